@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import type { Scenario } from './scenario/schema.ts';
+import type { Problem } from './scenario/problems.ts';
+import type { SideId } from './scenario/terrain-kinds.ts';
+import type { GameEvent } from './engine/events.ts';
+import type { GameLog } from './engine/game.ts';
+import type { BaseAction, Choice, Outcome, Pending, RulesetNote, TableView, TroopType } from './engine/ruleset.ts';
+
+/**
+ * The one contract between the renderer and main. Each operation has a runtime schema for its argument
+ * (checked by both transports: Electron IPC and the web host) and a result type. Results are values:
+ * `{ ok: true, value }` or `{ ok: false, error }` with a message and, for files, the problems by JSON path.
+ */
+
+const id = z.string().min(1).max(64);
+const side = z.enum(['red', 'white']);
+const difficulty = z.enum(['easy', 'normal', 'hard']);
+const seed = z.number().int().min(0).max(2 ** 31 - 1);
+/** Untrusted documents travel as text and are parsed by the scenario and game-log readers with their own limits. */
+const documentText = z.string().max(5 * 1024 * 1024);
+
+export const ApiInputs = {
+  listScenarios: z.object({}).strict(),
+  getScenario: z.object({ id }).strict(),
+  checkScenario: z.object({ text: documentText }).strict(),
+  listRulesets: z.object({}).strict(),
+  rulesLookup: z.object({ rulesetId: id, table: id, query: z.record(z.string().max(64), z.string().max(200)) }).strict(),
+  newGame: z.object({
+    scenarioText: documentText,
+    humanSide: side.nullable(),
+    difficulty,
+    seed: seed.optional(),
+  }).strict(),
+  resumeGame: z.object({ logText: documentText, humanSide: side.nullable(), difficulty }).strict(),
+  getGame: z.object({ gameId: id }).strict(),
+  gameOptions: z.object({ gameId: id }).strict(),
+  act: z.object({ gameId: id, action: z.record(z.string().max(64), z.unknown()) }).strict(),
+  aiAct: z.object({ gameId: id }).strict(),
+  undo: z.object({ gameId: id, count: z.number().int().min(1).max(1000) }).strict(),
+  closeGame: z.object({ gameId: id }).strict(),
+} as const;
+
+export type ApiMethod = keyof typeof ApiInputs;
+export type ApiInput<M extends ApiMethod> = z.input<(typeof ApiInputs)[M]>;
+
+export interface ApiError {
+  message: string;
+  problems?: Problem[];
+}
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+export interface ScenarioSummary {
+  id: string;
+  title: string;
+  rulesetId: string;
+  description: string;
+  fileName: string;
+}
+
+export interface RulesetInfo {
+  id: string;
+  version: string;
+  title: string;
+  author: string;
+  summary: string;
+  scale: string;
+  notes: RulesetNote[];
+  troopTypes: TroopType[];
+  tables: { id: string; title: string; rule: string; keys: Record<string, string>; columns: string[]; rows: (string | number)[][] }[];
+}
+
+/** Everything the play screen needs after each step. */
+export interface GameSnapshot {
+  gameId: string;
+  rulesetId: string;
+  scenario: Scenario;
+  humanSide: SideId | null;
+  difficulty: z.infer<typeof difficulty>;
+  view: TableView;
+  pending: Pending | null;
+  outcome: Outcome | null;
+  hash: string;
+  /** Events of the last step (or the set-up), newest last. */
+  events: GameEvent[];
+  log: GameLog;
+  /** Whether undo may go back a step under the chosen undo setting. */
+  canUndo: boolean;
+}
+
+export interface AiMove {
+  snapshot: GameSnapshot;
+  reason: string;
+  thinkingMs: number;
+}
+
+export interface ApiOutputs {
+  listScenarios: ScenarioSummary[];
+  getScenario: { scenario: Scenario; text: string };
+  checkScenario: { scenario: Scenario | null; problems: Problem[] };
+  listRulesets: RulesetInfo[];
+  rulesLookup: unknown;
+  newGame: GameSnapshot;
+  resumeGame: GameSnapshot;
+  getGame: GameSnapshot;
+  gameOptions: Choice<BaseAction>[];
+  act: GameSnapshot;
+  aiAct: AiMove;
+  undo: GameSnapshot;
+  closeGame: { closed: boolean };
+}
+
+export type ApiOutput<M extends ApiMethod> = ApiOutputs[M];
+
+/** The shape both transports expose and main implements. */
+export type Api = { [M in ApiMethod]: (input: ApiInput<M>) => Promise<ApiResult<ApiOutput<M>>> };
+
+export const API_METHODS = Object.keys(ApiInputs) as ApiMethod[];
+
+/** Parses an argument against its method's schema; a refusal names the JSON path. */
+export function parseApiInput<M extends ApiMethod>(method: M, input: unknown): ApiResult<z.infer<(typeof ApiInputs)[M]>> {
+  const parsed = ApiInputs[method].safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data as z.infer<(typeof ApiInputs)[M]> };
+  return {
+    ok: false,
+    error: {
+      message: `bad argument to ${method}`,
+      problems: parsed.error.issues.slice(0, 20).map((i) => ({ path: ['$', ...i.path].join('.'), message: i.message, severity: 'error' as const })),
+    },
+  };
+}
+
+export const isApiMethod = (name: string): name is ApiMethod => Object.hasOwn(ApiInputs, name);

@@ -1,0 +1,44 @@
+import type { SideId } from '../scenario/terrain-kinds.ts';
+import type { Vec } from '../geometry/vec.ts';
+
+/** A modifier applied to a roll, with the rule it comes from. */
+export interface Modifier {
+  label: string;
+  value: number;
+}
+
+/**
+ * Everything a player needs to trust a roll: which table or target number, the dice, the modifiers and the result.
+ * The play screen's rule explainer and the battle report draw from this, never from a second copy of the rules.
+ */
+export interface RollExplanation {
+  /** Table name as `tachanka rules <ruleset> --list` shows it, e.g. "firing". */
+  table?: string;
+  /** Row or column looked up, e.g. "rifle" or "13-16". */
+  column?: string;
+  /** What the total had to reach, e.g. "4+" or "under 3". */
+  target?: string;
+  dice: number[];
+  modifiers: Modifier[];
+  total: number;
+  result: string;
+  /** Where the rule lives in the rule set, e.g. "Shooting procedure". */
+  rule: string;
+}
+
+export type EventKind =
+  | 'turn' | 'phase' | 'move' | 'hold' | 'shot' | 'casualty' | 'save' | 'stray' | 'combat' | 'morale'
+  | 'rally' | 'rout' | 'artillery-request' | 'artillery-strike' | 'special-rule' | 'reaction' | 'marker'
+  | 'vehicle' | 'victory' | 'note';
+
+export interface GameEvent {
+  kind: EventKind;
+  /** One line in the game's own words: "Sailors (2) move 7\" toward the village". */
+  text: string;
+  side?: SideId;
+  unitId?: string;
+  targetUnitId?: string;
+  /** Places on the table the event concerns (shooter and target, a beaten zone centre…). */
+  at?: Vec[];
+  roll?: RollExplanation;
+}

@@ -1,0 +1,99 @@
+import type { Scenario } from '../scenario/schema.ts';
+import type { BaseAction, Outcome, Pending, Ruleset } from './ruleset.ts';
+import { rngFromSeed, SeededDice, type RngState } from './dice.ts';
+import type { GameEvent } from './events.ts';
+import { hashValue } from './hash.ts';
+import { type Result, refuse } from './result.ts';
+
+export const GAME_LOG_FORMAT = 'tachanka-game';
+export const GAME_LOG_FORMAT_VERSION = 1;
+
+/** A saved game is its log: small, diffable, and enough to rebuild every state. */
+export interface GameLog<A extends BaseAction = BaseAction> {
+  format: typeof GAME_LOG_FORMAT;
+  formatVersion: typeof GAME_LOG_FORMAT_VERSION;
+  scenario: Scenario;
+  rulesetId: string;
+  rulesetVersion: string;
+  seed: number;
+  actions: A[];
+}
+
+/** The engine's state: the rule set's state plus the dice and a count of actions taken. */
+export interface GameState<S = unknown> {
+  rng: RngState;
+  actionCount: number;
+  game: S;
+}
+
+export interface Stepped<S> {
+  state: GameState<S>;
+  events: GameEvent[];
+}
+
+export function newGameLog<A extends BaseAction>(ruleset: Ruleset<unknown, A>, scenario: Scenario, seed: number): GameLog<A> {
+  return {
+    format: GAME_LOG_FORMAT, formatVersion: GAME_LOG_FORMAT_VERSION,
+    scenario, rulesetId: ruleset.id, rulesetVersion: ruleset.version, seed, actions: [],
+  };
+}
+
+export function startGame<S, A extends BaseAction>(ruleset: Ruleset<S, A>, scenario: Scenario, seed: number): Stepped<S> {
+  const dice = new SeededDice(rngFromSeed(seed));
+  const { state, events } = ruleset.setup(scenario, dice);
+  return { state: { rng: dice.state(), actionCount: 0, game: state }, events };
+}
+
+/** One step of the fold. Refuses an action from a side whose decision it is not, or one the rules forbid. */
+export function applyAction<S, A extends BaseAction>(ruleset: Ruleset<S, A>, state: GameState<S>, action: A): Result<Stepped<S>> {
+  if (ruleset.outcome(state.game)) return refuse('the game is over');
+  const due = ruleset.pending(state.game);
+  if (!due) return refuse('no decision is due');
+  if (due.side !== action.side) return refuse(`it is ${due.side}'s decision (${due.prompt}), not ${action.side}'s`);
+  const dice = new SeededDice(state.rng);
+  const result = ruleset.step(state.game, action, dice);
+  if (!result.ok) return result;
+  return {
+    ok: true,
+    value: {
+      state: { rng: dice.state(), actionCount: state.actionCount + 1, game: result.value.state },
+      events: result.value.events,
+    },
+  };
+}
+
+export interface Replayed<S> {
+  state: GameState<S>;
+  events: GameEvent[][];
+  hash: string;
+}
+
+/** Re-runs the fold. A refused action means the log does not belong to this rule set version. */
+export function replay<S, A extends BaseAction>(
+  ruleset: Ruleset<S, A>,
+  log: Pick<GameLog<A>, 'scenario' | 'seed' | 'actions'>,
+  options: { keepEvents?: boolean } = {},
+): Result<Replayed<S>, { reason: string; actionIndex: number }> {
+  const start = startGame(ruleset, log.scenario, log.seed);
+  let state = start.state;
+  const events: GameEvent[][] = options.keepEvents === false ? [] : [start.events];
+  for (let i = 0; i < log.actions.length; i++) {
+    const next = applyAction(ruleset, state, log.actions[i]!);
+    if (!next.ok) return { ok: false, error: { reason: next.error.reason, actionIndex: i } };
+    state = next.value.state;
+    if (options.keepEvents !== false) events.push(next.value.events);
+  }
+  return { ok: true, value: { state, events, hash: stateHash(state) } };
+}
+
+export const stateHash = (state: GameState): string => hashValue(state);
+
+export interface GameStatus {
+  pending: Pending | null;
+  outcome: Outcome | null;
+}
+
+export function gameStatus<S, A extends BaseAction>(ruleset: Ruleset<S, A>, state: GameState<S>): GameStatus {
+  const outcome = ruleset.outcome(state.game);
+  return { outcome, pending: outcome ? null : ruleset.pending(state.game) };
+}

@@ -1,0 +1,31 @@
+/**
+ * A stable hash of any JSON-able value: canonical JSON (object keys sorted, no whitespace),
+ * then two 32-bit FNV-1a style lanes with different seeds, printed as 16 hex digits.
+ * Used to prove a replay or a resumed game is exactly the same game.
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') {
+    if (typeof value === 'number' && !Number.isFinite(value)) throw new Error('canonicalJson: non-finite number');
+    return JSON.stringify(value) ?? 'null';
+  }
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record).filter((k) => record[k] !== undefined).sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`).join(',')}}`;
+}
+
+export function hashString(text: string): string {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193 ^ 0x9e3779b9;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193);
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+    h2 ^= h2 >>> 15;
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 0x85ebca6b) ^ Math.imul(h2, 0xc2b2ae35);
+  h2 = Math.imul(h2 ^ (h2 >>> 13), 0xc2b2ae35) ^ Math.imul(h1, 0x85ebca6b);
+  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
+}
+
+export const hashValue = (value: unknown): string => hashString(canonicalJson(value));

@@ -1,0 +1,21 @@
+// Public surface of the engine.
+
+// The fold
+export { startGame, applyAction, replay, stateHash, gameStatus, newGameLog, GAME_LOG_FORMAT, GAME_LOG_FORMAT_VERSION } from './game.ts';
+export type { GameLog, GameState, Stepped, Replayed, GameStatus } from './game.ts';
+export { GameSession } from './session.ts';
+
+// Rule sets plug in here
+export { TROOP_CLASSES } from './ruleset.ts';
+export type {
+  Ruleset, BaseAction, Pending, Choice, Outcome, TroopClass, TroopType, RulesetNote, RulesTable,
+  TableView, UnitView, BaseView, OfficerView, MarkerView, MarkerKind,
+} from './ruleset.ts';
+
+// Dice, events, results, hashing
+export { SeededDice, rngFromSeed } from './dice.ts';
+export type { Dice, DieRoll, RngState } from './dice.ts';
+export type { GameEvent, EventKind, RollExplanation, Modifier } from './events.ts';
+export { ok, refuse } from './result.ts';
+export type { Result, Refusal } from './result.ts';
+export { canonicalJson, hashString, hashValue } from './hash.ts';

@@ -1,0 +1,15 @@
+/** Errors are values: a rule refuses an illegal action with a reason the UI can show. */
+export type Result<T, E = Refusal> = { ok: true; value: T } | { ok: false; error: E };
+
+export interface Refusal {
+  /** What is wrong, in the player's words. */
+  reason: string;
+  /** The rule that forbids it, e.g. "Reds versus Reds: Movement". */
+  rule?: string;
+}
+
+export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+export const refuse = (reason: string, rule?: string): Result<never, Refusal> => ({
+  ok: false,
+  error: rule === undefined ? { reason } : { reason, rule },
+});

@@ -1,0 +1,156 @@
+import type { z } from 'zod';
+import type { Scenario } from '../scenario/schema.ts';
+import type { SideId } from '../scenario/terrain-kinds.ts';
+import type { Vec } from '../geometry/vec.ts';
+import type { Dice } from './dice.ts';
+import type { GameEvent } from './events.ts';
+import type { Result } from './result.ts';
+import type { Problem } from '../scenario/problems.ts';
+
+/** Every action names the side that takes it; the engine refuses an action from the side whose turn it is not. */
+export interface BaseAction {
+  type: string;
+  side: SideId;
+}
+
+/** The decision now due: whose, and of what kind. */
+export interface Pending {
+  side: SideId;
+  kind: string;
+  prompt: string;
+  /** Units that may act on it. */
+  unitIds: string[];
+}
+
+/** A legal choice for the pending decision, concrete enough for the AI to submit as it is. */
+export interface Choice<A extends BaseAction = BaseAction> {
+  action: A;
+  label: string;
+  unitId?: string;
+}
+
+export interface Outcome {
+  /** null is a draw. */
+  winner: SideId | null;
+  reason: string;
+}
+
+/** The classes of troops the 3D table and the print maps know how to draw. */
+export const TROOP_CLASSES = [
+  'infantry', 'cavalry', 'mg', 'tachanka', 'field-gun', 'tank', 'armoured-car',
+  'train-engine', 'train-artillery', 'train-mg', 'train-car',
+  'commander', 'commissar', 'observer', 'officer',
+] as const;
+export type TroopClass = (typeof TROOP_CLASSES)[number];
+
+/** A troop type of a rule set, as the editor's roster and the roster sheet show it. */
+export interface TroopType {
+  id: string;
+  name: string;
+  army: string;
+  troopClass: TroopClass;
+  /** Base footprint in inches (width along the front, depth). */
+  base: { width: number; depth: number };
+  /** How many bases (or figures) a unit of this type may have. */
+  bases: { min: number; max: number; default: number };
+  /** Numbers the rule set gives this type, for rosters: "Tactical Rating": 3, "Move": "2D6/1D6". */
+  stats: Record<string, string | number>;
+  /** Why these numbers, where the rule set left them to us. */
+  rationale?: string;
+}
+
+/** A decision the project made where a rule text is silent or garbled. */
+export interface RulesetNote {
+  id: string;
+  topic: string;
+  decision: string;
+}
+
+/** A rules table served to the CLI, the rule explainer and the printed quick reference. */
+export interface RulesTable {
+  id: string;
+  title: string;
+  /** The section of the rule set it comes from. */
+  rule: string;
+  /** The keys `lookup` takes, with the values each accepts (or a description). */
+  keys: Record<string, string>;
+  columns: string[];
+  rows: (string | number)[][];
+  lookup(query: Record<string, string>): Result<unknown, { reason: string }>;
+}
+
+export type MarkerKind = 'morale-failure' | 'terror' | 'humiliated' | 'pinned' | 'routing' | 'moved' | 'hidden' | 'fire' | 'ammo-low' | 'immobilised' | 'dug-in';
+
+export interface MarkerView {
+  kind: MarkerKind;
+  count: number;
+}
+
+export interface BaseView extends Vec {
+  facing: number;
+  figures: number;
+  weapon?: string;
+}
+
+export interface OfficerView {
+  id: string;
+  name: string;
+  rank: 'junior' | 'senior' | 'commander' | 'commissar' | 'observer';
+  characteristic?: string;
+}
+
+/** A unit as every screen and printout draws it, whatever the rule set. */
+export interface UnitView {
+  id: string;
+  side: SideId;
+  name: string;
+  troopType: string;
+  troopClass: TroopClass;
+  bases: BaseView[];
+  /** Footprint of one base, inches. */
+  baseSize: { width: number; depth: number };
+  officers: OfficerView[];
+  /** The unit this figure leads or is attached to (officer markers show it). */
+  leads?: string;
+  markers: MarkerView[];
+  status: 'reserve' | 'active' | 'routed' | 'destroyed' | 'withdrawn' | 'hidden';
+  /** Strength now and at the start, in the rule set's own units (figures or bases). */
+  strength: { now: number; start: number; unit: 'figures' | 'bases' };
+  /** Numbers shown in the unit card: "Morale Rating": 3 … */
+  stats: Record<string, string | number>;
+}
+
+export interface TableView {
+  turn: number;
+  turnLimit: number;
+  phase: string;
+  units: UnitView[];
+  /** Beaten zones, strikes on the way, and similar areas to draw. */
+  zones: { kind: string; centre: Vec; radius: number; label: string; side: SideId }[];
+}
+
+/**
+ * A rule set plugs into the engine through this interface. Every method is a pure function of its inputs;
+ * `step` must not mutate `state` and draws every die from `dice`.
+ */
+export interface Ruleset<S = unknown, A extends BaseAction = BaseAction> {
+  readonly id: string;
+  readonly version: string;
+  readonly title: string;
+  readonly author: string;
+  readonly summary: string;
+  readonly scale: string;
+  readonly notes: readonly RulesetNote[];
+  readonly troopTypes: readonly TroopType[];
+  readonly tables: readonly RulesTable[];
+  /** Runtime schema for this rule set's actions (logs, the Api and the CLI are untrusted). */
+  readonly actionSchema: z.ZodType<A>;
+  /** Extra checks of a scenario against this rule set (unknown troop types, bad options…). */
+  checkScenario(scenario: Scenario): Problem[];
+  setup(scenario: Scenario, dice: Dice): { state: S; events: GameEvent[] };
+  pending(state: S): Pending | null;
+  options(state: S): Choice<A>[];
+  step(state: S, action: A, dice: Dice): Result<{ state: S; events: GameEvent[] }>;
+  outcome(state: S): Outcome | null;
+  view(state: S): TableView;
+}

@@ -1,0 +1,79 @@
+import type { Scenario } from '../scenario/schema.ts';
+import type { BaseAction, Ruleset } from './ruleset.ts';
+import type { GameEvent } from './events.ts';
+import { applyAction, newGameLog, startGame, stateHash, type GameLog, type GameState } from './game.ts';
+import type { Result } from './result.ts';
+
+/**
+ * A game in progress: its log, the current state, and snapshots every `snapshotEvery` actions so undo
+ * (truncate the log and replay) costs at most that many steps.
+ */
+export class GameSession<S, A extends BaseAction> {
+  private readonly snapshots = new Map<number, GameState<S>>();
+  private current: GameState<S>;
+  private lastEvents: GameEvent[];
+
+  private constructor(
+    readonly ruleset: Ruleset<S, A>,
+    private readonly gameLog: GameLog<A>,
+    private readonly snapshotEvery: number,
+  ) {
+    const start = startGame(ruleset, gameLog.scenario, gameLog.seed);
+    this.current = start.state;
+    this.lastEvents = start.events;
+    this.snapshots.set(0, start.state);
+  }
+
+  static start<S, A extends BaseAction>(ruleset: Ruleset<S, A>, scenario: Scenario, seed: number, snapshotEvery = 50): GameSession<S, A> {
+    return new GameSession(ruleset, newGameLog(ruleset, scenario, seed), snapshotEvery);
+  }
+
+  /** Rebuilds a session from a saved log; refuses a log whose actions the rules reject. */
+  static resume<S, A extends BaseAction>(ruleset: Ruleset<S, A>, log: GameLog<A>, snapshotEvery = 50): Result<GameSession<S, A>, { reason: string; actionIndex: number }> {
+    const session = new GameSession(ruleset, { ...log, actions: [] }, snapshotEvery);
+    for (let i = 0; i < log.actions.length; i++) {
+      const r = session.act(log.actions[i]!);
+      if (!r.ok) return { ok: false, error: { reason: r.error.reason, actionIndex: i } };
+    }
+    return { ok: true, value: session };
+  }
+
+  get state(): GameState<S> { return this.current; }
+  get events(): GameEvent[] { return this.lastEvents; }
+  get log(): GameLog<A> { return { ...this.gameLog, actions: [...this.gameLog.actions] }; }
+  get length(): number { return this.gameLog.actions.length; }
+  hash(): string { return stateHash(this.current); }
+
+  act(action: A): Result<GameEvent[]> {
+    const next = applyAction(this.ruleset, this.current, action);
+    if (!next.ok) return next;
+    this.gameLog.actions.push(action);
+    this.current = next.value.state;
+    this.lastEvents = next.value.events;
+    if (this.gameLog.actions.length % this.snapshotEvery === 0) this.snapshots.set(this.gameLog.actions.length, this.current);
+    return { ok: true, value: next.value.events };
+  }
+
+  /** Goes back to the state after the first `length` actions, replaying from the nearest snapshot. */
+  truncate(length: number): void {
+    if (length < 0 || length > this.gameLog.actions.length) throw new RangeError(`cannot truncate to ${length}`);
+    let from = Math.floor(length / this.snapshotEvery) * this.snapshotEvery;
+    while (!this.snapshots.has(from)) from -= this.snapshotEvery;
+    for (const key of this.snapshots.keys()) if (key > length) this.snapshots.delete(key);
+    let state = this.snapshots.get(from)!;
+    let events: GameEvent[] = [];
+    for (let i = from; i < length; i++) {
+      const next = applyAction(this.ruleset, state, this.gameLog.actions[i]!);
+      if (!next.ok) throw new Error(`replay diverged at action ${i}: ${next.error.reason}`);
+      state = next.value.state;
+      events = next.value.events;
+    }
+    this.gameLog.actions.length = length;
+    this.current = state;
+    this.lastEvents = events;
+  }
+
+  undo(count = 1): void {
+    this.truncate(Math.max(0, this.gameLog.actions.length - count));
+  }
+}

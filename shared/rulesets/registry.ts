@@ -1,0 +1,30 @@
+import type { BaseAction, Ruleset } from '../engine/ruleset.ts';
+import type { Scenario } from '../scenario/schema.ts';
+import type { Problem } from '../scenario/problems.ts';
+import { problemError } from '../scenario/index.ts';
+import { duelRuleset } from '../testing/duel-ruleset.ts';
+
+/** Every rule set the app offers, by id. A rule set joins by adding one line here. */
+const all: readonly Ruleset<never, BaseAction>[] = [
+  duelRuleset as unknown as Ruleset<never, BaseAction>,
+];
+
+export type AnyRuleset = Ruleset<unknown, BaseAction>;
+
+const byId = new Map(all.map((r) => [r.id, r as unknown as AnyRuleset]));
+
+export function getRuleset(id: string): AnyRuleset | undefined {
+  return byId.get(id);
+}
+
+/** Rule sets a player may pick (the engine's test rule set is hidden). */
+export function listRulesets(): AnyRuleset[] {
+  return [...byId.values()].filter((r) => !r.id.endsWith('-test'));
+}
+
+/** The scenario's own checks plus its rule set's. */
+export function checkScenarioRuleset(scenario: Scenario): Problem[] {
+  const ruleset = getRuleset(scenario.ruleset.id);
+  if (!ruleset) return [problemError(['ruleset', 'id'], `unknown rule set "${scenario.ruleset.id}"; known: ${[...byId.keys()].join(', ')}`)];
+  return ruleset.checkScenario(scenario);
+}

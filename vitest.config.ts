@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests for shared/ and main/ (and renderer logic that needs no DOM).
+// The renderer's own vite config has renderer/ as its root, so tests keep this separate config.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['shared/**/*.test.ts', 'main/**/*.test.ts', 'renderer/**/*.test.ts', 'bin/**/*.test.ts'],
+    testTimeout: 30_000,
+    pool: 'threads',
+  },
+});
