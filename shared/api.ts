@@ -18,6 +18,7 @@ const difficulty = z.enum(['easy', 'normal', 'hard']);
 const seed = z.number().int().min(0).max(2 ** 31 - 1);
 /** Untrusted documents travel as text and are parsed by the scenario and game-log readers with their own limits. */
 const documentText = z.string().max(5 * 1024 * 1024);
+const tablePoint = z.object({ x: z.number().min(-1000).max(1000), y: z.number().min(-1000).max(1000) }).strict();
 
 export const ApiInputs = {
   listScenarios: z.object({}).strict(),
@@ -38,6 +39,8 @@ export const ApiInputs = {
   aiAct: z.object({ gameId: id }).strict(),
   undo: z.object({ gameId: id, count: z.number().int().min(1).max(1000) }).strict(),
   closeGame: z.object({ gameId: id }).strict(),
+  /** The play screen's line-of-sight tool: the verdict comes from the game's rule set and terrain, never the renderer. */
+  lineOfSight: z.object({ gameId: id, from: tablePoint, to: tablePoint }).strict(),
 } as const;
 
 export type ApiMethod = keyof typeof ApiInputs;
@@ -87,6 +90,15 @@ export interface GameSnapshot {
   canUndo: boolean;
 }
 
+/** A line-of-sight verdict between two table points, in the game's rule set. */
+export interface LineOfSightVerdict {
+  clear: boolean;
+  /** Inches from `from` to `to`. */
+  distance: number;
+  /** Why it is blocked (or what it passes through), in the rule set's words. */
+  reason: string;
+}
+
 export interface AiMove {
   snapshot: GameSnapshot;
   reason: string;
@@ -107,6 +119,7 @@ export interface ApiOutputs {
   aiAct: AiMove;
   undo: GameSnapshot;
   closeGame: { closed: boolean };
+  lineOfSight: LineOfSightVerdict;
 }
 
 export type ApiOutput<M extends ApiMethod> = ApiOutputs[M];

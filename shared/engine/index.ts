@@ -19,3 +19,8 @@ export type { GameEvent, EventKind, RollExplanation, Modifier } from './events.t
 export { ok, refuse } from './result.ts';
 export type { Result, Refusal } from './result.ts';
 export { canonicalJson, hashString, hashValue } from './hash.ts';
+
+// Scenario mechanics every rule set shares
+export { evaluateVictory, strengthLost } from './victory.ts';
+export { updateTriggeredRules, behavioursFor, selects } from './special-rules.ts';
+export { scenarioUnit, unitInArea, isOnTable, hasAnyTag } from './scenario-units.ts';
