@@ -18,6 +18,8 @@ const difficulty = z.enum(['easy', 'normal', 'hard']);
 const seed = z.number().int().min(0).max(2 ** 31 - 1);
 /** Untrusted documents travel as text and are parsed by the scenario and game-log readers with their own limits. */
 const documentText = z.string().max(5 * 1024 * 1024);
+/** How far undo may go back (see main/services/undo-policy.ts); strict when left out. */
+const undoMode = z.enum(['strict', 'lenient']);
 const tablePoint = z.object({ x: z.number().min(-1000).max(1000), y: z.number().min(-1000).max(1000) }).strict();
 
 export const ApiInputs = {
@@ -31,8 +33,9 @@ export const ApiInputs = {
     humanSide: side.nullable(),
     difficulty,
     seed: seed.optional(),
+    undoMode: undoMode.optional(),
   }).strict(),
-  resumeGame: z.object({ logText: documentText, humanSide: side.nullable(), difficulty }).strict(),
+  resumeGame: z.object({ logText: documentText, humanSide: side.nullable(), difficulty, undoMode: undoMode.optional() }).strict(),
   getGame: z.object({ gameId: id }).strict(),
   gameOptions: z.object({ gameId: id }).strict(),
   act: z.object({ gameId: id, action: z.record(z.string().max(64), z.unknown()) }).strict(),

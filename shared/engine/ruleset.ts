@@ -6,6 +6,7 @@ import type { Dice } from './dice.ts';
 import type { GameEvent } from './events.ts';
 import type { Result } from './result.ts';
 import type { Problem } from '../scenario/problems.ts';
+import type { LosRules } from '../geometry/line-of-sight.ts';
 
 /** Every action names the side that takes it; the engine refuses an action from the side whose turn it is not. */
 export interface BaseAction {
@@ -143,6 +144,8 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction> {
   readonly notes: readonly RulesetNote[];
   readonly troopTypes: readonly TroopType[];
   readonly tables: readonly RulesTable[];
+  /** What blocks sight under this rule set, for the play screen's line-of-sight tool (Api `lineOfSight`). */
+  readonly sightRules?: LosRules;
   /** Runtime schema for this rule set's actions (logs, the Api and the CLI are untrusted). */
   readonly actionSchema: z.ZodType<A>;
   /** Extra checks of a scenario against this rule set (unknown troop types, bad options…). */

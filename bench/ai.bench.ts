@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { playGame, type Player } from '../shared/ai/index.ts';
+import type { SideId } from '../shared/scenario/terrain-kinds.ts';
+import type { Scenario } from '../shared/scenario/schema.ts';
+import { parseScenarioText } from '../shared/scenario/validate.ts';
+import { getRuleset, type AnyRuleset } from '../shared/rulesets/registry.ts';
+import { type Figure, median } from './figure.ts';
+
+/**
+ * The AI commander on every bundled scenario whose rule set is registered: how long a game and a decision
+ * take with the app's clock budgets, and how strong each level plays. Win rates use the count budget
+ * (no clock) so they repeat exactly from run to run.
+ */
+const GAMES_A_SIDE = 40;
+const MIRRORED_SEEDS = 20;
+const TIMED_GAMES = 3;
+
+const scenariosDir = fileURLToPath(new URL('../scenarios/', import.meta.url));
+
+function bundled(): { scenario: Scenario; ruleset: AnyRuleset; file: string }[] {
+  const out: { scenario: Scenario; ruleset: AnyRuleset; file: string }[] = [];
+  for (const file of readdirSync(scenariosDir).filter((f) => f.endsWith('.tachanka.json')).sort()) {
+    const parsed = parseScenarioText(readFileSync(join(scenariosDir, file), 'utf8'));
+    if (!parsed.ok) throw new Error(`${file}: ${parsed.error.map((p) => p.message).join('; ')}`);
+    const ruleset = getRuleset(parsed.value.ruleset.id);
+    if (ruleset) out.push({ scenario: parsed.value, ruleset, file });
+  }
+  return out;
+}
+
+const ai = (difficulty: 'easy' | 'normal' | 'hard'): Player => ({ kind: 'ai', difficulty });
+
+function winShare(ruleset: AnyRuleset, scenario: Scenario, games: { seed: number; players: Record<SideId, Player>; side: SideId }[]): number {
+  let won = 0;
+  for (const g of games) if (playGame(ruleset, scenario, g.seed, g.players).outcome?.winner === g.side) won++;
+  return (100 * won) / games.length;
+}
+
+export async function run(): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const { scenario, ruleset } of bundled()) {
+    const name = scenario.id;
+    const gameTimes: number[] = [];
+    const decisionTimes: number[] = [];
+    for (let seed = 1; seed <= TIMED_GAMES; seed++) {
+      const t0 = performance.now();
+      const game = playGame(ruleset, scenario, seed, { red: ai('normal'), white: ai('normal') }, { now: () => performance.now(), budgetMs: 25 });
+      gameTimes.push(performance.now() - t0);
+      for (const d of game.decisions) if (d.ms !== undefined) decisionTimes.push(d.ms);
+    }
+    figures.push(
+      { name: `${name}: normal-against-normal game (median of ${TIMED_GAMES})`, value: median(gameTimes), unit: 'ms', limit: { max: 1000 } },
+      { name: `${name}: AI decision, median (${decisionTimes.length} decisions)`, value: median(decisionTimes), unit: 'ms', limit: { max: 50 } },
+      { name: `${name}: AI decision, worst`, value: Math.max(...decisionTimes), unit: 'ms', limit: { max: 500 } },
+    );
+    for (const side of ['red', 'white'] as const) {
+      const games = Array.from({ length: GAMES_A_SIDE }, (_, i) => ({
+        seed: 1000 + i, side,
+        players: side === 'red' ? { red: ai('normal'), white: { kind: 'random' } as Player } : { red: { kind: 'random' } as Player, white: ai('normal') },
+      }));
+      figures.push({ name: `${name}: normal AI as ${side} beats random (${GAMES_A_SIDE} games)`, value: winShare(ruleset, scenario, games), unit: '%', limit: { min: 95 } });
+    }
+    const mirrored = Array.from({ length: MIRRORED_SEEDS }, (_, i) => [
+      { seed: 2000 + i, side: 'red' as const, players: { red: ai('hard'), white: ai('easy') } },
+      { seed: 2000 + i, side: 'white' as const, players: { red: ai('easy'), white: ai('hard') } },
+    ]).flat();
+    figures.push({ name: `${name}: hard beats easy, mirrored (${mirrored.length} games)`, value: winShare(ruleset, scenario, mirrored), unit: '%', limit: { min: 60 } });
+  }
+  return figures;
+}

@@ -1,0 +1,26 @@
+// electron-builder configuration, used by `npm run dist` (= `npm run build` then
+// `electron-builder --config electron-builder.config.cjs`). It packages what electron-vite built into out/
+// together with the bundled scenarios; the Electron binary is downloaded by electron-builder on the
+// packaging machine, so this runs on a developer's or CI machine with access to GitHub, not offline.
+/** @type {import('electron-builder').Configuration} */
+module.exports = {
+  appId: 'org.tachanka.app',
+  productName: 'Tachanka',
+  copyright: 'Tachanka contributors, MIT licence',
+  directories: { output: 'dist', buildResources: 'build' },
+  // The main process reads package.json (to find its folder) and scenarios/ at run time.
+  files: ['out/**', 'scenarios/**', 'package.json'],
+  asar: true,
+  extraMetadata: { main: 'out/main/index.js' },
+  linux: {
+    target: ['AppImage', 'deb'],
+    category: 'Game',
+    synopsis: 'Scenario editor and solo wargame for Russian Civil War miniatures',
+    maintainer: 'Tachanka contributors <tachanka@users.noreply.github.com>',
+  },
+  deb: { depends: ['libnss3', 'libgtk-3-0', 'libxss1', 'libasound2'] },
+  win: { target: ['nsis'] },
+  nsis: { oneClick: false, allowToChangeInstallationDirectory: true, perMachine: false },
+  mac: { target: ['dmg'], category: 'public.app-category.strategy-games', hardenedRuntime: true },
+  dmg: { title: 'Tachanka ${version}' },
+};

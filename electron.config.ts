@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'electron-vite';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+
+// `npm run build` = `electron-vite build -c electron.config.ts`: the Electron main process, its preload and the
+// renderer, into out/. The renderer settings mirror renderer/vite.config.ts (same root, relative base and Svelte
+// config file) but are written out here: that file finds its folder through import.meta.dirname, which the
+// electron-vite config bundler does not rewrite per file.
+const root = fileURLToPath(new URL('.', import.meta.url));
+const at = (path: string) => resolve(root, path);
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: at('out/main'),
+      rolldownOptions: { input: { index: at('main/electron/main.ts') } },
+    },
+  },
+  preload: {
+    build: {
+      outDir: at('out/preload'),
+      // A sandboxed preload runs as a classic script: CommonJS, one file, nothing but 'electron' required.
+      rolldownOptions: {
+        input: { index: at('main/electron/preload.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: at('renderer'),
+    base: './',
+    plugins: [svelte({ configFile: at('renderer/svelte.config.js') })],
+    build: {
+      outDir: at('out/renderer'),
+      chunkSizeWarningLimit: 2000,
+      rolldownOptions: { input: { index: at('renderer/index.html') } },
+    },
+  },
+});

@@ -1,0 +1,53 @@
+import type { GameEvent, RollExplanation } from '../../shared/engine/events.ts';
+import type { Outcome } from '../../shared/engine/ruleset.ts';
+import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
+
+/** One decision of the game with the events it caused (and, for the AI, why it chose it). */
+export interface ReportStep {
+  side: SideId;
+  label: string;
+  reason?: string;
+  events: readonly GameEvent[];
+}
+
+const sideName = (side: SideId) => (side === 'red' ? 'Red' : 'White');
+
+/** "firing [rifle]: 5 + 1 (cover) = 6 against 4+ → hit (Shooting procedure)". */
+export function formatRoll(roll: RollExplanation): string {
+  const where = [roll.table, roll.column ? `[${roll.column}]` : undefined].filter(Boolean).join(' ');
+  const modifiers = roll.modifiers.map((m) => ` ${m.value < 0 ? '-' : '+'} ${Math.abs(m.value)} (${m.label})`).join('');
+  const dice = roll.dice.length === 0 ? '' : roll.dice.join('+');
+  const sum = dice && (modifiers || roll.dice.length > 1) ? ` = ${roll.total}` : '';
+  const target = roll.target ? ` against ${roll.target}` : '';
+  return `${where ? `${where}: ` : ''}rolled ${dice || roll.total}${modifiers}${sum}${target} → ${roll.result} (${roll.rule})`;
+}
+
+/** The battle report, turn by turn: each decision, its reason, what happened and every roll. */
+export function battleReport(setupEvents: readonly GameEvent[], steps: readonly ReportStep[]): string[] {
+  const lines: string[] = [];
+  const event = (e: GameEvent, indent: string) => {
+    if (e.kind === 'turn') {
+      lines.push('', `== ${e.text} ==`);
+      return;
+    }
+    lines.push(`${indent}${e.text}`);
+    if (e.roll) lines.push(`${indent}  roll: ${formatRoll(e.roll)}`);
+  };
+  for (const e of setupEvents) event(e, '  ');
+  for (const step of steps) {
+    const head = `${sideName(step.side)}: ${step.label}`;
+    // A new turn announced by this step goes above the decision that closed the last one.
+    const turnEvents = step.events.filter((e) => e.kind === 'turn');
+    lines.push(step.reason ? `${head} (${step.reason})` : head);
+    for (const e of step.events) if (e.kind !== 'turn') event(e, '    ');
+    for (const e of turnEvents) event(e, '');
+  }
+  return lines;
+}
+
+export function outcomeLine(outcome: Outcome | null, stopped: string | undefined, turns: number, actions: number): string {
+  const length = `after ${actions} action${actions === 1 ? '' : 's'}, turn ${turns}`;
+  if (!outcome) return `No result: ${stopped ?? 'the game stopped'} (${length})`;
+  if (outcome.winner === null) return `Draw: ${outcome.reason} (${length})`;
+  return `${sideName(outcome.winner)} wins: ${outcome.reason} (${length})`;
+}

@@ -1,0 +1,45 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { UsageError } from './cli-io.ts';
+import type { Player } from '../../shared/ai/index.ts';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+/** node:util parseArgs in strict mode, with its complaints turned into usage errors. */
+export function parseCommandArgs<O extends Options>(args: readonly string[], options: O) {
+  try {
+    return parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+  } catch (e) {
+    throw new UsageError(e instanceof Error ? e.message.replace(/\. To specify a positional argument.*$/s, '') : String(e));
+  }
+}
+
+/** A whole number option within bounds, or a usage error naming the option. */
+export function intOption(name: string, raw: string | undefined, min: number, max: number): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
+  }
+  return Number(raw);
+}
+
+export const PLAYER_NAMES = ['ai', 'random', 'easy', 'normal', 'hard'] as const;
+
+/** `ai` is the commander at normal level; `random` picks uniformly among the legal options. */
+export function playerOption(name: string, raw: string | undefined, fallback: Player): Player {
+  switch (raw) {
+    case undefined: return fallback;
+    case 'random': return { kind: 'random' };
+    case 'ai': return { kind: 'ai', difficulty: 'normal' };
+    case 'easy': case 'normal': case 'hard': return { kind: 'ai', difficulty: raw };
+    default: throw new UsageError(`--${name} must be one of ${PLAYER_NAMES.join(', ')}, not "${raw}"`);
+  }
+}
+
+export const describePlayer = (player: Player): string => (player.kind === 'random' ? 'random choices' : `AI (${player.difficulty})`);
+
+/** Exactly `count` positional arguments, named for the usage message. */
+export function positionals(values: readonly string[], names: readonly string[]): string[] {
+  if (values.length < names.length) throw new UsageError(`missing ${names.slice(values.length).map((n) => `<${n}>`).join(' ')}`);
+  if (values.length > names.length) throw new UsageError(`unexpected argument "${values[names.length]}"`);
+  return [...values];
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { GameSession } from '../../shared/engine/session.ts';
+import { duelRuleset } from '../../shared/testing/duel-ruleset.ts';
+import { scenarioFixture } from '../../shared/testing/scenario-fixture.ts';
+import { gameLogText, parseGameLogText } from './game-log-file.ts';
+
+function playedLog() {
+  const session = GameSession.start(duelRuleset, scenarioFixture(), 7);
+  session.act({ type: 'fire', side: 'red' });
+  session.act({ type: 'rest', side: 'white' });
+  return { log: session.log, hash: session.hash() };
+}
+
+const withField = (field: string, value: unknown) => JSON.stringify({ ...playedLog().log, [field]: value });
+
+function problemsOf(text: string) {
+  const result = parseGameLogText(text);
+  if (result.ok) throw new Error('expected a refusal');
+  return result.error;
+}
+
+describe('parseGameLogText', () => {
+  it('reads back what gameLogText wrote, final hash included', () => {
+    const { log, hash } = playedLog();
+    const result = parseGameLogText(gameLogText(log, hash));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.log).toEqual(log);
+    expect(result.value.finalHash).toBe(hash);
+    expect(result.value.ruleset.id).toBe('duel-test');
+    expect(result.value.warnings).toEqual([]);
+  });
+
+  it('refuses something that is not a game log', () => {
+    expect(problemsOf('[1,2]')[0]!.message).toMatch(/one JSON object/);
+    expect(problemsOf(JSON.stringify(scenarioFixture()))[0]!.path).toBe('$.format');
+  });
+
+  it('refuses a log from a newer Tachanka', () => {
+    expect(problemsOf(withField('formatVersion', 2))[0]).toMatchObject({ path: '$.formatVersion' });
+  });
+
+  it('refuses an action the rule set does not know, at its index', () => {
+    const { log } = playedLog();
+    const text = JSON.stringify({ ...log, actions: [log.actions[0], { type: 'charge', side: 'white' }] });
+    expect(problemsOf(text)[0]!.path).toBe('$.actions[1].type');
+  });
+
+  it('points scenario problems into $.scenario', () => {
+    const { log } = playedLog();
+    const text = JSON.stringify({ ...log, scenario: { ...log.scenario, turnLimit: 0 } });
+    expect(problemsOf(text)[0]!.path).toBe('$.scenario.turnLimit');
+  });
+
+  it('refuses an unknown rule set and a rule set that does not match the scenario', () => {
+    expect(problemsOf(withField('rulesetId', 'nope'))[0]!.path).toBe('$.rulesetId');
+    const { log } = playedLog();
+    const mismatched = JSON.stringify({ ...log, scenario: { ...log.scenario, ruleset: { id: 'nope', options: {} } } });
+    expect(problemsOf(mismatched)[0]!.path).toMatch(/^\$\.(rulesetId|scenario\.ruleset\.id)$/);
+  });
+
+  it('refuses unknown fields, a bad hash, a negative seed and too many actions', () => {
+    expect(problemsOf(withField('cheat', true))[0]!.path).toBe('$');
+    expect(problemsOf(withField('finalHash', 'xyz'))[0]!.path).toBe('$.finalHash');
+    expect(problemsOf(withField('seed', -1))[0]!.path).toBe('$.seed');
+    expect(problemsOf(withField('actions', Array.from({ length: 200_001 }, () => ({}))))[0]!.path).toBe('$.actions');
+  });
+
+  it('warns, without refusing, when the log was saved under another rule set version', () => {
+    const result = parseGameLogText(withField('rulesetVersion', '0.9.0'));
+    expect(result.ok && result.value.warnings[0]!.path).toBe('$.rulesetVersion');
+  });
+});

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { GAME_LOG_FORMAT, GAME_LOG_FORMAT_VERSION, type GameLog } from '../../shared/engine/game.ts';
+import type { BaseAction } from '../../shared/engine/ruleset.ts';
+import type { Result } from '../../shared/engine/result.ts';
+import { LIMITS, parseJsonText, problemError, problemWarning, validateScenario, zodProblems, type Problem } from '../../shared/scenario/index.ts';
+import { checkScenarioRuleset, getRuleset, type AnyRuleset } from '../../shared/rulesets/registry.ts';
+
+/** A saved game as a file: the log itself plus, when the CLI wrote it, the hash of the final state. */
+export interface GameLogFile {
+  log: GameLog;
+  ruleset: AnyRuleset;
+  finalHash?: string;
+  warnings: Problem[];
+}
+
+const HASH = /^[0-9a-f]{16}$/;
+
+const GameLogEnvelope = z.object({
+  format: z.literal(GAME_LOG_FORMAT),
+  formatVersion: z.literal(GAME_LOG_FORMAT_VERSION),
+  scenario: z.unknown(),
+  rulesetId: z.string().min(1).max(LIMITS.idChars),
+  rulesetVersion: z.string().min(1).max(LIMITS.idChars),
+  seed: z.number().int().min(0).max(2 ** 32 - 1),
+  actions: z.array(z.unknown()).max(LIMITS.actionsPerGame),
+  finalHash: z.string().regex(HASH, 'expected 16 hex digits').optional(),
+}).strict();
+
+/**
+ * Reads a game log's text: JSON limits, format and version, the scenario, the rule set, and every action against
+ * the rule set's action schema. It does not replay; a caller that needs the state replays the returned log.
+ */
+export function parseGameLogText(text: string): Result<GameLogFile, Problem[]> {
+  const json = parseJsonText(text);
+  if (!json.ok) return json;
+  const doc = json.value;
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return refuse(problemError([], 'a game log holds one JSON object'));
+  const record = doc as Record<string, unknown>;
+  if (record.format !== GAME_LOG_FORMAT) {
+    return refuse(problemError(['format'], `expected "${GAME_LOG_FORMAT}", found ${JSON.stringify(record.format) ?? 'nothing'}`));
+  }
+  if (typeof record.formatVersion === 'number' && record.formatVersion > GAME_LOG_FORMAT_VERSION) {
+    return refuse(problemError(['formatVersion'], `this game was saved by a newer Tachanka (log format ${record.formatVersion}); this build reads up to format ${GAME_LOG_FORMAT_VERSION}. Update Tachanka to open it.`));
+  }
+  const envelope = GameLogEnvelope.safeParse(doc);
+  if (!envelope.success) return { ok: false, error: zodProblems(envelope.error) };
+  const { scenario: scenarioDoc, rulesetId, rulesetVersion, seed, actions: rawActions, finalHash } = envelope.data;
+
+  const scenario = validateScenario(scenarioDoc);
+  if (!scenario.ok) return { ok: false, error: scenario.error.map((p) => underScenario(p)) };
+  const ruleset = getRuleset(rulesetId);
+  if (!ruleset) return refuse(problemError(['rulesetId'], `unknown rule set "${rulesetId}"`));
+  if (scenario.value.ruleset.id !== rulesetId) {
+    return refuse(problemError(['rulesetId'], `the log says "${rulesetId}" but its scenario is for "${scenario.value.ruleset.id}"`));
+  }
+  const rulesetProblems = checkScenarioRuleset(scenario.value).map((p) => underScenario(p));
+  if (rulesetProblems.some((p) => p.severity === 'error')) return { ok: false, error: rulesetProblems };
+
+  const actions: BaseAction[] = [];
+  const problems: Problem[] = [];
+  for (let i = 0; i < rawActions.length && problems.length < 20; i++) {
+    const parsed = ruleset.actionSchema.safeParse(rawActions[i]);
+    if (parsed.success) actions.push(parsed.data);
+    else problems.push(...zodProblems(parsed.error, ['actions', i]).slice(0, 3));
+  }
+  if (problems.length > 0) return { ok: false, error: problems };
+
+  const warnings = rulesetProblems;
+  if (rulesetVersion !== ruleset.version) {
+    warnings.push(problemWarning(['rulesetVersion'], `saved under ${ruleset.title} ${rulesetVersion}; this build has ${ruleset.version}, so the replay may differ`));
+  }
+  const log: GameLog = {
+    format: GAME_LOG_FORMAT, formatVersion: GAME_LOG_FORMAT_VERSION,
+    scenario: scenario.value, rulesetId, rulesetVersion, seed, actions,
+  };
+  return { ok: true, value: finalHash === undefined ? { log, ruleset, warnings } : { log, ruleset, warnings, finalHash } };
+}
+
+/** The text of a game log file; `finalHash` lets `tachanka replay --verify` prove the replay is the same game. */
+export function gameLogText(log: GameLog, finalHash?: string): string {
+  return `${JSON.stringify(finalHash === undefined ? log : { ...log, finalHash }, null, 2)}\n`;
+}
+
+const refuse = (problem: Problem): Result<never, Problem[]> => ({ ok: false, error: [problem] });
+
+/** Problems of the embedded scenario point into it: `$.sides…` becomes `$.scenario.sides…`. */
+const underScenario = (p: Problem): Problem => ({ ...p, path: `$.scenario${p.path.slice(1)}` });

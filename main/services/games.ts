@@ -1,0 +1,187 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { ApiError, ApiResult, AiMove, GameSnapshot } from '../../shared/api.ts';
+import { GameSession } from '../../shared/engine/session.ts';
+import type { GameState } from '../../shared/engine/game.ts';
+import type { BaseAction, Choice } from '../../shared/engine/ruleset.ts';
+import type { Scenario } from '../../shared/scenario/schema.ts';
+import { zodProblems } from '../../shared/scenario/index.ts';
+import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
+import { getRuleset, type AnyRuleset } from '../../shared/rulesets/registry.ts';
+import { chooseAction, personalityFor, type AiSettings, type Difficulty } from '../../shared/ai/index.ts';
+import { checkScenarioText, errorsOnly } from './scenario-check.ts';
+import { parseGameLogText } from './game-log-file.ts';
+import { buildSnapshot, type LiveGame } from './game-snapshot.ts';
+import { undoTarget, type UndoMode } from './undo-policy.ts';
+
+/** The commander the service asks for the AI's decisions (shared/ai's chooseAction; tests pass their own). */
+export type AiChooser = (
+  ruleset: AnyRuleset,
+  state: GameState<unknown>,
+  scenario: Scenario,
+  side: SideId,
+  options: AiSettings,
+) => { action: BaseAction; reason: string };
+
+export interface GameServiceOptions {
+  ai?: AiChooser;
+  /** Thinking time the AI may spend on one decision; the personality's own budget when left out. */
+  aiBudgetMs?: number;
+  /** Live games kept at most; the least recently used is dropped beyond it. */
+  maxGames?: number;
+  /** Seed for a game started without one. */
+  randomSeed?: () => number;
+}
+
+export interface GameSettings {
+  humanSide: SideId | null;
+  difficulty: Difficulty;
+  undoMode?: UndoMode;
+}
+
+/** Games in progress, held in memory and keyed by a random id. Every method answers with a value, never a throw. */
+export class GameService {
+  private readonly games = new Map<string, LiveGame>();
+  private readonly ai: AiChooser;
+  private readonly maxGames: number;
+  private readonly randomSeed: () => number;
+
+  constructor(private readonly settings: GameServiceOptions = {}) {
+    this.ai = settings.ai ?? chooseAction;
+    this.maxGames = settings.maxGames ?? 32;
+    this.randomSeed = settings.randomSeed ?? (() => randomInt(0, 2 ** 31 - 1));
+  }
+
+  newGame(input: GameSettings & { scenarioText: string; seed?: number }): ApiResult<GameSnapshot> {
+    const checked = checkScenarioText(input.scenarioText);
+    if (!checked.scenario) return failure('the scenario cannot be played', errorsOnly(checked.problems));
+    const ruleset = getRuleset(checked.scenario.ruleset.id);
+    if (!ruleset) return failure(`unknown rule set "${checked.scenario.ruleset.id}"`);
+    const session = GameSession.start(ruleset, checked.scenario, input.seed ?? this.randomSeed());
+    return { ok: true, value: buildSnapshot(this.add(session, input)) };
+  }
+
+  /** Rebuilds a saved game by replaying its log; refuses with the index of the first action the rules reject. */
+  resume(input: GameSettings & { logText: string }): ApiResult<GameSnapshot> {
+    const parsed = parseGameLogText(input.logText);
+    if (!parsed.ok) return failure('the saved game cannot be opened', errorsOnly(parsed.error));
+    const resumed = GameSession.resume(parsed.value.ruleset, parsed.value.log);
+    if (!resumed.ok) {
+      const { actionIndex, reason } = resumed.error;
+      return failure(`the saved game diverges at action ${actionIndex}: ${reason}`, [
+        { path: `$.actions[${actionIndex}]`, message: `refused on replay: ${reason}`, severity: 'error' },
+      ]);
+    }
+    return { ok: true, value: buildSnapshot(this.add(resumed.value, input)) };
+  }
+
+  get(gameId: string): ApiResult<GameSnapshot> {
+    const game = this.find(gameId);
+    return game ? { ok: true, value: buildSnapshot(game) } : noGame(gameId);
+  }
+
+  options(gameId: string): ApiResult<Choice<BaseAction>[]> {
+    const game = this.find(gameId);
+    if (!game) return noGame(gameId);
+    const { ruleset, state } = game.session;
+    return { ok: true, value: ruleset.outcome(state.game) ? [] : ruleset.options(state.game) };
+  }
+
+  /** The human's action: checked against the rule set's action schema, then by the rules themselves. */
+  act(gameId: string, rawAction: unknown): ApiResult<GameSnapshot> {
+    const game = this.find(gameId);
+    if (!game) return noGame(gameId);
+    const { ruleset, state } = game.session;
+    const parsed = ruleset.actionSchema.safeParse(rawAction);
+    if (!parsed.success) return failure('the action is not one this rule set knows', zodProblems(parsed.error, ['action']));
+    const due = ruleset.pending(state.game);
+    if (game.humanSide !== null && due && due.side !== game.humanSide && !ruleset.outcome(state.game)) {
+      return failure(`it is the AI's decision (${due.side}: ${due.prompt})`);
+    }
+    const result = game.session.act(parsed.data);
+    if (!result.ok) return failure(result.error.rule ? `${result.error.reason} (${result.error.rule})` : result.error.reason);
+    return { ok: true, value: buildSnapshot(game) };
+  }
+
+  /** The AI takes the decision now due, when it is not the human's. */
+  aiAct(gameId: string): ApiResult<AiMove> {
+    const game = this.find(gameId);
+    if (!game) return noGame(gameId);
+    const { session } = game;
+    const { ruleset, state } = session;
+    if (ruleset.outcome(state.game)) return failure('the game is over');
+    const due = ruleset.pending(state.game);
+    if (!due) return failure('no decision is due');
+    if (due.side === game.humanSide) return failure(`it is your decision: ${due.prompt}`);
+    const started = performance.now();
+    let choice: { action: BaseAction; reason: string };
+    try {
+      choice = this.ai(ruleset, state, session.log.scenario, due.side, {
+        difficulty: game.difficulty,
+        seed: aiSeed(session.log.seed, session.length),
+        budgetMs: this.settings.aiBudgetMs ?? personalityFor(game.difficulty).budgetMs,
+        now: () => performance.now(),
+      });
+    } catch (e) {
+      return failure(`the AI could not decide: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    const thinkingMs = performance.now() - started;
+    const result = session.act(choice.action);
+    if (!result.ok) return failure(`the AI chose an illegal action (${result.error.reason})`);
+    return { ok: true, value: { snapshot: buildSnapshot(game), reason: choice.reason, thinkingMs } };
+  }
+
+  undo(gameId: string, count: number): ApiResult<GameSnapshot> {
+    const game = this.find(gameId);
+    if (!game) return noGame(gameId);
+    const target = undoTarget(game.session.log.actions, game.humanSide, game.undoMode, count);
+    if (!target.ok) return failure(target.error.reason);
+    game.session.truncate(target.value);
+    return { ok: true, value: buildSnapshot(game) };
+  }
+
+  close(gameId: string): ApiResult<{ closed: boolean }> {
+    return { ok: true, value: { closed: this.games.delete(gameId) } };
+  }
+
+  /** The live game's session, for callers in main that need more than a snapshot (line of sight, tests). */
+  session(gameId: string): GameSession<unknown, BaseAction> | undefined {
+    return this.find(gameId)?.session;
+  }
+
+  get size(): number {
+    return this.games.size;
+  }
+
+  private add(session: GameSession<unknown, BaseAction>, settings: GameSettings): LiveGame {
+    const game: LiveGame = {
+      id: randomBytes(12).toString('base64url'),
+      session,
+      humanSide: settings.humanSide,
+      difficulty: settings.difficulty,
+      undoMode: settings.undoMode ?? 'strict',
+    };
+    this.games.set(game.id, game);
+    while (this.games.size > this.maxGames) this.games.delete(this.games.keys().next().value as string);
+    return game;
+  }
+
+  /** Finds a game and marks it most recently used. */
+  private find(gameId: string): LiveGame | undefined {
+    const game = this.games.get(gameId);
+    if (game) {
+      this.games.delete(gameId);
+      this.games.set(gameId, game);
+    }
+    return game;
+  }
+}
+
+/** The AI's seed for a decision: fixed by the game and the move number, so a replayed game decides alike. */
+export const aiSeed = (gameSeed: number, actionCount: number): number =>
+  (Math.imul(gameSeed ^ 0x5bd1e995, 0x9e3779b1) ^ Math.imul(actionCount + 1, 0x85ebca6b)) >>> 1;
+
+const failure = (message: string, problems?: ApiError['problems']): { ok: false; error: ApiError } =>
+  ({ ok: false, error: problems && problems.length > 0 ? { message, problems } : { message } });
+
+const noGame = (gameId: string) => failure(`no game "${gameId}" is open (it may have been closed or the app restarted)`);

@@ -1,0 +1,100 @@
+import type { Vec } from '../../../shared/geometry/vec.ts';
+import type { PointFeature } from '../../../shared/scenario/schema.ts';
+import { DEFAULT_POINT_RADIUS } from '../../../shared/geometry/terrain-shapes.ts';
+import { distanceToSegmentSq } from '../../../shared/geometry/segments.ts';
+import type { Canvas } from './canvas.ts';
+import { toPage } from './map-frame.ts';
+import type { MapContext } from './map-context.ts';
+import { POINT_LABELS, TEXT_COLOUR } from './map-style.ts';
+
+/** Fords, bridges, stations, entry points and objectives, each with a small symbol sized to the map. */
+export function drawPoints(canvas: Canvas, ctx: MapContext, symbolSize: number, labelSize: number): void {
+  for (const f of ctx.scenario.terrain) {
+    if (f.kind !== 'point') continue;
+    const at = toPage(ctx.frame, f);
+    const reach = (f.radius ?? DEFAULT_POINT_RADIUS[f.type]) * ctx.frame.scale;
+    const size = Math.max(symbolSize, 0);
+    switch (f.type) {
+      case 'objective':
+        canvas.circle(at, Math.max(reach, size), { stroke: { colour: '#7a1020', width: 1, dash: [3, 2] } });
+        canvas.path([starPoints(at, size * 0.9, size * 0.38)], true, { fill: { colour: ctx.inkSaving ? '#ffffff' : '#f2c230' }, stroke: { colour: '#7a1020', width: 0.8 } });
+        break;
+      case 'ford':
+        canvas.circle(at, Math.max(reach, size * 0.8), { stroke: { colour: '#2f6aa8', width: 1, dash: [2, 1.5] } });
+        break;
+      case 'bridge': {
+        const dir = roadDirectionNear(ctx, f);
+        const n = { x: -dir.y, y: dir.x };
+        const half = Math.max(reach, size);
+        const gap = size * 0.5;
+        const side = (k: number) => [
+          { x: at.x - dir.x * half + n.x * gap * k + n.x * k * 2, y: at.y - dir.y * half + n.y * gap * k + n.y * k * 2 },
+          { x: at.x - dir.x * half + n.x * gap * k, y: at.y - dir.y * half + n.y * gap * k },
+          { x: at.x + dir.x * half + n.x * gap * k, y: at.y + dir.y * half + n.y * gap * k },
+          { x: at.x + dir.x * half + n.x * gap * k + n.x * k * 2, y: at.y + dir.y * half + n.y * gap * k + n.y * k * 2 },
+        ];
+        canvas.path([side(1), side(-1)], false, { stroke: { colour: '#1e1e1e', width: 1.2, join: 'round' } });
+        break;
+      }
+      case 'station': {
+        const w = Math.max(reach, size * 1.2);
+        canvas.path([[{ x: at.x - w, y: at.y - w / 2 }, { x: at.x + w, y: at.y - w / 2 }, { x: at.x + w, y: at.y + w / 2 }, { x: at.x - w, y: at.y + w / 2 }]], true, {
+          fill: { colour: ctx.inkSaving ? '#ffffff' : '#3a3a3a' }, stroke: { colour: '#1e1e1e', width: 0.8 },
+        });
+        break;
+      }
+      case 'entry': {
+        const inward = inwardDirection(ctx, f);
+        const tip = { x: at.x + inward.x * size, y: at.y + inward.y * size };
+        const n = { x: -inward.y, y: inward.x };
+        const back = { x: at.x - inward.x * size * 0.6, y: at.y - inward.y * size * 0.6 };
+        canvas.path([[tip, { x: back.x + n.x * size * 0.7, y: back.y + n.y * size * 0.7 }, { x: back.x - n.x * size * 0.7, y: back.y - n.y * size * 0.7 }]], true, {
+          fill: { colour: ctx.inkSaving ? '#ffffff' : '#555555' }, stroke: { colour: '#1e1e1e', width: 0.8 },
+        });
+        break;
+      }
+    }
+    const label = f.label ?? (f.type === 'objective' ? 'Objective' : POINT_LABELS[f.type]);
+    canvas.text(label, { x: at.x, y: at.y + Math.max(reach, size) + labelSize * 1.1 }, { size: labelSize, bold: f.type === 'objective', colour: TEXT_COLOUR, align: 'middle', baseline: 'middle', halo: '#ffffff' });
+  }
+}
+
+export function starPoints(c: Vec, outer: number, inner: number): Vec[] {
+  return Array.from({ length: 10 }, (_, i) => {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    const r = i % 2 === 0 ? outer : inner;
+    return { x: c.x + r * Math.cos(a), y: c.y + r * Math.sin(a) };
+  });
+}
+
+/** Page direction of the road, track or railway nearest a bridge, so the bridge is drawn along it. */
+function roadDirectionNear(ctx: MapContext, p: PointFeature): Vec {
+  let best = Infinity;
+  let dir: Vec = { x: 1, y: 0 };
+  for (const f of ctx.scenario.terrain) {
+    if (f.kind !== 'line' || !['road', 'track', 'railway'].includes(f.type)) continue;
+    for (let i = 1; i < f.points.length; i++) {
+      const a = f.points[i - 1]!, b = f.points[i]!;
+      const d = distanceToSegmentSq(p.x, p.y, a.x, a.y, b.x, b.y);
+      const len = Math.hypot(b.x - a.x, b.y - a.y);
+      if (d < best && len > 0) {
+        best = d;
+        dir = { x: (b.x - a.x) / len, y: -(b.y - a.y) / len };
+      }
+    }
+  }
+  return dir;
+}
+
+/** Page direction from the table edge nearest an entry point toward the table's middle. */
+function inwardDirection(ctx: MapContext, p: PointFeature): Vec {
+  const { width, height } = ctx.scenario.table;
+  const gaps = [
+    { d: p.x, v: { x: 1, y: 0 } },
+    { d: width - p.x, v: { x: -1, y: 0 } },
+    { d: p.y, v: { x: 0, y: -1 } },
+    { d: height - p.y, v: { x: 0, y: 1 } },
+  ];
+  gaps.sort((a, b) => a.d - b.d);
+  return gaps[0]!.v;
+}

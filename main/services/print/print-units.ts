@@ -1,0 +1,101 @@
+import type { Scenario, Unit } from '../../../shared/scenario/schema.ts';
+import type { SideId } from '../../../shared/scenario/terrain-kinds.ts';
+import type { TroopClass, UnitView } from '../../../shared/engine/ruleset.ts';
+import type { AnyRuleset } from '../../../shared/rulesets/registry.ts';
+import { SeededDice, rngFromSeed } from '../../../shared/engine/dice.ts';
+
+/** A unit as the printouts show it: scenario facts plus what its rule set says about it. */
+export interface PrintUnit {
+  id: string;
+  side: SideId;
+  name: string;
+  troopTypeId: string;
+  /** The rule set's name for the troop type, or its id when the rule set does not know it. */
+  troopTypeName: string;
+  troopClass: TroopClass;
+  bases: { x: number; y: number; facing: number; figures: number; weapon?: string }[];
+  baseSize: { width: number; depth: number };
+  strength: string;
+  officers: { name: string; rank: string; characteristic?: string }[];
+  stats: Record<string, string | number>;
+  characteristics: string[];
+  hidden: boolean;
+  reinforcement?: { turn: number; entry: { x: number; y: number } };
+  notes?: string;
+}
+
+const DEFAULT_BASE = { width: 1, depth: 1 };
+
+/**
+ * Every unit of both sides, red first. Troop class, base size and numbers come from the rule set's troop type;
+ * the rule set's own opening view (its set-up with a fixed seed) adds strengths and numbers where it gives them.
+ */
+export function printUnits(scenario: Scenario, ruleset: AnyRuleset | undefined): PrintUnit[] {
+  const views = openingViews(scenario, ruleset);
+  const out: PrintUnit[] = [];
+  for (const side of ['red', 'white'] as const) {
+    for (const unit of scenario.sides[side].units) out.push(printUnit(unit, side, ruleset, views.get(unit.id)));
+  }
+  return out;
+}
+
+function printUnit(unit: Unit, side: SideId, ruleset: AnyRuleset | undefined, view: UnitView | undefined): PrintUnit {
+  const type = ruleset?.troopTypes.find((t) => t.id === unit.troopType);
+  const figures = unit.bases.reduce((n, b) => n + b.figures, 0);
+  const strength = view
+    ? `${view.strength.start} ${view.strength.unit}`
+    : figures > unit.bases.length ? `${figures} figures on ${unit.bases.length} bases` : `${unit.bases.length} ${unit.bases.length === 1 ? 'base' : 'bases'}`;
+  return {
+    id: unit.id,
+    side,
+    name: unit.name,
+    troopTypeId: unit.troopType,
+    troopTypeName: type?.name ?? unit.troopType,
+    troopClass: view?.troopClass ?? type?.troopClass ?? guessTroopClass(unit.troopType),
+    bases: unit.bases.map((b) => ({ x: b.x, y: b.y, facing: b.facing, figures: b.figures, ...(b.weapon ? { weapon: b.weapon } : {}) })),
+    baseSize: view?.baseSize ?? type?.base ?? DEFAULT_BASE,
+    strength,
+    officers: unit.officers.map((o) => ({ name: o.name ?? o.id, rank: o.rank, ...(o.characteristic ? { characteristic: o.characteristic } : {}) })),
+    stats: { ...(type?.stats ?? {}), ...(view?.stats ?? {}) },
+    characteristics: unit.characteristics,
+    hidden: unit.hidden,
+    ...(unit.reinforcement ? { reinforcement: { turn: unit.reinforcement.turn, entry: { x: unit.reinforcement.entry.x, y: unit.reinforcement.entry.y } } } : {}),
+    ...(unit.notes ? { notes: unit.notes } : {}),
+  };
+}
+
+/** The rule set's view of each unit at set-up; a rule set that cannot set this scenario up gives none. */
+function openingViews(scenario: Scenario, ruleset: AnyRuleset | undefined): Map<string, UnitView> {
+  if (!ruleset) return new Map();
+  try {
+    const { state } = ruleset.setup(scenario, new SeededDice(rngFromSeed(1)));
+    return new Map(ruleset.view(state).units.map((u) => [u.id, u]));
+  } catch {
+    // Printing must not depend on a rule set accepting a half-finished scenario; the scenario's facts suffice.
+    return new Map();
+  }
+}
+
+/** A troop class from a troop type id the rule set does not know, by the words in it. */
+export function guessTroopClass(troopType: string): TroopClass {
+  const t = troopType.toLowerCase();
+  if (t.includes('tachanka')) return 'tachanka';
+  if (/armou?red[-_ ]?train|engine|locomotive/.test(t)) return 'train-engine';
+  if (/train|wagon/.test(t)) return 'train-car';
+  if (/armou?red[-_ ]?car/.test(t)) return 'armoured-car';
+  if (/tank/.test(t)) return 'tank';
+  if (/(^|[-_ ])mg([-_ ]|$)|machine|maxim|lewis/.test(t)) return 'mg';
+  if (/gun|artillery|battery|howitzer/.test(t)) return 'field-gun';
+  if (/cav|cossack|horse|lancer|hussar|dragoon/.test(t)) return 'cavalry';
+  if (/commissar/.test(t)) return 'commissar';
+  if (/observer/.test(t)) return 'observer';
+  if (/commander|general|hq/.test(t)) return 'commander';
+  if (/officer|leader/.test(t)) return 'officer';
+  return 'infantry';
+}
+
+/** Middle of a unit's bases, where its map symbol goes. */
+export function unitCentre(u: PrintUnit): { x: number; y: number } {
+  const n = u.bases.length;
+  return { x: u.bases.reduce((s, b) => s + b.x, 0) / n, y: u.bases.reduce((s, b) => s + b.y, 0) / n };
+}

@@ -1,0 +1,81 @@
+import PDFDocument from 'pdfkit';
+import type { TextStyle } from './canvas.ts';
+
+/**
+ * Text width in points for Helvetica, from pdfkit's own font metrics, so layouts measure exactly what the PDF
+ * prints. SVG output names Helvetica first and Liberation Sans/Arial after (the same widths), so it lines up too.
+ */
+let measurer: PDFKit.PDFDocument | undefined;
+
+export function textWidth(text: string, size: number, bold = false): number {
+  measurer ??= new PDFDocument({ autoFirstPage: false, compress: false });
+  measurer.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
+  return measurer.widthOfString(printableText(text));
+}
+
+export const measureText = (text: string, style: TextStyle): number => textWidth(text, style.size, style.bold === true);
+
+/** Breaks text into lines no wider than `maxWidth`; paragraphs split on newlines, over-long words are cut. */
+export function wrapText(text: string, size: number, maxWidth: number, bold = false): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    let current = '';
+    for (const word of paragraph.split(/\s+/).filter((w) => w.length > 0)) {
+      const candidate = current ? `${current} ${word}` : word;
+      if (textWidth(candidate, size, bold) <= maxWidth) {
+        current = candidate;
+        continue;
+      }
+      if (current) lines.push(current);
+      current = word;
+      while (textWidth(current, size, bold) > maxWidth && current.length > 1) {
+        let cut = current.length - 1;
+        while (cut > 1 && textWidth(current.slice(0, cut), size, bold) > maxWidth) cut--;
+        lines.push(current.slice(0, cut));
+        current = current.slice(cut);
+      }
+    }
+    lines.push(current);
+  }
+  return lines;
+}
+
+/** Cuts text to fit `maxWidth`, ending with an ellipsis when it had to cut. */
+export function fitText(text: string, size: number, maxWidth: number, bold = false): string {
+  if (textWidth(text, size, bold) <= maxWidth) return text;
+  let end = text.length;
+  while (end > 0 && textWidth(`${text.slice(0, end)}…`, size, bold) > maxWidth) end--;
+  return end > 0 ? `${text.slice(0, end)}…` : '';
+}
+
+// The PDF's built-in fonts speak Windows-1252 only: Cyrillic is transliterated, a few symbols spelled out.
+const CYRILLIC: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'yo', ж: 'zh', з: 'z', и: 'i', й: 'i', к: 'k', л: 'l', м: 'm',
+  н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch',
+  ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya', і: 'i', ї: 'yi', є: 'ye', ґ: 'g',
+};
+const SYMBOLS: Record<string, string> = {
+  '″': '"', '′': "'", '→': '->', '←': '<-', '↑': '^', '↓': 'v', '≤': '<=', '≥': '>=', '≈': '~', '−': '-', '✕': 'x',
+  '\u00a0': ' ', '\u2009': ' ', '\u202f': ' ',
+};
+// Characters outside Latin-1 that Windows-1252 still has (and pdfkit maps).
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+export function printableText(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    if ((code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff && ch !== '\u00a0') || WIN_ANSI_EXTRA.has(ch)) {
+      out += ch;
+      continue;
+    }
+    const lower = ch.toLowerCase();
+    const latin = CYRILLIC[lower];
+    if (latin !== undefined) {
+      out += ch === lower ? latin : latin.charAt(0).toUpperCase() + latin.slice(1);
+      continue;
+    }
+    out += SYMBOLS[ch] ?? (code < 0x20 ? ' ' : '?');
+  }
+  return out;
+}

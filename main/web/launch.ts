@@ -1,0 +1,23 @@
+import { createApiHandlers } from '../services/api-handlers.ts';
+import { GameService } from '../services/games.ts';
+import { ScenarioFiles } from '../services/scenario-files.ts';
+import { rendererDistDir } from '../services/package-root.ts';
+import { resolvePort } from './host-options.ts';
+import { startWebHost, type WebHost } from './web-host.ts';
+
+/** Starts the web host with the real services, or explains in one line why it cannot. */
+export async function launchWebHost(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): Promise<{ host: WebHost } | { error: string }> {
+  const port = resolvePort(argv, env);
+  if ('error' in port) return port;
+  const api = createApiHandlers({ scenarios: new ScenarioFiles(), games: new GameService() });
+  try {
+    return { host: await startWebHost({ api, staticDir: rendererDistDir(), port: port.port }) };
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return {
+      error: code === 'EADDRINUSE'
+        ? `port ${port.port} is taken (is Tachanka already running?); pick another with --port N or TACHANKA_PORT, or 0 for any free port`
+        : `cannot start the web host: ${e instanceof Error ? e.message : String(e)}`,
+    };
+  }
+}

@@ -1,0 +1,87 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  clearAutosave, DEFAULT_SETTINGS, deleteLibraryScenario, deleteNamedSave, listLibrary, listNamedSaves, loadSettings,
+  openTachankaDb, putLibraryScenario, readAutosave, saveNamedGame, saveSettings, writeAutosave,
+  type StoredGame, type TachankaDb,
+} from './db.ts';
+
+let counter = 0;
+const opened: TachankaDb[] = [];
+function freshDb(): TachankaDb {
+  const db = openTachankaDb(`tachanka-test-${++counter}`);
+  opened.push(db);
+  return db;
+}
+afterEach(async () => {
+  for (const db of opened.splice(0)) {
+    db.close();
+    await db.delete();
+  }
+});
+
+const game = (over: Partial<StoredGame> = {}): StoredGame => ({
+  logText: '{"format":"tachanka-game","actions":[]}', humanSide: 'red', difficulty: 'normal', hash: 'abc', scenarioTitle: 'Komuch village',
+  rulesetId: 'reds-versus-reds', turn: 1, actionCount: 0, savedAt: 1000, ...over,
+});
+
+describe('settings', () => {
+  it('start at the defaults and keep what the player chose', async () => {
+    const db = freshDb();
+    expect(await loadSettings(db)).toEqual(DEFAULT_SETTINGS);
+    await saveSettings(db, { textSize: 'larger', aiSpeed: 'fast', undoMode: 'lenient', colourScheme: 'high-contrast' });
+    expect(await loadSettings(db)).toEqual({ textSize: 'larger', aiSpeed: 'fast', undoMode: 'lenient', colourScheme: 'high-contrast' });
+  });
+
+  it('replace a value an older or newer build wrote and this one does not know', async () => {
+    const db = freshDb();
+    await db.settings.put({ key: 'settings', aiSpeed: 'ludicrous' as never, textSize: 'large' });
+    expect(await loadSettings(db)).toEqual({ ...DEFAULT_SETTINGS, textSize: 'large' });
+  });
+});
+
+describe('autosave', () => {
+  it('holds one game, the latest written, until cleared', async () => {
+    const db = freshDb();
+    expect(await readAutosave(db)).toBeUndefined();
+    await writeAutosave(db, game({ hash: 'first' }));
+    await writeAutosave(db, game({ hash: 'second', actionCount: 1 }));
+    const stored = await readAutosave(db);
+    expect(stored?.hash).toBe('second');
+    expect(stored?.actionCount).toBe(1);
+    expect(await db.autosave.count()).toBe(1);
+    await clearAutosave(db);
+    expect(await readAutosave(db)).toBeUndefined();
+  });
+});
+
+describe('named saves', () => {
+  it('list newest first and replace a save of the same name', async () => {
+    const db = freshDb();
+    await saveNamedGame(db, 'before the assault', game({ savedAt: 1 }));
+    await saveNamedGame(db, 'turn 3', game({ savedAt: 2 }));
+    await saveNamedGame(db, ' before the assault ', game({ savedAt: 3, hash: 'later' }));
+    const saves = await listNamedSaves(db);
+    expect(saves.map((s) => s.name)).toEqual(['before the assault', 'turn 3']);
+    expect(saves[0]?.hash).toBe('later');
+    await deleteNamedSave(db, saves[1]!.id!);
+    expect((await listNamedSaves(db)).length).toBe(1);
+  });
+
+  it('refuse an empty name', async () => {
+    await expect(saveNamedGame(freshDb(), '   ', game())).rejects.toThrow('needs a name');
+  });
+});
+
+describe('scenario library', () => {
+  it('lists newest first and keeps bundled scenarios from deletion', async () => {
+    const db = freshDb();
+    const entry = { id: 'komuch-village', title: 'Komuch village', rulesetId: 'reds-versus-reds', updatedAt: 5, thumbnail: '', text: '{}', bundled: true };
+    await putLibraryScenario(db, entry);
+    await putLibraryScenario(db, { ...entry, id: 'my-ambush', title: 'My ambush', updatedAt: 9, bundled: false });
+    expect((await listLibrary(db)).map((s) => s.id)).toEqual(['my-ambush', 'komuch-village']);
+    await expect(deleteLibraryScenario(db, 'komuch-village')).rejects.toThrow('ships with Tachanka');
+    await deleteLibraryScenario(db, 'my-ambush');
+    expect((await listLibrary(db)).map((s) => s.id)).toEqual(['komuch-village']);
+  });
+});

@@ -1,0 +1,187 @@
+import { Dexie, type EntityTable } from 'dexie';
+import type { SideId } from '../shared/scenario/terrain-kinds.ts';
+import type { GameSnapshot } from '../shared/api.ts';
+import type { GameEvent } from '../shared/engine/events.ts';
+
+/**
+ * The renderer's own storage (IndexedDB through Dexie): the scenario library, named saves, the autosave
+ * of the game in progress, and settings. Games are kept as their log text, exactly as exported, so a
+ * save resumes through the same `resumeGame` path as an imported file.
+ */
+
+export type Difficulty = GameSnapshot['difficulty'];
+
+/** A scenario in the editor's library; bundled ones are copies of the files shipped with the app. */
+export interface LibraryScenario {
+  id: string;
+  title: string;
+  rulesetId: string;
+  /** Milliseconds since the epoch. */
+  updatedAt: number;
+  /** A small picture of the table as a data: URL, or '' until one is drawn. */
+  thumbnail: string;
+  /** The scenario file's text, as it would be written to disk. */
+  text: string;
+  bundled: boolean;
+}
+
+/** One line of the battle log: an event as it arrived, with the turn it arrived in. */
+export interface BattleLogEntry {
+  seq: number;
+  turn: number;
+  event: GameEvent;
+}
+
+/** What a game needs to resume: its log and how it was being played, plus its state hash to prove it. */
+export interface StoredGame {
+  logText: string;
+  humanSide: SideId | null;
+  difficulty: Difficulty;
+  /** State hash when stored; resuming must reproduce it. */
+  hash: string;
+  scenarioTitle: string;
+  rulesetId: string;
+  turn: number;
+  actionCount: number;
+  savedAt: number;
+  /** The battle log so far, so a resumed game keeps its history (the log alone rebuilds the state, not the story). */
+  battleLog?: BattleLogEntry[];
+}
+
+export interface NamedSave extends StoredGame {
+  id?: number;
+  name: string;
+}
+
+export interface Autosave extends StoredGame {
+  slot: 'current';
+}
+
+export const TEXT_SIZES = ['normal', 'large', 'larger'] as const;
+export const AI_SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
+export const UNDO_MODES = ['strict', 'lenient'] as const;
+export const COLOUR_SCHEMES = ['dark', 'light', 'high-contrast'] as const;
+
+export interface Settings {
+  textSize: (typeof TEXT_SIZES)[number];
+  aiSpeed: (typeof AI_SPEEDS)[number];
+  /** strict: take back only an action that rolled no dice; lenient: any of the player's last actions. */
+  undoMode: (typeof UNDO_MODES)[number];
+  colourScheme: (typeof COLOUR_SCHEMES)[number];
+}
+
+export const DEFAULT_SETTINGS: Settings = { textSize: 'normal', aiSpeed: 'normal', undoMode: 'strict', colourScheme: 'dark' };
+
+interface SettingsRow extends Partial<Settings> {
+  key: 'settings';
+}
+
+export type TachankaDb = Dexie & {
+  library: EntityTable<LibraryScenario, 'id'>;
+  saves: EntityTable<NamedSave, 'id'>;
+  autosave: EntityTable<Autosave, 'slot'>;
+  settings: EntityTable<SettingsRow, 'key'>;
+};
+
+/**
+ * Opens the database. Each schema change adds a `db.version(n)` below the last with an upgrade function;
+ * old versions stay so a user's data migrates step by step.
+ */
+export function openTachankaDb(name = 'tachanka'): TachankaDb {
+  const db = new Dexie(name) as TachankaDb;
+  db.version(1).stores({
+    library: 'id, title, rulesetId, updatedAt',
+    saves: '++id, name, savedAt',
+    autosave: 'slot',
+    settings: 'key',
+  });
+  return db;
+}
+
+// Settings
+
+const oneOf = <T extends string>(allowed: readonly T[], value: unknown, fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+
+/** Settings as stored, with unknown or missing values replaced by defaults (an older build may have written them). */
+export async function loadSettings(db: TachankaDb): Promise<Settings> {
+  const row = await db.settings.get('settings');
+  return {
+    textSize: oneOf(TEXT_SIZES, row?.textSize, DEFAULT_SETTINGS.textSize),
+    aiSpeed: oneOf(AI_SPEEDS, row?.aiSpeed, DEFAULT_SETTINGS.aiSpeed),
+    undoMode: oneOf(UNDO_MODES, row?.undoMode, DEFAULT_SETTINGS.undoMode),
+    colourScheme: oneOf(COLOUR_SCHEMES, row?.colourScheme, DEFAULT_SETTINGS.colourScheme),
+  };
+}
+
+export async function saveSettings(db: TachankaDb, settings: Settings): Promise<void> {
+  await db.settings.put({ key: 'settings', ...settings });
+}
+
+// Games
+
+/** The stored form of a snapshot: the log as text, so it is exactly what an export would write. */
+export function storedGameOf(snapshot: GameSnapshot, savedAt: number, battleLog: BattleLogEntry[] = []): StoredGame {
+  return {
+    battleLog,
+    logText: JSON.stringify(snapshot.log),
+    humanSide: snapshot.humanSide,
+    difficulty: snapshot.difficulty,
+    hash: snapshot.hash,
+    scenarioTitle: snapshot.scenario.title,
+    rulesetId: snapshot.rulesetId,
+    turn: snapshot.view.turn,
+    actionCount: snapshot.log.actions.length,
+    savedAt,
+  };
+}
+
+export async function writeAutosave(db: TachankaDb, game: StoredGame): Promise<void> {
+  await db.autosave.put({ slot: 'current', ...game });
+}
+
+export const readAutosave = (db: TachankaDb): Promise<Autosave | undefined> => db.autosave.get('current');
+
+export async function clearAutosave(db: TachankaDb): Promise<void> {
+  await db.autosave.delete('current');
+}
+
+/** Saves under a name; a save with the same name is replaced, as a player expects from "Save as". */
+export async function saveNamedGame(db: TachankaDb, name: string, game: StoredGame): Promise<number> {
+  const trimmed = name.trim();
+  if (trimmed === '') throw new Error('a save needs a name');
+  return db.transaction('rw', db.saves, async () => {
+    const existing = await db.saves.where('name').equals(trimmed).first();
+    if (existing?.id !== undefined) {
+      await db.saves.put({ ...game, name: trimmed, id: existing.id });
+      return existing.id;
+    }
+    const id = await db.saves.add({ ...game, name: trimmed });
+    if (id === undefined) throw new Error('the save was not stored');
+    return id;
+  });
+}
+
+/** Newest first. */
+export const listNamedSaves = (db: TachankaDb): Promise<NamedSave[]> => db.saves.orderBy('savedAt').reverse().toArray();
+
+export async function deleteNamedSave(db: TachankaDb, id: number): Promise<void> {
+  await db.saves.delete(id);
+}
+
+// Scenario library (the editor fills it; bundled scenarios are copied in with `bundled: true`)
+
+export async function putLibraryScenario(db: TachankaDb, entry: LibraryScenario): Promise<void> {
+  await db.library.put(entry);
+}
+
+/** Newest first. */
+export const listLibrary = (db: TachankaDb): Promise<LibraryScenario[]> => db.library.orderBy('updatedAt').reverse().toArray();
+
+export const getLibraryScenario = (db: TachankaDb, id: string): Promise<LibraryScenario | undefined> => db.library.get(id);
+
+export async function deleteLibraryScenario(db: TachankaDb, id: string): Promise<void> {
+  const entry = await db.library.get(id);
+  if (entry?.bundled) throw new Error(`"${entry.title}" ships with Tachanka and cannot be deleted`);
+  await db.library.delete(id);
+}

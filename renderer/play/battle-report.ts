@@ -1,0 +1,59 @@
+import type { Outcome, UnitView } from '../../shared/engine/ruleset.ts';
+import type { EventKind } from '../../shared/engine/events.ts';
+import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
+import type { BattleLogEntry } from '../db.ts';
+
+export interface SideReport {
+  side: SideId;
+  name: string;
+  units: { name: string; now: number; start: number; unit: string; status: UnitView['status'] }[];
+  /** Share of the starting strength still standing, 0..1. */
+  remaining: number;
+  events: Partial<Record<EventKind, number>>;
+}
+
+export interface BattleReport {
+  headline: string;
+  reason: string;
+  turns: number;
+  sides: SideReport[];
+  /** The battle log by turn, oldest first. */
+  turnsLog: { turn: number; lines: string[] }[];
+}
+
+/** The end-of-game report, drawn only from what the engine sent: the final view, the outcome and the events. */
+export function battleReport(
+  outcome: Outcome,
+  units: readonly UnitView[],
+  sideNames: Record<SideId, string>,
+  turns: number,
+  log: readonly BattleLogEntry[],
+): BattleReport {
+  const sides = (['red', 'white'] as const).map((side): SideReport => {
+    const own = units.filter((u) => u.side === side);
+    const start = own.reduce((n, u) => n + u.strength.start, 0);
+    const now = own.reduce((n, u) => n + (u.status === 'destroyed' ? 0 : u.strength.now), 0);
+    const events: Partial<Record<EventKind, number>> = {};
+    for (const entry of log) if (entry.event.side === side) events[entry.event.kind] = (events[entry.event.kind] ?? 0) + 1;
+    return {
+      side,
+      name: sideNames[side],
+      units: own.map((u) => ({ name: u.name, now: u.strength.now, start: u.strength.start, unit: u.strength.unit, status: u.status })),
+      remaining: start === 0 ? 0 : now / start,
+      events,
+    };
+  });
+  const byTurn = new Map<number, string[]>();
+  for (const entry of log) {
+    const lines = byTurn.get(entry.turn) ?? [];
+    lines.push(entry.event.text);
+    byTurn.set(entry.turn, lines);
+  }
+  return {
+    headline: outcome.winner === null ? 'A draw' : `${sideNames[outcome.winner]} win`,
+    reason: outcome.reason,
+    turns,
+    sides,
+    turnsLog: [...byTurn.entries()].sort((a, b) => a[0] - b[0]).map(([turn, lines]) => ({ turn, lines })),
+  };
+}

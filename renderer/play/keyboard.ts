@@ -1,0 +1,90 @@
+import type { PlaySession } from './play-session.svelte.ts';
+
+/** The play screen's keys, listed in the help overlay in this order. */
+export const SHORTCUTS: { keys: string; does: string }[] = [
+  { keys: '1 – 9', does: 'take the numbered choice' },
+  { keys: 'N / P', does: 'select the next / previous unit' },
+  { keys: 'Arrows (Shift: finer)', does: 'move the planned end of a move' },
+  { keys: '[ / ]', does: 'turn the planned facing' },
+  { keys: 'Enter', does: 'confirm the planned move or target' },
+  { keys: 'Esc', does: 'cancel the plan or tool' },
+  { keys: 'U', does: 'undo your last action' },
+  { keys: 'T / L', does: 'measuring tape / line of sight' },
+  { keys: 'S', does: 'skip the AI\u2019s animation' },
+  { keys: 'M', does: 'game menu' },
+  { keys: '?', does: 'show these keys' },
+];
+
+export interface KeyActions {
+  openMenu(): void;
+  toggleHelp(): void;
+}
+
+/** Handles a key on the play screen; returns true when it used it. Keys typed into fields are left alone. */
+export function handlePlayKey(event: KeyboardEvent, session: PlaySession, actions: KeyActions): boolean {
+  const target = event.target as HTMLElement | null;
+  if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT' || target.isContentEditable)) return false;
+  if (event.ctrlKey || event.metaKey || event.altKey) return false;
+  const move = session.move;
+  const step = event.shiftKey ? 0.25 : 1;
+  if (move.active) {
+    // Table y grows away from the Red baseline, which is "up" on the screen from the default camera.
+    const nudges: Record<string, [number, number]> = { ArrowUp: [0, step], ArrowDown: [0, -step], ArrowLeft: [-step, 0], ArrowRight: [step, 0] };
+    const nudge = nudges[event.key];
+    if (nudge) {
+      move.nudge(nudge[0], nudge[1]);
+      return true;
+    }
+    if (event.key === '[') return (move.rotate(-15), true);
+    if (event.key === ']') return (move.rotate(15), true);
+  }
+  switch (event.key) {
+    case 'Enter':
+      if (target?.tagName === 'BUTTON' || !(move.ready || session.armed)) return false;
+      void session.confirm();
+      return true;
+    case 'Escape':
+      session.cancel();
+      return true;
+    case 'n': case 'N': case 'p': case 'P':
+      cycleUnit(session, event.key.toLowerCase() === 'n' ? 1 : -1);
+      return true;
+    case 'u': case 'U':
+      void session.undo();
+      return true;
+    case 't': case 'T':
+      session.measure.use('tape');
+      return true;
+    case 'l': case 'L':
+      session.measure.use('sight');
+      return true;
+    case 's': case 'S':
+      session.ai.skip();
+      return true;
+    case 'm': case 'M':
+      actions.openMenu();
+      return true;
+    case '?':
+      actions.toggleHelp();
+      return true;
+    default: {
+      const n = Number(event.key);
+      if (!Number.isInteger(n) || n < 1 || n > 9) return false;
+      const listed = [...session.choices.unit, ...session.choices.general];
+      const choice = listed[n - 1];
+      if (!choice || !session.isHumanDecision) return false;
+      void session.choose(choice);
+      return true;
+    }
+  }
+}
+
+/** Steps through the units that may act now, or through every unit when none is due. */
+function cycleUnit(session: PlaySession, direction: 1 | -1): void {
+  const due = session.isHumanDecision ? (session.pending?.unitIds ?? []) : [];
+  const ids = due.length > 0 ? due : session.units.map((u) => u.id);
+  if (ids.length === 0) return;
+  const at = session.selectedUnitId === null ? -1 : ids.indexOf(session.selectedUnitId);
+  const next = ids[(at + direction + ids.length) % ids.length]!;
+  session.select(next);
+}

@@ -1,0 +1,265 @@
+import type { Api, GameSnapshot } from '../../shared/api.ts';
+import type { BaseAction, Choice, UnitView } from '../../shared/engine/ruleset.ts';
+import type { GameEvent } from '../../shared/engine/events.ts';
+import type { Vec } from '../../shared/geometry/vec.ts';
+import { storedGameOf, type BattleLogEntry, type StoredGame } from '../db.ts';
+import { contextPair } from '../context-pair.ts';
+import { actorOf, actorsOf, choicesFor, choicesNaming, indexUnits, pointSlotOf, reachOf, targetsOf, unitCentre } from './choice-shapes.ts';
+import { MoveDraft } from './move-draft.svelte.ts';
+import { MeasureTool } from './measure-tool.svelte.ts';
+import { AiTurn } from './ai-turn.svelte.ts';
+import { tableMarks } from './table-marks-of.ts';
+
+/** What a play session needs from outside: the Api, somewhere to autosave, and the player's settings. */
+export interface PlayDeps {
+  api: Api;
+  autosave(game: StoredGame): Promise<void>;
+  aiDelayMs(): number;
+  now(): number;
+}
+
+export interface Notice {
+  tone: 'refusal' | 'error' | 'info';
+  text: string;
+}
+
+/**
+ * One game on the play screen: the latest snapshot from main, the options for the decision due, the player's
+ * selection and what they are planning, and the battle log. Created per game; the screen's components read it
+ * through `usePlaySession`. Every rules answer comes from the Api; this class only keeps and shows them.
+ */
+export class PlaySession {
+  snapshot = $state.raw<GameSnapshot>() as GameSnapshot;
+  options = $state.raw<Choice[]>([]);
+  selectedUnitId = $state<string | null>(null);
+  /** A choice picked on the table (a target clicked), waiting for the player to confirm it. */
+  armed = $state.raw<Choice | null>(null);
+  /** A choice the pointer or keyboard focus rests on in the options list: its target lights up. */
+  previewed = $state.raw<Choice | null>(null);
+  notice = $state.raw<Notice | null>(null);
+  busy = $state(false);
+  battleLog = $state.raw<BattleLogEntry[]>([]);
+  /** The event the rule explainer shows: the newest roll unless the player picked one in the log. */
+  explained = $state.raw<GameEvent | null>(null);
+  /** The newest roll, for the dice tray; `rollSeq` changes on every roll so the tray replays its animation. */
+  lastRoll = $state.raw<GameEvent | null>(null);
+  rollSeq = $state(0);
+
+  readonly move = new MoveDraft();
+  readonly measure: MeasureTool;
+  readonly ai: AiTurn;
+  private nextSeq = 1;
+  private disposed = false;
+
+  readonly pending = $derived(this.snapshot.pending);
+  readonly outcome = $derived(this.snapshot.outcome);
+  readonly units = $derived(this.snapshot.view.units);
+  readonly unitsById = $derived(indexUnits(this.units));
+  readonly isHumanDecision = $derived(
+    this.snapshot.pending !== null && this.snapshot.outcome === null && this.snapshot.humanSide === this.snapshot.pending.side,
+  );
+  readonly selectedUnit = $derived<UnitView | null>(this.selectedUnitId === null ? null : (this.unitsById.get(this.selectedUnitId) ?? null));
+  readonly choices = $derived(choicesFor(this.options, this.selectedUnitId));
+  /** Units the selected unit's choices name: the eligible targets. */
+  readonly targetIds = $derived(targetsOf(this.choices.unit, this.unitsById));
+  readonly marks = $derived(tableMarks(this));
+
+  constructor(readonly deps: PlayDeps, snapshot: GameSnapshot, history: BattleLogEntry[] = []) {
+    this.snapshot = snapshot;
+    this.battleLog = history;
+    this.nextSeq = (history.at(-1)?.seq ?? 0) + 1;
+    this.measure = new MeasureTool(deps.api, () => this.snapshot.gameId);
+    this.ai = new AiTurn(deps, this);
+  }
+
+  /** Takes in the first snapshot: its events, the options if the player is due, the autosave, the AI if it is due. */
+  async begin(): Promise<void> {
+    await this.receive(this.snapshot, this.battleLog.length === 0);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.ai.stop();
+  }
+
+  get isDisposed(): boolean {
+    return this.disposed;
+  }
+
+  /** Takes a new snapshot from main: log its events, refresh the options, autosave, and hand over to the AI if due. */
+  async receive(snapshot: GameSnapshot, logEvents = true): Promise<void> {
+    this.snapshot = snapshot;
+    if (logEvents) this.logEvents(snapshot.events, snapshot.view.turn);
+    this.armed = null;
+    this.previewed = null;
+    this.move.clear();
+    if (this.selectedUnitId !== null && !this.unitsById.has(this.selectedUnitId)) this.selectedUnitId = null;
+    await this.deps.autosave(storedGameOf(snapshot, this.deps.now(), this.battleLog));
+    await this.refreshOptions();
+    if (!this.isHumanDecision && this.snapshot.pending !== null && this.snapshot.outcome === null) void this.ai.run();
+  }
+
+  private logEvents(events: readonly GameEvent[], turn: number): void {
+    if (events.length === 0) return;
+    const entries = events.map((event) => ({ seq: this.nextSeq++, turn, event }));
+    this.battleLog = [...this.battleLog, ...entries];
+    const roll = [...events].reverse().find((e) => e.roll);
+    if (roll) {
+      this.lastRoll = roll;
+      this.explained = roll;
+      this.rollSeq++;
+    }
+  }
+
+  async refreshOptions(): Promise<void> {
+    if (!this.isHumanDecision) {
+      this.options = [];
+      return;
+    }
+    const result = await this.deps.api.gameOptions({ gameId: this.snapshot.gameId });
+    if (this.disposed) return;
+    if (!result.ok) {
+      this.options = [];
+      this.notice = { tone: 'error', text: result.error.message };
+      return;
+    }
+    this.options = result.value;
+    // When only one unit may act (it was just activated), select it so its choices are in front of the player.
+    const actors = actorsOf(this.options);
+    const due = this.snapshot.pending?.unitIds ?? [];
+    if (actors.length === 1) this.selectedUnitId = actors[0]!;
+    else if (due.length === 1 && this.unitsById.has(due[0]!)) this.selectedUnitId = due[0]!;
+  }
+
+  /** Sends an action; a refusal stays on screen with the rule set's reason and the state is untouched. */
+  async commit(action: BaseAction): Promise<boolean> {
+    if (this.busy) return false;
+    this.busy = true;
+    this.notice = null;
+    try {
+      const result = await this.deps.api.act({ gameId: this.snapshot.gameId, action: { ...action } });
+      if (this.disposed) return false;
+      if (!result.ok) {
+        this.notice = { tone: 'refusal', text: result.error.message };
+        return false;
+      }
+      await this.receive(result.value);
+      return true;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** A choice from the list: one that needs a table point starts a planned move; any other is sent at once. */
+  async choose(choice: Choice): Promise<void> {
+    if (this.move.choice === choice) return;
+    const slot = pointSlotOf(choice.action);
+    if (slot !== null) {
+      const actor = actorOf(choice);
+      const unit = actor === null ? undefined : this.unitsById.get(actor);
+      this.armed = null;
+      this.move.start(choice, slot, unit ? unitCentre(unit) : null, unit?.bases[0]?.facing ?? 0, this.reachFor(choice, actor));
+      this.notice = { tone: 'info', text: 'Click the table where the move should end (or use the arrow keys), then confirm.' };
+      return;
+    }
+    await this.commit(choice.action);
+  }
+
+  async confirm(): Promise<void> {
+    if (this.move.ready) {
+      await this.commit(this.move.action()!);
+    } else if (this.armed) {
+      await this.commit(this.armed.action);
+    }
+  }
+
+  cancel(): void {
+    this.armed = null;
+    this.move.clear();
+    this.measure.clear();
+    this.notice = null;
+  }
+
+  select(unitId: string | null): void {
+    if (this.move.active && unitId !== this.move.actor) this.move.clear();
+    this.armed = null;
+    this.selectedUnitId = unitId;
+  }
+
+  /** A unit clicked on the table: a target of the selected unit arms that choice, anything else selects it. */
+  pickUnit(unitId: string): void {
+    const unit = this.unitsById.get(unitId);
+    if (this.measure.tool !== 'none' && unit) {
+      this.measure.pick(unitCentre(unit));
+      return;
+    }
+    if (this.move.active && unit) {
+      this.move.place(unitCentre(unit));
+      return;
+    }
+    if (this.targetIds.has(unitId)) {
+      const aimed = choicesNaming(this.choices.unit, this.unitsById, unitId);
+      if (aimed.length === 1) {
+        this.armed = aimed[0]!;
+        this.notice = null;
+        return;
+      }
+      this.notice = { tone: 'info', text: `${aimed.length} ways to act against ${unit?.name ?? unitId}: pick one in the list.` };
+      this.previewed = aimed[0] ?? null;
+      return;
+    }
+    this.select(unitId);
+  }
+
+  /** A point clicked on the table: a tape or sight end, a move's end, or the end of the selected unit's only move. */
+  pickTable(point: Vec): void {
+    if (this.measure.tool !== 'none') {
+      this.measure.pick(point);
+      return;
+    }
+    if (this.move.active) {
+      this.move.place(point);
+      return;
+    }
+    const movers = [...this.choices.unit, ...this.choices.general].filter((c) => pointSlotOf(c.action) !== null);
+    if (movers.length === 1) {
+      void this.choose(movers[0]!);
+      this.move.place(point);
+    }
+  }
+
+  /** The player's last action taken back (and the AI's answers after it), as far as the undo setting lets it. */
+  async undo(): Promise<void> {
+    if (this.busy || !this.snapshot.canUndo) return;
+    this.ai.stop();
+    this.busy = true;
+    try {
+      const result = await this.deps.api.undo({ gameId: this.snapshot.gameId, count: 1 });
+      if (this.disposed) return;
+      if (!result.ok) {
+        this.notice = { tone: 'refusal', text: result.error.message };
+        return;
+      }
+      const back = result.value.log.actions.length;
+      this.battleLog = [...this.battleLog, { seq: this.nextSeq++, turn: result.value.view.turn, event: { kind: 'note', text: `Taken back: the game returns to action ${back}.` } }];
+      this.notice = { tone: 'info', text: 'Your last action was taken back.' };
+      await this.receive(result.value, false);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** The reach the choice states, or else the distance the unit has just diced for its move. */
+  private reachFor(choice: Choice, actor: string | null): number | null {
+    const stated = reachOf(choice);
+    if (stated !== null) return stated;
+    const rolled = this.lastRoll;
+    return rolled && rolled.kind === 'move' && rolled.unitId === actor && rolled.roll ? rolled.roll.total : null;
+  }
+
+  explain(event: GameEvent): void {
+    this.explained = event;
+  }
+}
+
+export const [createPlaySessionContext, usePlaySession] = contextPair<PlaySession>('The play session', 'PlayScreen.svelte (createPlaySessionContext)');

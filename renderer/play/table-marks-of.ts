@@ -1,0 +1,48 @@
+import type { PlaySession } from './play-session.svelte.ts';
+import type { TableOverlay, UnitHighlight } from './table-marks.ts';
+import { unitsNamedBy } from './choice-shapes.ts';
+
+const inches = (n: number): string => `${n.toFixed(1)}"`;
+
+/** The highlights and overlays for the table, from what the session holds now. */
+export function tableMarks(session: PlaySession): { highlights: UnitHighlight[]; overlays: TableOverlay[] } {
+  const highlights: UnitHighlight[] = [];
+  const overlays: TableOverlay[] = [];
+  const ids = new Set(session.unitsById.keys());
+  const lit = new Set<string>();
+  const light = (unitId: string, kind: UnitHighlight['kind']): void => {
+    if (lit.has(unitId) || !ids.has(unitId)) return;
+    lit.add(unitId);
+    highlights.push({ unitId, kind });
+  };
+
+  if (session.selectedUnitId) light(session.selectedUnitId, 'selected');
+  if (session.armed) for (const id of unitsNamedBy(session.armed, ids)) light(id, 'armed-target');
+  if (session.previewed) for (const id of unitsNamedBy(session.previewed, ids)) light(id, 'armed-target');
+  for (const id of session.targetIds) light(id, 'target');
+  if (session.isHumanDecision) for (const id of session.snapshot.pending?.unitIds ?? []) light(id, 'can-act');
+
+  const move = session.move;
+  if (move.active && move.origin) {
+    if (move.reach !== null) overlays.push({ kind: 'reach', centre: move.origin, radius: move.reach, label: `reach ${inches(move.reach)}` });
+    if (move.point) {
+      overlays.push({ kind: 'path', points: [move.origin, move.point], label: inches(move.length) });
+      overlays.push({ kind: 'facing', at: move.point, facing: move.facing });
+    }
+  }
+
+  const m = session.measure;
+  if (m.tool === 'tape' && m.from && m.to) overlays.push({ kind: 'tape', from: m.from, to: m.to, label: inches(m.length ?? 0) });
+  if (m.tool === 'sight' && m.from && m.to) {
+    const clear = m.verdict ? m.verdict.clear : null;
+    overlays.push({ kind: 'sight', from: m.from, to: m.to, clear, label: clear === null ? 'asking…' : clear ? 'clear' : 'blocked' });
+  }
+
+  const last = session.lastRoll;
+  if (last?.at && last.at.length > 0) {
+    overlays.push({ kind: 'event', points: last.at, label: last.roll?.result ?? last.text });
+    if (last.unitId) light(last.unitId, 'last-event');
+    if (last.targetUnitId) light(last.targetUnitId, 'last-event');
+  }
+  return { highlights, overlays };
+}

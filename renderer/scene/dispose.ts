@@ -1,0 +1,27 @@
+import type { BufferGeometry, Material, Object3D, Texture } from 'three';
+
+/**
+ * Frees the GPU memory of everything under `root`: geometries, materials and their textures, except
+ * those in `keep` (models a component shares between rebuilds). Scene components rebuild their objects
+ * when the scenario or the view changes and call this on the old ones.
+ */
+export function disposeObject(root: Object3D, keep: ReadonlySet<object> = new Set()): void {
+  const materials = new Set<Material>();
+  const geometries = new Set<BufferGeometry>();
+  root.traverse((object) => {
+    const o = object as Object3D & { geometry?: BufferGeometry; material?: Material | Material[]; dispose?: () => void };
+    if (o.geometry) geometries.add(o.geometry);
+    if (Array.isArray(o.material)) o.material.forEach((m) => materials.add(m));
+    else if (o.material) materials.add(o.material);
+    // InstancedMesh frees its instance buffers here.
+    if (typeof o.dispose === 'function') o.dispose();
+  });
+  for (const g of geometries) if (!keep.has(g)) g.dispose();
+  for (const m of materials) {
+    if (keep.has(m)) continue;
+    for (const value of Object.values(m)) {
+      if (value && typeof value === 'object' && (value as Texture).isTexture && !keep.has(value)) (value as Texture).dispose();
+    }
+    m.dispose();
+  }
+}

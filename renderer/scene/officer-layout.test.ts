@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { UnitView } from '../../shared/engine/ruleset.ts';
+import { layoutOfficers } from './officer-layout.ts';
+import { unitAnchors } from './troop-layout.ts';
+
+const flat = () => 0;
+function unit(id: string, over: Partial<UnitView> = {}): UnitView {
+  return {
+    id, side: 'white', name: id, troopType: 't', troopClass: 'infantry',
+    bases: [{ x: 20, y: 20, facing: 0, figures: 4 }], baseSize: { width: 2, depth: 1 }, officers: [], markers: [],
+    status: 'active', strength: { now: 4, start: 4, unit: 'figures' }, stats: {}, ...over,
+  };
+}
+
+describe('officer markers', () => {
+  it('marks a standalone commander and ties him to the unit he leads', () => {
+    const units = [
+      unit('cmd', { troopClass: 'commander', bases: [{ x: 10, y: 10, facing: 0, figures: 1 }], leads: 'inf' }),
+      unit('inf'),
+    ];
+    const { markers, lines } = layoutOfficers(units, unitAnchors(units, flat), flat);
+    expect(markers).toHaveLength(1);
+    expect(markers[0]).toMatchObject({ unitId: 'cmd', rank: 'commander', p: { x: 10, y: 10 } });
+    expect(lines).toEqual([{ from: { x: 10, y: 10 }, to: { x: 20, y: 20 }, rank: 'commander' }]);
+  });
+
+  it('takes an officer-class unit’s rank and characteristic from its officer', () => {
+    const units = [unit('o', { troopClass: 'officer', officers: [{ id: 'p', name: 'Petrov', rank: 'senior', characteristic: 'inspiring' }] })];
+    const { markers } = layoutOfficers(units, unitAnchors(units, flat), flat);
+    expect(markers[0]).toMatchObject({ rank: 'senior', name: 'Petrov', characteristic: 'inspiring' });
+  });
+
+  it('stands attached officers in a row behind their unit, each tied to it', () => {
+    const units = [unit('inf', { officers: [{ id: 'a', name: 'A', rank: 'junior' }, { id: 'b', name: 'B', rank: 'commissar' }] })];
+    const { markers, lines } = layoutOfficers(units, unitAnchors(units, flat), flat);
+    expect(markers.map((m) => m.rank)).toEqual(['junior', 'commissar']);
+    // the unit faces north (+y), so "behind" is south
+    for (const m of markers) expect(m.p.y).toBeCloseTo(20 - 0.5 - 1);
+    expect(markers[0]!.p.x).toBeLessThan(markers[1]!.p.x);
+    expect(lines).toHaveLength(2);
+    expect(markers.every((m) => m.unitId === 'inf')).toBe(true);
+  });
+
+  it('draws no line to a led unit that has left the table', () => {
+    const units = [unit('cmd', { troopClass: 'commissar', leads: 'gone' }), unit('gone', { status: 'routed' })];
+    const { markers, lines } = layoutOfficers(units, unitAnchors(units, flat), flat);
+    expect(markers).toHaveLength(1);
+    expect(lines).toHaveLength(0);
+  });
+});

@@ -1,0 +1,72 @@
+import type { UnitView } from '../../shared/engine/ruleset.ts';
+import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
+import type { Vec } from '../../shared/geometry/vec.ts';
+import { headingVector } from '../../shared/geometry/vec.ts';
+import type { HeightAt } from './mesh-data.ts';
+import type { OfficerRank } from './palette.ts';
+import { type UnitAnchor, drawnAs, isGhost, isOnTable } from './troop-layout.ts';
+
+/** An officer's marker on the table: a round base with a figure and a pole topped by the rank's emblem. */
+export interface OfficerMarker {
+  /** The unit a click on the marker selects: the officer's own unit, or the unit the officer is with. */
+  unitId: string;
+  side: SideId;
+  rank: OfficerRank;
+  name: string;
+  characteristic?: string;
+  p: Vec;
+  ground: number;
+  facing: number;
+  ghost: boolean;
+}
+
+/** A thin line on the ground from an officer to the unit he leads. */
+export interface LeadLine {
+  from: Vec;
+  to: Vec;
+  rank: OfficerRank;
+}
+
+/** How far behind a unit its attached officers stand, inches. */
+export const ATTACHED_OFFICER_GAP = 1;
+
+/**
+ * Officer markers for standalone officer units (commander, commissar, observer, officer classes) and for
+ * officers attached to a unit, with the lines that tie each to the unit he leads.
+ */
+export function layoutOfficers(units: readonly UnitView[], anchors: ReadonlyMap<string, UnitAnchor>, heightAt: HeightAt): { markers: OfficerMarker[]; lines: LeadLine[] } {
+  const markers: OfficerMarker[] = [];
+  const lines: LeadLine[] = [];
+  for (const u of units) {
+    if (!isOnTable(u)) continue;
+    const draw = drawnAs(u.troopClass);
+    const anchor = anchors.get(u.id);
+    if (!anchor) continue;
+    if (draw.layer === 'officer') {
+      const first = u.officers[0];
+      const rank: OfficerRank = draw.rank === 'officer' ? (first?.rank ?? 'junior') : draw.rank;
+      for (const b of u.bases) {
+        markers.push({
+          unitId: u.id, side: u.side, rank, name: first?.name ?? u.name, p: { x: b.x, y: b.y }, ground: heightAt(b), facing: b.facing,
+          ghost: isGhost(u), ...(first?.characteristic ? { characteristic: first.characteristic } : {}),
+        });
+      }
+      const led = u.leads ? anchors.get(u.leads) : undefined;
+      if (led) lines.push({ from: anchor.centre, to: led.centre, rank });
+      continue;
+    }
+    // Officers with the unit stand in a row just behind it.
+    const back = headingVector(anchor.facing + 180), right = headingVector(anchor.facing + 90);
+    u.officers.forEach((o, i) => {
+      const side = (i - (u.officers.length - 1) / 2) * 1.4;
+      const reach = anchor.rearReach + ATTACHED_OFFICER_GAP;
+      const p = { x: anchor.centre.x + back.x * reach + right.x * side, y: anchor.centre.y + back.y * reach + right.y * side };
+      markers.push({
+        unitId: u.id, side: u.side, rank: o.rank, name: o.name, p, ground: heightAt(p), facing: anchor.facing, ghost: isGhost(u),
+        ...(o.characteristic ? { characteristic: o.characteristic } : {}),
+      });
+      lines.push({ from: p, to: anchor.centre, rank: o.rank });
+    });
+  }
+  return { markers, lines };
+}

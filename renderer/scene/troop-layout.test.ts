@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { UnitView } from '../../shared/engine/ruleset.ts';
+import { TROOP_CLASSES } from '../../shared/engine/ruleset.ts';
+import { BASE_THICKNESS, SELECTED_COLOUR, baseTilt, drawnAs, figureSlots, layoutUnits, unitAnchor } from './troop-layout.ts';
+import { SIDE_COLOURS } from './palette.ts';
+import { worldToTable } from './coordinates.ts';
+
+const table = { width: 48, height: 48 };
+const flat = () => 0;
+
+function unit(id: string, over: Partial<UnitView> = {}): UnitView {
+  return {
+    id, side: 'red', name: id, troopType: 'rifles', troopClass: 'infantry',
+    bases: [{ x: 10, y: 10, facing: 0, figures: 4 }, { x: 12, y: 10, facing: 0, figures: 4 }],
+    baseSize: { width: 1.6, depth: 0.8 }, officers: [], markers: [], status: 'active',
+    strength: { now: 8, start: 8, unit: 'figures' }, stats: {}, ...over,
+  };
+}
+
+describe('units laid out for instancing', () => {
+  it('puts one rim and one flocked top on each base and its figures on top', () => {
+    const out = layoutUnits({ units: [unit('a')], table, heightAt: flat });
+    expect(out.rims.specs).toHaveLength(2);
+    expect(out.flocks).toHaveLength(2);
+    expect(out.figures.infantry.specs).toHaveLength(8);
+    expect(out.figures.infantry.unitIds.every((id) => id === 'a')).toBe(true);
+    for (const s of out.figures.infantry.specs) expect(s.y).toBeCloseTo(BASE_THICKNESS);
+  });
+
+  it('keeps every figure on its base', () => {
+    const u = unit('a', { bases: [{ x: 20, y: 20, facing: 37, figures: 6 }] });
+    const out = layoutUnits({ units: [u], table, heightAt: flat });
+    for (const s of out.figures.infantry.specs) {
+      const p = worldToTable(s.x, s.z, table);
+      expect(Math.hypot(p.x - 20, p.y - 20)).toBeLessThan(Math.hypot(0.8, 0.4));
+    }
+  });
+
+  it('colours Red vermilion and White blue', () => {
+    const out = layoutUnits({ units: [unit('r'), unit('w', { side: 'white' })], table, heightAt: flat });
+    expect(out.rims.specs[0]!.colour).toBe(SIDE_COLOURS.red);
+    expect(out.rims.specs[2]!.colour).toBe(SIDE_COLOURS.white);
+  });
+
+  it('leaves out routed, destroyed and withdrawn units and pales hidden ones', () => {
+    const units = [unit('a', { status: 'routed' }), unit('b', { status: 'destroyed' }), unit('c', { status: 'withdrawn' }), unit('d', { status: 'hidden' })];
+    const out = layoutUnits({ units, table, heightAt: flat });
+    expect(out.rims.unitIds).toEqual(['d', 'd']);
+    expect(out.rims.specs[0]!.colour).not.toBe(SIDE_COLOURS.red);
+  });
+
+  it('rings the selected unit and the highlighted ones, and hangs a pointer over the selection', () => {
+    const out = layoutUnits({
+      units: [unit('a'), unit('b'), unit('c')], table, heightAt: flat, selectedUnitId: 'a',
+      highlights: [{ unitIds: ['b'], color: '#00ff00' }],
+    });
+    expect(out.halos.map((h) => h.colour)).toEqual([SELECTED_COLOUR, SELECTED_COLOUR, '#00ff00', '#00ff00']);
+    expect(out.pointer).toHaveLength(1);
+  });
+
+  it('draws one vehicle per base, scaled to its base', () => {
+    const tank = unit('t', { troopClass: 'tank', bases: [{ x: 5, y: 5, facing: 90, figures: 1 }], baseSize: { width: 2, depth: 3 } });
+    const out = layoutUnits({ units: [tank], table, heightAt: flat });
+    expect(out.figures.tank.specs).toHaveLength(1);
+    expect(out.figures.tank.specs[0]!.sx).toBeGreaterThan(1);
+  });
+
+  it('leaves trains and officers to their own layers', () => {
+    const out = layoutUnits({ units: [unit('e', { troopClass: 'train-engine' }), unit('o', { troopClass: 'commander' })], table, heightAt: flat });
+    expect(out.rims.specs).toHaveLength(0);
+    expect(out.anchors.has('e')).toBe(true);
+  });
+
+  it('lays 300 bases out quickly enough to redo on every action', () => {
+    const units = Array.from({ length: 100 }, (_, i) => unit(`u${i}`, {
+      bases: [0, 1, 2].map((k) => ({ x: 4 + (i % 10) * 4 + k * 1.6, y: 4 + Math.floor(i / 10) * 4, facing: 0, figures: 4 })),
+    }));
+    const t0 = performance.now();
+    const out = layoutUnits({ units, table, heightAt: flat });
+    expect(out.rims.specs).toHaveLength(300);
+    expect(performance.now() - t0).toBeLessThan(100);
+  });
+});
+
+describe('figure slots', () => {
+  it('spreads foot figures across the front of the base', () => {
+    const slots = figureSlots('infantry', 4, { width: 1.6, depth: 0.8 });
+    expect(slots).toHaveLength(4);
+    for (const s of slots) expect(Math.abs(s.right)).toBeLessThan(0.8);
+    expect(new Set(slots.map((s) => s.right.toFixed(3))).size).toBe(4);
+  });
+
+  it('stacks ranks when the front is full', () => {
+    const slots = figureSlots('infantry', 6, { width: 0.9, depth: 0.9 });
+    expect(new Set(slots.map((s) => s.forward.toFixed(3))).size).toBeGreaterThan(1);
+    for (const s of slots) expect(Math.abs(s.forward)).toBeLessThan(0.45);
+  });
+
+  it('fits a gun to a small base by shrinking it', () => {
+    expect(figureSlots('field-gun', 1, { width: 1, depth: 1 })[0]!.scale).toBeLessThan(0.6);
+  });
+});
+
+describe('units on slopes', () => {
+  const slope = (p: { x: number; y: number }) => p.y * 0.1;
+
+  it('pitches a base facing up the slope', () => {
+    const t = baseTilt({ x: 10, y: 10 }, 0, 2, 1, slope);
+    expect(t.tiltX).toBeCloseTo(Math.atan(0.1));
+    expect(t.tiltZ).toBeCloseTo(0);
+  });
+
+  it('rolls a base facing across it', () => {
+    const t = baseTilt({ x: 10, y: 10 }, 90, 2, 1, slope);
+    // facing east, the slope rises to its left (north)
+    expect(t.tiltZ).toBeCloseTo(-Math.atan(0.1));
+  });
+
+  it('anchors a unit at the middle of its bases with its mean facing', () => {
+    const a = unitAnchor(unit('a', { bases: [{ x: 10, y: 10, facing: 80, figures: 1 }, { x: 14, y: 10, facing: 100, figures: 1 }] }), slope);
+    expect(a.centre).toEqual({ x: 12, y: 10 });
+    expect(a.facing).toBeCloseTo(90);
+    expect(a.ground).toBeCloseTo(1);
+  });
+});
+
+describe('troop classes', () => {
+  it.each(TROOP_CLASSES)('%s has a way to be drawn', (c) => {
+    expect(drawnAs(c).layer).toMatch(/figures|train|officer/);
+  });
+});

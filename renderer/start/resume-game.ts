@@ -1,0 +1,32 @@
+import type { Api, GameSnapshot } from '../../shared/api.ts';
+import type { StoredGame } from '../db.ts';
+import type { Settings } from '../db.ts';
+
+export type Resumed =
+  | { kind: 'same'; snapshot: GameSnapshot }
+  /** The log replayed to another state than the one saved: rules changed since, or the save was altered. */
+  | { kind: 'differs'; snapshot: GameSnapshot; expected: string; found: string }
+  | { kind: 'refused'; message: string };
+
+/** Resumes a stored game through main and checks that the replay reaches the state hash that was saved with it. */
+export async function resumeStoredGame(api: Api, game: StoredGame, undoMode: Settings['undoMode']): Promise<Resumed> {
+  const result = await api.resumeGame({ logText: game.logText, humanSide: game.humanSide, difficulty: game.difficulty, undoMode });
+  if (!result.ok) {
+    const problems = result.error.problems?.slice(0, 5).map((p) => `${p.path}: ${p.message}`) ?? [];
+    return { kind: 'refused', message: [result.error.message, ...problems].join('\n') };
+  }
+  const snapshot = result.value;
+  if (snapshot.hash !== game.hash) return { kind: 'differs', snapshot, expected: game.hash, found: snapshot.hash };
+  return { kind: 'same', snapshot };
+}
+
+/** The exported game file: the log with the final state hash, so a replay elsewhere can prove it is the same game. */
+export function exportGameText(snapshot: GameSnapshot): string {
+  return `${JSON.stringify({ ...snapshot.log, finalHash: snapshot.hash }, null, 2)}\n`;
+}
+
+/** A file name for an exported game: the scenario and the turn, safe on every file system. */
+export function exportFileName(snapshot: GameSnapshot): string {
+  const slug = snapshot.scenario.id.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 40) || 'game';
+  return `${slug}-turn-${snapshot.view.turn}.tachanka-game.json`;
+}

@@ -1,0 +1,57 @@
+import type { Vec } from '../geometry/vec.ts';
+import type { Scenario } from '../scenario/schema.ts';
+import { SIDE_IDS, type SideId } from '../scenario/terrain-kinds.ts';
+import { buildCoverMap, type CoverMap } from './cover.ts';
+import { centroidOf } from './measure.ts';
+
+/** An area of the scenario the AI may need to take, hold or clear. */
+export interface ObjectiveArea {
+  id: string;
+  label: string;
+  polygon: readonly Vec[];
+  /** The outline closed on itself, for distances to its edge. */
+  ring: readonly Vec[];
+  centre: Vec;
+}
+
+/** What the evaluation reads from the scenario once, rather than on every simulated state. */
+export interface EvalContext {
+  scenario: Scenario;
+  table: { width: number; height: number };
+  areas: ReadonlyMap<string, ObjectiveArea>;
+  cover: CoverMap;
+  /** Tags of every scenario unit, for clear-area conditions limited to some units. */
+  unitTags: ReadonlyMap<string, readonly string[]>;
+  /** True for a side that loses when the clock runs out: it must hurry more as turns pass. */
+  racesTheClock: Readonly<Record<SideId, boolean>>;
+}
+
+const cache = new WeakMap<Scenario, EvalContext>();
+
+export function evalContext(scenario: Scenario): EvalContext {
+  const cached = cache.get(scenario);
+  if (cached) return cached;
+  const areas = new Map<string, ObjectiveArea>();
+  for (const f of scenario.terrain) {
+    if (f.kind !== 'area') continue;
+    areas.set(f.id, { id: f.id, label: f.label ?? f.id, polygon: f.polygon, ring: [...f.polygon, f.polygon[0]!], centre: centroidOf(f.polygon) });
+  }
+  const unitTags = new Map<string, readonly string[]>();
+  for (const side of SIDE_IDS) for (const u of scenario.sides[side].units) unitTags.set(u.id, u.tags);
+  const clockWinner = (side: SideId) => scenario.victory.some((v) => v.type === 'turn-limit' && v.winner !== side);
+  const context: EvalContext = {
+    scenario,
+    table: scenario.table,
+    areas,
+    cover: buildCoverMap(scenario),
+    unitTags,
+    racesTheClock: { red: clockWinner('red'), white: clockWinner('white') },
+  };
+  cache.set(scenario, context);
+  return context;
+}
+
+export function hasTag(context: EvalContext, unitId: string, tags: readonly string[] | undefined): boolean {
+  if (!tags || tags.length === 0) return true;
+  return (context.unitTags.get(unitId) ?? []).some((t) => tags.includes(t));
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { scenarioFixture } from '../testing/scenario-fixture.ts';
+import { evalContext } from './context.ts';
+import { evaluateView, OUTCOME_SCORE } from './evaluate.ts';
+import { tableView, unitView } from './test-views.ts';
+
+// The fixture: Red must clear the village (x 20..28, y 30..38) of Whites; White wins at the turn limit.
+const scenario = scenarioFixture();
+const context = evalContext(scenario);
+
+describe('evaluate', () => {
+  it('counts material: a figure lost is worth about one point to each side', () => {
+    const full = evaluateView(tableView([unitView('r1', 'red', 2, 2), unitView('w1', 'white', 40, 45)]), null, context, 'red');
+    const hurt = evaluateView(tableView([unitView('r1', 'red', 2, 2), unitView('w1', 'white', 40, 45, { figures: 3, start: 4 })]), null, context, 'red');
+    expect(hurt.material - full.material).toBeGreaterThan(0.7);
+    expect(hurt.material - full.material).toBeLessThan(1.5);
+  });
+
+  it('is zero-sum apart from the outcome', () => {
+    const view = tableView([unitView('r1', 'red', 10, 20), unitView('w1', 'white', 22, 34, { figures: 3 })]);
+    const red = evaluateView(view, null, context, 'red').total;
+    const white = evaluateView(view, null, context, 'white').total;
+    expect(red + white).toBeCloseTo(0, 6);
+  });
+
+  it('rewards the side that must clear an area for closing on it', () => {
+    const far = evaluateView(tableView([unitView('r1', 'red', 22, 4), unitView('w1', 'white', 22, 34)]), null, context, 'red');
+    const near = evaluateView(tableView([unitView('r1', 'red', 22, 20), unitView('w1', 'white', 22, 34)]), null, context, 'red');
+    expect(near.objectives).toBeGreaterThan(far.objectives);
+  });
+
+  it('rewards the defender for staying inside the area it must keep occupied', () => {
+    const inside = evaluateView(tableView([unitView('r1', 'red', 2, 2), unitView('w1', 'white', 22, 34)]), null, context, 'white');
+    const outside = evaluateView(tableView([unitView('r1', 'red', 2, 2), unitView('w1', 'white', 22, 44)]), null, context, 'white');
+    expect(inside.objectives).toBeGreaterThan(outside.objectives + 3);
+  });
+
+  it('prefers a unit under fire to stand in cover rather than in the open', () => {
+    const woods = scenarioFixture({
+      terrain: [
+        { id: 'village', kind: 'area', type: 'built-up', polygon: [{ x: 20, y: 30 }, { x: 28, y: 30 }, { x: 28, y: 38 }, { x: 20, y: 38 }] },
+        { id: 'copse', kind: 'area', type: 'woods', polygon: [{ x: 0, y: 10 }, { x: 10, y: 10 }, { x: 10, y: 16 }, { x: 0, y: 16 }] },
+      ],
+    });
+    const ctx = evalContext(woods);
+    const enemy = unitView('w1', 'white', 4, 22);
+    const inCover = evaluateView(tableView([unitView('r1', 'red', 3, 12), enemy]), null, ctx, 'red');
+    const inOpen = evaluateView(tableView([unitView('r1', 'red', 13, 12), enemy]), null, ctx, 'red');
+    expect(inCover.safety).toBeGreaterThan(inOpen.safety);
+  });
+
+  it('counts morale markers and rout against a unit', () => {
+    const steady = evaluateView(tableView([unitView('r1', 'red', 2, 2), unitView('w1', 'white', 40, 45)]), null, context, 'white');
+    const shaken = evaluateView(tableView([unitView('r1', 'red', 2, 2), unitView('w1', 'white', 40, 45, { markers: [{ kind: 'morale-failure', count: 2 }] })]), null, context, 'white');
+    const routed = evaluateView(tableView([unitView('r1', 'red', 2, 2), unitView('w1', 'white', 40, 45, { status: 'routed' })]), null, context, 'white');
+    expect(shaken.material).toBeLessThan(steady.material);
+    expect(routed.material).toBeLessThan(shaken.material);
+  });
+
+  it('lets a decided game dominate everything else', () => {
+    const view = tableView([unitView('r1', 'red', 2, 2, { figures: 1, start: 10 }), unitView('w1', 'white', 22, 34, { figures: 20 })]);
+    const won = evaluateView(view, { winner: 'red', reason: 'test' }, context, 'red');
+    expect(won.outcome).toBe(OUTCOME_SCORE);
+    expect(won.total).toBeGreaterThan(OUTCOME_SCORE / 2);
+    expect(evaluateView(view, { winner: null, reason: 'draw' }, context, 'red').outcome).toBe(0);
+  });
+
+  it('makes the side racing the clock hurry more as the turns run out', () => {
+    const units = [unitView('r1', 'red', 22, 10), unitView('w1', 'white', 22, 34)];
+    const early = evaluateView(tableView(units, 1), null, context, 'red');
+    const late = evaluateView(tableView(units, 11), null, context, 'red');
+    expect(late.objectives).toBeLessThan(early.objectives);
+  });
+});

@@ -1,0 +1,82 @@
+import type { GameState } from '../engine/game.ts';
+import type { BaseAction, Outcome, Ruleset, TableView } from '../engine/ruleset.ts';
+import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
+import type { EvalContext } from './context.ts';
+import { objectiveScore } from './objectives.ts';
+import { readTable, type TableReading, type UnitReading } from './table-reading.ts';
+
+/**
+ * A heuristic score of a position for one side, in figure-equivalents (one rifleman is about 1):
+ * material, objective progress and safety (cover against nearby enemy fire). A decided game dominates.
+ */
+export const SAFETY_WEIGHTS = {
+  /** Cost of standing in the open under the full threat of one strong enemy unit. */
+  exposure: 2,
+  /** A small standing preference for cover, so units end moves in it when nothing else differs. */
+  coverBonus: 0.3,
+  /** Cost, as a share of a unit's worth (capped), of standing in a beaten zone. */
+  beatenZone: 0.15,
+  /** Worth is capped at this when weighing threats and exposure. */
+  valueCap: 10,
+} as const;
+
+export const OUTCOME_SCORE = 1000;
+
+export interface Evaluation {
+  total: number;
+  material: number;
+  objectives: number;
+  safety: number;
+  outcome: number;
+}
+
+export function evaluateState<S, A extends BaseAction>(ruleset: Ruleset<S, A>, state: GameState<S>, context: EvalContext, side: SideId): Evaluation {
+  return evaluateView(ruleset.view(state.game), ruleset.outcome(state.game), context, side);
+}
+
+export function evaluateView(view: TableView, outcome: Outcome | null, context: EvalContext, side: SideId): Evaluation {
+  return evaluateReading(readTable(view, context), outcome, context, side);
+}
+
+export function evaluateReading(table: TableReading, outcome: Outcome | null, context: EvalContext, side: SideId): Evaluation {
+  const enemy = otherSide(side);
+  const material = sumValue(table.bySide[side]) - sumValue(table.bySide[enemy]);
+  const objectives = objectiveScore(table, context, side);
+  const safety = safetyOf(table, side) - safetyOf(table, enemy);
+  const decided = outcome === null || outcome.winner === null ? 0 : outcome.winner === side ? OUTCOME_SCORE : -OUTCOME_SCORE;
+  return { total: material + objectives + safety + decided, material, objectives, safety, outcome: decided };
+}
+
+const sumValue = (units: readonly UnitReading[]) => units.reduce((s, u) => s + u.value, 0);
+
+/**
+ * How strongly enemy units bear on a unit: about 1 for one strong unit at point-blank range, half that at the
+ * edge of its range, nothing beyond (a little slack for the enemy's next move).
+ */
+export function threatTo(u: UnitReading, enemies: readonly UnitReading[]): number {
+  let threat = 0;
+  for (const e of enemies) {
+    if (!e.onTable || e.value <= 0) continue;
+    const reach = e.range + 2;
+    const d = Math.hypot(e.centre.x - u.centre.x, e.centre.y - u.centre.y);
+    if (d < reach) threat += (Math.min(e.value, SAFETY_WEIGHTS.valueCap) / SAFETY_WEIGHTS.valueCap) * (1 - (0.5 * d) / reach);
+  }
+  return threat;
+}
+
+/** Safety of a side's units: cover where the enemy can reach them, and staying out of beaten zones. */
+function safetyOf(table: TableReading, side: SideId): number {
+  const W = SAFETY_WEIGHTS;
+  const enemies = table.bySide[otherSide(side)];
+  let score = 0;
+  for (const u of table.bySide[side]) {
+    if (!u.onTable || u.value <= 0) continue;
+    const worth = Math.min(u.value, W.valueCap) / W.valueCap;
+    score -= W.exposure * threatTo(u, enemies) * (1 - u.cover) * worth;
+    score += W.coverBonus * u.cover * worth;
+    for (const z of table.view.zones) {
+      if (Math.hypot(z.centre.x - u.centre.x, z.centre.y - u.centre.y) <= z.radius) score -= W.beatenZone * Math.min(u.value, W.valueCap);
+    }
+  }
+  return score;
+}

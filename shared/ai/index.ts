@@ -1,0 +1,20 @@
+// Public surface of the AI commander.
+
+// Deciding: one action for the side whose decision is due
+export { chooseAction } from './commander.ts';
+export type { AiSettings, AiDecision } from './commander.ts';
+
+// Personalities (difficulty is data)
+export { DIFFICULTIES, PERSONALITIES, personalityFor } from './personalities.ts';
+export type { Difficulty, Personality } from './personalities.ts';
+
+// Judging a position
+export { evaluateState, evaluateView, OUTCOME_SCORE, SAFETY_WEIGHTS } from './evaluate.ts';
+export type { Evaluation } from './evaluate.ts';
+export { OBJECTIVE_WEIGHTS } from './objectives.ts';
+export { evalContext } from './context.ts';
+export type { EvalContext, ObjectiveArea } from './context.ts';
+
+// Whole games between players (CLI `play` and `balance`, benchmarks)
+export { playGame, DEFAULT_MAX_ACTIONS } from './play-out.ts';
+export type { Player, PlayedGame, PlayedDecision, PlayOptions } from './play-out.ts';

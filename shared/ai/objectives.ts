@@ -1,0 +1,134 @@
+import type { VictoryCondition } from '../scenario/schema.ts';
+import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
+import { hasTag, type EvalContext, type ObjectiveArea } from './context.ts';
+import { distanceToEdge } from './measure.ts';
+import { unitDistanceToArea, type TableReading, type UnitReading } from './table-reading.ts';
+
+/**
+ * Objective progress, in figure-equivalents like material. Each victory condition is scored from its
+ * winner's point of view; the evaluation adds it for that side and subtracts it for the other, so both
+ * commanders pull the same rope from opposite ends.
+ */
+export const OBJECTIVE_WEIGHTS = {
+  /** Per inch a unit still has to go to reach the area or edge it must reach. */
+  approachPerInch: 0.12,
+  /** A defending unit still inside an area its enemy must clear. */
+  defenderInside: 4,
+  /** Share of a defender's worth added to that. */
+  defenderInsideShare: 0.3,
+  /** A unit of the winning side standing inside the area. */
+  attackerInside: 1,
+  /** A unit inside an area to be held at the end. */
+  holderInside: 3,
+  /** A target unit still standing, and the share of its worth added. */
+  targetStanding: 3,
+  targetShare: 0.5,
+  /** A unit that has left by the edge it had to reach. */
+  exited: 8,
+  /** Progress toward breaking the enemy army, at full break. */
+  armyBroken: 15,
+  /** Distances are counted no further than this (a far unit is simply far). */
+  farInches: 36,
+} as const;
+
+const W = OBJECTIVE_WEIGHTS;
+
+export function objectiveScore(table: TableReading, context: EvalContext, side: SideId): number {
+  let score = 0;
+  for (const condition of context.scenario.victory) {
+    const term = conditionProgress(table, context, condition);
+    score += condition.winner === side ? term : -term;
+  }
+  return score;
+}
+
+/** How much hurrying a side needs: a side racing the clock presses harder as the turns run out. */
+export function urgencyOf(table: TableReading, context: EvalContext, side: SideId): number {
+  if (!context.racesTheClock[side]) return 1;
+  const limit = Math.max(1, table.view.turnLimit || context.scenario.turnLimit);
+  return 1 + Math.min(1, table.view.turn / limit);
+}
+
+const far = (d: number) => Math.min(d, W.farInches);
+
+function approach(u: UnitReading, distance: number, urgency: number): number {
+  return -W.approachPerInch * u.mobility * urgency * far(distance);
+}
+
+/** Progress toward one condition, from the point of view of its winner. */
+export function conditionProgress(table: TableReading, context: EvalContext, c: VictoryCondition): number {
+  const mine = table.bySide[c.winner].filter((u) => u.onTable);
+  const theirs = table.bySide[otherSide(c.winner)].filter((u) => u.onTable);
+  const urgency = urgencyOf(table, context, c.winner);
+  switch (c.type) {
+    case 'clear-area': {
+      const area = context.areas.get(c.areaId);
+      return area ? clearProgress(area, mine, theirs.filter((u) => hasTag(context, u.unit.id, c.tags)), urgency) : 0;
+    }
+    case 'hold-area': {
+      const area = context.areas.get(c.areaId);
+      return area ? holdProgress(area, mine, theirs, urgency) : 0;
+    }
+    case 'destroy-units': {
+      const targets = table.units.filter((u) => c.unitIds.includes(u.unit.id) && u.value > 0);
+      let score = -targets.reduce((sum, t) => sum + W.targetStanding + W.targetShare * t.value, 0);
+      const onTable = targets.filter((t) => t.onTable);
+      if (onTable.length > 0) {
+        for (const u of mine) {
+          const nearest = Math.min(...onTable.map((t) => Math.hypot(t.centre.x - u.centre.x, t.centre.y - u.centre.y)));
+          score += 0.3 * approach(u, nearest, urgency);
+        }
+      }
+      return score;
+    }
+    case 'exit-units': {
+      let score = 0;
+      for (const u of table.units) {
+        if (!c.unitIds.includes(u.unit.id)) continue;
+        if (u.unit.status === 'withdrawn') score += W.exited;
+        else if (u.onTable) score += approach({ ...u, mobility: 2 }, distanceToEdge(u.centre, c.edge, context.table), urgency);
+        else if (u.unit.status !== 'reserve') score -= W.exited;
+      }
+      return score;
+    }
+    case 'break-army': {
+      const enemy = table.bySide[otherSide(c.winner)];
+      const start = enemy.reduce((s, u) => s + u.unit.strength.start, 0);
+      const now = enemy.reduce((s, u) => s + (u.value > 0 ? u.unit.strength.now : 0), 0);
+      const lost = start === 0 ? 0 : 1 - now / start;
+      return W.armyBroken * Math.min(1, lost / c.fraction);
+    }
+    case 'turn-limit':
+      // The clock needs no help; it only makes the other side hurry (urgencyOf).
+      return 0;
+  }
+}
+
+function clearProgress(area: ObjectiveArea, attackers: UnitReading[], defenders: UnitReading[], urgency: number): number {
+  let score = 0;
+  for (const d of defenders) {
+    const distance = unitDistanceToArea(d, area);
+    if (distance === 0) score -= W.defenderInside + W.defenderInsideShare * d.value;
+    else score += 0.05 * far(distance);
+  }
+  for (const u of attackers) {
+    const distance = unitDistanceToArea(u, area);
+    score += approach(u, distance, urgency);
+    if (distance === 0) score += W.attackerInside * u.mobility;
+  }
+  return score;
+}
+
+function holdProgress(area: ObjectiveArea, holders: UnitReading[], rivals: UnitReading[], urgency: number): number {
+  let score = 0;
+  for (const u of holders) {
+    const distance = unitDistanceToArea(u, area);
+    score += distance === 0 ? W.holderInside : approach(u, distance, urgency);
+  }
+  for (const r of rivals) {
+    const distance = unitDistanceToArea(r, area);
+    // A rival inside at the end spoils the hold, so the rival is drawn in as well.
+    score += distance === 0 ? -W.holderInside : -0.5 * approach(r, distance, 1);
+  }
+  return score;
+}

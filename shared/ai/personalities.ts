@@ -1,0 +1,46 @@
+/**
+ * AI personalities are data: how many dice samples a candidate gets, how many candidates are simulated,
+ * how much noise clouds the judgement and how far the commander looks ahead. The levels differ only here.
+ */
+export const DIFFICULTIES = ['easy', 'normal', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export interface Personality {
+  difficulty: Difficulty;
+  /** Dice samples per candidate at most (successive halving spends them on the leaders). */
+  samples: number;
+  /** Candidates simulated at most; the rest are dropped by the cheap pre-ranking. */
+  maxSimulated: number;
+  /** Spread of the uniform noise added to each candidate's score, in figure-equivalents. */
+  noise: number;
+  /** Chance of picking any option whose score lies within `decentMargin` of the best. */
+  sloppiness: number;
+  decentMargin: number;
+  /**
+   * Own follow-up decisions played out after a candidate while the decision stays ours (a unit activated
+   * must then be placed), each by trying the `followUpWidth` best pre-ranked options once.
+   */
+  followUps: number;
+  followUpWidth: number;
+  /** How many of the opponent's replies are tried after a candidate (0: no look-ahead). */
+  replies: number;
+  /** Time budget for one decision when the caller supplies a clock. */
+  budgetMs: number;
+}
+
+export const PERSONALITIES: Readonly<Record<Difficulty, Personality>> = {
+  easy: {
+    difficulty: 'easy', samples: 1, maxSimulated: 6, noise: 3, sloppiness: 0.35, decentMargin: 4,
+    followUps: 1, followUpWidth: 1, replies: 0, budgetMs: 10,
+  },
+  normal: {
+    difficulty: 'normal', samples: 3, maxSimulated: 14, noise: 0, sloppiness: 0, decentMargin: 0,
+    followUps: 2, followUpWidth: 3, replies: 0, budgetMs: 25,
+  },
+  hard: {
+    difficulty: 'hard', samples: 4, maxSimulated: 16, noise: 0, sloppiness: 0, decentMargin: 0,
+    followUps: 4, followUpWidth: 4, replies: 3, budgetMs: 120,
+  },
+};
+
+export const personalityFor = (difficulty: Difficulty): Personality => PERSONALITIES[difficulty];

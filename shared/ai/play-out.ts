@@ -1,0 +1,86 @@
+import { applyAction, newGameLog, startGame, type GameLog } from '../engine/game.ts';
+import type { BaseAction, Outcome, Ruleset } from '../engine/ruleset.ts';
+import type { Scenario } from '../scenario/schema.ts';
+import type { SideId } from '../scenario/terrain-kinds.ts';
+import { chooseAction } from './commander.ts';
+import { AiRandom, mixSeed } from './own-dice.ts';
+import type { Difficulty } from './personalities.ts';
+
+/** Who plays a side in an automatic game: the commander at some level, or uniform chance over the options. */
+export type Player = { kind: 'ai'; difficulty: Difficulty } | { kind: 'random' };
+
+export interface PlayedDecision<A extends BaseAction> {
+  side: SideId;
+  action: A;
+  reason: string;
+  /** Time the decision took, when a clock was given. */
+  ms?: number;
+}
+
+export interface PlayedGame<A extends BaseAction> {
+  log: GameLog<A>;
+  /** Null when the game was stopped (too many actions, or the rule set offered no option). */
+  outcome: Outcome | null;
+  turns: number;
+  decisions: PlayedDecision<A>[];
+  /** Why the game stopped without an outcome. */
+  stopped?: string;
+}
+
+export interface PlayOptions {
+  /** Guard against endless games. */
+  maxActions?: number;
+  /** A clock in milliseconds: decisions are timed, and the AI keeps to `budgetMs` when that is given too. */
+  now?: () => number;
+  budgetMs?: number;
+}
+
+export const DEFAULT_MAX_ACTIONS = 5000;
+
+/** Plays a whole game between two players through the same path a person uses: options, then applyAction. */
+export function playGame<S, A extends BaseAction>(
+  ruleset: Ruleset<S, A>, scenario: Scenario, seed: number, players: Readonly<Record<SideId, Player>>, options: PlayOptions = {},
+): PlayedGame<A> {
+  const maxActions = options.maxActions ?? DEFAULT_MAX_ACTIONS;
+  const log = newGameLog(ruleset, scenario, seed);
+  const decisions: PlayedDecision<A>[] = [];
+  // Each side's own seed, apart from the game's dice and from each other.
+  const aiSeed: Record<SideId, number> = { red: mixSeed(seed, 0x7ed), white: mixSeed(seed, 0x3417e) };
+  const random: Record<SideId, AiRandom> = { red: new AiRandom(aiSeed.red), white: new AiRandom(aiSeed.white) };
+  let state = startGame(ruleset, scenario, seed).state;
+  const finish = (outcome: Outcome | null, stopped?: string): PlayedGame<A> => ({
+    log, outcome, turns: ruleset.view(state.game).turn, decisions, ...(stopped ? { stopped } : {}),
+  });
+
+  for (;;) {
+    const outcome = ruleset.outcome(state.game);
+    if (outcome) return finish(outcome);
+    if (log.actions.length >= maxActions) return finish(null, `stopped after ${maxActions} actions without a result`);
+    const due = ruleset.pending(state.game);
+    if (!due) return finish(null, 'no decision is due and the game has no result');
+    const choices = ruleset.options(state.game);
+    if (choices.length === 0) return finish(null, `the rule set offers ${due.side} no option for "${due.prompt}"`);
+    const player = players[due.side];
+    const started = options.now?.();
+    let action: A;
+    let reason: string;
+    if (player.kind === 'random') {
+      const choice = choices[random[due.side].index(choices.length)]!;
+      action = choice.action;
+      reason = `${choice.label} (at random)`;
+    } else {
+      const decision = chooseAction(ruleset, state, scenario, due.side, {
+        difficulty: player.difficulty, seed: aiSeed[due.side],
+        ...(options.now && options.budgetMs !== undefined ? { now: options.now, budgetMs: options.budgetMs } : {}),
+      });
+      action = decision.action;
+      reason = decision.reason;
+    }
+    const ms = started === undefined || !options.now ? undefined : options.now() - started;
+    const next = applyAction(ruleset, state, action);
+    if (!next.ok) throw new Error(`playGame: the rule set refused its own option (${next.error.reason})`);
+    state = next.value.state;
+    log.actions.push(action);
+    decisions.push({ side: due.side, action, reason, ...(ms === undefined ? {} : { ms }) });
+  }
+}

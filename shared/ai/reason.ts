@@ -1,0 +1,93 @@
+import type { GameEvent } from '../engine/events.ts';
+import type { BaseAction, Choice } from '../engine/ruleset.ts';
+import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
+import type { EvalContext, ObjectiveArea } from './context.ts';
+import { coverAt } from './cover.ts';
+import { distanceToEdge } from './measure.ts';
+import { unitDistanceToArea, type TableReading, type UnitReading } from './table-reading.ts';
+
+/** What the commander saw when it chose, for the one-line reason in the battle report. */
+export interface DecisionFacts<A extends BaseAction> {
+  context: EvalContext;
+  side: SideId;
+  choice: Choice<A>;
+  before: TableReading;
+  /** The table after the choice in one of the AI's own dice samples (absent when it was not simulated). */
+  after?: TableReading;
+  events?: readonly GameEvent[];
+  /** Mean strength lost by each side over the samples (figures or bases, as the rule set counts). */
+  enemyLoss?: number;
+  ownLoss?: number;
+}
+
+const inches = (d: number) => `${Math.round(d)}"`;
+
+/** "Sailors (1) move to 22, 18, 6" from the village, in cover (orchard)". */
+export function describeDecision<A extends BaseAction>(facts: DecisionFacts<A>): string {
+  const parts: string[] = [];
+  const target = targetOf(facts);
+  if (target) parts.push(`at ${target}`);
+  if (facts.enemyLoss !== undefined && facts.enemyLoss >= 0.05) parts.push(`expecting ${facts.enemyLoss.toFixed(1)} enemy losses`);
+  const unitId = facts.choice.unitId;
+  const now = unitId ? (facts.after ?? facts.before).units.find((u) => u.unit.id === unitId) : undefined;
+  if (now && now.onTable && !target) {
+    const place = objectivePlace(facts, now);
+    if (place) parts.push(place);
+    const cover = now.unit.bases.map((b) => coverAt(facts.context.cover, b)).find((c) => c !== null);
+    parts.push(cover ? `in cover (${cover.label})` : 'in the open');
+    const enemy = nearestEnemy(facts, now);
+    if (!place && enemy) parts.push(`${inches(enemy.distance)} from ${enemy.unit.unit.name}`);
+  }
+  if (facts.ownLoss !== undefined && facts.ownLoss >= 0.5) parts.push(`risking ${facts.ownLoss.toFixed(1)} own losses`);
+  const label = facts.choice.label.replace(/[.\s]+$/, '');
+  return parts.length === 0 ? label : `${label}, ${parts.join(', ')}`;
+}
+
+function targetOf<A extends BaseAction>(facts: DecisionFacts<A>): string | null {
+  const enemy = otherSide(facts.side);
+  for (const e of facts.events ?? []) {
+    if (!e.targetUnitId) continue;
+    const target = facts.before.units.find((u) => u.unit.id === e.targetUnitId && u.unit.side === enemy);
+    if (target) return target.unit.name;
+  }
+  return null;
+}
+
+/** Where the unit stands against the objective nearest to it: an area to take or hold, or an edge to reach. */
+function objectivePlace<A extends BaseAction>(facts: DecisionFacts<A>, u: UnitReading): string | null {
+  let best: { distance: number; text: (d: number) => string } | null = null;
+  for (const c of facts.context.scenario.victory) {
+    if (c.type === 'clear-area' || c.type === 'hold-area') {
+      const area: ObjectiveArea | undefined = facts.context.areas.get(c.areaId);
+      if (!area) continue;
+      const distance = unitDistanceToArea(u, area);
+      if (!best || distance < best.distance) best = { distance, text: (d) => (d === 0 ? `in ${area.label}` : `${inches(d)} from ${area.label}`) };
+    } else if (c.type === 'exit-units' && c.unitIds.includes(u.unit.id)) {
+      const distance = distanceToEdge(u.centre, c.edge, facts.context.table);
+      if (!best || distance < best.distance) best = { distance, text: (d) => `${inches(d)} from the ${c.edge} edge` };
+    }
+  }
+  return best ? best.text(best.distance) : null;
+}
+
+function nearestEnemy<A extends BaseAction>(facts: DecisionFacts<A>, u: UnitReading): { unit: UnitReading; distance: number } | null {
+  const table = facts.after ?? facts.before;
+  let best: { unit: UnitReading; distance: number } | null = null;
+  for (const e of table.bySide[otherSide(facts.side)]) {
+    if (!e.onTable) continue;
+    const distance = Math.hypot(e.centre.x - u.centre.x, e.centre.y - u.centre.y);
+    if (!best || distance < best.distance) best = { unit: e, distance };
+  }
+  return best;
+}
+
+/** Strength lost by a side between two readings; a unit that stops fighting loses what it had left. */
+export function strengthLostBetween(before: TableReading, after: TableReading, side: SideId): number {
+  let lost = 0;
+  for (const b of before.bySide[side]) {
+    if (b.value <= 0) continue;
+    const a = after.units.find((u) => u.unit.id === b.unit.id);
+    lost += !a || a.value <= 0 ? b.unit.strength.now : Math.max(0, b.unit.strength.now - a.unit.strength.now);
+  }
+  return lost;
+}

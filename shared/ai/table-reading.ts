@@ -1,0 +1,85 @@
+import type { Vec } from '../geometry/vec.ts';
+import type { TableView, TroopClass, UnitView } from '../engine/ruleset.ts';
+import type { SideId } from '../scenario/terrain-kinds.ts';
+import type { EvalContext, ObjectiveArea } from './context.ts';
+import { meanCover } from './cover.ts';
+import { currentValueOf, fullValueOf } from './material.ts';
+import { centroidOf, distanceToArea } from './measure.ts';
+
+/** One unit as the evaluation sees it: where it stands, what it is worth, how well it is covered. */
+export interface UnitReading {
+  unit: UnitView;
+  centre: Vec;
+  /** On the table and able to take part (active or hidden). */
+  onTable: boolean;
+  value: number;
+  fullValue: number;
+  cover: number;
+  /** How eagerly this kind of troops should close on an objective (guns and leaders hang back). */
+  mobility: number;
+  /** How far its fire reaches, inches (from the unit card's range, else a common rifle range). */
+  range: number;
+}
+
+export interface TableReading {
+  view: TableView;
+  units: UnitReading[];
+  bySide: Readonly<Record<SideId, UnitReading[]>>;
+}
+
+const SUPPORT: ReadonlySet<TroopClass> = new Set<TroopClass>(['mg', 'field-gun', 'train-engine', 'train-artillery', 'train-mg', 'train-car']);
+const LEADERS: ReadonlySet<TroopClass> = new Set<TroopClass>(['commander', 'commissar', 'observer', 'officer']);
+
+export function mobilityOf(troopClass: TroopClass): number {
+  if (SUPPORT.has(troopClass)) return 0.3;
+  if (LEADERS.has(troopClass)) return 0.4;
+  return 1;
+}
+
+export function readUnit(unit: UnitView, context: EvalContext): UnitReading {
+  const onTable = unit.status === 'active' || unit.status === 'hidden';
+  return {
+    unit,
+    centre: centroidOf(unit.bases),
+    onTable,
+    value: currentValueOf(unit),
+    fullValue: fullValueOf(unit),
+    cover: onTable ? meanCover(context.cover, unit.bases) : 0,
+    mobility: mobilityOf(unit.troopClass),
+    range: rangeOf(unit),
+  };
+}
+
+const DEFAULT_RANGE = 24;
+const MAX_RANGE = 48;
+
+/** The longest range on the unit card ("Range": 12, or "12\""); fire beyond 48" is too thin to fear. */
+export function rangeOf(unit: UnitView): number {
+  let best = 0;
+  for (const [key, value] of Object.entries(unit.stats)) {
+    if (!/range/i.test(key)) continue;
+    const n = typeof value === 'number' ? value : Number.parseFloat(value);
+    if (Number.isFinite(n) && n > best) best = n;
+  }
+  return best > 0 ? Math.min(best, MAX_RANGE) : DEFAULT_RANGE;
+}
+
+export function readTable(view: TableView, context: EvalContext): TableReading {
+  const units = view.units.map((u) => readUnit(u, context));
+  return {
+    view,
+    units,
+    bySide: { red: units.filter((u) => u.unit.side === 'red'), white: units.filter((u) => u.unit.side === 'white') },
+  };
+}
+
+/** Nearest approach of any of the unit's bases to an area (0 when a base is inside). */
+export function unitDistanceToArea(u: UnitReading, area: ObjectiveArea): number {
+  let best = Infinity;
+  for (const b of u.unit.bases) {
+    const d = distanceToArea(b, area);
+    if (d < best) best = d;
+    if (best === 0) break;
+  }
+  return best;
+}

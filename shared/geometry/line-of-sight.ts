@@ -1,0 +1,216 @@
+import { AREA_TYPES, BUILDING_TYPES, LINE_TYPES } from '../scenario/terrain-kinds.ts';
+import type { Vec } from './vec.ts';
+import type { TerrainIndex } from './terrain-index.ts';
+import { KIND_AREA, KIND_BUILDING, KIND_HILL, KIND_LINE, type TerrainColumns } from './terrain-shapes.ts';
+import { type LosRules, compileLosRules } from './los-rules.ts';
+import { insideOutline, outlineDistanceSq, pathDistanceSq } from './flat-outline.ts';
+import { smoothstep } from './elevation.ts';
+import { outlineIntervals } from './segment-intervals.ts';
+import { NumberList, SpanList } from './span-list.ts';
+import { segmentHitT } from './segments.ts';
+
+export type { LosRules, AreaSightRule } from './los-rules.ts';
+
+/** One end of a sight line; the eye stands `eyeHeight` inches above the ground there (default 0.5"). */
+export interface SightPoint extends Vec { readonly eyeHeight?: number }
+
+export interface LosCrossing { readonly type: string; readonly length: number }
+
+export interface LosResult {
+  readonly clear: boolean;
+  /** Where, going from the observer, the sight line is first blocked. */
+  readonly blockedAt?: Vec;
+  readonly reason?: string;
+  /** What the line passes through that the ruleset cares about, with inches inside each (0 for lines and crests). */
+  readonly crossings: LosCrossing[];
+}
+
+export const DEFAULT_EYE_HEIGHT = 0.5;
+/** Spacing of the ground samples along a sight line over hills, in inches. */
+export const HILL_SAMPLE_STEP = 0.25;
+const HEIGHT_EPSILON = 1e-9;
+const END_EPSILON = 1e-12;
+
+// Buffers and the running verdict, reused between calls so a query allocates almost nothing
+// (the code is single-threaded and none of these outlive a call).
+const hits: number[] = [];
+const hillsCrossed = new NumberList();
+const spans = new SpanList();
+const areaSpans = AREA_TYPES.map(() => new SpanList());
+let blockT = Infinity;
+let blockFeature = -1;
+let blockInside = 0;
+let blockLimit = 0;
+
+/** Keeps the earliest block. `feature` is a feature's position, or -1 - type for too much of an area type. */
+function blockAt(t: number, feature: number, inside = 0, limit = 0): void {
+  if (t < blockT) { blockT = t; blockFeature = feature; blockInside = inside; blockLimit = limit; }
+}
+
+/**
+ * Whether `from` can see `to` under a ruleset's blocking rules, and if not, where and why. With equal eye
+ * heights the answer is the same both ways; `blockedAt` is the first block seen from `from`.
+ */
+export function lineOfSight(index: TerrainIndex, from: SightPoint, to: SightPoint, rules: LosRules): LosResult {
+  const ax = from.x, ay = from.y, bx = to.x, by = to.y;
+  const length = Math.hypot(bx - ax, by - ay);
+  const crossings: LosCrossing[] = [];
+  if (length === 0) return { clear: true, crossings };
+  const r = compileLosRules(rules);
+  const { kinds, types, shapes, reach } = index.columns;
+  blockT = Infinity;
+  blockFeature = -1;
+  hillsCrossed.clear();
+  for (const list of areaSpans) list.clear();
+  index.indicesAlong(ax, ay, bx, by, hits);
+
+  for (let k = 0; k < hits.length; k++) {
+    const i = hits[k]!;
+    const kind = kinds[i]!, type = types[i]!, shape = shapes[i]!;
+    if (kind === KIND_AREA) {
+      if (!Number.isNaN(r.areaLimit[type]!)) outlineIntervals(ax, ay, bx, by, shape, areaSpans[type]!);
+    } else if (kind === KIND_HILL) {
+      if (r.hills) hillsCrossed.push(i);
+    } else if (kind === KIND_BUILDING) {
+      if (!r.buildings) continue;
+      spans.clear();
+      outlineIntervals(ax, ay, bx, by, shape, spans);
+      // Troops in a building see out of it and are seen in it.
+      if (spans.count === 0 || spans.start(0) <= END_EPSILON || spans.end(spans.spans - 1) >= 1 - END_EPSILON) continue;
+      crossings.push({ type: `${BUILDING_TYPES[type]} building`, length: spans.total() * length });
+      blockAt(spans.start(0), i);
+    } else if (kind === KIND_LINE) {
+      if (!r.lineBlocks[type]) continue;
+      const t = firstPathCrossing(ax, ay, bx, by, shape);
+      // Troops lining a hedge or wall see over it.
+      const lining = reach[i]! * reach[i]!;
+      if (Number.isNaN(t) || pathDistanceSq(ax, ay, shape) <= lining || pathDistanceSq(bx, by, shape) <= lining) continue;
+      crossings.push({ type: LINE_TYPES[type]!, length: 0 });
+      blockAt(t, i);
+    }
+  }
+
+  for (let type = 0; type < AREA_TYPES.length; type++) {
+    const list = areaSpans[type]!;
+    if (list.count === 0) continue;
+    list.merge();
+    if (r.ignoreOwnArea) dropEndSpans(list);
+    const inside = list.total() * length;
+    if (inside === 0) continue;
+    crossings.push({ type: AREA_TYPES[type]!, length: inside });
+    const limit = r.areaLimit[type]!;
+    if (inside <= limit) continue;
+    const t = pointPastLimit(list, limit / length);
+    if (t >= blockT || (r.roadExempt[type] && index.isAlongStraightRoad(from, to))) continue;
+    blockAt(t, -1 - type, inside, limit);
+  }
+
+  if (hillsCrossed.count > 0 && firstCrest(index.columns, from, to, length)) crossings.push({ type: 'hill', length: 0 });
+
+  if (blockT === Infinity) return { clear: true, crossings };
+  return { clear: false, blockedAt: { x: ax + (bx - ax) * blockT, y: ay + (by - ay) * blockT }, reason: blockReason(index), crossings };
+}
+
+/** Says what blocked, built once per blocked query rather than for every candidate. */
+function blockReason(index: TerrainIndex): string {
+  if (blockFeature < 0) {
+    return `${blockInside.toFixed(1)}" of ${AREA_TYPES[-1 - blockFeature]} (limit ${blockLimit}")`;
+  }
+  const f = index.features[blockFeature]!;
+  const named = (what: string): string => (f.feature.label ? `${what} (${f.feature.label})` : what);
+  switch (f.kind) {
+    case 'building': return named(`${f.feature.type} building`);
+    case 'line': return named(f.feature.type);
+    case 'hill': return named('rising ground');
+    case 'area': case 'point': return named(f.kind);
+  }
+}
+
+/** Drops merged spans that touch either end of the line: the area the observer or the target stands in. */
+function dropEndSpans(list: SpanList): void {
+  if (list.count > 0 && list.end(list.spans - 1) >= 1 - END_EPSILON) list.count -= 2;
+  if (list.count > 0 && list.start(0) <= END_EPSILON) list.dropFirst();
+}
+
+/** Parameter along the line where the running total inside the spans passes `limit`. */
+function pointPastLimit(list: SpanList, limit: number): number {
+  let run = 0;
+  for (let k = 0; k < list.spans; k++) {
+    const t0 = list.start(k), t1 = list.end(k);
+    if (run + (t1 - t0) > limit) return t0 + (limit - run);
+    run += t1 - t0;
+  }
+  return list.end(list.spans - 1);
+}
+
+function firstPathCrossing(ax: number, ay: number, bx: number, by: number, path: Float64Array): number {
+  let best = NaN;
+  for (let i = 2; i < path.length; i += 2) {
+    const t = segmentHitT(ax, ay, bx, by, path[i - 2]!, path[i - 1]!, path[i]!, path[i + 1]!);
+    if (!Number.isNaN(t) && !(t >= best)) best = t;
+  }
+  return best;
+}
+
+/** Ground height of hill i at (x, y): 0 off it, rising by smoothstep over its rise to its height. */
+function hillGround(c: TerrainColumns, i: number, x: number, y: number): number {
+  const outline = c.shapes[i]!;
+  if (!insideOutline(x, y, outline)) return 0;
+  const rise = c.reach[i]!, d2 = outlineDistanceSq(x, y, outline);
+  return d2 >= rise * rise ? c.heights[i]! : c.heights[i]! * smoothstep(Math.sqrt(d2) / rise);
+}
+
+function groundAmongCrossed(c: TerrainColumns, x: number, y: number): number {
+  let best = 0;
+  for (let k = 0; k < hillsCrossed.count; k++) {
+    const h = hillGround(c, hillsCrossed.get(k), x, y);
+    if (h > best) best = h;
+  }
+  return best;
+}
+
+/**
+ * Looks for ground above the straight line between the two eyes, hill by hill, on a grid of samples
+ * symmetric in both directions (so A-sees-B and B-sees-A agree). Skips stretches where the line is above the
+ * hill's crest, and samples whose distance along the line from the outline already bounds the ground below
+ * the line. Records the earliest crest in the running verdict; says whether it found one.
+ */
+function firstCrest(c: TerrainColumns, from: SightPoint, to: SightPoint, length: number): boolean {
+  const ax = from.x, ay = from.y, dx = to.x - ax, dy = to.y - ay;
+  const eyeA = groundAmongCrossed(c, ax, ay) + (from.eyeHeight ?? DEFAULT_EYE_HEIGHT);
+  const eyeB = groundAmongCrossed(c, to.x, to.y) + (to.eyeHeight ?? DEFAULT_EYE_HEIGHT);
+  const slope = eyeB - eyeA;
+  const steps = Math.max(2, Math.ceil(length / HILL_SAMPLE_STEP));
+  let found = false;
+  for (let k = 0; k < hillsCrossed.count; k++) {
+    const i = hillsCrossed.get(k);
+    const height = c.heights[i]!, rise = c.reach[i]!, outline = c.shapes[i]!;
+    if (eyeA >= height && eyeB >= height) continue;
+    // Only where the line runs below this hill's crest can the hill rise above it.
+    let lo = 0, hi = blockT;
+    if (slope > 0) hi = Math.min(hi, (height - eyeA) / slope);
+    else if (slope < 0) lo = (height - eyeA) / slope;
+    if (hi <= lo) continue;
+    spans.clear();
+    outlineIntervals(ax, ay, ax + dx, ay + dy, outline, spans);
+    for (let s = 0; s < spans.spans; s++) {
+      const start = spans.start(s), end = spans.end(s);
+      const first = Math.max(1, Math.ceil(Math.max(start, lo) * steps));
+      const last = Math.min(steps - 1, Math.floor(Math.min(end, hi) * steps));
+      // Ends of a span inside the line are points on the outline; the ground's distance in is at most the distance to them.
+      const fromStart = start > 0 ? start : -Infinity, toEnd = end < 1 ? end : Infinity;
+      for (let j = first; j <= last; j++) {
+        const t = j / steps;
+        if (t >= blockT) break;
+        const line = eyeA + slope * t + HEIGHT_EPSILON;
+        const along = Math.min(t - fromStart, toEnd - t) * length;
+        if (along < rise && height * smoothstep(along / rise) <= line) continue;
+        const x = ax + dx * t, y = ay + dy * t;
+        const d2 = outlineDistanceSq(x, y, outline);
+        const ground = d2 >= rise * rise ? height : height * smoothstep(Math.sqrt(d2) / rise);
+        if (ground > line) { blockAt(t, i); found = true; break; }
+      }
+    }
+  }
+  return found;
+}

@@ -1,0 +1,175 @@
+import Flatbush from 'flatbush';
+import type { TerrainFeature } from '../scenario/schema.ts';
+import type { AreaType } from '../scenario/terrain-kinds.ts';
+import type { Vec } from './vec.ts';
+import { distanceToSegmentSq } from './segments.ts';
+import {
+  type IndexedFeature, type IndexedHill, type IndexedLine, type TerrainColumns, featureColumns, featureContains,
+  featureDistance, indexFeature,
+} from './terrain-shapes.ts';
+
+export interface TableSize { readonly width: number; readonly height: number }
+
+export interface StraightRoadOptions {
+  /** Extra inches beyond the road's half width that an end may stand off it. Default 0. */
+  lateralTolerance?: number;
+  /** Largest angle, in degrees, between the segment and the road section. Default 10. */
+  angleTolerance?: number;
+}
+
+/** A road or a track: the lines that carry traffic. */
+export const isRoadLike = (f: IndexedFeature): f is IndexedLine => f.kind === 'line' && (f.feature.type === 'road' || f.feature.type === 'track');
+
+/**
+ * The scenario's terrain prepared for spatial questions: a static R-tree (flatbush) over each feature's
+ * bounding box (lines padded by half their width, buildings by their rotated footprint), and a second one
+ * over hills alone for elevation lookups.
+ */
+export class TerrainIndex {
+  readonly features: readonly IndexedFeature[];
+  readonly hills: readonly IndexedHill[];
+  readonly table: TableSize;
+  /** Bounding boxes as [minX, minY, maxX, maxY] per feature, read by hot loops instead of the feature objects. */
+  readonly boxes: Float64Array;
+  readonly columns: TerrainColumns;
+  private readonly tree: Flatbush | null;
+  private readonly hillTree: Flatbush | null;
+  private readonly byId: ReadonlyMap<string, IndexedFeature>;
+
+  constructor(terrain: readonly TerrainFeature[], table: TableSize) {
+    this.table = { width: table.width, height: table.height };
+    this.features = terrain.map(indexFeature);
+    this.hills = this.features.filter((f): f is IndexedHill => f.kind === 'hill');
+    this.boxes = new Float64Array(this.features.length * 4);
+    this.features.forEach(({ bounds }, i) => this.boxes.set([bounds.minX, bounds.minY, bounds.maxX, bounds.maxY], i * 4));
+    this.columns = featureColumns(this.features);
+    this.tree = buildTree(this.features);
+    this.hillTree = buildTree(this.hills);
+    this.byId = new Map(this.features.map((f) => [f.id, f]));
+  }
+
+  static fromScenario(scenario: { readonly terrain: readonly TerrainFeature[]; readonly table: TableSize }): TerrainIndex {
+    return new TerrainIndex(scenario.terrain, scenario.table);
+  }
+
+  featureById(id: string): IndexedFeature | undefined {
+    return this.byId.get(id);
+  }
+
+  /** Features whose shape holds the point: areas, hills and buildings it is inside, lines within half their width, points within their radius. */
+  at(p: Vec): IndexedFeature[] {
+    if (!this.tree) return [];
+    const { features } = this;
+    return this.tree.search(p.x, p.y, p.x, p.y, (i) => featureContains(features[i]!, p.x, p.y)).map((i) => features[i]!);
+  }
+
+  /** Candidate features along segment ab: those whose bounding box the segment touches. Their shapes may still miss it. */
+  along(a: Vec, b: Vec): IndexedFeature[] {
+    const out: IndexedFeature[] = [];
+    this.visitAlong(a.x, a.y, b.x, b.y, (f) => { out.push(f); });
+    return out;
+  }
+
+  /** Calls `visit` for each candidate feature along the segment, without building a result list. */
+  visitAlong(ax: number, ay: number, bx: number, by: number, visit: (f: IndexedFeature) => void): void {
+    // A fresh list, so a visitor may itself ask the index about another segment.
+    const hits: number[] = [];
+    this.indicesAlong(ax, ay, bx, by, hits);
+    for (let k = 0; k < hits.length; k++) visit(this.features[hits[k]!]!);
+  }
+
+  /** Fills `out` with the positions in `features` of the candidates along the segment. */
+  indicesAlong(ax: number, ay: number, bx: number, by: number, out: number[]): void {
+    out.length = 0;
+    if (!this.tree) return;
+    const { boxes } = this;
+    // The search already found the boxes that overlap the segment's own box; of those, the segment touches
+    // exactly the ones the infinite line through it touches (separating axes: x, y, then the line's normal).
+    // Reading the typed box array, with no division, is several times faster than flatbush's filter callback.
+    const found = this.tree.search(Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by));
+    const nx = ay - by, ny = bx - ax;
+    const anx = Math.abs(nx), any = Math.abs(ny);
+    const offset = 2 * (nx * ax + ny * ay);
+    for (let k = 0; k < found.length; k++) {
+      const i = found[k]!;
+      const minX = boxes[i * 4]!, minY = boxes[i * 4 + 1]!, maxX = boxes[i * 4 + 2]!, maxY = boxes[i * 4 + 3]!;
+      const centre = nx * (minX + maxX) + ny * (minY + maxY) - offset;
+      if (Math.abs(centre) <= anx * (maxX - minX) + any * (maxY - minY)) out.push(i);
+    }
+  }
+
+  /** Calls `visit` for each hill whose outline holds the point. */
+  visitHillsAt(x: number, y: number, visit: (hill: IndexedHill) => void): void {
+    if (!this.hillTree) return;
+    const { hills } = this;
+    this.hillTree.search(x, y, x, y, (i) => {
+      const hill = hills[i]!;
+      if (featureContains(hill, x, y)) visit(hill);
+      return false;
+    });
+  }
+
+  /** Kinds of area the point stands in, each once. */
+  areaTypesAt(p: Vec): AreaType[] {
+    const types: AreaType[] = [];
+    for (const f of this.at(p)) if (f.kind === 'area' && !types.includes(f.feature.type)) types.push(f.feature.type);
+    return types;
+  }
+
+  /** Whether the point is on a road or track: within half its width (1.5" wide when the scenario gives no width). */
+  onRoad(p: Vec): boolean {
+    return this.at(p).some(isRoadLike);
+  }
+
+  /**
+   * Whether segment ab runs along one straight section of a road or track: both ends on the road within
+   * that section, and the segment heading the same way as the section within the angle tolerance.
+   */
+  isAlongStraightRoad(a: Vec, b: Vec, options: StraightRoadOptions = {}): boolean {
+    if (!this.tree) return false;
+    const lateral = options.lateralTolerance ?? 0;
+    const maxAngle = ((options.angleTolerance ?? 10) * Math.PI) / 180;
+    const abx = b.x - a.x, aby = b.y - a.y;
+    const abLength = Math.hypot(abx, aby);
+    let found = false;
+    this.visitAlong(a.x, a.y, b.x, b.y, (f) => {
+      if (found || !isRoadLike(f)) return;
+      const reach = f.halfWidth + lateral;
+      const chords = f.straightSections;
+      for (let i = 0; i < chords.length && !found; i += 4) {
+        const px = chords[i]!, py = chords[i + 1]!, qx = chords[i + 2]!, qy = chords[i + 3]!;
+        if (distanceToSegmentSq(a.x, a.y, px, py, qx, qy) > reach * reach) continue;
+        if (distanceToSegmentSq(b.x, b.y, px, py, qx, qy) > reach * reach) continue;
+        const chordLength = Math.hypot(qx - px, qy - py);
+        if (abLength === 0 || chordLength === 0) { found = true; break; }
+        const cos = Math.abs(abx * (qx - px) + aby * (qy - py)) / (abLength * chordLength);
+        if (Math.acos(Math.min(1, cos)) <= maxAngle) found = true;
+      }
+    });
+    return found;
+  }
+
+  /** The nearest feature passing `predicate` within `maxDistance` of p (0 when p is inside it), or null. */
+  nearest(p: Vec, predicate: (f: IndexedFeature) => boolean, maxDistance: number): { feature: IndexedFeature; distance: number } | null {
+    if (!this.tree) return null;
+    let best: IndexedFeature | null = null;
+    let bestDistance = Infinity;
+    const { features } = this;
+    this.tree.search(p.x - maxDistance, p.y - maxDistance, p.x + maxDistance, p.y + maxDistance, (i) => {
+      const f = features[i]!;
+      if (!predicate(f)) return false;
+      const d = featureDistance(f, p.x, p.y);
+      if (d <= maxDistance && d < bestDistance) { best = f; bestDistance = d; }
+      return false;
+    });
+    return best ? { feature: best, distance: bestDistance } : null;
+  }
+}
+
+function buildTree(features: readonly IndexedFeature[]): Flatbush | null {
+  if (features.length === 0) return null;
+  const tree = new Flatbush(features.length);
+  for (const { bounds } of features) tree.add(bounds.minX, bounds.minY, bounds.maxX, bounds.maxY);
+  tree.finish();
+  return tree;
+}

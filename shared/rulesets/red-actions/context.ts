@@ -1,0 +1,47 @@
+import type { Dice } from '../../engine/dice.ts';
+import type { EventKind, GameEvent, Modifier, RollExplanation } from '../../engine/events.ts';
+import type { Vec } from '../../geometry/vec.ts';
+import type { RaState, RaUnit } from './state.ts';
+
+/**
+ * The working context of one step: a private copy of the state the mechanics may change in place,
+ * the dice, and the events written so far. `step` copies the input state first, so it never mutates it.
+ */
+export interface Ctx {
+  s: RaState;
+  dice: Dice;
+  events: GameEvent[];
+}
+
+/** Deep copy of everything but the scenario, which is shared and never changed. */
+export function cloneState(s: RaState): RaState {
+  const { scenario, ...rest } = s;
+  return { ...(structuredClone(rest) as Omit<RaState, 'scenario'>), scenario };
+}
+
+export function emit(ctx: Ctx, kind: EventKind, text: string, extra: Partial<GameEvent> = {}): void {
+  ctx.events.push({ kind, text, ...extra });
+}
+
+export function unitEvent(ctx: Ctx, kind: EventKind, u: RaUnit, text: string, extra: Partial<GameEvent> = {}): void {
+  ctx.events.push({ kind, text, side: u.side, unitId: u.id, ...extra });
+}
+
+/** A roll written out for the rule explainer. */
+export function explain(
+  rule: string, dice: number[], result: string,
+  opts: { table?: string; column?: string; target?: string; modifiers?: Modifier[]; total?: number } = {},
+): RollExplanation {
+  const modifiers = opts.modifiers ?? [];
+  const total = opts.total ?? dice.reduce((a, b) => a + b, 0) + modifiers.reduce((a, m) => a + m.value, 0);
+  const out: RollExplanation = { dice, modifiers, total, result, rule: `Red Actions!: ${rule}` };
+  if (opts.table !== undefined) out.table = opts.table;
+  if (opts.column !== undefined) out.column = opts.column;
+  if (opts.target !== undefined) out.target = opts.target;
+  return out;
+}
+
+/** Throws n six-sided dice and returns each. */
+export const rollD6 = (ctx: Ctx, n: number): number[] => ctx.dice.roll(n, 6);
+
+export const atOf = (...points: Vec[]): Vec[] => points.map((p) => ({ x: p.x, y: p.y }));

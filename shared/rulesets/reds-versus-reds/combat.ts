@@ -1,0 +1,112 @@
+import type { Dice } from '../../engine/dice.ts';
+import type { GameEvent, Modifier } from '../../engine/events.ts';
+import { inArc } from '../../geometry/arcs.ts';
+import { CLOSE_COMBAT, FIRING_ARC_DEGREES, MORALE_MARKERS } from './tables.ts';
+import { type Combat, type RvrState, combatOf, findFigure, troopOf } from './state.ts';
+import type { PlacedFigure } from './figures.ts';
+import { killFigure, routUnit } from './casualties.ts';
+import { acrossObstacle, terrainOf } from './terrain.ts';
+
+const RULE = 'Reds versus Reds: Close combat';
+
+/**
+ * Why `mover` may not move into contact with `enemy`, or null when it may. At most two opponents fight one
+ * figure; a figure already fighting two, or one of a pair fighting someone else, takes no new opponent.
+ */
+export function contactRefusal(state: RvrState, moverId: string, enemyId: string): string | null {
+  const enemyCombat = combatOf(state, enemyId);
+  if (combatOf(state, moverId)) return 'no figure can leave one combat and enter another in the same turn';
+  if (!enemyCombat) return null;
+  if (enemyCombat.single === enemyId && enemyCombat.opponents.length >= CLOSE_COMBAT.maxOpponents) return 'no more than two opponents may fight one figure';
+  if (enemyCombat.single !== enemyId && enemyCombat.opponents.length > 1) return 'that figure is one of two already fighting another figure';
+  return null;
+}
+
+/**
+ * A figure moves into base contact (Reds versus Reds, "Close combat"): the observer is eliminated, a unit with
+ * two morale markers routs, otherwise a combat starts or a second attacker joins one. The contacted figure
+ * may shoot at its attacker this turn if it had not moved and the attacker began the turn in its arc.
+ */
+export function makeContact(draft: RvrState, mover: PlacedFigure, enemy: PlacedFigure, events: GameEvent[]): void {
+  const enemyUnit = enemy.unit;
+  if (!enemyUnit.attackedBy.includes(mover.unit.id)) enemyUnit.attackedBy.push(mover.unit.id);
+  const at = [{ x: mover.figure.x, y: mover.figure.y }, { x: enemy.figure.x, y: enemy.figure.y }];
+  if (troopOf(enemyUnit).eliminatedOnContact) {
+    killFigure(draft, enemy.figure.id);
+    events.push({ kind: 'casualty', side: enemyUnit.side, unitId: enemyUnit.id, at, text: `${enemyUnit.name} is contacted by ${mover.unit.name} and eliminated` });
+    return;
+  }
+  if (enemyUnit.moraleMarkers >= MORALE_MARKERS.noAdvance && troopOf(enemyUnit).role === 'unit') {
+    routUnit(draft, enemyUnit, `contacted in close combat with ${enemyUnit.moraleMarkers} morale markers`, events);
+    return;
+  }
+  const existing = combatOf(draft, enemy.figure.id);
+  if (!existing) {
+    draft.combats.push({ id: `c${draft.nextCombatId}`, single: enemy.figure.id, opponents: [mover.figure.id], attackerSide: mover.unit.side, startedTurn: draft.turn });
+    draft.nextCombatId += 1;
+  } else if (existing.single === enemy.figure.id) {
+    existing.opponents.push(mover.figure.id);
+  } else {
+    // A one-against-one where the enemy was the attacker: it becomes the outnumbered figure.
+    existing.opponents = [existing.single, mover.figure.id];
+    existing.single = enemy.figure.id;
+  }
+  const e = enemy.figure;
+  if (e.weapon && !e.moved && inArc({ x: e.start.x, y: e.start.y, facing: e.start.facing }, mover.figure.start, FIRING_ARC_DEGREES)) {
+    draft.defensiveFire.push({ defender: e.id, attacker: mover.figure.id });
+  }
+  events.push({ kind: 'combat', side: mover.unit.side, unitId: mover.unit.id, targetUnitId: enemyUnit.id, at, text: `${mover.unit.name} charge into contact with ${enemyUnit.name}` });
+}
+
+/** One bout: a D6 each; beaten by 2 or more, the loser is killed. */
+function bout(draft: RvrState, combat: Combat, aId: string, bId: string, aBonus: number, dice: Dice, events: GameEvent[]): void {
+  const a = findFigure(draft, aId);
+  const b = findFigure(draft, bId);
+  if (!a || !b) return;
+  const index = terrainOf(draft.scenario);
+  const mods = (who: typeof a, other: typeof b, bonus: number): Modifier[] => {
+    const out: Modifier[] = [];
+    if (bonus) out.push({ label: `${who.unit.name}: second attacker against a single opponent`, value: bonus });
+    if (who.unit.side === combat.attackerSide && acrossObstacle(index, who.figure, other.figure)) out.push({ label: `${who.unit.name}: fighting to cross a defended obstacle`, value: CLOSE_COMBAT.crossingObstacle });
+    return out;
+  };
+  const aMods = mods(a, b, aBonus);
+  const bMods = mods(b, a, 0);
+  const [ad, bd] = [dice.d(6), dice.d(6)];
+  const aTotal = ad + aMods.reduce((s, m) => s + m.value, 0);
+  const bTotal = bd + bMods.reduce((s, m) => s + m.value, 0);
+  const diff = aTotal - bTotal;
+  const loser = diff >= CLOSE_COMBAT.killMargin ? b : -diff >= CLOSE_COMBAT.killMargin ? a : null;
+  for (const id of [aId, bId]) if (!draft.fought.includes(id)) draft.fought.push(id);
+  const result = loser ? `${loser.unit.name} figure killed` : 'no result';
+  events.push({
+    kind: 'combat', side: a.unit.side, unitId: a.unit.id, targetUnitId: b.unit.id, at: [{ x: a.figure.x, y: a.figure.y }, { x: b.figure.x, y: b.figure.y }],
+    text: `${a.unit.name} ${aTotal} against ${b.unit.name} ${bTotal}: ${result}`,
+    roll: {
+      table: 'close-combat', column: `${a.unit.name} vs ${b.unit.name}`, target: 'beat the opponent by 2 or more', dice: [ad, bd],
+      modifiers: [...aMods, ...bMods.map((m) => ({ ...m, value: -m.value }))], total: diff, result, rule: RULE,
+    },
+  });
+  if (loser) killFigure(draft, loser.figure.id);
+}
+
+/** Whether the outnumbered figure of this combat still has to choose whom it fights first. */
+export const needsOrder = (c: Combat): boolean => c.opponents.length >= 2;
+
+/**
+ * Resolves one combat for this turn. Two against one: the outnumbered figure fights the opponent of its
+ * choice, then, if it lives, the other, who adds 2.
+ */
+export function resolveCombat(draft: RvrState, combatId: string, firstOpponentId: string | null, dice: Dice, events: GameEvent[]): void {
+  const combat = draft.combats.find((c) => c.id === combatId);
+  if (!combat) return;
+  const snapshot = { ...combat, opponents: [...combat.opponents] };
+  if (snapshot.opponents.length === 1) {
+    bout(draft, snapshot, snapshot.opponents[0]!, snapshot.single, 0, dice, events);
+    return;
+  }
+  const first = firstOpponentId ?? snapshot.opponents[0]!;
+  const second = snapshot.opponents.find((o) => o !== first)!;
+  bout(draft, snapshot, snapshot.single, first, 0, dice, events);
+  if (findFigure(draft, snapshot.single)) bout(draft, snapshot, second, snapshot.single, CLOSE_COMBAT.secondAttacker, dice, events);
+}

@@ -1,0 +1,113 @@
+import type { SideId } from '../../scenario/terrain-kinds.ts';
+import type { Vec } from '../../geometry/vec.ts';
+import type { Behaviour } from '../../scenario/schema.ts';
+import { behavioursFor } from '../../engine/special-rules.ts';
+import { type FigureState, type RvrState, type UnitState, figureRadius, isActive, troopOf } from './state.ts';
+
+/**
+ * Figures stand on round bases (README: "Bases and measuring"). Distances between figures are measured base
+ * edge to base edge; a move is measured centre to centre.
+ */
+export const edgeDistance = (a: Vec, ra: number, b: Vec, rb: number): number => Math.max(0, Math.hypot(a.x - b.x, a.y - b.y) - ra - rb);
+
+/** A destination this close to touching an enemy base counts as moving into contact, and is set touching. */
+export const CONTACT_SLOP = 0.25;
+/** Bases may touch but not overlap by more than this. */
+export const OVERLAP_TOLERANCE = 0.01;
+/** Smaller changes than these do not count as moving or turning. */
+export const MOVED_EPSILON = 0.01;
+export const TURNED_EPSILON = 0.5;
+
+export interface PlacedFigure {
+  unit: UnitState;
+  figure: FigureState;
+  radius: number;
+}
+
+/** Every figure on the table, optionally of one side. */
+export function figuresOnTable(state: RvrState, side?: SideId): PlacedFigure[] {
+  const out: PlacedFigure[] = [];
+  for (const unit of state.units) {
+    if (!isActive(unit) || (side && unit.side !== side)) continue;
+    const radius = figureRadius(unit);
+    for (const figure of unit.figures) out.push({ unit, figure, radius });
+  }
+  return out;
+}
+
+export function hasMoved(f: FigureState): boolean {
+  return Math.hypot(f.x - f.start.x, f.y - f.start.y) > MOVED_EPSILON;
+}
+
+export function hasTurned(f: FigureState): boolean {
+  const d = Math.abs((((f.facing - f.start.facing) % 360) + 540) % 360 - 180);
+  return d > TURNED_EPSILON;
+}
+
+export function centroid(figures: readonly Vec[]): Vec {
+  let x = 0, y = 0;
+  for (const f of figures) { x += f.x; y += f.y; }
+  return figures.length === 0 ? { x: 0, y: 0 } : { x: x / figures.length, y: y / figures.length };
+}
+
+/**
+ * Unit cohesion as a single measure: the inches by which the links of the unit's shortest chain (a minimum
+ * spanning tree over its figures, edge to edge) exceed the Tactical Rating. 0 means the unit is together.
+ * (README: "Cohesion as a chain".)
+ */
+export function cohesionGap(points: readonly Vec[], radius: number, tacticalRating: number): number {
+  const n = points.length;
+  if (n < 2) return 0;
+  const inTree = new Array<boolean>(n).fill(false);
+  const best = new Array<number>(n).fill(Infinity);
+  best[0] = 0;
+  let excess = 0;
+  for (let k = 0; k < n; k++) {
+    let next = -1;
+    for (let i = 0; i < n; i++) if (!inTree[i] && (next < 0 || best[i]! < best[next]!)) next = i;
+    inTree[next] = true;
+    excess += Math.max(0, best[next]! - tacticalRating);
+    const p = points[next]!;
+    for (let i = 0; i < n; i++) {
+      if (inTree[i]) continue;
+      const d = edgeDistance(p, radius, points[i]!, radius);
+      if (d < best[i]!) best[i] = d;
+    }
+  }
+  return excess;
+}
+
+/** Behaviours a scenario special rule puts on this unit now. */
+export function behavioursOf(state: RvrState, unit: UnitState): Behaviour[] {
+  if (state.triggered.length === 0) return [];
+  return behavioursFor(state.scenario, state.triggered, { id: unit.id, side: unit.side, troopType: unit.troopType });
+}
+
+export const isWithdrawing = (state: RvrState, unit: UnitState): boolean => behavioursOf(state, unit).some((b) => b.type === 'withdraw');
+
+/** May this unit's figures move into contact? Its type must charge, and no special rule may forbid it. */
+export function mayInitiateCombat(state: RvrState, unit: UnitState): boolean {
+  if (!troopOf(unit).initiatesCombat) return false;
+  return !behavioursOf(state, unit).some((b) => (b.type === 'withdraw' && !b.initiateCombat) || b.type === 'never-initiate-combat');
+}
+
+/** Inches from a point to a side's own baseline edge. */
+export function distanceToBaseline(state: RvrState, side: SideId, p: Vec): number {
+  const { width, height } = state.scenario.table;
+  switch (state.scenario.sides[side].baseline) {
+    case 'south': return p.y;
+    case 'north': return height - p.y;
+    case 'west': return p.x;
+    case 'east': return width - p.x;
+  }
+}
+
+/** Unit vector pointing from the table toward a side's baseline. */
+export function towardBaseline(state: RvrState, side: SideId): Vec {
+  switch (state.scenario.sides[side].baseline) {
+    case 'south': return { x: 0, y: -1 };
+    case 'north': return { x: 0, y: 1 };
+    case 'west': return { x: -1, y: 0 };
+    case 'east': return { x: 1, y: 0 };
+  }
+}

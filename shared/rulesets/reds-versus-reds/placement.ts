@@ -1,0 +1,167 @@
+import type { GameEvent } from '../../engine/events.ts';
+import { otherSide } from '../../scenario/terrain-kinds.ts';
+import { distanceToSegment } from '../../geometry/segments.ts';
+import { MORALE_MARKERS } from './tables.ts';
+import type { PlaceAction } from './actions.ts';
+import { type FigureState, type RvrState, combatOf, figureRadius, findUnit, ratingsOf, troopOf } from './state.ts';
+import {
+  CONTACT_SLOP, OVERLAP_TOLERANCE, MOVED_EPSILON, type PlacedFigure, centroid, cohesionGap, distanceToBaseline, edgeDistance,
+  figuresOnTable, hasMoved, hasTurned, isWithdrawing, mayInitiateCombat,
+} from './figures.ts';
+import { canSee, chargeIntoCover, pathGoing, terrainOf } from './terrain.ts';
+import { contactRefusal, makeContact } from './combat.ts';
+import { leaveCombats } from './casualties.ts';
+
+const EPS = 1e-6;
+
+/**
+ * Places the activated unit's figures (Reds versus Reds, "Movement" and "Close combat"). Applies the move to
+ * `draft` and returns null, or returns why the placement is illegal (the caller then drops the draft).
+ * Each figure moves in a straight line up to the distance diced for its going.
+ */
+export function placeFigures(draft: RvrState, action: PlaceAction, events: GameEvent[]): string | null {
+  const activation = draft.activation;
+  if (!activation || activation.unitId !== action.unitId) return 'activate the unit (and dice for its move) before placing it';
+  const unit = findUnit(draft, action.unitId);
+  if (!unit) return 'no such unit';
+  const seen = new Set<string>();
+  for (const p of action.figures) {
+    if (seen.has(p.id)) return `figure ${p.id} is placed twice`;
+    seen.add(p.id);
+    if (!unit.figures.some((f) => f.id === p.id)) return `figure ${p.id} is not in ${unit.name}`;
+  }
+  const index = terrainOf(draft.scenario);
+  const { width, height } = draft.scenario.table;
+  const radius = figureRadius(unit);
+  const before = unit.figures.map((f) => ({ x: f.x, y: f.y }));
+  const startedInCombat = new Set(unit.figures.filter((f) => combatOf(draft, f.id)).map((f) => f.id));
+  const withdrawing = isWithdrawing(draft, unit);
+  const shaken = troopOf(unit).role === 'unit' && unit.moraleMarkers >= MORALE_MARKERS.noAdvance;
+  const enemies = figuresOnTable(draft, otherSide(unit.side));
+  const contacts: { mover: FigureState; enemyId: string }[] = [];
+
+  for (const p of action.figures) {
+    const figure = unit.figures.find((f) => f.id === p.id)!;
+    const from = { x: figure.x, y: figure.y };
+    let to = { x: p.x, y: p.y };
+    if (Math.hypot(to.x - from.x, to.y - from.y) <= MOVED_EPSILON) {
+      figure.facing = p.facing;
+      figure.turned = hasTurned(figure);
+      continue;
+    }
+    const combat = combatOf(draft, figure.id);
+    if (combat && combat.startedTurn === draft.turn) return `${figure.id} was contacted this turn and cannot move until the combat is resolved`;
+    if (to.x < 0 || to.y < 0 || to.x > width || to.y > height) return `${figure.id} would leave the table`;
+    const path = pathGoing(index, from, to);
+    if (path.going === 'impassable') return `${figure.id} cannot get there: ${path.reason}`;
+    if (activation.going === 'open' && path.going === 'difficult') return `${unit.name} diced as in the open: ${figure.id}'s move ${path.reason}`;
+    const usesOpen = activation.going === 'open' || (activation.going === 'split' && path.going === 'open');
+    const allowance = (usesOpen ? activation.open : activation.difficult) ?? 0;
+
+    let contact: PlacedFigure | null = null;
+    for (const e of enemies) {
+      if (!e.unit.figures.includes(e.figure)) continue;
+      const d = Math.hypot(e.figure.x - to.x, e.figure.y - to.y) - radius - e.radius;
+      if (d <= CONTACT_SLOP && (!contact || d < Math.hypot(contact.figure.x - to.x, contact.figure.y - to.y) - radius - contact.radius)) contact = e;
+    }
+    if (contact) {
+      if (!mayInitiateCombat(draft, unit)) return `${unit.name} may not start a close combat`;
+      if (startedInCombat.has(figure.id)) return 'no figure can leave one combat and enter another in the same turn';
+      const refusal = contactRefusal(draft, figure.id, contact.figure.id);
+      if (refusal) return refusal;
+      if (usesOpen && chargeIntoCover(index, contact.figure, from)) {
+        return `${unit.name} diced as in the open, so ${figure.id} must halt at least 1" short of the cover or obstacle instead of charging`;
+      }
+      to = touching(contact.figure, contact.radius + radius, to, from);
+    }
+    const moved = Math.hypot(to.x - from.x, to.y - from.y);
+    if (moved > allowance + (contact ? CONTACT_SLOP : 0) + EPS) return `${figure.id} may move at most ${allowance}" but was placed ${moved.toFixed(2)}" away`;
+    for (const e of enemies) {
+      if (e === contact || !e.unit.figures.includes(e.figure)) continue;
+      if (distanceToSegment(e.figure, from, to) < radius + e.radius - OVERLAP_TOLERANCE) return `${figure.id} would touch ${e.unit.name} on the way: contact ends a move`;
+      if (edgeDistance(e.figure, e.radius, to, radius) <= 0.05) return `${figure.id} may contact only one enemy figure`;
+    }
+    if (withdrawing && distanceToBaseline(draft, unit.side, to) > distanceToBaseline(draft, unit.side, from) + EPS) {
+      return `${unit.name} are withdrawing: no figure may move away from their baseline`;
+    }
+    if (shaken && nearerVisibleEnemy(draft, from, to, radius, enemies)) return `${unit.name} have two morale markers and may not advance nearer to a visible enemy`;
+    if (startedInCombat.has(figure.id)) {
+      const c = combatOf(draft, figure.id)!;
+      const opponents = c.single === figure.id ? c.opponents : [c.single];
+      if (enemies.some((e) => opponents.includes(e.figure.id) && edgeDistance(e.figure, e.radius, to, radius) <= CONTACT_SLOP)) return `${figure.id} must move out of contact to leave its combat`;
+      leaveCombats(draft, [figure.id]);
+      events.push({ kind: 'move', side: unit.side, unitId: unit.id, text: `${figure.id} breaks off from close combat` });
+    }
+    figure.x = to.x;
+    figure.y = to.y;
+    figure.facing = p.facing;
+    figure.moved = hasMoved(figure);
+    figure.turned = hasTurned(figure);
+    if (contact) contacts.push({ mover: figure, enemyId: contact.figure.id });
+  }
+
+  const overlap = overlapRefusal(draft, unit.id, contacts);
+  if (overlap) return overlap;
+  const anyMoved = unit.figures.some((f, i) => Math.hypot(f.x - before[i]!.x, f.y - before[i]!.y) > MOVED_EPSILON);
+  if (anyMoved && troopOf(unit).role === 'unit' && unit.figures.length > 1) {
+    const tr = ratingsOf(unit).tactical;
+    const gapBefore = cohesionGap(before, radius, tr);
+    const gapAfter = cohesionGap(unit.figures, radius, tr);
+    if (gapAfter > EPS && gapAfter >= gapBefore - EPS) {
+      return gapBefore > EPS
+        ? `unit cohesion: ${unit.name} must close up the gaps in its chain when it moves (gap ${gapAfter.toFixed(1)}" over ${tr}", was ${gapBefore.toFixed(1)}")`
+        : `unit cohesion: every figure of ${unit.name} must stay within ${tr}" of the next (gap ${gapAfter.toFixed(1)}" too wide)`;
+    }
+  }
+  for (const c of contacts) {
+    const mover = figuresOnTable(draft, unit.side).find((f) => f.figure.id === c.mover.id);
+    const enemy = figuresOnTable(draft, otherSide(unit.side)).find((f) => f.figure.id === c.enemyId);
+    if (!mover || !enemy) continue;
+    const refusal = contactRefusal(draft, mover.figure.id, enemy.figure.id);
+    if (refusal) return refusal;
+    makeContact(draft, mover, enemy, events);
+  }
+  if (anyMoved) {
+    const start = centroid(before);
+    const end = centroid(unit.figures);
+    events.push({ kind: 'move', side: unit.side, unitId: unit.id, at: [start, end], text: `${unit.name} move ${Math.hypot(end.x - start.x, end.y - start.y).toFixed(1)}"` });
+  } else {
+    events.push({ kind: 'hold', side: unit.side, unitId: unit.id, text: `${unit.name} diced but stay where they are` });
+  }
+  draft.activation = null;
+  draft.done.push(unit.id);
+  return null;
+}
+
+/** The point touching `enemy` (centres `reach` apart) on the side the mover came from. */
+function touching(enemy: { x: number; y: number }, reach: number, to: { x: number; y: number }, from: { x: number; y: number }) {
+  let dx = to.x - enemy.x, dy = to.y - enemy.y;
+  let d = Math.hypot(dx, dy);
+  if (d < 1e-9) { dx = from.x - enemy.x; dy = from.y - enemy.y; d = Math.hypot(dx, dy) || 1; }
+  return { x: enemy.x + (dx / d) * reach, y: enemy.y + (dy / d) * reach };
+}
+
+function nearerVisibleEnemy(state: RvrState, from: { x: number; y: number }, to: { x: number; y: number }, radius: number, enemies: readonly PlacedFigure[]): boolean {
+  const index = terrainOf(state.scenario);
+  let before = Infinity, after = Infinity;
+  for (const e of enemies) {
+    if (!canSee(index, from, e.figure)) continue;
+    before = Math.min(before, edgeDistance(from, radius, e.figure, e.radius));
+    after = Math.min(after, edgeDistance(to, radius, e.figure, e.radius));
+  }
+  return after < before - EPS;
+}
+
+/** Bases may touch but not overlap; a figure touching an enemy is in contact only if it moved there to fight. */
+function overlapRefusal(state: RvrState, unitId: string, contacts: readonly { mover: FigureState; enemyId: string }[]): string | null {
+  const all = figuresOnTable(state);
+  const mine = all.filter((f) => f.unit.id === unitId && f.figure.moved);
+  for (const m of mine) {
+    for (const o of all) {
+      if (o.figure === m.figure) continue;
+      if (contacts.some((c) => c.mover === m.figure && c.enemyId === o.figure.id)) continue;
+      if (Math.hypot(m.figure.x - o.figure.x, m.figure.y - o.figure.y) < m.radius + o.radius - OVERLAP_TOLERANCE) return `${m.figure.id} would stand on ${o.figure.id}`;
+    }
+  }
+  return null;
+}

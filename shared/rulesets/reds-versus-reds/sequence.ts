@@ -1,0 +1,201 @@
+import type { Dice } from '../../engine/dice.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import type { Pending } from '../../engine/ruleset.ts';
+import { updateTriggeredRules } from '../../engine/special-rules.ts';
+import { otherSide, type SideId } from '../../scenario/terrain-kinds.ts';
+import { CATEGORY_LABELS } from './tables.ts';
+import { type RvrState, type UnitState, findFigure, isActive, troopOf } from './state.ts';
+import { behavioursOf, figuresOnTable } from './figures.ts';
+import { mayRequest, observerOf, strikeArrives } from './artillery.ts';
+import { endCategory } from './fire.ts';
+import { shooterOptions, shooterRefusal } from './shooting.ts';
+import { needsOrder, resolveCombat } from './combat.ts';
+import { availableRalliers, rallyTargets } from './command.ts';
+import { moralePhase } from './morale.ts';
+import { judgeEndOfTurn } from './victory.ts';
+import { tableView } from './view.ts';
+
+/** Units (or independent figures) of a side still to move in the current movement sequence. */
+export function unitsToMove(state: RvrState, side: SideId): UnitState[] {
+  const role = state.phase === 'units' ? 'unit' : 'independent';
+  return state.units.filter((u) => u.side === side && isActive(u) && troopOf(u).role === role && !state.done.includes(u.id)
+    && !behavioursOf(state, u).some((b) => b.type === 'hold'));
+}
+
+/** Units of a side that have someone able to shoot at something in the current shooting category. */
+export function unitsToFire(state: RvrState, side: SideId): UnitState[] {
+  const out: UnitState[] = [];
+  const all = figuresOnTable(state);
+  const enemies = all.filter((f) => f.unit.side !== side);
+  for (const unit of state.units) {
+    if (unit.side !== side || !isActive(unit) || state.done.includes(unit.id)) continue;
+    const shooters = all.filter((f) => f.unit === unit && !shooterRefusal(state, unit, f.figure));
+    if (shooters.some((s) => shooterOptions(state, s, enemies).first.length > 0)) out.push(unit);
+  }
+  return out;
+}
+
+function ralliersWithWork(state: RvrState, side: SideId): UnitState[] {
+  return availableRalliers(state, side).filter((r) => rallyTargets(state, r).length > 0).map((r) => r.unit);
+}
+
+/** Attacker first, then alternately; a side with nothing left to do lets the other carry on alone. */
+function alternate(state: RvrState, available: (side: SideId) => UnitState[]): { side: SideId; units: UnitState[] } | null {
+  for (const side of [state.toAct, otherSide(state.toAct)]) {
+    const units = available(side);
+    if (units.length > 0) return { side, units };
+  }
+  return null;
+}
+
+/** The decision now due, or null when the phase can run on by itself (or the game is over). */
+export function decisionDue(state: RvrState): Pending | null {
+  switch (state.phase) {
+    case 'units':
+    case 'independents': {
+      if (state.activation) {
+        const unit = state.units.find((u) => u.id === state.activation!.unitId)!;
+        return { side: unit.side, kind: 'place', prompt: `place the figures of ${unit.name}`, unitIds: [unit.id] };
+      }
+      const next = alternate(state, (s) => unitsToMove(state, s));
+      if (!next) return null;
+      const what = state.phase === 'units' ? 'a unit' : 'an independent figure';
+      return { side: next.side, kind: 'activate', prompt: `move ${what}, or declare that it stays`, unitIds: next.units.map((u) => u.id) };
+    }
+    case 'observer': {
+      const observer = observerOf(state);
+      if (!observer || !mayRequest(state)) return null;
+      return { side: observer.unit.side, kind: 'request-strike', prompt: 'call the armoured train onto a point the observer can see, or not', unitIds: [observer.unit.id] };
+    }
+    case 'shooting': {
+      const next = alternate(state, (s) => unitsToFire(state, s));
+      if (!next) return null;
+      return { side: next.side, kind: 'fire', prompt: `shoot with ${CATEGORY_LABELS[state.category]}`, unitIds: next.units.map((u) => u.id) };
+    }
+    case 'combat': {
+      const combat = state.combats.find((c) => !state.done.includes(c.id));
+      if (!combat) return null;
+      const single = findFigure(state, combat.single)!;
+      return { side: single.unit.side, kind: 'fight-first', prompt: `${combat.single} is outnumbered: choose whom it fights first`, unitIds: [single.unit.id] };
+    }
+    case 'rally': {
+      const next = alternate(state, (s) => ralliersWithWork(state, s));
+      if (!next) return null;
+      return { side: next.side, kind: 'rally', prompt: 'rally a shaken unit, or pass', unitIds: next.units.map((u) => u.id) };
+    }
+    case 'over':
+      return null;
+  }
+}
+
+/** Runs the phases that need nobody's decision until one is due or the game ends. */
+export function advance(draft: RvrState, dice: Dice, events: GameEvent[]): void {
+  for (let guard = 0; guard < 64 && draft.phase !== 'over'; guard++) {
+    if (draft.phase === 'combat') resolveUnorderedCombats(draft, dice, events);
+    if (decisionDue(draft)) return;
+    finishPhase(draft, dice, events);
+  }
+}
+
+function enter(draft: RvrState, phase: RvrState['phase'], events: GameEvent[], text: string): void {
+  draft.phase = phase;
+  draft.done = [];
+  draft.toAct = draft.attacker;
+  events.push({ kind: 'phase', text });
+}
+
+function finishPhase(draft: RvrState, dice: Dice, events: GameEvent[]): void {
+  switch (draft.phase) {
+    case 'units':
+      return enter(draft, 'independents', events, 'Independent figures move');
+    case 'independents':
+      return enter(draft, 'observer', events, 'Artillery observation');
+    case 'observer':
+      enter(draft, 'shooting', events, 'Shooting: off-table artillery');
+      draft.category = 1;
+      strikeArrives(draft, dice, events);
+      endCategory(draft, events);
+      draft.category = 2;
+      return;
+    case 'shooting':
+      endCategory(draft, events);
+      if (draft.category < 4) {
+        draft.category = (draft.category + 1) as RvrState['category'];
+        draft.done = [];
+        draft.toAct = draft.attacker;
+        return;
+      }
+      return enter(draft, 'combat', events, 'Close combat');
+    case 'combat':
+      return enter(draft, 'rally', events, 'Morale: rallies');
+    case 'rally':
+      events.push({ kind: 'phase', text: 'Morale: tests' });
+      moralePhase(draft, dice, events);
+      return endTurn(draft, events);
+    case 'over':
+      return;
+  }
+}
+
+/** One-against-one combats resolve by themselves, in the order they began; a two-on-one waits for its choice. */
+function resolveUnorderedCombats(draft: RvrState, dice: Dice, events: GameEvent[]): void {
+  for (;;) {
+    const combat = draft.combats.find((c) => !draft.done.includes(c.id));
+    if (!combat || needsOrder(combat)) return;
+    draft.done.push(combat.id);
+    resolveCombat(draft, combat.id, null, dice, events);
+  }
+}
+
+/** The outnumbered figure has chosen: fight this combat out now. */
+export function fightFirst(draft: RvrState, combatId: string, opponentId: string, dice: Dice, events: GameEvent[]): void {
+  draft.done.push(combatId);
+  resolveCombat(draft, combatId, opponentId, dice, events);
+}
+
+function endTurn(draft: RvrState, events: GameEvent[]): void {
+  const outcome = judgeEndOfTurn(draft);
+  if (outcome) {
+    draft.outcome = outcome;
+    draft.phase = 'over';
+    events.push({ kind: 'victory', side: outcome.winner ?? undefined, text: outcome.winner ? `${draft.scenario.sides[outcome.winner].name} win: ${outcome.reason}` : `Draw: ${outcome.reason}` });
+    return;
+  }
+  startTurn(draft, events);
+}
+
+/** A new turn: what happened last turn becomes "last turn"; the attacker moves first. */
+export function startTurn(draft: RvrState, events: GameEvent[]): void {
+  draft.turn += 1;
+  draft.phase = 'units';
+  draft.toAct = draft.attacker;
+  draft.done = [];
+  draft.activation = null;
+  draft.category = 1;
+  draft.hit = [];
+  draft.fired = [];
+  draft.fought = [];
+  draft.rallied = [];
+  draft.defensiveFire = [];
+  for (const unit of draft.units) {
+    unit.turnStartFigures = unit.figures.length;
+    unit.casualties = 0;
+    unit.attackedByLastTurn = unit.attackedBy;
+    unit.attackedBy = [];
+    for (const f of unit.figures) {
+      f.movedLastTurn = f.moved;
+      f.moved = false;
+      f.turned = false;
+      f.start = { x: f.x, y: f.y, facing: f.facing };
+    }
+  }
+  events.push({ kind: 'turn', text: `Turn ${draft.turn} of ${draft.turnLimit}` });
+}
+
+/** Scenario special rules fire as soon as their trigger is seen (e.g. Reds entering the village). */
+export function checkTriggers(draft: RvrState, events: GameEvent[]): void {
+  if (draft.scenario.specialRules.length === 0 || draft.triggered.length === draft.scenario.specialRules.length) return;
+  const { triggered, newlyTriggered } = updateTriggeredRules(draft.scenario, tableView(draft), draft.triggered);
+  draft.triggered = triggered;
+  for (const rule of newlyTriggered) events.push({ kind: 'special-rule', side: rule.units.side, text: `${rule.title} comes into force` });
+}

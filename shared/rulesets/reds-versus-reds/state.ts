@@ -1,0 +1,199 @@
+import type { Outcome } from '../../engine/ruleset.ts';
+import type { Scenario } from '../../scenario/schema.ts';
+import type { SideId } from '../../scenario/terrain-kinds.ts';
+import type { Vec } from '../../geometry/vec.ts';
+import { OBSERVER_STRIKES, RATINGS, type ShootingCategory, type Weapon } from './tables.ts';
+import { troopDefinition, type TroopDefinition } from './troops.ts';
+
+/** How a unit diced its move: as in the open, as in difficult going, or separately for each part. */
+export const GOINGS = ['open', 'difficult', 'split'] as const;
+export type Going = (typeof GOINGS)[number];
+
+export type Phase = 'units' | 'independents' | 'observer' | 'shooting' | 'combat' | 'rally' | 'over';
+
+/** One figure (or an HMG or field gun with its crew). Positions in inches, facing in degrees (0 = +y). */
+export interface FigureState {
+  id: string;
+  x: number;
+  y: number;
+  facing: number;
+  weapon: Weapon | null;
+  /** Where and how it stood at the start of this turn. */
+  start: { x: number; y: number; facing: number };
+  moved: boolean;
+  turned: boolean;
+  movedLastTurn: boolean;
+}
+
+export interface UnitState {
+  id: string;
+  side: SideId;
+  name: string;
+  troopType: string;
+  figures: FigureState[];
+  startFigures: number;
+  turnStartFigures: number;
+  /** Figures lost this turn, for the morale tests. */
+  casualties: number;
+  moraleMarkers: number;
+  status: 'active' | 'routed' | 'destroyed';
+  /** Enemy units that shot at or charged it this turn and last: a withdrawing unit may only fire back at them. */
+  attackedBy: string[];
+  attackedByLastTurn: string[];
+}
+
+export interface Combat {
+  id: string;
+  /** The figure being fought, alone or outnumbered two to one. */
+  single: string;
+  /** One or two enemy figures, in the order they made contact. */
+  opponents: string[];
+  /** The side whose figure moved into contact. */
+  attackerSide: SideId;
+  startedTurn: number;
+}
+
+export interface Activation {
+  unitId: string;
+  going: Going;
+  /** Inches rolled for open and difficult going (null where not diced). */
+  open: number | null;
+  difficult: number | null;
+}
+
+export interface Strike {
+  aim: Vec;
+  requestedTurn: number;
+  /** Where the last strike landed, for the table's beaten-zone marker. */
+  lastImpact: { centre: Vec; turn: number } | null;
+}
+
+export interface ObserverState {
+  strikesLeft: number;
+  /** An accepted mission that arrives in the next turn's opportunity fire. */
+  strike: Strike | null;
+  /** The turn the guns last fired; they take no new task in that turn. */
+  firedTurn: number;
+  requestedTurn: number;
+  /** Where the last strike landed, for the table's beaten-zone marker. */
+  lastImpact: { centre: Vec; turn: number } | null;
+}
+
+export interface RvrState {
+  /** The scenario, never changed; kept by reference so caches keyed on it survive the fold. */
+  scenario: Scenario;
+  turn: number;
+  turnLimit: number;
+  attacker: SideId;
+  phase: Phase;
+  toAct: SideId;
+  /** Units (or independent figures) done in the current sequence: moved, held, or declared fire. */
+  done: string[];
+  activation: Activation | null;
+  category: ShootingCategory;
+  /** Figures hit in the current shooting category; they are removed when it ends. */
+  hit: string[];
+  /** Figures that have fired this turn. */
+  fired: string[];
+  combats: Combat[];
+  /** Defenders allowed to shoot at the figure that charged them, this turn. */
+  defensiveFire: { defender: string; attacker: string }[];
+  /** Figures that fought in close combat this turn. */
+  fought: string[];
+  /** Commanders and commissars that have rallied (or passed) this turn. */
+  rallied: string[];
+  observer: ObserverState;
+  /** Scenario special rules in force. */
+  triggered: string[];
+  outcome: Outcome | null;
+  nextCombatId: number;
+  units: UnitState[];
+}
+
+export const figureUnitId = (figureId: string): string => figureId.slice(0, figureId.lastIndexOf('/'));
+
+export function findUnit(state: RvrState, unitId: string): UnitState | undefined {
+  return state.units.find((u) => u.id === unitId);
+}
+
+export function findFigure(state: RvrState, figureId: string): { unit: UnitState; figure: FigureState } | undefined {
+  const unit = findUnit(state, figureUnitId(figureId));
+  const figure = unit?.figures.find((f) => f.id === figureId);
+  return unit && figure ? { unit, figure } : undefined;
+}
+
+export function troopOf(unit: Pick<UnitState, 'troopType'>): TroopDefinition {
+  const t = troopDefinition(unit.troopType);
+  if (!t) throw new Error(`unknown troop type ${unit.troopType}; checkScenario should have refused it`);
+  return t;
+}
+
+export const isActive = (u: UnitState): boolean => u.status === 'active' && u.figures.length > 0;
+
+export function ratingsOf(unit: Pick<UnitState, 'troopType'>): { tactical: number; morale: number } {
+  const rating = troopOf(unit).rating;
+  return rating ? RATINGS[rating] : { tactical: 0, morale: 0 };
+}
+
+export const figureRadius = (unit: Pick<UnitState, 'troopType'>): number => troopOf(unit).radius;
+
+export function combatOf(state: RvrState, figureId: string): Combat | undefined {
+  return state.combats.find((c) => c.single === figureId || c.opponents.includes(figureId));
+}
+
+/** A fresh copy of everything `step` may change; the scenario stays shared. */
+export function draft(state: RvrState): RvrState {
+  return {
+    ...state,
+    done: [...state.done],
+    activation: state.activation ? { ...state.activation } : null,
+    hit: [...state.hit],
+    fired: [...state.fired],
+    combats: state.combats.map((c) => ({ ...c, opponents: [...c.opponents] })),
+    defensiveFire: state.defensiveFire.map((d) => ({ ...d })),
+    fought: [...state.fought],
+    rallied: [...state.rallied],
+    observer: {
+      ...state.observer,
+      strike: state.observer.strike ? { ...state.observer.strike, aim: { ...state.observer.strike.aim } } : null,
+      lastImpact: state.observer.lastImpact ? { ...state.observer.lastImpact, centre: { ...state.observer.lastImpact.centre } } : null,
+    },
+    triggered: [...state.triggered],
+    units: state.units.map((u) => ({
+      ...u,
+      attackedBy: [...u.attackedBy],
+      attackedByLastTurn: [...u.attackedByLastTurn],
+      figures: u.figures.map((f) => ({ ...f, start: { ...f.start } })),
+    })),
+  };
+}
+
+/** The state before the first decision: every scenario unit on the table as figures. */
+export function initialState(scenario: Scenario): RvrState {
+  const units: UnitState[] = [];
+  for (const side of ['red', 'white'] as const) {
+    for (const u of scenario.sides[side].units) {
+      const troop = troopDefinition(u.troopType);
+      const figures: FigureState[] = u.bases.map((b, i) => ({
+        id: `${u.id}/${i + 1}`, x: b.x, y: b.y, facing: b.facing,
+        weapon: (b.weapon as Weapon | undefined) ?? troop?.weapon ?? null,
+        start: { x: b.x, y: b.y, facing: b.facing }, moved: false, turned: false, movedLastTurn: false,
+      }));
+      units.push({
+        id: u.id, side, name: u.name, troopType: u.troopType, figures,
+        startFigures: figures.length, turnStartFigures: figures.length, casualties: 0, moraleMarkers: 0,
+        status: 'active', attackedBy: [], attackedByLastTurn: [],
+      });
+    }
+  }
+  const strikes = scenario.specialRules.find((r) => r.behaviour.type === 'artillery-strikes');
+  return {
+    scenario, turn: 1, turnLimit: scenario.turnLimit, attacker: scenario.attacker, phase: 'units', toAct: scenario.attacker,
+    done: [], activation: null, category: 1, hit: [], fired: [], combats: [], defensiveFire: [], fought: [], rallied: [],
+    observer: {
+      strikesLeft: strikes?.behaviour.type === 'artillery-strikes' ? strikes.behaviour.strikes : OBSERVER_STRIKES,
+      strike: null, firedTurn: 0, requestedTurn: 0, lastImpact: null,
+    },
+    triggered: [], outcome: null, nextCombatId: 1, units,
+  };
+}

@@ -1,0 +1,195 @@
+import type { Scenario } from '../../scenario/schema.ts';
+import type { AreaType, LineType } from '../../scenario/terrain-kinds.ts';
+import type { Vec } from '../../geometry/vec.ts';
+import { TerrainIndex } from '../../geometry/terrain-index.ts';
+import { lineOfSight, type LosRules } from '../../geometry/line-of-sight.ts';
+import { segmentHitT } from '../../geometry/segments.ts';
+import type { IndexedFeature, IndexedLine } from '../../geometry/terrain-shapes.ts';
+
+/**
+ * Reds versus Reds, "Terrain": how this rule set reads the table. Scrub and open woods block sight after 4";
+ * the village blocks after 3" unless the line runs along a straight road; roads give sight along straight
+ * sections (not over crests). Buildings are scenery only: the village is one continuous piece.
+ */
+export const LOS_RULES: LosRules = {
+  areas: {
+    'scrub': { blocksAfter: 4, roadExempt: true },
+    'woods': { blocksAfter: 4, roadExempt: true },
+    // Not in the text: dense woods are taken to hide twice as well as open woods (README: "Dense woods").
+    'dense-woods': { blocksAfter: 2, roadExempt: true },
+    'built-up': { blocksAfter: 3, roadExempt: true },
+  },
+  buildings: 'ignore',
+  hills: true,
+};
+
+/** Areas that slow movement to the difficult-going throw (README: "Difficult going"). */
+export const DIFFICULT_AREAS: readonly AreaType[] = ['woods', 'dense-woods', 'scrub', 'rough', 'marsh'];
+/** Lines whose crossing is difficult going and which make a defended obstacle in close combat. */
+export const OBSTACLE_LINES: readonly LineType[] = ['hedge', 'wall', 'stream-small', 'stream-big', 'trench', 'wire'];
+/** Areas a figure on foot counts as "in cover" in. */
+const COVER_AREAS: readonly AreaType[] = ['woods', 'dense-woods', 'scrub', 'built-up'];
+/** How far behind a hedge or wall a figure may stand and still shelter behind it. */
+const BEHIND_REACH = 1;
+/** Spacing of the terrain samples along a move, inches. */
+const SAMPLE_STEP = 0.5;
+
+const indexes = new WeakMap<Scenario, TerrainIndex>();
+
+/** The scenario's terrain index, built once per scenario object (the state keeps the scenario by reference). */
+export function terrainOf(scenario: Scenario): TerrainIndex {
+  let index = indexes.get(scenario);
+  if (!index) {
+    index = TerrainIndex.fromScenario(scenario);
+    indexes.set(scenario, index);
+  }
+  return index;
+}
+
+export const canSee = (index: TerrainIndex, from: Vec, to: Vec): boolean => lineOfSight(index, from, to, LOS_RULES).clear;
+
+const isLine = (f: IndexedFeature): f is IndexedLine => f.kind === 'line';
+const isRoad = (f: IndexedFeature): boolean => isLine(f) && (f.feature.type === 'road' || f.feature.type === 'track');
+const isCrossing = (f: IndexedFeature): boolean => f.kind === 'point' && (f.feature.type === 'bridge' || f.feature.type === 'ford');
+
+export type GoingAt = 'open' | 'difficult' | 'impassable';
+
+/** Going at a point: roads and tracks cancel every terrain but marsh; a river is impassable off a bridge or ford. */
+export function goingAt(index: TerrainIndex, p: Vec): GoingAt {
+  const here = index.at(p);
+  const onRoad = here.some(isRoad);
+  let going: GoingAt = 'open';
+  for (const f of here) {
+    if (f.kind === 'area' && f.feature.type === 'marsh') going = 'difficult';
+    else if (onRoad) continue;
+    else if (f.kind === 'area' && DIFFICULT_AREAS.includes(f.feature.type)) going = 'difficult';
+    else if (f.kind === 'hill' && f.feature.steepness === 'steep') going = 'difficult';
+    else if (f.kind === 'line' && f.feature.type === 'river' && !here.some(isCrossing)) return 'impassable';
+  }
+  return going;
+}
+
+export interface PathGoing {
+  going: GoingAt;
+  /** What made it difficult or impassable, for a refusal. */
+  reason?: string;
+}
+
+/** Going along a straight move: difficult if it starts in or passes through difficult terrain or crosses an obstacle. */
+export function pathGoing(index: TerrainIndex, a: Vec, b: Vec): PathGoing {
+  const length = Math.hypot(b.x - a.x, b.y - a.y);
+  const steps = Math.max(1, Math.ceil(length / SAMPLE_STEP));
+  let result: PathGoing = { going: 'open' };
+  for (let i = 0; i <= steps; i++) {
+    const t = i / steps;
+    const p = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+    const g = goingAt(index, p);
+    if (g === 'impassable') return { going: 'impassable', reason: `impassable water at (${p.x.toFixed(1)}, ${p.y.toFixed(1)})` };
+    if (g === 'difficult' && result.going === 'open') result = { going: 'difficult', reason: `difficult going at (${p.x.toFixed(1)}, ${p.y.toFixed(1)})` };
+    if (length === 0) break;
+  }
+  if (result.going === 'open' && length > 0) {
+    const crossed = obstacleCrossed(index, a, b);
+    if (crossed) result = { going: 'difficult', reason: `crosses a ${crossed.feature.type}` };
+  }
+  return result;
+}
+
+/** The first hedge, wall, stream, trench or wire the segment crosses away from a road, or null. */
+export function obstacleCrossed(index: TerrainIndex, a: Vec, b: Vec): IndexedLine | null {
+  let found: IndexedLine | null = null;
+  index.visitAlong(a.x, a.y, b.x, b.y, (f) => {
+    if (found || !isLine(f) || !OBSTACLE_LINES.includes(f.feature.type)) return;
+    const t = firstCrossing(a, b, f.path);
+    if (Number.isNaN(t)) return;
+    const p = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+    if (!index.at(p).some(isRoad)) found = f;
+  });
+  return found;
+}
+
+function firstCrossing(a: Vec, b: Vec, path: Float64Array): number {
+  let best = NaN;
+  for (let i = 2; i < path.length; i += 2) {
+    const t = segmentHitT(a.x, a.y, b.x, b.y, path[i - 2]!, path[i - 1]!, path[i]!, path[i + 1]!);
+    if (!Number.isNaN(t) && !(t >= best)) best = t;
+  }
+  return best;
+}
+
+/** Protection a target figure has against a shooter: the lines of the shooting procedure that may apply. */
+export interface TargetCover {
+  /** In woods, scrub, the village, a trench, or lining a hedge or wall: "ended the turn in cover". */
+  inCover: boolean;
+  /** In the built-up area or behind soft cover (a hedge). */
+  softOrBuiltUp: boolean;
+  /** In a trench or behind hard cover (a wall). */
+  trenchOrHard: boolean;
+}
+
+export function targetCover(index: TerrainIndex, target: Vec, shooter: Vec): TargetCover {
+  let inCover = false, softOrBuiltUp = false, trenchOrHard = false;
+  for (const f of index.at(target)) {
+    if (f.kind === 'area' && COVER_AREAS.includes(f.feature.type)) {
+      inCover = true;
+      if (f.feature.type === 'built-up') softOrBuiltUp = true;
+    } else if (isLine(f) && f.feature.type === 'trench') {
+      inCover = true;
+      trenchOrHard = true;
+    }
+  }
+  const behind = shelterBehind(index, target, shooter);
+  if (behind === 'hedge') { inCover = true; softOrBuiltUp = true; }
+  if (behind === 'wall') { inCover = true; trenchOrHard = true; }
+  return { inCover, softOrBuiltUp, trenchOrHard };
+}
+
+/** A hedge or wall between target and shooter, within a short reach of the target (or lined by it). */
+function shelterBehind(index: TerrainIndex, target: Vec, shooter: Vec): 'hedge' | 'wall' | null {
+  const d = Math.hypot(shooter.x - target.x, shooter.y - target.y);
+  if (d === 0) return null;
+  let best: 'hedge' | 'wall' | null = null;
+  const reach = Math.min(d, BEHIND_REACH + 0.5);
+  const near = { x: target.x + ((shooter.x - target.x) / d) * reach, y: target.y + ((shooter.y - target.y) / d) * reach };
+  index.visitAlong(target.x, target.y, near.x, near.y, (f) => {
+    if (!isLine(f) || (f.feature.type !== 'hedge' && f.feature.type !== 'wall')) return;
+    const lining = Math.sqrt(pathDistanceSq(target, f.path)) <= f.halfWidth + 0.5;
+    if (!lining && Number.isNaN(firstCrossing(target, near, f.path))) return;
+    if (f.feature.type === 'wall') best = 'wall';
+    else if (best === null) best = 'hedge';
+  });
+  return best;
+}
+
+function pathDistanceSq(p: Vec, path: Float64Array): number {
+  let best = Infinity;
+  for (let i = 2; i < path.length; i += 2) {
+    const ax = path[i - 2]!, ay = path[i - 1]!, vx = path[i]! - ax, vy = path[i + 1]! - ay;
+    const len2 = vx * vx + vy * vy;
+    const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - ax) * vx + (p.y - ay) * vy) / len2));
+    const ex = ax + vx * t - p.x, ey = ay + vy * t - p.y;
+    best = Math.min(best, ex * ex + ey * ey);
+  }
+  return best;
+}
+
+export const inBuiltUp = (index: TerrainIndex, p: Vec): boolean => index.areaTypesAt(p).includes('built-up');
+export const inTrench = (index: TerrainIndex, p: Vec): boolean => index.at(p).some((f) => isLine(f) && f.feature.type === 'trench');
+
+/**
+ * Movement, "into close combat with an enemy in or behind cover": the enemy stands in difficult or built-up
+ * ground, in a trench, or behind an obstacle the charger must cross. Such a charge needs the difficult throw.
+ */
+export function chargeIntoCover(index: TerrainIndex, enemy: Vec, from: Vec): boolean {
+  const here = index.at(enemy);
+  if (here.some((f) => (f.kind === 'area' && (DIFFICULT_AREAS.includes(f.feature.type) || f.feature.type === 'built-up')) || (isLine(f) && f.feature.type === 'trench'))) return true;
+  return obstacleCrossed(index, from, enemy) !== null;
+}
+
+/** Close combat, "fighting to cross a defended obstacle": a hedge, wall, stream, trench or wire between the two. */
+export const acrossObstacle = (index: TerrainIndex, attacker: Vec, defender: Vec): boolean => obstacleCrossed(index, attacker, defender) !== null;
+
+/** Nearest point of cover (woods, scrub or the village) to p within `maxDistance`, for movement suggestions. */
+export function nearestCover(index: TerrainIndex, p: Vec, maxDistance: number): { feature: IndexedFeature; distance: number } | null {
+  return index.nearest(p, (f) => f.kind === 'area' && COVER_AREAS.includes(f.feature.type), maxDistance);
+}
