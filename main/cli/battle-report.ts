@@ -35,10 +35,11 @@ export function battleReport(setupEvents: readonly GameEvent[], steps: readonly 
   };
   for (const e of setupEvents) event(e, '  ');
   for (const step of steps) {
-    const head = `${sideName(step.side)}: ${step.label}`;
+    // The AI's reason often already names the choice ("Fire (at random)"); then it stands alone.
+    const said = !step.reason ? step.label : step.reason.includes(step.label) ? step.reason : `${step.label}: ${step.reason}`;
     // A new turn announced by this step goes above the decision that closed the last one.
     const turnEvents = step.events.filter((e) => e.kind === 'turn');
-    lines.push(step.reason ? `${head} (${step.reason})` : head);
+    lines.push(`${sideName(step.side)}: ${said}`);
     for (const e of step.events) if (e.kind !== 'turn') event(e, '    ');
     for (const e of turnEvents) event(e, '');
   }

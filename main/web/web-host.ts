@@ -154,6 +154,7 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<string | null
     const chunks: Buffer[] = [];
     let size = 0;
     let over = false;
+    let ended = false;
     req.on('data', (chunk: Buffer) => {
       if (over) return;
       size += chunk.length;
@@ -164,7 +165,12 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<string | null
       }
       chunks.push(chunk);
     });
-    req.on('end', () => { if (!over) resolve(Buffer.concat(chunks, size).toString('utf8')); });
+    req.on('end', () => {
+      ended = true;
+      if (!over) resolve(Buffer.concat(chunks, size).toString('utf8'));
+    });
+    // A client that hangs up midway leaves nothing to answer.
+    req.on('close', () => { if (!ended && !over) resolve(null); });
     req.on('error', reject);
   });
 }

@@ -166,3 +166,15 @@ export function choicesNaming(choices: readonly Choice[], units: ReadonlyMap<str
 export function actorsOf(choices: readonly Choice[]): string[] {
   return [...new Set(choices.map(actorOf).filter((id): id is string => id !== null))];
 }
+
+/** Among choices that take a table point, the one placing the most pieces: the fullest template for a move of one's own. */
+export function bestTemplate(choices: readonly Choice[]): { choice: Choice; slot: PointSlot } | null {
+  let best: { choice: Choice; slot: PointSlot; pieces: number } | null = null;
+  for (const choice of choices) {
+    const slot = pointSlotOf(choice.action);
+    if (!slot) continue;
+    const pieces = slot.kind === 'formation' ? ((choice.action as unknown as Record<string, unknown[]>)[slot.key]?.length ?? 0) : 1;
+    if (!best || pieces > best.pieces) best = { choice, slot, pieces };
+  }
+  return best && { choice: best.choice, slot: best.slot };
+}

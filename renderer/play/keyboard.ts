@@ -4,13 +4,14 @@ import type { PlaySession } from './play-session.svelte.ts';
 export const SHORTCUTS: { keys: string; does: string }[] = [
   { keys: '1 – 9', does: 'take the numbered choice' },
   { keys: 'N / P', does: 'select the next / previous unit' },
+  { keys: 'G', does: 'plan a move of your own (or click the table)' },
   { keys: 'Arrows (Shift: finer)', does: 'move the planned end of a move' },
   { keys: '[ / ]', does: 'turn the planned facing' },
   { keys: 'Enter', does: 'confirm the planned move or target' },
   { keys: 'Esc', does: 'cancel the plan or tool' },
   { keys: 'U', does: 'undo your last action' },
-  { keys: 'T / L', does: 'measuring tape / line of sight' },
-  { keys: 'S', does: 'skip the AI\u2019s animation' },
+  { keys: 'I / L', does: 'measuring tape (inches) / line of sight' },
+  { keys: 'K', does: 'skip the AI\u2019s animation' },
   { keys: 'M', does: 'game menu' },
   { keys: '?', does: 'show these keys' },
 ];
@@ -49,16 +50,18 @@ export function handlePlayKey(event: KeyboardEvent, session: PlaySession, action
     case 'n': case 'N': case 'p': case 'P':
       cycleUnit(session, event.key.toLowerCase() === 'n' ? 1 : -1);
       return true;
+    case 'g': case 'G':
+      return session.planOwnMove(null);
     case 'u': case 'U':
       void session.undo();
       return true;
-    case 't': case 'T':
+    case 'i': case 'I':
       session.measure.use('tape');
       return true;
     case 'l': case 'L':
       session.measure.use('sight');
       return true;
-    case 's': case 'S':
+    case 'k': case 'K':
       session.ai.skip();
       return true;
     case 'm': case 'M':

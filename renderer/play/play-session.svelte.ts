@@ -4,7 +4,7 @@ import type { GameEvent } from '../../shared/engine/events.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
 import { storedGameOf, type BattleLogEntry, type StoredGame } from '../db.ts';
 import { contextPair } from '../context-pair.ts';
-import { actorOf, actorsOf, choicesFor, choicesNaming, indexUnits, pointSlotOf, reachOf, targetsOf, unitCentre } from './choice-shapes.ts';
+import { actorOf, actorsOf, bestTemplate, choicesFor, choicesNaming, indexUnits, reachOf, targetsOf, unitCentre } from './choice-shapes.ts';
 import { MoveDraft } from './move-draft.svelte.ts';
 import { MeasureTool } from './measure-tool.svelte.ts';
 import { AiTurn } from './ai-turn.svelte.ts';
@@ -62,6 +62,8 @@ export class PlaySession {
   readonly choices = $derived(choicesFor(this.options, this.selectedUnitId));
   /** Units the selected unit's choices name: the eligible targets. */
   readonly targetIds = $derived(targetsOf(this.choices.unit, this.unitsById));
+  /** The choice a move of the player's own is built from, if the decision due takes a table point. */
+  readonly moveTemplate = $derived(bestTemplate([...this.choices.unit, ...this.choices.general]));
   readonly marks = $derived(tableMarks(this));
 
   constructor(readonly deps: PlayDeps, snapshot: GameSnapshot, history: BattleLogEntry[] = []) {
@@ -150,19 +152,27 @@ export class PlaySession {
     }
   }
 
-  /** A choice from the list: one that needs a table point starts a planned move; any other is sent at once. */
+  /** A choice from the list is sent as the rule set offered it. */
   async choose(choice: Choice): Promise<void> {
-    if (this.move.choice === choice) return;
-    const slot = pointSlotOf(choice.action);
-    if (slot !== null) {
-      const actor = actorOf(choice);
-      const unit = actor === null ? undefined : this.unitsById.get(actor);
-      this.armed = null;
-      this.move.start(choice, slot, unit ? unitCentre(unit) : null, unit?.bases[0]?.facing ?? 0, this.reachFor(choice, actor));
-      this.notice = { tone: 'info', text: 'Click the table where the move should end (or use the arrow keys), then confirm.' };
-      return;
-    }
+    this.move.clear();
+    this.armed = null;
     await this.commit(choice.action);
+  }
+
+  /**
+   * Starts planning a move of the player's own: the offered choice that places the most pieces serves as the
+   * template, moved as a whole to the point picked (or, from the keyboard, starting where the unit stands).
+   */
+  planOwnMove(point: Vec | null): boolean {
+    const template = this.moveTemplate;
+    if (!template) return false;
+    const actor = actorOf(template.choice);
+    const unit = actor === null ? undefined : this.unitsById.get(actor);
+    this.armed = null;
+    this.move.start(template.choice, template.slot, unit ? unitCentre(unit) : null, unit?.bases[0]?.facing ?? 0, this.reachFor(template.choice, actor));
+    if (point) this.move.place(point);
+    this.notice = { tone: 'info', text: 'Click the table (or use the arrow keys and [ ]) to set the end and facing, then confirm.' };
+    return true;
   }
 
   async confirm(): Promise<void> {
@@ -221,11 +231,7 @@ export class PlaySession {
       this.move.place(point);
       return;
     }
-    const movers = [...this.choices.unit, ...this.choices.general].filter((c) => pointSlotOf(c.action) !== null);
-    if (movers.length === 1) {
-      void this.choose(movers[0]!);
-      this.move.place(point);
-    }
+    this.planOwnMove(point);
   }
 
   /** The player's last action taken back (and the AI's answers after it), as far as the undo setting lets it. */

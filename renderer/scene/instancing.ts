@@ -1,4 +1,4 @@
-import { BufferGeometry, Color, InstancedMesh, type Material, Matrix4, Quaternion, Vector3, Euler } from 'three';
+import { BufferGeometry, Color, Euler, Group, InstancedMesh, type Material, Matrix4, Quaternion, Vector3 } from 'three';
 
 /** One copy of a model: where it stands (world units), how it turns about y, how it is scaled, its tint. */
 export interface InstanceSpec {
@@ -45,4 +45,28 @@ export function buildInstancedMesh(geometry: BufferGeometry, material: Material,
   mesh.computeBoundingSphere();
   mesh.computeBoundingBox();
   return mesh;
+}
+
+/** A layer of copies of one model, for `instancedGroup`. */
+export interface InstanceLayer {
+  name: string;
+  geometry: BufferGeometry;
+  material: Material;
+  specs: readonly InstanceSpec[];
+  tint?: boolean;
+}
+
+/**
+ * A group holding one InstancedMesh per non-empty layer. Geometries and materials of empty layers are
+ * freed at once; the rest belong to the group (free them with `disposeObject`).
+ */
+export function instancedGroup(name: string, layers: readonly InstanceLayer[]): Group {
+  const group = new Group();
+  group.name = name;
+  for (const layer of layers) {
+    const mesh = buildInstancedMesh(layer.geometry, layer.material, layer.specs, layer.name, layer.tint === undefined ? {} : { tint: layer.tint });
+    if (mesh) group.add(mesh);
+    else { layer.geometry.dispose(); layer.material.dispose(); }
+  }
+  return group;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MeshData, appendDisc, appendRibbon, appendWall, mitredNormals, resamplePolyline } from './mesh-data.ts';
+import { MeshData, appendDisc, appendRibbon, appendWall, mitredNormals, offsetPolyline, resamplePolyline } from './mesh-data.ts';
 
 const table = { width: 20, height: 20 };
 const flat = () => 0;
@@ -92,5 +92,15 @@ describe('discs', () => {
     appendDisc(m, { x: 10, y: 10 }, 2, 0.1, table, 12);
     expect(m.triangleCount).toBe(12);
     for (const f of faceNormals(m)) expect(f.n[1]).toBeGreaterThan(0);
+  });
+});
+
+describe('offset lines', () => {
+  it('moves a line to its left by the distance, keeping corners square', () => {
+    const rail = offsetPolyline([{ x: 0, y: 0 }, { x: 0, y: 10 }, { x: 10, y: 10 }], 0.5);
+    expect(rail[0]).toEqual({ x: -0.5, y: 0 });
+    expect(rail[1]!.x).toBeCloseTo(-0.5);
+    expect(rail[1]!.y).toBeCloseTo(10.5);
+    expect(rail[2]!.y).toBeCloseTo(10.5);
   });
 });

@@ -201,6 +201,15 @@ export function appendDisc(mesh: MeshData, centre: Vec, radius: number, elevatio
   for (let i = 0; i < segments; i++) mesh.triangle(c, first + i, first + ((i + 1) % segments));
 }
 
+/** A polyline moved sideways by `distance` inches (positive to its left), corners mitred. */
+export function offsetPolyline(points: readonly Vec[], distance: number): Vec[] {
+  const normals = mitredNormals(points);
+  return points.map((p, i) => {
+    const n = normals[i]!;
+    return { x: p.x + n.x * distance * n.scale, y: p.y + n.y * distance * n.scale };
+  });
+}
+
 /** Points of a circle on the table, counter-clockwise. */
 export function circlePoints(centre: Vec, radius: number, segments = Math.max(16, Math.ceil(radius * 6))): Vec[] {
   return Array.from({ length: segments }, (_, i) => {

@@ -22,6 +22,8 @@ describe('units laid out for instancing', () => {
     const out = layoutUnits({ units: [unit('a')], table, heightAt: flat });
     expect(out.rims.specs).toHaveLength(2);
     expect(out.flocks).toHaveLength(2);
+    expect(out.hulls.unitIds).toEqual(['a', 'a']);
+    expect(out.hulls.specs[0]!.sy).toBeGreaterThan(1);
     expect(out.figures.infantry.specs).toHaveLength(8);
     expect(out.figures.infantry.unitIds.every((id) => id === 'a')).toBe(true);
     for (const s of out.figures.infantry.specs) expect(s.y).toBeCloseTo(BASE_THICKNESS);

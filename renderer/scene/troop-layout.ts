@@ -139,6 +139,8 @@ export interface UnitsLayout {
   figures: Record<FigureKind, FigureLayer>;
   /** Side-coloured base slabs and their flocked tops. */
   rims: FigureLayer;
+  /** Boxes over each base as tall as its figures, for picking. */
+  hulls: FigureLayer;
   flocks: InstanceSpec[];
   /** Glowing plates under highlighted and selected units. */
   halos: InstanceSpec[];
@@ -161,7 +163,7 @@ export const SELECTED_COLOUR = '#fff4a0';
 export function layoutUnits(input: UnitsLayoutInput): UnitsLayout {
   const { table, heightAt } = input;
   const figures = Object.fromEntries(FIGURE_KINDS.map((k) => [k, { specs: [], unitIds: [] }])) as unknown as Record<FigureKind, FigureLayer>;
-  const out: UnitsLayout = { figures, rims: { specs: [], unitIds: [] }, flocks: [], halos: [], pointer: [], anchors: new Map() };
+  const out: UnitsLayout = { figures, rims: { specs: [], unitIds: [] }, hulls: { specs: [], unitIds: [] }, flocks: [], halos: [], pointer: [], anchors: new Map() };
   const haloColour = new Map<string, string>();
   for (const h of input.highlights ?? []) for (const id of h.unitIds) haloColour.set(id, h.color);
   if (input.selectedUnitId) haloColour.set(input.selectedUnitId, SELECTED_COLOUR);
@@ -183,6 +185,8 @@ export function layoutUnits(input: UnitsLayoutInput): UnitsLayout {
       if (draw.layer !== 'figures') return;
       out.rims.specs.push({ x, y: ground - 0.04, z, rotationY, ...tilt, sx: width, sy: BASE_THICKNESS + 0.04, sz: depth, colour });
       out.rims.unitIds.push(u.id);
+      out.hulls.specs.push({ x, y: ground, z, rotationY, sx: width, sy: anchor.top, sz: depth });
+      out.hulls.unitIds.push(u.id);
       out.flocks.push({ x, y: ground + BASE_THICKNESS + 0.003, z, rotationY, ...tilt, sx: Math.max(0.05, width - 2 * BASE_RIM), sy: 1, sz: Math.max(0.05, depth - 2 * BASE_RIM) });
       const count = Math.min(draw.maxPerBase, b.figures);
       const axes = { f: headingVector(b.facing), r: headingVector(b.facing + 90) };

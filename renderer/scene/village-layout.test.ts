@@ -55,7 +55,7 @@ describe('village layout', () => {
   });
 
   it('finds the nearest road and its heading', () => {
-    expect(nearestRoad({ x: 3, y: 12 }, [road])).toEqual({ distance: 2, heading: 90 });
+    expect(nearestRoad({ x: 3, y: 12 }, [road])).toEqual({ distance: 2, heading: 90, line: road });
     expect(nearestRoad({ x: 3, y: 12 }, [])).toBeNull();
   });
 });

@@ -84,14 +84,14 @@ function distanceToPolyline(p: Vec, points: readonly Vec[]): number {
   return Math.sqrt(best);
 }
 
-/** The nearest road to p, with the heading of its nearest segment. */
-export function nearestRoad(p: Vec, roads: readonly Line[]): { distance: number; heading: number } | null {
-  let best: { distance: number; heading: number } | null = null;
+/** The nearest of some lines to p, with the heading of its nearest segment. */
+export function nearestRoad(p: Vec, roads: readonly Line[]): { distance: number; heading: number; line: Line } | null {
+  let best: { distance: number; heading: number; line: Line } | null = null;
   for (const road of roads) {
     for (let i = 1; i < road.points.length; i++) {
       const a = road.points[i - 1]!, b = road.points[i]!;
       const d = Math.sqrt(distanceToSegmentSq(p.x, p.y, a.x, a.y, b.x, b.y));
-      if (!best || d < best.distance) best = { distance: d, heading: (Math.atan2(b.x - a.x, b.y - a.y) * 180) / Math.PI };
+      if (!best || d < best.distance) best = { distance: d, heading: (Math.atan2(b.x - a.x, b.y - a.y) * 180) / Math.PI, line: road };
     }
   }
   return best;

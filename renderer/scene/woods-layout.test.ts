@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Area } from '../../shared/scenario/schema.ts';
 import { pointInPolygon } from '../../shared/geometry/polygon.ts';
-import { CLEARING_RADIUS, clearingTest, layoutWoods } from './woods-layout.ts';
+import { CLEARING_RADIUS, clearingTest, layoutGroundCover, layoutWoods } from './woods-layout.ts';
 import { worldToTable } from './coordinates.ts';
 
 const table = { width: 40, height: 40 };
@@ -51,5 +51,14 @@ describe('woods planting', () => {
     const near = clearingTest([{ x: 2.1, y: 2.1 }], 1);
     expect(near({ x: 1.9, y: 1.9 })).toBe(true);
     expect(near({ x: 3.5, y: 2.1 })).toBe(false);
+  });
+});
+
+describe('ground cover', () => {
+  it('grows reeds in marsh and lays stones on rough ground, nowhere else', () => {
+    const out = layoutGroundCover([area('m', 'marsh'), area('r', 'rough', 20), area('w', 'woods')], table, () => 0);
+    expect(out.reeds.length).toBeGreaterThan(40);
+    expect(out.stones.length).toBeGreaterThan(30);
+    for (const s of out.stones) expect(worldToTable(s.x, s.z, table).x).toBeGreaterThan(20);
   });
 });

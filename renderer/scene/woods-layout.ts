@@ -102,3 +102,30 @@ export function clearingTest(points: readonly Vec[], radius: number): (p: Vec) =
     return false;
   };
 }
+
+/** Reeds in marshes and stones on rough ground. */
+export interface GroundCoverLayout {
+  reeds: InstanceSpec[];
+  stones: InstanceSpec[];
+}
+
+export function layoutGroundCover(areas: readonly Area[], table: TableSize, heightAt: HeightAt): GroundCoverLayout {
+  const out: GroundCoverLayout = { reeds: [], stones: [] };
+  for (const area of areas) {
+    if (area.type !== 'marsh' && area.type !== 'rough') continue;
+    const random = seededRandom(`cover:${area.id}`);
+    const marsh = area.type === 'marsh';
+    for (const p of scatterInPolygon(area.polygon, { spacing: marsh ? 1.1 : 1.4, seed: `cover:${area.id}`, margin: 0.2, maxPoints: 4000 })) {
+      const r1 = random(), r2 = random(), r3 = random();
+      const spec = { x: worldX(p.x, table), y: heightAt(p), z: worldZ(p.y, table), rotationY: r2 * 6.28 };
+      if (marsh) {
+        const s = 0.55 + r1 * 0.5;
+        out.reeds.push({ ...spec, sx: s, sy: s, sz: s, tiltZ: (r3 - 0.5) * 0.3, colour: TERRAIN_COLOURS.reed });
+      } else {
+        const s = 0.25 + r1 * 0.45;
+        out.stones.push({ ...spec, sx: s, sy: s, sz: s, colour: TERRAIN_COLOURS.stone[Math.floor(r3 * 3)]! });
+      }
+    }
+  }
+  return out;
+}

@@ -8,6 +8,7 @@ import { personalityFor, type Difficulty } from './personalities.ts';
 import { prerank, shortlist, type RankedChoice } from './prerank.ts';
 import { describeDecision, strengthLostBetween } from './reason.ts';
 import { simulateChoice, type Sample } from './simulate.ts';
+import { withAnnouncedLosses } from './announced-losses.ts';
 import { readTable } from './table-reading.ts';
 
 export interface AiSettings {
@@ -28,10 +29,12 @@ export interface AiDecision<A extends BaseAction> {
   considered: number;
 }
 
-interface Candidate<S, A extends BaseAction> {
+interface Candidate<A extends BaseAction> {
   ranked: RankedChoice<A>;
   scores: number[];
-  first?: Sample<S>;
+  first?: Sample;
+  /** No dice were involved: one sample says all. */
+  certain: boolean;
   enemyLoss: number;
   ownLoss: number;
   illegal: boolean;
@@ -66,22 +69,26 @@ export function chooseAction<S, A extends BaseAction>(
   const budget = settings.budgetMs ?? personality.budgetMs;
   const outOfTime = () => (now ? now() - started >= budget : false);
 
-  const candidates: Candidate<S, A>[] = shortlist(prerank(options, before, context, side), personality.maxSimulated)
-    .map((ranked) => ({ ranked, scores: [], enemyLoss: 0, ownLoss: 0, illegal: false }));
+  const candidates: Candidate<A>[] = shortlist(prerank(options, before, context, side), personality.maxSimulated)
+    .map((ranked) => ({ ranked, scores: [], enemyLoss: 0, ownLoss: 0, illegal: false, certain: false }));
   let alive = candidates;
   let simulations = 0;
   search: for (let round = 0; round < personality.samples; round++) {
     // The same dice for every candidate in a round, so candidates are compared on equal luck.
     const sampleSeed = mixSeed(settings.seed, state.actionCount, round);
     for (const c of alive) {
+      if (c.certain) { c.scores.push(c.scores[0]!); continue; }
       if (simulations > 0 && outOfTime()) break search;
-      const sample = simulateChoice(ruleset, withOwnDice(state, sampleSeed), c.ranked.choice, side, context, personality);
+      const sample = simulateChoice(ruleset, withOwnDice(state, sampleSeed), c.ranked.choice, side, context, personality, before);
       simulations++;
       if (!sample) { c.illegal = true; continue; }
-      c.scores.push(sample.score);
+      // A choice that only prepares a later decision of ours is worth what that decision can make of it.
+      c.scores.push(sample.score + (sample.unresolved ? c.ranked.prior : 0));
       c.first ??= sample;
-      c.enemyLoss += strengthLostBetween(before, sample.table, otherSide(side));
-      c.ownLoss += strengthLostBetween(before, sample.table, side);
+      c.certain = sample.certain;
+      const lost = withAnnouncedLosses(before, sample.table, sample.events);
+      c.enemyLoss += strengthLostBetween(before, lost, otherSide(side));
+      c.ownLoss += strengthLostBetween(before, lost, side);
     }
     alive = alive.filter((c) => !c.illegal && c.scores.length > 0).sort((a, b) => mean(b.scores) - mean(a.scores));
     alive = alive.slice(0, Math.max(2, Math.ceil(alive.length / 2)));
@@ -106,8 +113,8 @@ export function chooseAction<S, A extends BaseAction>(
 
 /** The best of the candidates that received the most samples, clouded by the personality's noise and whims. */
 function pick<S, A extends BaseAction>(
-  scored: Candidate<S, A>[], finalists: Candidate<S, A>[], personality: ReturnType<typeof personalityFor>, random: AiRandom,
-): Candidate<S, A> {
+  scored: Candidate<A>[], finalists: Candidate<A>[], personality: ReturnType<typeof personalityFor>, random: AiRandom,
+): Candidate<A> {
   const most = Math.max(...scored.map((c) => c.scores.length));
   const pool = finalists.filter((c) => c.scores.length === most);
   const field = (pool.length > 0 ? pool : scored).map((c) => ({ c, score: mean(c.scores) + (random.unit() - 0.5) * 2 * personality.noise }));

@@ -3,7 +3,7 @@ import type { BaseAction, Outcome, Ruleset, TableView } from '../engine/ruleset.
 import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
 import type { EvalContext } from './context.ts';
 import { objectiveScore } from './objectives.ts';
-import { readTable, type TableReading, type UnitReading } from './table-reading.ts';
+import { gapBetween, readTable, type TableReading, type UnitReading } from './table-reading.ts';
 
 /**
  * A heuristic score of a position for one side, in figure-equivalents (one rifleman is about 1):
@@ -12,6 +12,8 @@ import { readTable, type TableReading, type UnitReading } from './table-reading.
 export const SAFETY_WEIGHTS = {
   /** Cost of standing in the open under the full threat of one strong enemy unit. */
   exposure: 2,
+  /** A unit that has not moved and has an enemy within its range: it keeps its fire for this turn. */
+  fireReady: 1.5,
   /** A small standing preference for cover, so units end moves in it when nothing else differs. */
   coverBonus: 0.3,
   /** Cost, as a share of a unit's worth (capped), of standing in a beaten zone. */
@@ -56,9 +58,9 @@ const sumValue = (units: readonly UnitReading[]) => units.reduce((s, u) => s + u
 export function threatTo(u: UnitReading, enemies: readonly UnitReading[]): number {
   let threat = 0;
   for (const e of enemies) {
-    if (!e.onTable || e.value <= 0) continue;
+    if (!e.onTable || e.value <= 0 || e.range <= 0) continue;
     const reach = e.range + 2;
-    const d = Math.hypot(e.centre.x - u.centre.x, e.centre.y - u.centre.y);
+    const d = gapBetween(e, u);
     if (d < reach) threat += (Math.min(e.value, SAFETY_WEIGHTS.valueCap) / SAFETY_WEIGHTS.valueCap) * (1 - (0.5 * d) / reach);
   }
   return threat;
@@ -74,6 +76,7 @@ function safetyOf(table: TableReading, side: SideId): number {
     const worth = Math.min(u.value, W.valueCap) / W.valueCap;
     score -= W.exposure * threatTo(u, enemies) * (1 - u.cover) * worth;
     score += W.coverBonus * u.cover * worth;
+    if (u.steady && u.range > 0 && enemies.some((e) => e.onTable && e.value > 0 && gapBetween(e, u) <= u.range)) score += W.fireReady * worth;
     for (const z of table.view.zones) {
       if (Math.hypot(z.centre.x - u.centre.x, z.centre.y - u.centre.y) <= z.radius) score -= W.beatenZone * Math.min(u.value, W.valueCap);
     }

@@ -30,16 +30,16 @@ export interface Personality {
 
 export const PERSONALITIES: Readonly<Record<Difficulty, Personality>> = {
   easy: {
-    difficulty: 'easy', samples: 1, maxSimulated: 6, noise: 3, sloppiness: 0.35, decentMargin: 4,
-    followUps: 1, followUpWidth: 1, replies: 0, budgetMs: 10,
+    difficulty: 'easy', samples: 1, maxSimulated: 4, noise: 3, sloppiness: 0.35, decentMargin: 4,
+    followUps: 0, followUpWidth: 1, replies: 0, budgetMs: 10,
   },
   normal: {
-    difficulty: 'normal', samples: 3, maxSimulated: 14, noise: 0, sloppiness: 0, decentMargin: 0,
-    followUps: 2, followUpWidth: 3, replies: 0, budgetMs: 25,
+    difficulty: 'normal', samples: 3, maxSimulated: 8, noise: 0, sloppiness: 0, decentMargin: 0,
+    followUps: 0, followUpWidth: 1, replies: 0, budgetMs: 25,
   },
   hard: {
-    difficulty: 'hard', samples: 4, maxSimulated: 16, noise: 0, sloppiness: 0, decentMargin: 0,
-    followUps: 4, followUpWidth: 4, replies: 3, budgetMs: 120,
+    difficulty: 'hard', samples: 4, maxSimulated: 10, noise: 0, sloppiness: 0, decentMargin: 0,
+    followUps: 1, followUpWidth: 2, replies: 2, budgetMs: 150,
   },
 };
 

@@ -4,7 +4,8 @@ import type { SideId } from '../scenario/terrain-kinds.ts';
 import type { EvalContext } from './context.ts';
 import { evaluateReading } from './evaluate.ts';
 import { centroidOf } from './measure.ts';
-import { readUnit, type TableReading } from './table-reading.ts';
+import { movePotential, withUnitAt } from './probes.ts';
+import type { TableReading } from './table-reading.ts';
 
 /**
  * Cheap pre-ranking, without simulating: a choice that carries a place on the table (a move's
@@ -47,29 +48,27 @@ function asPoint(value: unknown): Vec | null {
   return typeof r.x === 'number' && typeof r.y === 'number' ? { x: r.x, y: r.y } : null;
 }
 
-/** The table as it would read with one unit moved so that its centre stands at `to`. */
-export function withUnitAt(table: TableReading, context: EvalContext, unitId: string, to: Vec): TableReading | null {
-  const at = table.units.findIndex((u) => u.unit.id === unitId);
-  const current = table.units[at];
-  if (!current) return null;
-  const dx = to.x - current.centre.x;
-  const dy = to.y - current.centre.y;
-  const moved = readUnit({ ...current.unit, bases: current.unit.bases.map((b) => ({ ...b, x: b.x + dx, y: b.y + dy })) }, context);
-  const units = table.units.map((u, i) => (i === at ? moved : u));
-  return {
-    view: table.view,
-    units,
-    bySide: { red: units.filter((u) => u.unit.side === 'red'), white: units.filter((u) => u.unit.side === 'white') },
-  };
-}
-
+/**
+ * A choice that places its unit is scored as if the unit stood there; any other choice of a unit gets
+ * what moving that unit could be worth at best (never below nothing: the unit may still stay put);
+ * a choice of no unit keeps a neutral prior.
+ */
 export function prerank<A extends BaseAction>(choices: readonly Choice<A>[], table: TableReading, context: EvalContext, side: SideId): RankedChoice<A>[] {
   const base = evaluateReading(table, null, context, side).total;
+  const potentials = new Map<string, number>();
+  const potentialOf = (unitId: string) => {
+    let p = potentials.get(unitId);
+    if (p === undefined) { p = Math.max(0, movePotential(table, context, side, unitId, base)); potentials.set(unitId, p); }
+    return p;
+  };
   const ranked = choices.map((choice, index) => {
     const group = `${choice.unitId ?? ''}|${choice.action.type}`;
-    const point = choice.unitId ? pointInAction(choice.action) : null;
-    const moved = point && choice.unitId ? withUnitAt(table, context, choice.unitId, point) : null;
-    const prior = moved ? evaluateReading(moved, null, context, side).total - base : 0;
+    const unitId = choice.unitId;
+    // A choice naming an enemy unit (a target) says nothing about where our units go.
+    if (!unitId || !table.bySide[side].some((u) => u.unit.id === unitId)) return { choice, index, prior: 0, group };
+    const point = pointInAction(choice.action);
+    const moved = point ? withUnitAt(table, context, unitId, point) : null;
+    const prior = moved ? evaluateReading(moved, null, context, side).total - base : potentialOf(unitId);
     return { choice, index, prior, group };
   });
   return ranked.sort((a, b) => b.prior - a.prior || a.index - b.index);

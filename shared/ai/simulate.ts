@@ -2,6 +2,7 @@ import { applyAction, type GameState } from '../engine/game.ts';
 import type { GameEvent } from '../engine/events.ts';
 import type { BaseAction, Choice, Ruleset } from '../engine/ruleset.ts';
 import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
+import { withAnnouncedLosses } from './announced-losses.ts';
 import type { EvalContext } from './context.ts';
 import { evaluateReading } from './evaluate.ts';
 import type { Personality } from './personalities.ts';
@@ -9,47 +10,60 @@ import { prerank, shortlist } from './prerank.ts';
 import { readTable, type TableReading } from './table-reading.ts';
 
 /** What one dice sample of one candidate showed. */
-export interface Sample<S> {
+export interface Sample {
   score: number;
-  /** The position right after the candidate itself (before follow-ups and replies), for the reason. */
-  after: GameState<S>;
+  /** The table right after the candidate itself (before follow-ups and replies), for the reason. */
   table: TableReading;
   events: GameEvent[];
-  /** Ruleset steps spent (the candidate, follow-ups, replies). */
-  steps: number;
+  /** No die was thrown anywhere in the sample: every other sample would show the same. */
+  certain: boolean;
+  /** The candidate only prepared a decision that is still ours to make (a unit activated, not yet placed). */
+  unresolved: boolean;
+}
+
+interface Line<S> {
+  state: GameState<S>;
+  events: GameEvent[];
 }
 
 /**
  * Plays one candidate on a state that already carries the AI's own dice, then (as the personality
- * allows) the AI's own follow-up decisions and the opponent's best reply, and scores what results.
- * Null when the ruleset refuses the candidate.
+ * allows) the AI's own follow-up decisions and the opponent's most damaging reply, and scores what results
+ * against `root`, the table before the candidate. Null when the ruleset refuses the candidate.
  */
 export function simulateChoice<S, A extends BaseAction>(
-  ruleset: Ruleset<S, A>, state: GameState<S>, choice: Choice<A>, side: SideId, context: EvalContext, personality: Personality,
-): Sample<S> | null {
+  ruleset: Ruleset<S, A>, state: GameState<S>, choice: Choice<A>, side: SideId, context: EvalContext, personality: Personality, root: TableReading,
+): Sample | null {
   const stepped = applyAction(ruleset, state, choice.action);
   if (!stepped.ok) return null;
-  const after = stepped.value.state;
-  const table = readTable(ruleset.view(after.game), context);
-  let steps = 1;
-  let current = after;
-  for (let i = 0; i < personality.followUps && dueSide(ruleset, current) === side; i++) {
-    const next = greedyStep(ruleset, current, side, context, personality.followUpWidth);
+  const first = stepped.value;
+  const table = readTable(ruleset.view(first.state.game), context);
+  let line: Line<S> = { state: first.state, events: first.events };
+  for (let i = 0; i < personality.followUps && dueSide(ruleset, line.state) === side; i++) {
+    const next = bestStep(ruleset, line, side, side, context, personality.followUpWidth, root);
     if (!next) break;
-    current = next.state;
-    steps += next.steps;
+    line = next.line;
   }
   let score: number;
-  if (personality.replies > 0 && dueSide(ruleset, current) === otherSide(side)) {
-    const reply = bestReply(ruleset, current, side, context, personality.replies);
-    score = reply.score;
-    steps += reply.steps;
+  if (personality.replies > 0 && dueSide(ruleset, line.state) === otherSide(side)) {
+    // The opponent answers with whatever hurts us most among its best-looking options.
+    const reply = bestStep(ruleset, line, otherSide(side), side, context, personality.replies, root);
+    line = reply?.line ?? line;
+    score = reply?.score ?? scoreLine(ruleset, line, context, side, root);
   } else {
-    score = current === after
-      ? evaluateReading(table, ruleset.outcome(after.game), context, side).total
-      : scoreOf(ruleset, current, context, side);
+    score = line.state === first.state
+      ? evaluateReading(withAnnouncedLosses(root, table, line.events), ruleset.outcome(line.state.game), context, side).total
+      : scoreLine(ruleset, line, context, side, root);
   }
-  return { score, after, table, events: stepped.value.events, steps };
+  const unit = choice.unitId ? root.units.find((u) => u.unit.id === choice.unitId) : undefined;
+  const after = choice.unitId ? table.units.find((u) => u.unit.id === choice.unitId) : undefined;
+  const unresolved = line.state === first.state && dueSide(ruleset, first.state) === side && !!unit && !!after
+    && unit.centre.x === after.centre.x && unit.centre.y === after.centre.y;
+  return { score, table, events: first.events, certain: sameDice(state, line.state), unresolved };
+}
+
+function sameDice<S>(a: GameState<S>, b: GameState<S>): boolean {
+  return a.rng.length === b.rng.length && a.rng.every((v, i) => v === b.rng[i]);
 }
 
 function dueSide<S, A extends BaseAction>(ruleset: Ruleset<S, A>, state: GameState<S>): SideId | null {
@@ -57,41 +71,28 @@ function dueSide<S, A extends BaseAction>(ruleset: Ruleset<S, A>, state: GameSta
   return ruleset.pending(state.game)?.side ?? null;
 }
 
-const scoreOf = <S, A extends BaseAction>(ruleset: Ruleset<S, A>, state: GameState<S>, context: EvalContext, side: SideId): number =>
-  evaluateReading(readTable(ruleset.view(state.game), context), ruleset.outcome(state.game), context, side).total;
-
-/** The decision-maker's best few options by the cheap pre-ranking, each played once; the best for `mover` is kept. */
-function greedyStep<S, A extends BaseAction>(
-  ruleset: Ruleset<S, A>, state: GameState<S>, mover: SideId, context: EvalContext, width: number,
-): { state: GameState<S>; steps: number } | null {
-  const table = readTable(ruleset.view(state.game), context);
-  const picks = shortlist(prerank(ruleset.options(state.game), table, context, mover), width);
-  let best: { state: GameState<S>; score: number } | null = null;
-  let steps = 0;
-  for (const p of picks) {
-    const r = applyAction(ruleset, state, p.choice.action);
-    steps++;
-    if (!r.ok) continue;
-    const score = scoreOf(ruleset, r.value.state, context, mover);
-    if (!best || score > best.score) best = { state: r.value.state, score };
-  }
-  return best ? { state: best.state, steps } : null;
+function scoreLine<S, A extends BaseAction>(ruleset: Ruleset<S, A>, line: Line<S>, context: EvalContext, side: SideId, root: TableReading): number {
+  const table = withAnnouncedLosses(root, readTable(ruleset.view(line.state.game), context), line.events);
+  return evaluateReading(table, ruleset.outcome(line.state.game), context, side).total;
 }
 
-/** The opponent's most damaging reply among its best few options, scored for `side`. */
-function bestReply<S, A extends BaseAction>(
-  ruleset: Ruleset<S, A>, state: GameState<S>, side: SideId, context: EvalContext, width: number,
-): { score: number; steps: number } {
-  const enemy = otherSide(side);
-  const table = readTable(ruleset.view(state.game), context);
-  const picks = shortlist(prerank(ruleset.options(state.game), table, context, enemy), width);
-  let worst = Infinity;
-  let steps = 0;
+/**
+ * The decision-maker's best few options by the cheap pre-ranking, each played once; keeps the one best
+ * for `mover` (judged as `judge` sees it: the same side for our follow-ups, the other for a reply).
+ */
+function bestStep<S, A extends BaseAction>(
+  ruleset: Ruleset<S, A>, line: Line<S>, mover: SideId, judge: SideId, context: EvalContext, width: number, root: TableReading,
+): { line: Line<S>; score: number } | null {
+  const table = readTable(ruleset.view(line.state.game), context);
+  const picks = shortlist(prerank(ruleset.options(line.state.game), table, context, mover), width);
+  let best: { line: Line<S>; score: number } | null = null;
   for (const p of picks) {
-    const r = applyAction(ruleset, state, p.choice.action);
-    steps++;
+    const r = applyAction(ruleset, line.state, p.choice.action);
     if (!r.ok) continue;
-    worst = Math.min(worst, scoreOf(ruleset, r.value.state, context, side));
+    const next = { state: r.value.state, events: [...line.events, ...r.value.events] };
+    const score = scoreLine(ruleset, next, context, judge, root);
+    const better = mover === judge ? !best || score > best.score : !best || score < best.score;
+    if (better) best = { line: next, score };
   }
-  return { score: worst === Infinity ? scoreOf(ruleset, state, context, side) : worst, steps };
+  return best;
 }

@@ -10,6 +10,8 @@ import { centroidOf, distanceToArea } from './measure.ts';
 export interface UnitReading {
   unit: UnitView;
   centre: Vec;
+  /** How far its farthest figure stands from the centre (gaps between units are measured edge to edge). */
+  spread: number;
   /** On the table and able to take part (active or hidden). */
   onTable: boolean;
   value: number;
@@ -17,8 +19,10 @@ export interface UnitReading {
   cover: number;
   /** How eagerly this kind of troops should close on an objective (guns and leaders hang back). */
   mobility: number;
-  /** How far its fire reaches, inches (from the unit card's range, else a common rifle range). */
+  /** How far its fire reaches, inches (0: it does not shoot). */
   range: number;
+  /** It has not moved this turn, so (in most rule sets) it may fire at full effect. */
+  steady: boolean;
 }
 
 export interface TableReading {
@@ -38,34 +42,43 @@ export function mobilityOf(troopClass: TroopClass): number {
 
 export function readUnit(unit: UnitView, context: EvalContext): UnitReading {
   const onTable = unit.status === 'active' || unit.status === 'hidden';
+  const centre = centroidOf(unit.bases);
+  let spread = 0;
+  for (const b of unit.bases) spread = Math.max(spread, Math.hypot(b.x - centre.x, b.y - centre.y));
   return {
     unit,
-    centre: centroidOf(unit.bases),
+    centre,
+    spread,
     onTable,
     value: currentValueOf(unit),
     fullValue: fullValueOf(unit),
     cover: onTable ? meanCover(context.cover, unit.bases) : 0,
     mobility: mobilityOf(unit.troopClass),
-    range: rangeOf(unit),
+    range: rangeOf(unit) ?? DEFAULT_RANGE,
+    steady: !unit.markers.some((m) => m.kind === 'moved' && m.count > 0),
   };
 }
 
 const DEFAULT_RANGE = 24;
 const MAX_RANGE = 48;
 
-/** The longest range on the unit card ("Range": 12, or "12\""); fire beyond 48" is too thin to fear. */
-export function rangeOf(unit: UnitView): number {
+/** The longest range on the unit card ("Range": 12, or "12\""), or null; fire beyond 48" is too thin to fear. */
+export function rangeOf(unit: UnitView): number | null {
   let best = 0;
   for (const [key, value] of Object.entries(unit.stats)) {
     if (!/range/i.test(key)) continue;
     const n = typeof value === 'number' ? value : Number.parseFloat(value);
     if (Number.isFinite(n) && n > best) best = n;
   }
-  return best > 0 ? Math.min(best, MAX_RANGE) : DEFAULT_RANGE;
+  return best > 0 ? Math.min(best, MAX_RANGE) : null;
 }
 
 export function readTable(view: TableView, context: EvalContext): TableReading {
   const units = view.units.map((u) => readUnit(u, context));
+  // When the rule set gives ranges, a unit without one does not shoot (a commissar, an observer).
+  if (view.units.some((u) => rangeOf(u) !== null)) {
+    units.forEach((r, i) => { if (rangeOf(view.units[i]!) === null) r.range = 0; });
+  }
   return {
     view,
     units,
@@ -82,4 +95,9 @@ export function unitDistanceToArea(u: UnitReading, area: ObjectiveArea): number 
     if (best === 0) break;
   }
   return best;
+}
+
+/** Gap between two units, from the edge of one's spread to the other's (0 when they overlap). */
+export function gapBetween(a: UnitReading, b: UnitReading): number {
+  return Math.max(0, Math.hypot(a.centre.x - b.centre.x, a.centre.y - b.centre.y) - a.spread - b.spread);
 }

@@ -1,9 +1,9 @@
 import { AREA_TYPES, BUILDING_TYPES, LINE_TYPES } from '../scenario/terrain-kinds.ts';
 import type { Vec } from './vec.ts';
 import type { TerrainIndex } from './terrain-index.ts';
-import { KIND_AREA, KIND_BUILDING, KIND_HILL, KIND_LINE, type TerrainColumns } from './terrain-shapes.ts';
+import { type IndexedFeature, KIND_AREA, KIND_BUILDING, KIND_HILL, KIND_LINE, type TerrainColumns } from './terrain-shapes.ts';
 import { type LosRules, compileLosRules } from './los-rules.ts';
-import { insideOutline, outlineDistanceSq, pathDistanceSq } from './flat-outline.ts';
+import { outlineDistanceSq, pathDistanceSq } from './flat-outline.ts';
 import { smoothstep } from './elevation.ts';
 import { outlineIntervals } from './segment-intervals.ts';
 import { NumberList, SpanList } from './span-list.ts';
@@ -61,14 +61,17 @@ export function lineOfSight(index: TerrainIndex, from: SightPoint, to: SightPoin
   blockT = Infinity;
   blockFeature = -1;
   hillsCrossed.clear();
-  for (const list of areaSpans) list.clear();
+  let areaTypesMet = 0;
   index.indicesAlong(ax, ay, bx, by, hits);
 
   for (let k = 0; k < hits.length; k++) {
     const i = hits[k]!;
     const kind = kinds[i]!, type = types[i]!, shape = shapes[i]!;
     if (kind === KIND_AREA) {
-      if (!Number.isNaN(r.areaLimit[type]!)) outlineIntervals(ax, ay, bx, by, shape, areaSpans[type]!);
+      if (Number.isNaN(r.areaLimit[type]!)) continue;
+      const list = areaSpans[type]!;
+      if (!(areaTypesMet & (1 << type))) { areaTypesMet |= 1 << type; list.clear(); }
+      outlineIntervals(ax, ay, bx, by, shape, list);
     } else if (kind === KIND_HILL) {
       if (r.hills) hillsCrossed.push(i);
     } else if (kind === KIND_BUILDING) {
@@ -90,7 +93,8 @@ export function lineOfSight(index: TerrainIndex, from: SightPoint, to: SightPoin
     }
   }
 
-  for (let type = 0; type < AREA_TYPES.length; type++) {
+  for (let type = 0; areaTypesMet >> type; type++) {
+    if (!(areaTypesMet & (1 << type))) continue;
     const list = areaSpans[type]!;
     if (list.count === 0) continue;
     list.merge();
@@ -101,7 +105,7 @@ export function lineOfSight(index: TerrainIndex, from: SightPoint, to: SightPoin
     const limit = r.areaLimit[type]!;
     if (inside <= limit) continue;
     const t = pointPastLimit(list, limit / length);
-    if (t >= blockT || (r.roadExempt[type] && index.isAlongStraightRoad(from, to))) continue;
+    if (t >= blockT || (r.roadExempt[type] && index.straightRoadAmong(hits, hits.length, from, to))) continue;
     blockAt(t, -1 - type, inside, limit);
   }
 
@@ -117,13 +121,20 @@ function blockReason(index: TerrainIndex): string {
     return `${blockInside.toFixed(1)}" of ${AREA_TYPES[-1 - blockFeature]} (limit ${blockLimit}")`;
   }
   const f = index.features[blockFeature]!;
-  const named = (what: string): string => (f.feature.label ? `${what} (${f.feature.label})` : what);
+  return withLabel(whatBlocks(f), f.feature.label);
+}
+
+function whatBlocks(f: IndexedFeature): string {
   switch (f.kind) {
-    case 'building': return named(`${f.feature.type} building`);
-    case 'line': return named(f.feature.type);
-    case 'hill': return named('rising ground');
-    case 'area': case 'point': return named(f.kind);
+    case 'building': return `${f.feature.type} building`;
+    case 'line': return f.feature.type;
+    case 'hill': return 'rising ground';
+    case 'area': case 'point': return f.feature.type;
   }
+}
+
+function withLabel(what: string, label: string | undefined): string {
+  return label ? `${what} (${label})` : what;
 }
 
 /** Drops merged spans that touch either end of the line: the area the observer or the target stands in. */
@@ -152,22 +163,14 @@ function firstPathCrossing(ax: number, ay: number, bx: number, by: number, path:
   return best;
 }
 
-/** Ground height of hill i at (x, y): 0 off it, rising by smoothstep over its rise to its height. */
-function hillGround(c: TerrainColumns, i: number, x: number, y: number): number {
-  const outline = c.shapes[i]!;
-  if (!insideOutline(x, y, outline)) return 0;
-  const rise = c.reach[i]!, d2 = outlineDistanceSq(x, y, outline);
+/** Ground height of hill i at (x, y), a point known to be inside its outline. */
+function groundInside(c: TerrainColumns, i: number, x: number, y: number): number {
+  const rise = c.reach[i]!, d2 = outlineDistanceSq(x, y, c.shapes[i]!);
   return d2 >= rise * rise ? c.heights[i]! : c.heights[i]! * smoothstep(Math.sqrt(d2) / rise);
 }
 
-function groundAmongCrossed(c: TerrainColumns, x: number, y: number): number {
-  let best = 0;
-  for (let k = 0; k < hillsCrossed.count; k++) {
-    const h = hillGround(c, hillsCrossed.get(k), x, y);
-    if (h > best) best = h;
-  }
-  return best;
-}
+// The stretches of the sight line over each hill it crosses, one list a hill, kept between calls.
+const hillSpans: SpanList[] = [];
 
 /**
  * Looks for ground above the straight line between the two eyes, hill by hill, on a grid of samples
@@ -177,24 +180,34 @@ function groundAmongCrossed(c: TerrainColumns, x: number, y: number): number {
  */
 function firstCrest(c: TerrainColumns, from: SightPoint, to: SightPoint, length: number): boolean {
   const ax = from.x, ay = from.y, dx = to.x - ax, dy = to.y - ay;
-  const eyeA = groundAmongCrossed(c, ax, ay) + (from.eyeHeight ?? DEFAULT_EYE_HEIGHT);
-  const eyeB = groundAmongCrossed(c, to.x, to.y) + (to.eyeHeight ?? DEFAULT_EYE_HEIGHT);
+  // A hill the line starts (or ends) on gives the ground under that eye.
+  let groundA = 0, groundB = 0;
+  for (let k = 0; k < hillsCrossed.count; k++) {
+    const i = hillsCrossed.get(k);
+    if (hillSpans.length <= k) hillSpans.push(new SpanList());
+    const over = hillSpans[k]!;
+    over.clear();
+    outlineIntervals(ax, ay, ax + dx, ay + dy, c.shapes[i]!, over);
+    if (over.count === 0) continue;
+    if (over.start(0) === 0) groundA = Math.max(groundA, groundInside(c, i, ax, ay));
+    if (over.end(over.spans - 1) === 1) groundB = Math.max(groundB, groundInside(c, i, to.x, to.y));
+  }
+  const eyeA = groundA + (from.eyeHeight ?? DEFAULT_EYE_HEIGHT);
+  const eyeB = groundB + (to.eyeHeight ?? DEFAULT_EYE_HEIGHT);
   const slope = eyeB - eyeA;
   const steps = Math.max(2, Math.ceil(length / HILL_SAMPLE_STEP));
   let found = false;
   for (let k = 0; k < hillsCrossed.count; k++) {
-    const i = hillsCrossed.get(k);
+    const i = hillsCrossed.get(k), over = hillSpans[k]!;
     const height = c.heights[i]!, rise = c.reach[i]!, outline = c.shapes[i]!;
-    if (eyeA >= height && eyeB >= height) continue;
+    if (over.count === 0 || (eyeA >= height && eyeB >= height)) continue;
     // Only where the line runs below this hill's crest can the hill rise above it.
     let lo = 0, hi = blockT;
     if (slope > 0) hi = Math.min(hi, (height - eyeA) / slope);
     else if (slope < 0) lo = (height - eyeA) / slope;
     if (hi <= lo) continue;
-    spans.clear();
-    outlineIntervals(ax, ay, ax + dx, ay + dy, outline, spans);
-    for (let s = 0; s < spans.spans; s++) {
-      const start = spans.start(s), end = spans.end(s);
+    for (let s = 0; s < over.spans; s++) {
+      const start = over.start(s), end = over.end(s);
       const first = Math.max(1, Math.ceil(Math.max(start, lo) * steps));
       const last = Math.min(steps - 1, Math.floor(Math.min(end, hi) * steps));
       // Ends of a span inside the line are points on the outline; the ground's distance in is at most the distance to them.

@@ -92,27 +92,27 @@ export interface TerrainEntry {
 }
 
 /**
- * The first point where ab enters terrain matching `predicate` (for "halt short of cover"). Terrain that
- * a already stands in does not count until ab leaves it and comes back in.
+ * The first point where ab enters terrain matching `predicate` (for "halt short of cover"). Matching
+ * features count as one body of terrain: where a stands in it, or moves from one piece straight into an
+ * overlapping one, is not an entry; leaving it and coming back in is.
  */
 export function firstEntry(index: TerrainIndex, a: Vec, b: Vec, predicate: (f: IndexedFeature) => boolean): TerrainEntry | null {
   const length = Math.hypot(b.x - a.x, b.y - a.y);
-  let best: { t: number; feature: IndexedFeature } | null = null;
+  const stretches: { t0: number; t1: number; feature: IndexedFeature }[] = [];
   const found: number[] = [];
   for (const f of index.along(a, b)) {
     if (!predicate(f)) continue;
     found.length = 0;
     featureIntervals(f, a.x, a.y, b.x, b.y, found);
-    // A line's band comes as overlapping pieces, one a leg; merged, a start above 0 is a true entry.
-    mergeIntervals(found);
-    for (let i = 0; i < found.length; i += 2) {
-      const t = found[i]!;
-      if (t <= 0 || (best && t >= best.t)) continue;
-      best = { t, feature: f };
-      break;
-    }
+    for (let i = 0; i + 1 < found.length; i += 2) stretches.push({ t0: found[i]!, t1: found[i + 1]!, feature: f });
   }
-  if (!best) return null;
-  const { t, feature } = best;
-  return { point: { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, t, distance: t * length, feature };
+  stretches.sort((p, q) => p.t0 - q.t0);
+  let covered = -1;
+  for (const { t0, t1, feature } of stretches) {
+    if (t0 > 0 && t0 > covered) {
+      return { point: { x: a.x + (b.x - a.x) * t0, y: a.y + (b.y - a.y) * t0 }, t: t0, distance: t0 * length, feature };
+    }
+    covered = Math.max(covered, t1);
+  }
+  return null;
 }

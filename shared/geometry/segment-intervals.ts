@@ -1,4 +1,3 @@
-import { insideOutline } from './flat-outline.ts';
 import type { IndexedFeature } from './terrain-shapes.ts';
 import { NumberList, SpanList } from './span-list.ts';
 
@@ -11,16 +10,18 @@ import { NumberList, SpanList } from './span-list.ts';
 const scratch = new NumberList();
 
 /**
- * Appends the intervals of ab inside a closed flat outline (even-odd). Each vertex is classed once by the
- * side of line ab it lies on (a vertex on the line counts as the right-hand side, as if the line were moved
- * a hair), so only edges that change side cost a division. One point-in-outline test fixes the state at the
- * start; every crossing after that flips it.
+ * Appends the intervals of ab inside a closed flat outline (even-odd), by casting the infinite line through
+ * a and b across the outline. Each vertex is classed once by the side of the line it lies on (a vertex on
+ * the line counts as the right-hand side, as if the line were moved a hair), so only edges that change side
+ * cost a division. The crossings behind a (t <= 0) say by their parity whether a is inside; every crossing
+ * between a and b flips that.
  */
 export function outlineIntervals(ax: number, ay: number, bx: number, by: number, outline: Float64Array, out: SpanList): void {
   const dx = bx - ax, dy = by - ay;
   const len2 = dx * dx + dy * dy;
   if (len2 === 0) return;
   scratch.clear();
+  let inside = false;
   const n = outline.length;
   let px = outline[n - 2]!, py = outline[n - 1]!;
   let prevSide = dx * (py - ay) - dy * (px - ax);
@@ -30,29 +31,20 @@ export function outlineIntervals(ax: number, ay: number, bx: number, by: number,
     if (prevSide > 0 !== side > 0) {
       const u = prevSide / (prevSide - side);
       const t = ((px + (qx - px) * u - ax) * dx + (py + (qy - py) * u - ay) * dy) / len2;
-      if (t >= 0 && t <= 1) scratch.push(t);
+      if (t <= 0) inside = !inside;
+      else if (t < 1) scratch.push(t);
     }
     px = qx; py = qy; prevSide = side;
   }
-  if (scratch.count === 0) {
-    // No crossing: ab lies wholly inside or wholly outside.
-    if (insideOutline(ax + dx / 2, ay + dy / 2, outline)) out.add(0, 1);
-    return;
-  }
-  scratch.sort();
-  // State on the first stretch of positive length, found by testing its middle.
-  let k = 0, t0 = 0;
-  while (k < scratch.count && scratch.get(k) <= 0) k++;
-  let t1 = k < scratch.count ? scratch.get(k) : 1;
-  let inside = insideOutline(ax + dx * (t1 / 2), ay + dy * (t1 / 2), outline);
-  for (;;) {
+  if (scratch.count > 1) scratch.sort();
+  let t0 = 0;
+  for (let k = 0; k < scratch.count; k++) {
+    const t1 = scratch.get(k);
     if (inside && t1 > t0) out.add(t0, t1);
-    if (k >= scratch.count) return;
     inside = !inside;
     t0 = t1;
-    k++;
-    t1 = k < scratch.count ? scratch.get(k) : 1;
   }
+  if (inside && t0 < 1) out.add(t0, 1);
 }
 
 /** Appends the interval of ab within distance r of (cx, cy). */

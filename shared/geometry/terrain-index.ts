@@ -3,10 +3,14 @@ import type { TerrainFeature } from '../scenario/schema.ts';
 import type { AreaType } from '../scenario/terrain-kinds.ts';
 import type { Vec } from './vec.ts';
 import { distanceToSegmentSq } from './segments.ts';
+import { SegmentSearch } from './segment-search.ts';
 import {
-  type IndexedFeature, type IndexedHill, type IndexedLine, type TerrainColumns, featureColumns, featureContains,
+  type IndexedFeature, type IndexedHill, type IndexedLine, type TerrainColumns, KIND_LINE, featureColumns, featureContains,
   featureDistance, indexFeature,
 } from './terrain-shapes.ts';
+import { LINE_TYPES } from '../scenario/terrain-kinds.ts';
+
+const ROAD = LINE_TYPES.indexOf('road'), TRACK = LINE_TYPES.indexOf('track');
 
 export interface TableSize { readonly width: number; readonly height: number }
 
@@ -34,6 +38,7 @@ export class TerrainIndex {
   readonly columns: TerrainColumns;
   private readonly tree: Flatbush | null;
   private readonly hillTree: Flatbush | null;
+  private readonly segments: SegmentSearch | null;
   private readonly byId: ReadonlyMap<string, IndexedFeature>;
 
   constructor(terrain: readonly TerrainFeature[], table: TableSize) {
@@ -45,6 +50,7 @@ export class TerrainIndex {
     this.columns = featureColumns(this.features);
     this.tree = buildTree(this.features);
     this.hillTree = buildTree(this.hills);
+    this.segments = this.tree ? new SegmentSearch(this.tree, this.boxes) : null;
     this.byId = new Map(this.features.map((f) => [f.id, f]));
   }
 
@@ -80,22 +86,8 @@ export class TerrainIndex {
 
   /** Fills `out` with the positions in `features` of the candidates along the segment. */
   indicesAlong(ax: number, ay: number, bx: number, by: number, out: number[]): void {
-    out.length = 0;
-    if (!this.tree) return;
-    const { boxes } = this;
-    // The search already found the boxes that overlap the segment's own box; of those, the segment touches
-    // exactly the ones the infinite line through it touches (separating axes: x, y, then the line's normal).
-    // Reading the typed box array, with no division, is several times faster than flatbush's filter callback.
-    const found = this.tree.search(Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by));
-    const nx = ay - by, ny = bx - ax;
-    const anx = Math.abs(nx), any = Math.abs(ny);
-    const offset = 2 * (nx * ax + ny * ay);
-    for (let k = 0; k < found.length; k++) {
-      const i = found[k]!;
-      const minX = boxes[i * 4]!, minY = boxes[i * 4 + 1]!, maxX = boxes[i * 4 + 2]!, maxY = boxes[i * 4 + 3]!;
-      const centre = nx * (minX + maxX) + ny * (minY + maxY) - offset;
-      if (Math.abs(centre) <= anx * (maxX - minX) + any * (maxY - minY)) out.push(i);
-    }
+    if (this.segments) this.segments.search(ax, ay, bx, by, out);
+    else out.length = 0;
   }
 
   /** Calls `visit` for each hill whose outline holds the point. */
@@ -126,27 +118,35 @@ export class TerrainIndex {
    * that section, and the segment heading the same way as the section within the angle tolerance.
    */
   isAlongStraightRoad(a: Vec, b: Vec, options: StraightRoadOptions = {}): boolean {
-    if (!this.tree) return false;
+    const candidates: number[] = [];
+    this.indicesAlong(a.x, a.y, b.x, b.y, candidates);
+    return this.straightRoadAmong(candidates, candidates.length, a, b, options);
+  }
+
+  /** `isAlongStraightRoad` for a caller that already holds the candidates along ab (from `indicesAlong`). */
+  straightRoadAmong(candidates: ArrayLike<number>, count: number, a: Vec, b: Vec, options: StraightRoadOptions = {}): boolean {
     const lateral = options.lateralTolerance ?? 0;
     const maxAngle = ((options.angleTolerance ?? 10) * Math.PI) / 180;
     const abx = b.x - a.x, aby = b.y - a.y;
     const abLength = Math.hypot(abx, aby);
-    let found = false;
-    this.visitAlong(a.x, a.y, b.x, b.y, (f) => {
-      if (found || !isRoadLike(f)) return;
-      const reach = f.halfWidth + lateral;
-      const chords = f.straightSections;
-      for (let i = 0; i < chords.length && !found; i += 4) {
-        const px = chords[i]!, py = chords[i + 1]!, qx = chords[i + 2]!, qy = chords[i + 3]!;
+    const { kinds, types } = this.columns;
+    for (let k = 0; k < count; k++) {
+      const i = candidates[k]!;
+      if (kinds[i] !== KIND_LINE || (types[i] !== ROAD && types[i] !== TRACK)) continue;
+      const road = this.features[i] as IndexedLine;
+      const reach = road.halfWidth + lateral;
+      const chords = road.straightSections;
+      for (let c = 0; c < chords.length; c += 4) {
+        const px = chords[c]!, py = chords[c + 1]!, qx = chords[c + 2]!, qy = chords[c + 3]!;
         if (distanceToSegmentSq(a.x, a.y, px, py, qx, qy) > reach * reach) continue;
         if (distanceToSegmentSq(b.x, b.y, px, py, qx, qy) > reach * reach) continue;
         const chordLength = Math.hypot(qx - px, qy - py);
-        if (abLength === 0 || chordLength === 0) { found = true; break; }
+        if (abLength === 0 || chordLength === 0) return true;
         const cos = Math.abs(abx * (qx - px) + aby * (qy - py)) / (abLength * chordLength);
-        if (Math.acos(Math.min(1, cos)) <= maxAngle) found = true;
+        if (Math.acos(Math.min(1, cos)) <= maxAngle) return true;
       }
-    });
-    return found;
+    }
+    return false;
   }
 
   /** The nearest feature passing `predicate` within `maxDistance` of p (0 when p is inside it), or null. */
@@ -168,7 +168,7 @@ export class TerrainIndex {
 
 function buildTree(features: readonly IndexedFeature[]): Flatbush | null {
   if (features.length === 0) return null;
-  const tree = new Flatbush(features.length);
+  const tree = new Flatbush(features.length, 4);
   for (const { bounds } of features) tree.add(bounds.minX, bounds.minY, bounds.maxX, bounds.maxY);
   tree.finish();
   return tree;

@@ -14,10 +14,11 @@ describe('contourLines', () => {
     }
   });
 
-  it('outlines a flat plateau that stands exactly at a level', () => {
+  it('outlines a flat plateau just below its height, and draws nothing exactly at it', () => {
     const mesa = (x: number, y: number) => (Math.abs(x - 5) <= 2 && Math.abs(y - 5) <= 2 ? 1 : 0);
-    const [contour] = contourLines(mesa, { minX: 0, minY: 0, maxX: 10, maxY: 10 }, 0.5, [1]);
-    expect(contour!.lines).toHaveLength(1);
+    const [below, at] = contourLines(mesa, { minX: 0, minY: 0, maxX: 10, maxY: 10 }, 0.5, [0.95, 1]);
+    expect(below!.lines).toHaveLength(1);
+    expect(at!.lines).toEqual([]);
   });
 
   it('finds nothing on flat ground', () => {

@@ -8,8 +8,9 @@ export interface Contour {
 }
 
 /**
- * Contour lines of a height field by marching squares over a grid of `cell` inches. Ground at or above a level
- * counts as inside it, so a flat plateau exactly at a level is outlined. Saddles are split by the cell's mean.
+ * Contour lines of a height field by marching squares over a grid of `cell` inches. Only ground above a level
+ * counts as inside it: a flat plateau standing exactly at a level would otherwise be outlined through the grid's
+ * sample points, in steps. Saddles are split by the cell's mean.
  */
 export function contourLines(heightAt: (x: number, y: number) => number, bounds: Bounds, cell: number, levels: readonly number[]): Contour[] {
   const nx = Math.max(1, Math.ceil((bounds.maxX - bounds.minX) / cell));
@@ -45,13 +46,13 @@ function traceLevel(heights: Float64Array, nx: number, ny: number, level: number
   for (let j = 0; j < ny; j++) {
     for (let i = 0; i < nx; i++) {
       const a = h(i, j), b = h(i + 1, j), c = h(i + 1, j + 1), d = h(i, j + 1);
-      const code = (a >= level ? 1 : 0) | (b >= level ? 2 : 0) | (c >= level ? 4 : 0) | (d >= level ? 8 : 0);
+      const code = (a > level ? 1 : 0) | (b > level ? 2 : 0) | (c > level ? 4 : 0) | (d > level ? 8 : 0);
       if (code === 0 || code === 15) continue;
       const bottom = () => crossing(hEdge(i, j, stride), i, j, i + 1, j);
       const right = () => crossing(vEdge(i + 1, j, stride), i + 1, j, i + 1, j + 1);
       const top = () => crossing(hEdge(i, j + 1, stride), i, j + 1, i + 1, j + 1);
       const left = () => crossing(vEdge(i, j, stride), i, j, i, j + 1);
-      const centreHigh = (a + b + c + d) / 4 >= level;
+      const centreHigh = (a + b + c + d) / 4 > level;
       switch (code) {
         case 1: case 14: segments.push([left(), bottom()]); break;
         case 2: case 13: segments.push([bottom(), right()]); break;

@@ -10,6 +10,7 @@ import { starPoints } from './point-drawing.ts';
 import type { PrintUnit } from './print-units.ts';
 import { drawUnitSymbol, TROOP_CLASS_LABELS } from './unit-symbols.ts';
 import type { Block } from './text-flow.ts';
+import { fitText } from './text-metrics.ts';
 
 /** One legend row: a small sample drawn in a swatch box and what it means. */
 interface LegendEntry {
@@ -110,7 +111,8 @@ export function legendBlock(entries: readonly LegendEntry[], inkSaving: boolean)
         const row = i % rows;
         const box = { x: at.x + col * colW, y: at.y + row * rowH + size * 0.2, width: size * 2.4, height: size * 1.3 };
         e.swatch(canvas, box, inkSaving);
-        canvas.text(e.label, { x: box.x + box.width + size * 0.6, y: box.y + box.height / 2 }, { size, colour: TEXT_COLOUR, baseline: 'middle' });
+        const room = colW - box.width - size * 1.2;
+        canvas.text(fitText(e.label, size, room), { x: box.x + box.width + size * 0.6, y: box.y + box.height / 2 }, { size, colour: TEXT_COLOUR, baseline: 'middle' });
       });
     },
   };

@@ -24,10 +24,13 @@ export interface PreparedTerrain {
   contours: Contour[];
 }
 
-/** Contours every half level up to the highest crest, plus each hill's own crest height. */
-export function prepareTerrain(scenario: Scenario, cell = 0.25): PreparedTerrain {
+/**
+ * Contours every half level up to the highest crest, plus each hill's crest. The crest is traced a hair below
+ * the plateau: exactly at it, the grid would snap the line to sample points and draw it in steps.
+ */
+export function prepareTerrain(scenario: Scenario, cell = 0.1): PreparedTerrain {
   const terrain = TerrainIndex.fromScenario(scenario);
-  const crests = [...new Set(terrain.hills.map((h) => h.feature.height))];
+  const crests = [...new Set(terrain.hills.map((h) => h.feature.height - Math.min(0.05, h.feature.height * 0.05)))];
   const top = Math.max(0, ...crests);
   const levels = new Set<number>(crests);
   for (let level = CONTOUR_INTERVAL; level < top; level += CONTOUR_INTERVAL) levels.add(Math.round(level * 1000) / 1000);

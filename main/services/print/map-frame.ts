@@ -1,5 +1,6 @@
 import type { Vec } from '../../../shared/geometry/vec.ts';
 import type { Rect } from './canvas.ts';
+import { textWidth } from './text-metrics.ts';
 
 /**
  * Where the table lands on a page: `scale` points per table inch, table x = 0 (the west edge) at page x `left`,
@@ -26,4 +27,13 @@ export function visibleTable(f: MapFrame, page: Rect): { minX: number; minY: num
   const maxY = Math.min(f.table.height, f.table.height - (page.y - f.top) / f.scale);
   const minY = Math.max(0, f.table.height - (page.y + page.height - f.top) / f.scale);
   return { minX, minY, maxX, maxY };
+}
+
+/** Moves a centred label sideways so it stays within the table's width. */
+export function insideTable(f: MapFrame | { frame: MapFrame }, at: Vec, text: string, size: number, bold = false): Vec {
+  const frame = 'frame' in f ? f.frame : f;
+  const half = textWidth(text, size, bold) / 2 + size * 0.3;
+  const min = frame.left + half;
+  const max = frame.left + frame.table.width * frame.scale - half;
+  return { x: min > max ? at.x : Math.min(Math.max(at.x, min), max), y: at.y };
 }

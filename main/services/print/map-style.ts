@@ -88,7 +88,7 @@ export const LINE_STYLES: Record<LineType, LineStyle> = {
   road: { label: 'Road', strokes: cased('#6b4b2a', '#f1dca8', 2.4) },
   track: { label: 'Track', strokes: cased('#8a6a43', '#f3e6c6', 2, [5, 3]) },
   railway: { label: 'Railway', strokes: [{ colour: '#1e1e1e', width: 0.6, minWidth: 2.4 }, { colour: PAPER, width: 0.6, minWidth: 2.4, pt: -1.2, dash: [6, 6] }] },
-  'stream-small': { label: 'Stream', strokes: [{ colour: '#3b7bbf', width: 1, minWidth: 1 }] },
+  'stream-small': { label: 'Stream', strokes: cased('#3b7bbf', '#a9cdef', 1) },
   'stream-big': { label: 'Large stream', strokes: cased('#3b7bbf', '#a9cdef', 2) },
   river: { label: 'River', strokes: cased('#2f6aa8', '#a9cdef', 3) },
   hedge: { label: 'Hedge', strokes: [{ colour: '#3f6e2e', width: 0.8, minWidth: 1.5, dash: [0.1, 2.4], cap: 'round' }] },

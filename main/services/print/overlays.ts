@@ -1,8 +1,10 @@
-import { polygonCentroid } from '../../../shared/geometry/polygon.ts';
+import { boundsOf, polygonCentroid } from '../../../shared/geometry/polygon.ts';
 import { baseCorners } from '../../../shared/geometry/base.ts';
-import type { Canvas } from './canvas.ts';
+import type { Vec } from '../../../shared/geometry/vec.ts';
+import type { Canvas, Rect } from './canvas.ts';
+import { textWidth } from './text-metrics.ts';
 import { fillPattern } from './area-patterns.ts';
-import { toPage, toPagePath } from './map-frame.ts';
+import { insideTable, toPage, toPagePath } from './map-frame.ts';
 import type { MapContext } from './map-context.ts';
 import { SIDE_COLOURS, TEXT_COLOUR } from './map-style.ts';
 import { starPoints } from './point-drawing.ts';
@@ -17,8 +19,11 @@ export function drawDeploymentZones(canvas: Canvas, ctx: MapContext, labelSize: 
     if (!ctx.inkSaving) canvas.path([outline], true, { fill: { colour, opacity: 0.07 } });
     fillPattern(canvas, [outline], { kind: 'hatch', angle: zone.side === 'red' ? 45 : -45, spacing: 6, colour, width: 0.4 }, ctx.patternScale);
     canvas.path([outline], true, { stroke: { colour, width: 1.2, dash: [5, 3] } });
+    // In the zone's north-west corner, where it is least likely to sit on the troops deployed there.
     const label = zone.label ?? `${ctx.scenario.sides[zone.side].name} deployment`;
-    canvas.text(label, toPage(ctx.frame, polygonCentroid(zone.polygon)), { size: labelSize, bold: true, colour, align: 'middle', baseline: 'middle', halo: '#ffffff' });
+    const b = boundsOf(zone.polygon);
+    const corner = toPage(ctx.frame, { x: Math.max(b.minX, 0), y: Math.min(b.maxY, ctx.scenario.table.height) });
+    canvas.text(label, { x: corner.x + labelSize * 0.6, y: corner.y + labelSize * 0.6 }, { size: labelSize, bold: true, colour, baseline: 'top', halo: '#ffffff' });
   }
 }
 
@@ -33,7 +38,8 @@ export function drawVictoryAreas(canvas: Canvas, ctx: MapContext, symbolSize: nu
     const at = toPage(ctx.frame, polygonCentroid(area.polygon));
     canvas.path([starPoints(at, symbolSize, symbolSize * 0.42)], true, { fill: { colour: ctx.inkSaving ? '#ffffff' : '#f2c230' }, stroke: { colour, width: 0.9 } });
     const verb = v.type === 'clear-area' ? 'clear' : 'hold';
-    canvas.text(`Objective: ${ctx.scenario.sides[v.winner].name} to ${verb}${area.label ? ` ${area.label}` : ''}`, { x: at.x, y: at.y + symbolSize + labelSize }, {
+    const label = `Objective: ${ctx.scenario.sides[v.winner].name} to ${verb}${area.label ? ` ${area.label}` : ''}`;
+    canvas.text(label, insideTable(ctx, { x: at.x, y: at.y + symbolSize + labelSize }, label, labelSize, true), {
       size: labelSize, bold: true, colour, align: 'middle', baseline: 'middle', halo: '#ffffff',
     });
   }
@@ -54,17 +60,36 @@ export function drawBaseFootprints(canvas: Canvas, ctx: MapContext, units: reado
   }
 }
 
-/** Overview markers: a unit symbol at the middle of its bases, its name under it; reinforcements at their entry. */
+/**
+ * Overview markers: a unit symbol at the middle of its bases, its name under it (or above, right or left of it
+ * when that would cover a name already placed); reinforcements at their entry point.
+ */
 export function drawUnitMarkers(canvas: Canvas, ctx: MapContext, units: readonly PrintUnit[], symbolWidth: number, labelSize: number): void {
-  for (const u of units) {
-    const at = toPage(ctx.frame, u.reinforcement ? u.reinforcement.entry : unitCentre(u));
+  const taken: Rect[] = [];
+  const anchors = units.map((u) => toPage(ctx.frame, u.reinforcement ? u.reinforcement.entry : unitCentre(u)));
+  const symbolH = symbolWidth * 0.67;
+  for (const at of anchors) taken.push({ x: at.x - symbolWidth / 2, y: at.y - symbolH / 2, width: symbolWidth, height: symbolH });
+  units.forEach((u, i) => {
+    const at = anchors[i]!;
     drawUnitSymbol(canvas, at, symbolWidth, u.troopClass, u.side, { hidden: u.hidden || !!u.reinforcement, inkSaving: ctx.inkSaving });
-    const suffix = u.reinforcement ? ` (turn ${u.reinforcement.turn})` : u.hidden ? ' (hidden)' : '';
-    canvas.text(`${u.name}${suffix}`, { x: at.x, y: at.y + symbolWidth * 0.34 + labelSize * 0.9 }, {
-      size: labelSize, colour: TEXT_COLOUR, align: 'middle', baseline: 'middle', halo: '#ffffff',
-    });
-  }
+    const label = `${u.name}${u.reinforcement ? ` (turn ${u.reinforcement.turn})` : u.hidden ? ' (hidden)' : ''}`;
+    const w = textWidth(label, labelSize);
+    const h = labelSize * 1.1;
+    const gap = symbolH / 2 + labelSize * 0.3;
+    const candidates: Vec[] = [
+      { x: at.x, y: at.y + gap + h / 2 },
+      { x: at.x, y: at.y - gap - h / 2 },
+      { x: at.x + symbolWidth / 2 + labelSize * 0.4 + w / 2, y: at.y },
+      { x: at.x - symbolWidth / 2 - labelSize * 0.4 - w / 2, y: at.y },
+    ].map((c) => insideTable(ctx, c, label, labelSize));
+    const box = (c: Vec): Rect => ({ x: c.x - w / 2, y: c.y - h / 2, width: w, height: h });
+    const free = candidates.find((c) => !taken.some((t) => overlaps(t, box(c)))) ?? candidates[0]!;
+    taken.push(box(free));
+    canvas.text(label, free, { size: labelSize, colour: TEXT_COLOUR, align: 'middle', baseline: 'middle', halo: '#ffffff' });
+  });
 }
+
+const overlaps = (a: Rect, b: Rect): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Mat labels: each unit's name beside its bases, at a size a player reads standing over the table. */
 export function drawUnitNames(canvas: Canvas, ctx: MapContext, units: readonly PrintUnit[], size: number): void {

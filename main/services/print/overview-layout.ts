@@ -31,22 +31,39 @@ export interface OverviewPlan {
   textColumns: Rect[];
 }
 
-/** Lays the page out both ways and keeps the orientation that prints the table larger. */
-export function planOverview(table: { width: number; height: number }, paper: PaperSize): OverviewPlan {
-  const portrait = planOriented(table, paper, 'portrait');
-  const landscape = planOriented(table, paper, 'landscape');
+/** Text sizes the briefing may take, largest first; below `READABLE` the layout gives the text more room. */
+const TEXT_SIZES = sizeLadder(8, 5);
+const READABLE = 6.5;
+
+/**
+ * Lays the page out both ways and keeps the orientation that prints the table larger. In each, the text gets
+ * the smallest share of the page at which it still fits at a readable size.
+ */
+export function planOverview(table: { width: number; height: number }, paper: PaperSize, blocks: readonly Block[] = []): OverviewPlan {
+  const choose = (orientation: Orientation) => {
+    const shares = [0.2, 0.24, 0.28, 0.32, 0.36];
+    for (const share of shares) {
+      const plan = planOriented(table, paper, orientation, share);
+      if (fitBlocks(blocks, plan.textColumns, TEXT_SIZES).size >= READABLE && flowFits(blocks, plan)) return plan;
+    }
+    return planOriented(table, paper, orientation, shares[shares.length - 1]!);
+  };
+  const portrait = choose('portrait');
+  const landscape = choose('landscape');
   const close = Math.abs(portrait.frame.scale - landscape.frame.scale) / Math.max(portrait.frame.scale, landscape.frame.scale) < 0.02;
   if (close) return table.width >= table.height ? landscape : portrait;
   return portrait.frame.scale > landscape.frame.scale ? portrait : landscape;
 }
 
-function planOriented(table: { width: number; height: number }, paper: PaperSize, orientation: Orientation): OverviewPlan {
+const flowFits = (blocks: readonly Block[], plan: OverviewPlan): boolean => fitBlocks(blocks, plan.textColumns, TEXT_SIZES).flowed.leftOver === 0;
+
+function planOriented(table: { width: number; height: number }, paper: PaperSize, orientation: Orientation, textShare: number): OverviewPlan {
   const page = paperPt(paper, orientation);
   const top = MARGIN + TITLE_H;
   const contentW = page.width - 2 * MARGIN;
   const contentH = page.height - MARGIN - top;
   if (orientation === 'landscape') {
-    const sideW = Math.max(200, contentW * 0.3);
+    const sideW = Math.max(170, contentW * textShare);
     const scale = Math.min((contentW - sideW - GAP - PAD.left - PAD.right) / table.width, (contentH - SCALE_BAR_H - PAD.top - PAD.bottom) / table.height);
     const usedW = table.width * scale + PAD.left + PAD.right;
     const frame = { scale, left: MARGIN + PAD.left, top: top + PAD.top, table };
@@ -54,7 +71,7 @@ function planOriented(table: { width: number; height: number }, paper: PaperSize
     const scaleBar = { x: frame.left, y: top + PAD.top + table.height * scale + PAD.bottom, width: table.width * scale, height: SCALE_BAR_H };
     return { orientation, page, frame, scaleBar, textColumns: columnsOf(sidebar, sidebar.width > 380 ? 2 : 1) };
   }
-  const textH = Math.max(200, contentH * 0.3);
+  const textH = Math.max(150, contentH * textShare);
   const scale = Math.min((contentW - PAD.left - PAD.right) / table.width, (contentH - textH - SCALE_BAR_H - PAD.top - PAD.bottom) / table.height);
   const mapW = table.width * scale;
   const frame = { scale, left: MARGIN + (contentW - mapW) / 2, top: top + PAD.top, table };
@@ -87,8 +104,7 @@ export function drawOverview(canvas: Canvas, input: OverviewInput, plan: Overvie
   drawEdgeCaptions(canvas, ctx, 7, 20);
   const ruleset = input.ruleset;
   drawScaleBars(canvas, plan.scaleBar.x, plan.scaleBar.y, Math.min(plan.scaleBar.width, 320), plan.frame.scale, groundScale(scenario.ruleset.id, ruleset?.scale), 7);
-  const blocks = briefingBlocks(input);
-  const fitted = fitBlocks(blocks, plan.textColumns, sizeLadder(8, 5));
+  const fitted = fitBlocks(briefingBlocks(input), plan.textColumns, TEXT_SIZES);
   paintFlowed(canvas, fitted.flowed, plan.textColumns, fitted.size);
   if (fitted.flowed.leftOver > 0) {
     const last = plan.textColumns[plan.textColumns.length - 1]!;
@@ -104,7 +120,7 @@ function drawTitle(canvas: Canvas, input: OverviewInput, page: Size): void {
   line(canvas, { x: MARGIN, y: MARGIN + TITLE_H - 8 }, { x: page.width - MARGIN, y: MARGIN + TITLE_H - 8 }, { colour: TEXT_COLOUR, width: 0.8 });
 }
 
-function briefingBlocks(input: OverviewInput): Block[] {
+export function briefingBlocks(input: OverviewInput): Block[] {
   const { scenario: s, units } = input;
   const blocks: Block[] = [{ kind: 'heading', text: 'Legend' }, legendBlock(legendEntries(s, units), input.inkSaving)];
   if (s.description.trim()) blocks.push({ kind: 'heading', text: 'Situation' }, { kind: 'paragraph', text: s.description });

@@ -9,6 +9,11 @@ export interface PdfInfo {
   subject?: string;
 }
 
+/** pdfkit's `dash` takes an array of lengths, though its type declaration admits only one number. */
+const dashArray = (doc: PDFKit.PDFDocument, lengths: number[]): void => {
+  (doc.dash as unknown as (length: number[], options: object) => PDFKit.PDFDocument).call(doc, lengths, {});
+};
+
 /** Rounds to 1/100 pt (3.5 µm): far below what a printer resolves, and it keeps the content streams short. */
 const r = (v: number): number => Math.round(v * 100) / 100;
 
@@ -61,7 +66,7 @@ class PdfCanvas implements Canvas {
     d.save();
     // Graphics state first: PDF allows no state changes inside a path object.
     this.applyPaint(paint);
-    for (const sp of subpaths) this.trace(sp, closed);
+    this.traceAll(subpaths, closed);
     this.paint(paint);
     d.restore();
   }
@@ -100,18 +105,20 @@ class PdfCanvas implements Canvas {
 
   clipped(region: Subpaths, draw: () => void): void {
     this.doc.save();
-    for (const sp of region) this.trace(sp, true);
+    this.traceAll(region, true);
     this.doc.clip('even-odd');
     draw();
     this.doc.restore();
   }
 
-  private trace(points: readonly Vec[], closed: boolean): void {
-    const first = points[0];
-    if (!first) return;
-    this.doc.moveTo(r(first.x), r(first.y));
-    for (let i = 1; i < points.length; i++) this.doc.lineTo(r(points[i]!.x), r(points[i]!.y));
-    if (closed) this.doc.closePath();
+  /** Writes the path operators straight into the content stream: one call per path, not one per point. */
+  private traceAll(subpaths: Subpaths, closed: boolean): void {
+    const ops: string[] = [];
+    for (const points of subpaths) {
+      points.forEach((p, i) => ops.push(`${r(p.x)} ${r(p.y)} ${i === 0 ? 'm' : 'l'}`));
+      if (closed && points.length > 0) ops.push('h');
+    }
+    if (ops.length > 0) this.doc.addContent(ops.join('\n'));
   }
 
   private applyPaint(paint: Paint): void {
@@ -120,7 +127,7 @@ class PdfCanvas implements Canvas {
     const s = paint.stroke;
     if (!s) return;
     d.strokeColor(s.colour, s.opacity).lineWidth(r(s.width));
-    if (s.dash && s.dash.length > 0) d.dash(s.dash.map(r), {});
+    if (s.dash && s.dash.length > 0) dashArray(d, s.dash.map(r));
     if (s.cap) d.lineCap(s.cap);
     if (s.join) d.lineJoin(s.join);
   }

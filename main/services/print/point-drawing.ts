@@ -3,7 +3,7 @@ import type { PointFeature } from '../../../shared/scenario/schema.ts';
 import { DEFAULT_POINT_RADIUS } from '../../../shared/geometry/terrain-shapes.ts';
 import { distanceToSegmentSq } from '../../../shared/geometry/segments.ts';
 import type { Canvas } from './canvas.ts';
-import { toPage } from './map-frame.ts';
+import { insideTable, toPage } from './map-frame.ts';
 import type { MapContext } from './map-context.ts';
 import { POINT_LABELS, TEXT_COLOUR } from './map-style.ts';
 
@@ -37,7 +37,8 @@ export function drawPoints(canvas: Canvas, ctx: MapContext, symbolSize: number, 
         break;
       }
       case 'station': {
-        const w = Math.max(reach, size * 1.2);
+        const w = size * 1.1;
+        canvas.circle(at, Math.max(reach, w), { stroke: { colour: '#1e1e1e', width: 0.6, dash: [2, 1.5] } });
         canvas.path([[{ x: at.x - w, y: at.y - w / 2 }, { x: at.x + w, y: at.y - w / 2 }, { x: at.x + w, y: at.y + w / 2 }, { x: at.x - w, y: at.y + w / 2 }]], true, {
           fill: { colour: ctx.inkSaving ? '#ffffff' : '#3a3a3a' }, stroke: { colour: '#1e1e1e', width: 0.8 },
         });
@@ -55,7 +56,7 @@ export function drawPoints(canvas: Canvas, ctx: MapContext, symbolSize: number, 
       }
     }
     const label = f.label ?? (f.type === 'objective' ? 'Objective' : POINT_LABELS[f.type]);
-    canvas.text(label, { x: at.x, y: at.y + Math.max(reach, size) + labelSize * 1.1 }, { size: labelSize, bold: f.type === 'objective', colour: TEXT_COLOUR, align: 'middle', baseline: 'middle', halo: '#ffffff' });
+    canvas.text(label, insideTable(ctx, { x: at.x, y: at.y + Math.max(reach, size) + labelSize * 1.1 }, label, labelSize, f.type === 'objective'), { size: labelSize, bold: f.type === 'objective', colour: TEXT_COLOUR, align: 'middle', baseline: 'middle', halo: '#ffffff' });
   }
 }
 

@@ -34,9 +34,12 @@ export function describeSpecialRule(rule: SpecialRule): string {
   return rule.description ? `${rule.title}: ${rule.description}` : rule.title;
 }
 
-/** "Sailors: Red Sailors, 8 figures; Commissar Petrov (commissar); from turn 3" */
-export function orderOfBattleLine(u: PrintUnit): string {
-  const parts = [`${u.name}: ${u.troopTypeName}, ${u.strength}`];
+/** "Sailors: Red Sailors, 8 figures; Petrov (commissar); arrives turn 3" */
+export const orderOfBattleLine = (u: PrintUnit): string => `${u.name}: ${unitDetails(u)}`;
+
+/** Everything about a unit but its name, in one line. */
+export function unitDetails(u: PrintUnit): string {
+  const parts = [`${u.troopTypeName}, ${u.strength}`];
   if (u.officers.length > 0) parts.push(u.officers.map((o) => `${o.name} (${o.rank}${o.characteristic ? `, ${o.characteristic}` : ''})`).join(', '));
   const weapons = u.bases.filter((b) => b.weapon).map((b) => b.weapon!);
   if (weapons.length > 0) parts.push(`with ${weapons.join(', ')}`);

@@ -38,7 +38,6 @@ export function drawTableMap(canvas: Canvas, ctx: MapContext, units: readonly Pr
     drawDeploymentZones(canvas, ctx, look.labelSize);
     drawHillLabels(canvas, ctx, look.labelSize * 0.85);
     drawFeatureLabels(canvas, ctx, look.labelSize);
-    drawPoints(canvas, ctx, look.symbolSize, look.labelSize * 0.85);
     drawVictoryAreas(canvas, ctx, look.symbolSize * 1.3, look.labelSize);
     if (look.units === 'footprints') {
       drawBaseFootprints(canvas, ctx, units, 0.35);
@@ -48,6 +47,8 @@ export function drawTableMap(canvas: Canvas, ctx: MapContext, units: readonly Pr
     }
   });
   drawTableOutline(canvas, ctx, look.units === 'footprints' ? 1.5 : 1);
+  // Point symbols may reach past the edge (an entry point sits on it).
+  drawPoints(canvas, ctx, look.symbolSize, look.labelSize * 0.85);
   // Symbols may stand over the table's edge (reinforcements enter there), so they are not clipped.
   if (look.units === 'symbols') drawUnitMarkers(canvas, ctx, units, look.unitSymbolWidth, look.unitLabelSize);
 }

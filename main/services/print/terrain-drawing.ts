@@ -69,8 +69,10 @@ export function drawBuildings(canvas: Canvas, ctx: MapContext): void {
 
 /** Names of areas and lines that carry a label, in italics at their middle. */
 export function drawFeatureLabels(canvas: Canvas, ctx: MapContext, size: number): void {
+  // An objective area's name is already in its objective label.
+  const objectives = new Set(ctx.scenario.victory.flatMap((v) => (v.type === 'clear-area' || v.type === 'hold-area' ? [v.areaId] : [])));
   for (const f of ctx.scenario.terrain) {
-    if (!f.label) continue;
+    if (!f.label || objectives.has(f.id)) continue;
     let at: Vec | null = null;
     if (f.kind === 'area') at = polygonCentroid(f.polygon);
     else if (f.kind === 'line') at = f.points[Math.floor(f.points.length / 2)] ?? null;

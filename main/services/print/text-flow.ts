@@ -1,5 +1,5 @@
 import type { Canvas, Rect } from './canvas.ts';
-import { textWidth, wrapText } from './text-metrics.ts';
+import { wrapText } from './text-metrics.ts';
 import { MUTED_TEXT, TEXT_COLOUR } from './map-style.ts';
 
 /** Pieces of running text (and drawn items such as a legend) that flow down columns. */
@@ -8,12 +8,14 @@ export type Block =
   | { kind: 'paragraph'; text: string; italic?: boolean; muted?: boolean }
   | { kind: 'bullet'; text: string; colour?: string }
   | { kind: 'gap'; lines: number }
+  /** Continue at the next column whose index is a multiple of `every` (with `every` columns a page: a page break). */
+  | { kind: 'break'; every: number }
   | { kind: 'drawn'; height: (width: number, size: number) => number; draw: (canvas: Canvas, at: Rect, size: number) => void };
 
 const LEADING = 1.3;
 
 /** One line or drawn item placed in a column. */
-interface Placed {
+export interface Placed {
   column: number;
   y: number;
   height: number;
@@ -51,6 +53,14 @@ export function flowBlocks(blocks: readonly Block[], columns: readonly Rect[], s
     switch (block.kind) {
       case 'gap':
         if (y > 0) y += line * block.lines;
+        break;
+      case 'break':
+        if (y > 0 || col % block.every !== 0) {
+          const next = (Math.floor(col / block.every) + 1) * block.every;
+          if (next >= columns.length) return { placed, leftOver: blocks.length - b, columnsUsed: col + 1 };
+          col = next;
+          y = 0;
+        }
         break;
       case 'drawn': {
         const h = block.height(width, size);
@@ -125,5 +135,3 @@ export function sizeLadder(max: number, min: number): number[] {
 }
 
 export const lineHeight = (size: number): number => size * LEADING;
-
-export { textWidth };

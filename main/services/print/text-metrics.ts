@@ -6,11 +6,21 @@ import type { TextStyle } from './canvas.ts';
  * prints. SVG output names Helvetica first and Liberation Sans/Arial after (the same widths), so it lines up too.
  */
 let measurer: PDFKit.PDFDocument | undefined;
+// Widths at 1 pt, by font and text: a mat measures the same grid names on every sheet.
+const widthCache = new Map<string, number>();
+const CACHE_LIMIT = 20_000;
 
 export function textWidth(text: string, size: number, bold = false): number {
-  measurer ??= new PDFDocument({ autoFirstPage: false, compress: false });
-  measurer.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
-  return measurer.widthOfString(printableText(text));
+  const key = `${bold ? 'B' : 'R'}${text}`;
+  let unit = widthCache.get(key);
+  if (unit === undefined) {
+    measurer ??= new PDFDocument({ autoFirstPage: false, compress: false });
+    measurer.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(1000);
+    unit = measurer.widthOfString(printableText(text)) / 1000;
+    if (widthCache.size >= CACHE_LIMIT) widthCache.clear();
+    widthCache.set(key, unit);
+  }
+  return unit * size;
 }
 
 export const measureText = (text: string, style: TextStyle): number => textWidth(text, style.size, style.bold === true);
@@ -43,9 +53,15 @@ export function wrapText(text: string, size: number, maxWidth: number, bold = fa
 /** Cuts text to fit `maxWidth`, ending with an ellipsis when it had to cut. */
 export function fitText(text: string, size: number, maxWidth: number, bold = false): string {
   if (textWidth(text, size, bold) <= maxWidth) return text;
-  let end = text.length;
-  while (end > 0 && textWidth(`${text.slice(0, end)}…`, size, bold) > maxWidth) end--;
-  return end > 0 ? `${text.slice(0, end)}…` : '';
+  // The longest prefix that fits with its ellipsis, by bisection.
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (textWidth(`${text.slice(0, mid)}…`, size, bold) <= maxWidth) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo > 0 ? `${text.slice(0, lo).trimEnd()}…` : '';
 }
 
 // The PDF's built-in fonts speak Windows-1252 only: Cyrillic is transliterated, a few symbols spelled out.

@@ -9,7 +9,7 @@ const facing = z.number().min(-720).max(720);
 const unit = { side, unitId: id };
 
 export const FORMATIONS = ['line', 'column', 'formed'] as const;
-export const FIRE_MODES = ['aimed', 'speculative', 'harassing', 'indirect'] as const;
+export const FIRE_MODES = ['aimed', 'speculative', 'harassing', 'indirect', 'gas'] as const;
 export type FireMode = (typeof FIRE_MODES)[number];
 
 const moveTo = z.object({ to: point, facing }).strict();

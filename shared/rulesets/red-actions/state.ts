@@ -108,6 +108,8 @@ export interface RaTrain {
   railwayId: string;
   /** Car unit ids, ordered along the railway's points. */
   carIds: string[];
+  /** Each car's facing relative to the rail's direction (0, 90, 180 or 270). */
+  carOffsets: number[];
   /** Inches along the railway of the first car's centre. */
   position: number;
   /** The last move in inches (0 stopped) and its sense along the railway (+1 with the points). */
@@ -119,7 +121,10 @@ export interface RaTrain {
   leaveArtilleryRange: boolean;
   /** Failed its fear test: must try to leave the table until it rallies. */
   fleeing: boolean;
+  /** The crew has left an immobilised train: the enemy may take possession. */
+  abandoned: boolean;
   captured: boolean;
+  movedThisTurn: number;
 }
 
 export interface BuildingState { fire: number; destroyed: boolean }
@@ -128,16 +133,19 @@ export interface Prisoners { id: string; side: SideId; bases: number; points: nu
 
 /** Results waiting to be applied, in order; some stop for a player's choice. */
 export type Task =
-  | { t: 'terror'; unitId: string; count: number; cause: string }
-  | { t: 'humiliate'; unitId: string; count: number; cause: string }
+  | { t: 'terror'; unitId: string; count: number; cause: string; from: Vec | null }
+  | { t: 'humiliate'; unitId: string; count: number; cause: string; from: Vec | null }
   | { t: 'pin'; unitId: string; cause: string }
-  | { t: 'lose-bases'; unitId: string; count: number; cause: string; fearTest: boolean }
+  | { t: 'lose-bases'; unitId: string; count: number; cause: string; fearTest: boolean; from: Vec | null }
   | { t: 'test'; unitId: string; test: MoraleTest; trigger: MoraleTrigger; marchingAmbush?: boolean }
   | { t: 'retire'; unitId: string; from: Vec; cause: string; fromShooting: boolean }
   | { t: 'rout'; unitId: string; from: Vec; cause: string }
+  | { t: 'surrender'; unitId: string; cause: string }
   | { t: 'officer-casualties'; unitId: string; source: 'shooting' | 'combat' }
   | { t: 'resume'; action: RaAction }
-  | { t: 'charge-contact'; chargerId: string; targetId: string; ambush: boolean; counter: boolean }
+  | { t: 'charge-react'; chargerId: string; targetId: string; ambush: boolean }
+  | { t: 'charge-contact'; chargerId: string; targetId: string; counter: boolean; retiredBefore: number; targetAt: Vec }
+  | { t: 'combat'; chargerId: string; targetId: string; flanked: boolean; counter: boolean }
   | { t: 'pursue'; unitId: string; targetId: string }
   | { t: 'move-on'; unitId: string; to: Vec; facing: number; declined: string[] };
 
@@ -145,7 +153,7 @@ export type Task =
 export type Decision =
   | { kind: 'officer-token'; side: SideId; officerUnitId: string; tokens: string[] }
   | { kind: 'entry'; side: SideId }
-  | { kind: 'charged'; side: SideId; unitId: string; chargerId: string; canShoot: boolean; canFlee: boolean; canCounter: boolean; ambush: boolean }
+  | { kind: 'charged'; side: SideId; unitId: string; chargerId: string; canShoot: boolean; canFlee: boolean; canCounter: boolean; retiredBefore: number; targetAt: Vec }
   | { kind: 'shot-at'; side: SideId; unitId: string; shooterId: string; canReturn: boolean; canEvade: boolean; pendingShot: RaAction }
   | { kind: 'retire-choice'; side: SideId; unitId: string; from: Vec; cause: string; trade: 'lose-base' | 'add-terror'; fromShooting: boolean }
   | { kind: 'preempt'; side: SideId; unitIds: string[]; suspended: RaAction }

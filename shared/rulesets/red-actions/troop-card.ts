@@ -20,7 +20,7 @@ export type ArmyId = (typeof ARMY_IDS)[number];
 /** Unit characteristics ("Special Unit Characteristics") and the card traits the rules read. */
 export const UNIT_TRAITS = [
   'mob', 'partisan', 'skirmisher', 'storm', 'specialist',
-  'engineers', 'grenadiers', 'entrenching-tools', 'poor', 'horse-artillery', 'may-form', 'mounted', 'sponsons-both-sides',
+  'engineers', 'grenadiers', 'entrenching-tools', 'poor', 'horse-artillery', 'may-form', 'mounted', 'sponsons-both-sides', 'gas',
 ] as const;
 export type UnitTrait = (typeof UNIT_TRAITS)[number];
 

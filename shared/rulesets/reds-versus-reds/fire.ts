@@ -36,6 +36,7 @@ export function fireRefusal(state: RvrState, action: FireAction): string | null 
     const [firstId, ...rest] = shot.targetIds;
     const first = options.first.find((t) => t.figure.id === firstId);
     if (!first) {
+      if (options.priority === 1) return `${shot.shooterId} is in close combat and may only shoot at the figure that charged it (${options.first[0]?.figure.id ?? 'none'}) — target priority 1`;
       return options.eligible.some((t) => t.figure.id === firstId)
         ? `${shot.shooterId} must shoot at a target of priority ${options.priority} first (${options.first.map((t) => t.figure.id).slice(0, 4).join(', ')})`
         : `${shot.shooterId} cannot shoot at ${firstId}: out of range, out of its arc, out of sight or in close combat`;

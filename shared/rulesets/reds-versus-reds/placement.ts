@@ -12,7 +12,8 @@ import { canSee, chargeIntoCover, pathGoing, terrainOf } from './terrain.ts';
 import { contactRefusal, makeContact } from './combat.ts';
 import { leaveCombats } from './casualties.ts';
 
-const EPS = 1e-6;
+// Placements are given to a thousandth of an inch.
+const EPS = 1e-3;
 
 /**
  * Places the activated unit's figures (Reds versus Reds, "Movement" and "Close combat"). Applies the move to

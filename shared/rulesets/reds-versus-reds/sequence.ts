@@ -88,11 +88,26 @@ export function decisionDue(state: RvrState): Pending | null {
   }
 }
 
+const dueCache = new WeakMap<RvrState, Pending | null>();
+
+/**
+ * `decisionDue` for a state the caller will never change (the engine's states are immutable once `step` has
+ * returned them): the engine, the options and `step` each ask, so the answer is kept per state object.
+ */
+export function pendingOf(state: RvrState): Pending | null {
+  if (dueCache.has(state)) return dueCache.get(state)!;
+  const due = decisionDue(state);
+  dueCache.set(state, due);
+  return due;
+}
+
 /** Runs the phases that need nobody's decision until one is due or the game ends. */
 export function advance(draft: RvrState, dice: Dice, events: GameEvent[]): void {
   for (let guard = 0; guard < 64 && draft.phase !== 'over'; guard++) {
     if (draft.phase === 'combat') resolveUnorderedCombats(draft, dice, events);
-    if (decisionDue(draft)) return;
+    const due = decisionDue(draft);
+    // The draft is handed back as the new state and never changed again, so its answer can be kept.
+    if (due) { dueCache.set(draft, due); return; }
     finishPhase(draft, dice, events);
   }
 }

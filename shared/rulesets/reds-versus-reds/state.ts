@@ -64,8 +64,6 @@ export interface Activation {
 export interface Strike {
   aim: Vec;
   requestedTurn: number;
-  /** Where the last strike landed, for the table's beaten-zone marker. */
-  lastImpact: { centre: Vec; turn: number } | null;
 }
 
 export interface ObserverState {
@@ -141,8 +139,12 @@ export function combatOf(state: RvrState, figureId: string): Combat | undefined 
   return state.combats.find((c) => c.single === figureId || c.opponents.includes(figureId));
 }
 
-/** A fresh copy of everything `step` may change; the scenario stays shared. */
-export function draft(state: RvrState): RvrState {
+/**
+ * A fresh copy of everything `step` may change; the scenario stays shared. With `onlyUnitId`, only that unit's
+ * figures are copied (other units get fresh arrays but share figure objects): enough to try out a placement,
+ * which never changes another unit's figures in place.
+ */
+export function draft(state: RvrState, onlyUnitId?: string): RvrState {
   return {
     ...state,
     done: [...state.done],
@@ -163,7 +165,7 @@ export function draft(state: RvrState): RvrState {
       ...u,
       attackedBy: [...u.attackedBy],
       attackedByLastTurn: [...u.attackedByLastTurn],
-      figures: u.figures.map((f) => ({ ...f, start: { ...f.start } })),
+      figures: onlyUnitId !== undefined && u.id !== onlyUnitId ? [...u.figures] : u.figures.map((f) => ({ ...f, start: { ...f.start } })),
     })),
   };
 }

@@ -69,6 +69,15 @@ export function goingAt(index: TerrainIndex, p: Vec): GoingAt {
   return going;
 }
 
+function mightSlow(f: IndexedFeature): boolean {
+  switch (f.kind) {
+    case 'area': return DIFFICULT_AREAS.includes(f.feature.type);
+    case 'hill': return f.feature.steepness === 'steep';
+    case 'line': return f.feature.type === 'river';
+    case 'building': case 'point': return false;
+  }
+}
+
 export interface PathGoing {
   going: GoingAt;
   /** What made it difficult or impassable, for a refusal. */
@@ -78,6 +87,13 @@ export interface PathGoing {
 /** Going along a straight move: difficult if it starts in or passes through difficult terrain or crosses an obstacle. */
 export function pathGoing(index: TerrainIndex, a: Vec, b: Vec): PathGoing {
   const length = Math.hypot(b.x - a.x, b.y - a.y);
+  // Most moves cross nothing that slows them: skip the sampling when no such feature lies along the path.
+  let slowing = false;
+  index.visitAlong(a.x, a.y, b.x, b.y, (f) => { if (!slowing && mightSlow(f)) slowing = true; });
+  if (!slowing) {
+    const crossed = length > 0 ? obstacleCrossed(index, a, b) : null;
+    return crossed ? { going: 'difficult', reason: `crosses a ${crossed.feature.type}` } : { going: 'open' };
+  }
   const steps = Math.max(1, Math.ceil(length / SAMPLE_STEP));
   let result: PathGoing = { going: 'open' };
   for (let i = 0; i <= steps; i++) {

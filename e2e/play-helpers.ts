@@ -1,0 +1,93 @@
+import { expect, type Page } from '@playwright/test';
+
+export interface TablePoint {
+  x: number;
+  y: number;
+}
+
+/** Starts the Komuch village battle as the Reds against the AI, with a fixed seed so the dice repeat. */
+export async function startKomuchAsReds(page: Page, options: { seed: number; aiSpeed: 'slow' | 'normal' | 'fast' | 'instant' }): Promise<void> {
+  await page.click('#tab-settings');
+  await page.getByRole('radio', { name: options.aiSpeed, exact: true }).check();
+  await page.click('#tab-new');
+  await page.getByTestId('scenario-select').selectOption('komuch-village');
+  await page.getByRole('radio', { name: /Red Army/ }).check();
+  await page.getByTestId('seed').fill(String(options.seed));
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('play-screen')).toBeVisible();
+}
+
+/** Waits until the player has a decision, nothing is in flight and the choices are on screen. */
+export async function waitForPlayer(page: Page, timeout = 60_000): Promise<void> {
+  await page.waitForFunction(() => {
+    const screen = document.querySelector<HTMLElement>('[data-testid="play-screen"]');
+    return screen?.dataset.busy === 'false' && /Your decision/.test(document.querySelector('[data-testid="decision"]')?.textContent ?? '');
+  }, undefined, { timeout });
+}
+
+export const stateHash = async (page: Page): Promise<string> => (await page.getByTestId('play-screen').getAttribute('data-hash')) ?? '';
+
+/** Where the planned move now ends, as the move panel reports it. */
+async function plannedEnd(page: Page): Promise<TablePoint | null> {
+  const plan = page.getByTestId('move-plan');
+  if ((await plan.count()) === 0) return null;
+  const x = await plan.getAttribute('data-point-x');
+  const y = await plan.getAttribute('data-point-y');
+  return x && y ? { x: Number(x), y: Number(y) } : null;
+}
+
+export async function plannedOrigin(page: Page): Promise<TablePoint> {
+  const plan = page.getByTestId('move-plan');
+  return { x: Number(await plan.getAttribute('data-origin-x')), y: Number(await plan.getAttribute('data-origin-y')) };
+}
+
+/**
+ * Clicks the 3D table so that the planned move ends near `target` (table inches). The camera's mapping from
+ * screen to table is not known to the test, so it is measured: click, read where the click landed, nudge the
+ * click by the local slope (a Newton step), and repeat until the click lands within `tolerance`.
+ */
+export async function clickTableNear(page: Page, target: TablePoint, tolerance = 0.35): Promise<TablePoint> {
+  const box = await page.locator('canvas').first().boundingBox();
+  if (!box) throw new Error('no canvas');
+  let sx = box.x + box.width / 2;
+  let sy = box.y + box.height / 2;
+  const clickAt = async (x: number, y: number): Promise<TablePoint> => {
+    await page.mouse.click(x, y);
+    await expect.poll(() => plannedEnd(page)).not.toBeNull();
+    return (await plannedEnd(page))!;
+  };
+  let here = await clickAt(sx, sy);
+  for (let i = 0; i < 8 && Math.hypot(here.x - target.x, here.y - target.y) > tolerance; i++) {
+    const step = 12;
+    const right = await clickAt(sx + step, sy);
+    const down = await clickAt(sx, sy + step);
+    // Jacobian of table point by screen pixel, then solve J · d = target - here.
+    const a = (right.x - here.x) / step, b = (down.x - here.x) / step;
+    const c = (right.y - here.y) / step, d = (down.y - here.y) / step;
+    const det = a * d - b * c;
+    if (Math.abs(det) < 1e-9) throw new Error('the table did not move under the pointer');
+    const ex = target.x - here.x, ey = target.y - here.y;
+    sx = Math.min(box.x + box.width - 2, Math.max(box.x + 2, sx + (d * ex - b * ey) / det));
+    sy = Math.min(box.y + box.height - 2, Math.max(box.y + 2, sy + (-c * ex + a * ey) / det));
+    here = await clickAt(sx, sy);
+  }
+  return here;
+}
+
+/** Holds (keeps in place, or declines) with every unit the player is asked about until `until` appears among the choices. */
+export async function holdUntilChoice(page: Page, until: RegExp, maxDecisions = 40): Promise<void> {
+  for (let i = 0; i < maxDecisions; i++) {
+    await waitForPlayer(page);
+    const choices = page.getByTestId('choices').getByRole('button');
+    if ((await choices.filter({ hasText: until }).count()) > 0) return;
+    if ((await choices.count()) === 0) {
+      await page.locator('[data-due="true"]').first().click();
+      continue;
+    }
+    const before = await stateHash(page);
+    const hold = choices.filter({ hasText: /stay where they are|hold fire|does not rally|no strike|do not/i }).first();
+    await ((await hold.count()) > 0 ? hold : choices.first()).click();
+    await expect.poll(() => stateHash(page)).not.toBe(before);
+  }
+  throw new Error(`no choice matching ${until} within ${maxDecisions} decisions`);
+}

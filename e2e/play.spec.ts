@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { clickTableNear, holdUntilChoice, plannedOrigin, startKomuchAsReds, stateHash, waitForPlayer } from './play-helpers.ts';
+import { countColours } from './screenshot-colours.ts';
+
+// A wider page than the default so the table shows between the panels; screenshots of it go in the docs.
+test.use({ viewport: { width: 1200, height: 760 } });
+test.setTimeout(240_000);
+
+test('the Komuch village as the Reds: move by clicking, shoot, read the explainer, watch the AI, reload and continue', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/');
+  await startKomuchAsReds(page, { seed: 11, aiSpeed: 'fast' });
+
+  // The phase and whose decision it is are always on screen.
+  await waitForPlayer(page);
+  await expect(page.getByTestId('turn')).toHaveText('Turn 1 of 10');
+  await expect(page.getByTestId('phase')).toContainText('Phase');
+
+  // Select the Volga sailors and move them, dicing as in the open.
+  await page.locator('[data-unit-id="sailors-1"]').click();
+  await expect(page.getByTestId('unit-card')).toContainText('Sailors of the Volga flotilla');
+  await page.getByTestId('choices').getByRole('button', { name: /move, dicing as in the open/ }).click();
+
+  // The throw is shown: dice in the tray, and the explainer names the rule and the reach.
+  await expect(page.getByTestId('dice-tray').locator('.die').first()).toBeVisible();
+  await expect(page.getByTestId('explainer-rule')).toContainText('Movement');
+  const reach = Number(/up to ([\d.]+)"/.exec((await page.getByTestId('explainer-result').textContent()) ?? '')?.[1]);
+  expect(reach).toBeGreaterThan(0);
+
+  // Click the table a little ahead of the sailors; the plan shows the path and facing before anything is sent.
+  await page.getByTestId('plan-move').click();
+  const origin = await plannedOrigin(page);
+  const advance = Math.min(3, reach * 0.8);
+  const landed = await clickTableNear(page, { x: origin.x, y: origin.y + advance });
+  await expect(page.getByTestId('move-plan')).toContainText('facing');
+  await page.screenshot({ path: 'test-results/play-move-plan.png' });
+  const beforeMove = await stateHash(page);
+  await page.getByTestId('confirm').click();
+  await expect.poll(() => stateHash(page)).not.toBe(beforeMove);
+  await expect(page.getByTestId('battle-log')).toContainText(/Sailors of the Volga flotilla move \d/);
+  expect(landed.y).toBeGreaterThan(origin.y);
+
+  // A move far beyond the reach is refused with the rule set's reason, and nothing changes.
+  await waitForPlayer(page);
+  await page.locator('[data-due="true"]').first().click();
+  const activate = page.getByTestId('choices').getByRole('button', { name: /move, dicing/ }).first();
+  if ((await activate.count()) > 0) {
+    await activate.click();
+    await page.getByTestId('plan-move').click();
+    const from = await plannedOrigin(page);
+    for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowUp');
+    const beforeRefusal = await stateHash(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('notice')).toContainText('Not allowed');
+    expect(await stateHash(page)).toBe(beforeRefusal);
+    expect(from.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Escape');
+  }
+
+  // Keep everyone else in place until the Maxim may fire, then shoot.
+  await holdUntilChoice(page, /fire/);
+  await page.getByTestId('choices').getByRole('button', { name: /: fire/ }).first().click();
+  await expect(page.getByTestId('explainer-rule')).toContainText('Shooting');
+  await expect(page.getByTestId('explainer')).toContainText('Needed');
+  await expect(page.getByTestId('explainer-result')).toHaveText(/casualty|miss|saved|.+/);
+  await expect(page.getByTestId('battle-log')).toContainText('fires at');
+
+  // The AI answers at a readable pace and says why.
+  await expect(page.getByTestId('ai-panel')).toBeVisible({ timeout: 60_000 });
+  await waitForPlayer(page, 120_000);
+  await expect(page.getByTestId('ai-panel').locator('li').first()).not.toBeEmpty();
+  const shot = await page.screenshot({ path: 'docs/screenshot-play.png' });
+  expect(countColours(shot).distinct).toBeGreaterThan(200);
+
+  // Reload and continue: the game comes back at exactly the same state.
+  const hash = await stateHash(page);
+  await page.reload();
+  await page.getByTestId('continue').click();
+  await expect(page.getByTestId('play-screen')).toBeVisible();
+  await expect.poll(() => stateHash(page)).toBe(hash);
+  await expect(page.getByTestId('hash-mismatch')).toHaveCount(0);
+  await expect(page.getByTestId('battle-log')).toContainText('fires at');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { scenarioFixture } from '../../shared/testing/scenario-fixture.ts';
+import { packageRoot } from '../services/package-root.ts';
+
+// The CLI as users run it: `node bin/tachanka.mjs …` in a child process, judged by exit code and output.
+const root = packageRoot();
+let dir: string;
+let scenarioPath: string;
+
+function tachanka(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [join(root, 'bin', 'tachanka.mjs'), ...args], { cwd: dir, timeout: 60_000 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** Runs several command lines at once and pairs each with its exit code, so a failure names the line. */
+async function exitCodes(cases: readonly (readonly [string[], number])[]) {
+  const codes = await Promise.all(cases.map(async ([args]) => (await tachanka(...args)).code));
+  return { actual: cases.map(([args], i) => [args.join(' '), codes[i]]), expected: cases.map(([args, code]) => [args.join(' '), code]) };
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'tachanka-cli-'));
+  scenarioPath = join(dir, 'fixture.tachanka.json');
+  await writeFile(scenarioPath, JSON.stringify(scenarioFixture({ turnLimit: 3 }), null, 2));
+  await writeFile(join(dir, 'broken.tachanka.json'), JSON.stringify({ ...scenarioFixture(), turnLimit: 0 }));
+});
+afterAll(async () => { await rm(dir, { recursive: true, force: true }); });
+
+describe('tachanka (usage)', { timeout: 120_000 }, () => {
+  it('prints the usage and exits 2 without a command or with an unknown one', async () => {
+    const none = await tachanka();
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('usage: tachanka <command>');
+    const unknown = await tachanka('conquer');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('unknown command "conquer"');
+  });
+
+  it('answers --help with exit 0', async () => {
+    const help = await tachanka('--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('tachanka balance <scenario>');
+    expect((await tachanka('play', '--help')).stdout).toContain('usage: tachanka play');
+  });
+});
+
+describe('tachanka validate', { timeout: 120_000 }, () => {
+  it('accepts a sound file', async () => {
+    const result = await tachanka('validate', scenarioPath);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^ok +.*"Fixture" \(duel-test/);
+  });
+
+  it('lists problems by JSON path and exits 1 when any file is bad', async () => {
+    const result = await tachanka('validate', scenarioPath, 'broken.tachanka.json', 'absent.tachanka.json');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('error at $.turnLimit');
+    expect(result.stdout).toContain('bad  absent.tachanka.json');
+    expect(result.stdout).toContain('1 of 3 files are sound');
+  });
+
+  it('needs at least one file', async () => {
+    expect((await tachanka('validate')).code).toBe(2);
+    expect((await tachanka('validate', '--strict', scenarioPath)).code).toBe(2);
+  });
+});
+
+describe('tachanka play and replay', { timeout: 120_000 }, () => {
+  it('plays to the end with a turn-by-turn report, rolls and result, and writes a log that verifies', async () => {
+    const played = await tachanka('play', scenarioPath, '--seed', '3', '--red', 'random', '--white', 'easy', '--log', 'game.json');
+    expect(played.code).toBe(0);
+    expect(played.stdout).toContain('Fixture — Duel (engine test rule set) 1.0.0, seed 3');
+    expect(played.stdout).toContain('== Turn 1 ==');
+    expect(played.stdout).toMatch(/roll: rolled \d against 4\+ → (hit|miss) \(Duel: firing\)/);
+    expect(played.stdout).toMatch(/^(Red wins|White wins|Draw): /m);
+    const hash = /final hash ([0-9a-f]{16})/.exec(played.stdout)?.[1];
+    const log = JSON.parse(await readFile(join(dir, 'game.json'), 'utf8'));
+    expect(log).toMatchObject({ format: 'tachanka-game', seed: 3, finalHash: hash });
+
+    const verified = await tachanka('replay', 'game.json', '--verify');
+    expect(verified.code).toBe(0);
+    expect(verified.stdout).toContain(`final hash ${hash}`);
+    expect(verified.stdout).toContain('verified');
+
+    const report = await tachanka('replay', 'game.json');
+    expect(report.code).toBe(0);
+    expect(report.stdout).toContain('== Turn 1 ==');
+  });
+
+  it('plays the same game again from the same seed', async () => {
+    const a = await tachanka('play', scenarioPath, '--seed', '99');
+    const b = await tachanka('play', scenarioPath, '--seed', '99');
+    expect(a.code).toBe(0);
+    expect(a.stdout).toBe(b.stdout);
+  });
+
+  it('exits 1 when a log does not replay to its recorded hash, or diverges', async () => {
+    await tachanka('play', scenarioPath, '--seed', '5', '--log', 'five.json');
+    const log = JSON.parse(await readFile(join(dir, 'five.json'), 'utf8'));
+    await writeFile(join(dir, 'tampered.json'), JSON.stringify({ ...log, finalHash: '0123456789abcdef' }));
+    const mismatch = await tachanka('replay', 'tampered.json', '--verify');
+    expect(mismatch.code).toBe(1);
+    expect(mismatch.stderr).toContain('MISMATCH');
+    await writeFile(join(dir, 'diverging.json'), JSON.stringify({ ...log, actions: [{ type: 'rest', side: 'white' }] }));
+    const diverging = await tachanka('replay', 'diverging.json', '--verify');
+    expect(diverging.code).toBe(1);
+    expect(diverging.stderr).toContain('diverges at action 0');
+    const { finalHash: _dropped, ...unhashed } = log;
+    await writeFile(join(dir, 'unhashed.json'), JSON.stringify(unhashed));
+    expect((await tachanka('replay', 'unhashed.json', '--verify')).code).toBe(1);
+    await writeFile(join(dir, 'garbage.json'), '{"format": "tachanka-game"');
+    expect((await tachanka('replay', 'garbage.json')).code).toBe(1);
+  });
+
+  it('exits 2 for usage mistakes and 1 for bad input', async () => {
+    const { actual, expected } = await exitCodes([
+      [['play'], 2],
+      [['play', 'x.json', '--seed', 'abc'], 2],
+      [['play', 'x.json', '--seed', '-4'], 2],
+      [['play', 'x.json', '--red', 'genius'], 2],
+      [['play', 'x.json', 'y.json'], 2],
+      [['play', 'no-such-scenario'], 1],
+      [['play', 'broken.tachanka.json'], 1],
+      [['replay'], 2],
+    ]);
+    expect(actual).toEqual(expected);
+  });
+});
+
+describe('tachanka rules', { timeout: 120_000 }, () => {
+  it('lists a rule set tables', async () => {
+    const listed = await tachanka('rules', 'duel-test', '--list');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain('Duel (engine test rule set) 1.0.0: 0 tables');
+  });
+
+  it('exits 2 for usage mistakes and 1 for bad input', async () => {
+    const { actual, expected } = await exitCodes([
+      [['rules'], 2],
+      [['rules', 'duel-test'], 2],
+      [['rules', 'no-such-rules', '--list'], 1],
+      [['rules', 'duel-test', 'firing', 'range=3'], 1],
+    ]);
+    expect(actual).toEqual(expected);
+  });
+});
+
+describe('tachanka balance', { timeout: 120_000 }, () => {
+  it('plays games in workers and reports win rates with 95% intervals', async () => {
+    const result = await tachanka('balance', scenarioPath, '--games', '8', '--workers', '2', '--seed', '1', '--red', 'random', '--white', 'random');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('8 games from seed 1 on 2 workers');
+    expect(result.stdout).toMatch(/Red wins +\d+ +[\d.]+% +\(95% interval [\d.]+% to [\d.]+%\)/);
+    expect(result.stdout).toMatch(/White wins/);
+    expect(result.stdout).toMatch(/Draws +\d+/);
+    expect(result.stdout).toMatch(/Mean length [\d.]+ turns/);
+    expect(result.stderr).toContain('8/8 games');
+    const counts = [...result.stdout.matchAll(/^ {2}(?:Red wins|White wins|Draws|Unfinished) +(\d+)/gm)].map((m) => Number(m[1]));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(8);
+  });
+
+  it('exits 2 for usage mistakes and 1 for bad input', async () => {
+    const { actual, expected } = await exitCodes([
+      [['balance', 'x.json'], 2],
+      [['balance', 'x.json', '--games', '0'], 2],
+      [['balance', 'x.json', '--games', '5', '--workers', '99'], 2],
+      [['balance', 'no-such-scenario', '--games', '5'], 1],
+    ]);
+    expect(actual).toEqual(expected);
+  });
+});

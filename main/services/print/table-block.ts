@@ -1,0 +1,63 @@
+import type { Canvas, Rect } from './canvas.ts';
+import { rect } from './canvas.ts';
+import { MUTED_TEXT, TEXT_COLOUR } from './map-style.ts';
+import type { Block } from './text-flow.ts';
+import { textWidth, wrapText } from './text-metrics.ts';
+
+const PAD = 2.5;
+
+/**
+ * A table as flowing blocks: the header row, then each body row on its own, so a long table breaks between rows.
+ * Column widths follow the widest cell, shrunk in proportion (and cells wrapped) when the column is too narrow.
+ */
+export function tableBlocks(columns: readonly string[], rows: readonly (readonly (string | number)[])[]): Block[] {
+  const cache = new Map<string, number[]>();
+  const widthsFor = (width: number, size: number): number[] => {
+    const key = `${width}:${size}`;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const natural = columns.map((c, i) => Math.max(
+      textWidth(c, size, true),
+      ...rows.map((r) => textWidth(String(r[i] ?? ''), size)),
+    ) + 2 * PAD);
+    const total = natural.reduce((a, b) => a + b, 0);
+    const widths = total <= width ? natural.map((w) => w + (width - total) / natural.length) : shrink(natural, width, size);
+    cache.set(key, widths);
+    return widths;
+  };
+  const rowBlock = (cells: readonly string[], header: boolean, shaded: boolean): Block => {
+    const layout = (width: number, size: number) => {
+      const widths = widthsFor(width, size);
+      const lines = cells.map((c, i) => wrapText(c, size, Math.max(4, widths[i]! - 2 * PAD), header));
+      const height = Math.max(1, ...lines.map((l) => l.length)) * size * 1.2 + 2 * PAD;
+      return { widths, lines, height };
+    };
+    return {
+      kind: 'drawn',
+      height: (width, size) => layout(width, size).height,
+      draw: (canvas: Canvas, at: Rect, size: number) => {
+        const { widths, lines, height } = layout(at.width, size);
+        if (header || shaded) rect(canvas, { x: at.x, y: at.y, width: at.width, height }, { fill: { colour: header ? '#e4e4e4' : '#f5f5f5' } });
+        let x = at.x;
+        widths.forEach((w, i) => {
+          (lines[i] ?? []).forEach((t, k) => canvas.text(t, { x: x + PAD, y: at.y + PAD + k * size * 1.2 }, { size, bold: header, colour: TEXT_COLOUR, baseline: 'top' }));
+          x += w;
+        });
+        canvas.path([[{ x: at.x, y: at.y + height }, { x: at.x + at.width, y: at.y + height }]], false, { stroke: { colour: header ? TEXT_COLOUR : MUTED_TEXT, width: header ? 0.7 : 0.25 } });
+      },
+    };
+  };
+  return [
+    rowBlock([...columns], true, false),
+    ...rows.map((r, i) => rowBlock(columns.map((_, c) => String(r[c] ?? '')), false, i % 2 === 1)),
+  ];
+}
+
+/** Narrows columns to fit: each keeps at least the width of its longest word, the rest is shared out. */
+function shrink(natural: readonly number[], width: number, size: number): number[] {
+  const floor = Math.min(size * 4, width / natural.length);
+  const spare = natural.map((w) => Math.max(0, w - floor));
+  const over = natural.reduce((a, b) => a + b, 0) - width;
+  const spareTotal = spare.reduce((a, b) => a + b, 0);
+  return natural.map((w, i) => (spareTotal > 0 ? w - (over * spare[i]!) / spareTotal : width / natural.length));
+}

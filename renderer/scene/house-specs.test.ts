@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { houseSpecs } from './house-specs.ts';
+import type { House } from './village-layout.ts';
+
+const house: House = { x: 10, y: 10, width: 3, depth: 2, rotation: 30, wallHeight: 1.5, type: 'stone', authored: true };
+
+describe('house instances', () => {
+  it('sets the roof on the walls', () => {
+    const { walls, roofs } = houseSpecs([house], { width: 20, height: 20 }, () => 0);
+    expect(roofs[0]!.y).toBeCloseTo(walls[0]!.y + walls[0]!.sy!);
+    expect(walls[0]!.rotationY).toBeCloseTo((-30 * Math.PI) / 180);
+  });
+
+  it('sinks the walls below the lowest corner on a slope, so no gap shows', () => {
+    const slope = (p: { x: number; y: number }) => p.x * 0.2;
+    const { walls } = houseSpecs([house], { width: 20, height: 20 }, slope);
+    expect(walls[0]!.y).toBeLessThan(slope({ x: 10 - 1.5, y: 0 }));
+  });
+});

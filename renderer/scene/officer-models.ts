@@ -1,0 +1,70 @@
+import { BufferGeometry, CylinderGeometry, ExtrudeGeometry, Float32BufferAttribute, Shape, TorusGeometry } from 'three';
+import { mergeParts, part } from './model-kit.ts';
+import type { OfficerEmblem } from './palette.ts';
+
+/**
+ * The emblems that top officers' poles, about 1" across, standing on y = 0 (the pole's tip). Flat shapes
+ * are doubled at right angles so they read from any side of the table. Tinted per rank.
+ */
+function star(): BufferGeometry {
+  const s = new Shape();
+  for (let i = 0; i < 10; i++) {
+    const r = i % 2 === 0 ? 0.55 : 0.23;
+    const a = Math.PI / 2 + (i * Math.PI) / 5;
+    if (i === 0) s.moveTo(Math.cos(a) * r, Math.sin(a) * r); else s.lineTo(Math.cos(a) * r, Math.sin(a) * r);
+  }
+  s.closePath();
+  const plate = () => new ExtrudeGeometry(s, { depth: 0.12, bevelEnabled: false }).translate(0, 0.5, -0.06);
+  return mergeParts([part(plate(), 1), part(plate(), 1, { rotate: [0, Math.PI / 2, 0] })]);
+}
+
+/** A flat triangle pennant flying from the pole, its hoist `h` high and `l` long. */
+function pennantGeometry(h: number, l: number, y: number): BufferGeometry {
+  const g = new BufferGeometry();
+  // both faces, so it shows from either side
+  g.setAttribute('position', new Float32BufferAttribute([0, y, 0, 0, y - h, 0, l, y - h / 2, 0, 0, y, 0, l, y - h / 2, 0, 0, y - h, 0], 3));
+  g.computeVertexNormals();
+  return g;
+}
+
+function pennants(count: 1 | 2): BufferGeometry {
+  const parts: BufferGeometry[] = [];
+  for (let i = 0; i < count; i++) {
+    const y = 0.05 - i * 0.5;
+    parts.push(part(pennantGeometry(0.42, 1.0, y), 1), part(pennantGeometry(0.42, 1.0, y), 1, { rotate: [0, Math.PI / 2, 0] }));
+  }
+  parts.push(part(new CylinderGeometry(0.09, 0.09, 0.12, 8), 0.6, { at: [0, 0.06, 0] }));
+  return mergeParts(parts);
+}
+
+function banner(): BufferGeometry {
+  const flag = () => new ExtrudeGeometry(rect(0, -0.7, 0.95, 0.7), { depth: 0.05, bevelEnabled: false }).translate(0, 0, -0.025);
+  return mergeParts([
+    part(flag(), 1), part(flag(), 1, { rotate: [0, Math.PI / 2, 0] }),
+    part(new CylinderGeometry(0.1, 0.1, 0.14, 8), 0.6, { at: [0, 0.07, 0] }),
+  ]);
+}
+
+function rect(x: number, y: number, w: number, h: number): Shape {
+  const s = new Shape();
+  s.moveTo(x, y); s.lineTo(x + w, y); s.lineTo(x + w, y + h); s.lineTo(x, y + h); s.closePath();
+  return s;
+}
+
+/** An observer's lens: two rings crossed, like a gimbal, seen round from every side. */
+function lens(): BufferGeometry {
+  return mergeParts([
+    part(new TorusGeometry(0.38, 0.09, 6, 14), 1, { at: [0, 0.47, 0] }),
+    part(new TorusGeometry(0.38, 0.09, 6, 14), 0.85, { at: [0, 0.47, 0], rotate: [0, Math.PI / 2, 0] }),
+  ]);
+}
+
+export function buildEmblem(emblem: OfficerEmblem): BufferGeometry {
+  switch (emblem) {
+    case 'star': return star();
+    case 'banner': return banner();
+    case 'lens': return lens();
+    case 'double-pennant': return pennants(2);
+    case 'pennant': return pennants(1);
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { OVERLAY_LIFT, buildOverlayMeshes, dashPolyline } from './overlays.ts';
+import type { MeshData } from './mesh-data.ts';
+
+const table = { width: 48, height: 48 };
+const flat = () => 0;
+
+const upward = (m: MeshData) => {
+  for (let t = 0; t < m.indices.length; t += 3) {
+    const p = (k: number) => [m.positions[m.indices[t + k]! * 3]!, m.positions[m.indices[t + k]! * 3 + 2]!] as const;
+    const [ax, az] = p(0), [bx, bz] = p(1), [cx, cz] = p(2);
+    // y of the cross product (b−a)×(c−a)
+    if ((bz - az) * (cx - ax) - (bx - ax) * (cz - az) <= 0) return false;
+  }
+  return true;
+};
+
+describe('overlays', () => {
+  it('draws a measuring tape with its label at the far end', () => {
+    const out = buildOverlayMeshes([{ kind: 'line', points: [{ x: 0, y: 0 }, { x: 0, y: 12 }], color: '#fff', label: '12"' }], table, flat);
+    expect(out.strokes).toHaveLength(1);
+    expect(out.labels).toEqual([{ text: '12"', p: { x: 0, y: 12 }, color: '#fff' }]);
+    const ys = out.strokes[0]!.mesh.positions.filter((_, i) => i % 3 === 1);
+    expect(ys.every((y) => y === OVERLAY_LIFT)).toBe(true);
+  });
+
+  it('fills a reach area and rings it, one mesh per colour, all facing up', () => {
+    const area = [{ x: 5, y: 5 }, { x: 15, y: 5 }, { x: 15, y: 15 }, { x: 5, y: 15 }];
+    const out = buildOverlayMeshes([
+      { kind: 'area', polygon: area, color: '#0f0' },
+      { kind: 'area', polygon: [...area].reverse(), color: '#0f0' },
+      { kind: 'circle', centre: { x: 30, y: 30 }, radius: 6, color: '#f00', filled: true },
+      { kind: 'path', points: [{ x: 1, y: 1 }, { x: 10, y: 3 }], color: '#00f' },
+    ], table, flat);
+    expect(out.fills.map((f) => f.color)).toEqual(['#0f0', '#f00']);
+    expect(out.strokes.map((f) => f.color)).toEqual(['#0f0', '#f00', '#00f']);
+    for (const m of [...out.fills, ...out.strokes]) expect(upward(m.mesh)).toBe(true);
+  });
+
+  it('skips shapes too short to draw', () => {
+    const out = buildOverlayMeshes([{ kind: 'line', points: [{ x: 1, y: 1 }], color: '#fff' }], table, flat);
+    expect(out.strokes).toHaveLength(0);
+  });
+});
+
+describe('dashes', () => {
+  it('cuts a line into dashes and gaps of the given lengths', () => {
+    const dashes = dashPolyline([{ x: 0, y: 0 }, { x: 10, y: 0 }], 2, 1);
+    expect(dashes.map((d) => [d[0]!.x, d.at(-1)!.x])).toEqual([[0, 2], [3, 5], [6, 8], [9, 10]]);
+  });
+
+  it('carries a dash round a corner', () => {
+    const dashes = dashPolyline([{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 5 }], 2, 1);
+    expect(dashes[0]).toEqual([{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }]);
+  });
+});

@@ -1,0 +1,74 @@
+import type { TableView, TroopClass, TroopType, UnitView } from '../../shared/engine/ruleset.ts';
+import type { Scenario } from '../../shared/scenario/schema.ts';
+import { SIDE_IDS } from '../../shared/scenario/terrain-kinds.ts';
+
+/** Base footprints by troop class, inches, for troop types the scene was not told about. */
+export const DEFAULT_BASE_SIZE: Readonly<Record<TroopClass, { width: number; depth: number }>> = {
+  infantry: { width: 1.6, depth: 0.8 },
+  cavalry: { width: 1.6, depth: 1.6 },
+  mg: { width: 1.2, depth: 1.2 },
+  tachanka: { width: 1.4, depth: 3 },
+  'field-gun': { width: 1.6, depth: 2 },
+  tank: { width: 1.6, depth: 3 },
+  'armoured-car': { width: 1.1, depth: 2.2 },
+  'train-engine': { width: 2, depth: 6 },
+  'train-artillery': { width: 2, depth: 6 },
+  'train-mg': { width: 2, depth: 6 },
+  'train-car': { width: 2, depth: 6 },
+  commander: { width: 1.2, depth: 1.2 },
+  commissar: { width: 1.2, depth: 1.2 },
+  observer: { width: 1, depth: 1 },
+  officer: { width: 1, depth: 1 },
+};
+
+/** Words in a troop type's id that tell its class, tried in order (the more specific first). */
+const CLASS_WORDS: readonly [RegExp, TroopClass][] = [
+  [/train.*(art|gun)|(art|gun).*train/, 'train-artillery'],
+  [/train.*(mg|machine)|(mg|machine).*train/, 'train-mg'],
+  [/engine|locomotive/, 'train-engine'],
+  [/train|wagon|carriage/, 'train-car'],
+  [/tachanka/, 'tachanka'],
+  [/armou?red-?car|austin/, 'armoured-car'],
+  [/tank/, 'tank'],
+  [/commissar/, 'commissar'],
+  [/commander|general|c-in-c/, 'commander'],
+  [/observer/, 'observer'],
+  [/officer/, 'officer'],
+  [/(^|-)mg(-|$)|machine|maxim|lewis/, 'mg'],
+  [/gun|artillery|battery|howitzer/, 'field-gun'],
+  [/cav|cossack|horse|dragoon|uhlan|hussar/, 'cavalry'],
+];
+
+/** The troop class of a type the scene has no roster entry for, guessed from its id. */
+export function guessTroopClass(troopType: string): TroopClass {
+  const id = troopType.toLowerCase();
+  return CLASS_WORDS.find(([re]) => re.test(id))?.[1] ?? 'infantry';
+}
+
+/**
+ * A scenario's forces as a table view, for the editor and for a game not yet started: every unit where
+ * its author put it, reinforcements as reserves, ambushers hidden. `troopTypes` (the rule set's roster)
+ * supplies classes and base sizes; types missing from it are guessed from their ids.
+ */
+export function scenarioTableView(scenario: Scenario, troopTypes: readonly TroopType[] = []): TableView {
+  const types = new Map(troopTypes.map((t) => [t.id, t]));
+  const units: UnitView[] = [];
+  for (const side of SIDE_IDS) {
+    for (const u of scenario.sides[side].units) {
+      const type = types.get(u.troopType);
+      const troopClass = type?.troopClass ?? guessTroopClass(u.troopType);
+      const figures = u.bases.reduce((n, b) => n + b.figures, 0);
+      units.push({
+        id: u.id, side, name: u.name, troopType: u.troopType, troopClass,
+        bases: u.bases.map((b) => ({ x: b.x, y: b.y, facing: b.facing, figures: b.figures, ...(b.weapon ? { weapon: b.weapon } : {}) })),
+        baseSize: type?.base ?? DEFAULT_BASE_SIZE[troopClass],
+        officers: u.officers.map((o) => ({ id: o.id, name: o.name ?? o.rank, rank: o.rank, ...(o.characteristic ? { characteristic: o.characteristic } : {}) })),
+        markers: [],
+        status: u.reinforcement ? 'reserve' : u.hidden ? 'hidden' : 'active',
+        strength: { now: figures, start: figures, unit: 'figures' },
+        stats: {},
+      });
+    }
+  }
+  return { turn: 0, turnLimit: scenario.turnLimit, phase: 'deployment', units, zones: [] };
+}

@@ -1,0 +1,142 @@
+import { CanvasTexture, Group, SRGBColorSpace, Sprite, SpriteMaterial } from 'three';
+import { CAMERA_FOV } from './camera-math.ts';
+import type { MarkerView } from '../../shared/engine/ruleset.ts';
+import { MARKER_STYLE, type MarkerShape } from './palette.ts';
+
+/**
+ * Pictures drawn on canvases for sprites that always face the camera: status counters and text labels.
+ * They keep the same size on screen however far the camera is, so markers stay readable from the
+ * opening view.
+ */
+
+const ICON = 96;
+
+type Ctx = CanvasRenderingContext2D;
+
+function canvas(width: number, height: number): { c: HTMLCanvasElement; ctx: Ctx } {
+  const c = document.createElement('canvas');
+  c.width = width;
+  c.height = height;
+  const ctx = c.getContext('2d');
+  if (!ctx) throw new Error('the browser gave no 2D canvas for a marker');
+  return { c, ctx };
+}
+
+function traceShape(ctx: Ctx, shape: MarkerShape, cx: number, cy: number, r: number): void {
+  ctx.beginPath();
+  const poly = (pts: [number, number][]) => {
+    pts.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(cx + x * r, cy + y * r) : ctx.lineTo(cx + x * r, cy + y * r)));
+    ctx.closePath();
+  };
+  switch (shape) {
+    case 'triangle': poly([[0, -1], [0.95, 0.75], [-0.95, 0.75]]); break;
+    case 'triangle-down': poly([[0, 0.95], [0.95, -0.7], [-0.95, -0.7]]); break;
+    case 'diamond': poly([[0, -1], [0.85, 0], [0, 1], [-0.85, 0]]); break;
+    case 'square': poly([[-0.78, -0.78], [0.78, -0.78], [0.78, 0.78], [-0.78, 0.78]]); break;
+    case 'octagon': poly(Array.from({ length: 8 }, (_, i) => [Math.cos((i + 0.5) * Math.PI / 4) * 0.92, Math.sin((i + 0.5) * Math.PI / 4) * 0.92] as [number, number])); break;
+    case 'cross': poly([[-0.3, -0.9], [0.3, -0.9], [0.3, -0.3], [0.9, -0.3], [0.9, 0.3], [0.3, 0.3], [0.3, 0.9], [-0.3, 0.9], [-0.3, 0.3], [-0.9, 0.3], [-0.9, -0.3], [-0.3, -0.3]]); break;
+    case 'chevron': poly([[-0.9, -0.5], [0, -1], [0.9, -0.5], [0.9, 0.2], [0, -0.3], [-0.9, 0.2]]); ctx.moveTo(cx - 0.9 * r, cy + 0.25 * r); poly([[-0.9, 0.25], [0, -0.25], [0.9, 0.25], [0.9, 0.95], [0, 0.45], [-0.9, 0.95]]); break;
+    case 'flame': poly([[0, -1], [0.35, -0.35], [0.75, -0.6], [0.8, 0.35], [0.45, 0.9], [-0.45, 0.9], [-0.8, 0.35], [-0.6, -0.45], [-0.25, -0.15]]); break;
+    case 'dome': ctx.moveTo(cx - 0.95 * r, cy + 0.6 * r); ctx.arc(cx, cy + 0.6 * r, 0.95 * r, Math.PI, 0); ctx.closePath(); break;
+    case 'circle': ctx.arc(cx, cy, 0.9 * r, 0, Math.PI * 2); break;
+    case 'ring': ctx.arc(cx, cy, 0.9 * r, 0, Math.PI * 2); ctx.moveTo(cx + 0.5 * r, cy); ctx.arc(cx, cy, 0.5 * r, 0, Math.PI * 2, true); break;
+  }
+}
+
+/** One counter: its shape (stacked when there are several), its letter, and the count in a badge. */
+function drawCounter(ctx: Ctx, x0: number, marker: MarkerView): void {
+  const style = MARKER_STYLE[marker.kind];
+  const r = ICON * 0.36;
+  const cx = x0 + ICON / 2, cy = ICON / 2 + 4;
+  const stack = Math.min(3, Math.max(1, marker.count));
+  for (let i = stack - 1; i >= 0; i--) {
+    traceShape(ctx, style.shape, cx + i * 4, cy - i * 5, r);
+    ctx.fillStyle = style.fill;
+    ctx.fill('evenodd');
+    ctx.lineWidth = 5;
+    ctx.strokeStyle = '#111';
+    ctx.stroke();
+  }
+  ctx.fillStyle = style.ink;
+  ctx.font = `bold ${Math.round(r * 0.95)}px sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  const glyphY = style.shape === 'dome' ? cy + r * 0.25 : style.shape === 'triangle' ? cy + r * 0.2 : cy;
+  ctx.fillText(style.glyph, cx, glyphY);
+  if (marker.count > 1) {
+    const bx = x0 + ICON - 18, by = 18;
+    ctx.beginPath();
+    ctx.arc(bx, by, 16, 0, Math.PI * 2);
+    ctx.fillStyle = '#fff';
+    ctx.fill();
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = '#111';
+    ctx.stroke();
+    ctx.fillStyle = '#111';
+    ctx.font = 'bold 22px sans-serif';
+    ctx.fillText(String(marker.count), bx, by + 1);
+  }
+}
+
+export function markerKey(markers: readonly MarkerView[]): string {
+  return markers.map((m) => `${m.kind}:${m.count}`).join('|');
+}
+
+/** A strip of counters side by side, as one texture; its width over its height is `aspect`. */
+export function markerStripTexture(markers: readonly MarkerView[]): { texture: CanvasTexture; aspect: number } {
+  const shown = markers.filter((m) => m.count > 0);
+  const { c, ctx } = canvas(ICON * Math.max(1, shown.length), ICON);
+  shown.forEach((m, i) => drawCounter(ctx, i * ICON, m));
+  const texture = new CanvasTexture(c);
+  texture.colorSpace = SRGBColorSpace;
+  return { texture, aspect: c.width / c.height };
+}
+
+/** A text label on a dark tag, lettered in `colour`. */
+export function labelTexture(text: string, colour = '#ffffff'): { texture: CanvasTexture; aspect: number } {
+  const fontPx = 40;
+  const probe = canvas(8, 8).ctx;
+  probe.font = `600 ${fontPx}px sans-serif`;
+  const width = Math.ceil(probe.measureText(text).width) + 28;
+  const { c, ctx } = canvas(width, fontPx + 20);
+  ctx.fillStyle = 'rgba(20, 18, 16, 0.78)';
+  ctx.beginPath();
+  ctx.roundRect(0, 0, c.width, c.height, 12);
+  ctx.fill();
+  ctx.font = `600 ${fontPx}px sans-serif`;
+  ctx.fillStyle = colour;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, c.width / 2, c.height / 2 + 2);
+  const texture = new CanvasTexture(c);
+  texture.colorSpace = SRGBColorSpace;
+  return { texture, aspect: c.width / c.height };
+}
+
+/**
+ * A sprite that keeps its size on screen: `height` is a fraction of the view's height (0.04 ≈ 29 px in a
+ * 720 px view at the scene's field of view). Anchored at its bottom centre.
+ */
+export function screenSprite(picture: { texture: CanvasTexture; aspect: number }, height: number, name: string): Sprite {
+  const material = new SpriteMaterial({ map: picture.texture, sizeAttenuation: false, depthTest: false, depthWrite: false, transparent: true });
+  const sprite = new Sprite(material);
+  // Without size attenuation a sprite's scale is measured in tangent units at distance 1.
+  const tanUnits = height * 2 * Math.tan((CAMERA_FOV * Math.PI) / 360);
+  sprite.scale.set(tanUnits * picture.aspect, tanUnits, 1);
+  sprite.center.set(0.5, 0);
+  sprite.renderOrder = 20;
+  sprite.name = name;
+  return sprite;
+}
+
+/** Text labels standing at world points, one sprite each. */
+export function labelGroup(labels: readonly { text: string; at: readonly [number, number, number]; colour?: string }[], name: string): Group {
+  const group = new Group();
+  group.name = name;
+  for (const l of labels) {
+    const sprite = screenSprite(labelTexture(l.text, l.colour), 0.032, `label ${l.text}`);
+    sprite.position.set(l.at[0], l.at[1], l.at[2]);
+    group.add(sprite);
+  }
+  return group;
+}

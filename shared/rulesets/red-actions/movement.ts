@@ -1,0 +1,176 @@
+import { type Vec, angleBetween, headingOf } from '../../geometry/vec.ts';
+import { basesOverlap, baseEdgeDistance, type BaseRect } from '../../geometry/base.ts';
+import type { Formation, RaState, RaUnit } from './state.ts';
+import { APPROACH_LIMIT, INCLINE_DEGREES, MARCH_EXCLUSION, type MoveClass, OFFICER_MOVE, ROAD_BONUS, AMBUSH_MOVE_BONUS } from './tables-terrain.ts';
+import { type LegGoing, legGoing } from './going.ts';
+import { cardFor, frontage, kindOf, layoutBases, onTable, unitCentre, unitFacing, unitDistance } from './units.ts';
+import { hasTrait } from './command.ts';
+import { indexOf } from './visibility.ts';
+import { roadBonusAllowed } from './terrain.ts';
+
+/** "Movement", "Formations" and "Marching": what a move costs and whether it is allowed. */
+
+export function moveClassOf(s: RaState, u: RaUnit): MoveClass {
+  switch (kindOf(u)) {
+    case 'sabres': return 'sabres';
+    case 'tachanka': case 'field-gun': return 'wheeled';
+    case 'armoured-car': return 'armoured-car';
+    case 'tank': return 'tank';
+    case 'officer': return hasTrait(s, u, 'mounted') ? 'sabres' : 'infantry';
+    case 'riflemen': case 'mg': case 'mortar': case 'dummy':
+    case 'train-engine': case 'train-artillery': case 'train-turret': case 'train-mg': case 'train-car':
+      return 'infantry';
+  }
+}
+
+export interface MoveOptions { evading?: boolean; march?: boolean; ambush?: boolean; charge?: boolean; fraction?: number }
+
+/** The move on the card, or the evasive move; doubled on the march; 2" more for ambushers. */
+export function moveAllowance(s: RaState, u: RaUnit, o: MoveOptions = {}): number {
+  const card = cardFor(u);
+  let move = card.move;
+  if (kindOf(u) === 'officer') move = hasTrait(s, u, 'mounted') ? OFFICER_MOVE.mounted : OFFICER_MOVE.foot;
+  if (o.evading) move = card.evasive ?? 0;
+  if (o.march) move *= 2;
+  if (o.ambush) move += AMBUSH_MOVE_BONUS;
+  return move * (o.fraction ?? 1);
+}
+
+/**
+ * Turning: up to 20° is a free incline; an about-face costs a base's depth; any other change of facing costs a
+ * base's depth and half the frontage to re-form on the new front (README "Turning").
+ */
+export function turnCost(u: RaUnit, from: number, to: number): number {
+  const d = angleBetween(from, to);
+  if (d <= INCLINE_DEGREES) return 0;
+  const depth = cardFor(u).base.depth;
+  if (d >= 160) return depth;
+  return depth + (u.formation === 'column' ? 0 : frontage(u) / 2);
+}
+
+export interface MovePlan {
+  cost: number;
+  allowance: number;
+  going: LegGoing;
+  /** Where infantry halts at wire, if it meets some. */
+  wireStop: Vec | null;
+  roadBonus: boolean;
+}
+
+export type MoveCheck = ({ ok: true } & MovePlan) | { ok: false; reason: string };
+
+/** Costs a move from the unit's centre to `to`, ending facing `facing`. */
+export function planMove(s: RaState, u: RaUnit, to: Vec, facing: number, formation: Formation, o: MoveOptions = {}): MoveCheck {
+  const from = unitCentre(u);
+  const dist = Math.hypot(to.x - from.x, to.y - from.y);
+  const heading = dist > 0.01 ? headingOf({ x: to.x - from.x, y: to.y - from.y }) : facing;
+  const current = unitFacing(u);
+  const turning = dist > 0.01 ? turnCost(u, current, heading) + turnCost(u, heading, facing) : turnCost(u, current, facing);
+  const inColumn = formation === 'column';
+  const going = legGoing(s, indexOf(s), moveClassOf(s, u), from, to, inColumn);
+  if (going.impassable) return { ok: false, reason: going.impassable };
+  const roadBonus = going.allOnRoad && inColumn && roadBonusAllowed(s) && dist > 0;
+  const allowance = moveAllowance(s, u, o) + (roadBonus ? ROAD_BONUS : 0);
+  const cost = going.cost + turning;
+  const limit = allowance * going.cap;
+  if (cost > limit + 1e-6) {
+    const why = going.cap < 1 ? ` (an obstacle limits the move to ${limit.toFixed(1)}")` : '';
+    return { ok: false, reason: `needs ${cost.toFixed(1)}" of a ${allowance.toFixed(1)}" move${why}` };
+  }
+  const wireStop = going.wire && moveClassOf(s, u) === 'infantry'
+    ? { x: from.x + ((to.x - from.x) * going.wire.at) / Math.max(dist, 1e-9), y: from.y + ((to.y - from.y) * going.wire.at) / Math.max(dist, 1e-9) }
+    : null;
+  return { ok: true, cost, allowance, going, wireStop, roadBonus };
+}
+
+/** Bases of the unit as they would stand after the move. */
+export function basesAfter(u: RaUnit, to: Vec, facing: number, formation: Formation): BaseRect[] {
+  const size = cardFor(u).base;
+  return layoutBases(to, facing, u.bases.length, formation, size).map((b) => ({ ...b, width: size.width, depth: size.depth }));
+}
+
+const known = (e: RaUnit): boolean => onTable(e) && e.concealment === 'none';
+
+/** Nearest distance between the proposed bases and a unit's bases, edge to edge. */
+function edgeGap(rects: readonly BaseRect[], e: RaUnit): number {
+  const size = cardFor(e).base;
+  let best = Infinity;
+  for (const r of rects) for (const b of e.bases) {
+    if (Math.hypot(r.x - b.x, r.y - b.y) > APPROACH_LIMIT + 6) continue;
+    best = Math.min(best, baseEdgeDistance(r, { ...b, width: size.width, depth: size.depth }));
+  }
+  return best;
+}
+
+/** "No unit may approach within 50m (2") of the enemy voluntarily except in a charge." */
+export function breaksApproachRule(s: RaState, u: RaUnit, rects: readonly BaseRect[]): string | null {
+  const mine = baseRectsOf(u);
+  for (const e of s.units) {
+    if (e.side === u.side || !known(e)) continue;
+    const after = edgeGap(rects, e);
+    if (after >= APPROACH_LIMIT - 1e-6) continue;
+    if (after < edgeGap(mine, e) - 1e-6 || after < 1e-6) return `would come within 2" of ${e.name}`;
+  }
+  return null;
+}
+
+function baseRectsOf(u: RaUnit): BaseRect[] {
+  const size = cardFor(u).base;
+  return u.bases.map((b) => ({ ...b, width: size.width, depth: size.depth }));
+}
+
+/** Ending on top of another unit is never allowed; passing through friends is (README "Interpenetration"). */
+export function overlapsOthers(s: RaState, u: RaUnit, rects: readonly BaseRect[]): RaUnit | null {
+  for (const o of s.units) {
+    if (o.id === u.id || !onTable(o) || o.attachedTo === u.id || u.attachedTo === o.id) continue;
+    const size = cardFor(o).base;
+    for (const b of o.bases) {
+      if (Math.hypot(b.x - rects[0]!.x, b.y - rects[0]!.y) > 20) continue;
+      const rb = { ...b, width: size.width, depth: size.depth };
+      if (rects.some((r) => basesOverlap(r, rb))) return o;
+    }
+  }
+  return null;
+}
+
+/** Whether a straight path runs through an enemy's bases (a move may not pass through the enemy). */
+export function pathBlockedByEnemy(s: RaState, u: RaUnit, from: Vec, to: Vec): RaUnit | null {
+  const len = Math.hypot(to.x - from.x, to.y - from.y);
+  for (const e of s.units) {
+    if (e.side === u.side || !known(e)) continue;
+    for (const b of e.bases) {
+      const t = len === 0 ? 0 : Math.max(0, Math.min(1, ((b.x - from.x) * (to.x - from.x) + (b.y - from.y) * (to.y - from.y)) / (len * len)));
+      const px = from.x + (to.x - from.x) * t, py = from.y + (to.y - from.y) * t;
+      if (Math.hypot(b.x - px, b.y - py) < 0.6) return e;
+    }
+  }
+  return null;
+}
+
+export function onTableRects(s: RaState, rects: readonly BaseRect[]): boolean {
+  const { width, height } = s.scenario.table;
+  return rects.every((r) => r.x >= 0 && r.y >= 0 && r.x <= width && r.y <= height);
+}
+
+/** Troops may not march within 40" of visible or known enemy, nor once shot at. */
+export function marchForbidden(s: RaState, u: RaUnit): string | null {
+  if (u.shotAt) return 'the unit has been shot at';
+  const near = s.units.find((e) => e.side !== u.side && known(e) && unitDistance(u, e) <= MARCH_EXCLUSION);
+  return near ? `${near.name} is within 40"` : null;
+}
+
+/** Distance to the nearest known enemy, for "towards the enemy" questions. */
+export function nearestEnemyDistance(s: RaState, u: RaUnit, at: Vec): number {
+  let best = Infinity;
+  for (const e of s.units) {
+    if (e.side === u.side || !known(e)) continue;
+    for (const b of e.bases) best = Math.min(best, Math.hypot(b.x - at.x, b.y - at.y));
+  }
+  return best;
+}
+
+/** A move that ends nearer the nearest enemy than it began ("advance towards the enemy"). */
+export function advancesOnEnemy(s: RaState, u: RaUnit, to: Vec): boolean {
+  const from = unitCentre(u);
+  return nearestEnemyDistance(s, u, to) < nearestEnemyDistance(s, u, from) - 0.25;
+}

@@ -1,0 +1,41 @@
+import type { Ruleset } from '../../engine/ruleset.ts';
+import { RvrActionSchema, type RvrAction } from './actions.ts';
+import { type RvrState, initialState } from './state.ts';
+import { TROOP_TYPES } from './troops.ts';
+import { RULES_TABLES } from './rules-tables.ts';
+import { NOTES } from './notes.ts';
+import { checkScenario } from './check-scenario.ts';
+import { advance, checkTriggers, pendingOf } from './sequence.ts';
+import { optionsFor } from './options.ts';
+import { stepGame } from './step.ts';
+import { tableView } from './view.ts';
+
+/** Reds versus Reds by Chris Peers: single figures, d6, alternate unit moves, categories of fire. */
+export const redsVersusReds: Ruleset<RvrState, RvrAction> = {
+  id: 'reds-versus-reds',
+  version: '1.0.0',
+  title: 'Reds versus Reds',
+  author: 'Chris Peers',
+  summary: 'Skirmish rules for the Russian Civil War played figure by figure with six-sided dice: units dice for their moves and alternate, fire goes by weapon category, close combat is a D6 each, and morale markers pile up until a unit routs.',
+  scale: 'inches; one figure is one man (an HMG or field gun with its crew is one figure)',
+  notes: NOTES,
+  troopTypes: TROOP_TYPES,
+  tables: RULES_TABLES,
+  actionSchema: RvrActionSchema,
+  checkScenario,
+  setup(scenario, dice) {
+    const state = initialState(scenario);
+    const events: import('../../engine/events.ts').GameEvent[] = [{ kind: 'turn', text: `Turn 1 of ${state.turnLimit}` }];
+    checkTriggers(state, events);
+    advance(state, dice, events);
+    return { state, events };
+  },
+  pending: pendingOf,
+  options: optionsFor,
+  step: stepGame,
+  outcome: (state) => state.outcome,
+  view: tableView,
+};
+
+export type { RvrState } from './state.ts';
+export type { RvrAction } from './actions.ts';

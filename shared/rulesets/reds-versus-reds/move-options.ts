@@ -1,0 +1,246 @@
+import type { Choice } from '../../engine/ruleset.ts';
+import { type Vec, headingOf } from '../../geometry/vec.ts';
+import { polygonCentroid } from '../../geometry/polygon.ts';
+import { closestPointOnSegment, distanceToSegment } from '../../geometry/segments.ts';
+import { inArc } from '../../geometry/arcs.ts';
+import { otherSide } from '../../scenario/terrain-kinds.ts';
+import { FIRING_ARC_DEGREES } from './tables.ts';
+import type { PlaceAction, RvrAction } from './actions.ts';
+import { type Activation, type FigureState, type RvrState, type UnitState, combatOf, draft, figureRadius, findUnit, ratingsOf, troopOf } from './state.ts';
+import { type PlacedFigure, centroid, cohesionGap, edgeDistance, figuresOnTable, isWithdrawing, mayInitiateCombat, towardBaseline } from './figures.ts';
+import { chargeIntoCover, nearestCover, pathGoing, terrainOf } from './terrain.ts';
+import { placeFigures } from './placement.ts';
+
+type Placement = PlaceAction['figures'];
+interface Ctx {
+  state: RvrState; unit: UnitState; act: Activation; radius: number;
+  enemies: PlacedFigure[]; others: PlacedFigure[]; movable: FigureState[];
+}
+
+/** Inches this figure may go along a straight path from `from` to `to` under its unit's throw (0: not at all). */
+function allowanceFor(ctx: Ctx, from: Vec, to: Vec): number {
+  const going = pathGoing(terrainOf(ctx.state.scenario), from, to).going;
+  if (going === 'impassable') return 0;
+  if (ctx.act.going === 'open') return going === 'open' ? ctx.act.open ?? 0 : 0;
+  if (ctx.act.going === 'difficult') return ctx.act.difficult ?? 0;
+  return (going === 'open' ? ctx.act.open : ctx.act.difficult) ?? 0;
+}
+
+function nearestEnemy(ctx: Ctx, p: Vec): PlacedFigure | null {
+  let best: PlacedFigure | null = null;
+  for (const e of ctx.enemies) if (!best || Math.hypot(e.figure.x - p.x, e.figure.y - p.y) < Math.hypot(best.figure.x - p.x, best.figure.y - p.y)) best = e;
+  return best;
+}
+
+const facingAt = (ctx: Ctx, p: Vec, fallback: number): number => {
+  const e = nearestEnemy(ctx, p);
+  return e ? headingOf({ x: e.figure.x - p.x, y: e.figure.y - p.y }) : fallback;
+};
+
+/** Whether a figure standing at p (not in contact) keeps clear of enemies and friends placed so far. */
+function clear(ctx: Ctx, from: Vec, p: Vec, placed: readonly Vec[]): boolean {
+  const { width, height } = ctx.state.scenario.table;
+  if (p.x < ctx.radius || p.y < ctx.radius || p.x > width - ctx.radius || p.y > height - ctx.radius) return false;
+  for (const e of ctx.enemies) {
+    if (edgeDistance(e.figure, e.radius, p, ctx.radius) < 1 || distanceToSegment(e.figure, from, p) < e.radius + ctx.radius + 0.05) return false;
+  }
+  for (const o of ctx.others) if (Math.hypot(o.figure.x - p.x, o.figure.y - p.y) < o.radius + ctx.radius) return false;
+  return placed.every((q) => Math.hypot(q.x - p.x, q.y - p.y) >= 2 * ctx.radius);
+}
+
+/** Moves each movable figure along `dir` (unit vector) by up to `length`, shortening where it must. */
+function shift(ctx: Ctx, dir: Vec, length: number): Placement {
+  const out: Placement = [];
+  const placed: Vec[] = ctx.unit.figures.filter((f) => !ctx.movable.includes(f)).map((f) => ({ x: f.x, y: f.y }));
+  const order = [...ctx.movable].sort((a, b) => (b.x * dir.x + b.y * dir.y) - (a.x * dir.x + a.y * dir.y));
+  for (const f of order) {
+    let dest: Vec = { x: f.x, y: f.y };
+    for (const k of [1, 0.75, 0.5, 0.25]) {
+      const p = { x: f.x + dir.x * length * k, y: f.y + dir.y * length * k };
+      if (length * k <= allowanceFor(ctx, f, p) + 1e-9 && clear(ctx, f, p, placed)) { dest = p; break; }
+    }
+    placed.push(dest);
+    if (dest.x !== f.x || dest.y !== f.y) out.push({ id: f.id, x: dest.x, y: dest.y, facing: facingAt(ctx, dest, headingOf(dir)) });
+  }
+  return out;
+}
+
+/** A move of the whole unit toward a point, stopping `stopShort` inches from it, at `fraction` of the throw. */
+function toward(ctx: Ctx, point: Vec, stopShort: number, fraction: number): Placement {
+  const c = centroid(ctx.movable);
+  const d = Math.hypot(point.x - c.x, point.y - c.y) - stopShort;
+  const most = Math.max(ctx.act.open ?? 0, ctx.act.difficult ?? 0);
+  if (d <= 0.1 || most <= 0) return [];
+  const dir = { x: (point.x - c.x) / (d + stopShort), y: (point.y - c.y) / (d + stopShort) };
+  return shift(ctx, dir, Math.min(d, most) * fraction);
+}
+
+/** A point a little way inside the cover area nearest the unit, if one is within reach. */
+function coverPoint(ctx: Ctx): Vec | null {
+  const c = centroid(ctx.movable);
+  const reach = Math.max(ctx.act.open ?? 0, ctx.act.difficult ?? 0) + 2;
+  const found = nearestCover(terrainOf(ctx.state.scenario), c, reach);
+  if (!found || found.distance === 0 || found.feature.kind !== 'area') return null;
+  const poly = found.feature.feature.polygon;
+  let best = poly[0]!;
+  for (let i = 0; i < poly.length; i++) {
+    const q = closestPointOnSegment(c, poly[i]!, poly[(i + 1) % poly.length]!);
+    if (Math.hypot(q.x - c.x, q.y - c.y) < Math.hypot(best.x - c.x, best.y - c.y)) best = q;
+  }
+  const mid = polygonCentroid(poly);
+  const d = Math.hypot(mid.x - best.x, mid.y - best.y) || 1;
+  return { x: best.x + ((mid.x - best.x) / d) * 1.5, y: best.y + ((mid.y - best.y) / d) * 1.5 };
+}
+
+function objectivePoint(state: RvrState): Vec | null {
+  for (const v of state.scenario.victory) {
+    if (v.type !== 'clear-area' && v.type !== 'hold-area') continue;
+    const area = state.scenario.terrain.find((t) => t.id === v.areaId);
+    if (area && area.kind === 'area') return polygonCentroid(area.polygon);
+  }
+  return null;
+}
+
+/** Charges: each figure that can reach an enemy it may fight does; the rest follow with the same step. */
+function charges(ctx: Ctx, onlyFirst: boolean): Placement | null {
+  if (!mayInitiateCombat(ctx.state, ctx.unit)) return null;
+  const index = terrainOf(ctx.state.scenario);
+  const taken = new Map<string, number>();
+  const out: Placement = [];
+  const moves: Vec[] = [];
+  const sorted = [...ctx.movable].filter((f) => !combatOf(ctx.state, f.id))
+    .sort((a, b) => distToNearest(ctx, a) - distToNearest(ctx, b));
+  for (const f of sorted) {
+    if (onlyFirst && out.length > 0) break;
+    const e = [...ctx.enemies].sort((a, b) => Math.hypot(a.figure.x - f.x, a.figure.y - f.y) - Math.hypot(b.figure.x - f.x, b.figure.y - f.y))
+      .find((en) => room(ctx, en, taken) > 0);
+    if (!e) continue;
+    const d = Math.hypot(e.figure.x - f.x, e.figure.y - f.y);
+    const reach = e.radius + ctx.radius;
+    const touch = { x: e.figure.x + ((f.x - e.figure.x) / d) * reach, y: e.figure.y + ((f.y - e.figure.y) / d) * reach };
+    const usesOpen = ctx.act.going === 'open' || (ctx.act.going === 'split' && pathGoing(index, f, touch).going === 'open');
+    if (usesOpen && chargeIntoCover(index, e.figure, f)) continue;
+    if (d - reach > allowanceFor(ctx, f, touch)) continue;
+    taken.set(e.figure.id, (taken.get(e.figure.id) ?? 0) + 1);
+    out.push({ id: f.id, x: touch.x, y: touch.y, facing: headingOf({ x: e.figure.x - f.x, y: e.figure.y - f.y }) });
+    moves.push({ x: touch.x - f.x, y: touch.y - f.y });
+  }
+  if (out.length === 0) return null;
+  const step = centroid(moves);
+  const length = Math.hypot(step.x, step.y);
+  const rest = { ...ctx, movable: ctx.movable.filter((f) => !out.some((o) => o.id === f.id) && !combatOf(ctx.state, f.id)), others: [...ctx.others] };
+  const follow = length > 0.1 ? shift(rest, { x: step.x / length, y: step.y / length }, length) : [];
+  return [...out, ...follow];
+}
+
+const distToNearest = (ctx: Ctx, f: Vec): number => {
+  const e = nearestEnemy(ctx, f);
+  return e ? Math.hypot(e.figure.x - f.x, e.figure.y - f.y) : Infinity;
+};
+
+/** How many more of our figures this enemy can take on (at most two opponents a figure). */
+function room(ctx: Ctx, enemy: PlacedFigure, taken: ReadonlyMap<string, number>): number {
+  const c = combatOf(ctx.state, enemy.figure.id);
+  const base = !c ? 2 : c.single === enemy.figure.id ? 2 - c.opponents.length : c.opponents.length === 1 ? 1 : 0;
+  return base - (taken.get(enemy.figure.id) ?? 0);
+}
+
+/** The legal placements offered for the activated unit: stay, turn, advance, close in, take cover, fall back, charge, regroup. */
+export function placementChoices(state: RvrState): Choice<RvrAction>[] {
+  const act = state.activation;
+  const unit = act && findUnit(state, act.unitId);
+  if (!act || !unit) return [];
+  const enemies = figuresOnTable(state, otherSide(unit.side));
+  const others = figuresOnTable(state).filter((f) => f.unit !== unit);
+  const movable = unit.figures.filter((f) => { const c = combatOf(state, f.id); return !c || c.startedTurn < state.turn; });
+  const ctx: Ctx = { state, unit, act, radius: figureRadius(unit), enemies, others, movable };
+  const candidates: { label: string; figures: Placement }[] = [{ label: 'stay where they are', figures: [] }];
+  const turnToFace = unit.figures.filter((f) => f.weapon).flatMap((f) => {
+    const e = nearestEnemy(ctx, f);
+    return e && !inArc(f, e.figure, FIRING_ARC_DEGREES) ? [{ id: f.id, x: f.x, y: f.y, facing: headingOf({ x: e.figure.x - f.x, y: e.figure.y - f.y }) }] : [];
+  });
+  if (turnToFace.length > 0) candidates.push({ label: 'turn to face the enemy', figures: turnToFace });
+  const c = centroid(unit.figures);
+  const back = towardBaseline(state, unit.side);
+  candidates.push({ label: 'fall back toward the baseline', figures: shift(ctx, back, Math.max(act.open ?? 0, act.difficult ?? 0)) });
+  if (!isWithdrawing(state, unit)) {
+    const objective = objectivePoint(state);
+    if (objective) {
+      candidates.push({ label: 'advance on the objective', figures: toward(ctx, objective, 0, 1) });
+      candidates.push({ label: 'advance on the objective (half distance)', figures: toward(ctx, objective, 0, 0.5) });
+    }
+    const foe = nearestEnemy(ctx, c);
+    if (foe) candidates.push({ label: `close in on ${foe.unit.name}`, figures: toward(ctx, foe.figure, foe.radius + ctx.radius + 3, 1) });
+    const cover = coverPoint(ctx);
+    if (cover) candidates.push({ label: 'move into the nearest cover', figures: toward(ctx, cover, 0, 1) });
+    const all = charges(ctx, false);
+    if (all) candidates.push({ label: 'charge into close combat', figures: all });
+    const one = charges(ctx, true);
+    if (one) candidates.push({ label: 'charge with the nearest figure, the rest following', figures: one });
+    if (troopOf(unit).role === 'independent') candidates.push(...joinUnit(ctx));
+  }
+  if (troopOf(unit).role === 'unit' && cohesionGap(unit.figures, ctx.radius, ratingsOf(unit).tactical) > 0) {
+    candidates.push({ label: 'close up the unit', figures: regroup(ctx) });
+  }
+  const choices = validated(state, unit, candidates);
+  if (!isWithdrawing(state, unit)) return choices;
+  const moving = choices.filter((c) => c.action.type === 'place' && c.action.figures.some((f) => movedFrom(unit, f)));
+  return moving.length > 0 ? moving : choices;
+}
+
+const movedFrom = (unit: UnitState, p: { id: string; x: number; y: number }): boolean => {
+  const f = unit.figures.find((g) => g.id === p.id);
+  return !!f && Math.hypot(f.x - p.x, f.y - p.y) > 0.01;
+};
+
+/** Whether the activated unit could fall back toward its baseline (a withdrawing unit then must). */
+export function fallBackPossible(state: RvrState): boolean {
+  const unit = state.activation && findUnit(state, state.activation.unitId);
+  if (!unit) return false;
+  return placementChoices(state).some((c) => c.action.type === 'place' && c.action.figures.some((f) => movedFrom(unit, f)));
+}
+
+/** Commanders and commissars: go to the most shaken unit (to rally it), else stay just behind the nearest unit. */
+function joinUnit(ctx: Ctx): { label: string; figures: Placement }[] {
+  const me = ctx.unit.figures[0];
+  if (!me) return [];
+  const friends = ctx.state.units.filter((u) => u.side === ctx.unit.side && u.status === 'active' && troopOf(u).role === 'unit' && u.figures.length > 0);
+  if (friends.length === 0) return [];
+  const shaken = [...friends].sort((a, b) => b.moraleMarkers - a.moraleMarkers)[0]!;
+  const nearest = [...friends].sort((a, b) => Math.hypot(centroid(a.figures).x - me.x, centroid(a.figures).y - me.y) - Math.hypot(centroid(b.figures).x - me.x, centroid(b.figures).y - me.y))[0]!;
+  const target = shaken.moraleMarkers > 0 ? shaken : nearest;
+  const back = towardBaseline(ctx.state, ctx.unit.side);
+  const spot = centroid(target.figures);
+  return [{ label: `go to ${target.name}`, figures: toward(ctx, { x: spot.x + back.x * 2, y: spot.y + back.y * 2 }, 0, 1) }];
+}
+
+function regroup(ctx: Ctx): Placement {
+  const c = centroid(ctx.unit.figures);
+  const out: Placement = [];
+  for (const f of ctx.movable) {
+    const d = Math.hypot(c.x - f.x, c.y - f.y);
+    if (d < 1.5) continue;
+    const dir = { x: (c.x - f.x) / d, y: (c.y - f.y) / d };
+    const moved = shift({ ...ctx, movable: [f] }, dir, Math.min(d - 1, Math.max(ctx.act.open ?? 0, ctx.act.difficult ?? 0)));
+    out.push(...moved);
+  }
+  return out;
+}
+
+function validated(state: RvrState, unit: UnitState, candidates: { label: string; figures: Placement }[]): Choice<RvrAction>[] {
+  const seen = new Set<string>();
+  const out: Choice<RvrAction>[] = [];
+  for (const cand of candidates) {
+    const figures = cand.figures.map((f) => ({ id: f.id, x: round(f.x), y: round(f.y), facing: round(f.facing) }));
+    if (figures.length === 0 && out.length > 0) continue;
+    const key = JSON.stringify(figures);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const action: RvrAction = { type: 'place', side: unit.side, unitId: unit.id, figures };
+    if (placeFigures(draft(state, unit.id), action, []) !== null) continue;
+    out.push({ action, label: `${unit.name}: ${cand.label}`, unitId: unit.id });
+  }
+  return out;
+}
+
+const round = (v: number): number => Math.round(v * 1000) / 1000;

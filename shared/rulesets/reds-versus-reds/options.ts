@@ -1,0 +1,78 @@
+import type { Choice } from '../../engine/ruleset.ts';
+import type { RvrAction } from './actions.ts';
+import { type RvrState, findFigure, findUnit, troopOf } from './state.ts';
+import { figuresOnTable, centroid } from './figures.ts';
+import { holdRefusal, unitInMixedGoing } from './movement.ts';
+import { goingAt, canSee, terrainOf } from './terrain.ts';
+import { observerOf } from './artillery.ts';
+import { fireChoices } from './fire-options.ts';
+import { availableRalliers, rallyTargets } from './command.ts';
+import { placementChoices } from './move-options.ts';
+import { pendingOf } from './sequence.ts';
+
+/** Every choice offered for the decision now due, concrete enough to submit as it is. */
+export function optionsFor(state: RvrState): Choice<RvrAction>[] {
+  const due = pendingOf(state);
+  if (!due) return [];
+  const side = due.side;
+  switch (due.kind) {
+    case 'activate': return activationChoices(state, due.unitIds);
+    case 'place': return placementChoices(state);
+    case 'request-strike': return strikeChoices(state);
+    case 'fire': return due.unitIds.flatMap((id) => fireChoices(state, findUnit(state, id)!));
+    case 'fight-first': {
+      const combat = state.combats.find((c) => !state.done.includes(c.id))!;
+      return combat.opponents.map((o) => ({
+        action: { type: 'fight-first', side, combatId: combat.id, opponentId: o } as RvrAction,
+        label: `${combat.single} fights ${findFigure(state, o)?.unit.name ?? o} (${o}) first`,
+      }));
+    }
+    case 'rally': return availableRalliers(state, side).flatMap((r) => {
+      const targets = rallyTargets(state, r);
+      if (targets.length === 0) return [];
+      return [
+        ...targets.map((u) => ({ action: { type: 'rally', side, rallierId: r.unit.id, unitId: u.id } as RvrAction, label: `${r.unit.name} rallies ${u.name}`, unitId: r.unit.id })),
+        { action: { type: 'pass-rally', side, rallierId: r.unit.id } as RvrAction, label: `${r.unit.name} does not rally`, unitId: r.unit.id },
+      ];
+    });
+    default: return [];
+  }
+}
+
+/** For each unit that may move: hold, or dice as open or difficult going (or both, for a unit in mixed ground). */
+function activationChoices(state: RvrState, unitIds: readonly string[]): Choice<RvrAction>[] {
+  const index = terrainOf(state.scenario);
+  const out: Choice<RvrAction>[] = [];
+  for (const id of unitIds) {
+    const unit = findUnit(state, id)!;
+    const side = unit.side;
+    if (!holdRefusal(state, unit)) out.push({ action: { type: 'hold', side, unitId: id }, label: `${unit.name}: stay where they are`, unitId: id });
+    const allDifficult = unit.figures.every((f) => goingAt(index, f) !== 'open');
+    if (!allDifficult) out.push({ action: { type: 'activate', side, unitId: id, going: 'open' }, label: `${unit.name}: move, dicing as in the open`, unitId: id });
+    out.push({ action: { type: 'activate', side, unitId: id, going: 'difficult' }, label: `${unit.name}: move, dicing for difficult going`, unitId: id });
+    if (troopOf(unit).role === 'unit' && unitInMixedGoing(state, unit)) {
+      out.push({ action: { type: 'activate', side, unitId: id, going: 'split' }, label: `${unit.name}: move, dicing separately for the parts in open and difficult going`, unitId: id });
+    }
+  }
+  return out;
+}
+
+/** Aiming points: the middle of each enemy unit the observer can see (the visible figure nearest it). */
+function strikeChoices(state: RvrState): Choice<RvrAction>[] {
+  const observer = observerOf(state);
+  if (!observer) return [];
+  const side = observer.unit.side;
+  const index = terrainOf(state.scenario);
+  const out: Choice<RvrAction>[] = [];
+  const enemies = figuresOnTable(state).filter((f) => f.unit.side !== side);
+  for (const unit of state.units) {
+    if (unit.side === side || unit.status !== 'active' || unit.figures.length === 0) continue;
+    const c = centroid(unit.figures);
+    const visible = enemies.filter((e) => e.unit === unit && canSee(index, observer.figure, e.figure))
+      .sort((a, b) => Math.hypot(a.figure.x - c.x, a.figure.y - c.y) - Math.hypot(b.figure.x - c.x, b.figure.y - c.y))[0];
+    if (!visible) continue;
+    out.push({ action: { type: 'request-strike', side, x: visible.figure.x, y: visible.figure.y }, label: `Call the armoured train onto ${unit.name}`, unitId: unit.id });
+  }
+  out.push({ action: { type: 'no-request', side }, label: 'Do not call the armoured train this turn' });
+  return out;
+}

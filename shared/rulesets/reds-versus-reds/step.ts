@@ -1,0 +1,114 @@
+import type { Dice } from '../../engine/dice.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import { ok, refuse, type Result } from '../../engine/result.ts';
+import type { RvrAction } from './actions.ts';
+import { type RvrState, type UnitState, draft as draftOf, findUnit } from './state.ts';
+import { activate, activationRefusal, hold, holdRefusal } from './movement.ts';
+import { placeFigures } from './placement.ts';
+import { requestRefusal, requestStrike } from './artillery.ts';
+import { fireRefusal, resolveFire } from './fire.ts';
+import { passRally, rally, rallyRefusal } from './command.ts';
+import { isWithdrawing } from './figures.ts';
+import { fallBackPossible } from './move-options.ts';
+import { advance, checkTriggers, fightFirst, pendingOf } from './sequence.ts';
+
+const movesFigure = (unit: UnitState, p: { id: string; x: number; y: number }): boolean =>
+  unit.figures.some((f) => f.id === p.id && Math.hypot(f.x - p.x, f.y - p.y) > 0.01);
+
+/** Which pending decision each action answers. */
+const ANSWERS: Record<RvrAction['type'], string> = {
+  'activate': 'activate', 'hold': 'activate', 'place': 'place', 'request-strike': 'request-strike', 'no-request': 'request-strike',
+  'fire': 'fire', 'hold-fire': 'fire', 'fight-first': 'fight-first', 'rally': 'rally', 'pass-rally': 'rally',
+};
+
+/** Reds versus Reds, one decision: checks it, applies it to a fresh copy, then runs on to the next decision. */
+export function stepGame(state: RvrState, action: RvrAction, dice: Dice): Result<{ state: RvrState; events: GameEvent[] }> {
+  if (state.phase === 'over') return refuse('the game is over');
+  const due = pendingOf(state);
+  if (!due) return refuse('no decision is due');
+  if (action.side !== due.side) return refuse(`it is ${due.side}'s decision (${due.prompt})`);
+  if (ANSWERS[action.type] !== due.kind) return refuse(`a "${action.type}" does not answer the decision now due: ${due.prompt}`);
+  const draft = draftOf(state);
+  const events: GameEvent[] = [];
+  const refusal = apply(draft, action, due.unitIds, dice, events);
+  if (refusal) return refuse(refusal.reason, refusal.rule);
+  advance(draft, dice, events);
+  return ok({ state: draft, events });
+}
+
+function apply(draft: RvrState, action: RvrAction, unitIds: readonly string[], dice: Dice, events: GameEvent[]): { reason: string; rule: string } | null {
+  const no = (reason: string | null, rule: string) => (reason ? { reason, rule } : null);
+  switch (action.type) {
+    case 'activate': {
+      const unit = findUnit(draft, action.unitId);
+      const refusal = activationRefusal(draft, unit, action.side) ?? (unitIds.includes(action.unitId) ? null : 'that unit cannot move now');
+      if (refusal) return no(refusal, 'Reds versus Reds: Order of play');
+      activate(draft, unit!, action.going, dice, events);
+      return null;
+    }
+    case 'hold': {
+      const unit = findUnit(draft, action.unitId);
+      const refusal = activationRefusal(draft, unit, action.side) ?? (unitIds.includes(action.unitId) ? null : 'that unit cannot move now') ?? holdRefusal(draft, unit!);
+      if (refusal) return no(refusal, 'Reds versus Reds: Order of play');
+      hold(draft, unit!, events);
+      draft.toAct = action.side === 'red' ? 'white' : 'red';
+      return null;
+    }
+    case 'place': {
+      const unit = findUnit(draft, action.unitId);
+      if (unit && isWithdrawing(draft, unit) && !action.figures.some((f) => movesFigure(unit, f)) && fallBackPossible(draft)) {
+        return no(`${unit.name} are withdrawing and must fall back toward their baseline`, 'Komuch village: the Czechs fall back');
+      }
+      const refusal = placeFigures(draft, action, events);
+      if (refusal) return no(refusal, 'Reds versus Reds: Movement');
+      draft.toAct = action.side === 'red' ? 'white' : 'red';
+      checkTriggers(draft, events);
+      return null;
+    }
+    case 'request-strike': {
+      const aim = { x: action.x, y: action.y };
+      const refusal = requestRefusal(draft, action.side, aim);
+      if (refusal) return no(refusal, 'Reds versus Reds: Opportunity fire');
+      requestStrike(draft, aim, dice, events);
+      return null;
+    }
+    case 'no-request':
+      draft.observer.requestedTurn = draft.turn;
+      events.push({ kind: 'note', side: action.side, text: 'The observer does not call on the armoured train this turn' });
+      return null;
+    case 'fire': {
+      const refusal = fireRefusal(draft, action) ?? (unitIds.includes(action.unitId) ? null : 'that unit has nothing to shoot at now');
+      if (refusal) return no(refusal, 'Reds versus Reds: Direct fire');
+      resolveFire(draft, action, dice, events);
+      draft.toAct = action.side === 'red' ? 'white' : 'red';
+      return null;
+    }
+    case 'hold-fire': {
+      if (!unitIds.includes(action.unitId)) return no('that unit has nothing to shoot at now', 'Reds versus Reds: Direct fire');
+      draft.done.push(action.unitId);
+      draft.toAct = action.side === 'red' ? 'white' : 'red';
+      events.push({ kind: 'note', side: action.side, unitId: action.unitId, text: `${findUnit(draft, action.unitId)?.name ?? action.unitId} hold their fire` });
+      return null;
+    }
+    case 'fight-first': {
+      const combat = draft.combats.find((c) => !draft.done.includes(c.id));
+      if (!combat || combat.id !== action.combatId) return no(`the combat waiting for a choice is ${combat?.id ?? 'none'}`, 'Reds versus Reds: Close combat');
+      if (!combat.opponents.includes(action.opponentId)) return no(`${action.opponentId} is not fighting ${combat.single}`, 'Reds versus Reds: Close combat');
+      fightFirst(draft, combat.id, action.opponentId, dice, events);
+      return null;
+    }
+    case 'rally': {
+      const refusal = rallyRefusal(draft, action.side, action.rallierId, action.unitId);
+      if (refusal) return no(refusal, 'Reds versus Reds: Commanders');
+      rally(draft, action.rallierId, action.unitId, dice, events);
+      draft.toAct = action.side === 'red' ? 'white' : 'red';
+      return null;
+    }
+    case 'pass-rally': {
+      if (!unitIds.includes(action.rallierId)) return no('that figure has nobody to rally now', 'Reds versus Reds: Commanders');
+      passRally(draft, action.rallierId, events);
+      draft.toAct = action.side === 'red' ? 'white' : 'red';
+      return null;
+    }
+  }
+}
