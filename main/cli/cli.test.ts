@@ -130,6 +130,7 @@ describe('tachanka play and replay', { timeout: 120_000 }, () => {
       [['play', 'no-such-scenario'], 1],
       [['play', 'broken.tachanka.json'], 1],
       [['replay'], 2],
+      [['export'], 2],
     ]);
     expect(actual).toEqual(expected);
   });

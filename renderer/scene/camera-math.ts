@@ -47,12 +47,54 @@ export function topDistance(table: TableSize, aspect: number, fovDeg = CAMERA_FO
 /** The opening view: from behind the Red baseline, looking across the table at a painter's angle. */
 export function defaultPose(table: TableSize, aspect: number, mode: CameraMode): CameraPose {
   if (mode === 'top') return { target: [0, 0, 0], distance: topDistance(table, aspect), azimuth: 0, polar: TOP_POLAR };
-  // Seen at a slant the table's depth shrinks, so the width usually decides the distance.
-  const polar = (52 * Math.PI) / 180;
-  const widthFit = (table.width / 2 + 1) / Math.tan(horizontalFov(CAMERA_FOV, aspect) / 2);
-  const depthFit = (table.height / 2) * 1.25 / Math.tan((CAMERA_FOV * Math.PI) / 360);
-  return { target: [0, 0, table.height * 0.04], distance: Math.max(widthFit, depthFit) * 1.02, azimuth: 0, polar };
+  const polar = (50 * Math.PI) / 180;
+  // Seen at a slant the near edge looms and the far edge shrinks: try a few aim points along the table's
+  // depth and keep the one that lets the camera come closest with the whole table (and frame) in view.
+  let best: CameraPose | null = null;
+  for (let k = -6; k <= 6; k++) {
+    const target: [number, number, number] = [0, 0, (k / 30) * table.height];
+    const distance = fitDistance(table, aspect, { target, azimuth: 0, polar });
+    if (!best || distance < best.distance) best = { target, distance, azimuth: 0, polar };
+  }
+  return best!;
 }
+
+/**
+ * The least distance at which the table and its frame (2" round it) fit in the view from this aim,
+ * azimuth and polar angle, leaving a small margin. Found by bisection: nearer always shows less.
+ */
+export function fitDistance(table: TableSize, aspect: number, aim: Omit<CameraPose, 'distance'>, fovDeg = CAMERA_FOV, margin = 0.04): number {
+  const w = table.width / 2 + 2, h = table.height / 2 + 2;
+  const corners = [[-w, -h], [w, -h], [w, h], [-w, h]] as const;
+  const tanV = Math.tan((fovDeg * Math.PI) / 360) * (1 - margin);
+  const tanH = Math.tan(horizontalFov(fovDeg, aspect) / 2) * (1 - margin);
+  const fits = (distance: number): boolean => {
+    const [px, py, pz] = cameraPosition({ ...aim, distance });
+    const [tx, ty, tz] = aim.target;
+    const f = normalise([tx - px, ty - py, tz - pz]);
+    const r = normalise(crossV(f, [0, 1, 0]));
+    const u = crossV(r, f);
+    return corners.every(([cx, cz]) => {
+      const v: Vec3 = [cx - px, -py, cz - pz];
+      const depth = dotV(v, f);
+      return depth > 0 && Math.abs(dotV(v, r) / depth) <= tanH && Math.abs(dotV(v, u) / depth) <= tanV;
+    });
+  };
+  let lo = MIN_DISTANCE, hi = Math.max(table.width, table.height) * 6;
+  for (let i = 0; i < 40; i++) {
+    const mid = (lo + hi) / 2;
+    if (fits(mid)) hi = mid; else lo = mid;
+  }
+  return hi;
+}
+
+type Vec3 = [number, number, number];
+const dotV = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+const crossV = (a: Vec3, b: Vec3): Vec3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+const normalise = (a: Vec3): Vec3 => {
+  const l = Math.hypot(...a) || 1;
+  return [a[0] / l, a[1] / l, a[2] / l];
+};
 
 export function maxDistance(table: TableSize): number {
   return Math.max(table.width, table.height) * 3;

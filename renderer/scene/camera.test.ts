@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAMERA_KEY_BINDINGS, cameraActionForKey } from './camera-keys.ts';
-import { MAX_POLAR, MIN_DISTANCE, cameraPosition, defaultPose, focusPose, poseFrom, stepPose, topDistance } from './camera-math.ts';
+import { MAX_POLAR, MIN_DISTANCE, cameraPosition, defaultPose, fitDistance, focusPose, poseFrom, stepPose, topDistance } from './camera-math.ts';
 
 const table = { width: 72, height: 48 };
 
@@ -12,6 +12,14 @@ describe('camera poses', () => {
     expect(y).toBeGreaterThan(40);
     expect(z).toBeGreaterThan(24);
     expect(pose.polar).toBeLessThan(MAX_POLAR);
+  });
+
+  it('comes as close as it can with the whole table in view', () => {
+    const pose = defaultPose(table, 16 / 9, 'orbit');
+    const nearer = { ...pose, distance: pose.distance * 0.95 };
+    expect(fitDistance(table, 16 / 9, nearer)).toBeCloseTo(pose.distance, 3);
+    // a narrower window needs more distance
+    expect(defaultPose(table, 1, 'orbit').distance).toBeGreaterThan(pose.distance);
   });
 
   it('looks straight down in top mode, far enough to see the whole table', () => {

@@ -4,6 +4,8 @@ import { headingVector } from '../../shared/geometry/vec.ts';
 import { type TableSize, facingToRotationY, worldX, worldZ } from './coordinates.ts';
 import type { InstanceSpec } from './instancing.ts';
 import { type HeightAt, MeshData, appendRibbon, circlePoints } from './mesh-data.ts';
+import { dashPolyline } from './overlays.ts';
+import { polygonCentroid } from '../../shared/geometry/polygon.ts';
 import { linearRgb } from './model-kit.ts';
 import { OKABE_ITO, TERRAIN_COLOURS } from './palette.ts';
 import { placePointFeatures } from './feature-layout.ts';
@@ -29,6 +31,25 @@ export function buildFeatureScenery(scenario: Scenario, table: TableSize, height
   const rails = scenario.terrain.filter((f): f is Line => f.kind === 'line' && f.type === 'railway');
   const box = (p: Vec, y: number, heading: number, sx: number, sy: number, sz: number, colour: string) =>
     out.boxes.push({ x: worldX(p.x, table), y, z: worldZ(p.y, table), rotationY: facingToRotationY(heading), sx, sy, sz, colour });
+  const flag = (p: Vec, text: string) => {
+    const g = heightAt(p);
+    box(p, g, 0, 0.1, 3.2, 0.1, '#3a2c1e');
+    box({ x: p.x + 0.6, y: p.y }, g + 2.35, 0, 1.1, 0.75, 0.06, OBJECTIVE_COLOUR);
+    out.labels.push({ text, p, height: g + 3.3, colour: '#ffe9b0' });
+  };
+
+  // Areas a side must clear or hold: a dashed ring in the objective colour and a flag with the area's name.
+  const goals = new Set(scenario.victory.flatMap((v) => (v.type === 'clear-area' || v.type === 'hold-area' ? [v.areaId] : [])));
+  for (const f of scenario.terrain) {
+    if (f.kind !== 'area' || !goals.has(f.id)) continue;
+    for (const dash of dashPolyline([...f.polygon, f.polygon[0]!], 1.2, 0.7)) {
+      appendRibbon(out.flat, dash, { width: 0.18, heightAt, table, lift: 0.09, step: 0.5, rgb: linearRgb(OBJECTIVE_COLOUR) });
+    }
+    const c = polygonCentroid(f.polygon);
+    const corner = f.polygon.reduce((a, b) => (b.y - b.x > a.y - a.x ? b : a));
+    flag(corner, f.label ? `Objective: ${f.label}` : 'Objective');
+    void c;
+  }
 
   for (const placed of placePointFeatures(scenario)) {
     const f = placed.feature;
@@ -64,22 +85,22 @@ export function buildFeatureScenery(scenario: Scenario, table: TableSize, height
         }
         break;
       }
-      case 'objective': {
-        const g = heightAt(p);
+      case 'objective':
         appendRibbon(out.flat, circlePoints(p, placed.radius), { width: 0.12, heightAt, table, lift: 0.08, closed: true, step: 0.5, rgb: linearRgb(OBJECTIVE_COLOUR) });
-        box(p, g, 0, 0.1, 3.2, 0.1, '#3a2c1e');
-        box({ x: p.x + 0.6, y: p.y }, g + 2.35, 0, 1.1, 0.75, 0.06, OBJECTIVE_COLOUR);
-        out.labels.push({ text: f.label ?? 'Objective', p, height: g + 3.3, colour: '#ffe9b0' });
+        flag(p, f.label ?? 'Objective');
         break;
-      }
       case 'station': {
         const rail = nearestRoad(p, rails);
         const heading = placed.heading;
         const side = headingVector(heading + 90);
         // the platform on the side of the track where the author put the station
         const onTrack = rail && rail.distance < placed.radius + 4 ? projectOnLine(p, rail.line) : p;
-        const sign = (p.x - onTrack.x) * side.x + (p.y - onTrack.y) * side.y >= 0 ? 1 : -1;
-        const at = (d: number): Vec => ({ x: onTrack.x + side.x * sign * d, y: onTrack.y + side.y * sign * d });
+        const preferred = (p.x - onTrack.x) * side.x + (p.y - onTrack.y) * side.y >= 0 ? 1 : -1;
+        const atSide = (sign: number, d: number): Vec => ({ x: onTrack.x + side.x * sign * d, y: onTrack.y + side.y * sign * d });
+        // ...unless that would put the building off the table: then across the track, or not at all
+        const sign = [preferred, -preferred].find((s) => onTable(atSide(s, 5.2), table));
+        if (sign === undefined) break;
+        const at = (d: number) => atSide(sign, d);
         const platform = at(1.9);
         box(platform, heightAt(platform) - 0.1, heading, 1.4, 0.45, Math.max(5, placed.radius * 2.2), '#9b958a');
         const house = at(3.9);
@@ -103,6 +124,8 @@ export function buildFeatureScenery(scenario: Scenario, table: TableSize, height
   }
   return out;
 }
+
+const onTable = (p: Vec, table: TableSize) => p.x >= 0 && p.y >= 0 && p.x <= table.width && p.y <= table.height;
 
 function projectOnLine(p: Vec, line: Line): Vec {
   let best = p, bestD = Infinity;

@@ -35,6 +35,22 @@ export function paintFelt(scenario: Scenario): HTMLCanvasElement {
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   mottle(ctx, random, 0, 0, canvas.width, canvas.height, ppi, [TERRAIN_COLOURS.feltDark, TERRAIN_COLOURS.feltLight], 0.1);
 
+  // Hills as painted hill pieces: a sunlit top and a darker skirt round the foot.
+  for (const hill of scenario.terrain) {
+    if (hill.kind !== 'hill') continue;
+    ctx.save();
+    tracePolygon(ctx, hill.polygon, px);
+    ctx.fillStyle = TERRAIN_COLOURS.hill;
+    ctx.globalAlpha = 0.55;
+    ctx.fill();
+    ctx.globalAlpha = 0.5;
+    ctx.strokeStyle = TERRAIN_COLOURS.hillFoot;
+    ctx.lineWidth = ppi * 0.5;
+    ctx.lineJoin = 'round';
+    ctx.stroke();
+    ctx.restore();
+  }
+
   const areas = scenario.terrain.filter((f): f is Area => f.kind === 'area');
   for (const type of AREA_ORDER) {
     for (const area of areas.filter((a) => a.type === type)) paintArea(ctx, area, px, ppi, random);

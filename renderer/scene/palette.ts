@@ -24,9 +24,11 @@ export const OKABE_ITO = {
 
 /** Painted felt and scenery, chosen to look like a painted miniatures table rather than a map. */
 export const TERRAIN_COLOURS = {
-  felt: '#6f8a45',
-  feltDark: '#5d7638',
-  feltLight: '#86a055',
+  felt: '#68803f',
+  feltDark: '#566c33',
+  feltLight: '#7d9650',
+  hill: '#8fa45a',
+  hillFoot: '#56672f',
   tableWood: '#6b4226',
   tableWoodDark: '#4a2c18',
   background: '#2b2622',

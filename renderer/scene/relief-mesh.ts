@@ -23,7 +23,7 @@ export function buildReliefData(model: TableModel): MeshData {
     for (let i = 0; i <= nx; i++) {
       const x = Math.min(table.width, i * step);
       const h = heightAt({ x, y });
-      const tint = Math.min(1.12, 1 + h * 0.025);
+      const tint = Math.min(1.18, 1 + h * 0.06);
       mesh.vertex(worldX(x, table), h, worldZ(y, table), x / table.width, y / table.height, [tint, tint, tint * 0.97]);
     }
   }

@@ -134,7 +134,7 @@ export function labelGroup(labels: readonly { text: string; at: readonly [number
   const group = new Group();
   group.name = name;
   for (const l of labels) {
-    const sprite = screenSprite(labelTexture(l.text, l.colour), 0.032, `label ${l.text}`);
+    const sprite = screenSprite(labelTexture(l.text, l.colour), 0.026, `label ${l.text}`);
     sprite.position.set(l.at[0], l.at[1], l.at[2]);
     group.add(sprite);
   }

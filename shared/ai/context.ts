@@ -24,6 +24,17 @@ export interface EvalContext {
   unitTags: ReadonlyMap<string, readonly string[]>;
   /** True for a side that loses when the clock runs out: it must hurry more as turns pass. */
   racesTheClock: Readonly<Record<SideId, boolean>>;
+  /** What a unit's card says that does not change in a game (worth at full strength, range), by unit id. */
+  cards: Map<string, UnitCard>;
+}
+
+export interface UnitCard {
+  fullValue: number;
+  /** Longest range on the card, or null when the card gives none. */
+  range: number | null;
+  /** Troop type and starting strength the card was read for (a different unit reusing an id is read afresh). */
+  troopType: string;
+  start: number;
 }
 
 const cache = new WeakMap<Scenario, EvalContext>();
@@ -46,6 +57,7 @@ export function evalContext(scenario: Scenario): EvalContext {
     cover: buildCoverMap(scenario),
     unitTags,
     racesTheClock: { red: clockWinner('red'), white: clockWinner('white') },
+    cards: new Map(),
   };
   cache.set(scenario, context);
   return context;

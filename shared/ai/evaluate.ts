@@ -11,9 +11,11 @@ import { gapBetween, readTable, type TableReading, type UnitReading } from './ta
  */
 export const SAFETY_WEIGHTS = {
   /** Cost of standing in the open under the full threat of one strong enemy unit. */
-  exposure: 2,
+  exposure: 1,
+  /** Share of fire that cover turns away (full cover still lets some through). */
+  coverShield: 0.6,
   /** A unit that has not moved and has an enemy within its range: it keeps its fire for this turn. */
-  fireReady: 1.5,
+  fireReady: 1,
   /** A small standing preference for cover, so units end moves in it when nothing else differs. */
   coverBonus: 0.3,
   /** Cost, as a share of a unit's worth (capped), of standing in a beaten zone. */
@@ -66,6 +68,16 @@ export function threatTo(u: UnitReading, enemies: readonly UnitReading[]): numbe
   return threat;
 }
 
+/** How open to our fire the best enemy within range stands (0: none within range). */
+function bestTarget(u: UnitReading, enemies: readonly UnitReading[]): number {
+  let best = 0;
+  for (const e of enemies) {
+    if (!e.onTable || e.value <= 0 || gapBetween(e, u) > u.range) continue;
+    best = Math.max(best, 1 - SAFETY_WEIGHTS.coverShield * e.cover);
+  }
+  return best;
+}
+
 /** Safety of a side's units: cover where the enemy can reach them, and staying out of beaten zones. */
 function safetyOf(table: TableReading, side: SideId): number {
   const W = SAFETY_WEIGHTS;
@@ -74,9 +86,9 @@ function safetyOf(table: TableReading, side: SideId): number {
   for (const u of table.bySide[side]) {
     if (!u.onTable || u.value <= 0) continue;
     const worth = Math.min(u.value, W.valueCap) / W.valueCap;
-    score -= W.exposure * threatTo(u, enemies) * (1 - u.cover) * worth;
+    score -= W.exposure * threatTo(u, enemies) * (1 - W.coverShield * u.cover) * worth;
     score += W.coverBonus * u.cover * worth;
-    if (u.steady && u.range > 0 && enemies.some((e) => e.onTable && e.value > 0 && gapBetween(e, u) <= u.range)) score += W.fireReady * worth;
+    if (u.steady && u.range > 0) score += W.fireReady * worth * bestTarget(u, enemies);
     for (const z of table.view.zones) {
       if (Math.hypot(z.centre.x - u.centre.x, z.centre.y - u.centre.y) <= z.radius) score -= W.beatenZone * Math.min(u.value, W.valueCap);
     }

@@ -46,9 +46,9 @@ export function markerFactor(u: UnitView): number {
 /** Whether the unit still fights: routed, destroyed and withdrawn units do not. */
 export const fights = (u: UnitView): boolean => u.status === 'active' || u.status === 'hidden' || u.status === 'reserve';
 
-/** Worth of the unit now: strength left, markers, and nothing once it is gone. */
-export function currentValueOf(u: UnitView): number {
+/** Worth of the unit now (given its worth at full strength): strength left, markers, nothing once it is gone. */
+export function currentValueOf(u: UnitView, fullValue: number = fullValueOf(u)): number {
   if (!fights(u)) return 0;
   const left = u.strength.start > 0 ? Math.max(0, u.strength.now) / u.strength.start : 1;
-  return fullValueOf(u) * left * markerFactor(u);
+  return fullValue * left * markerFactor(u);
 }

@@ -2,7 +2,7 @@ import type { VictoryCondition } from '../scenario/schema.ts';
 import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
 import { hasTag, type EvalContext, type ObjectiveArea } from './context.ts';
 import { distanceToEdge } from './measure.ts';
-import { unitDistanceToArea, type TableReading, type UnitReading } from './table-reading.ts';
+import { gapBetween, unitDistanceToArea, type TableReading, type UnitReading } from './table-reading.ts';
 
 /**
  * Objective progress, in figure-equivalents like material. Each victory condition is scored from its
@@ -11,7 +11,7 @@ import { unitDistanceToArea, type TableReading, type UnitReading } from './table
  */
 export const OBJECTIVE_WEIGHTS = {
   /** Per inch a unit still has to go to reach the area or edge it must reach. */
-  approachPerInch: 0.12,
+  approachPerInch: 0.35,
   /** A defending unit still inside an area its enemy must clear. */
   defenderInside: 4,
   /** Share of a defender's worth added to that. */
@@ -104,17 +104,27 @@ export function conditionProgress(table: TableReading, context: EvalContext, c: 
   }
 }
 
+/**
+ * Clearing an area: every defender still inside costs the attacker; attackers close on the defenders
+ * inside (to shoot or assault them out), or on the area once it is empty of them.
+ */
 function clearProgress(area: ObjectiveArea, attackers: UnitReading[], defenders: UnitReading[], urgency: number): number {
   let score = 0;
+  const inside: UnitReading[] = [];
   for (const d of defenders) {
     const distance = unitDistanceToArea(d, area);
-    if (distance === 0) score -= W.defenderInside + W.defenderInsideShare * d.value;
-    else score += 0.05 * far(distance);
+    if (distance === 0) {
+      score -= W.defenderInside + W.defenderInsideShare * d.value;
+      inside.push(d);
+    } else {
+      score += 0.05 * far(distance);
+    }
   }
   for (const u of attackers) {
-    const distance = unitDistanceToArea(u, area);
+    const toArea = unitDistanceToArea(u, area);
+    const distance = inside.length > 0 ? Math.min(...inside.map((d) => gapBetween(u, d))) : toArea;
     score += approach(u, distance, urgency);
-    if (distance === 0) score += W.attackerInside * u.mobility;
+    if (toArea === 0) score += W.attackerInside * u.mobility;
   }
   return score;
 }

@@ -16,6 +16,8 @@ export interface Personality {
   /** Chance of picking any option whose score lies within `decentMargin` of the best. */
   sloppiness: number;
   decentMargin: number;
+  /** Leaders of the first look that get the deeper look (follow-ups played out, replies tried). */
+  deepCount: number;
   /**
    * Own follow-up decisions played out after a candidate while the decision stays ours (a unit activated
    * must then be placed), each by trying the `followUpWidth` best pre-ranked options once.
@@ -31,15 +33,15 @@ export interface Personality {
 export const PERSONALITIES: Readonly<Record<Difficulty, Personality>> = {
   easy: {
     difficulty: 'easy', samples: 1, maxSimulated: 4, noise: 3, sloppiness: 0.35, decentMargin: 4,
-    followUps: 0, followUpWidth: 1, replies: 0, budgetMs: 10,
+    deepCount: 0, followUps: 0, followUpWidth: 1, replies: 0, budgetMs: 10,
   },
   normal: {
-    difficulty: 'normal', samples: 3, maxSimulated: 8, noise: 0, sloppiness: 0, decentMargin: 0,
-    followUps: 0, followUpWidth: 1, replies: 0, budgetMs: 25,
+    difficulty: 'normal', samples: 3, maxSimulated: 6, noise: 0, sloppiness: 0, decentMargin: 0,
+    deepCount: 2, followUps: 1, followUpWidth: 1, replies: 0, budgetMs: 25,
   },
   hard: {
-    difficulty: 'hard', samples: 4, maxSimulated: 10, noise: 0, sloppiness: 0, decentMargin: 0,
-    followUps: 1, followUpWidth: 2, replies: 2, budgetMs: 150,
+    difficulty: 'hard', samples: 3, maxSimulated: 8, noise: 0, sloppiness: 0, decentMargin: 0,
+    deepCount: 3, followUps: 1, followUpWidth: 2, replies: 2, budgetMs: 150,
   },
 };
 

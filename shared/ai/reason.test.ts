@@ -27,7 +27,7 @@ describe('describeDecision', () => {
     const before = readTable(tableView([unitView('mg', 'red', 22, 10, { figures: 1 }), unitView('w1', 'white', 22, 34)]), context);
     const line = describeDecision({
       context, side: 'red', choice: choice('Maxim fires', 'mg'), before,
-      events: [{ kind: 'shot', text: 'bang', targetUnitId: 'w1' }], enemyLoss: 1.25,
+      events: [{ kind: 'shot', text: 'bang', unitId: 'mg', targetUnitId: 'w1' }], enemyLoss: 1.25,
     });
     expect(line).toBe('Maxim fires, at w1, expecting 1.3 enemy losses');
   });

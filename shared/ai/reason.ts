@@ -27,7 +27,7 @@ export function describeDecision<A extends BaseAction>(facts: DecisionFacts<A>):
   const parts: string[] = [];
   const target = targetOf(facts);
   if (target) parts.push(`at ${target}`);
-  if (facts.enemyLoss !== undefined && facts.enemyLoss >= 0.05) parts.push(`expecting ${facts.enemyLoss.toFixed(1)} enemy losses`);
+  if (target && facts.enemyLoss !== undefined && facts.enemyLoss >= 0.05) parts.push(`expecting ${facts.enemyLoss.toFixed(1)} enemy losses`);
   const unitId = facts.choice.unitId;
   const now = unitId ? (facts.after ?? facts.before).units.find((u) => u.unit.id === unitId) : undefined;
   if (now && now.onTable && !target) {
@@ -43,10 +43,11 @@ export function describeDecision<A extends BaseAction>(facts: DecisionFacts<A>):
   return parts.length === 0 ? label : `${label}, ${parts.join(', ')}`;
 }
 
+/** The enemy unit the chosen unit itself shot at or charged, if any. */
 function targetOf<A extends BaseAction>(facts: DecisionFacts<A>): string | null {
   const enemy = otherSide(facts.side);
   for (const e of facts.events ?? []) {
-    if (!e.targetUnitId) continue;
+    if (!e.targetUnitId || (facts.choice.unitId !== undefined && e.unitId !== facts.choice.unitId)) continue;
     const target = facts.before.units.find((u) => u.unit.id === e.targetUnitId && u.unit.side === enemy);
     if (target) return target.unit.name;
   }

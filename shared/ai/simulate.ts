@@ -5,9 +5,19 @@ import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
 import { withAnnouncedLosses } from './announced-losses.ts';
 import type { EvalContext } from './context.ts';
 import { evaluateReading } from './evaluate.ts';
-import type { Personality } from './personalities.ts';
 import { prerank, shortlist } from './prerank.ts';
 import { readTable, type TableReading } from './table-reading.ts';
+
+/** How far past the candidate itself a simulation looks. */
+export interface Depth {
+  /** Own decisions played out after the candidate while the decision stays ours, each among this many options. */
+  followUps: number;
+  followUpWidth: number;
+  /** The opponent's replies tried after that (0: none). */
+  replies: number;
+}
+
+export const SHALLOW: Depth = { followUps: 0, followUpWidth: 0, replies: 0 };
 
 /** What one dice sample of one candidate showed. */
 export interface Sample {
@@ -27,27 +37,26 @@ interface Line<S> {
 }
 
 /**
- * Plays one candidate on a state that already carries the AI's own dice, then (as the personality
- * allows) the AI's own follow-up decisions and the opponent's most damaging reply, and scores what results
+ * Plays one candidate on a state that already carries the AI's own dice, then (as deep as asked) the AI's own follow-up decisions and the opponent's most damaging reply, and scores what results
  * against `root`, the table before the candidate. Null when the ruleset refuses the candidate.
  */
 export function simulateChoice<S, A extends BaseAction>(
-  ruleset: Ruleset<S, A>, state: GameState<S>, choice: Choice<A>, side: SideId, context: EvalContext, personality: Personality, root: TableReading,
+  ruleset: Ruleset<S, A>, state: GameState<S>, choice: Choice<A>, side: SideId, context: EvalContext, depth: Depth, root: TableReading,
 ): Sample | null {
   const stepped = applyAction(ruleset, state, choice.action);
   if (!stepped.ok) return null;
   const first = stepped.value;
   const table = readTable(ruleset.view(first.state.game), context);
   let line: Line<S> = { state: first.state, events: first.events };
-  for (let i = 0; i < personality.followUps && dueSide(ruleset, line.state) === side; i++) {
-    const next = bestStep(ruleset, line, side, side, context, personality.followUpWidth, root);
+  for (let i = 0; i < depth.followUps && dueSide(ruleset, line.state) === side; i++) {
+    const next = bestStep(ruleset, line, side, side, context, depth.followUpWidth, root);
     if (!next) break;
     line = next.line;
   }
   let score: number;
-  if (personality.replies > 0 && dueSide(ruleset, line.state) === otherSide(side)) {
+  if (depth.replies > 0 && dueSide(ruleset, line.state) === otherSide(side)) {
     // The opponent answers with whatever hurts us most among its best-looking options.
-    const reply = bestStep(ruleset, line, otherSide(side), side, context, personality.replies, root);
+    const reply = bestStep(ruleset, line, otherSide(side), side, context, depth.replies, root);
     line = reply?.line ?? line;
     score = reply?.score ?? scoreLine(ruleset, line, context, side, root);
   } else {
@@ -57,9 +66,10 @@ export function simulateChoice<S, A extends BaseAction>(
   }
   const unit = choice.unitId ? root.units.find((u) => u.unit.id === choice.unitId) : undefined;
   const after = choice.unitId ? table.units.find((u) => u.unit.id === choice.unitId) : undefined;
-  const unresolved = line.state === first.state && dueSide(ruleset, first.state) === side && !!unit && !!after
-    && unit.centre.x === after.centre.x && unit.centre.y === after.centre.y;
-  return { score, table, events: first.events, certain: sameDice(state, line.state), unresolved };
+  const unresolved = dueSide(ruleset, line.state) === side && !!unit && !!after
+    && unit.centre.x === after.centre.x && unit.centre.y === after.centre.y && line.state === first.state;
+  // An unresolved choice is scored by its prior alone, which no other sample would change.
+  return { score, table, events: first.events, certain: unresolved || sameDice(state, line.state), unresolved };
 }
 
 function sameDice<S>(a: GameState<S>, b: GameState<S>): boolean {

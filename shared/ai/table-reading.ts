@@ -1,7 +1,7 @@
 import type { Vec } from '../geometry/vec.ts';
 import type { TableView, TroopClass, UnitView } from '../engine/ruleset.ts';
 import type { SideId } from '../scenario/terrain-kinds.ts';
-import type { EvalContext, ObjectiveArea } from './context.ts';
+import type { EvalContext, ObjectiveArea, UnitCard } from './context.ts';
 import { meanCover } from './cover.ts';
 import { currentValueOf, fullValueOf } from './material.ts';
 import { centroidOf, distanceToArea } from './measure.ts';
@@ -40,7 +40,17 @@ export function mobilityOf(troopClass: TroopClass): number {
   return 1;
 }
 
+function cardOf(unit: UnitView, context: EvalContext): UnitCard {
+  let card = context.cards.get(unit.id);
+  if (!card || card.start !== unit.strength.start || card.troopType !== unit.troopType) {
+    card = { fullValue: fullValueOf(unit), range: rangeOf(unit), troopType: unit.troopType, start: unit.strength.start };
+    context.cards.set(unit.id, card);
+  }
+  return card;
+}
+
 export function readUnit(unit: UnitView, context: EvalContext): UnitReading {
+  const card = cardOf(unit, context);
   const onTable = unit.status === 'active' || unit.status === 'hidden';
   const centre = centroidOf(unit.bases);
   let spread = 0;
@@ -50,11 +60,11 @@ export function readUnit(unit: UnitView, context: EvalContext): UnitReading {
     centre,
     spread,
     onTable,
-    value: currentValueOf(unit),
-    fullValue: fullValueOf(unit),
+    value: currentValueOf(unit, card.fullValue),
+    fullValue: card.fullValue,
     cover: onTable ? meanCover(context.cover, unit.bases) : 0,
     mobility: mobilityOf(unit.troopClass),
-    range: rangeOf(unit) ?? DEFAULT_RANGE,
+    range: card.range ?? DEFAULT_RANGE,
     steady: !unit.markers.some((m) => m.kind === 'moved' && m.count > 0),
   };
 }
@@ -76,8 +86,8 @@ export function rangeOf(unit: UnitView): number | null {
 export function readTable(view: TableView, context: EvalContext): TableReading {
   const units = view.units.map((u) => readUnit(u, context));
   // When the rule set gives ranges, a unit without one does not shoot (a commissar, an observer).
-  if (view.units.some((u) => rangeOf(u) !== null)) {
-    units.forEach((r, i) => { if (rangeOf(view.units[i]!) === null) r.range = 0; });
+  if (units.some((u) => context.cards.get(u.unit.id)?.range !== null)) {
+    for (const r of units) if (context.cards.get(r.unit.id)?.range === null) r.range = 0;
   }
   return {
     view,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { heightAt, heightAtXY, smoothstep } from './elevation.ts';
+import { heightAt, heightAtXY, heightGrid, smoothstep } from './elevation.ts';
 import { TerrainIndex } from './terrain-index.ts';
 import { hill, rect } from './terrain-fixtures.ts';
 
@@ -44,5 +44,19 @@ describe('heightAt', () => {
       const further = heightAtXY(gentle, x + 0.01, 5);
       return h >= 0 && h <= 2 && further >= h - 1e-12 && further - h <= 0.02 && heightAtXY(gentle, 5, y) >= 0;
     }));
+  });
+});
+
+describe('heightGrid', () => {
+  it('samples corner to corner, row by row from the bottom edge', () => {
+    const grid = heightGrid(gentle, { minX: 0, minY: 0, maxX: 10, maxY: 10 }, 3, 3);
+    expect(Array.from(grid)).toEqual([0, 0, 0, 0, 2, 0, 0, 0, 0]);
+    const wide = heightGrid(gentle, { minX: 0, minY: 5, maxX: 20, maxY: 6 }, 5, 2);
+    expect(wide[1]).toBeCloseTo(2 * smoothstep(5 / 3));
+    expect(wide[5 + 2]).toBe(0);
+  });
+
+  it('refuses a grid too small to span the area', () => {
+    expect(() => heightGrid(gentle, { minX: 0, minY: 0, maxX: 1, maxY: 1 }, 1, 4)).toThrow(/at least 2 x 2/);
   });
 });

@@ -38,12 +38,23 @@ export function heightAtXY(index: TerrainIndex, x: number, y: number): number {
   return best;
 }
 
-/** Highest ground among a set of hills at (x, y); the line of sight samples only the hills it crosses. */
-export function heightAmong(hills: readonly IndexedHill[], x: number, y: number): number {
-  let best = 0;
-  for (const hill of hills) {
-    const h = hillHeightAt(hill, x, y);
-    if (h > best) best = h;
+/** A rectangle of the table to sample, in inches. */
+export interface SampleArea { readonly minX: number; readonly minY: number; readonly maxX: number; readonly maxY: number }
+
+/**
+ * Ground heights on a grid of `columns` x `rows` points spanning the area corner to corner, row by row
+ * from minY (for the 3D table's relief mesh). Index as `grid[row * columns + column]`.
+ */
+export function heightGrid(index: TerrainIndex, area: SampleArea, columns: number, rows: number): Float32Array {
+  if (!Number.isInteger(columns) || !Number.isInteger(rows) || columns < 2 || rows < 2) {
+    throw new RangeError(`heightGrid needs at least 2 x 2 whole samples, got ${columns} x ${rows}`);
   }
-  return best;
+  const grid = new Float32Array(columns * rows);
+  if (index.hills.length === 0) return grid;
+  const stepX = (area.maxX - area.minX) / (columns - 1), stepY = (area.maxY - area.minY) / (rows - 1);
+  for (let row = 0; row < rows; row++) {
+    const y = area.minY + row * stepY;
+    for (let column = 0; column < columns; column++) grid[row * columns + column] = heightAtXY(index, area.minX + column * stepX, y);
+  }
+  return grid;
 }

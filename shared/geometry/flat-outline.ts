@@ -13,12 +13,6 @@ export function flatten(points: readonly Vec[]): Float64Array {
   return out;
 }
 
-export function unflatten(flat: Float64Array): Vec[] {
-  const out: Vec[] = [];
-  for (let i = 0; i < flat.length; i += 2) out.push({ x: flat[i]!, y: flat[i + 1]! });
-  return out;
-}
-
 export function flatBounds(flat: Float64Array, pad = 0): Bounds {
   let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
   for (let i = 0; i < flat.length; i += 2) {
@@ -74,27 +68,4 @@ export function outlineMeasure(outline: Float64Array): { area: number; perimeter
     perimeter += Math.hypot(bx - ax, by - ay);
   }
   return { area: Math.abs(sum) / 2, perimeter };
-}
-
-/** Whether segment ab touches an axis-aligned box (slab test). */
-export function segmentTouchesBox(
-  ax: number, ay: number, bx: number, by: number, minX: number, minY: number, maxX: number, maxY: number,
-): boolean {
-  let t0 = 0, t1 = 1;
-  const dx = bx - ax, dy = by - ay;
-  if (dx === 0) {
-    if (ax < minX || ax > maxX) return false;
-  } else {
-    let ta = (minX - ax) / dx, tb = (maxX - ax) / dx;
-    if (ta > tb) { const s = ta; ta = tb; tb = s; }
-    if (ta > t0) t0 = ta;
-    if (tb < t1) t1 = tb;
-    if (t0 > t1) return false;
-  }
-  if (dy === 0) return ay >= minY && ay <= maxY;
-  let ta = (minY - ay) / dy, tb = (maxY - ay) / dy;
-  if (ta > tb) { const s = ta; ta = tb; tb = s; }
-  if (ta > t0) t0 = ta;
-  if (tb < t1) t1 = tb;
-  return t0 <= t1;
 }

@@ -30,7 +30,7 @@ export {
 export { featureIntervals, mergeIntervals, intervalsTotal } from './segment-intervals.ts';
 
 // Elevation
-export { heightAt, heightAtXY, hillHeightAt, heightAmong, smoothstep } from './elevation.ts';
+export { type SampleArea, heightAt, heightAtXY, heightGrid, hillHeightAt, smoothstep } from './elevation.ts';
 
 // Line of sight
 export {
@@ -40,3 +40,6 @@ export {
 
 // Movement over terrain
 export { type TerrainStretch, type LegTerrain, type TerrainEntry, pathLength, pathTerrain, firstEntry } from './path-cost.ts';
+
+// Terrain for tests and benchmarks (builders and a seeded busy-table generator)
+export * as terrainFixtures from './terrain-fixtures.ts';

@@ -119,6 +119,11 @@ describe('hills', () => {
     expect(lineOfSight(ridge, tower, { x: 60, y: 24 }, redsVersusReds).clear).toBe(true);
   });
 
+  it('names the hill in the reason when it has a label', () => {
+    const named = new TerrainIndex([{ ...hill('h203', rect(20, 0, 8, 48), 2, 'steep'), label: 'Hill 203' }], table);
+    expect(lineOfSight(named, { x: 10, y: 24 }, { x: 40, y: 24 }, redsVersusReds).reason).toBe('rising ground (Hill 203)');
+  });
+
   it('ignores hills when the ruleset does', () => {
     expect(lineOfSight(ridge, { x: 10, y: 24 }, { x: 40, y: 24 }, { ...redsVersusReds, hills: false }).clear).toBe(true);
   });

@@ -33,6 +33,15 @@ describe('outlineIntervals', () => {
     expect(intervalsTotal(alongEdge)).toBeLessThanOrEqual(0.5 + 1e-12);
   });
 
+  it('handles an outline the line crosses many times (a comb with 30 teeth)', () => {
+    const comb = [{ x: 0, y: 0 }, { x: 60, y: 0 }];
+    for (let k = 29; k >= 0; k--) comb.push({ x: k * 2 + 1, y: 10 }, { x: k * 2 + 1, y: 1 }, { x: k * 2, y: 1 }, { x: k * 2, y: 10 });
+    comb.pop();
+    const spans = spansOf((o) => outlineIntervals(-1, 5, 61, 5, flatten(comb), o));
+    expect(spans.length).toBe(60);
+    expect(intervalsTotal(spans) * 62).toBeCloseTo(lengthInsidePolygon({ x: -1, y: 5 }, { x: 61, y: 5 }, comb));
+  });
+
   it('agrees with lengthInsidePolygon on random outlines', () => {
     fc.assert(fc.property(arbPoint, arbPoint, fc.array(arbPoint, { minLength: 3, maxLength: 12 }), (a, b, polygon) => {
       const spans = spansOf((o) => outlineIntervals(a.x, a.y, b.x, b.y, flatten(polygon), o));

@@ -19,6 +19,15 @@ const index = new TerrainIndex([
   point('well', 'objective', 40, 40, 2),
 ], table);
 
+describe('building the index', () => {
+  it('leaves the scenario terrain untouched', () => {
+    const terrain = generateTerrain(seededRandom(11), 60, table);
+    const before = structuredClone(terrain);
+    new TerrainIndex(terrain, table).along({ x: 0, y: 0 }, { x: 48, y: 48 });
+    expect(terrain).toEqual(before);
+  });
+});
+
 describe('TerrainIndex.at', () => {
   it('finds every feature holding a point: overlapping areas, hills, buildings, lines by width, points by radius', () => {
     expect(ids(index.at({ x: 17, y: 17 }))).toEqual(['scrub', 'wood']);

@@ -69,18 +69,19 @@ export class TerrainIndex {
     return this.tree.search(p.x, p.y, p.x, p.y, (i) => featureContains(features[i]!, p.x, p.y)).map((i) => features[i]!);
   }
 
-  /** Candidate features along segment ab: those whose bounding box the segment touches. Their shapes may still miss it. */
+  /** Candidate features along segment ab, in scenario order: those whose bounding box the segment touches. Their shapes may still miss it. */
   along(a: Vec, b: Vec): IndexedFeature[] {
     const out: IndexedFeature[] = [];
     this.visitAlong(a.x, a.y, b.x, b.y, (f) => { out.push(f); });
     return out;
   }
 
-  /** Calls `visit` for each candidate feature along the segment, without building a result list. */
+  /** Calls `visit` for each candidate feature along the segment, in scenario order. */
   visitAlong(ax: number, ay: number, bx: number, by: number, visit: (f: IndexedFeature) => void): void {
     // A fresh list, so a visitor may itself ask the index about another segment.
     const hits: number[] = [];
     this.indicesAlong(ax, ay, bx, by, hits);
+    hits.sort((p, q) => p - q);
     for (let k = 0; k < hits.length; k++) visit(this.features[hits[k]!]!);
   }
 

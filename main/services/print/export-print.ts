@@ -49,7 +49,8 @@ export const printFileName = (scenario: Scenario, kind: string, format: string, 
 
 async function overviewFile(scenario: Scenario, options: PrintOptions): Promise<PrintFile> {
   const ruleset = getRuleset(scenario.ruleset.id);
-  const input = { scenario, ruleset, units: printUnits(scenario, ruleset), terrain: prepareTerrain(scenario), inkSaving: options.inkSaving };
+  // A coarser contour grid than the mat's: at a few points to the inch it cannot be told apart.
+  const input = { scenario, ruleset, units: printUnits(scenario, ruleset), terrain: prepareTerrain(scenario, 0.2), inkSaving: options.inkSaving };
   const plan = planOverview(scenario.table, options.paper, briefingBlocks(input));
   const fileName = printFileName(scenario, 'overview', options.format);
   const mime = MIME_TYPES[options.format];
@@ -61,5 +62,5 @@ async function overviewFile(scenario: Scenario, options: PrintOptions): Promise<
   const page = new SvgPage(plan.page.width, plan.page.height, scenario.title);
   drawOverview(page, input, plan);
   const svg = page.toSvg();
-  return { fileName, mime, bytes: options.format === 'svg' ? new TextEncoder().encode(svg) : svgToPng(svg, options.dpi) };
+  return { fileName, mime, bytes: options.format === 'svg' ? new TextEncoder().encode(svg) : svgToPng(svg, plan.page.width, options.dpi) };
 }

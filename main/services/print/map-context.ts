@@ -34,14 +34,33 @@ export function prepareTerrain(scenario: Scenario, cell = 0.1): PreparedTerrain 
   const top = Math.max(0, ...crests);
   const levels = new Set<number>(crests);
   for (let level = CONTOUR_INTERVAL; level < top; level += CONTOUR_INTERVAL) levels.add(Math.round(level * 1000) / 1000);
-  if (terrain.hills.length === 0) return { terrain, contours: [] };
-  // Sample only around the hills: the rest of the table is flat.
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-  for (const h of terrain.hills) {
-    minX = Math.min(minX, h.bounds.minX); minY = Math.min(minY, h.bounds.minY);
-    maxX = Math.max(maxX, h.bounds.maxX); maxY = Math.max(maxY, h.bounds.maxY);
+  const sorted = [...levels].sort((a, b) => a - b);
+  const contours: Contour[] = sorted.map((level) => ({ level, lines: [] }));
+  // Sample only around the hills, one cluster of touching hills at a time: the rest of the table is flat.
+  for (const bounds of hillClusters(terrain, cell)) {
+    const found = contourLines((x, y) => heightAtXY(terrain, x, y), bounds, cell, sorted);
+    found.forEach((c, i) => contours[i]!.lines.push(...c.lines));
   }
-  const bounds = { minX: minX - cell, minY: minY - cell, maxX: maxX + cell, maxY: maxY + cell };
-  const contours = contourLines((x, y) => heightAtXY(terrain, x, y), bounds, cell, [...levels].sort((a, b) => a - b));
   return { terrain, contours };
+}
+
+type Box = { minX: number; minY: number; maxX: number; maxY: number };
+
+/** Bounding boxes (padded by a cell) of groups of hills whose boxes overlap, merged until none overlap. */
+function hillClusters(terrain: TerrainIndex, pad: number): Box[] {
+  let boxes: Box[] = terrain.hills.map((h) => ({ minX: h.bounds.minX - pad, minY: h.bounds.minY - pad, maxX: h.bounds.maxX + pad, maxY: h.bounds.maxY + pad }));
+  const overlap = (a: Box, b: Box) => a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY;
+  for (let merged = true; merged;) {
+    merged = false;
+    const next: Box[] = [];
+    for (const box of boxes) {
+      const into = next.find((n) => overlap(n, box));
+      if (!into) { next.push({ ...box }); continue; }
+      into.minX = Math.min(into.minX, box.minX); into.minY = Math.min(into.minY, box.minY);
+      into.maxX = Math.max(into.maxX, box.maxX); into.maxY = Math.max(into.maxY, box.maxY);
+      merged = true;
+    }
+    boxes = next;
+  }
+  return boxes;
 }

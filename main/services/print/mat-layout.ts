@@ -69,7 +69,7 @@ export async function renderMat(scenario: Scenario, options: PrintOptions, conte
       const svgPage = new SvgPage(page.width, page.height, `${scenario.title}: mat ${suffix}`);
       draw(svgPage);
       const svg = svgPage.toSvg();
-      const bytes = options.format === 'svg' ? new TextEncoder().encode(svg) : svgToPng(svg, options.dpi);
+      const bytes = options.format === 'svg' ? new TextEncoder().encode(svg) : svgToPng(svg, page.width, options.dpi);
       return { fileName: `${scenario.id}-mat-${suffix}.${options.format}`, mime, bytes };
     }),
   };

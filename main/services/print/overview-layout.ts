@@ -12,7 +12,7 @@ import { paperPt, type Orientation, type PaperSize, type Size } from './paper.ts
 import type { PrintUnit } from './print-units.ts';
 import { drawScaleBars } from './scale-bar.ts';
 import { describeSpecialRule, describeVictory, orderOfBattleLine, rulesetCredit, scenarioFacts, sideHeading } from './scenario-text.ts';
-import { fitBlocks, paintFlowed, sizeLadder, type Block } from './text-flow.ts';
+import { fitBlocks, flowBlocks, paintFlowed, sizeLadder, type Block } from './text-flow.ts';
 import { drawTableMap, OVERVIEW_LOOK } from './table-map.ts';
 import { fitText } from './text-metrics.ts';
 
@@ -44,7 +44,7 @@ export function planOverview(table: { width: number; height: number }, paper: Pa
     const shares = [0.2, 0.24, 0.28, 0.32, 0.36];
     for (const share of shares) {
       const plan = planOriented(table, paper, orientation, share);
-      if (fitBlocks(blocks, plan.textColumns, TEXT_SIZES).size >= READABLE && flowFits(blocks, plan)) return plan;
+      if (flowBlocks(blocks, plan.textColumns, READABLE).leftOver === 0) return plan;
     }
     return planOriented(table, paper, orientation, shares[shares.length - 1]!);
   };
@@ -54,8 +54,6 @@ export function planOverview(table: { width: number; height: number }, paper: Pa
   if (close) return table.width >= table.height ? landscape : portrait;
   return portrait.frame.scale > landscape.frame.scale ? portrait : landscape;
 }
-
-const flowFits = (blocks: readonly Block[], plan: OverviewPlan): boolean => fitBlocks(blocks, plan.textColumns, TEXT_SIZES).flowed.leftOver === 0;
 
 function planOriented(table: { width: number; height: number }, paper: PaperSize, orientation: Orientation, textShare: number): OverviewPlan {
   const page = paperPt(paper, orientation);

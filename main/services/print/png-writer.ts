@@ -3,10 +3,11 @@ import { PT_PER_INCH } from './paper.ts';
 
 export const PNG_DPI = { min: 36, max: 600, default: 300 } as const;
 
-/** Renders an SVG page (sized in points) to PNG at `dpi` dots per inch on white paper. */
-export function svgToPng(svg: string, dpi: number): Uint8Array {
+/** Renders an SVG page `widthPt` points wide to PNG at `dpi` dots per inch on white paper. */
+export function svgToPng(svg: string, widthPt: number, dpi: number): Uint8Array {
   const resvg = new Resvg(svg, {
-    fitTo: { mode: 'zoom', value: dpi / PT_PER_INCH },
+    // resvg sizes by CSS pixels (96 to the inch); asking for the width in dots keeps the DPI exact.
+    fitTo: { mode: 'width', value: Math.round((widthPt / PT_PER_INCH) * dpi) },
     background: '#ffffff',
     font: { loadSystemFonts: true, defaultFontFamily: 'Liberation Sans' },
   });

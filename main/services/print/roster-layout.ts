@@ -10,7 +10,7 @@ import type { PrintUnit } from './print-units.ts';
 import { describeSpecialRule, describeVictory, rulesetCredit, sideHeading } from './scenario-text.ts';
 import { tableBlocks } from './table-block.ts';
 import { flowBlocks, type Block } from './text-flow.ts';
-import { fitText } from './text-metrics.ts';
+import { fitText, wrapText } from './text-metrics.ts';
 import { unitCardBlock } from './unit-card.ts';
 
 const MARGIN = 36;
@@ -55,12 +55,15 @@ function drawFrame(canvas: Canvas, scenario: Scenario, ruleset: AnyRuleset | und
 }
 
 function titleBlock(text: string, colour: string): Block {
+  const lines = (width: number, size: number) => wrapText(text, size * 1.8, width, true);
   return {
     kind: 'drawn',
-    height: (_w, size) => size * 2.6,
+    height: (width, size) => lines(width, size).length * size * 2.2 + size * 0.6,
     draw: (canvas, at, size) => {
-      canvas.text(fitText(text, size * 1.8, at.width, true), { x: at.x, y: at.y }, { size: size * 1.8, bold: true, colour, baseline: 'top' });
-      line(canvas, { x: at.x, y: at.y + size * 2.3 }, { x: at.x + at.width, y: at.y + size * 2.3 }, { colour, width: 1 });
+      const all = lines(at.width, size);
+      all.forEach((t, i) => canvas.text(t, { x: at.x, y: at.y + i * size * 2.2 }, { size: size * 1.8, bold: true, colour, baseline: 'top' }));
+      const underline = at.y + all.length * size * 2.2 + size * 0.1;
+      line(canvas, { x: at.x, y: underline }, { x: at.x + at.width, y: underline }, { colour, width: 1 });
     },
   };
 }

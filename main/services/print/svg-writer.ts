@@ -5,9 +5,16 @@ const FONT_FAMILY = "Helvetica, Arial, 'Liberation Sans', 'DejaVu Sans', sans-se
 
 const n = (v: number): string => String(Math.round(v * 100) / 100);
 
-const escapeXml = (s: string): string =>
-  // Control characters are not allowed in XML at all.
-  s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Escapes markup and drops control characters, which XML does not allow at all (tab and newlines excepted). */
+function escapeXml(s: string): string {
+  let out = '';
+  for (const ch of s) {
+    const code = ch.charCodeAt(0);
+    if (code < 0x20 && ch !== '\t' && ch !== '\n' && ch !== '\r') continue;
+    out += ch === '&' || ch === '<' || ch === '>' || ch === '"' || ch === "'" ? `&#${code};` : ch;
+  }
+  return out;
+}
 
 /** One SVG page, the same drawing calls as a PDF page; `toSvg()` gives the document. */
 export class SvgPage implements Canvas {

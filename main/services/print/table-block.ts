@@ -21,7 +21,10 @@ export function tableBlocks(columns: readonly string[], rows: readonly (readonly
       ...rows.map((r) => textWidth(String(r[i] ?? ''), size)),
     ) + 2 * PAD);
     const total = natural.reduce((a, b) => a + b, 0);
-    const widths = total <= width ? natural.map((w) => w + (width - total) / natural.length) : shrink(natural, width, size);
+    const longestWord = columns.map((c, i) => Math.max(
+      ...[c, ...rows.map((r) => String(r[i] ?? ''))].flatMap((cell, k) => cell.split(/\s+/).map((w) => textWidth(w, size, k === 0))),
+    ) + 2 * PAD);
+    const widths = total <= width ? natural.map((w) => w + (width - total) / natural.length) : shrink(natural, longestWord, width);
     cache.set(key, widths);
     return widths;
   };
@@ -53,11 +56,15 @@ export function tableBlocks(columns: readonly string[], rows: readonly (readonly
   ];
 }
 
-/** Narrows columns to fit: each keeps at least the width of its longest word, the rest is shared out. */
-function shrink(natural: readonly number[], width: number, size: number): number[] {
-  const floor = Math.min(size * 4, width / natural.length);
-  const spare = natural.map((w) => Math.max(0, w - floor));
-  const over = natural.reduce((a, b) => a + b, 0) - width;
-  const spareTotal = spare.reduce((a, b) => a + b, 0);
-  return natural.map((w, i) => (spareTotal > 0 ? w - (over * spare[i]!) / spareTotal : width / natural.length));
+/**
+ * Narrows columns to fit: each keeps at least its longest word (so words are not split) and the rest of the
+ * width is shared in proportion to what each column wanted beyond that. If even the words do not fit, all shrink alike.
+ */
+function shrink(natural: readonly number[], floor: readonly number[], width: number): number[] {
+  const floorTotal = floor.reduce((a, b) => a + b, 0);
+  if (floorTotal >= width) return floor.map((f) => (f * width) / floorTotal);
+  const wants = natural.map((w, i) => Math.max(0, w - floor[i]!));
+  const wantTotal = wants.reduce((a, b) => a + b, 0);
+  const spare = width - floorTotal;
+  return floor.map((f, i) => f + (wantTotal > 0 ? (spare * wants[i]!) / wantTotal : spare / floor.length));
 }

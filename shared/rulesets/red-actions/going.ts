@@ -21,6 +21,8 @@ export interface LegGoing {
   impassable: string | null;
   /** Wire that stops infantry: they halt at it and test to cross later. */
   wire: { id: string; at: number } | null;
+  /** Any wire crossed, at inches along the leg (tanks crush it). */
+  wireLine: { id: string; at: number } | null;
   /** A linear obstacle was crossed (stuck tests for vehicles). */
   obstacle: boolean;
   /** Ground marked * in the table was entered (breakdown test). */
@@ -39,7 +41,7 @@ export function legGoing(s: RaState, index: TerrainIndex, moveClass: MoveClass, 
   const legs = pathTerrain(index, [from, to]);
   const leg = legs[0];
   const length = Math.hypot(to.x - from.x, to.y - from.y);
-  const out: LegGoing = { cost: length, length, cap: 1, impassable: null, wire: null, obstacle: false, breakdown: false, allOnRoad: false, rough: false, uphill: 0 };
+  const out: LegGoing = { cost: length, length, cap: 1, impassable: null, wire: null, wireLine: null, obstacle: false, breakdown: false, allOnRoad: false, rough: false, uphill: 0 };
   if (!leg || length === 0) return out;
   const allOnRoad = onRoadAllTheWay(index, from, to, length);
   out.allOnRoad = allOnRoad;
@@ -59,6 +61,7 @@ export function legGoing(s: RaState, index: TerrainIndex, moveClass: MoveClass, 
       row = lineRow(s, stretch.type as LineType, stretch.featureIds, from, to, index);
       if (row === null) continue;
       const cell = terrainCell(row, moveClass);
+      if (row === 'wire') out.wireLine = { id: stretch.featureIds[0] ?? 'wire', at: stretch.start };
       if (roadIgnores && row !== 'wire') continue;
       out.obstacle = true;
       if (cell.breakdown) out.breakdown = true;

@@ -28,6 +28,7 @@ export function startRout(ctx: Ctx, u: RaUnit, from: Vec, cause: string): void {
     return;
   }
   u.status = 'routing';
+  u.rallyAttempts = 0;
   u.routFrom = { x: from.x, y: from.y };
   u.evading = false;
   u.occupying = null;

@@ -88,6 +88,8 @@ export interface RaUnit {
   /** Optional rout rule: may not advance toward the enemy before this turn. */
   noAdvanceUntil: number;
   weaponsAbandoned: boolean;
+  /** Attempts to rally since the unit last routed (MG teams that fail the first leave their weapons). */
+  rallyAttempts: number;
   /** Observed indirect fire: the target and how many turns in a row. */
   indirect: { targetId: string; turns: number } | null;
   /** A gun's last target and where it stood, for the range rule on consecutive rounds. */
@@ -98,6 +100,8 @@ export interface RaUnit {
   marching: boolean;
   /** Last turn it suffered an ambush's effects (they apply once however many units fire). */
   ambushedTurn: number;
+  /** Ambushers spotted by sight, not by scouting: in their next segment they may still spring on this unit. */
+  ambushOn: string | null;
   /** Where the enemy that routed it stands: routers run straight away from it. */
   routFrom: Vec | null;
 }
@@ -186,11 +190,15 @@ export interface RaState {
   prisoners: Prisoners[];
   /** Each side's bag of officer tokens still to draw. */
   tokenBags: Record<SideId, string[]>;
+  /** Senior officers whose drawn tokens still await their side's choice. */
+  officerDraws: { side: SideId; officerUnitId: string; tokens: string[] }[];
   /** Senior officers killed: a junior is promoted at the end of the turn after it became known. */
   promotions: { side: SideId; rank: 'senior' | 'general'; officerUnitId: string; dueTurn: number }[];
   initiative: InitiativeState;
   agenda: Task[];
   decision: Decision | null;
+  /** The side in initiative has used a segment: once its results are in, the initiative moves on. */
+  segmentUsed: boolean;
   /** Terrain scouted this turn (two units may not scout the same spot in one turn). */
   scoutedThisTurn: string[];
   triggeredRules: string[];

@@ -14,7 +14,8 @@ import { placeFigures } from './placement.ts';
 type Placement = PlaceAction['figures'];
 interface Ctx {
   state: RvrState; unit: UnitState; act: Activation; radius: number;
-  enemies: PlacedFigure[]; others: PlacedFigure[]; movable: FigureState[];
+  /** Enemies and other figures within reach of the move; every enemy (for facing and closing in). */
+  enemies: PlacedFigure[]; others: PlacedFigure[]; movable: FigureState[]; everyEnemy: PlacedFigure[];
 }
 
 /** Inches this figure may go along a straight path from `from` to `to` under its unit's throw (0: not at all). */
@@ -28,7 +29,7 @@ function allowanceFor(ctx: Ctx, from: Vec, to: Vec): number {
 
 function nearestEnemy(ctx: Ctx, p: Vec): PlacedFigure | null {
   let best: PlacedFigure | null = null;
-  for (const e of ctx.enemies) if (!best || Math.hypot(e.figure.x - p.x, e.figure.y - p.y) < Math.hypot(best.figure.x - p.x, best.figure.y - p.y)) best = e;
+  for (const e of ctx.everyEnemy) if (!best || Math.hypot(e.figure.x - p.x, e.figure.y - p.y) < Math.hypot(best.figure.x - p.x, best.figure.y - p.y)) best = e;
   return best;
 }
 
@@ -103,7 +104,7 @@ function objectivePoint(state: RvrState): Vec | null {
 
 /** Charges: each figure that can reach an enemy it may fight does; the rest follow with the same step. */
 function charges(ctx: Ctx, onlyFirst: boolean): Placement | null {
-  if (!mayInitiateCombat(ctx.state, ctx.unit)) return null;
+  if (ctx.enemies.length === 0 || !mayInitiateCombat(ctx.state, ctx.unit)) return null;
   const index = terrainOf(ctx.state.scenario);
   const taken = new Map<string, number>();
   const out: Placement = [];
@@ -134,8 +135,9 @@ function charges(ctx: Ctx, onlyFirst: boolean): Placement | null {
 }
 
 const distToNearest = (ctx: Ctx, f: Vec): number => {
-  const e = nearestEnemy(ctx, f);
-  return e ? Math.hypot(e.figure.x - f.x, e.figure.y - f.y) : Infinity;
+  let best = Infinity;
+  for (const e of ctx.enemies) best = Math.min(best, Math.hypot(e.figure.x - f.x, e.figure.y - f.y));
+  return best;
 };
 
 /** How many more of our figures this enemy can take on (at most two opponents a figure). */
@@ -150,11 +152,16 @@ export function placementChoices(state: RvrState): Choice<RvrAction>[] {
   const act = state.activation;
   const unit = act && findUnit(state, act.unitId);
   if (!act || !unit) return [];
-  const enemies = figuresOnTable(state, otherSide(unit.side));
-  const others = figuresOnTable(state).filter((f) => f.unit !== unit);
   const movable = unit.figures.filter((f) => { const c = combatOf(state, f.id); return !c || c.startedTurn < state.turn; });
-  const ctx: Ctx = { state, unit, act, radius: figureRadius(unit), enemies, others, movable };
-  const candidates: { label: string; figures: Placement }[] = [{ label: 'stay where they are', figures: [] }];
+  // Only figures within reach of this move can get in its way.
+  const reach = Math.max(act.open ?? 0, act.difficult ?? 0) + 4;
+  const near = (f: PlacedFigure) => unit.figures.some((g) => Math.abs(g.x - f.figure.x) <= reach && Math.abs(g.y - f.figure.y) <= reach);
+  const everyEnemy = figuresOnTable(state, otherSide(unit.side));
+  const enemies = everyEnemy.filter(near);
+  const others = figuresOnTable(state).filter((f) => f.unit !== unit && near(f));
+  const ctx: Ctx = { state, unit, act, radius: figureRadius(unit), enemies, others, movable, everyEnemy };
+  // Each entry is tried in turn until one is legal: a fallback only costs time when the first choice fails.
+  const candidates: Candidate[] = [{ label: 'stay where they are', figures: [] }];
   const turnToFace = unit.figures.filter((f) => f.weapon).flatMap((f) => {
     const e = nearestEnemy(ctx, f);
     return e && !inArc(f, e.figure, FIRING_ARC_DEGREES) ? [{ id: f.id, x: f.x, y: f.y, facing: headingOf({ x: e.figure.x - f.x, y: e.figure.y - f.y }) }] : [];
@@ -166,17 +173,22 @@ export function placementChoices(state: RvrState): Choice<RvrAction>[] {
   if (!isWithdrawing(state, unit)) {
     const objective = objectivePoint(state);
     if (objective) {
-      candidates.push({ label: 'advance on the objective', figures: toward(ctx, objective, 0, 1) });
-      candidates.push({ label: 'advance on the objective (half distance)', figures: toward(ctx, objective, 0, 0.5) });
+      candidates.push({
+        label: 'advance on the objective', figures: toward(ctx, objective, 0, 1),
+        fallback: () => ({ label: 'advance on the objective (half distance)', figures: toward(ctx, objective, 0, 0.5) }),
+      });
     }
     const foe = nearestEnemy(ctx, c);
     if (foe) candidates.push({ label: `close in on ${foe.unit.name}`, figures: toward(ctx, foe.figure, foe.radius + ctx.radius + 3, 1) });
     const cover = coverPoint(ctx);
     if (cover) candidates.push({ label: 'move into the nearest cover', figures: toward(ctx, cover, 0, 1) });
     const all = charges(ctx, false);
-    if (all) candidates.push({ label: 'charge into close combat', figures: all });
-    const one = charges(ctx, true);
-    if (one) candidates.push({ label: 'charge with the nearest figure, the rest following', figures: one });
+    if (all) {
+      candidates.push({
+        label: 'charge into close combat', figures: all,
+        fallback: () => { const one = charges(ctx, true); return one ? { label: 'charge with the nearest figure, the rest following', figures: one } : null; },
+      });
+    }
     if (troopOf(unit).role === 'independent') candidates.push(...joinUnit(ctx));
   }
   if (troopOf(unit).role === 'unit' && cohesionGap(unit.figures, ctx.radius, ratingsOf(unit).tactical) > 0) {
@@ -201,7 +213,7 @@ export function fallBackPossible(state: RvrState): boolean {
 }
 
 /** Commanders and commissars: go to the most shaken unit (to rally it), else stay just behind the nearest unit. */
-function joinUnit(ctx: Ctx): { label: string; figures: Placement }[] {
+function joinUnit(ctx: Ctx): Candidate[] {
   const me = ctx.unit.figures[0];
   if (!me) return [];
   const friends = ctx.state.units.filter((u) => u.side === ctx.unit.side && u.status === 'active' && troopOf(u).role === 'unit' && u.figures.length > 0);
@@ -227,18 +239,27 @@ function regroup(ctx: Ctx): Placement {
   return out;
 }
 
-function validated(state: RvrState, unit: UnitState, candidates: { label: string; figures: Placement }[]): Choice<RvrAction>[] {
+interface Candidate {
+  label: string;
+  figures: Placement;
+  fallback?: () => Candidate | null;
+}
+
+function validated(state: RvrState, unit: UnitState, candidates: readonly Candidate[]): Choice<RvrAction>[] {
   const seen = new Set<string>();
   const out: Choice<RvrAction>[] = [];
-  for (const cand of candidates) {
-    const figures = cand.figures.map((f) => ({ id: f.id, x: round(f.x), y: round(f.y), facing: round(f.facing) }));
-    if (figures.length === 0 && out.length > 0) continue;
-    const key = JSON.stringify(figures);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const action: RvrAction = { type: 'place', side: unit.side, unitId: unit.id, figures };
-    if (placeFigures(draft(state, unit.id), action, []) !== null) continue;
-    out.push({ action, label: `${unit.name}: ${cand.label}`, unitId: unit.id });
+  for (const first of candidates) {
+    for (let cand: Candidate | null = first; cand; cand = cand.fallback ? cand.fallback() : null) {
+      const figures = cand.figures.map((f) => ({ id: f.id, x: round(f.x), y: round(f.y), facing: round(f.facing) }));
+      if (figures.length === 0 && out.length > 0) break;
+      const key = JSON.stringify(figures);
+      if (seen.has(key)) break;
+      seen.add(key);
+      const action: RvrAction = { type: 'place', side: unit.side, unitId: unit.id, figures };
+      if (placeFigures(draft(state, unit.id), action, []) !== null) continue;
+      out.push({ action, label: `${unit.name}: ${cand.label}`, unitId: unit.id });
+      break;
+    }
   }
   return out;
 }

@@ -59,9 +59,13 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
     const usesOpen = activation.going === 'open' || (activation.going === 'split' && path.going === 'open');
     const allowance = (usesOpen ? activation.open : activation.difficult) ?? 0;
 
+    // Enemies away from the whole path cannot touch it (no enemy leaves the table until the contacts below).
+    const pad = radius + 2;
+    const lo = { x: Math.min(from.x, to.x) - pad, y: Math.min(from.y, to.y) - pad };
+    const hi = { x: Math.max(from.x, to.x) + pad, y: Math.max(from.y, to.y) + pad };
+    const nearPath = enemies.filter((e) => e.figure.x >= lo.x && e.figure.x <= hi.x && e.figure.y >= lo.y && e.figure.y <= hi.y);
     let contact: PlacedFigure | null = null;
-    for (const e of enemies) {
-      if (!e.unit.figures.includes(e.figure)) continue;
+    for (const e of nearPath) {
       const d = Math.hypot(e.figure.x - to.x, e.figure.y - to.y) - radius - e.radius;
       if (d <= CONTACT_SLOP && (!contact || d < Math.hypot(contact.figure.x - to.x, contact.figure.y - to.y) - radius - contact.radius)) contact = e;
     }
@@ -77,8 +81,8 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
     }
     const moved = Math.hypot(to.x - from.x, to.y - from.y);
     if (moved > allowance + (contact ? CONTACT_SLOP : 0) + EPS) return `${figure.id} may move at most ${allowance}" but was placed ${moved.toFixed(2)}" away`;
-    for (const e of enemies) {
-      if (e === contact || !e.unit.figures.includes(e.figure)) continue;
+    for (const e of nearPath) {
+      if (e === contact) continue;
       if (distanceToSegment(e.figure, from, to) < radius + e.radius - OVERLAP_TOLERANCE) return `${figure.id} would touch ${e.unit.name} on the way: contact ends a move`;
       if (edgeDistance(e.figure, e.radius, to, radius) <= 0.05) return `${figure.id} may contact only one enemy figure`;
     }
@@ -159,7 +163,7 @@ function overlapRefusal(state: RvrState, unitId: string, contacts: readonly { mo
   const mine = all.filter((f) => f.unit.id === unitId && f.figure.moved);
   for (const m of mine) {
     for (const o of all) {
-      if (o.figure === m.figure) continue;
+      if (o.figure === m.figure || Math.abs(o.figure.x - m.figure.x) >= 2 || Math.abs(o.figure.y - m.figure.y) >= 2) continue;
       if (contacts.some((c) => c.mover === m.figure && c.enemyId === o.figure.id)) continue;
       if (Math.hypot(m.figure.x - o.figure.x, m.figure.y - o.figure.y) < m.radius + o.radius - OVERLAP_TOLERANCE) return `${m.figure.id} would stand on ${o.figure.id}`;
     }

@@ -46,7 +46,21 @@ export function terrainOf(scenario: Scenario): TerrainIndex {
   return index;
 }
 
-export const canSee = (index: TerrainIndex, from: Vec, to: Vec): boolean => lineOfSight(index, from, to, LOS_RULES).clear;
+const sightCache = new WeakMap<TerrainIndex, Map<string, boolean>>();
+/** Sight lines are asked for again and again while nothing moves; the answers are kept per table (a pure memo). */
+const SIGHT_CACHE_LIMIT = 200_000;
+
+export function canSee(index: TerrainIndex, from: Vec, to: Vec): boolean {
+  let cache = sightCache.get(index);
+  if (!cache) { cache = new Map(); sightCache.set(index, cache); }
+  const key = `${from.x},${from.y},${to.x},${to.y}`;
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  if (cache.size >= SIGHT_CACHE_LIMIT) cache.clear();
+  const clear = lineOfSight(index, from, to, LOS_RULES).clear;
+  cache.set(key, clear);
+  return clear;
+}
 
 const isLine = (f: IndexedFeature): f is IndexedLine => f.kind === 'line';
 const isRoad = (f: IndexedFeature): boolean => isLine(f) && (f.feature.type === 'road' || f.feature.type === 'track');

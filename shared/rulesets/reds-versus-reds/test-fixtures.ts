@@ -1,4 +1,6 @@
+import scenarioJson from '../../../scenarios/komuch-village.tachanka.json' with { type: 'json' };
 import { ScenarioSchema, type Scenario, type ScenarioInput } from '../../scenario/schema.ts';
+import { validateScenario } from '../../scenario/validate.ts';
 import { type RvrState, findUnit, initialState } from './state.ts';
 
 /** Helpers for this rule set's tests: small scenarios with figures exactly where a test wants them. */
@@ -66,3 +68,17 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
+
+/** The bundled Komuch village scenario, validated. */
+export function komuchVillage(): Scenario {
+  const result = validateScenario(scenarioJson);
+  if (!result.ok) throw new Error(result.error.map((p) => `${p.path}: ${p.message}`).join('\n'));
+  return result.value;
+}
+
+/** The Komuch village with the Red start line moved 14" forward, so the first turns already bring fire and close combat. */
+export function komuchVillageClose(): Scenario {
+  const base = komuchVillage();
+  const red = base.sides.red;
+  return { ...base, sides: { ...base.sides, red: { ...red, units: red.units.map((u) => ({ ...u, bases: u.bases.map((b) => ({ ...b, y: b.y + 14 })) })) } } };
+}

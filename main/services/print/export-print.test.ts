@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { exportPrint, exportPrintFiles } from './export-print.ts';
+import { renderRoster } from './roster-layout.ts';
+import { printSampleScenario } from './sample-scenario.ts';
+import { printUnits } from './print-units.ts';
+import { PrintOptionsSchema } from './print-options.ts';
+import { scenarioFixture } from '../../../shared/testing/scenario-fixture.ts';
+import { duelRuleset } from '../../../shared/testing/duel-ruleset.ts';
+import type { AnyRuleset } from '../../../shared/rulesets/registry.ts';
+import { ok } from '../../../shared/engine/result.ts';
+
+const scenario = printSampleScenario();
+
+/** The text poppler reads from a PDF, in reading order, runs of white space as one space. */
+function pdfText(bytes: Uint8Array): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tachanka-pdftext-'));
+  try {
+    writeFileSync(join(dir, 'x.pdf'), bytes);
+    return execFileSync('/usr/bin/pdftotext', [join(dir, 'x.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('exportPrint', { timeout: 60_000 }, () => {
+  it('names the file after the scenario and the kind, with its MIME type', async () => {
+    const result = await exportPrint(scenarioFixture(), { kind: 'overview', paper: 'a4', format: 'pdf' });
+    expect(result).toMatchObject({ ok: true, value: { fileName: 'fixture-overview.pdf', mime: 'application/pdf' } });
+    if (result.ok) expect(Buffer.from(result.value.bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+  });
+
+  it('refuses bad options with their JSON paths', async () => {
+    const result = await exportPrint(scenario, { kind: 'overview', paper: 'a5' as 'a4', dpi: 5000 });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.problems?.map((p) => p.path).sort()).toEqual(['$.dpi', '$.paper']);
+  });
+
+  it('refuses a mat as SVG in one file, and roster sheets other than PDF', async () => {
+    expect(await exportPrint(scenario, { kind: 'mat', format: 'svg' })).toMatchObject({ ok: false, error: { message: expect.stringContaining('one per sheet') } });
+    expect(await exportPrintFiles(scenario, { kind: 'roster', format: 'png' })).toMatchObject({ ok: false, error: { message: expect.stringContaining('PDF only') } });
+  });
+
+  it('passes a refusal of the mat plan on (more than 1000 sheets)', async () => {
+    const huge = printSampleScenario({ table: { width: 480, height: 480 } });
+    expect(await exportPrint(huge, { kind: 'mat', overlapMm: 50, marginMm: 30 })).toMatchObject({ ok: false, error: { message: expect.stringContaining('1000') } });
+  });
+
+  it('fills in the defaults: A4, PDF, 300 dpi, 10 mm overlap, 6 mm margin', () => {
+    expect(PrintOptionsSchema.parse({ kind: 'mat' })).toEqual({ kind: 'mat', paper: 'a4', format: 'pdf', dpi: 300, overlapMm: 10, marginMm: 6, orientation: 'auto', inkSaving: false });
+  });
+
+  it('puts the title, the rule set, the edges, the legend and both orders of battle on the overview', async () => {
+    const file = await exportPrint(scenarioFixture(), { kind: 'overview', paper: 'a3' });
+    if (!file.ok) throw new Error(file.error.message);
+    const text = pdfText(file.value.bytes);
+    for (const expected of ['Fixture', 'Rules: Duel (engine test rule set) by Tachanka', 'South edge — Reds baseline', 'North edge — Whites baseline', 'Legend', 'Reds (attacker, south edge)', 'r1: infantry, 3 bases', 'Whites (defender, north edge)', 'inches']) {
+      expect(text).toContain(expected);
+    }
+  });
+});
+
+describe('roster sheets', () => {
+  // A stand-in rule set with a troop type and a table, as a real one would give them.
+  const ruleset: AnyRuleset = {
+    ...(duelRuleset as unknown as AnyRuleset),
+    id: 'roster-test',
+    title: 'Roster Test Rules',
+    author: 'A. Author',
+    troopTypes: [{ id: 'sailors', name: 'Red Sailors', army: 'red', troopClass: 'infantry', base: { width: 1, depth: 1 }, bases: { min: 4, max: 12, default: 8 }, stats: { 'Tactical Rating': 2, 'Morale Rating': 4 } }],
+    tables: [{ id: 'firing', title: 'Firing table', rule: 'Firing', keys: {}, columns: ['Weapon', 'Max range', 'Dice'], rows: [['Rifle', 12, 1], ['Heavy machine gun', 40, 6]], lookup: () => ok(null) }],
+  };
+
+  it('gives each unit its troop type numbers, and prints the rule set\'s tables', async () => {
+    const file = await renderRoster(scenario, ruleset, printUnits(scenario, ruleset), PrintOptionsSchema.parse({ kind: 'roster' }));
+    const text = pdfText(file.bytes);
+    for (const expected of ['Reds (attacker, south edge): roster', '1st Sailors', 'Red Sailors, 8 bases', 'Tactical Rating', 'Morale Rating',
+      'Komuch and Czechs (defender, north edge): roster', 'Quick reference: Roster Test Rules', 'Firing table', 'Heavy machine gun', 'Lt Orlov (junior)']) {
+      expect(text).toContain(expected);
+    }
+  });
+});

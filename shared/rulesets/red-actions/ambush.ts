@@ -1,0 +1,88 @@
+import type { Vec } from '../../geometry/vec.ts';
+import { featureDistance } from '../../geometry/terrain-shapes.ts';
+import type { RaState, RaUnit } from './state.ts';
+import { type Ctx, explain, unitEvent } from './context.ts';
+import { AMBUSH } from './tables-misc.ts';
+import { cardFor, kindOf, onTable, pointToUnit, unitCentre } from './units.ts';
+import { hasOfficerCharacteristic, hasTrait, isOfficerUnit } from './command.ts';
+import { mayChargeKind } from './charge-rules.ts';
+import { moveAllowance } from './movement.ts';
+import { indexOf } from './visibility.ts';
+import { canShootAtAll } from './shooting.ts';
+
+/** "Ambushes": scouting, springing an ambush on a moving enemy, and ordering ambushers out. */
+
+/** Scouting reach: 4", or 8" for partisans and units with a Clever officer. */
+export function scoutRange(s: RaState, u: RaUnit): number {
+  return hasTrait(s, u, 'partisan') || hasOfficerCharacteristic(s, u, 'clever') ? AMBUSH.scoutRangeLong : AMBUSH.scoutRange;
+}
+
+/** Terrain features the unit may scout this turn: within reach and not scouted by another unit this turn. */
+export function scoutableFeatures(s: RaState, u: RaUnit): string[] {
+  const index = indexOf(s);
+  const reach = scoutRange(s, u);
+  const c = unitCentre(u);
+  return index.features
+    .filter((f) => (f.kind === 'area' || f.kind === 'building' || f.kind === 'hill') && !s.scoutedThisTurn.includes(f.id))
+    .filter((f) => u.bases.some((b) => featureDistance(f, b.x, b.y) <= reach) || featureDistance(f, c.x, c.y) <= reach)
+    .map((f) => f.id);
+}
+
+/** Ambushers lying in or just behind the feature (within 2" of it). */
+export function ambushersIn(s: RaState, featureId: string, side: 'red' | 'white'): RaUnit[] {
+  const f = indexOf(s).featureById(featureId);
+  if (!f) return [];
+  return s.units.filter((u) => u.side !== side && onTable(u) && (u.concealment === 'ambush' || u.concealment === 'hiding')
+    && u.bases.some((b) => featureDistance(f, b.x, b.y) <= 2));
+}
+
+/** "Roll a d6 and on a 4+ the ambush is discovered": the ambushers are placed on the table and the ambush fails. */
+export function scout(ctx: Ctx, u: RaUnit, featureId: string): void {
+  ctx.s.scoutedThisTurn.push(featureId);
+  const d = ctx.dice.d(6);
+  const found = d >= AMBUSH.discoverOn;
+  const hidden = ambushersIn(ctx.s, featureId, u.side);
+  unitEvent(ctx, 'note', u, `${u.name} scouts ${featureId}: ${d}${found ? (hidden.length ? ', and finds the enemy!' : ', and finds nothing') : ', and sees nothing'}`, {
+    roll: explain('Ambushes', [d], found ? 'discovered' : 'not discovered', { target: `${AMBUSH.discoverOn}+` }),
+  });
+  if (!found) return;
+  for (const h of hidden) {
+    h.concealment = 'none';
+    h.ambushOn = null;
+    unitEvent(ctx, 'note', h, `${h.name} is discovered: the ambush fails`);
+  }
+}
+
+/** How far the ambushers reach with a charge (2" more for surprise) or a short-range volley. */
+function ambushReach(s: RaState, a: RaUnit, target: RaUnit): { charge: number; shoot: number } {
+  const charge = mayChargeKind(kindOf(a), kindOf(target), true) && kindOf(a) !== 'field-gun' ? moveAllowance(s, a, { ambush: true }) : 0;
+  const shoot = canShootAtAll({ ...a, concealment: 'none' }) ? cardFor(a).range / 2 : 0;
+  return { charge, shoot };
+}
+
+export interface AmbushTrigger { at: Vec; ambusherIds: string[] }
+
+/**
+ * "An ambush can be sprung during another player's action, providing that action was a move that brought the
+ * unit closer to the ambushing unit and within its charge distance (or short shooting range)." The first point
+ * on the path where that happens, with the ambushers who may spring there.
+ */
+export function ambushTrigger(s: RaState, mover: RaUnit, from: Vec, to: Vec, declined: readonly string[]): AmbushTrigger | null {
+  const ambushers = s.units.filter((a) => a.side !== mover.side && a.status === 'active' && a.concealment === 'ambush' && !declined.includes(a.id) && !isOfficerUnit(a));
+  if (ambushers.length === 0) return null;
+  const len = Math.hypot(to.x - from.x, to.y - from.y);
+  const steps = Math.max(1, Math.ceil(len / 0.5));
+  const startDistance = new Map(ambushers.map((a) => [a.id, pointToUnit(from, a)]));
+  for (let i = 1; i <= steps; i++) {
+    const t = i / steps;
+    const p = { x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t };
+    const ready = ambushers.filter((a) => {
+      const d = pointToUnit(p, a);
+      if (d >= startDistance.get(a.id)!) return false;
+      const reach = ambushReach(s, a, mover);
+      return d <= reach.charge || d <= reach.shoot;
+    });
+    if (ready.length > 0) return { at: p, ambusherIds: ready.map((a) => a.id) };
+  }
+  return null;
+}

@@ -1,0 +1,31 @@
+import type { Ctx } from './context.ts';
+import { unitEvent } from './context.ts';
+import { kindOf, onTable } from './units.ts';
+import { canSee } from './visibility.ts';
+import { destroyUnit } from './markers.ts';
+
+/**
+ * After every step: "Markers are revealed as figures when they become visible to any enemy"; ambushers an enemy
+ * has come upon keep the right to spring on it in their own segment; unguarded prisoners change hands.
+ */
+export function housekeeping(ctx: Ctx): void {
+  const s = ctx.s;
+  for (const u of s.units) {
+    if (!onTable(u) || u.concealment === 'none') continue;
+    const spotter = s.units.find((e) => e.side !== u.side && onTable(e) && e.bases.length > 0 && canSee(s, e, u));
+    if (!spotter) continue;
+    if (kindOf(u) === 'dummy') { destroyUnit(ctx, u, 'the enemy finds only a dummy marker'); continue; }
+    if (u.concealment === 'ambush') u.ambushOn = spotter.id;
+    u.concealment = 'none';
+    unitEvent(ctx, 'note', u, `${u.name} is seen by ${spotter.name}`);
+  }
+  for (const p of s.prisoners) {
+    const guarded = p.heldBy !== null && s.units.some((u) => u.side === p.heldBy && u.status === 'active' && u.bases.some((b) => Math.hypot(b.x - p.x, b.y - p.y) <= 2));
+    if (guarded) continue;
+    const taker = s.units.find((u) => u.status === 'active' && u.side !== p.heldBy && u.bases.some((b) => Math.hypot(b.x - p.x, b.y - p.y) <= 1));
+    if (taker) {
+      p.heldBy = taker.side;
+      unitEvent(ctx, 'note', taker, `${taker.name} takes over unguarded prisoners`);
+    }
+  }
+}

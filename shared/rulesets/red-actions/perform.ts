@@ -1,0 +1,90 @@
+import type { UnitAction } from './legality.ts';
+import type { RaUnit } from './state.ts';
+import { type Ctx, explain, unitEvent } from './context.ts';
+import { MOB_HESITATION_PASS } from './tables-misc.ts';
+import { mustUnit, unitCentre } from './units.ts';
+import { isMob } from './command.ts';
+import { visibleEnemies } from './visibility.ts';
+import { nearestEnemyDistance } from './movement.ts';
+import { performMove } from './move-action.ts';
+import { declareShot } from './fire-flow.ts';
+import { declareCharge } from './charge-flow.ts';
+import { rallyFromRout, rallyFromTerror } from './rally.ts';
+import { routMove } from './rout.ts';
+import { combine, dismount, divide, enter, mount } from './unit-changes.ts';
+import { crossWire, dig, eliminatePrisoners, fire, possess } from './engineering.ts';
+import { repair } from './vehicles.ts';
+import { attach, detach, orderOut } from './officer-actions.ts';
+import { scout } from './ambush.ts';
+import { runTrain, trainOf } from './trains.ts';
+import { placeUnit } from './units.ts';
+
+/** Carries out a unit action already found legal. Returns false when the action left the segment open. */
+
+/** Actions a Mob takes without hesitating: shoot, charge, or move away from the enemy ("A Few Notes"). */
+function mobMayHesitate(ctx: Ctx, u: RaUnit, a: UnitAction): boolean {
+  switch (a.type) {
+    case 'shoot': case 'charge': case 'hold': case 'end-segment': case 'rout-on': return false;
+    case 'move': return nearestEnemyDistance(ctx.s, u, a.to) <= nearestEnemyDistance(ctx.s, u, unitCentre(u));
+    default: return true;
+  }
+}
+
+/** "It requires a 3+ roll on a d6 or it will remain stationary, though it may still shoot." */
+export function mobHesitates(ctx: Ctx, u: RaUnit, a: UnitAction): boolean {
+  if (!isMob(ctx.s, u) || !mobMayHesitate(ctx, u, a) || visibleEnemies(ctx.s, u).length === 0) return false;
+  const d = ctx.dice.d(6);
+  const hesitates = d < MOB_HESITATION_PASS;
+  unitEvent(ctx, 'note', u, `${u.name} is a Mob facing the enemy: ${d}${hesitates ? ', and hesitates' : ', and gets on with it'}`, {
+    roll: explain('Special Unit Characteristics', [d], hesitates ? 'hesitates' : 'acts', { target: `${MOB_HESITATION_PASS}+` }),
+  });
+  return hesitates;
+}
+
+export function performUnitAction(ctx: Ctx, u: RaUnit, a: UnitAction, ambush: boolean): void {
+  switch (a.type) {
+    case 'move': performMove(ctx, u, a); return;
+    case 'shoot': declareShot(ctx, u, a, ambush || u.concealment === 'ambush' || u.ambushOn === a.targetId); return;
+    case 'charge': {
+      const target = mustUnit(ctx.s, a.targetId);
+      const sprung = ambush || u.concealment === 'ambush' || u.ambushOn === target.id;
+      if (u.concealment === 'ambush') u.concealment = 'none';
+      if (!declareCharge(ctx, u, target, sprung)) ctx.s.decision = { kind: 'segment', side: u.side, unitId: u.id, used: ['charge'] };
+      return;
+    }
+    case 'hold':
+      if (a.evading) u.evading = true;
+      if (u.pinned && !u.evading) u.evading = true;
+      unitEvent(ctx, 'hold', u, `${u.name} holds its ground${u.evading ? ', keeping low' : ''}`);
+      return;
+    case 'end-segment': unitEvent(ctx, 'hold', u, `${u.name} does nothing more this turn`); return;
+    case 'enter': enter(ctx, u); return;
+    case 'rally-terror': rallyFromTerror(ctx, u); return;
+    case 'rally-rout': rallyFromRout(ctx, u); return;
+    case 'rout-on': unitEvent(ctx, 'rout', u, `${u.name} keeps running`); routMove(ctx, u); return;
+    case 'divide': divide(ctx, u, a); return;
+    case 'combine': combine(ctx, u, a); return;
+    case 'hide': u.concealment = 'hiding'; unitEvent(ctx, 'note', u, `${u.name} hides`); return;
+    case 'possess': possess(ctx, u, a.targetId); return;
+    case 'mount': mount(ctx, u); return;
+    case 'dismount': dismount(ctx, u); return;
+    case 'limber': case 'unlimber': {
+      const move = a.type === 'limber' ? a.then : a.before;
+      if (move && a.type === 'unlimber') placeUnit(u, move.to, move.facing);
+      u.limbered = a.type === 'limber';
+      if (move && a.type === 'limber') placeUnit(u, move.to, move.facing);
+      unitEvent(ctx, 'note', u, `${u.name} ${a.type === 'limber' ? 'limbers up' : 'unlimbers'}${move ? ' and moves half a move' : ''}`);
+      return;
+    }
+    case 'cross-wire': crossWire(ctx, u); return;
+    case 'dig': dig(ctx, u); return;
+    case 'set-fire': case 'fight-fire': fire(ctx, u, a); return;
+    case 'train': runTrain(ctx, trainOf(ctx.s, u)!, a.command); return;
+    case 'eliminate-prisoners': eliminatePrisoners(ctx, u, a.prisonersId); return;
+    case 'scout': scout(ctx, u, a.featureId); return;
+    case 'repair': repair(ctx, u); return;
+    case 'attach': attach(ctx, u, a); return;
+    case 'detach': detach(ctx, u); return;
+    case 'order-out': orderOut(ctx, u, a); return;
+  }
+}

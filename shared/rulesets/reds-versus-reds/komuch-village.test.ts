@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import scenarioJson from '../../../scenarios/komuch-village.tachanka.json' with { type: 'json' };
+import { scenarioProblems } from '../../scenario/validate.ts';
+import { forcedDice } from '../../testing/forced-dice.ts';
+import { redsVersusReds as rvr } from './index.ts';
+import { checkTriggers } from './sequence.ts';
+import { judgeEndOfTurn } from './victory.ts';
+import { draft } from './state.ts';
+import { komuchVillage, unitOf } from './test-fixtures.ts';
+
+describe('the Komuch village scenario', () => {
+  it('is a valid scenario with no warnings, and Reds versus Reds finds nothing wrong with it', () => {
+    const scenario = komuchVillage();
+    expect(scenarioProblems(scenarioJson)).toEqual([]);
+    expect(rvr.checkScenario(scenario)).toEqual([]);
+  });
+
+  it('has the forces of the battle: Komuch commander, field gun, Maxim, 2 People\'s Army units, the observer and 2 Czech units', () => {
+    const s = komuchVillage();
+    const types = (side: 'red' | 'white') => s.sides[side].units.map((u) => u.troopType).sort();
+    expect(types('white')).toEqual(['czech-legion', 'czech-legion', 'czech-observer', 'komuch-commander', 'komuch-field-gun', 'komuch-maxim', 'peoples-army', 'peoples-army']);
+    expect(types('red')).toEqual(['red-commander', 'red-commissar', 'red-commissar', 'red-infantry', 'red-infantry', 'red-maxim', 'red-sailors', 'red-sailors']);
+    const lewis = s.sides.red.units.flatMap((u) => u.bases.filter((b) => b.weapon === 'lewis-gun').map(() => u.id));
+    expect(lewis).toEqual(['red-infantry-2']);
+    expect(s.attacker).toBe('red');
+  });
+
+  it('"the Czech units must be deployed within 6 inches of their baseline"', () => {
+    const s = komuchVillage();
+    const czechs = s.sides.white.units.filter((u) => u.tags.includes('czech'));
+    expect(czechs).toHaveLength(2);
+    for (const u of czechs) for (const b of u.bases) expect(s.table.height - b.y).toBeLessThanOrEqual(6);
+  });
+
+  it('every unit starts together (unit cohesion) and no two figures overlap', () => {
+    const state = rvr.setup(komuchVillage(), forcedDice([])).state;
+    const all = state.units.flatMap((u) => u.figures.map((f) => ({ f, r: u.troopType.includes('gun') ? 1 : u.troopType.includes('maxim') ? 0.75 : 0.5 })));
+    for (const a of all) for (const b of all) if (a !== b) expect(Math.hypot(a.f.x - b.f.x, a.f.y - b.f.y), `${a.f.id} / ${b.f.id}`).toBeGreaterThanOrEqual(a.r + b.r - 0.01);
+  });
+
+  it('"The Red Army wins if there are no Komuch units left in the village"', () => {
+    const state = draft(rvr.setup(komuchVillage(), forcedDice([])).state);
+    expect(judgeEndOfTurn(draft(state))).toBeNull();
+    for (const id of ['peoples-army-1', 'peoples-army-2', 'komuch-maxim', 'komuch-gun']) unitOf(state, id).status = 'routed';
+    expect(judgeEndOfTurn(state)).toMatchObject({ winner: 'red' });
+  });
+
+  it('"Czech units will withdraw towards their baseline if Red troops enter the village"', () => {
+    const state = draft(rvr.setup(komuchVillage(), forcedDice([])).state);
+    checkTriggers(state, []);
+    expect(state.triggered).toEqual(['armoured-train-strikes']);
+    const sailor = unitOf(state, 'sailors-1').figures[0]!;
+    sailor.x = 36; sailor.y = 27.6;
+    const events: import('../../engine/events.ts').GameEvent[] = [];
+    checkTriggers(state, events);
+    expect(state.triggered).toContain('czech-withdrawal');
+    expect(events.map((e) => e.kind)).toEqual(['special-rule']);
+  });
+
+  it('the observer has two strikes', () => {
+    expect(rvr.setup(komuchVillage(), forcedDice([])).state.observer.strikesLeft).toBe(2);
+  });
+});
