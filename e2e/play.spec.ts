@@ -59,8 +59,8 @@ test('the Komuch village as the Reds: move by clicking, shoot, read the explaine
   }
 
   // Keep everyone else in place until the Maxim may fire, then shoot.
-  await holdUntilChoice(page, /fire/);
-  await page.getByTestId('choices').getByRole('button', { name: /: fire/ }).first().click();
+  await holdUntilChoice(page, /fire,|fire at/);
+  await page.getByTestId('choices').getByRole('button', { name: /fire,|fire at/ }).first().click();
   await expect(page.getByTestId('explainer-rule')).toContainText('Shooting');
   await expect(page.getByTestId('explainer')).toContainText('Needed');
   await expect(page.getByTestId('explainer-result')).toHaveText(/casualty|miss|saved|.+/);

@@ -44,6 +44,14 @@ export const ApiInputs = {
   closeGame: z.object({ gameId: id }).strict(),
   /** The play screen's line-of-sight tool: the verdict comes from the game's rule set and terrain, never the renderer. */
   lineOfSight: z.object({ gameId: id, from: tablePoint, to: tablePoint }).strict(),
+  /** The editor's "Save as file…": a native save dialog, then an atomic write; refused if the scenario has errors. */
+  saveScenarioAs: z.object({ text: documentText, suggestedName: z.string().min(1).max(200) }).strict(),
+  /** The editor's "Open file…": a native open dialog; the file comes back as text for the importer to check. */
+  openScenarioFile: z.object({}).strict(),
+  /** The editor's balance estimate: `games` AI-against-AI games of the scenario, played in worker threads. */
+  startBalance: z.object({ scenarioText: documentText, games: z.number().int().min(1).max(1000) }).strict(),
+  balanceProgress: z.object({ jobId: id }).strict(),
+  cancelBalance: z.object({ jobId: id }).strict(),
 } as const;
 
 export type ApiMethod = keyof typeof ApiInputs;
@@ -102,6 +110,35 @@ export interface LineOfSightVerdict {
   reason: string;
 }
 
+/**
+ * A native file dialog's outcome. `unavailable` means this host has no native dialogs (the web host): the
+ * renderer then downloads or uploads through the browser instead.
+ */
+export type SaveScenarioOutcome = { outcome: 'saved'; fileName: string } | { outcome: 'cancelled' } | { outcome: 'unavailable' };
+export type OpenScenarioOutcome = { outcome: 'opened'; fileName: string; text: string } | { outcome: 'cancelled' } | { outcome: 'unavailable' };
+
+/** A 95% interval for a proportion. */
+export interface ShareInterval {
+  low: number;
+  high: number;
+}
+
+/** How far a balance estimate has got, and what it shows so far. */
+export interface BalanceProgress {
+  jobId: string;
+  total: number;
+  done: number;
+  red: number;
+  white: number;
+  draws: number;
+  /** Games stopped without a result (not counted as draws). */
+  unfinished: number;
+  /** Each side's share of the games done, with its 95% (Wilson) interval. */
+  intervals: { red: ShareInterval; white: ShareInterval };
+  state: 'running' | 'finished' | 'cancelled' | 'failed';
+  error: string | null;
+}
+
 export interface AiMove {
   snapshot: GameSnapshot;
   reason: string;
@@ -123,6 +160,11 @@ export interface ApiOutputs {
   undo: GameSnapshot;
   closeGame: { closed: boolean };
   lineOfSight: LineOfSightVerdict;
+  saveScenarioAs: SaveScenarioOutcome;
+  openScenarioFile: OpenScenarioOutcome;
+  startBalance: { jobId: string };
+  balanceProgress: BalanceProgress;
+  cancelBalance: { cancelled: boolean };
 }
 
 export type ApiOutput<M extends ApiMethod> = ApiOutputs[M];

@@ -178,3 +178,46 @@ describe('tachanka balance', { timeout: 120_000 }, () => {
     expect(actual).toEqual(expected);
   });
 });
+
+describe('tachanka with the bundled Komuch village battle (Reds versus Reds)', { timeout: 180_000 }, () => {
+  const komuch = join(root, 'scenarios', 'komuch-village.tachanka.json');
+
+  it('validates the bundled scenario', async () => {
+    const result = await tachanka('validate', komuch);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('"The Komuch village" (reds-versus-reds');
+  });
+
+  it('plays it by its id to a result, with the rule set rolls in the report, and the log verifies', async () => {
+    const played = await tachanka('play', 'komuch-village', '--seed', '7', '--red', 'random', '--white', 'random', '--log', 'komuch.json');
+    expect(played.code).toBe(0);
+    expect(played.stdout).toContain('The Komuch village — Reds versus Reds');
+    expect(played.stdout).toMatch(/^== Turn 1\b/m);
+    expect(played.stdout).toMatch(/roll: .*\(Reds versus Reds: [^)]+\)/);
+    expect(played.stdout).toMatch(/^(Red wins|White wins|Draw): /m);
+    const verified = await tachanka('replay', 'komuch.json', '--verify');
+    expect(verified.code).toBe(0);
+    expect(verified.stdout).toContain('verified');
+  });
+
+  it('looks up a rules table the way the rule explainer does', async () => {
+    expect((await tachanka('rules', 'reds-versus-reds', '--list')).stdout).toMatch(/^ {2}shooting: Shooting procedure/m);
+    const lookup = await tachanka('rules', 'reds-versus-reds', 'morale', 'figures=10', 'casualties=4');
+    expect(lookup.code).toBe(0);
+    expect(JSON.parse(lookup.stdout)).toBeTypeOf('object');
+    const { actual, expected } = await exitCodes([
+      [['rules', 'reds-versus-reds', 'shooting', 'total=99'], 1],
+      [['rules', 'reds-versus-reds', 'shooting', 'no-equals-sign'], 2],
+      [['rules', 'reds-versus-reds', 'shooting', 'total=1', 'total=2'], 2],
+      [['rules', 'reds-versus-reds', '--list', 'shooting'], 2],
+    ]);
+    expect(actual).toEqual(expected);
+  });
+
+  it('balances a few games in two workers', async () => {
+    const result = await tachanka('balance', 'komuch-village', '--games', '4', '--workers', '2', '--seed', '3', '--red', 'random', '--white', 'random');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('4 games from seed 3 on 2 workers');
+    expect(result.stdout).toMatch(/Mean length [\d.]+ turns/);
+  });
+});

@@ -1,6 +1,5 @@
 import { BALANCE_USAGE, runBalance } from './balance-command.ts';
 import { EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE, UsageError, processIo, type CliIo } from './cli-io.ts';
-import { EXPORT_USAGE, runExport } from './export-command.ts';
 import { PLAY_USAGE, runPlay } from './play-command.ts';
 import { REPLAY_USAGE, runReplay } from './replay-command.ts';
 import { RULES_USAGE, runRules } from './rules-command.ts';
@@ -12,7 +11,12 @@ const COMMANDS = {
   replay: { usage: REPLAY_USAGE, summary: 're-run a saved game; --verify checks its final hash', run: runReplay },
   rules: { usage: RULES_USAGE, summary: "list a rule set's tables or look one up", run: runRules },
   balance: { usage: BALANCE_USAGE, summary: 'many automatic games: win rates with 95% intervals', run: runBalance },
-  export: { usage: EXPORT_USAGE, summary: 'print a scenario: overview map, true-scale table mat, or rosters', run: runExport },
+  export: {
+    usage: 'tachanka export <scenario> --kind overview|mat|roster --out FILE [--paper a4|letter|a3|tabloid] [--format pdf|svg|png] [more print options]',
+    summary: 'print a scenario: overview map, true-scale table mat, or rosters',
+    // Loaded on demand: the print stack (pdfkit, resvg) is heavy and the other commands do not need it.
+    run: async (args: readonly string[], io: CliIo) => (await import('./export-command.ts')).runExport(args, io),
+  },
 } as const satisfies Record<string, { usage: string; summary: string; run: (args: readonly string[], io: CliIo) => number | Promise<number> }>;
 
 type CommandName = keyof typeof COMMANDS;

@@ -6,6 +6,7 @@ import { GameService } from '../services/games.ts';
 import { ScenarioFiles } from '../services/scenario-files.ts';
 import { CONTENT_SECURITY_POLICY } from '../csp.ts';
 import { registerApiIpc } from './ipc.ts';
+import { electronFileDialogs } from './dialogs.ts';
 import { installMenu } from './menu.ts';
 import { isOwnPage, type TrustedSource } from './sender-check.ts';
 
@@ -95,7 +96,7 @@ function createWindow(): void {
 void app.whenReady().then(() => {
   lockDownSession();
   installMenu(!app.isPackaged);
-  registerApiIpc(createApiHandlers({ scenarios: new ScenarioFiles(), games: new GameService() }), trust);
+  registerApiIpc(createApiHandlers({ scenarios: new ScenarioFiles(), games: new GameService(), dialogs: electronFileDialogs() }), trust);
   createWindow();
   app.on('activate', () => { if (windows.size === 0) createWindow(); });
 });

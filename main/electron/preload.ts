@@ -22,6 +22,11 @@ const api = {
   undo: (input: ApiInput<'undo'>) => invoke('undo', input),
   closeGame: (input: ApiInput<'closeGame'>) => invoke('closeGame', input),
   lineOfSight: (input: ApiInput<'lineOfSight'>) => invoke('lineOfSight', input),
+  saveScenarioAs: (input: ApiInput<'saveScenarioAs'>) => invoke('saveScenarioAs', input),
+  openScenarioFile: (input: ApiInput<'openScenarioFile'>) => invoke('openScenarioFile', input),
+  startBalance: (input: ApiInput<'startBalance'>) => invoke('startBalance', input),
+  balanceProgress: (input: ApiInput<'balanceProgress'>) => invoke('balanceProgress', input),
+  cancelBalance: (input: ApiInput<'cancelBalance'>) => invoke('cancelBalance', input),
 } satisfies Api;
 
 contextBridge.exposeInMainWorld('tachanka', api);

@@ -7,10 +7,16 @@ import type { ScenarioFiles } from './scenario-files.ts';
 import type { GameService } from './games.ts';
 import { checkScenarioText } from './scenario-check.ts';
 import { lineOfSightVerdict } from './line-of-sight.ts';
+import { openScenarioFile, saveScenarioAs, type FileDialogs } from './scenario-file-dialogs.ts';
+import { BalanceService } from './balance.ts';
 
 export interface ApiServices {
   scenarios: ScenarioFiles;
   games: GameService;
+  /** Native file dialogs; only the Electron shell has them (the web host downloads and uploads instead). */
+  dialogs?: FileDialogs;
+  /** The balance estimator; one is made when left out. */
+  balance?: BalanceService;
 }
 
 type Parsed<M extends ApiMethod> = z.infer<(typeof ApiInputs)[M]>;
@@ -33,7 +39,7 @@ function handler<M extends ApiMethod>(method: M, run: Run<M>): (input: unknown) 
 }
 
 /** The Api implemented over the services; both transports (Electron IPC, the web host) call these. */
-export function createApiHandlers({ scenarios, games }: ApiServices) {
+export function createApiHandlers({ scenarios, games, dialogs, balance = new BalanceService() }: ApiServices) {
   const api = {
     listScenarios: handler('listScenarios', async () => ({ ok: true, value: await scenarios.summaries() })),
     getScenario: handler('getScenario', async ({ id }) => {
@@ -64,6 +70,11 @@ export function createApiHandlers({ scenarios, games }: ApiServices) {
       if (!session) return { ok: false, error: { message: `no game "${gameId}" is open` } };
       return lineOfSightVerdict(session, from, to);
     }),
+    saveScenarioAs: handler('saveScenarioAs', (input) => saveScenarioAs(scenarios, dialogs, input)),
+    openScenarioFile: handler('openScenarioFile', () => openScenarioFile(dialogs)),
+    startBalance: handler('startBalance', (input) => balance.start(input)),
+    balanceProgress: handler('balanceProgress', ({ jobId }) => balance.progress(jobId)),
+    cancelBalance: handler('cancelBalance', ({ jobId }) => balance.cancel(jobId)),
   } satisfies Api;
   return api;
 }

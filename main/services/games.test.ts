@@ -5,6 +5,7 @@ import { GameSession } from '../../shared/engine/session.ts';
 import { duelRuleset } from '../../shared/testing/duel-ruleset.ts';
 import { GameService, aiSeed, type AiChooser } from './games.ts';
 import { gameLogText } from './game-log-file.ts';
+import { ScenarioFiles } from './scenario-files.ts';
 
 const scenarioText = JSON.stringify(scenarioFixture());
 const restingAi: AiChooser = (_ruleset, _state, _scenario, side) => ({ action: { type: 'rest', side }, reason: 'resting' });
@@ -141,5 +142,20 @@ describe('GameService', () => {
     expect(aiSeed(1, 0)).not.toBe(aiSeed(1, 1));
     expect(aiSeed(1, 0)).toBe(aiSeed(1, 0));
     expect(aiSeed(2 ** 31 - 1, 199_999)).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('GameService with the bundled Komuch village battle', () => {
+  it('lets the commander move for Red, and resumes the game from its log to the same state', async () => {
+    const bundled = await new ScenarioFiles().getBundled('komuch-village');
+    expect(bundled?.scenario.ruleset.id).toBe('reds-versus-reds');
+    const service = new GameService();
+    const started = value(service.newGame({ scenarioText: bundled!.text, humanSide: 'white', difficulty: 'easy', seed: 21 }));
+    expect(started.view.units.length).toBeGreaterThan(0);
+    let snapshot = started;
+    for (let i = 0; i < 3 && snapshot.pending && snapshot.pending.side === 'red'; i++) snapshot = value(service.aiAct(snapshot.gameId)).snapshot;
+    expect(snapshot.log.actions.length).toBeGreaterThan(0);
+    const resumed = value(service.resume({ logText: gameLogText(snapshot.log), humanSide: 'white', difficulty: 'easy' }));
+    expect(resumed.hash).toBe(snapshot.hash);
   });
 });

@@ -1,5 +1,5 @@
 import { parseJsonText, scenarioProblems, validateScenario, type Problem, type Scenario } from '../../shared/scenario/index.ts';
-import { checkScenarioRuleset } from '../../shared/rulesets/registry.ts';
+import { checkScenarioRuleset, getRuleset } from '../../shared/rulesets/registry.ts';
 
 export interface ScenarioCheck {
   /** The scenario, only when nothing is wrong with it at error level. */
@@ -14,7 +14,9 @@ export function checkScenarioText(text: string): ScenarioCheck {
   if (!json.ok) return { scenario: null, problems: json.error };
   const validated = validateScenario(json.value);
   if (!validated.ok) return { scenario: null, problems: validated.error };
-  const problems = [...scenarioProblems(json.value), ...checkScenarioRuleset(validated.value)];
+  const troopTypes = getRuleset(validated.value.ruleset.id)?.troopTypes ?? [];
+  const baseSize = (troopType: string) => troopTypes.find((t) => t.id === troopType)?.base;
+  const problems = [...scenarioProblems(json.value, { baseSize }), ...checkScenarioRuleset(validated.value)];
   const refused = problems.some((p) => p.severity === 'error');
   return { scenario: refused ? null : validated.value, problems };
 }

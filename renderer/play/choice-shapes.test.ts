@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BaseAction, Choice } from '../../shared/engine/ruleset.ts';
-import { actorOf, choicesFor, pointSlotOf, reachOf, slotPoint, unitsNamedBy, withSlotPoint } from './choice-shapes.ts';
+import { actorOf, choicesFor, formationOrigin, pointSlotOf, reachOf, slotPoint, unitsNamedBy, withSlotPoint } from './choice-shapes.ts';
 
 const act = (fields: Record<string, unknown>): BaseAction => ({ type: 't', side: 'red', ...fields }) as BaseAction;
 
@@ -20,6 +20,16 @@ describe('points a player may pick on the table', () => {
     expect(moved.figures).toEqual([{ id: 'a/1', x: 15, y: 14, facing: 45 }, { id: 'a/2', x: 17, y: 14, facing: 45 }]);
     // The choice the rule set offered is left as it was.
     expect((action as unknown as { figures: { x: number }[] }).figures[0]!.x).toBe(10);
+  });
+
+  it('keeps the shape the pieces have now when the view gives their places, so each moves exactly as far as the centre', () => {
+    // The offered move had pulled the pieces out of line; the pick moves them from where they stand.
+    const action = act({ unitId: 'a', figures: [{ id: 'a/1', x: 10, y: 5, facing: 180 }, { id: 'a/2', x: 13, y: 4, facing: 180 }] });
+    const starts = new Map([['a/1', { x: 10, y: 10 }], ['a/2', { x: 12, y: 10 }]]);
+    const slot = pointSlotOf(action)!;
+    expect(formationOrigin(action, slot, starts)).toEqual({ x: 11, y: 10 });
+    const moved = withSlotPoint(action, slot, { x: 11, y: 13 }, 0, starts) as unknown as { figures: { id: string; x: number; y: number }[] };
+    expect(moved.figures.map(({ id, x, y }) => ({ id, x, y }))).toEqual([{ id: 'a/1', x: 10, y: 13 }, { id: 'a/2', x: 12, y: 13 }]);
   });
 
   it('writes a picked point to hundredths of an inch and leaves the facing alone when the action has none', () => {

@@ -29,6 +29,27 @@ export function pointSlotOf(action: BaseAction): PointSlot | null {
   return null;
 }
 
+/** Where the pieces a formation names stand now, by id (from the table view's bases), when the view says. */
+export type PieceStarts = ReadonlyMap<string, Vec>;
+
+export function pieceStartsOf(unit: UnitView | undefined): PieceStarts {
+  const starts = new Map<string, Vec>();
+  for (const b of unit?.bases ?? []) if (b.id !== undefined) starts.set(b.id, { x: b.x, y: b.y });
+  return starts;
+}
+
+/** The formation's pieces at their current places, when every one of them is known; else as the choice proposes. */
+function formationPieces(pieces: readonly (Vec & Record<string, unknown>)[], starts: PieceStarts): (Vec & Record<string, unknown>)[] {
+  const known = pieces.every((p) => typeof p.id === 'string' && starts.has(p.id));
+  return known ? pieces.map((p) => ({ ...p, ...starts.get(p.id as string)! })) : [...pieces];
+}
+
+/** Where a formation's pieces stand now, as one point (the centre a picked move starts from); null for other slots. */
+export function formationOrigin(action: BaseAction, slot: PointSlot, starts: PieceStarts): Vec | null {
+  if (slot.kind !== 'formation') return null;
+  return centreOf(formationPieces((action as unknown as Record<string, (Vec & Record<string, unknown>)[]>)[slot.key] ?? [], starts));
+}
+
 /** The point the action proposes now: the field, the action's own x/y, or the formation's centre. */
 export function slotPoint(action: BaseAction, slot: PointSlot): Vec {
   const record = action as unknown as Record<string, unknown>;
@@ -49,8 +70,11 @@ export function slotTakesFacing(action: BaseAction, slot: PointSlot): boolean {
   return typeof record.facing === 'number';
 }
 
-/** The action with its point replaced by the player's pick (and the facing, where the action takes one). */
-export function withSlotPoint(action: BaseAction, slot: PointSlot, point: Vec, facing: number | null): BaseAction {
+/**
+ * The action with its point replaced by the player's pick (and the facing, where the action takes one).
+ * A formation keeps the shape its pieces have now (`starts`), so each piece moves exactly as far as its centre.
+ */
+export function withSlotPoint(action: BaseAction, slot: PointSlot, point: Vec, facing: number | null, starts: PieceStarts = new Map()): BaseAction {
   const record = action as unknown as Record<string, unknown>;
   const next: Record<string, unknown> = { ...record };
   const face = facing !== null && slotTakesFacing(action, slot) ? Math.round(facing) : null;
@@ -65,7 +89,7 @@ export function withSlotPoint(action: BaseAction, slot: PointSlot, point: Vec, f
       if (face !== null) next.facing = face;
       break;
     case 'formation': {
-      const pieces = record[slot.key] as (Vec & Record<string, unknown>)[];
+      const pieces = formationPieces(record[slot.key] as (Vec & Record<string, unknown>)[], starts);
       const centre = centreOf(pieces);
       next[slot.key] = pieces.map((p) => ({
         ...p, x: round(p.x + point.x - centre.x), y: round(p.y + point.y - centre.y), ...(face === null ? {} : { facing: face }),

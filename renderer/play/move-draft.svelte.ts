@@ -1,6 +1,6 @@
 import type { BaseAction, Choice } from '../../shared/engine/ruleset.ts';
 import { distance, headingOf, normalizeDegrees, sub, type Vec } from '../../shared/geometry/vec.ts';
-import { actorOf, slotPoint, slotTakesFacing, withSlotPoint, type PointSlot } from './choice-shapes.ts';
+import { actorOf, slotPoint, slotTakesFacing, withSlotPoint, type PieceStarts, type PointSlot } from './choice-shapes.ts';
 
 /**
  * A move (or any choice that needs a table point) being planned: where the player put the end and the
@@ -13,6 +13,8 @@ export class MoveDraft {
   origin = $state.raw<Vec | null>(null);
   point = $state.raw<Vec | null>(null);
   facing = $state(0);
+  /** Where the formation's pieces stand now, so a picked move keeps their shape. */
+  starts = $state.raw<PieceStarts>(new Map());
   /** The rolled reach, when the rule set gives one. */
   reach = $state<number | null>(null);
   /** Whether the player turned the facing by hand (then moving the end keeps it). */
@@ -24,9 +26,10 @@ export class MoveDraft {
   readonly length = $derived(this.origin && this.point ? distance(this.origin, this.point) : 0);
   readonly takesFacing = $derived(this.choice !== null && this.slot !== null && slotTakesFacing(this.choice.action, this.slot));
 
-  start(choice: Choice, slot: PointSlot, origin: Vec | null, facing: number, reach: number | null): void {
+  start(choice: Choice, slot: PointSlot, origin: Vec | null, facing: number, reach: number | null, starts: PieceStarts = new Map()): void {
     this.choice = choice;
     this.slot = slot;
+    this.starts = starts;
     const proposed = slotPoint(choice.action, slot);
     this.origin = origin ?? proposed;
     this.facing = normalizeDegrees(facing);
@@ -65,6 +68,6 @@ export class MoveDraft {
   /** The action to send, with the picked end and facing. */
   action(): BaseAction | null {
     if (!this.choice || !this.slot || !this.point) return null;
-    return withSlotPoint(this.choice.action, this.slot, this.point, this.takesFacing ? this.facing : null);
+    return withSlotPoint(this.choice.action, this.slot, this.point, this.takesFacing ? this.facing : null, this.starts);
   }
 }

@@ -39,3 +39,25 @@ describe('point feature scenery', () => {
     expect(out.flat.triangleCount).toBeGreaterThan(0);
   });
 });
+
+describe('objective areas and stations at the edge', () => {
+  it('rings an area a side must clear and flags it with its name', () => {
+    const s = scenarioFixture();
+    const out = buildFeatureScenery(s, s.table, () => 0);
+    expect(out.labels.map((l) => l.text)).toEqual(['Objective']);
+    expect(out.flat.triangleCount).toBeGreaterThan(10);
+  });
+
+  it('builds a station across the track when its side would be off the table', () => {
+    const s = scenarioFixture({
+      terrain: [
+        { id: 'rail', kind: 'line', type: 'railway', points: [{ x: 0, y: 47 }, { x: 48, y: 47 }] },
+        { id: 's', kind: 'point', type: 'station', x: 30, y: 47.5, radius: 1 },
+      ],
+      victory: [{ type: 'turn-limit', winner: 'white' }],
+    });
+    const out = buildFeatureScenery(s, s.table, () => 0);
+    expect(out.walls).toHaveLength(1);
+    expect(worldToTable(out.walls[0]!.x, out.walls[0]!.z, s.table).y).toBeLessThan(47);
+  });
+});

@@ -5,7 +5,6 @@ import { type TableSize, facingToRotationY, worldX, worldZ } from './coordinates
 import type { InstanceSpec } from './instancing.ts';
 import { type HeightAt, MeshData, appendRibbon, circlePoints } from './mesh-data.ts';
 import { dashPolyline } from './overlays.ts';
-import { polygonCentroid } from '../../shared/geometry/polygon.ts';
 import { linearRgb } from './model-kit.ts';
 import { OKABE_ITO, TERRAIN_COLOURS } from './palette.ts';
 import { placePointFeatures } from './feature-layout.ts';
@@ -45,10 +44,9 @@ export function buildFeatureScenery(scenario: Scenario, table: TableSize, height
     for (const dash of dashPolyline([...f.polygon, f.polygon[0]!], 1.2, 0.7)) {
       appendRibbon(out.flat, dash, { width: 0.18, heightAt, table, lift: 0.09, step: 0.5, rgb: linearRgb(OBJECTIVE_COLOUR) });
     }
-    const c = polygonCentroid(f.polygon);
+    // the flag stands at the area's north-west corner, clear of the houses inside it
     const corner = f.polygon.reduce((a, b) => (b.y - b.x > a.y - a.x ? b : a));
     flag(corner, f.label ? `Objective: ${f.label}` : 'Objective');
-    void c;
   }
 
   for (const placed of placePointFeatures(scenario)) {

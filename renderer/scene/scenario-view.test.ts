@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scenarioFixture } from '../../shared/testing/scenario-fixture.ts';
 import type { TroopType } from '../../shared/engine/ruleset.ts';
-import { guessTroopClass, scenarioTableView } from './scenario-view.ts';
+import { fitToSpacing, guessTroopClass, scenarioTableView } from './scenario-view.ts';
 
 describe('a scenario as a table view', () => {
   it('draws every unit where its author put it', () => {
@@ -34,5 +34,18 @@ describe('a scenario as a table view', () => {
     ['red-commissar', 'commissar'], ['artillery-observer', 'observer'], ['peoples-army', 'infantry'], ['mk-v-tank', 'tank'],
   ])('guesses %s to be %s', (id, troopClass) => {
     expect(guessTroopClass(id)).toBe(troopClass);
+  });
+});
+
+describe('guessed base sizes', () => {
+  it('narrows bases to the gaps between them', () => {
+    const size = fitToSpacing({ width: 1.6, depth: 0.8 }, [{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 2, y: 0 }]);
+    expect(size.width).toBeCloseTo(0.85);
+    expect(size.depth).toBeCloseTo(0.8);
+  });
+
+  it('keeps the size when the bases stand apart', () => {
+    expect(fitToSpacing({ width: 1.6, depth: 0.8 }, [{ x: 0, y: 0 }, { x: 3, y: 0 }])).toEqual({ width: 1.6, depth: 0.8 });
+    expect(fitToSpacing({ width: 1.6, depth: 0.8 }, [{ x: 0, y: 0 }])).toEqual({ width: 1.6, depth: 0.8 });
   });
 });

@@ -61,7 +61,7 @@ export function scenarioTableView(scenario: Scenario, troopTypes: readonly Troop
       units.push({
         id: u.id, side, name: u.name, troopType: u.troopType, troopClass,
         bases: u.bases.map((b) => ({ x: b.x, y: b.y, facing: b.facing, figures: b.figures, ...(b.weapon ? { weapon: b.weapon } : {}) })),
-        baseSize: type?.base ?? DEFAULT_BASE_SIZE[troopClass],
+        baseSize: type?.base ?? fitToSpacing(DEFAULT_BASE_SIZE[troopClass], u.bases),
         officers: u.officers.map((o) => ({ id: o.id, name: o.name ?? o.rank, rank: o.rank, ...(o.characteristic ? { characteristic: o.characteristic } : {}) })),
         markers: [],
         status: u.reinforcement ? 'reserve' : u.hidden ? 'hidden' : 'active',
@@ -71,4 +71,18 @@ export function scenarioTableView(scenario: Scenario, troopTypes: readonly Troop
     }
   }
   return { turn: 0, turnLimit: scenario.turnLimit, phase: 'deployment', units, zones: [] };
+}
+
+/**
+ * A guessed base size narrowed to the gaps the author left between the unit's bases, so bases of single
+ * figures placed an inch apart do not run together.
+ */
+export function fitToSpacing(size: { width: number; depth: number }, bases: readonly { x: number; y: number }[]): { width: number; depth: number } {
+  let gap = Infinity;
+  for (let i = 0; i < bases.length; i++) {
+    for (let j = i + 1; j < bases.length; j++) gap = Math.min(gap, Math.hypot(bases[i]!.x - bases[j]!.x, bases[i]!.y - bases[j]!.y));
+  }
+  if (!(gap < size.width)) return size;
+  const width = Math.max(0.4, gap * 0.85);
+  return { width, depth: Math.min(size.depth, Math.max(width, 0.6)) };
 }

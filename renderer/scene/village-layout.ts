@@ -35,7 +35,8 @@ const ROAD_ALIGN_DISTANCE = 7;
 export function layoutVillage(areas: readonly Area[], buildings: readonly Building[], lines: readonly Line[]): House[] {
   const houses: House[] = buildings.map((b) => ({
     x: b.x, y: b.y, width: b.width, depth: b.depth, rotation: b.rotation, type: b.type, authored: true,
-    wallHeight: Math.min(3, 1.3 + Math.min(b.width, b.depth) * 0.25),
+    // small cottages stay low, barns and churches stand taller
+    wallHeight: Math.min(2.6, Math.max(0.9, 0.3 + Math.min(b.width, b.depth) * 0.55)),
   }));
   const roads = lines.filter((l) => l.type === 'road' || l.type === 'track' || l.type === 'railway');
   for (const area of areas) {

@@ -2,7 +2,7 @@ import type { VictoryCondition } from '../scenario/schema.ts';
 import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
 import { hasTag, type EvalContext, type ObjectiveArea } from './context.ts';
 import { distanceToEdge } from './measure.ts';
-import { gapBetween, unitDistanceToArea, type TableReading, type UnitReading } from './table-reading.ts';
+import { nearestFigures, unitDistanceToArea, type TableReading, type UnitReading } from './table-reading.ts';
 
 /**
  * Objective progress, in figure-equivalents like material. Each victory condition is scored from its
@@ -32,6 +32,7 @@ export const OBJECTIVE_WEIGHTS = {
 } as const;
 
 const W = OBJECTIVE_WEIGHTS;
+const CONTACT_INCHES = 1.5;
 
 export function objectiveScore(table: TableReading, context: EvalContext, side: SideId): number {
   let score = 0;
@@ -122,7 +123,8 @@ function clearProgress(area: ObjectiveArea, attackers: UnitReading[], defenders:
   }
   for (const u of attackers) {
     const toArea = unitDistanceToArea(u, area);
-    const distance = inside.length > 0 ? Math.min(...inside.map((d) => gapBetween(u, d))) : toArea;
+    // Figures in base contact stand about an inch apart, centre to centre: that is arrival.
+    const distance = inside.length > 0 ? Math.max(0, Math.min(...inside.map((d) => nearestFigures(u, d))) - CONTACT_INCHES) : toArea;
     score += approach(u, distance, urgency);
     if (toArea === 0) score += W.attackerInside * u.mobility;
   }

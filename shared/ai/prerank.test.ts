@@ -28,9 +28,10 @@ describe('prerank and shortlist', () => {
     expect(ranked[0]!.prior).toBeGreaterThan(ranked[1]!.prior);
   });
 
-  it('keeps the best option of every unit and kind before filling up with the rest', () => {
-    const choices = [move('r1', 10), move('r1', 11), move('r1', 12), move('r1', 13), { action: { type: 'hold', side: 'red' }, label: 'r2 holds', unitId: 'r2' } as Choice<MoveAction>];
-    const picked = shortlist(prerank(choices, table, context, 'red'), 2).map((r) => r.choice.label);
-    expect(picked.sort()).toEqual(['r1 to 13', 'r2 holds']);
+  it('keeps a unit\'s options together, the most promising unit first', () => {
+    const hold = (unitId: string): Choice<MoveAction> => ({ action: { type: 'hold', side: 'red' }, label: `${unitId} holds`, unitId });
+    const choices = [hold('r2'), move('r2', 3), hold('r1'), move('r1', 10), move('r1', 13)];
+    const picked = shortlist(prerank(choices, table, context, 'red'), 3).map((r) => r.choice.label);
+    expect(picked).toEqual(['r1 to 13', 'r1 to 10', 'r1 holds']);
   });
 });

@@ -17,8 +17,6 @@ export interface RankedChoice<A extends BaseAction> {
   /** Position in the ruleset's option list (ties keep the ruleset's order). */
   index: number;
   prior: number;
-  /** Options of the same unit and kind compete within a group; the shortlist keeps every group's best. */
-  group: string;
 }
 
 /** The place an action carries: a destination, the centre of a list of figure positions, an aiming point. */
@@ -61,35 +59,41 @@ export function prerank<A extends BaseAction>(choices: readonly Choice<A>[], tab
     if (p === undefined) { p = Math.max(0, movePotential(table, context, side, unitId, base)); potentials.set(unitId, p); }
     return p;
   };
+  const points = choices.map((c) => (c.unitId ? pointInAction(c.action) : null));
+  // Where some choices of a unit say where it goes, the others leave it where it is.
+  const placed = new Set(choices.filter((c, i) => c.unitId && points[i]).map((c) => c.unitId));
   const ranked = choices.map((choice, index) => {
-    const group = `${choice.unitId ?? ''}|${choice.action.type}`;
     const unitId = choice.unitId;
     // A choice naming an enemy unit (a target) says nothing about where our units go.
-    if (!unitId || !table.bySide[side].some((u) => u.unit.id === unitId)) return { choice, index, prior: 0, group };
-    const point = pointInAction(choice.action);
+    if (!unitId || !table.bySide[side].some((u) => u.unit.id === unitId)) return { choice, index, prior: 0 };
+    const point = points[index];
     const moved = point ? withUnitAt(table, context, unitId, point) : null;
-    const prior = moved ? evaluateReading(moved, null, context, side).total - base : potentialOf(unitId);
-    return { choice, index, prior, group };
+    const prior = moved ? evaluateReading(moved, null, context, side).total - base : placed.has(unitId) ? 0 : potentialOf(unitId);
+    return { choice, index, prior };
   });
   return ranked.sort((a, b) => b.prior - a.prior || a.index - b.index);
 }
 
-/** Up to `max` choices to simulate: first the best of every group, then the best of the rest. */
+/**
+ * Up to `max` choices to simulate, a unit at a time: the units (or, for choices of no unit, kinds of
+ * choice) whose best option ranks highest come first, each with its options best first. Keeping a
+ * unit's options together lets the search compare them (hold, or move one way or another).
+ */
 export function shortlist<A extends BaseAction>(ranked: readonly RankedChoice<A>[], max: number): RankedChoice<A>[] {
   if (ranked.length <= max) return [...ranked];
-  const picked: RankedChoice<A>[] = [];
-  const seen = new Set<string>();
-  const taken = new Set<number>();
+  const groups = new Map<string, RankedChoice<A>[]>();
   for (const r of ranked) {
-    if (picked.length >= max) break;
-    if (seen.has(r.group)) continue;
-    seen.add(r.group);
-    picked.push(r);
-    taken.add(r.index);
+    const key = r.choice.unitId ?? `|${r.choice.action.type}`;
+    const group = groups.get(key);
+    if (group) group.push(r);
+    else groups.set(key, [r]);
   }
-  for (const r of ranked) {
-    if (picked.length >= max) break;
-    if (!taken.has(r.index)) picked.push(r);
+  const picked: RankedChoice<A>[] = [];
+  for (const group of groups.values()) {
+    for (const r of group) {
+      if (picked.length >= max) return picked;
+      picked.push(r);
+    }
   }
   return picked;
 }

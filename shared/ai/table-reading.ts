@@ -36,7 +36,8 @@ const LEADERS: ReadonlySet<TroopClass> = new Set<TroopClass>(['commander', 'comm
 
 export function mobilityOf(troopClass: TroopClass): number {
   if (SUPPORT.has(troopClass)) return 0.3;
-  if (LEADERS.has(troopClass)) return 0.4;
+  // Leaders rally and command; they should not lead the assault.
+  if (LEADERS.has(troopClass)) return 0.2;
   return 1;
 }
 
@@ -105,6 +106,18 @@ export function unitDistanceToArea(u: UnitReading, area: ObjectiveArea): number 
     if (best === 0) break;
   }
   return best;
+}
+
+/** Distance between the nearest figures of two units, centre to centre. */
+export function nearestFigures(a: UnitReading, b: UnitReading): number {
+  let best = Infinity;
+  for (const p of a.unit.bases) {
+    for (const q of b.unit.bases) {
+      const d = (p.x - q.x) ** 2 + (p.y - q.y) ** 2;
+      if (d < best) best = d;
+    }
+  }
+  return Math.sqrt(best);
 }
 
 /** Gap between two units, from the edge of one's spread to the other's (0 when they overlap). */

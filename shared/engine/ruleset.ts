@@ -91,6 +91,8 @@ export interface BaseView extends Vec {
   facing: number;
   figures: number;
   weapon?: string;
+  /** The id the rule set's actions use for this base or figure, where they name single pieces (a placement). */
+  id?: string;
 }
 
 export interface OfficerView {

@@ -3,10 +3,12 @@ import type { Scenario } from '../scenario/schema.ts';
 import type { Problem } from '../scenario/problems.ts';
 import { problemError } from '../scenario/index.ts';
 import { duelRuleset } from '../testing/duel-ruleset.ts';
+import { redsVersusReds } from './reds-versus-reds/index.ts';
 
 /** Every rule set the app offers, by id. A rule set joins by adding one line here. */
 const all: readonly Ruleset<never, BaseAction>[] = [
   duelRuleset as unknown as Ruleset<never, BaseAction>,
+  redsVersusReds as unknown as Ruleset<never, BaseAction>,
 ];
 
 export type AnyRuleset = Ruleset<unknown, BaseAction>;

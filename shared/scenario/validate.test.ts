@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseScenarioText, validateScenario } from './validate.ts';
+import { parseScenarioText, scenarioProblems, validateScenario } from './validate.ts';
 import { maxNestingDepth } from './json-guard.ts';
 import { scenarioFixture } from '../testing/scenario-fixture.ts';
 
@@ -91,5 +91,40 @@ describe('scenario files', () => {
 
   it('ignore brackets inside strings when measuring depth', () => {
     expect(maxNestingDepth('{"a":"[[[[\\"]]]"}')).toBe(1);
+  });
+
+  describe('overlapping bases', () => {
+    const withWhiteAt = (x: number, y: number) => {
+      const doc = good();
+      const bases = (doc.sides as { white: { units: { bases: { x: number; y: number }[] }[] } }).white.units[0]!.bases;
+      bases[0] = { ...bases[0]!, x, y };
+      return doc;
+    };
+    const overlaps = (doc: unknown, options = {}) => scenarioProblems(doc, options).filter((p) => /overlap/.test(p.message));
+
+    it('warn when two units stand in the same place, naming both', () => {
+      // r1's first base stands at (10, 4); put w1's first base on top of it.
+      const found = overlaps(withWhiteAt(10.3, 4.2));
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatchObject({ severity: 'warning', path: '$.sides.white.units[0].bases[0]' });
+      expect(found[0]!.message).toMatch(/w1 and r1 overlap/);
+    });
+
+    it('let bases touch edge to edge without a warning', () => {
+      // r1 stands at x = 10, 11, 12; the fallback base is 0.8" square, so centres 0.8" apart touch without overlapping.
+      expect(overlaps(withWhiteAt(12.8, 4))).toEqual([]);
+    });
+
+    it('measure with the rule set\'s base size when it is given', () => {
+      const doc = withWhiteAt(13.5, 4);
+      expect(overlaps(doc)).toEqual([]);
+      expect(overlaps(doc, { baseSize: () => ({ width: 2, depth: 1 }) }).length).toBeGreaterThan(0);
+    });
+
+    it('skip reinforcements, which are not on the table yet', () => {
+      const doc = withWhiteAt(10.3, 4.2);
+      (doc.sides as { white: { units: Record<string, unknown>[] } }).white.units[0]!.reinforcement = { turn: 2, entry: { x: 24, y: 48 } };
+      expect(overlaps(doc)).toEqual([]);
+    });
   });
 });

@@ -5,6 +5,17 @@ import { parseJsonText } from './json-guard.ts';
 import { type Problem, type PathSegment, error, warning } from './problems.ts';
 import type { Result } from '../engine/result.ts';
 import { pointInPolygon } from '../geometry/polygon.ts';
+import { basesOverlap, type BaseRect } from '../geometry/base.ts';
+
+/** What the cross-checks may learn from the scenario's rule set: the footprint of a troop type's base. */
+export interface CrossCheckOptions {
+  baseSize?: (troopType: string) => { width: number; depth: number } | undefined;
+}
+
+/** Footprint assumed for a base whose troop type the checks were not told about, inches. */
+export const FALLBACK_BASE_SIZE = { width: 0.8, depth: 0.8 } as const;
+/** Overlap warnings reported at most, so a pile of bases does not bury every other problem. */
+const MAX_OVERLAP_WARNINGS = 20;
 
 /** Parses and checks a scenario file's text. Nothing is returned unless the whole file is sound. */
 export function parseScenarioText(text: string): Result<Scenario, Problem[]> {
@@ -25,10 +36,10 @@ export function validateScenario(doc: unknown): Result<Scenario, Problem[]> {
 }
 
 /** All problems, warnings included, for the editor's validation panel. */
-export function scenarioProblems(doc: unknown): Problem[] {
+export function scenarioProblems(doc: unknown, options: CrossCheckOptions = {}): Problem[] {
   const result = validateScenario(doc);
   if (!result.ok) return result.error;
-  return crossCheck(result.value);
+  return crossCheck(result.value, options);
 }
 
 export function zodProblems(zodError: z.ZodError, prefix: readonly PathSegment[] = []): Problem[] {
@@ -37,7 +48,7 @@ export function zodProblems(zodError: z.ZodError, prefix: readonly PathSegment[]
   );
 }
 
-function crossCheck(s: Scenario): Problem[] {
+function crossCheck(s: Scenario, options: CrossCheckOptions = {}): Problem[] {
   const problems: Problem[] = [];
   const seen = new Map<string, string>();
   const claim = (idValue: string, path: PathSegment[]) => {
@@ -85,6 +96,51 @@ function crossCheck(s: Scenario): Problem[] {
     if ((v.type === 'clear-area' || v.type === 'hold-area') && !areaIds.has(v.areaId)) problems.push(error(['victory', i, 'areaId'], `no terrain area "${v.areaId}"`));
     if (v.type === 'destroy-units' || v.type === 'exit-units') v.unitIds.forEach((u, j) => unitIds.has(u) || problems.push(error(['victory', i, 'unitIds', j], `no unit "${u}"`)));
   });
+  problems.push(...overlappingBases(s, options));
+  return problems;
+}
+
+/**
+ * Bases of deployed units that overlap one another (touching edge to edge is fine), as warnings: two models
+ * cannot stand in the same place. Bases are bucketed on a coarse grid so a large scenario stays cheap.
+ */
+function overlappingBases(s: Scenario, options: CrossCheckOptions): Problem[] {
+  interface Placed { rect: BaseRect; unitKey: string; path: PathSegment[]; name: string }
+  const cell = 4;
+  const buckets = new Map<string, Placed[]>();
+  const problems: Problem[] = [];
+  const reported = new Set<string>();
+  for (const side of ['red', 'white'] as const) {
+    s.sides[side].units.forEach((u, i) => {
+      if (u.reinforcement) return;
+      const size = options.baseSize?.(u.troopType) ?? FALLBACK_BASE_SIZE;
+      u.bases.forEach((b, j) => {
+        const placed: Placed = {
+          rect: { x: b.x, y: b.y, facing: b.facing, width: size.width, depth: size.depth },
+          unitKey: `${side}.${i}`, path: ['sides', side, 'units', i, 'bases', j], name: u.name,
+        };
+        const reach = Math.hypot(size.width, size.depth) / 2;
+        const near = new Set<Placed>();
+        for (let cx = Math.floor((b.x - reach) / cell); cx <= Math.floor((b.x + reach) / cell); cx++) {
+          for (let cy = Math.floor((b.y - reach) / cell); cy <= Math.floor((b.y + reach) / cell); cy++) {
+            const key = `${cx},${cy}`;
+            const list = buckets.get(key) ?? [];
+            for (const other of list) near.add(other);
+            list.push(placed);
+            buckets.set(key, list);
+          }
+        }
+        for (const other of near) {
+          if (problems.length >= MAX_OVERLAP_WARNINGS) return;
+          const pair = `${other.unitKey}|${placed.unitKey}`;
+          if (reported.has(pair) || !basesOverlap(other.rect, placed.rect)) continue;
+          reported.add(pair);
+          const whose = other.unitKey === placed.unitKey ? `two bases of ${u.name}` : `${u.name} and ${other.name}`;
+          problems.push(warning(placed.path, `${whose} overlap at (${b.x}, ${b.y}): bases cannot share the table`));
+        }
+      });
+    });
+  }
   return problems;
 }
 

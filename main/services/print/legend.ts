@@ -6,7 +6,7 @@ import { rect, rectPath } from './canvas.ts';
 import { fillPattern } from './area-patterns.ts';
 import { strokeWidth } from './line-drawing.ts';
 import { AREA_ORDER, AREA_STYLES, BUILDING_STYLES, HILL_STYLE, LINE_ORDER, LINE_STYLES, POINT_LABELS, SIDE_COLOURS, TEXT_COLOUR } from './map-style.ts';
-import { starPoints } from './point-drawing.ts';
+import { drawPointSymbol, starPoints } from './point-drawing.ts';
 import type { PrintUnit } from './print-units.ts';
 import { drawUnitSymbol, TROOP_CLASS_LABELS } from './unit-symbols.ts';
 import type { Block } from './text-flow.ts';
@@ -56,7 +56,8 @@ export function legendEntries(scenario: Scenario, units: readonly PrintUnit[]): 
     });
   }
   for (const type of ['ford', 'bridge', 'station', 'entry'] as const) {
-    if (terrain.some((f) => f.kind === 'point' && f.type === type)) entries.push({ label: POINT_LABELS[type], swatch: (c, box) => c.circle(centre(box), box.height * 0.35, { stroke: { colour: TEXT_COLOUR, width: 0.7, dash: [2, 1] } }) });
+    if (!terrain.some((f) => f.kind === 'point' && f.type === type)) continue;
+    entries.push({ label: POINT_LABELS[type], swatch: (c, box, ink) => drawPointSymbol(c, type, centre(box), box.height * 0.45, { reach: 0, along: { x: 1, y: 0 }, inkSaving: ink }) });
   }
   if (scenario.victory.some((v) => v.type === 'clear-area' || v.type === 'hold-area') || terrain.some((f) => f.kind === 'point' && f.type === 'objective')) {
     entries.push({ label: 'Objective', swatch: (c, box, ink) => c.path([starPoints(centre(box), box.height * 0.55, box.height * 0.23)], true, { fill: { colour: ink ? '#ffffff' : '#f2c230' }, stroke: { colour: '#7a1020', width: 0.7 } }) });

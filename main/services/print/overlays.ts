@@ -39,7 +39,12 @@ export function drawVictoryAreas(canvas: Canvas, ctx: MapContext, symbolSize: nu
     canvas.path([starPoints(at, symbolSize, symbolSize * 0.42)], true, { fill: { colour: ctx.inkSaving ? '#ffffff' : '#f2c230' }, stroke: { colour, width: 0.9 } });
     const verb = v.type === 'clear-area' ? 'clear' : 'hold';
     const label = `Objective: ${ctx.scenario.sides[v.winner].name} to ${verb}${area.label ? ` ${area.label}` : ''}`;
-    canvas.text(label, insideTable(ctx, { x: at.x, y: at.y + symbolSize + labelSize }, label, labelSize, true), {
+    // Just outside the area, above it unless it reaches the north edge, so the troops inside stay readable.
+    const b = boundsOf(area.polygon);
+    const above = b.maxY < ctx.scenario.table.height - 2;
+    const edge = toPage(ctx.frame, { x: (b.minX + b.maxX) / 2, y: above ? b.maxY : b.minY });
+    const labelAt = { x: edge.x, y: edge.y + (above ? -labelSize : labelSize) };
+    canvas.text(label, insideTable(ctx, labelAt, label, labelSize, true), {
       size: labelSize, bold: true, colour, align: 'middle', baseline: 'middle', halo: '#ffffff',
     });
   }

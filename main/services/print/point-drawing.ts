@@ -1,5 +1,6 @@
 import type { Vec } from '../../../shared/geometry/vec.ts';
 import type { PointFeature } from '../../../shared/scenario/schema.ts';
+import type { PointType } from '../../../shared/scenario/terrain-kinds.ts';
 import { DEFAULT_POINT_RADIUS } from '../../../shared/geometry/terrain-shapes.ts';
 import { distanceToSegmentSq } from '../../../shared/geometry/segments.ts';
 import type { Canvas } from './canvas.ts';
@@ -13,50 +14,53 @@ export function drawPoints(canvas: Canvas, ctx: MapContext, symbolSize: number, 
     if (f.kind !== 'point') continue;
     const at = toPage(ctx.frame, f);
     const reach = (f.radius ?? DEFAULT_POINT_RADIUS[f.type]) * ctx.frame.scale;
-    const size = Math.max(symbolSize, 0);
-    switch (f.type) {
-      case 'objective':
-        canvas.circle(at, Math.max(reach, size), { stroke: { colour: '#7a1020', width: 1, dash: [3, 2] } });
-        canvas.path([starPoints(at, size * 0.9, size * 0.38)], true, { fill: { colour: ctx.inkSaving ? '#ffffff' : '#f2c230' }, stroke: { colour: '#7a1020', width: 0.8 } });
-        break;
-      case 'ford':
-        canvas.circle(at, Math.max(reach, size * 0.8), { stroke: { colour: '#2f6aa8', width: 1, dash: [2, 1.5] } });
-        break;
-      case 'bridge': {
-        const dir = roadDirectionNear(ctx, f);
-        const n = { x: -dir.y, y: dir.x };
-        const half = Math.max(reach, size);
-        const gap = size * 0.5;
-        const side = (k: number) => [
-          { x: at.x - dir.x * half + n.x * gap * k + n.x * k * 2, y: at.y - dir.y * half + n.y * gap * k + n.y * k * 2 },
-          { x: at.x - dir.x * half + n.x * gap * k, y: at.y - dir.y * half + n.y * gap * k },
-          { x: at.x + dir.x * half + n.x * gap * k, y: at.y + dir.y * half + n.y * gap * k },
-          { x: at.x + dir.x * half + n.x * gap * k + n.x * k * 2, y: at.y + dir.y * half + n.y * gap * k + n.y * k * 2 },
-        ];
-        canvas.path([side(1), side(-1)], false, { stroke: { colour: '#1e1e1e', width: 1.2, join: 'round' } });
-        break;
-      }
-      case 'station': {
-        const w = size * 1.1;
-        canvas.circle(at, Math.max(reach, w), { stroke: { colour: '#1e1e1e', width: 0.6, dash: [2, 1.5] } });
-        canvas.path([[{ x: at.x - w, y: at.y - w / 2 }, { x: at.x + w, y: at.y - w / 2 }, { x: at.x + w, y: at.y + w / 2 }, { x: at.x - w, y: at.y + w / 2 }]], true, {
-          fill: { colour: ctx.inkSaving ? '#ffffff' : '#3a3a3a' }, stroke: { colour: '#1e1e1e', width: 0.8 },
-        });
-        break;
-      }
-      case 'entry': {
-        const inward = inwardDirection(ctx, f);
-        const tip = { x: at.x + inward.x * size, y: at.y + inward.y * size };
-        const n = { x: -inward.y, y: inward.x };
-        const back = { x: at.x - inward.x * size * 0.6, y: at.y - inward.y * size * 0.6 };
-        canvas.path([[tip, { x: back.x + n.x * size * 0.7, y: back.y + n.y * size * 0.7 }, { x: back.x - n.x * size * 0.7, y: back.y - n.y * size * 0.7 }]], true, {
-          fill: { colour: ctx.inkSaving ? '#ffffff' : '#555555' }, stroke: { colour: '#1e1e1e', width: 0.8 },
-        });
-        break;
-      }
+    const along = f.type === 'bridge' ? roadDirectionNear(ctx, f) : f.type === 'entry' ? inwardDirection(ctx, f) : { x: 1, y: 0 };
+    drawPointSymbol(canvas, f.type, at, symbolSize, { reach, along, inkSaving: ctx.inkSaving });
+    const label = f.label ?? POINT_LABELS[f.type];
+    canvas.text(label, insideTable(ctx, { x: at.x, y: at.y + Math.max(reach, symbolSize) + labelSize * 1.1 }, label, labelSize, f.type === 'objective'), {
+      size: labelSize, bold: f.type === 'objective', colour: TEXT_COLOUR, align: 'middle', baseline: 'middle', halo: '#ffffff',
+    });
+  }
+}
+
+/**
+ * One point feature's symbol at `at`, `size` points across. `reach` is its radius on the map (drawn as a dashed
+ * ring where the feature has an extent); `along` is the road a bridge carries, or the way an entry arrow points.
+ */
+export function drawPointSymbol(canvas: Canvas, type: PointType, at: Vec, size: number, options: { reach: number; along: Vec; inkSaving: boolean }): void {
+  const { reach, along: dir, inkSaving } = options;
+  const n = { x: -dir.y, y: dir.x };
+  const offset = (p: Vec, a: number, b: number): Vec => ({ x: p.x + dir.x * a + n.x * b, y: p.y + dir.y * a + n.y * b });
+  switch (type) {
+    case 'objective':
+      canvas.circle(at, Math.max(reach, size), { stroke: { colour: '#7a1020', width: 1, dash: [3, 2] } });
+      canvas.path([starPoints(at, size * 0.9, size * 0.38)], true, { fill: { colour: inkSaving ? '#ffffff' : '#f2c230' }, stroke: { colour: '#7a1020', width: 0.8 } });
+      break;
+    case 'ford':
+      canvas.circle(at, Math.max(reach, size * 0.8), { stroke: { colour: '#2f6aa8', width: 1, dash: [2, 1.5] } });
+      canvas.path([-1, 1].map((k) => [offset(at, -size * 0.6, k * size * 0.25), offset(at, size * 0.6, k * size * 0.25)]), false, { stroke: { colour: '#2f6aa8', width: 0.8 } });
+      break;
+    case 'bridge': {
+      // Two parapets along the road, their ends turned out: the usual map sign for a bridge.
+      const half = Math.max(reach, size);
+      const gap = size * 0.5;
+      const side = (k: number) => [offset(at, -half - size * 0.3, k * (gap + size * 0.3)), offset(at, -half, k * gap), offset(at, half, k * gap), offset(at, half + size * 0.3, k * (gap + size * 0.3))];
+      canvas.path([side(1), side(-1)], false, { stroke: { colour: '#1e1e1e', width: 1.2, join: 'round' } });
+      break;
     }
-    const label = f.label ?? (f.type === 'objective' ? 'Objective' : POINT_LABELS[f.type]);
-    canvas.text(label, insideTable(ctx, { x: at.x, y: at.y + Math.max(reach, size) + labelSize * 1.1 }, label, labelSize, f.type === 'objective'), { size: labelSize, bold: f.type === 'objective', colour: TEXT_COLOUR, align: 'middle', baseline: 'middle', halo: '#ffffff' });
+    case 'station': {
+      const w = size * 1.1;
+      if (reach > w) canvas.circle(at, reach, { stroke: { colour: '#1e1e1e', width: 0.6, dash: [2, 1.5] } });
+      canvas.path([[offset(at, -w, -w / 2), offset(at, w, -w / 2), offset(at, w, w / 2), offset(at, -w, w / 2)]], true, {
+        fill: { colour: inkSaving ? '#ffffff' : '#3a3a3a' }, stroke: { colour: '#1e1e1e', width: 0.8 },
+      });
+      break;
+    }
+    case 'entry':
+      canvas.path([[offset(at, size, 0), offset(at, -size * 0.6, size * 0.7), offset(at, -size * 0.6, -size * 0.7)]], true, {
+        fill: { colour: inkSaving ? '#ffffff' : '#555555' }, stroke: { colour: '#1e1e1e', width: 0.8 },
+      });
+      break;
   }
 }
 

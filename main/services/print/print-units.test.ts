@@ -11,7 +11,7 @@ describe('printUnits', () => {
     const units = printUnits(scenario, undefined);
     expect(units[0]).toMatchObject({ id: 'red-cmd', side: 'red', strength: '1 base' });
     expect(units.find((u) => u.id === 'sailors-1')?.strength).toBe('8 bases');
-    expect(units.find((u) => u.id === 'red-mg')?.strength).toBe('3 figures on 1 bases');
+    expect(units.find((u) => u.id === 'red-mg')?.strength).toBe('3 figures on 1 base');
     expect(units.at(-1)?.side).toBe('white');
   });
 

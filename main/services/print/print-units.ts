@@ -16,6 +16,8 @@ export interface PrintUnit {
   bases: { x: number; y: number; facing: number; figures: number; weapon?: string }[];
   baseSize: { width: number; depth: number };
   strength: string;
+  /** What a loss is counted in, and how many there are to lose: one tick box each on the roster. */
+  losses: { count: number; unit: 'figures' | 'bases' };
   officers: { name: string; rank: string; characteristic?: string }[];
   stats: Record<string, string | number>;
   characteristics: string[];
@@ -25,6 +27,8 @@ export interface PrintUnit {
 }
 
 const DEFAULT_BASE = { width: 1, depth: 1 };
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * Every unit of both sides, red first. Troop class, base size and numbers come from the rule set's troop type;
@@ -43,8 +47,8 @@ function printUnit(unit: Unit, side: SideId, ruleset: AnyRuleset | undefined, vi
   const type = ruleset?.troopTypes.find((t) => t.id === unit.troopType);
   const figures = unit.bases.reduce((n, b) => n + b.figures, 0);
   const strength = view
-    ? `${view.strength.start} ${view.strength.unit}`
-    : figures > unit.bases.length ? `${figures} figures on ${unit.bases.length} bases` : `${unit.bases.length} ${unit.bases.length === 1 ? 'base' : 'bases'}`;
+    ? plural(view.strength.start, view.strength.unit === 'figures' ? 'figure' : 'base')
+    : figures > unit.bases.length ? `${figures} figures on ${plural(unit.bases.length, 'base')}` : plural(unit.bases.length, 'base');
   return {
     id: unit.id,
     side,
@@ -55,6 +59,9 @@ function printUnit(unit: Unit, side: SideId, ruleset: AnyRuleset | undefined, vi
     bases: unit.bases.map((b) => ({ x: b.x, y: b.y, facing: b.facing, figures: b.figures, ...(b.weapon ? { weapon: b.weapon } : {}) })),
     baseSize: view?.baseSize ?? type?.base ?? DEFAULT_BASE,
     strength,
+    losses: view
+      ? { count: view.strength.start, unit: view.strength.unit }
+      : figures > unit.bases.length ? { count: figures, unit: 'figures' } : { count: unit.bases.length, unit: 'bases' },
     officers: unit.officers.map((o) => ({ name: o.name ?? o.id, rank: o.rank, ...(o.characteristic ? { characteristic: o.characteristic } : {}) })),
     stats: { ...(type?.stats ?? {}), ...(view?.stats ?? {}) },
     characteristics: unit.characteristics,
@@ -79,6 +86,11 @@ function openingViews(scenario: Scenario, ruleset: AnyRuleset | undefined): Map<
 /** A troop class from a troop type id the rule set does not know, by the words in it. */
 export function guessTroopClass(troopType: string): TroopClass {
   const t = troopType.toLowerCase();
+  // People first: an "artillery observer" is an observer, not a gun.
+  if (/commissar/.test(t)) return 'commissar';
+  if (/observer/.test(t)) return 'observer';
+  if (/commander|general|hq/.test(t)) return 'commander';
+  if (/officer|leader/.test(t)) return 'officer';
   if (t.includes('tachanka')) return 'tachanka';
   if (/armou?red[-_ ]?train|engine|locomotive/.test(t)) return 'train-engine';
   if (/train|wagon/.test(t)) return 'train-car';
@@ -87,10 +99,6 @@ export function guessTroopClass(troopType: string): TroopClass {
   if (/(^|[-_ ])mg([-_ ]|$)|machine|maxim|lewis/.test(t)) return 'mg';
   if (/gun|artillery|battery|howitzer/.test(t)) return 'field-gun';
   if (/cav|cossack|horse|lancer|hussar|dragoon/.test(t)) return 'cavalry';
-  if (/commissar/.test(t)) return 'commissar';
-  if (/observer/.test(t)) return 'observer';
-  if (/commander|general|hq/.test(t)) return 'commander';
-  if (/officer|leader/.test(t)) return 'officer';
   return 'infantry';
 }
 

@@ -11,39 +11,47 @@ const PAD = 2.5;
  * Column widths follow the widest cell, shrunk in proportion (and cells wrapped) when the column is too narrow.
  */
 export function tableBlocks(columns: readonly string[], rows: readonly (readonly (string | number)[])[]): Block[] {
-  const cache = new Map<string, number[]>();
-  const widthsFor = (width: number, size: number): number[] => {
+  const cache = new Map<string, { size: number; widths: number[] }>();
+  const cells = (i: number) => [columns[i] ?? '', ...rows.map((r) => String(r[i] ?? ''))];
+  const measureAt = (size: number) => {
+    const natural = columns.map((_, i) => Math.max(...cells(i).map((c, k) => textWidth(c, size, k === 0))) + 2 * PAD);
+    const longestWord = columns.map((_, i) => Math.max(...cells(i).flatMap((c, k) => c.split(/\s+/).map((w) => textWidth(w, size, k === 0)))) + 2 * PAD);
+    return { natural, longestWord };
+  };
+  /** Text size and column widths for a column `width` wide: the text shrinks (to 70%) before words would break. */
+  const fit = (width: number, size: number): { size: number; widths: number[] } => {
     const key = `${width}:${size}`;
     const hit = cache.get(key);
     if (hit) return hit;
-    const natural = columns.map((c, i) => Math.max(
-      textWidth(c, size, true),
-      ...rows.map((r) => textWidth(String(r[i] ?? ''), size)),
-    ) + 2 * PAD);
-    const total = natural.reduce((a, b) => a + b, 0);
-    const longestWord = columns.map((c, i) => Math.max(
-      ...[c, ...rows.map((r) => String(r[i] ?? ''))].flatMap((cell, k) => cell.split(/\s+/).map((w) => textWidth(w, size, k === 0))),
-    ) + 2 * PAD);
-    const widths = total <= width ? natural.map((w) => w + (width - total) / natural.length) : shrink(natural, longestWord, width);
-    cache.set(key, widths);
-    return widths;
+    let scaled = size;
+    let m = measureAt(size);
+    const words = m.longestWord.reduce((a, b) => a + b, 0);
+    if (words > width) {
+      scaled = size * Math.max(0.7, width / words);
+      m = measureAt(scaled);
+    }
+    const total = m.natural.reduce((a, b) => a + b, 0);
+    const widths = total <= width ? m.natural.map((w) => w + (width - total) / m.natural.length) : shrink(m.natural, m.longestWord, width);
+    const result = { size: scaled, widths };
+    cache.set(key, result);
+    return result;
   };
-  const rowBlock = (cells: readonly string[], header: boolean, shaded: boolean): Block => {
+  const rowBlock = (texts: readonly string[], header: boolean, shaded: boolean): Block => {
     const layout = (width: number, size: number) => {
-      const widths = widthsFor(width, size);
-      const lines = cells.map((c, i) => wrapText(c, size, Math.max(4, widths[i]! - 2 * PAD), header));
-      const height = Math.max(1, ...lines.map((l) => l.length)) * size * 1.2 + 2 * PAD;
-      return { widths, lines, height };
+      const { size: s, widths } = fit(width, size);
+      const lines = texts.map((c, i) => wrapText(c, s, Math.max(4, widths[i]! - 2 * PAD), header));
+      const height = Math.max(1, ...lines.map((l) => l.length)) * s * 1.2 + 2 * PAD;
+      return { s, widths, lines, height };
     };
     return {
       kind: 'drawn',
       height: (width, size) => layout(width, size).height,
       draw: (canvas: Canvas, at: Rect, size: number) => {
-        const { widths, lines, height } = layout(at.width, size);
+        const { s, widths, lines, height } = layout(at.width, size);
         if (header || shaded) rect(canvas, { x: at.x, y: at.y, width: at.width, height }, { fill: { colour: header ? '#e4e4e4' : '#f5f5f5' } });
         let x = at.x;
         widths.forEach((w, i) => {
-          (lines[i] ?? []).forEach((t, k) => canvas.text(t, { x: x + PAD, y: at.y + PAD + k * size * 1.2 }, { size, bold: header, colour: TEXT_COLOUR, baseline: 'top' }));
+          (lines[i] ?? []).forEach((t, k) => canvas.text(t, { x: x + PAD, y: at.y + PAD + k * s * 1.2 }, { size: s, bold: header, colour: TEXT_COLOUR, baseline: 'top' }));
           x += w;
         });
         canvas.path([[{ x: at.x, y: at.y + height }, { x: at.x + at.width, y: at.y + height }]], false, { stroke: { colour: header ? TEXT_COLOUR : MUTED_TEXT, width: header ? 0.7 : 0.25 } });

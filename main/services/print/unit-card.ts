@@ -15,7 +15,8 @@ const CELL_W = 92;
  */
 export function unitCardBlock(u: PrintUnit): Block {
   const stats = Object.entries(u.stats);
-  const boxes = u.strength.match(/^(\d+) figures/) ? u.bases.reduce((n, b) => n + b.figures, 0) : u.bases.length;
+  // Past 120 boxes a card would be all boxes; its strength line already gives the count.
+  const boxes = Math.min(u.losses.count, 120);
   const layout = (width: number, size: number) => {
     const inner = width - 2 * PAD - 3;
     const details = wrapText(unitDetails(u), size, inner);
@@ -23,7 +24,7 @@ export function unitCardBlock(u: PrintUnit): Block {
     const perRow = Math.max(1, Math.floor(inner / CELL_W));
     const statRows = Math.ceil(stats.length / perRow);
     const box = size * 0.9;
-    const boxesPerRow = Math.max(1, Math.floor((inner - size * 6) / (box + 2)));
+    const boxesPerRow = Math.max(1, Math.floor((inner - size * 7) / (box + 2)));
     const boxRows = Math.ceil(boxes / boxesPerRow);
     const line = size * 1.25;
     const height = PAD * 2 + line * 1.2 + details.length * line + notes.length * line * 0.9 + statRows * size * 2.5 + boxRows * (box + 2) + size * 0.5;
@@ -51,9 +52,9 @@ export function unitCardBlock(u: PrintUnit): Block {
         canvas.text(fitText(String(value), size * 1.05, CELL_W - 4, true), { x: cx, y: cy + size * 1.05 }, { size: size * 1.05, bold: true, colour: TEXT_COLOUR, baseline: 'top' });
       });
       y += Math.ceil(stats.length / l.perRow) * size * 2.5;
-      canvas.text('Losses', { x, y: y + l.box / 2 }, { size: size * 0.85, colour: MUTED_TEXT, baseline: 'middle' });
+      canvas.text(`Losses (${u.losses.unit})`, { x, y: y + l.box / 2 }, { size: size * 0.85, colour: MUTED_TEXT, baseline: 'middle' });
       for (let i = 0; i < boxes; i++) {
-        const bx = x + size * 6 + (i % l.boxesPerRow) * (l.box + 2);
+        const bx = x + size * 7 + (i % l.boxesPerRow) * (l.box + 2);
         const by = y + Math.floor(i / l.boxesPerRow) * (l.box + 2);
         rect(canvas, { x: bx, y: by, width: l.box, height: l.box }, { stroke: { colour: TEXT_COLOUR, width: 0.5 } });
       }

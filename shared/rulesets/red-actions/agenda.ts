@@ -15,7 +15,9 @@ import { unitById } from './units.ts';
  */
 export interface AgendaHandlers {
   resume(ctx: Ctx, action: RaAction): void;
+  chargeReact(ctx: Ctx, task: Extract<Task, { t: 'charge-react' }>): void;
   chargeContact(ctx: Ctx, task: Extract<Task, { t: 'charge-contact' }>): void;
+  combat(ctx: Ctx, task: Extract<Task, { t: 'combat' }>): void;
   pursue(ctx: Ctx, task: Extract<Task, { t: 'pursue' }>): void;
   moveOn(ctx: Ctx, task: Extract<Task, { t: 'move-on' }>): void;
 }
@@ -93,8 +95,14 @@ function runTask(ctx: Ctx, task: Task, handlers: AgendaHandlers): void {
     case 'resume':
       handlers.resume(ctx, task.action);
       return;
+    case 'charge-react':
+      handlers.chargeReact(ctx, task);
+      return;
     case 'charge-contact':
       handlers.chargeContact(ctx, task);
+      return;
+    case 'combat':
+      handlers.combat(ctx, task);
       return;
     case 'pursue':
       handlers.pursue(ctx, task);
@@ -102,5 +110,9 @@ function runTask(ctx: Ctx, task: Task, handlers: AgendaHandlers): void {
     case 'move-on':
       handlers.moveOn(ctx, task);
       return;
+    default: {
+      const unknown: never = task;
+      throw new Error(`red-actions: unknown task ${JSON.stringify(unknown)}`);
+    }
   }
 }

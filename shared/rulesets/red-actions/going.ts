@@ -49,7 +49,7 @@ export function legGoing(s: RaState, index: TerrainIndex, moveClass: MoveClass, 
   const roadIgnores = allOnRoad && inColumn;
   let extra = 0;
   for (const stretch of leg.terrain) {
-    let row: TerrainRow | null = null;
+    let row: TerrainRow | null;
     if (stretch.kind === 'area') row = AREA_ROWS[stretch.type as AreaType];
     else if (stretch.kind === 'building') row = 'buildings';
     else if (stretch.kind === 'hill') {

@@ -148,13 +148,12 @@ export function advanceInitiative(ctx: Ctx): void {
 }
 
 /** Ends turns that have nothing left to do and starts the next, until a decision is due or the game ends. */
-export function rollTurns(ctx: Ctx, gameOver: () => boolean): void {
+export function rollTurns(ctx: Ctx, endsGame: () => boolean): void {
   let guard = 0;
   while (ctx.s.phase === 'turn' && ctx.s.decision === null && ctx.s.agenda.length === 0 && turnOver(ctx.s)) {
     if (++guard > 500) throw new Error('red-actions: turns do not advance');
     endOfTurnChores(ctx);
-    if (gameOver()) return;
+    if (endsGame()) return;
     startTurn(ctx, ctx.s.turn + 1);
-    if (gameOver()) return;
   }
 }

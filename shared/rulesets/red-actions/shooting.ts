@@ -1,6 +1,5 @@
 import type { Modifier } from '../../engine/events.ts';
 import type { Vec } from '../../geometry/vec.ts';
-import { lineOfSight } from '../../geometry/line-of-sight.ts';
 import type { FireMode } from './actions.ts';
 import type { RaState, RaUnit } from './state.ts';
 import { CUMULATIVE_MODIFIERS, MG_CLOSE_RANGE, SHOOTING_COLUMNS, columnForTotal, shiftedColumn } from './tables-shooting.ts';
@@ -8,8 +7,8 @@ import { cardFor, effectiveBases, kindOf, onTable, pointToUnit } from './units.t
 import { hasTrait } from './command.ts';
 import { unitCover } from './cover.ts';
 import { baseArcCovers, enfilades, obstructedByFriends } from './fire-arcs.ts';
-import { canSee, indexOf } from './visibility.ts';
-import { LOS_RULES, sightLimit } from './terrain.ts';
+import { canSee, indexOf, losClear } from './visibility.ts';
+import { sightLimit } from './terrain.ts';
 
 /** "Shooting", steps 2-4: which bases fire, the shooting total, and the column on the table. */
 
@@ -61,7 +60,6 @@ export function effectiveRange(s: RaState, u: RaUnit, mode: FireMode): number {
 /** Bases that can see the target, have it in arc and within range. */
 export function firingBases(s: RaState, u: RaUnit, target: RaUnit, mode: FireMode, observer: RaUnit | null): { count: number; distance: number; from: Vec[] } {
   const range = effectiveRange(s, u, mode);
-  const index = indexOf(s);
   const from: Vec[] = [];
   let distance = Infinity;
   for (const b of u.bases) {
@@ -70,7 +68,7 @@ export function firingBases(s: RaState, u: RaUnit, target: RaUnit, mode: FireMod
     if (!baseArcCovers(u, b, near)) continue;
     const d = observer ? pointToUnit(observer.bases[0] ?? b, target) : Math.hypot(near.x - b.x, near.y - b.y);
     if (d > range) continue;
-    if (mode !== 'indirect' && mode !== 'speculative' && !lineOfSight(index, b, near, LOS_RULES).clear) continue;
+    if (mode !== 'indirect' && mode !== 'speculative' && !losClear(s, b, near)) continue;
     if (obstructedByFriends(s, u, b, near)) continue;
     from.push(b);
     distance = Math.min(distance, d);

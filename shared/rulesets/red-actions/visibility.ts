@@ -47,8 +47,39 @@ function observerReach(s: RaState, index: TerrainIndex, from: Vec): number {
   return sightLimit(s);
 }
 
+// While options are listed the state is frozen, so sight answers can be remembered for the call.
+let sightCache: { state: RaState; pairs: Map<string, boolean>; lines: Map<string, boolean> } | null = null;
+
+/** Runs `fn` with sight answers remembered (only for a state that will not change meanwhile). */
+export function withSightCache<T>(s: RaState, fn: () => T): T {
+  const outer = sightCache;
+  sightCache = { state: s, pairs: new Map(), lines: new Map() };
+  try { return fn(); } finally { sightCache = outer; }
+}
+
+/** The scenario's line of sight between two points under this rule set's blocking rules. */
+export function losClear(s: RaState, a: Vec, b: Vec): boolean {
+  const cache = sightCache && sightCache.state === s ? sightCache.lines : null;
+  const key = cache ? `${a.x},${a.y},${b.x},${b.y}` : '';
+  const hit = cache?.get(key);
+  if (hit !== undefined) return hit;
+  const clear = lineOfSight(indexOf(s), a, b, LOS_RULES).clear;
+  cache?.set(key, clear);
+  return clear;
+}
+
 /** Whether any base of `observer` can see any base of `target` ("Troops see all round. A unit can see through other units."). */
 export function canSee(s: RaState, observer: RaUnit, target: RaUnit): boolean {
+  const cache = sightCache && sightCache.state === s ? sightCache.pairs : null;
+  const key = cache ? `${observer.id}>${target.id}` : '';
+  const hit = cache?.get(key);
+  if (hit !== undefined) return hit;
+  const seen = see(s, observer, target);
+  cache?.set(key, seen);
+  return seen;
+}
+
+function see(s: RaState, observer: RaUnit, target: RaUnit): boolean {
   if (!onTable(target) || observer.bases.length === 0) return false;
   const index = indexOf(s);
   for (const ob of observer.bases) {
@@ -56,7 +87,7 @@ export function canSee(s: RaState, observer: RaUnit, target: RaUnit): boolean {
     for (const tb of target.bases) {
       const d = Math.hypot(tb.x - ob.x, tb.y - ob.y);
       if (d > reach || d > spotDistance(s, index, target, tb, ob)) continue;
-      if (lineOfSight(index, ob, tb, LOS_RULES).clear) return true;
+      if (losClear(s, ob, tb)) return true;
     }
   }
   return false;
@@ -68,7 +99,7 @@ export function pointSees(s: RaState, from: Vec, target: RaUnit): boolean {
   const reach = observerReach(s, index, from);
   return target.bases.some((tb) => {
     const d = Math.hypot(tb.x - from.x, tb.y - from.y);
-    return d <= reach && d <= spotDistance(s, index, target, tb, from) && lineOfSight(index, from, tb, LOS_RULES).clear;
+    return d <= reach && d <= spotDistance(s, index, target, tb, from) && losClear(s, from, tb);
   });
 }
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, startGame, type GameState } from '../../engine/game.ts';
+import { applyAction, replay, startGame, stateHash, type GameState } from '../../engine/game.ts';
 import { rngFromSeed, SeededDice } from '../../engine/dice.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { redsVersusReds as rvr } from './index.ts';
 import type { RvrState } from './state.ts';
 import { CHARACTERISTICS } from './tables.ts';
-import { komuchVillage, komuchVillageClose } from './test-fixtures.ts';
+import { deepFreeze, komuchVillage, komuchVillageClose } from './test-fixtures.ts';
+import type { RvrAction } from './actions.ts';
 
 /** Games played by picking uniformly among the offered choices. More seeds: raise this (the bench plays full games). */
 export const PROPERTY_SEEDS = 200;
@@ -75,4 +76,41 @@ describe('random legal play (property)', () => {
     expect(shooters).toBeGreaterThan(PROPERTY_SEEDS);
     expect(combats).toBeGreaterThan(0);
   }, 300_000);
+});
+
+describe('purity and replay', () => {
+  const scenario = { ...komuchVillageClose(), turnLimit: 2 };
+  it('step never changes the state it is given, in any phase (every state deep-frozen before the next step)', () => {
+    for (const seed of [3, 4]) {
+      let game = startGame(rvr, scenario, seed).state;
+      const picker = new SeededDice(rngFromSeed(seed));
+      const kinds = new Set<string>();
+      while (!rvr.outcome(game.game)) {
+        deepFreeze(game);
+        const options = rvr.options(game.game);
+        const choice = options[picker.d(options.length) - 1]!;
+        kinds.add(choice.action.type);
+        const next = applyAction(rvr, game, choice.action);
+        if (!next.ok) throw new Error(next.error.reason);
+        game = next.value.state;
+      }
+      expect([...kinds]).toEqual(expect.arrayContaining(['activate', 'place', 'fire']));
+    }
+  });
+
+  it('replaying the log gives the same state hash', () => {
+    let game = startGame(rvr, scenario, 11).state;
+    const picker = new SeededDice(rngFromSeed(11));
+    const actions: RvrAction[] = [];
+    while (!rvr.outcome(game.game)) {
+      const options = rvr.options(game.game);
+      const choice = options[picker.d(options.length) - 1]!;
+      actions.push(choice.action);
+      const next = applyAction(rvr, game, choice.action);
+      if (!next.ok) throw new Error(next.error.reason);
+      game = next.value.state;
+    }
+    const again = replay(rvr, { scenario, seed: 11, actions: JSON.parse(JSON.stringify(actions)) as RvrAction[] }, { keepEvents: false });
+    expect(again.ok && again.value.hash).toBe(stateHash(game));
+  });
 });

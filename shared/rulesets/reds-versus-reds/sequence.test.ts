@@ -119,3 +119,23 @@ describe('victory and special rules', () => {
     expect(forward.ok ? '' : forward.error.reason).toMatch(/withdrawing|fall back/);
   });
 });
+
+describe('the table view', () => {
+  it('draws every figure as a base, with morale markers, ratings and strength', () => {
+    const s = start();
+    const shaken: RvrState = { ...s, units: s.units.map((u) => (u.id === 'r2' ? { ...u, moraleMarkers: 2, figures: u.figures.slice(1) } : u)) };
+    const view = rvr.view(shaken);
+    const r2 = view.units.find((u) => u.id === 'r2')!;
+    expect(r2).toMatchObject({ troopClass: 'infantry', markers: [{ kind: 'morale-failure', count: 2 }], strength: { now: 2, start: 3, unit: 'figures' } });
+    expect(r2.bases).toHaveLength(2);
+    expect(r2.stats).toMatchObject({ 'Tactical Rating': 2, 'Morale Rating': 4 });
+    expect(view.units.find((u) => u.id === 'boss')!.officers).toEqual([{ id: 'boss', name: 'boss', rank: 'commander' }]);
+    expect(view).toMatchObject({ turn: 1, turnLimit: 6, phase: 'movement: units', zones: [] });
+  });
+
+  it('shows a strike on its way as a 4" zone', () => {
+    const s = start();
+    const view = rvr.view({ ...s, observer: { ...s.observer, strike: { aim: { x: 10, y: 10 }, requestedTurn: 1 } } });
+    expect(view.zones).toEqual([expect.objectContaining({ kind: 'strike-incoming', centre: { x: 10, y: 10 }, radius: 4 })]);
+  });
+});

@@ -2,7 +2,7 @@ import type { Modifier } from '../../engine/events.ts';
 import { inArc } from '../../geometry/arcs.ts';
 import { otherSide } from '../../scenario/terrain-kinds.ts';
 import { CHARACTERISTICS, CLOSE_ORDER, FIRING_ARC_DEGREES, PRIORITY_UNIT_RANGE, TO_HIT_MODIFIERS, type Weapon } from './tables.ts';
-import { type FigureState, type RvrState, type UnitState, combatOf, figureRadius, troopOf } from './state.ts';
+import { type FigureState, type RvrState, type UnitState, combatOf, figureRadius } from './state.ts';
 import { type PlacedFigure, edgeDistance, figuresOnTable, isWithdrawing } from './figures.ts';
 import { canSee, targetCover, terrainOf } from './terrain.ts';
 
@@ -150,6 +150,3 @@ export function inCloseOrder(state: RvrState, target: PlacedFigure): boolean {
   }
   return near >= CLOSE_ORDER.friendsWithin;
 }
-
-export const weaponOf = (f: FigureState): Weapon | null => f.weapon;
-export const shootsAtAll = (unit: UnitState): boolean => troopOf(unit).weapon !== null;

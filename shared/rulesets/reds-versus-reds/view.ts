@@ -34,7 +34,7 @@ function unitView(state: RvrState, unit: UnitState): UnitView {
   }
   return {
     id: unit.id, side: unit.side, name: unit.name, troopType: unit.troopType, troopClass: troop.troopClass,
-    bases: unit.figures.map((f) => ({ x: f.x, y: f.y, facing: f.facing, figures: 1, ...(f.weapon && f.weapon !== ownWeapon ? { weapon: f.weapon } : {}) })),
+    bases: unit.figures.map((f) => ({ id: f.id, x: f.x, y: f.y, facing: f.facing, figures: 1, ...(f.weapon && f.weapon !== ownWeapon ? { weapon: f.weapon } : {}) })),
     baseSize: { width: r * 2, depth: r * 2 }, officers, markers,
     status: unit.status === 'active' ? 'active' : unit.status,
     strength: { now: unit.figures.length, start: unit.startFigures, unit: 'figures' },

@@ -1,0 +1,57 @@
+import type { Scenario } from '../../scenario/schema.ts';
+import type { Problem } from '../../scenario/problems.ts';
+import { problemError, problemWarning } from '../../scenario/index.ts';
+import { terrainIndexFor } from '../../engine/terrain-cache.ts';
+import { optionProblems } from './options.ts';
+import { ARMIES, troopCard } from './troops.ts';
+import { UNIT_TRAITS, isTrainKind } from './troop-card.ts';
+import { fixedToken } from './officer-tokens.ts';
+import { offRail, railsOf } from './rails.ts';
+import { AMBUSH_AREAS } from './terrain.ts';
+
+/** Checks a scenario against Red Actions!: known cards and tokens, unit sizes, trains on rails, ambushes in cover. */
+
+const SCENARIO_TRAITS = new Set<string>([...UNIT_TRAITS, 'white-officer-base']);
+
+export function checkScenario(scenario: Scenario): Problem[] {
+  const problems: Problem[] = [...optionProblems(scenario)];
+  const rails = [...railsOf(scenario).values()];
+  const index = terrainIndexFor(scenario);
+  const trains = new Map<string, { engines: number; path: (string | number)[] }>();
+  for (const side of ['red', 'white'] as const) {
+    const army = scenario.sides[side].army;
+    if (army && !(army in ARMIES)) problems.push(problemError(['sides', side, 'army'], `unknown army "${army}"; known: ${Object.keys(ARMIES).join(', ')}`));
+    scenario.sides[side].units.forEach((unit, i) => {
+      const at = ['sides', side, 'units', i];
+      const card = troopCard(unit.troopType);
+      if (!card) { problems.push(problemError([...at, 'troopType'], `Red Actions! has no troop type "${unit.troopType}"`)); return; }
+      const n = unit.bases.length;
+      if (n < card.bases.min || n > card.bases.max) problems.push(problemError([...at, 'bases'], `${card.name} units have ${card.bases.min}${card.bases.max > card.bases.min ? `-${card.bases.max}` : ''} base${card.bases.max > 1 ? 's' : ''}, not ${n}`));
+      unit.officers.forEach((o, j) => {
+        if (o.characteristic && !fixedToken(o.characteristic)) problems.push(problemError([...at, 'officers', j, 'characteristic'], `unknown officer token or characteristic "${o.characteristic}"`));
+      });
+      unit.characteristics.forEach((c, j) => {
+        if (!SCENARIO_TRAITS.has(c)) problems.push(problemError([...at, 'characteristics', j], `unknown characteristic "${c}"; known: ${[...SCENARIO_TRAITS].join(', ')}`));
+        if (c === 'white-officer-base' && unit.troopType !== 'white-conscripts') problems.push(problemWarning([...at, 'characteristics', j], 'a White Officer base stiffens White Conscripts only'));
+      });
+      if (isTrainKind(card.kind)) {
+        const tag = unit.tags.find((t) => t.startsWith('train'));
+        if (!tag) problems.push(problemWarning([...at, 'tags'], 'train cars share a "train-…" tag to run as one train; this car runs alone'));
+        const key = `${side}:${tag ?? unit.id}`;
+        const entry = trains.get(key) ?? { engines: 0, path: at };
+        if (card.kind === 'train-engine') entry.engines++;
+        trains.set(key, entry);
+        const base = unit.bases[0];
+        if (base && !rails.some((r) => offRail(r, base) <= 1.5)) problems.push(problemError([...at, 'bases', 0], 'a train car must stand on a railway line'));
+      }
+      if (unit.hidden) {
+        const hiddenOk = unit.bases.every((b) => index.at(b).some((f) => f.kind === 'building' || (f.kind === 'area' && AMBUSH_AREAS.includes(f.feature.type)) || f.kind === 'hill'));
+        if (!hiddenOk) problems.push(problemWarning([...at, 'hidden'], 'ambushes lie in woods, buildings, fields, scrub or on hills'));
+      }
+    });
+  }
+  for (const [key, t] of trains) {
+    if (t.engines !== 1) problems.push(problemError(t.path, `train ${key.split(':')[1]} needs exactly one engine, has ${t.engines}`));
+  }
+  return problems;
+}

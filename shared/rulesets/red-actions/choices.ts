@@ -1,0 +1,103 @@
+import type { Choice } from '../../engine/ruleset.ts';
+import type { RaAction } from './actions.ts';
+import type { RaState, RaUnit } from './state.ts';
+import type { UnitAction } from './legality.ts';
+import { checkUnitAction } from './legality.ts';
+import { activatable } from './sequence.ts';
+import { unitById } from './units.ts';
+import { unitCandidates } from './unit-candidates.ts';
+import { describeToken, officerToken } from './officer-tokens.ts';
+import { withSightCache } from './visibility.ts';
+
+/** `options(state)`: the concrete legal choices for the decision now due, labelled for people. */
+export function choicesFor(s: RaState): Choice<RaAction>[] {
+  if (s.outcome) return [];
+  return withSightCache(s, () => list(s));
+}
+
+function list(s: RaState): Choice<RaAction>[] {
+  const d = s.decision;
+  const name = (id: string) => unitById(s, id)?.name ?? id;
+  if (!d) return s.phase === 'turn' ? activatable(s).flatMap((u) => unitChoices(s, u, [])) : [];
+  switch (d.kind) {
+    case 'officer-token':
+      return d.tokens.map((tokenId) => {
+        const t = officerToken(tokenId);
+        return { action: { type: 'choose-officer', side: d.side, officerUnitId: d.officerUnitId, tokenId }, label: `Keep the ${t ? describeToken(t) : tokenId} officer`, unitId: d.officerUnitId };
+      });
+    case 'entry': {
+      const out: Choice<RaAction>[] = [{ action: { type: 'end-entry', side: d.side }, label: 'End the entry' }];
+      for (const u of s.units) {
+        if (u.side !== d.side || u.status !== 'active' || u.acted) continue;
+        out.push({ action: { type: 'entry-move', side: d.side, unitId: u.id, distance: 4 }, label: `${u.name}: enter 4"`, unitId: u.id });
+        out.push({ action: { type: 'entry-move', side: d.side, unitId: u.id, distance: 0 }, label: `${u.name}: stay at the edge`, unitId: u.id });
+      }
+      return out;
+    }
+    case 'charged': {
+      const base = { type: 'charge-response' as const, side: d.side, unitId: d.unitId };
+      const out: Choice<RaAction>[] = [{ action: { ...base, response: 'stand' }, label: `${name(d.unitId)} stands`, unitId: d.unitId }];
+      if (d.canShoot) out.push({ action: { ...base, response: 'shoot' }, label: `${name(d.unitId)} fires at the chargers`, unitId: d.unitId });
+      if (d.canFlee) out.push({ action: { ...base, response: 'flee' }, label: `${name(d.unitId)} flees (humiliated)`, unitId: d.unitId });
+      if (d.canCounter) out.push({ action: { ...base, response: 'counter-charge' }, label: `${name(d.unitId)} counter-charges`, unitId: d.unitId });
+      return out;
+    }
+    case 'shot-at': {
+      const out: Choice<RaAction>[] = [];
+      for (const evade of d.canEvade ? [false, true] : [false]) {
+        for (const returnFire of d.canReturn ? [false, true] : [false]) {
+          const what = [evade ? 'evades' : '', returnFire ? 'returns fire' : ''].filter(Boolean).join(' and ') || 'takes it';
+          out.push({ action: { type: 'shot-at-response', side: d.side, unitId: d.unitId, evade, returnFire }, label: `${name(d.unitId)} ${what}`, unitId: d.unitId });
+        }
+      }
+      return out;
+    }
+    case 'retire-choice':
+      return [
+        { action: { type: 'retire-choice', side: d.side, unitId: d.unitId, choice: 'retire' }, label: `${name(d.unitId)} retires`, unitId: d.unitId },
+        { action: { type: 'retire-choice', side: d.side, unitId: d.unitId, choice: 'trade' }, label: `${name(d.unitId)} stands and ${d.trade === 'lose-base' ? 'loses a base' : 'takes a terror marker'}`, unitId: d.unitId },
+      ];
+    case 'preempt':
+      return [
+        { action: { type: 'preempt', side: d.side, unitId: null }, label: 'Let the enemy act' },
+        ...d.unitIds.map((id) => ({ action: { type: 'preempt' as const, side: d.side, unitId: id }, label: `${name(id)} tries to act first (needs a 6)`, unitId: id })),
+      ];
+    case 'spring': {
+      const out: Choice<RaAction>[] = [{ action: { type: 'spring', side: d.side, unitId: null, mode: 'charge' }, label: 'Stay hidden and let them pass' }];
+      for (const id of d.unitIds) {
+        const u = unitById(s, id);
+        if (!u) continue;
+        const probe: RaUnit = { ...u, concealment: 'none', ambushOn: d.moverId };
+        const charge: UnitAction = { type: 'charge', side: d.side, unitId: id, targetId: d.moverId };
+        const shoot: UnitAction = { type: 'shoot', side: d.side, unitId: id, targetId: d.moverId, mode: 'aimed' };
+        if (checkUnitAction(s, probe, charge) === null) out.push({ action: { type: 'spring', side: d.side, unitId: id, mode: 'charge' }, label: `${u.name} springs the ambush with a charge`, unitId: id });
+        if (checkUnitAction(s, probe, shoot) === null) out.push({ action: { type: 'spring', side: d.side, unitId: id, mode: 'shoot' }, label: `${u.name} springs the ambush with a volley`, unitId: id });
+      }
+      return out;
+    }
+    case 'out-of-turn': {
+      const u = unitById(s, d.unitId);
+      return u ? unitChoices(s, u, []) : [];
+    }
+    case 'segment': {
+      const u = unitById(s, d.unitId);
+      return u ? unitChoices(s, u, d.used.length > 0 ? d.used : ['(open)']) : [];
+    }
+  }
+}
+
+function unitChoices(s: RaState, u: RaUnit, used: readonly string[]): Choice<RaAction>[] {
+  return unitCandidates(s, u, used).map((action) => ({ action, label: labelFor(s, u, action), unitId: u.id }));
+}
+
+export function labelFor(s: RaState, u: RaUnit, a: UnitAction): string {
+  const t = 'targetId' in a ? unitById(s, a.targetId)?.name ?? a.targetId : '';
+  switch (a.type) {
+    case 'move': return `${u.name}: move to (${a.to.x.toFixed(1)}, ${a.to.y.toFixed(1)})${a.evading ? ' evasively' : ''}`;
+    case 'shoot': return `${u.name}: ${a.mode === 'aimed' ? 'fire at' : `${a.mode} fire at`} ${t}`;
+    case 'charge': return `${u.name}: charge ${t}`;
+    case 'hold': return `${u.name}: hold${a.evading ? ', keeping low' : ''}`;
+    case 'train': return `${u.name}: ${a.command.replace('-', ' ')}`;
+    default: return `${u.name}: ${a.type.replace('-', ' ')}`;
+  }
+}

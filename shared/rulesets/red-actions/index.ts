@@ -1,0 +1,37 @@
+import type { Ruleset } from '../../engine/ruleset.ts';
+import { type RaAction, RaActionSchema } from './actions.ts';
+import type { RaState } from './state.ts';
+import { setupState } from './setup.ts';
+import { stepState } from './step.ts';
+import { pendingOf } from './pending.ts';
+import { choicesFor } from './choices.ts';
+import { tableView } from './view.ts';
+import { checkScenario } from './check-scenario.ts';
+import { TROOP_TYPES } from './troops.ts';
+import { RULES_TABLES } from './tables.ts';
+import { RED_ACTIONS_NOTES } from './notes.ts';
+
+/** Red Actions! – the Pygmy Wars version, as a Tachanka rule set. */
+export const redActionsRuleset: Ruleset<RaState, RaAction> = {
+  id: 'red-actions',
+  version: '1.0.0',
+  title: 'Red Actions! – the Pygmy Wars version',
+  author: 'Pygmy Wars, after Red Actions!',
+  summary: 'Company and battalion actions of the Russian Civil War: bases of 20-50 men, alternate unit activations, '
+    + 'terror markers and 2d6 morale, officers with characters, tachankas, tanks and armoured trains.',
+  scale: '1" = 25 m; a base is 20-50 men, a gun section or a vehicle; a move is 5 minutes',
+  notes: RED_ACTIONS_NOTES,
+  troopTypes: TROOP_TYPES,
+  tables: RULES_TABLES,
+  actionSchema: RaActionSchema,
+  checkScenario,
+  setup: setupState,
+  pending: pendingOf,
+  options: choicesFor,
+  step: stepState,
+  outcome: (state) => state.outcome,
+  view: tableView,
+};
+
+export type { RaState } from './state.ts';
+export type { RaAction } from './actions.ts';

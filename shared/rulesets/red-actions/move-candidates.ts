@@ -1,0 +1,105 @@
+import { type Vec, headingOf } from '../../geometry/vec.ts';
+import { polygonCentroid } from '../../geometry/polygon.ts';
+import type { ActionOf } from './actions.ts';
+import type { Formation, RaState, RaUnit } from './state.ts';
+import { cardFor, kindOf, round, unitCentre } from './units.ts';
+import { type MoveOptions, moveAllowance, planMove } from './movement.ts';
+import { checkMoveTo, immobileReason } from './legality-move.ts';
+import { nearestEnemyCentre } from './positions.ts';
+import { indexOf } from './visibility.ts';
+import { CONCEALING_AREAS } from './terrain.ts';
+import { ROAD_BONUS } from './tables-terrain.ts';
+
+/**
+ * Concrete move destinations for the AI: toward the scenario's objectives, toward and away from the nearest
+ * enemy, into the nearest cover, each as far as the move allows and legal as it stands.
+ */
+
+export interface Aim { label: string; point: Vec; faceTravel: boolean }
+
+export function objectivePoints(s: RaState, side: 'red' | 'white'): Vec[] {
+  const out: Vec[] = [];
+  for (const v of s.scenario.victory) {
+    if (v.type !== 'clear-area' && v.type !== 'hold-area') continue;
+    const f = s.scenario.terrain.find((t) => t.id === v.areaId);
+    if (f && f.kind === 'area' && (v.winner === side || v.type === 'hold-area')) out.push(polygonCentroid(f.polygon));
+  }
+  for (const f of s.scenario.terrain) if (f.kind === 'point' && (f.type === 'objective' || f.type === 'station')) out.push({ x: f.x, y: f.y });
+  return out;
+}
+
+function nearestCover(s: RaState, u: RaUnit, within: number): Vec | null {
+  const c = unitCentre(u);
+  const hit = indexOf(s).nearest(c, (f) => f.kind === 'building' || (f.kind === 'area' && CONCEALING_AREAS.includes(f.feature.type)), within);
+  if (!hit || hit.distance === 0) return null;
+  const f = hit.feature;
+  if (f.kind === 'building') return { x: f.feature.x, y: f.feature.y };
+  if (f.kind === 'area') return polygonCentroid(f.feature.polygon);
+  return null;
+}
+
+export function aimsFor(s: RaState, u: RaUnit): Aim[] {
+  const c = unitCentre(u);
+  const aims: Aim[] = [];
+  const objectives = objectivePoints(s, u.side).sort((a, b) => Math.hypot(a.x - c.x, a.y - c.y) - Math.hypot(b.x - c.x, b.y - c.y));
+  if (objectives[0]) aims.push({ label: 'toward the objective', point: objectives[0], faceTravel: true });
+  const enemy = nearestEnemyCentre(s, u);
+  if (enemy) {
+    const d = Math.hypot(enemy.x - c.x, enemy.y - c.y);
+    if (d > 3) aims.push({ label: 'toward the enemy', point: { x: enemy.x - ((enemy.x - c.x) / d) * 3, y: enemy.y - ((enemy.y - c.y) / d) * 3 }, faceTravel: true });
+    aims.push({ label: 'away from the enemy', point: { x: c.x - ((enemy.x - c.x) / Math.max(d, 1e-6)) * 20, y: c.y - ((enemy.y - c.y) / Math.max(d, 1e-6)) * 20 }, faceTravel: true });
+  }
+  const cover = nearestCover(s, u, moveAllowance(s, u) * 2);
+  if (cover) aims.push({ label: 'into cover', point: cover, faceTravel: !enemy });
+  return aims;
+}
+
+/** The furthest legal point on the straight line toward `aim`, or null if the unit can barely move that way. */
+export function furthestToward(s: RaState, u: RaUnit, aim: Vec, facing: number | null, formation: Formation, o: MoveOptions): { to: Vec; facing: number } | null {
+  const from = unitCentre(u);
+  const full = Math.hypot(aim.x - from.x, aim.y - from.y);
+  if (full < 0.5) return null;
+  const dir = { x: (aim.x - from.x) / full, y: (aim.y - from.y) / full };
+  const travel = headingOf(dir);
+  const face = (_to: Vec) => facing ?? travel;
+  const at = (d: number) => ({ x: round(from.x + dir.x * d), y: round(from.y + dir.y * d) });
+  let lo = 0;
+  let hi = Math.min(full, moveAllowance(s, u, o) + ROAD_BONUS);
+  if (planMove(s, u, at(hi), face(at(hi)), formation, o).ok) lo = hi;
+  else {
+    for (let i = 0; i < 7; i++) {
+      const mid = (lo + hi) / 2;
+      if (planMove(s, u, at(mid), face(at(mid)), formation, o).ok) lo = mid; else hi = mid;
+    }
+  }
+  for (let d = lo; d >= 0.5; d -= 0.75) {
+    const to = at(d);
+    if (checkMoveTo(s, u, to, face(to), formation, o) === null) return { to, facing: round(face(to)) };
+  }
+  return null;
+}
+
+export function moveCandidates(s: RaState, u: RaUnit): ActionOf<'move'>[] {
+  if (u.status !== 'active' || immobileReason(u)) return [];
+  const formation: Formation = u.formation === 'loose' ? 'line' : u.formation;
+  const out: ActionOf<'move'>[] = [];
+  const evasive = cardFor(u).evasive !== null && (kindOf(u) === 'riflemen' || kindOf(u) === 'mg');
+  // A unit that chose to evade when shot at keeps evading for the rest of the turn.
+  const locked = u.evading && cardFor(u).evasive !== null;
+  for (const aim of aimsFor(s, u)) {
+    const o: MoveOptions = locked ? { evading: true } : {};
+    const found = furthestToward(s, u, aim.point, null, formation, o);
+    if (found) out.push({ type: 'move', side: u.side, unitId: u.id, to: found.to, facing: found.facing, formation, ...(locked ? { evading: true } : {}) });
+    if (evasive && !locked && aim.label === 'into cover') {
+      const ev = furthestToward(s, u, aim.point, null, formation, { evading: true });
+      if (ev) out.push({ type: 'move', side: u.side, unitId: u.id, to: ev.to, facing: ev.facing, formation, evading: true });
+    }
+  }
+  return dedupe(out);
+}
+
+function dedupe(list: ActionOf<'move'>[]): ActionOf<'move'>[] {
+  const out: ActionOf<'move'>[] = [];
+  for (const a of list) if (!out.some((b) => Math.hypot(a.to.x - b.to.x, a.to.y - b.to.y) < 0.5 && a.evading === b.evading)) out.push(a);
+  return out;
+}

@@ -1,0 +1,104 @@
+import type { RaState, RaUnit } from './state.ts';
+import { type UnitAction, checkUnitAction } from './legality.ts';
+import { cardFor, kindOf, unitCentre, unitDistance } from './units.ts';
+import { isOfficerUnit } from './command.ts';
+import { legalTargets } from './legality-move.ts';
+import { moveCandidates, furthestToward } from './move-candidates.ts';
+import { scoutableFeatures } from './ambush.ts';
+import { possessable, prisonersNear, touchingBuildings } from './engineering.ts';
+import { trainCommands, trainOf } from './trains.ts';
+import { isTrainKind } from './troop-card.ts';
+import { nearestEnemyCentre } from './positions.ts';
+
+/** Every concrete action worth offering a unit now; each one passes the same checks `step` applies. */
+export function unitCandidates(s: RaState, u: RaUnit, used: readonly string[] = []): UnitAction[] {
+  const side = u.side;
+  const id = u.id;
+  const raw: UnitAction[] = [];
+  const add = (a: UnitAction) => raw.push(a);
+  if (u.status === 'routing') {
+    add({ type: 'rally-rout', side, unitId: id });
+    add({ type: 'rout-on', side, unitId: id });
+  } else if (u.status === 'reserve') {
+    add({ type: 'enter', side, unitId: id });
+    add({ type: 'hold', side, unitId: id });
+  } else if (kindOf(u) === 'train-engine') {
+    const train = trainOf(s, u);
+    if (train) for (const command of trainCommands(s, train)) add({ type: 'train', side, unitId: id, command });
+    add({ type: 'rally-rout', side, unitId: id });
+  } else {
+    shootingCandidates(s, u, add);
+    for (const e of s.units) if (e.side !== side && (e.status === 'active' || e.status === 'routing') && unitDistance(u, e) <= cardFor(u).move + 3) add({ type: 'charge', side, unitId: id, targetId: e.id });
+    for (const m of moveCandidates(s, u)) add(m);
+    add({ type: 'hold', side, unitId: id });
+    if (cardFor(u).evasive !== null && !u.evading) add({ type: 'hold', side, unitId: id, evading: true });
+    add({ type: 'rally-terror', side, unitId: id });
+    extras(s, u, add);
+    changes(s, u, add);
+  }
+  if (used.length > 0) add({ type: 'end-segment', side, unitId: id });
+  return raw.filter((a) => !used.includes(a.type) && checkUnitAction(s, u, a) === null);
+}
+
+function shootingCandidates(s: RaState, u: RaUnit, add: (a: UnitAction) => void): void {
+  if (cardFor(u).shooting <= 0 || isOfficerUnit(u)) return;
+  const aimed = legalTargets(s, u, 'aimed', null);
+  for (const t of aimed.slice(0, 4)) add({ type: 'shoot', side: u.side, unitId: u.id, targetId: t.id, mode: 'aimed' });
+  for (const t of legalTargets(s, u, 'speculative', null).filter((t) => t.concealment !== 'none').slice(0, 2)) {
+    add({ type: 'shoot', side: u.side, unitId: u.id, targetId: t.id, mode: 'speculative' });
+  }
+  if (cardFor(u).gun && aimed.length === 0) {
+    const observers = s.units.filter((o) => o.side === u.side && o.status === 'active' && o.id !== u.id);
+    for (const t of s.units.filter((e) => e.side !== u.side && e.status === 'active' && e.concealment === 'none')) {
+      const observer = observers.find((o) => legalTargets(s, u, 'indirect', o).some((x) => x.id === t.id));
+      if (observer) { add({ type: 'shoot', side: u.side, unitId: u.id, targetId: t.id, mode: 'indirect', observerId: observer.id }); break; }
+    }
+  }
+  if (aimed.length === 0) {
+    const h = legalTargets(s, u, 'harassing', null)[0];
+    if (h) add({ type: 'shoot', side: u.side, unitId: u.id, targetId: h.id, mode: 'harassing' });
+  }
+}
+
+/** Scouting, repairs, officers joining and leaving, ordering ambushers out. */
+function extras(s: RaState, u: RaUnit, add: (a: UnitAction) => void): void {
+  const side = u.side, unitId = u.id;
+  const c = unitCentre(u);
+  const features = scoutableFeatures(s, u).slice(0, 2);
+  for (const featureId of features) add({ type: 'scout', side, unitId, featureId });
+  if (u.vehicle) add({ type: 'repair', side, unitId });
+  if (!isOfficerUnit(u)) return;
+  if (u.attachedTo) add({ type: 'detach', side, unitId });
+  const friends = s.units.filter((f) => f.side === side && f.status === 'active' && !isOfficerUnit(f) && !isTrainKind(kindOf(f)))
+    .sort((a, b) => unitDistance(u, a) - unitDistance(u, b));
+  const near = friends[0];
+  if (near) {
+    add({ type: 'attach', side, unitId, toUnitId: near.id, personalCommand: false });
+    add({ type: 'attach', side, unitId, toUnitId: near.id, personalCommand: true });
+  }
+  for (const a of s.units) if (a.side === side && a.concealment === 'ambush') add({ type: 'order-out', side, unitId, ambushId: a.id });
+  // Ride to the most shaken unit that is not yet led.
+  const shaken = friends.filter((f) => f.terror + f.humiliated > 0 && !s.units.some((o) => o.attachedTo === f.id))[0];
+  if (shaken) {
+    const to = furthestToward(s, u, unitCentre(shaken), null, 'line', {});
+    if (to && Math.hypot(to.to.x - c.x, to.to.y - c.y) > 0.5) add({ type: 'move', side, unitId, to: to.to, facing: to.facing, formation: 'line' });
+  }
+}
+
+/** Changes of state: hiding, digging, possession, limbering, mounting, wire, fire, dividing and combining. */
+function changes(s: RaState, u: RaUnit, add: (a: UnitAction) => void): void {
+  const side = u.side, unitId = u.id;
+  add({ type: 'hide', side, unitId });
+  add({ type: 'dig', side, unitId });
+  add({ type: 'cross-wire', side, unitId });
+  for (const targetId of possessable(s, u)) add({ type: 'possess', side, unitId, targetId });
+  if (kindOf(u) === 'field-gun') add(u.limbered ? { type: 'unlimber', side, unitId } : { type: 'limber', side, unitId });
+  if (cardFor(u).dismountsAs) add({ type: 'dismount', side, unitId });
+  if (u.mountedType) add({ type: 'mount', side, unitId });
+  for (const buildingId of touchingBuildings(s, u).slice(0, 1)) {
+    add({ type: (s.buildings[buildingId]?.fire ?? 0) > 0 ? 'fight-fire' : 'set-fire', side, unitId, buildingId });
+  }
+  for (const prisonersId of prisonersNear(s, u)) add({ type: 'eliminate-prisoners', side, unitId, prisonersId });
+  for (const f of s.units) if (f.id !== u.id && f.side === side && f.type === u.type) add({ type: 'combine', side, unitId, withId: f.id });
+  if (u.bases.length >= 4 && nearestEnemyCentre(s, u)) add({ type: 'divide', side, unitId, bases: Math.floor(u.bases.length / 2) });
+}

@@ -1,0 +1,76 @@
+import type { MarkerView, OfficerView, TableView, UnitView } from '../../engine/ruleset.ts';
+import type { RaOfficer, RaState, RaUnit } from './state.ts';
+import { cardFor, effectiveBases, kindOf } from './units.ts';
+import { isOfficerUnit } from './command.ts';
+import { describeToken, officerToken } from './officer-tokens.ts';
+import { indexOf } from './visibility.ts';
+import { isTrainKind } from './troop-card.ts';
+
+/** The table as every screen and printout draws it. */
+
+function officerView(o: RaOfficer): OfficerView {
+  const t = officerToken(o.tokenId);
+  const view: OfficerView = { id: o.id, name: o.name, rank: o.rank === 'general' ? 'commander' : o.rank === 'junior' ? 'junior' : 'senior' };
+  const text = t ? describeToken(t) : `${o.bonus >= 0 ? '+' : ''}${o.bonus}${o.characteristic ? ` ${o.characteristic}` : ''}`;
+  view.characteristic = text;
+  return view;
+}
+
+function markers(u: RaUnit): MarkerView[] {
+  const out: MarkerView[] = [];
+  if (u.terror > 0) out.push({ kind: 'terror', count: u.terror });
+  if (u.humiliated > 0) out.push({ kind: 'humiliated', count: u.humiliated });
+  if (u.pinned) out.push({ kind: 'pinned', count: 1 });
+  if (u.status === 'routing') out.push({ kind: 'routing', count: 1 });
+  if (u.movedThisTurn > 0) out.push({ kind: 'moved', count: 1 });
+  if (u.concealment !== 'none') out.push({ kind: 'hidden', count: 1 });
+  if (u.vehicle && (u.vehicle.immobilised || u.vehicle.broken || u.vehicle.stuck !== 'none')) out.push({ kind: 'immobilised', count: 1 });
+  if (u.dugIn > 0) out.push({ kind: 'dug-in', count: Math.floor(u.dugIn * 4) / 4 });
+  if (u.weaponsAbandoned) out.push({ kind: 'ammo-low', count: 1 });
+  return out;
+}
+
+function status(u: RaUnit): UnitView['status'] {
+  switch (u.status) {
+    case 'reserve': return 'reserve';
+    case 'routing': return 'routed';
+    case 'destroyed': case 'surrendered': return 'destroyed';
+    case 'withdrawn': return 'withdrawn';
+    case 'active': return u.concealment === 'none' ? 'active' : 'hidden';
+  }
+}
+
+export function unitView(s: RaState, u: RaUnit): UnitView {
+  const card = cardFor(u);
+  const stats: Record<string, string | number> = {
+    Move: card.move, Shooting: card.shooting, Range: card.range, Fighting: card.fighting,
+    'Effective bases': effectiveBases(u), Terror: u.terror, Humiliated: u.humiliated,
+  };
+  if (u.evading) stats.Evading = 'yes';
+  if (u.limbered) stats.Limbered = 'yes';
+  if (u.occupying) stats.Holding = u.occupying;
+  const train = isTrainKind(kindOf(u)) ? s.trains.find((t) => t.id === u.trainId) : undefined;
+  if (train) { stats.Speed = train.speed; stats['Engine hits'] = train.engineHits; if (train.fleeing) stats.Fleeing = 'yes'; }
+  const view: UnitView = {
+    id: u.id, side: u.side, name: u.name, troopType: u.type, troopClass: card.troopClass,
+    bases: u.bases.map((b) => (isTrainKind(kindOf(u)) ? { ...b, figures: 1, weapon: kindOf(u) } : { ...b, figures: 1 })),
+    baseSize: card.base, officers: u.officers.map(officerView), markers: markers(u), status: status(u),
+    strength: { now: u.bases.length, start: Math.max(u.startBases, u.bases.length), unit: 'bases' }, stats,
+  };
+  if (isOfficerUnit(u) && u.attachedTo) view.leads = u.attachedTo;
+  return view;
+}
+
+export function tableView(s: RaState): TableView {
+  const zones: TableView['zones'] = [];
+  const index = indexOf(s);
+  for (const [id, b] of Object.entries(s.buildings)) {
+    const f = index.featureById(id);
+    if (!f || (b.fire <= 0 && !b.destroyed)) continue;
+    const c = { x: (f.bounds.minX + f.bounds.maxX) / 2, y: (f.bounds.minY + f.bounds.maxY) / 2 };
+    zones.push({ kind: b.destroyed ? 'ruin' : 'fire', centre: c, radius: Math.max(1, (f.bounds.maxX - f.bounds.minX) / 2), label: b.destroyed ? 'destroyed' : `fire ${b.fire}`, side: s.scenario.attacker });
+  }
+  for (const p of s.prisoners) zones.push({ kind: 'prisoners', centre: { x: p.x, y: p.y }, radius: 1, label: `${p.bases} bases of prisoners`, side: p.heldBy ?? p.side });
+  const phase = s.phase === 'turn' ? `turn ${s.turn}` : s.phase;
+  return { turn: s.turn, turnLimit: s.scenario.turnLimit, phase, units: s.units.map((u) => unitView(s, u)), zones };
+}
