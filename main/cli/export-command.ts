@@ -7,8 +7,7 @@ import { writeFileAtomic } from '../services/atomic-write.ts';
 import { exportPrintFiles } from '../services/print/export-print.ts';
 import { planMat, MAT_LIMITS } from '../services/print/mat-tiling.ts';
 import { PAPER_SIZES, isPaperSize, parseLengthMm, type PaperSize } from '../services/print/paper.ts';
-import { PNG_DPI } from '../services/print/png-writer.ts';
-import { PRINT_FORMATS, PRINT_KINDS, type PrintFormat, type PrintKind, type PrintOptions } from '../services/print/print-options.ts';
+import { PNG_DPI, PRINT_FORMATS, PRINT_KINDS, type PrintFormat, type PrintKind, type PrintOptions } from '../services/print/print-options.ts';
 import { EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE, UsageError, processIo, type CliIo } from './cli-io.ts';
 import { intOption, parseCommandArgs, positionals } from './cli-args.ts';
 

@@ -13,7 +13,7 @@ const MIN_COORD = -LIMITS.tableInches;
 const MAX_COORD = LIMITS.tableInches * 2;
 
 /** Hundredths of an inch: finer than any model, and it keeps saved files free of float noise. */
-export const round2 = (v: number): number => Math.round(v * 100) / 100;
+export const round2 = (v: number): number => Math.round(v * 100) / 100 + 0; // + 0 turns -0 into 0
 
 export function tidyPoint(p: Vec): Point {
   const clamp = (v: number) => round2(Math.min(MAX_COORD, Math.max(MIN_COORD, Number.isFinite(v) ? v : 0)));

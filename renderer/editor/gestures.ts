@@ -72,5 +72,7 @@ export function dragResult(s: Scenario, grab: Grab, start: Vec, pointer: Vec, sn
 /** Removes a vertex of the selected outline (Shift+click on it, or the inspector's button). */
 export function removeVertex(s: Scenario, sel: Selection, index: number): Scenario {
   const outline = outlineOf(s, sel);
-  return outline ? setOutline(s, sel, deleteVertex(outline.points, index, outline.minimum)) : s;
+  if (!outline) return s;
+  const points = deleteVertex(outline.points, index, outline.minimum);
+  return points.length === outline.points.length ? s : setOutline(s, sel, points);
 }

@@ -32,6 +32,8 @@ export function pointSlotOf(action: BaseAction): PointSlot | null {
 /** Where the pieces a formation names stand now, by id (from the table view's bases), when the view says. */
 export type PieceStarts = ReadonlyMap<string, Vec>;
 
+export const NO_PIECE_STARTS: PieceStarts = new Map();
+
 export function pieceStartsOf(unit: UnitView | undefined): PieceStarts {
   const starts = new Map<string, Vec>();
   for (const b of unit?.bases ?? []) if (b.id !== undefined) starts.set(b.id, { x: b.x, y: b.y });

@@ -1,6 +1,6 @@
 import type { BaseAction, Choice } from '../../shared/engine/ruleset.ts';
 import { distance, headingOf, normalizeDegrees, sub, type Vec } from '../../shared/geometry/vec.ts';
-import { actorOf, slotPoint, slotTakesFacing, withSlotPoint, type PieceStarts, type PointSlot } from './choice-shapes.ts';
+import { actorOf, NO_PIECE_STARTS, slotPoint, slotTakesFacing, withSlotPoint, type PieceStarts, type PointSlot } from './choice-shapes.ts';
 
 /**
  * A move (or any choice that needs a table point) being planned: where the player put the end and the
@@ -14,7 +14,7 @@ export class MoveDraft {
   point = $state.raw<Vec | null>(null);
   facing = $state(0);
   /** Where the formation's pieces stand now, so a picked move keeps their shape. */
-  starts = $state.raw<PieceStarts>(new Map());
+  starts = $state.raw<PieceStarts>(NO_PIECE_STARTS);
   /** The rolled reach, when the rule set gives one. */
   reach = $state<number | null>(null);
   /** Whether the player turned the facing by hand (then moving the end keeps it). */
@@ -26,7 +26,7 @@ export class MoveDraft {
   readonly length = $derived(this.origin && this.point ? distance(this.origin, this.point) : 0);
   readonly takesFacing = $derived(this.choice !== null && this.slot !== null && slotTakesFacing(this.choice.action, this.slot));
 
-  start(choice: Choice, slot: PointSlot, origin: Vec | null, facing: number, reach: number | null, starts: PieceStarts = new Map()): void {
+  start(choice: Choice, slot: PointSlot, origin: Vec | null, facing: number, reach: number | null, starts: PieceStarts = NO_PIECE_STARTS): void {
     this.choice = choice;
     this.slot = slot;
     this.starts = starts;

@@ -90,8 +90,9 @@ export class PlaySession {
 
   /** Takes a new snapshot from main: log its events, refresh the options, autosave, and hand over to the AI if due. */
   async receive(snapshot: GameSnapshot, logEvents = true): Promise<void> {
+    const turnBefore = this.snapshot.view.turn;
     this.snapshot = snapshot;
-    if (logEvents) this.logEvents(snapshot.events, snapshot.view.turn);
+    if (logEvents) this.logEvents(snapshot.events, turnBefore, snapshot.view.turn);
     this.armed = null;
     this.previewed = null;
     this.move.clear();
@@ -101,9 +102,14 @@ export class PlaySession {
     if (!this.isHumanDecision && this.snapshot.pending !== null && this.snapshot.outcome === null) void this.ai.run();
   }
 
-  private logEvents(events: readonly GameEvent[], turn: number): void {
+  /** Events of one step; those after a new turn began belong to the new turn, those before it to the old one. */
+  private logEvents(events: readonly GameEvent[], turnBefore: number, turnAfter: number): void {
     if (events.length === 0) return;
-    const entries = events.map((event) => ({ seq: this.nextSeq++, turn, event }));
+    let turn = turnBefore;
+    const entries = events.map((event) => {
+      if (event.kind === 'turn') turn = turnAfter;
+      return { seq: this.nextSeq++, turn, event };
+    });
     this.battleLog = [...this.battleLog, ...entries];
     const roll = [...events].reverse().find((e) => e.roll);
     if (roll) {

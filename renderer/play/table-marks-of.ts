@@ -1,13 +1,15 @@
 import type { PlaySession } from './play-session.svelte.ts';
 import type { TableOverlay, UnitHighlight } from './table-marks.ts';
+import type { Overlay } from '../scene/overlays.ts';
+import type { Vec } from '../../shared/geometry/vec.ts';
 import { unitsNamedBy } from './choice-shapes.ts';
 
 const inches = (n: number): string => `${n.toFixed(1)}"`;
 
 /** The highlights and overlays for the table, from what the session holds now. */
-export function tableMarks(session: PlaySession): { highlights: UnitHighlight[]; overlays: TableOverlay[] } {
+export function tableMarks(session: PlaySession): { highlights: UnitHighlight[]; overlays: (TableOverlay | Overlay)[] } {
   const highlights: UnitHighlight[] = [];
-  const overlays: TableOverlay[] = [];
+  const overlays: (TableOverlay | Overlay)[] = [];
   const ids = new Set(session.unitsById.keys());
   const lit = new Set<string>();
   const light = (unitId: string, kind: UnitHighlight['kind']): void => {
@@ -28,6 +30,10 @@ export function tableMarks(session: PlaySession): { highlights: UnitHighlight[];
     if (move.point) {
       overlays.push({ kind: 'path', points: [move.origin, move.point], label: inches(move.length) });
       overlays.push({ kind: 'facing', at: move.point, facing: move.facing });
+      // Where each piece would stand: the planned formation, outlined.
+      const unit = move.actor === null ? undefined : session.unitsById.get(move.actor);
+      const radius = unit ? Math.max(unit.baseSize.width, unit.baseSize.depth) / 2 : 0.5;
+      for (const at of plannedPieces(move.action())) overlays.push({ kind: 'circle', centre: at, radius, color: '#ffffff', width: 0.08 });
     }
   }
 
@@ -45,4 +51,13 @@ export function tableMarks(session: PlaySession): { highlights: UnitHighlight[];
     if (last.targetUnitId) light(last.targetUnitId, 'last-event');
   }
   return { highlights, overlays };
+}
+
+/** The table points of the pieces a planned action places (a formation's figures), if it places several. */
+function plannedPieces(action: unknown): Vec[] {
+  if (typeof action !== 'object' || action === null) return [];
+  for (const value of Object.values(action)) {
+    if (Array.isArray(value) && value.length > 1 && value.every((p) => typeof p?.x === 'number' && typeof p?.y === 'number')) return value as Vec[];
+  }
+  return [];
 }

@@ -30,6 +30,7 @@ export function part(geometry: BufferGeometry, colour: string | number, placemen
   const g = geometry.index ? geometry.toNonIndexed() : geometry;
   if (g !== geometry) geometry.dispose();
   for (const name of Object.keys(g.attributes)) if (name !== 'position' && name !== 'normal') g.deleteAttribute(name);
+  g.clearGroups();
   const m = new Matrix4().compose(
     new Vector3(...(placement.at ?? [0, 0, 0])),
     new Quaternion().setFromEuler(new Euler(...(placement.rotate ?? [0, 0, 0]), 'YXZ')),
@@ -60,17 +61,22 @@ export function mergeParts(parts: readonly BufferGeometry[]): BufferGeometry {
   return merged;
 }
 
-/** A model in two layers: `side` parts take the side's colour per instance, `gear` parts keep their own. */
-export interface TwoToneModel {
-  side: BufferGeometry;
-  gear: BufferGeometry;
+/**
+ * A model whose `side` parts take each instance's colour and whose `gear` parts keep their own: one
+ * geometry with a `tintMask` attribute (1 on side parts), drawn with `partTintMaterial`.
+ */
+export function tintedModel(side: readonly BufferGeometry[], gear: readonly BufferGeometry[]): BufferGeometry {
+  const mark = (g: BufferGeometry, mask: number) => {
+    g.setAttribute('tintMask', new Float32BufferAttribute(new Float32Array(g.getAttribute('position').count).fill(mask), 1));
+    return g;
+  };
+  return mergeParts([...side.map((g) => mark(g, 1)), ...gear.map((g) => mark(g, 0))]);
 }
 
-export function twoTone(side: readonly BufferGeometry[], gear: readonly BufferGeometry[]): TwoToneModel {
-  return { side: mergeParts(side), gear: mergeParts(gear) };
-}
-
-export function disposeModel(m: TwoToneModel): void {
-  m.side.dispose();
-  m.gear.dispose();
+/** Share of a tinted model's vertices that take the side's colour. */
+export function tintedShare(model: BufferGeometry): number {
+  const mask = model.getAttribute('tintMask');
+  let sum = 0;
+  for (let i = 0; i < mask.count; i++) sum += mask.getX(i);
+  return mask.count === 0 ? 0 : sum / mask.count;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitView } from '../../shared/engine/ruleset.ts';
-import { OFFICER_BASE_HEIGHT, layoutOfficers, officerInstances } from './officer-layout.ts';
-import { OFFICER_STYLE } from './palette.ts';
+import { layoutOfficers, officerInstances } from './officer-layout.ts';
+import { SIDE_COLOURS } from './palette.ts';
 import { unitAnchors } from './troop-layout.ts';
 
 const flat = () => 0;
@@ -51,16 +51,17 @@ describe('officer markers', () => {
 });
 
 describe('officer instances', () => {
-  it('tops each pole with its rank’s emblem and labels a characteristic', () => {
+  it('draws each marker in its rank’s layer and labels a characteristic', () => {
     const units = [
       unit('c', { troopClass: 'commander', bases: [{ x: 5, y: 5, facing: 0, figures: 1 }], officers: [{ id: 'k', name: 'K', rank: 'commander', characteristic: 'Charismatic' }] }),
       unit('o', { troopClass: 'observer', bases: [{ x: 15, y: 5, facing: 0, figures: 1 }] }),
     ];
     const { markers, lines } = layoutOfficers(units, unitAnchors(units, flat), flat);
     const out = officerInstances(markers, lines, { width: 48, height: 48 }, flat);
-    expect(out.emblems.star).toHaveLength(1);
-    expect(out.emblems.lens).toHaveLength(1);
-    expect(out.emblems.star[0]!.y).toBeCloseTo(OFFICER_BASE_HEIGHT + OFFICER_STYLE.commander.poleHeight);
+    expect(out.markers.commander).toHaveLength(1);
+    expect(out.markers.observer).toHaveLength(1);
+    expect(out.markers.junior).toHaveLength(0);
+    expect(out.markers.commander[0]!.colour).toBe(SIDE_COLOURS.white);
     expect(out.labels.map((l) => l.text)).toEqual(['Charismatic']);
     expect(out.hullUnitIds).toEqual(['c', 'o']);
   });

@@ -3,7 +3,7 @@ import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
 import { headingVector } from '../../shared/geometry/vec.ts';
 import { type HeightAt, MeshData, appendRibbon } from './mesh-data.ts';
-import { OFFICER_EMBLEMS, OFFICER_STYLE, type OfficerEmblem, type OfficerRank, SIDE_COLOURS, mixHex } from './palette.ts';
+import { OFFICER_STYLE, type OfficerRank, SIDE_COLOURS, mixHex } from './palette.ts';
 import { type TableSize, facingToRotationY, worldX, worldZ } from './coordinates.ts';
 import type { InstanceSpec } from './instancing.ts';
 import { linearRgb } from './model-kit.ts';
@@ -75,10 +75,8 @@ export function layoutOfficers(units: readonly UnitView[], anchors: ReadonlyMap<
 }
 
 export interface OfficerInstances {
-  bases: InstanceSpec[];
-  poles: InstanceSpec[];
-  figures: InstanceSpec[];
-  emblems: Record<OfficerEmblem, InstanceSpec[]>;
+  /** One layer per rank: each marker is one model (base, figure, pole, emblem). */
+  markers: Record<OfficerRank, InstanceSpec[]>;
   /** Pick boxes over each marker, and the unit each selects. */
   hulls: InstanceSpec[];
   hullUnitIds: string[];
@@ -87,32 +85,23 @@ export interface OfficerInstances {
   labels: { text: string; at: [number, number, number] }[];
 }
 
-/** Height of an officer's round base, inches. */
-export const OFFICER_BASE_HEIGHT = 0.14;
-
 /** Officer markers and lead lines as instances and one ribbon mesh. */
 export function officerInstances(markers: readonly OfficerMarker[], lines: readonly LeadLine[], table: TableSize, heightAt: HeightAt): OfficerInstances {
-  const emblems = Object.fromEntries(OFFICER_EMBLEMS.map((e) => [e, []])) as unknown as Record<OfficerEmblem, InstanceSpec[]>;
-  const out: OfficerInstances = { bases: [], poles: [], figures: [], emblems, hulls: [], hullUnitIds: [], leadLines: new MeshData(), labels: [] };
+  const byRank = Object.fromEntries(OFFICER_RANKS.map((r) => [r, []])) as unknown as Record<OfficerRank, InstanceSpec[]>;
+  const out: OfficerInstances = { markers: byRank, hulls: [], hullUnitIds: [], leadLines: new MeshData(), labels: [] };
   for (const m of markers) {
     const style = OFFICER_STYLE[m.rank];
     const x = worldX(m.p.x, table), z = worldZ(m.p.y, table);
     const side = m.ghost ? mixHex(SIDE_COLOURS[m.side], '#ffffff', 0.6) : SIDE_COLOURS[m.side];
-    const top = m.ground + OFFICER_BASE_HEIGHT;
-    const rotationY = facingToRotationY(m.facing);
-    out.bases.push({ x, y: m.ground - 0.03, z, sx: style.baseRadius, sy: OFFICER_BASE_HEIGHT + 0.03, sz: style.baseRadius, colour: side });
-    out.figures.push({ x: x - 0.12, y: top, z, rotationY, colour: side });
-    // the pole stands at the back edge of the base, so it does not hide the figure from the front
-    const back = { x: m.p.x - headingVector(m.facing).x * style.baseRadius * 0.6, y: m.p.y - headingVector(m.facing).y * style.baseRadius * 0.6 };
-    const px = worldX(back.x, table), pz = worldZ(back.y, table);
-    out.poles.push({ x: px, y: top, z: pz, sy: style.poleHeight });
-    out.emblems[style.emblem].push({ x: px, y: top + style.poleHeight, z: pz, rotationY: rotationY + Math.PI / 4, colour: style.colour });
+    out.markers[m.rank].push({ x, y: m.ground, z, rotationY: facingToRotationY(m.facing), colour: side });
     out.hulls.push({ x, y: m.ground, z, sx: style.baseRadius * 2, sy: style.poleHeight + 1, sz: style.baseRadius * 2 });
     out.hullUnitIds.push(m.unitId);
-    if (m.characteristic) out.labels.push({ text: m.characteristic, at: [px, top + style.poleHeight + 1.15, pz] });
+    if (m.characteristic) out.labels.push({ text: m.characteristic, at: [x, m.ground + style.poleHeight + 1.2, z] });
   }
   for (const l of lines) {
     appendRibbon(out.leadLines, [l.from, l.to], { width: 0.1, heightAt, table, lift: 0.1, step: 0.5, rgb: linearRgb(OFFICER_STYLE[l.rank].colour) });
   }
   return out;
 }
+
+const OFFICER_RANKS: readonly OfficerRank[] = ['commander', 'commissar', 'observer', 'senior', 'junior'];

@@ -1,5 +1,5 @@
-import { BoxGeometry, CylinderGeometry } from 'three';
-import { part, twoTone, type TwoToneModel } from './model-kit.ts';
+import { BoxGeometry, type BufferGeometry, CylinderGeometry } from 'three';
+import { part, tintedModel } from './model-kit.ts';
 import type { TrainCarKind } from './train-layout.ts';
 
 /**
@@ -24,7 +24,7 @@ function running(gear: ReturnType<typeof part>[]): void {
   for (const z of [-2.5, 2.5]) for (const x of [-0.5, 0.5]) gear.push(part(new CylinderGeometry(0.08, 0.08, 0.2, 6), STEEL, { at: [x, 0.42, z], rotate: [Math.PI / 2, 0, 0] }));
 }
 
-function engine(): TwoToneModel {
+function engine(): BufferGeometry {
   const side: ReturnType<typeof part>[] = [], gear: ReturnType<typeof part>[] = [];
   running(gear);
   // armoured boiler casing, cab and a funnel poking through
@@ -35,10 +35,10 @@ function engine(): TwoToneModel {
   gear.push(part(new CylinderGeometry(0.14, 0.14, 0.2, 8), STEEL, { at: [0, 1.9, -0.6] }));
   gear.push(part(box(1.6, 0.35, 0.15), IRON, { at: [0, 0.3, -2.5] }));
   for (const x of [-0.5, 0.5]) gear.push(part(box(0.3, 0.2, 0.05), '#151515', { at: [x, 1.75, 0.84] }));
-  return twoTone(side, gear);
+  return tintedModel(side, gear);
 }
 
-function artilleryWagon(): TwoToneModel {
+function artilleryWagon(): BufferGeometry {
   const side: ReturnType<typeof part>[] = [], gear: ReturnType<typeof part>[] = [];
   running(gear);
   side.push(part(box(1.8, 1.15, 4.6), 0.8, { at: [0, 1.05, 0] }));
@@ -48,10 +48,10 @@ function artilleryWagon(): TwoToneModel {
     side.push(part(new CylinderGeometry(0.64, 0.64, 0.08, 10), 0.6, { at: [0, 2.36, z] }));
     gear.push(part(new CylinderGeometry(0.09, 0.11, 1.2, 8), GUN, { at: [0, 2.0, z + dir * 0.75], rotate: [Math.PI / 2, 0, 0] }));
   }
-  return twoTone(side, gear);
+  return tintedModel(side, gear);
 }
 
-function mgWagon(): TwoToneModel {
+function mgWagon(): BufferGeometry {
   const side: ReturnType<typeof part>[] = [], gear: ReturnType<typeof part>[] = [];
   running(gear);
   side.push(part(box(1.8, 1.55, 4.6), 0.8, { at: [0, 1.25, 0] }));
@@ -63,10 +63,10 @@ function mgWagon(): TwoToneModel {
       gear.push(part(new CylinderGeometry(0.05, 0.05, 0.45, 6), GUN, { at: [x * 1.05, 1.5, z], rotate: [0, 0, Math.PI / 2] }));
     }
   }
-  return twoTone(side, gear);
+  return tintedModel(side, gear);
 }
 
-function troopCar(): TwoToneModel {
+function troopCar(): BufferGeometry {
   const side: ReturnType<typeof part>[] = [], gear: ReturnType<typeof part>[] = [];
   running(gear);
   // an open wagon with sandbagged sides
@@ -74,10 +74,10 @@ function troopCar(): TwoToneModel {
   for (const z of [-1.8, -0.9, 0, 0.9, 1.8]) {
     for (const x of [-0.72, 0.72]) gear.push(part(box(0.3, 0.22, 0.8), SANDBAG, { at: [x, 1.34, z] }));
   }
-  return twoTone(side, gear);
+  return tintedModel(side, gear);
 }
 
-export function buildTrainModel(kind: TrainCarKind): TwoToneModel {
+export function buildTrainModel(kind: TrainCarKind): BufferGeometry {
   switch (kind) {
     case 'engine': return engine();
     case 'artillery': return artilleryWagon();

@@ -18,10 +18,9 @@ function unit(id: string, over: Partial<UnitView> = {}): UnitView {
 }
 
 describe('units laid out for instancing', () => {
-  it('puts one rim and one flocked top on each base and its figures on top', () => {
+  it('puts a base under each base and its figures on top', () => {
     const out = layoutUnits({ units: [unit('a')], table, heightAt: flat });
     expect(out.rims.specs).toHaveLength(2);
-    expect(out.flocks).toHaveLength(2);
     expect(out.hulls.unitIds).toEqual(['a', 'a']);
     expect(out.hulls.specs[0]!.sy).toBeGreaterThan(1);
     expect(out.figures.infantry.specs).toHaveLength(8);

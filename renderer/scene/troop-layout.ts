@@ -10,8 +10,6 @@ import { hashText } from './seeded-random.ts';
 
 /** Thickness of a base, inches. */
 export const BASE_THICKNESS = 0.12;
-/** Width of the side-coloured rim round a base's flocked top, inches. */
-export const BASE_RIM = 0.1;
 
 /** How a unit is drawn, by troop class. Trains and officers have their own layers. */
 export type DrawnAs =
@@ -137,11 +135,10 @@ export function unitAnchors(units: readonly UnitView[], heightAt: HeightAt): Map
 
 export interface UnitsLayout {
   figures: Record<FigureKind, FigureLayer>;
-  /** Side-coloured base slabs and their flocked tops. */
+  /** The bases: side-coloured edges round a flocked top. */
   rims: FigureLayer;
   /** Boxes over each base as tall as its figures, for picking. */
   hulls: FigureLayer;
-  flocks: InstanceSpec[];
   /** Glowing plates under highlighted and selected units. */
   halos: InstanceSpec[];
   /** A pointer hovering over the selected unit. */
@@ -163,7 +160,7 @@ export const SELECTED_COLOUR = '#fff4a0';
 export function layoutUnits(input: UnitsLayoutInput): UnitsLayout {
   const { table, heightAt } = input;
   const figures = Object.fromEntries(FIGURE_KINDS.map((k) => [k, { specs: [], unitIds: [] }])) as unknown as Record<FigureKind, FigureLayer>;
-  const out: UnitsLayout = { figures, rims: { specs: [], unitIds: [] }, hulls: { specs: [], unitIds: [] }, flocks: [], halos: [], pointer: [], anchors: new Map() };
+  const out: UnitsLayout = { figures, rims: { specs: [], unitIds: [] }, hulls: { specs: [], unitIds: [] }, halos: [], pointer: [], anchors: new Map() };
   const haloColour = new Map<string, string>();
   for (const h of input.highlights ?? []) for (const id of h.unitIds) haloColour.set(id, h.color);
   if (input.selectedUnitId) haloColour.set(input.selectedUnitId, SELECTED_COLOUR);
@@ -187,7 +184,6 @@ export function layoutUnits(input: UnitsLayoutInput): UnitsLayout {
       out.rims.unitIds.push(u.id);
       out.hulls.specs.push({ x, y: ground, z, rotationY, sx: width, sy: anchor.top, sz: depth });
       out.hulls.unitIds.push(u.id);
-      out.flocks.push({ x, y: ground + BASE_THICKNESS + 0.003, z, rotationY, ...tilt, sx: Math.max(0.05, width - 2 * BASE_RIM), sy: 1, sz: Math.max(0.05, depth - 2 * BASE_RIM) });
       const count = Math.min(draw.maxPerBase, b.figures);
       const axes = { f: headingVector(b.facing), r: headingVector(b.facing + 90) };
       const seed = hashText(`${u.id}:${bi}`);

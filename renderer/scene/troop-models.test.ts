@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Box3 } from 'three';
 import { FIGURE_KINDS, MODEL_LENGTH, buildFigureModel } from './troop-models.ts';
+import { tintedShare } from './model-kit.ts';
 
 function bounds(kind: (typeof FIGURE_KINDS)[number]): Box3 {
   const m = buildFigureModel(kind);
-  m.side.computeBoundingBox();
-  m.gear.computeBoundingBox();
-  return m.side.boundingBox!.clone().union(m.gear.boundingBox!);
+  m.computeBoundingBox();
+  return m.boundingBox!.clone();
 }
 
 describe('troop models', () => {
@@ -17,9 +17,9 @@ describe('troop models', () => {
   });
 
   it.each(FIGURE_KINDS)('%s has both side-coloured and gear parts', (kind) => {
-    const m = buildFigureModel(kind);
-    expect(m.side.getAttribute('position').count).toBeGreaterThan(0);
-    expect(m.gear.getAttribute('position').count).toBeGreaterThan(0);
+    const share = tintedShare(buildFigureModel(kind));
+    expect(share).toBeGreaterThan(0.1);
+    expect(share).toBeLessThan(0.95);
   });
 
   it.each(FIGURE_KINDS)('%s is about as long as its stated length, so vehicles scale to fit their bases', (kind) => {
@@ -30,17 +30,13 @@ describe('troop models', () => {
     expect(length).toBeLessThan(MODEL_LENGTH[kind] * 1.45);
   });
 
-  it('draws the tachanka with its horses in front (toward −z) and its gun at the tail', () => {
-    const m = buildFigureModel('tachanka');
-    m.gear.computeBoundingBox();
-    expect(m.gear.boundingBox!.min.z).toBeLessThan(-1);
+  it('draws the tachanka with its horses in front (toward −z)', () => {
+    expect(bounds('tachanka').min.z).toBeLessThan(-1);
   });
 
-  it('keeps figures low-poly', () => {
-    for (const kind of FIGURE_KINDS) {
-      const m = buildFigureModel(kind);
-      const triangles = (m.side.getAttribute('position').count + m.gear.getAttribute('position').count) / 3;
-      expect(triangles).toBeLessThan(1200);
-    }
+  it('keeps figures low-poly: a foot soldier under 80 triangles, any model under 700', () => {
+    const triangles = (kind: (typeof FIGURE_KINDS)[number]) => buildFigureModel(kind).getAttribute('position').count / 3;
+    expect(triangles('infantry')).toBeLessThan(80);
+    for (const kind of FIGURE_KINDS) expect(triangles(kind)).toBeLessThan(700);
   });
 });

@@ -1,10 +1,11 @@
-import { BoxGeometry, type BufferGeometry, ConeGeometry, CylinderGeometry, ExtrudeGeometry, IcosahedronGeometry, Shape } from 'three';
-import { part, twoTone, type TwoToneModel } from './model-kit.ts';
+import { BoxGeometry, type BufferGeometry, ConeGeometry, CylinderGeometry, ExtrudeGeometry, OctahedronGeometry, PlaneGeometry, Shape } from 'three';
+import { part, tintedModel } from './model-kit.ts';
 
 /**
  * Low-poly troops, one model per kind of figure, in inches at about 28 mm scale. Every model looks down
- * its local −z axis and stands on y = 0 (the top of its base). `side` parts take the side's colour
- * (grey levels shade it), `gear` parts keep their own colours: skin, horses, wood and steel.
+ * its local −z axis and stands on y = 0 (the top of its base). Side parts take the side's colour (grey
+ * levels shade it), gear keeps its own colours: skin, horses, wood and steel. A foot figure is about
+ * 70 triangles, so hundreds of bases stay cheap to draw.
  */
 export const FIGURE_KINDS = ['infantry', 'cavalry', 'mg', 'tachanka', 'field-gun', 'tank', 'armoured-car', 'officer'] as const;
 export type FigureKind = (typeof FIGURE_KINDS)[number];
@@ -42,8 +43,8 @@ function soldier(p: Parts, x: number, z: number, o: { kneel?: boolean; rifle?: b
   const rot: [number, number, number] = [0, r, 0];
   p.side.push(part(box(0.2, legs, 0.14), 0.55, { at: at(0, legs / 2, o.kneel ? 0.05 : 0), rotate: rot }));
   p.side.push(part(box(0.3, 0.36, 0.18), 1, { at: at(0, legs + 0.18, 0), rotate: rot }));
-  p.side.push(part(cyl(0.105, 0.115, 0.07, 6), 0.5, { at: at(0, legs + 0.5, 0), rotate: rot }));
-  p.gear.push(part(new IcosahedronGeometry(0.1, 0), SKIN, { at: at(0, legs + 0.44, 0) }));
+  p.side.push(part(box(0.21, 0.07, 0.23), 0.5, { at: at(0, legs + 0.52, -0.01), rotate: rot }));
+  p.gear.push(part(new OctahedronGeometry(0.11, 0), SKIN, { at: at(0, legs + 0.44, 0), rotate: rot }));
   p.gear.push(part(box(0.2, 0.22, 0.08), KIT, { at: at(0, legs + 0.2, 0.13), rotate: rot }));
   if (o.rifle ?? true) p.gear.push(part(box(0.04, 0.72, 0.04), WOOD, { at: at(0.17, legs + 0.14, -0.04), rotate: [0.25, r, 0.15] }));
 }
@@ -62,7 +63,7 @@ function horse(p: Parts, x: number, z: number, scale = 1): number {
 }
 
 function wheel(p: Parts, x: number, y: number, z: number, radius: number, colour = WOOD, thick = 0.06): void {
-  p.gear.push(part(cyl(radius, radius, thick, 10), colour, { at: [x, y, z], rotate: [0, 0, Math.PI / 2] }));
+  p.gear.push(part(cyl(radius, radius, thick, 8), colour, { at: [x, y, z], rotate: [0, 0, Math.PI / 2] }));
 }
 
 /** A Maxim gun on its wheeled mount, muzzle toward −z, centred at (x, z); `reverse` points it to +z. */
@@ -83,7 +84,7 @@ function maxim(p: Parts, x: number, y: number, z: number, reverse = false): void
 function infantry(): TwoToneModel {
   const p: Parts = { side: [], gear: [] };
   soldier(p, 0, 0);
-  return twoTone(p.side, p.gear);
+  return tintedModel(p.side, p.gear);
 }
 
 function officerFigure(): TwoToneModel {
@@ -92,7 +93,7 @@ function officerFigure(): TwoToneModel {
   // a drawn pistol arm and a greatcoat skirt
   p.side.push(part(box(0.34, 0.22, 0.22), 0.7, { at: [0, 0.34, 0] }));
   p.gear.push(part(box(0.05, 0.05, 0.26), STEEL, { at: [0.2, 0.66, -0.12], rotate: [0.3, 0, 0] }));
-  return twoTone(p.side, p.gear);
+  return tintedModel(p.side, p.gear);
 }
 
 function cavalry(): TwoToneModel {
@@ -102,9 +103,9 @@ function cavalry(): TwoToneModel {
   p.side.push(part(box(0.4, 0.2, 0.18), 0.55, { at: [0, back + 0.02, 0.05] }));
   p.side.push(part(box(0.28, 0.36, 0.18), 1, { at: [0, back + 0.26, 0.08] }));
   p.side.push(part(cyl(0.105, 0.115, 0.08, 6), 0.5, { at: [0, back + 0.58, 0.08] }));
-  p.gear.push(part(new IcosahedronGeometry(0.1, 0), SKIN, { at: [0, back + 0.52, 0.08] }));
+  p.gear.push(part(new OctahedronGeometry(0.11, 0), SKIN, { at: [0, back + 0.52, 0.08] }));
   p.gear.push(part(box(0.03, 0.55, 0.05), '#c9ccd0', { at: [0.22, back + 0.55, -0.05], rotate: [-0.5, 0, 0.2] }));
-  return twoTone(p.side, p.gear);
+  return tintedModel(p.side, p.gear);
 }
 
 function machineGun(): TwoToneModel {
@@ -112,7 +113,7 @@ function machineGun(): TwoToneModel {
   maxim(p, 0, 0, -0.25);
   soldier(p, -0.22, 0.25, { kneel: true, rifle: false });
   soldier(p, 0.24, 0.3, { kneel: true, rifle: false, turn: -0.4 });
-  return twoTone(p.side, p.gear);
+  return tintedModel(p.side, p.gear);
 }
 
 function tachanka(): TwoToneModel {
@@ -131,7 +132,7 @@ function tachanka(): TwoToneModel {
   soldier(p, 0.12, cartZ + 0.25, { kneel: true, rifle: false, y: 0.69, turn: Math.PI });
   horse(p, -0.22, -0.75, 0.9);
   horse(p, 0.22, -0.75, 0.9);
-  return twoTone(p.side, p.gear);
+  return tintedModel(p.side, p.gear);
 }
 
 function fieldGun(): TwoToneModel {
@@ -146,7 +147,7 @@ function fieldGun(): TwoToneModel {
   soldier(p, -0.55, 0.45, { rifle: false });
   soldier(p, 0.6, 0.35, { rifle: false, turn: -0.6 });
   soldier(p, 0.05, 0.95, { kneel: true, rifle: false });
-  return twoTone(p.side, p.gear);
+  return tintedModel(p.side, p.gear);
 }
 
 /** A rhomboid British heavy tank, as both sides used. */
@@ -173,7 +174,7 @@ function tank(): TwoToneModel {
     p.gear.push(part(cyl(0.05, 0.05, 0.5, 6), STEEL, { at: [side * 0.68, 0.62, -0.45], rotate: [Math.PI / 2, 0, 0] }));
   }
   for (const x of [-0.53, 0.53]) p.gear.push(part(box(0.05, 0.1, 2.2), TYRE, { at: [x, 0.97, -0.05] }));
-  return twoTone(p.side, p.gear);
+  return tintedModel(p.side, p.gear);
 }
 
 /** A twin-turret armoured car. */
@@ -188,7 +189,7 @@ function armouredCar(): TwoToneModel {
   }
   for (const [x, z] of [[-0.36, -0.55], [0.36, -0.55], [-0.36, 0.6], [0.36, 0.6]] as const) wheel(p, x, 0.24, z, 0.24, TYRE, 0.12);
   p.gear.push(part(new ConeGeometry(0.06, 0.1, 6), '#e8e0a0', { at: [0.2, 0.55, -0.92], rotate: [-Math.PI / 2, 0, 0] }));
-  return twoTone(p.side, p.gear);
+  return tintedModel(p.side, p.gear);
 }
 
 /** Builds the model of one kind of figure. The caller owns (and disposes) the geometries. */
@@ -203,4 +204,16 @@ export function buildFigureModel(kind: FigureKind): TwoToneModel {
     case 'armoured-car': return armouredCar();
     case 'officer': return officerFigure();
   }
+}
+
+/** Colour of the flock on top of the bases. */
+export const FLOCK = '#5b7236';
+
+/**
+ * A base 1×1×1 standing on y = 0, for instances scaled to each base's width, thickness and depth: its
+ * edges and a rim round the top take the side's colour, the rest of the top is flocked like the felt.
+ */
+export function baseModel(): BufferGeometry {
+  const flock = new PlaneGeometry(0.88, 0.8).rotateX(-Math.PI / 2);
+  return tintedModel([part(new BoxGeometry(1, 1, 1), 1, { at: [0, 0.5, 0] })], [part(flock, FLOCK, { at: [0, 1.003, 0] })]);
 }

@@ -1,4 +1,5 @@
 import type { Vec } from '../geometry/vec.ts';
+import type { TroopType } from '../engine/ruleset.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { SIDE_IDS, type SideId } from '../scenario/terrain-kinds.ts';
 import { buildCoverMap, type CoverMap } from './cover.ts';
@@ -26,6 +27,8 @@ export interface EvalContext {
   racesTheClock: Readonly<Record<SideId, boolean>>;
   /** What a unit's card says that does not change in a game (worth at full strength, range), by unit id. */
   cards: Map<string, UnitCard>;
+  /** The rule set's roster, for numbers the table view leaves out (ranges), by troop type id. */
+  troopTypes: ReadonlyMap<string, TroopType>;
 }
 
 export interface UnitCard {
@@ -39,7 +42,8 @@ export interface UnitCard {
 
 const cache = new WeakMap<Scenario, EvalContext>();
 
-export function evalContext(scenario: Scenario): EvalContext {
+/** The context for a scenario, built once; `troopTypes` is the rule set's roster (read on the first call). */
+export function evalContext(scenario: Scenario, troopTypes: readonly TroopType[] = []): EvalContext {
   const cached = cache.get(scenario);
   if (cached) return cached;
   const areas = new Map<string, ObjectiveArea>();
@@ -58,6 +62,7 @@ export function evalContext(scenario: Scenario): EvalContext {
     unitTags,
     racesTheClock: { red: clockWinner('red'), white: clockWinner('white') },
     cards: new Map(),
+    troopTypes: new Map(troopTypes.map((t) => [t.id, t])),
   };
   cache.set(scenario, context);
   return context;

@@ -3,7 +3,7 @@ import type { BaseAction, Outcome, Ruleset, TableView } from '../engine/ruleset.
 import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
 import type { EvalContext } from './context.ts';
 import { objectiveScore } from './objectives.ts';
-import { gapBetween, readTable, type TableReading, type UnitReading } from './table-reading.ts';
+import { nearestWithin, readTable, type TableReading, type UnitReading } from './table-reading.ts';
 
 /**
  * A heuristic score of a position for one side, in figure-equivalents (one rifleman is about 1):
@@ -15,7 +15,7 @@ export const SAFETY_WEIGHTS = {
   /** Share of fire that cover turns away (full cover still lets some through). */
   coverShield: 0.6,
   /** A unit that has not moved and has an enemy within its range: it keeps its fire for this turn. */
-  fireReady: 1,
+  fireReady: 2.5,
   /** A small standing preference for cover, so units end moves in it when nothing else differs. */
   coverBonus: 0.3,
   /** Cost, as a share of a unit's worth (capped), of standing in a beaten zone. */
@@ -62,7 +62,7 @@ export function threatTo(u: UnitReading, enemies: readonly UnitReading[]): numbe
   for (const e of enemies) {
     if (!e.onTable || e.value <= 0 || e.range <= 0) continue;
     const reach = e.range + 2;
-    const d = gapBetween(e, u);
+    const d = nearestWithin(e, u, reach);
     if (d < reach) threat += (Math.min(e.value, SAFETY_WEIGHTS.valueCap) / SAFETY_WEIGHTS.valueCap) * (1 - (0.5 * d) / reach);
   }
   return threat;
@@ -72,8 +72,8 @@ export function threatTo(u: UnitReading, enemies: readonly UnitReading[]): numbe
 function bestTarget(u: UnitReading, enemies: readonly UnitReading[]): number {
   let best = 0;
   for (const e of enemies) {
-    if (!e.onTable || e.value <= 0 || gapBetween(e, u) > u.range) continue;
-    best = Math.max(best, 1 - SAFETY_WEIGHTS.coverShield * e.cover);
+    if (!e.onTable || e.value <= 0 || nearestWithin(u, e, u.range) > u.range) continue;
+    best = Math.max(best, 1 - 0.5 * e.cover);
   }
   return best;
 }

@@ -27,6 +27,8 @@ export const OBJECTIVE_WEIGHTS = {
   exited: 8,
   /** Progress toward breaking the enemy army, at full break. */
   armyBroken: 15,
+  /** Share of the pull left once a unit is within its own range of the enemy it closes on (it may shoot instead). */
+  withinRange: 0.5,
   /** Distances are counted no further than this (a far unit is simply far). */
   farInches: 36,
 } as const;
@@ -47,13 +49,20 @@ export function objectiveScore(table: TableReading, context: EvalContext, side: 
 export function urgencyOf(table: TableReading, context: EvalContext, side: SideId): number {
   if (!context.racesTheClock[side]) return 1;
   const limit = Math.max(1, table.view.turnLimit || context.scenario.turnLimit);
-  return 1 + Math.min(1, table.view.turn / limit);
+  const spent = Math.min(1, table.view.turn / limit);
+  return 1 + 2 * spent * spent;
 }
 
 const far = (d: number) => Math.min(d, W.farInches);
 
 function approach(u: UnitReading, distance: number, urgency: number): number {
   return -W.approachPerInch * u.mobility * urgency * far(distance);
+}
+
+/** Closing on enemy units: full pull until they are within the unit's range, a weaker one after. */
+function closeOn(u: UnitReading, distance: number, urgency: number): number {
+  if (u.range <= 0 || distance <= u.range) return W.withinRange * approach(u, distance, urgency);
+  return approach(u, distance - u.range, urgency) + W.withinRange * approach(u, u.range, urgency);
 }
 
 /** Progress toward one condition, from the point of view of its winner. */
@@ -77,7 +86,7 @@ export function conditionProgress(table: TableReading, context: EvalContext, c: 
       if (onTable.length > 0) {
         for (const u of mine) {
           const nearest = Math.min(...onTable.map((t) => Math.hypot(t.centre.x - u.centre.x, t.centre.y - u.centre.y)));
-          score += 0.3 * approach(u, nearest, urgency);
+          score += 0.3 * closeOn(u, nearest, urgency);
         }
       }
       return score;
@@ -125,7 +134,7 @@ function clearProgress(area: ObjectiveArea, attackers: UnitReading[], defenders:
     const toArea = unitDistanceToArea(u, area);
     // Figures in base contact stand about an inch apart, centre to centre: that is arrival.
     const distance = inside.length > 0 ? Math.max(0, Math.min(...inside.map((d) => nearestFigures(u, d))) - CONTACT_INCHES) : toArea;
-    score += approach(u, distance, urgency);
+    score += inside.length > 0 ? closeOn(u, distance, urgency) : approach(u, distance, urgency);
     if (toArea === 0) score += W.attackerInside * u.mobility;
   }
   return score;

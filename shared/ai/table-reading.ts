@@ -44,7 +44,8 @@ export function mobilityOf(troopClass: TroopClass): number {
 function cardOf(unit: UnitView, context: EvalContext): UnitCard {
   let card = context.cards.get(unit.id);
   if (!card || card.start !== unit.strength.start || card.troopType !== unit.troopType) {
-    card = { fullValue: fullValueOf(unit), range: rangeOf(unit), troopType: unit.troopType, start: unit.strength.start };
+    const roster = context.troopTypes.get(unit.troopType)?.stats ?? {};
+    card = { fullValue: fullValueOf(unit), range: rangeOf(unit.stats) ?? rangeOf(roster), troopType: unit.troopType, start: unit.strength.start };
     context.cards.set(unit.id, card);
   }
   return card;
@@ -73,10 +74,10 @@ export function readUnit(unit: UnitView, context: EvalContext): UnitReading {
 const DEFAULT_RANGE = 24;
 const MAX_RANGE = 48;
 
-/** The longest range on the unit card ("Range": 12, or "12\""), or null; fire beyond 48" is too thin to fear. */
-export function rangeOf(unit: UnitView): number | null {
+/** The longest range among a card's numbers ("Range": 12, or "12\""), or null; fire beyond 48" is too thin to fear. */
+export function rangeOf(stats: Readonly<Record<string, string | number>>): number | null {
   let best = 0;
-  for (const [key, value] of Object.entries(unit.stats)) {
+  for (const [key, value] of Object.entries(stats)) {
     if (!/range/i.test(key)) continue;
     const n = typeof value === 'number' ? value : Number.parseFloat(value);
     if (Number.isFinite(n) && n > best) best = n;
@@ -118,6 +119,11 @@ export function nearestFigures(a: UnitReading, b: UnitReading): number {
     }
   }
   return Math.sqrt(best);
+}
+
+/** Distance between the nearest figures of two units, or Infinity when they are surely further apart than `within`. */
+export function nearestWithin(a: UnitReading, b: UnitReading, within: number): number {
+  return gapBetween(a, b) > within ? Infinity : nearestFigures(a, b);
 }
 
 /** Gap between two units, from the edge of one's spread to the other's (0 when they overlap). */

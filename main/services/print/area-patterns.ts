@@ -21,7 +21,7 @@ export function fillPattern(canvas: Canvas, region: Subpaths, pattern: AreaPatte
         canvas.path(lattice(box, pattern.spacing * scale).map((p) => polygonAround(p, pattern.radius, 4)), true, { fill: { colour: pattern.colour } });
         break;
       case 'trees':
-        canvas.path(lattice(box, pattern.spacing * scale).map((p) => polygonAround(p, pattern.radius * Math.min(scale, 1.6), 8)), true, {
+        canvas.path(lattice(box, pattern.spacing * scale).map((p) => polygonAround(p, pattern.radius * Math.min(scale, 1.6), 6)), true, {
           stroke: { colour: pattern.colour, width: 0.5 },
         });
         break;

@@ -1,5 +1,5 @@
 import type { Scenario } from '../../../shared/scenario/schema.ts';
-import { getRuleset } from '../../../shared/rulesets/registry.ts';
+import { getRuleset, type AnyRuleset } from '../../../shared/rulesets/registry.ts';
 import { zodProblems } from '../../../shared/scenario/validate.ts';
 import type { Result } from '../../../shared/engine/result.ts';
 import { prepareTerrain } from './map-context.ts';
@@ -9,7 +9,7 @@ import { renderRoster } from './roster-layout.ts';
 import { PdfBook } from './pdf-writer.ts';
 import { svgToPng } from './png-writer.ts';
 import { SvgPage } from './svg-writer.ts';
-import { MIME_TYPES, PrintOptionsSchema, type PrintError, type PrintFile, type PrintOptions, type PrintOptionsInput } from './print-options.ts';
+import { MIME_TYPES, PrintOptionsSchema, printFileName, type PrintError, type PrintFile, type PrintOptions, type PrintOptionsInput } from './print-options.ts';
 import { printUnits } from './print-units.ts';
 
 /**
@@ -31,24 +31,18 @@ export async function exportPrintFiles(scenario: Scenario, input: PrintOptionsIn
   const parsed = PrintOptionsSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: { message: 'bad print options', problems: zodProblems(parsed.error) } };
   const options = parsed.data;
+  // A rule set this copy does not know still prints: the scenario's own facts suffice, and the credit says so.
+  const ruleset = getRuleset(scenario.ruleset.id);
   switch (options.kind) {
-    case 'overview': return { ok: true, value: [await overviewFile(scenario, options)] };
-    case 'mat': return renderMat(scenario, options, matContent(scenario));
+    case 'overview': return { ok: true, value: [await overviewFile(scenario, ruleset, options)] };
+    case 'mat': return renderMat(scenario, options, { ruleset, units: printUnits(scenario, ruleset), terrain: prepareTerrain(scenario) });
     case 'roster':
       if (options.format !== 'pdf') return { ok: false, error: { message: 'roster sheets are made as PDF only (they run over several pages)' } };
-      return { ok: true, value: [await renderRoster(scenario, getRuleset(scenario.ruleset.id), printUnits(scenario, getRuleset(scenario.ruleset.id)), options)] };
+      return { ok: true, value: [await renderRoster(scenario, ruleset, printUnits(scenario, ruleset), options)] };
   }
 }
 
-function matContent(scenario: Scenario) {
-  const ruleset = getRuleset(scenario.ruleset.id);
-  return { ruleset, units: printUnits(scenario, ruleset), terrain: prepareTerrain(scenario) };
-}
-
-export const printFileName = (scenario: Scenario, kind: string, format: string, suffix = ''): string => `${scenario.id}-${kind}${suffix}.${format}`;
-
-async function overviewFile(scenario: Scenario, options: PrintOptions): Promise<PrintFile> {
-  const ruleset = getRuleset(scenario.ruleset.id);
+async function overviewFile(scenario: Scenario, ruleset: AnyRuleset | undefined, options: PrintOptions): Promise<PrintFile> {
   // A coarser contour grid than the mat's: at a few points to the inch it cannot be told apart.
   const input = { scenario, ruleset, units: printUnits(scenario, ruleset), terrain: prepareTerrain(scenario, 0.2), inkSaving: options.inkSaving };
   const plan = planOverview(scenario.table, options.paper, briefingBlocks(input));

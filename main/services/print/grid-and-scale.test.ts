@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { columnLetter, edgeCaption, gridLines, squareName } from './grid-drawing.ts';
-import { niceLength } from './scale-bar.ts';
+import { niceLength, tickStep } from './scale-bar.ts';
 import { scenarioFixture } from '../../../shared/testing/scenario-fixture.ts';
 
 describe('the 6-inch grid', () => {
@@ -25,5 +25,11 @@ describe('scale bars', () => {
   it('picks the longest round length that fits', () => {
     expect(niceLength([48, 36, 24, 12, 6], 7, 200)).toBe(24);
     expect(niceLength([48, 36, 24, 12, 6], 72, 200)).toBeNull();
+  });
+
+  it('spaces tick labels so they do not run together on a small-scale map', () => {
+    expect(tickStep(36, 6, 7, 7)).toBe(6);
+    expect(tickStep(48, 6, 1, 7)).toBe(24);
+    expect(tickStep(36, 6, 0.5, 7)).toBe(36);
   });
 });

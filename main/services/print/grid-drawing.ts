@@ -48,12 +48,14 @@ export function drawGridMarginLabels(canvas: Canvas, ctx: MapContext, size: numb
   const { table } = ctx.frame;
   const r = tableRect(ctx.frame);
   const style = { size, colour: TEXT_COLOUR, align: 'middle' as const, baseline: 'middle' as const };
-  for (let c = 0; c * GRID_INCHES < table.width - 1e-9; c++) {
+  // On a very large table the squares get small: name every second (third…) one so the names do not collide.
+  const every = Math.max(1, Math.ceil((size * 2.6) / (GRID_INCHES * ctx.frame.scale)));
+  for (let c = 0; c * GRID_INCHES < table.width - 1e-9; c += every) {
     const x = toPage(ctx.frame, { x: Math.min(c * GRID_INCHES + GRID_INCHES / 2, (c * GRID_INCHES + table.width) / 2), y: 0 }).x;
     canvas.text(columnLetter(c), { x, y: r.y - gap }, style);
     canvas.text(columnLetter(c), { x, y: r.y + r.height + gap }, style);
   }
-  for (let row = 0; row * GRID_INCHES < table.height - 1e-9; row++) {
+  for (let row = 0; row * GRID_INCHES < table.height - 1e-9; row += every) {
     const y = toPage(ctx.frame, { x: 0, y: Math.min(row * GRID_INCHES + GRID_INCHES / 2, (row * GRID_INCHES + table.height) / 2) }).y;
     canvas.text(String(row + 1), { x: r.x - gap, y }, style);
     canvas.text(String(row + 1), { x: r.x + r.width + gap, y }, style);

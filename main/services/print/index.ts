@@ -1,9 +1,9 @@
 // Public surface of the print service: what the Api, the CLI and the benchmarks use.
 
 // Export a scenario as a briefing map, a true-scale mat or roster sheets
-export { exportPrint, exportPrintFiles, printFileName } from './export-print.ts';
+export { exportPrint, exportPrintFiles } from './export-print.ts';
 export {
-  PrintOptionsSchema, PRINT_KINDS, PRINT_FORMATS, MIME_TYPES,
+  PrintOptionsSchema, PRINT_KINDS, PRINT_FORMATS, MIME_TYPES, PNG_DPI, printFileName,
   type PrintOptions, type PrintOptionsInput, type PrintKind, type PrintFormat, type PrintFile, type PrintError,
 } from './print-options.ts';
 

@@ -103,7 +103,7 @@ export const POINT_LABELS: Record<PointType, string> = {
   ford: 'Ford', bridge: 'Bridge', objective: 'Objective', station: 'Station', entry: 'Entry point',
 };
 
-export const HILL_STYLE = { fill: '#f1e2bd', contour: '#a0703c', label: 'Hill (contours every ½ level)' } as const;
+export const HILL_STYLE = { fill: '#f1e2bd', contour: '#a0703c', label: 'Hill (½-level contours)' } as const;
 
 export const SIDE_COLOURS: Record<SideId, string> = { red: '#c62828', white: '#1f4e9c' };
 

@@ -13,7 +13,7 @@ import { PT_PER_INCH, PT_PER_MM, paperPt } from './paper.ts';
 import { PdfBook } from './pdf-writer.ts';
 import { svgToPng } from './png-writer.ts';
 import { SvgPage } from './svg-writer.ts';
-import { MIME_TYPES, type PrintError, type PrintFile, type PrintOptions } from './print-options.ts';
+import { MIME_TYPES, printFileName, type PrintError, type PrintFile, type PrintOptions } from './print-options.ts';
 import type { PrintUnit } from './print-units.ts';
 import { drawTableMap, MAT_LOOK } from './table-map.ts';
 import { measureText } from './text-metrics.ts';
@@ -33,7 +33,7 @@ export function sheetFrame(plan: MatPlan, tile: MatTile, table: { width: number;
 /** One sheet of the mat: the table at 1:1 clipped to the printable area, then the sheet's marks and labels. */
 export function drawMatSheet(canvas: Canvas, scenario: Scenario, content: MatContent, plan: MatPlan, tile: MatTile, inkSaving: boolean): void {
   const { printable, trim, bleed } = sheetBoxes(plan);
-  const ctx: MapContext = { scenario, frame: sheetFrame(plan, tile, scenario.table), inkSaving, patternScale: 2, ...content.terrain };
+  const ctx: MapContext = { scenario, frame: sheetFrame(plan, tile, scenario.table), inkSaving, patternScale: 3, ...content.terrain };
   const onSheet = culled(canvas, printable, measureText);
   canvas.clipped([rectPath(printable)], () => {
     drawTableMap(onSheet, ctx, content.units, MAT_LOOK);
@@ -56,7 +56,7 @@ export async function renderMat(scenario: Scenario, options: PrintOptions, conte
     const book = new PdfBook({ title: `${scenario.title}: table mat 1:1`, author: scenario.author, subject: 'True-scale table mat' });
     assembly(book.addPage(page.width, page.height));
     for (const tile of plan.tiles) sheet(tile)(book.addPage(page.width, page.height));
-    return { ok: true, value: [{ fileName: `${scenario.id}-mat.pdf`, mime, bytes: await book.finish() }] };
+    return { ok: true, value: [{ fileName: printFileName(scenario, 'mat', 'pdf'), mime, bytes: await book.finish() }] };
   }
   // SVG and PNG hold one page each: one file per sheet, named by its row and column.
   const pages: { suffix: string; draw: (c: Canvas) => void }[] = [
@@ -70,7 +70,7 @@ export async function renderMat(scenario: Scenario, options: PrintOptions, conte
       draw(svgPage);
       const svg = svgPage.toSvg();
       const bytes = options.format === 'svg' ? new TextEncoder().encode(svg) : svgToPng(svg, page.width, options.dpi);
-      return { fileName: `${scenario.id}-mat-${suffix}.${options.format}`, mime, bytes };
+      return { fileName: printFileName(scenario, 'mat', options.format, suffix), mime, bytes };
     }),
   };
 }

@@ -1,8 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import { PT_PER_INCH } from './paper.ts';
 
-export const PNG_DPI = { min: 36, max: 600, default: 300 } as const;
-
 /** Renders an SVG page `widthPt` points wide to PNG at `dpi` dots per inch on white paper. */
 export function svgToPng(svg: string, widthPt: number, dpi: number): Uint8Array {
   const resvg = new Resvg(svg, {

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { PAPER_SIZES } from './paper.ts';
 import { MAT_LIMITS } from './mat-tiling.ts';
-import { PNG_DPI } from './png-writer.ts';
+
+// This module is pure (zod and arithmetic only), so the Api contract in shared/ may take it over as it is.
+
+/** PNG resolution: below 36 dpi nothing is legible; above 600 an A3 page is a quarter of a gigabyte of pixels. */
+export const PNG_DPI = { min: 36, max: 600, default: 300 } as const;
 
 export const PRINT_KINDS = ['overview', 'mat', 'roster'] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
@@ -41,3 +45,7 @@ export interface PrintError {
   message: string;
   problems?: { path: string; message: string; severity: 'error' | 'warning' }[];
 }
+
+/** "komuch-village-overview.pdf", "komuch-village-mat-r2c3.svg": the scenario's id, the kind, the page if one of many. */
+export const printFileName = (scenario: { id: string }, kind: PrintKind, format: PrintFormat, page?: string): string =>
+  `${scenario.id}-${kind}${page ? `-${page}` : ''}.${format}`;

@@ -5,7 +5,7 @@ import { line } from './canvas.ts';
 import { MUTED_TEXT, SIDE_COLOURS, TEXT_COLOUR } from './map-style.ts';
 import { paperPt } from './paper.ts';
 import { PdfBook } from './pdf-writer.ts';
-import { MIME_TYPES, type PrintFile, type PrintOptions } from './print-options.ts';
+import { MIME_TYPES, printFileName, type PrintFile, type PrintOptions } from './print-options.ts';
 import type { PrintUnit } from './print-units.ts';
 import { describeSpecialRule, describeVictory, rulesetCredit, sideHeading } from './scenario-text.ts';
 import { tableBlocks } from './table-block.ts';
@@ -44,7 +44,7 @@ export async function renderRoster(scenario: Scenario, ruleset: AnyRuleset | und
       canvas.text(`(${flowed.leftOver} more items did not fit in ${MAX_PAGES} pages)`, { x: MARGIN, y: page.height - MARGIN - FOOTER }, { size: TEXT_SIZE, italic: true, colour: MUTED_TEXT });
     }
   }
-  return { fileName: `${scenario.id}-roster.pdf`, mime: MIME_TYPES.pdf, bytes: await book.finish() };
+  return { fileName: printFileName(scenario, 'roster', 'pdf'), mime: MIME_TYPES.pdf, bytes: await book.finish() };
 }
 
 function drawFrame(canvas: Canvas, scenario: Scenario, ruleset: AnyRuleset | undefined, index: number, count: number): void {

@@ -22,7 +22,7 @@ export function drawScaleBars(canvas: Canvas, x: number, y: number, maxWidth: nu
   let at = y;
   const inches = niceLength(NICE_INCHES, ptPerInch, room);
   if (inches !== null) {
-    const step = inches >= 12 ? 6 : inches >= 3 ? 1 : inches / 2;
+    const step = tickStep(inches, inches >= 12 ? 6 : inches >= 3 ? 1 : inches / 2, ptPerInch, size);
     drawBar(canvas, x, at + size * 1.2, ptPerInch, inches, step, barH, size, 'in');
     at += size * 1.2 + barH + size * 0.4;
   }
@@ -30,7 +30,7 @@ export function drawScaleBars(canvas: Canvas, x: number, y: number, maxWidth: nu
     const ptPerMetre = ptPerInch / ground.metresPerInch;
     const metres = niceLength(NICE_METRES, ptPerMetre, room);
     if (metres !== null) {
-      const step = metres / (metres % 4 === 0 ? 4 : metres % 5 === 0 ? 5 : 2);
+      const step = tickStep(metres, metres / (metres % 4 === 0 ? 4 : metres % 5 === 0 ? 5 : 2), ptPerMetre, size);
       drawBar(canvas, x, at + size * 1.2, ptPerMetre, metres, step, barH, size, 'm');
       at += size * 1.2 + barH + size * 0.4;
     }
@@ -38,6 +38,13 @@ export function drawScaleBars(canvas: Canvas, x: number, y: number, maxWidth: nu
   const note = ground ? `Ground scale: ${ground.note}.` : 'Ground scale: the rule set gives none; distances are in table inches.';
   canvas.text(note, { x, y: at + size * 0.2 }, { size: size * 0.85, italic: true, colour: MUTED_TEXT, baseline: 'top' });
   return at + size * 1.3 - y;
+}
+
+/** The preferred tick step, doubled (while it still divides the bar) until the tick labels stand clear of each other. */
+export function tickStep(total: number, preferred: number, ptPerUnit: number, size: number): number {
+  let step = preferred;
+  while (step * ptPerUnit < size * 2.6 && step < total && total % (step * 2) === 0) step *= 2;
+  return step * ptPerUnit < size * 2.6 ? total : step;
 }
 
 function drawBar(canvas: Canvas, x: number, y: number, ptPerUnit: number, total: number, step: number, h: number, size: number, unit: string): void {

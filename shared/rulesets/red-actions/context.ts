@@ -16,7 +16,16 @@ export interface Ctx {
 /** Deep copy of everything but the scenario, which is shared and never changed. */
 export function cloneState(s: RaState): RaState {
   const { scenario, ...rest } = s;
-  return { ...(structuredClone(rest) as Omit<RaState, 'scenario'>), scenario };
+  return { ...(copyJson(rest) as Omit<RaState, 'scenario'>), scenario };
+}
+
+/** Copies plain JSON data (objects, arrays, primitives); much quicker than structuredClone for small states. */
+export function copyJson<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copyJson) as T;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) out[key] = copyJson((value as Record<string, unknown>)[key]);
+  return out as T;
 }
 
 export function emit(ctx: Ctx, kind: EventKind, text: string, extra: Partial<GameEvent> = {}): void {

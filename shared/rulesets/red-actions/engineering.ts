@@ -52,10 +52,17 @@ export function dig(ctx: Ctx, u: RaUnit): void {
 /** Buildings the unit touches (within 1"), standing. */
 export function touchingBuildings(s: RaState, u: RaUnit): string[] {
   const index = indexOf(s);
-  return index.features
-    .filter((f) => (f.kind === 'building' || (f.kind === 'area' && f.feature.type === 'built-up')) && !s.buildings[f.id]?.destroyed)
-    .filter((f) => u.bases.some((b) => featureDistance(f, b.x, b.y) <= 1))
-    .map((f) => f.id);
+  const out: string[] = [];
+  for (const b of u.bases) {
+    for (const f of index.features) {
+      const bb = f.bounds;
+      if (bb.minX > b.x + 1 || bb.maxX < b.x - 1 || bb.minY > b.y + 1 || bb.maxY < b.y - 1) continue;
+      if (out.includes(f.id) || s.buildings[f.id]?.destroyed) continue;
+      if (!(f.kind === 'building' || (f.kind === 'area' && f.feature.type === 'built-up'))) continue;
+      if (featureDistance(f, b.x, b.y) <= 1) out.push(f.id);
+    }
+  }
+  return out;
 }
 
 export function checkFire(s: RaState, u: RaUnit, a: ActionOf<'set-fire'> | ActionOf<'fight-fire'>): string | null {

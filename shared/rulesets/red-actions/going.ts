@@ -33,7 +33,15 @@ export interface LegGoing {
   rough: boolean;
   /** Inches of the leg that climb a hill. */
   uphill: number;
+  /** Where along the leg each cost or barrier lies, for working out how far a move can reach. */
+  pieces: GoingPiece[];
 }
+
+/** Slow ground from `at` for `length` inches (extra cost per inch), or a line crossed at `at`. */
+export type GoingPiece =
+  | { kind: 'slow'; at: number; length: number; extra: number }
+  | { kind: 'cap'; at: number; cap: number }
+  | { kind: 'block'; at: number };
 
 const ROAD_SAMPLE = 1;
 
@@ -41,7 +49,7 @@ export function legGoing(s: RaState, index: TerrainIndex, moveClass: MoveClass, 
   const legs = pathTerrain(index, [from, to]);
   const leg = legs[0];
   const length = Math.hypot(to.x - from.x, to.y - from.y);
-  const out: LegGoing = { cost: length, length, cap: 1, impassable: null, wire: null, wireLine: null, obstacle: false, breakdown: false, allOnRoad: false, rough: false, uphill: 0 };
+  const out: LegGoing = { cost: length, length, cap: 1, impassable: null, wire: null, wireLine: null, obstacle: false, breakdown: false, allOnRoad: false, rough: false, uphill: 0, pieces: [] };
   if (!leg || length === 0) return out;
   const allOnRoad = onRoadAllTheWay(index, from, to, length);
   out.allOnRoad = allOnRoad;
@@ -65,10 +73,11 @@ export function legGoing(s: RaState, index: TerrainIndex, moveClass: MoveClass, 
       if (roadIgnores && row !== 'wire') continue;
       out.obstacle = true;
       if (cell.breakdown) out.breakdown = true;
-      if (cell.going === 'nyet') { out.impassable = `${row.replace('-', ' ')}: Nyet! for this troop type`; return out; }
-      if (cell.going === 'halt-and-test') { out.wire = { id: stretch.featureIds[0] ?? 'wire', at: stretch.start }; continue; }
+      if (cell.going === 'nyet') { out.impassable = `${row.replace('-', ' ')}: Nyet! for this troop type`; out.pieces.push({ kind: 'block', at: stretch.start }); return out; }
+      if (cell.going === 'halt-and-test') { out.wire = { id: stretch.featureIds[0] ?? 'wire', at: stretch.start }; out.pieces.push({ kind: 'block', at: stretch.start }); continue; }
       const f = goingFactor(cell.going) ?? 0;
       out.cap = Math.min(out.cap, f);
+      out.pieces.push({ kind: 'cap', at: stretch.start, cap: f });
       continue;
     } else continue;
     if (row === null) continue;
@@ -76,12 +85,47 @@ export function legGoing(s: RaState, index: TerrainIndex, moveClass: MoveClass, 
     const cell = terrainCell(row, moveClass);
     if (roadIgnores && row !== 'up-normal-hills' && row !== 'steep-slopes') continue;
     if (cell.breakdown) out.breakdown = true;
-    if (cell.going === 'nyet') { out.impassable = `${row.replace('-', ' ')}: Nyet! for this troop type`; return out; }
+    if (cell.going === 'nyet') { out.impassable = `${row.replace('-', ' ')}: Nyet! for this troop type`; out.pieces.push({ kind: 'block', at: stretch.start }); return out; }
     const f = goingFactor(cell.going) ?? 1;
-    if (f > 0 && f < 1) extra += stretch.length * (1 / f - 1);
+    if (f > 0 && f < 1) {
+      extra += stretch.length * (1 / f - 1);
+      out.pieces.push({ kind: 'slow', at: stretch.start, length: stretch.length, extra: 1 / f - 1 });
+    }
   }
   out.cost = length + extra;
   return out;
+}
+
+/**
+ * How far along the leg a move of `allowance` inches reaches, having spent `spent` on turning: slow ground is
+ * paid for as it is met, a crossed obstacle caps the whole move, and impassable ground or wire stops it short.
+ */
+export function reachAlong(going: LegGoing, allowance: number, spent: number): number {
+  const marks = new Set<number>([0, going.length]);
+  for (const p of going.pieces) { marks.add(p.at); if (p.kind === 'slow') marks.add(Math.min(going.length, p.at + p.length)); }
+  const points = [...marks].filter((m) => m >= 0 && m <= going.length).sort((a, b) => a - b);
+  let cost = spent;
+  let cap = 1;
+  let x = 0;
+  for (let i = 0; i < points.length; i++) {
+    const here = points[i]!;
+    for (const p of going.pieces) {
+      if (p.at !== here || p.kind === 'slow') continue;
+      if (p.kind === 'block') return Math.max(0, here - 0.6);
+      cap = Math.min(cap, p.cap);
+      if (cost > allowance * cap) return Math.max(0, here - 0.6);
+    }
+    const next = points[i + 1];
+    if (next === undefined) break;
+    let rate = 1;
+    for (const p of going.pieces) if (p.kind === 'slow' && p.at <= here + 1e-9 && p.at + p.length >= next - 1e-9) rate += p.extra;
+    const room = allowance * cap - cost;
+    if (room <= 0) return x;
+    if (rate * (next - here) >= room) return here + room / rate;
+    cost += rate * (next - here);
+    x = next;
+  }
+  return x;
 }
 
 function onRoadAllTheWay(index: TerrainIndex, from: Vec, to: Vec, length: number): boolean {

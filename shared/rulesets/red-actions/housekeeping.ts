@@ -1,6 +1,6 @@
 import type { Ctx } from './context.ts';
 import { unitEvent } from './context.ts';
-import { kindOf, onTable } from './units.ts';
+import { kindOf, onTable, unitDistance } from './units.ts';
 import { canSee } from './visibility.ts';
 import { destroyUnit } from './markers.ts';
 
@@ -12,7 +12,9 @@ export function housekeeping(ctx: Ctx): void {
   const s = ctx.s;
   for (const u of s.units) {
     if (!onTable(u) || u.concealment === 'none') continue;
-    const spotter = s.units.find((e) => e.side !== u.side && onTable(e) && e.bases.length > 0 && canSee(s, e, u));
+    // Ambushers and hiding troops are seen only from close by; skip distant enemies before tracing sight.
+    const near = u.concealment === 'marker' ? Infinity : 4;
+    const spotter = s.units.find((e) => e.side !== u.side && onTable(e) && e.bases.length > 0 && unitDistance(e, u) <= near && canSee(s, e, u));
     if (!spotter) continue;
     if (kindOf(u) === 'dummy') { destroyUnit(ctx, u, 'the enemy finds only a dummy marker'); continue; }
     if (u.concealment === 'ambush') u.ambushOn = spotter.id;

@@ -1,12 +1,12 @@
 import type { Vec } from '../../geometry/vec.ts';
 import type { ActionOf, FireMode } from './actions.ts';
 import type { Formation, RaState, RaUnit } from './state.ts';
-import { cardFor, kindOf, unitById, unitCentre } from './units.ts';
+import { cardFor, kindOf, unitById, unitCentre, unitDistance } from './units.ts';
 import {
   type MoveOptions, advancesOnEnemy, basesAfter, breaksApproachRule, marchForbidden, onTableRects, overlapsOthers, pathBlockedByEnemy, planMove,
 } from './movement.ts';
 import { hasTrait } from './command.ts';
-import { canShootAtAll, planShot, targetable } from './shooting.ts';
+import { canShootAtAll, effectiveRange, planShot, targetable } from './shooting.ts';
 import { fireMoveRow, pivotToFire } from './fire-flow.ts';
 import { MOVING_AND_SHOOTING, NIGHT, PROLONG_DISTANCE } from './tables-misc.ts';
 import { priorityTargets } from './priority.ts';
@@ -70,22 +70,24 @@ export function checkMoveAction(s: RaState, u: RaUnit, a: ActionOf<'move'>): str
 /** Targets the unit may pick for this mode, after turning to face them if the table allows. */
 export function legalTargets(s: RaState, u: RaUnit, mode: FireMode, observer: RaUnit | null): RaUnit[] {
   if (!canShootAtAll(u)) return [];
-  const candidates = s.units.filter((t) => t.side !== u.side && targetable(s, u, t, mode, observer) && canHit(s, u, t, mode, observer));
+  const reach = effectiveRange(s, u, mode) + 1;
+  const from = observer ?? u;
+  const candidates = s.units.filter((t) => t.side !== u.side && t.bases.length > 0 && unitDistance(from, t) <= reach
+    && targetable(s, u, t, mode, observer) && canHit(s, u, t, mode, observer));
   return mode === 'aimed' ? priorityTargets(s, u, candidates) : candidates;
 }
 
 /** Whether the shot can be planned once the unit has made its allowed turn toward the target. */
 export function canHit(s: RaState, u: RaUnit, t: RaUnit, mode: FireMode, observer: RaUnit | null): boolean {
   if (planShot(s, u, t, mode, observer)) return true;
-  const copy = structuredClone(u);
+  const copy: RaUnit = { ...u, bases: u.bases.map((b) => ({ ...b })) };
   if (!pivotToFire(s, copy, t)) return false;
   return planShot(s, copy, t, mode, observer) !== null;
 }
 
-export function checkShootAction(s: RaState, u: RaUnit, a: ActionOf<'shoot'>): string | null {
+/** The checks of a shot that do not depend on the target's position. */
+export function checkShotBasics(s: RaState, u: RaUnit, a: ActionOf<'shoot'>): string | null {
   if (!canShootAtAll(u)) return u.status !== 'active' ? 'only a steady unit may shoot' : 'this unit cannot shoot (no weapons, or guns limbered)';
-  const target = unitById(s, a.targetId);
-  if (!target) return `no unit "${a.targetId}"`;
   const gunsOnly = a.mode === 'indirect' || a.mode === 'gas';
   if (gunsOnly && cardFor(u).gun === null) return `${a.mode} fire is for guns and mortars`;
   if (a.mode === 'gas' && !hasTrait(s, u, 'gas')) return 'this battery has no gas shells';
@@ -95,6 +97,15 @@ export function checkShootAction(s: RaState, u: RaUnit, a: ActionOf<'shoot'>): s
   if (train && (kindOf(u) === 'train-artillery' || kindOf(u) === 'train-turret') && (train.speed > 0 || train.movedThisTurn > 0)) {
     return 'artillery cars fire only when the train is stopped';
   }
+  return null;
+}
+
+export function checkShootAction(s: RaState, u: RaUnit, a: ActionOf<'shoot'>): string | null {
+  const basics = checkShotBasics(s, u, a);
+  if (basics) return basics;
+  const target = unitById(s, a.targetId);
+  if (!target) return `no unit "${a.targetId}"`;
+  const observer = a.observerId ? unitById(s, a.observerId) ?? null : null;
   if (!legalTargets(s, u, a.mode, observer).some((t) => t.id === target.id)) {
     return targetable(s, u, target, a.mode, observer) && canHit(s, u, target, a.mode, observer)
       ? 'firing priorities: a closer or more threatening target must be engaged first'

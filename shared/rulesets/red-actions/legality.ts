@@ -21,7 +21,7 @@ export function isUnitAction(a: RaAction): a is UnitAction {
 }
 
 /** What a unit in its state may try at all: routers only rally or run, reserves only arrive, ambushers only spring. */
-function stateAllows(u: RaUnit, a: UnitAction): string | null {
+export function stateAllows(u: RaUnit, a: UnitAction): string | null {
   if (u.status === 'routing') return a.type === 'rally-rout' || a.type === 'rout-on' ? null : 'a routing unit may only try to rally or run on';
   if (a.type === 'rally-rout' && !isTrainKind(kindOf(u))) return 'the unit is not routing';
   if (a.type === 'rout-on') return 'the unit is not routing';

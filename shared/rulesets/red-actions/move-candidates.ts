@@ -2,8 +2,9 @@ import { type Vec, headingOf } from '../../geometry/vec.ts';
 import { polygonCentroid } from '../../geometry/polygon.ts';
 import type { ActionOf } from './actions.ts';
 import type { Formation, RaState, RaUnit } from './state.ts';
-import { cardFor, kindOf, round, unitCentre } from './units.ts';
-import { type MoveOptions, moveAllowance, planMove } from './movement.ts';
+import { cardFor, kindOf, round, unitCentre, unitFacing } from './units.ts';
+import { type MoveOptions, moveAllowance, moveClassOf, turnCost } from './movement.ts';
+import { legGoing, reachAlong } from './going.ts';
 import { checkMoveTo, immobileReason } from './legality-move.ts';
 import { nearestEnemyCentre } from './positions.ts';
 import { indexOf } from './visibility.ts';
@@ -63,16 +64,11 @@ export function furthestToward(s: RaState, u: RaUnit, aim: Vec, facing: number |
   const travel = headingOf(dir);
   const face = (_to: Vec) => facing ?? travel;
   const at = (d: number) => ({ x: round(from.x + dir.x * d), y: round(from.y + dir.y * d) });
-  let lo = 0;
-  let hi = Math.min(full, moveAllowance(s, u, o) + ROAD_BONUS);
-  if (planMove(s, u, at(hi), face(at(hi)), formation, o).ok) lo = hi;
-  else {
-    for (let i = 0; i < 7; i++) {
-      const mid = (lo + hi) / 2;
-      if (planMove(s, u, at(mid), face(at(mid)), formation, o).ok) lo = mid; else hi = mid;
-    }
-  }
-  for (let d = lo; d >= 0.5; d -= 0.75) {
+  const hi = Math.min(full, moveAllowance(s, u, o) + ROAD_BONUS);
+  const going = legGoing(s, indexOf(s), moveClassOf(s, u), from, at(hi), formation === 'column');
+  const turning = turnCost(u, unitFacing(u), travel) + turnCost(u, travel, face(at(hi)));
+  const lo = Math.min(hi, reachAlong(going, moveAllowance(s, u, o) + (going.allOnRoad && formation === 'column' ? ROAD_BONUS : 0), turning));
+  for (let d = lo, tries = 0; d >= 0.5 && tries < 3; d -= 1, tries++) {
     const to = at(d);
     if (checkMoveTo(s, u, to, face(to), formation, o) === null) return { to, facing: round(face(to)) };
   }

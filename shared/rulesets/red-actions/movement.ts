@@ -121,11 +121,13 @@ function baseRectsOf(u: RaUnit): BaseRect[] {
 
 /** Ending on top of another unit is never allowed; passing through friends is (README "Interpenetration"). */
 export function overlapsOthers(s: RaState, u: RaUnit, rects: readonly BaseRect[]): RaUnit | null {
+  const reach = Math.max(...rects.map((r) => Math.hypot(r.width, r.depth) / 2));
   for (const o of s.units) {
     if (o.id === u.id || !onTable(o) || o.attachedTo === u.id || u.attachedTo === o.id) continue;
     const size = cardFor(o).base;
+    const near = reach + Math.hypot(size.width, size.depth) / 2;
     for (const b of o.bases) {
-      if (Math.hypot(b.x - rects[0]!.x, b.y - rects[0]!.y) > 20) continue;
+      if (!rects.some((r) => Math.abs(r.x - b.x) < near && Math.abs(r.y - b.y) < near)) continue;
       const rb = { ...b, width: size.width, depth: size.depth };
       if (rects.some((r) => basesOverlap(r, rb))) return o;
     }

@@ -4,7 +4,7 @@ import { type SideId, otherSide } from '../../scenario/terrain-kinds.ts';
 import type { RaState, RaUnit } from './state.ts';
 import { ARMIES } from './troops.ts';
 import { sideArmy } from './setup.ts';
-import { tableView } from './view.ts';
+import { victoryView } from './view.ts';
 
 /**
  * How a game ends: a captured armoured train loses the game outright; an army whose losses exceed its flight
@@ -49,5 +49,5 @@ export function computeOutcome(s: RaState): Outcome | null {
     }
     return redFled ? { winner: 'white', reason: text('red', red) } : { winner: 'red', reason: text('white', white) };
   }
-  return evaluateVictory(s.scenario, tableView(s));
+  return evaluateVictory(s.scenario, victoryView(s));
 }

@@ -1,8 +1,8 @@
 import type { RaState, RaUnit } from './state.ts';
-import { type UnitAction, checkUnitAction } from './legality.ts';
+import { type UnitAction, checkUnitAction, stateAllows } from './legality.ts';
 import { cardFor, kindOf, unitCentre, unitDistance } from './units.ts';
 import { isOfficerUnit } from './command.ts';
-import { legalTargets } from './legality-move.ts';
+import { checkShotBasics, legalTargets } from './legality-move.ts';
 import { moveCandidates, furthestToward } from './move-candidates.ts';
 import { scoutableFeatures } from './ambush.ts';
 import { possessable, prisonersNear, touchingBuildings } from './engineering.ts';
@@ -15,6 +15,7 @@ export function unitCandidates(s: RaState, u: RaUnit, used: readonly string[] = 
   const side = u.side;
   const id = u.id;
   const raw: UnitAction[] = [];
+  const checked: UnitAction[] = [];
   const add = (a: UnitAction) => raw.push(a);
   if (u.status === 'routing') {
     add({ type: 'rally-rout', side, unitId: id });
@@ -27,9 +28,11 @@ export function unitCandidates(s: RaState, u: RaUnit, used: readonly string[] = 
     if (train) for (const command of trainCommands(s, train)) add({ type: 'train', side, unitId: id, command });
     add({ type: 'rally-rout', side, unitId: id });
   } else {
-    shootingCandidates(s, u, add);
+    // Targets come from the same priority and sight checks a shot must pass.
+    if (!used.includes('shoot')) shootingCandidates(s, u, (a) => { if (a.type === 'shoot' && checkShotBasics(s, u, a) === null) checked.push(a); });
     for (const e of s.units) if (e.side !== side && (e.status === 'active' || e.status === 'routing') && unitDistance(u, e) <= cardFor(u).move + 3) add({ type: 'charge', side, unitId: id, targetId: e.id });
-    for (const m of moveCandidates(s, u)) add(m);
+    // Move candidates are built legal already; checking them again would double the cost.
+    if (!used.includes('move') && u.concealment !== 'ambush' && !u.horsesFor) checked.push(...moveCandidates(s, u));
     add({ type: 'hold', side, unitId: id });
     if (cardFor(u).evasive !== null && !u.evading) add({ type: 'hold', side, unitId: id, evading: true });
     add({ type: 'rally-terror', side, unitId: id });
@@ -37,7 +40,10 @@ export function unitCandidates(s: RaState, u: RaUnit, used: readonly string[] = 
     changes(s, u, add);
   }
   if (used.length > 0) add({ type: 'end-segment', side, unitId: id });
-  return raw.filter((a) => !used.includes(a.type) && checkUnitAction(s, u, a) === null);
+  return [
+    ...checked.filter((a) => stateAllows(u, a) === null),
+    ...raw.filter((a) => !used.includes(a.type) && checkUnitAction(s, u, a) === null),
+  ];
 }
 
 function shootingCandidates(s: RaState, u: RaUnit, add: (a: UnitAction) => void): void {

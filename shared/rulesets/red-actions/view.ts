@@ -74,3 +74,13 @@ export function tableView(s: RaState): TableView {
   const phase = s.phase === 'turn' ? `turn ${s.turn}` : s.phase;
   return { turn: s.turn, turnLimit: s.scenario.turnLimit, phase, units: s.units.map((u) => unitView(s, u)), zones };
 }
+
+/** Just what the scenario's victory conditions read (status, place, strength), built cheaply every step. */
+export function victoryView(s: RaState): TableView {
+  const units: UnitView[] = s.units.map((u) => ({
+    id: u.id, side: u.side, name: u.name, troopType: u.type, troopClass: cardFor(u).troopClass,
+    bases: u.bases.map((b) => ({ x: b.x, y: b.y, facing: b.facing, figures: 1 })), baseSize: cardFor(u).base, officers: [], markers: [],
+    status: status(u), strength: { now: u.bases.length, start: Math.max(u.startBases, u.bases.length), unit: 'bases' }, stats: {},
+  }));
+  return { turn: s.turn, turnLimit: s.scenario.turnLimit, phase: s.phase, units, zones: [] };
+}

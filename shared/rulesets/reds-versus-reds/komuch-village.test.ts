@@ -5,7 +5,8 @@ import { forcedDice } from '../../testing/forced-dice.ts';
 import { redsVersusReds as rvr } from './index.ts';
 import { checkTriggers } from './sequence.ts';
 import { judgeEndOfTurn } from './victory.ts';
-import { draft } from './state.ts';
+import { draft, figureRadius, ratingsOf } from './state.ts';
+import { cohesionGap } from './figures.ts';
 import { komuchVillage, unitOf } from './test-fixtures.ts';
 
 describe('the Komuch village scenario', () => {
@@ -34,6 +35,7 @@ describe('the Komuch village scenario', () => {
 
   it('every unit starts together (unit cohesion) and no two figures overlap', () => {
     const state = rvr.setup(komuchVillage(), forcedDice([])).state;
+    for (const u of state.units) expect(cohesionGap(u.figures, figureRadius(u), ratingsOf(u).tactical), u.id).toBe(0);
     const all = state.units.flatMap((u) => u.figures.map((f) => ({ f, r: u.troopType.includes('gun') ? 1 : u.troopType.includes('maxim') ? 0.75 : 0.5 })));
     for (const a of all) for (const b of all) if (a !== b) expect(Math.hypot(a.f.x - b.f.x, a.f.y - b.f.y), `${a.f.id} / ${b.f.id}`).toBeGreaterThanOrEqual(a.r + b.r - 0.01);
   });

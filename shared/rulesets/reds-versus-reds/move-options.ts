@@ -49,31 +49,72 @@ function clear(ctx: Ctx, from: Vec, p: Vec, placed: readonly Vec[]): boolean {
   return placed.every((q) => Math.hypot(q.x - p.x, q.y - p.y) >= 2 * ctx.radius);
 }
 
-/** Moves each movable figure along `dir` (unit vector) by up to `length`, shortening where it must. */
-function shift(ctx: Ctx, dir: Vec, length: number): Placement {
+const STEPS = [1, 0.75, 0.5, 0.25];
+
+/**
+ * How far to draw a unit with gaps in its chain toward its middle (a factor on each figure's distance from it):
+ * using at most `budget` inches of the move, and never pushing bases onto each other. 1: no drawing in.
+ */
+function closeUpFactor(ctx: Ctx, budget: number): number {
+  const tr = ratingsOf(ctx.unit).tactical;
+  if (troopOf(ctx.unit).role !== 'unit' || cohesionGap(ctx.movable, ctx.radius, tr) <= 0) return 1;
+  const c = centroid(ctx.movable);
+  let closest = Infinity, farthest = 0;
+  for (const a of ctx.movable) {
+    farthest = Math.max(farthest, Math.hypot(a.x - c.x, a.y - c.y));
+    for (const b of ctx.movable) if (a !== b) closest = Math.min(closest, Math.hypot(a.x - b.x, a.y - b.y));
+  }
+  if (farthest === 0 || budget <= 0) return 1;
+  return Math.min(1, Math.max(1 - budget / farthest, (2 * ctx.radius + 0.05) / closest, 0.3));
+}
+
+/**
+ * Moves the movable figures along `dir` (unit vector) by up to `length`. In formation, every figure goes the
+ * same distance, as far as the most hampered one can, so the unit keeps its shape (a unit with gaps in its chain
+ * is drawn in as it goes, spending up to half its move on that); otherwise each figure goes as far as it can.
+ */
+function shift(ctx: Ctx, dir: Vec, length: number, inFormation = true): Placement {
+  const order = [...ctx.movable].sort((a, b) => (b.x * dir.x + b.y * dir.y) - (a.x * dir.x + a.y * dir.y));
+  const dest = (f: FigureState, p: Vec) => ({ id: f.id, x: p.x, y: p.y, facing: facingAt(ctx, p, headingOf(dir)) });
+  if (inFormation) {
+    const most = Math.max(ctx.act.open ?? 0, ctx.act.difficult ?? 0);
+    const k = closeUpFactor(ctx, most / 2);
+    const c = centroid(ctx.movable);
+    const base = (f: FigureState): Vec => ({ x: c.x + (f.x - c.x) * k, y: c.y + (f.y - c.y) * k });
+    const at = (f: FigureState, t: number): Vec => ({ x: base(f).x + dir.x * length * t, y: base(f).y + dir.y * length * t });
+    const fits = (f: FigureState, t: number) => {
+      const p = at(f, t);
+      return Math.hypot(p.x - f.x, p.y - f.y) <= allowanceFor(ctx, f, p) + 1e-9 && clear(ctx, f, p, []);
+    };
+    let t = 1;
+    for (const f of order) {
+      while (t > 0.05 && !fits(f, t)) t = Math.round((t - 0.1) * 10) / 10;
+      if (t <= 0.05) return [];
+    }
+    return order.map((f) => dest(f, at(f, t)));
+  }
   const out: Placement = [];
   const placed: Vec[] = ctx.unit.figures.filter((f) => !ctx.movable.includes(f)).map((f) => ({ x: f.x, y: f.y }));
-  const order = [...ctx.movable].sort((a, b) => (b.x * dir.x + b.y * dir.y) - (a.x * dir.x + a.y * dir.y));
   for (const f of order) {
-    let dest: Vec = { x: f.x, y: f.y };
-    for (const k of [1, 0.75, 0.5, 0.25]) {
+    let to: Vec = { x: f.x, y: f.y };
+    for (const k of STEPS) {
       const p = { x: f.x + dir.x * length * k, y: f.y + dir.y * length * k };
-      if (length * k <= allowanceFor(ctx, f, p) + 1e-9 && clear(ctx, f, p, placed)) { dest = p; break; }
+      if (length * k <= allowanceFor(ctx, f, p) + 1e-9 && clear(ctx, f, p, placed)) { to = p; break; }
     }
-    placed.push(dest);
-    if (dest.x !== f.x || dest.y !== f.y) out.push({ id: f.id, x: dest.x, y: dest.y, facing: facingAt(ctx, dest, headingOf(dir)) });
+    placed.push(to);
+    if (to.x !== f.x || to.y !== f.y) out.push(dest(f, to));
   }
   return out;
 }
 
 /** A move of the whole unit toward a point, stopping `stopShort` inches from it, at `fraction` of the throw. */
-function toward(ctx: Ctx, point: Vec, stopShort: number, fraction: number): Placement {
+function toward(ctx: Ctx, point: Vec, stopShort: number, fraction: number, inFormation = true): Placement {
   const c = centroid(ctx.movable);
   const d = Math.hypot(point.x - c.x, point.y - c.y) - stopShort;
   const most = Math.max(ctx.act.open ?? 0, ctx.act.difficult ?? 0);
   if (d <= 0.1 || most <= 0) return [];
   const dir = { x: (point.x - c.x) / (d + stopShort), y: (point.y - c.y) / (d + stopShort) };
-  return shift(ctx, dir, Math.min(d, most) * fraction);
+  return shift(ctx, dir, Math.min(d, most) * fraction, inFormation);
 }
 
 /** A point a little way inside the cover area nearest the unit, if one is within reach. */
@@ -175,7 +216,10 @@ export function placementChoices(state: RvrState): Choice<RvrAction>[] {
     if (objective) {
       candidates.push({
         label: 'advance on the objective', figures: toward(ctx, objective, 0, 1),
-        fallback: () => ({ label: 'advance on the objective (half distance)', figures: toward(ctx, objective, 0, 0.5) }),
+        fallback: () => ({
+          label: 'advance on the objective, each figure as far as it can', figures: toward(ctx, objective, 0, 1, false),
+          fallback: () => ({ label: 'advance on the objective (half distance)', figures: toward(ctx, objective, 0, 0.5) }),
+        }),
       });
     }
     const foe = nearestEnemy(ctx, c);
@@ -226,15 +270,16 @@ function joinUnit(ctx: Ctx): Candidate[] {
   return [{ label: `go to ${target.name}`, figures: toward(ctx, { x: spot.x + back.x * 2, y: spot.y + back.y * 2 }, 0, 1) }];
 }
 
+/** Closes up a unit whose chain has gaps: every figure moves toward the middle, as far as the throw and its neighbours allow. */
 function regroup(ctx: Ctx): Placement {
-  const c = centroid(ctx.unit.figures);
+  const k = closeUpFactor(ctx, Math.max(ctx.act.open ?? 0, ctx.act.difficult ?? 0));
+  if (k >= 0.99) return [];
+  const c = centroid(ctx.movable);
   const out: Placement = [];
   for (const f of ctx.movable) {
-    const d = Math.hypot(c.x - f.x, c.y - f.y);
-    if (d < 1.5) continue;
-    const dir = { x: (c.x - f.x) / d, y: (c.y - f.y) / d };
-    const moved = shift({ ...ctx, movable: [f] }, dir, Math.min(d - 1, Math.max(ctx.act.open ?? 0, ctx.act.difficult ?? 0)));
-    out.push(...moved);
+    const p = { x: c.x + (f.x - c.x) * k, y: c.y + (f.y - c.y) * k };
+    if (Math.hypot(p.x - f.x, p.y - f.y) > allowanceFor(ctx, f, p) + 1e-9 || !clear(ctx, f, p, [])) return [];
+    out.push({ id: f.id, x: p.x, y: p.y, facing: facingAt(ctx, p, f.facing) });
   }
   return out;
 }
@@ -251,9 +296,9 @@ function validated(state: RvrState, unit: UnitState, candidates: readonly Candid
   for (const first of candidates) {
     for (let cand: Candidate | null = first; cand; cand = cand.fallback ? cand.fallback() : null) {
       const figures = cand.figures.map((f) => ({ id: f.id, x: round(f.x), y: round(f.y), facing: round(f.facing) }));
-      if (figures.length === 0 && out.length > 0) break;
+      if (figures.length === 0 && out.length > 0) continue;
       const key = JSON.stringify(figures);
-      if (seen.has(key)) break;
+      if (seen.has(key)) continue;
       seen.add(key);
       const action: RvrAction = { type: 'place', side: unit.side, unitId: unit.id, figures };
       if (placeFigures(draft(state, unit.id), action, []) !== null) continue;

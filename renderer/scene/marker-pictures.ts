@@ -1,15 +1,15 @@
-import { CanvasTexture, Group, SRGBColorSpace, Sprite, SpriteMaterial } from 'three';
-import { CAMERA_FOV } from './camera-math.ts';
+import type { Mesh } from 'three';
+import { buildBillboards } from './billboards.ts';
 import type { MarkerView } from '../../shared/engine/ruleset.ts';
 import { MARKER_STYLE, type MarkerShape } from './palette.ts';
 
 /**
- * Pictures drawn on canvases for sprites that always face the camera: status counters and text labels.
+ * Pictures drawn on canvases for billboards that always face the camera: status counters and text labels.
  * They keep the same size on screen however far the camera is, so markers stay readable from the
  * opening view.
  */
 
-const ICON = 96;
+const ICON = 64;
 
 type Ctx = CanvasRenderingContext2D;
 
@@ -50,10 +50,10 @@ function drawCounter(ctx: Ctx, x0: number, marker: MarkerView): void {
   const cx = x0 + ICON / 2, cy = ICON / 2 + 4;
   const stack = Math.min(3, Math.max(1, marker.count));
   for (let i = stack - 1; i >= 0; i--) {
-    traceShape(ctx, style.shape, cx + i * 4, cy - i * 5, r);
+    traceShape(ctx, style.shape, cx + i * 3, cy - i * 4, r);
     ctx.fillStyle = style.fill;
     ctx.fill('evenodd');
-    ctx.lineWidth = 5;
+    ctx.lineWidth = 4;
     ctx.strokeStyle = '#111';
     ctx.stroke();
   }
@@ -64,16 +64,16 @@ function drawCounter(ctx: Ctx, x0: number, marker: MarkerView): void {
   const glyphY = style.shape === 'dome' ? cy + r * 0.25 : style.shape === 'triangle' ? cy + r * 0.2 : cy;
   ctx.fillText(style.glyph, cx, glyphY);
   if (marker.count > 1) {
-    const bx = x0 + ICON - 18, by = 18;
+    const bx = x0 + ICON - 12, by = 12;
     ctx.beginPath();
-    ctx.arc(bx, by, 16, 0, Math.PI * 2);
+    ctx.arc(bx, by, 11, 0, Math.PI * 2);
     ctx.fillStyle = '#fff';
     ctx.fill();
-    ctx.lineWidth = 3;
+    ctx.lineWidth = 2;
     ctx.strokeStyle = '#111';
     ctx.stroke();
     ctx.fillStyle = '#111';
-    ctx.font = 'bold 22px sans-serif';
+    ctx.font = 'bold 16px sans-serif';
     ctx.fillText(String(marker.count), bx, by + 1);
   }
 }
@@ -82,61 +82,39 @@ export function markerKey(markers: readonly MarkerView[]): string {
   return markers.map((m) => `${m.kind}:${m.count}`).join('|');
 }
 
-/** A strip of counters side by side, as one texture; its width over its height is `aspect`. */
-export function markerStripTexture(markers: readonly MarkerView[]): { texture: CanvasTexture; aspect: number } {
+/** A strip of counters side by side. */
+export function markerStripCanvas(markers: readonly MarkerView[]): HTMLCanvasElement {
   const shown = markers.filter((m) => m.count > 0);
   const { c, ctx } = canvas(ICON * Math.max(1, shown.length), ICON);
   shown.forEach((m, i) => drawCounter(ctx, i * ICON, m));
-  const texture = new CanvasTexture(c);
-  texture.colorSpace = SRGBColorSpace;
-  return { texture, aspect: c.width / c.height };
+  return c;
 }
 
 /** A text label on a dark tag, lettered in `colour`. */
-export function labelTexture(text: string, colour = '#ffffff'): { texture: CanvasTexture; aspect: number } {
-  const fontPx = 40;
+export function labelCanvas(text: string, colour = '#ffffff'): HTMLCanvasElement {
+  const fontPx = 26;
   const probe = canvas(8, 8).ctx;
   probe.font = `600 ${fontPx}px sans-serif`;
-  const width = Math.ceil(probe.measureText(text).width) + 28;
-  const { c, ctx } = canvas(width, fontPx + 20);
+  const width = Math.ceil(probe.measureText(text).width) + 18;
+  const { c, ctx } = canvas(width, fontPx + 14);
   ctx.fillStyle = 'rgba(20, 18, 16, 0.78)';
   ctx.beginPath();
-  ctx.roundRect(0, 0, c.width, c.height, 12);
+  ctx.roundRect(0, 0, c.width, c.height, 8);
   ctx.fill();
   ctx.font = `600 ${fontPx}px sans-serif`;
   ctx.fillStyle = colour;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(text, c.width / 2, c.height / 2 + 2);
-  const texture = new CanvasTexture(c);
-  texture.colorSpace = SRGBColorSpace;
-  return { texture, aspect: c.width / c.height };
+  ctx.fillText(text, c.width / 2, c.height / 2 + 1);
+  return c;
 }
 
-/**
- * A sprite that keeps its size on screen: `height` is a fraction of the view's height (0.04 ≈ 29 px in a
- * 720 px view at the scene's field of view). Anchored at its bottom centre.
- */
-export function screenSprite(picture: { texture: CanvasTexture; aspect: number }, height: number, name: string): Sprite {
-  const material = new SpriteMaterial({ map: picture.texture, sizeAttenuation: false, depthTest: false, depthWrite: false, transparent: true });
-  const sprite = new Sprite(material);
-  // Without size attenuation a sprite's scale is measured in tangent units at distance 1.
-  const tanUnits = height * 2 * Math.tan((CAMERA_FOV * Math.PI) / 360);
-  sprite.scale.set(tanUnits * picture.aspect, tanUnits, 1);
-  sprite.center.set(0.5, 0);
-  sprite.renderOrder = 20;
-  sprite.name = name;
-  return sprite;
-}
+/** Height of labels on screen, as a fraction of the view's height. */
+export const LABEL_HEIGHT = 0.028;
+/** Height of a row of status counters on screen. */
+export const MARKER_HEIGHT = 0.05;
 
-/** Text labels standing at world points, one sprite each. */
-export function labelGroup(labels: readonly { text: string; at: readonly [number, number, number]; colour?: string }[], name: string): Group {
-  const group = new Group();
-  group.name = name;
-  for (const l of labels) {
-    const sprite = screenSprite(labelTexture(l.text, l.colour), 0.026, `label ${l.text}`);
-    sprite.position.set(l.at[0], l.at[1], l.at[2]);
-    group.add(sprite);
-  }
-  return group;
+/** Text labels at world points, all in one draw call; null when there are none. */
+export function labelBillboards(labels: readonly { text: string; at: readonly [number, number, number]; colour?: string }[], name: string): Mesh | null {
+  return buildBillboards(labels.map((l) => ({ picture: labelCanvas(l.text, l.colour), at: l.at, height: LABEL_HEIGHT })), name);
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { draftOverlays, gridOverlays, handleOverlays, selectionOverlays, zoneOverlays } from './editor-overlays.ts';
+import { addUnit, newUnit } from './unit-edits.ts';
+import { RIFLES, editorTestScenario } from './test-scenario.ts';
+
+describe('what the editor draws over the table', () => {
+  it('draws the grid every inch or every six, and nothing when it is off', () => {
+    const table = { width: 72, height: 48 };
+    expect(gridOverlays(table, 6)).toHaveLength(11 + 7);
+    expect(gridOverlays(table, 1)).toHaveLength(71 + 47);
+    expect(gridOverlays(table, 0)).toEqual([]);
+  });
+
+  it('names each deployment zone and marks each reinforcement\'s entry with its turn', () => {
+    const s = addUnit(editorTestScenario(), 'white', {
+      ...newUnit({ id: 'w1', name: 'Cossacks', type: RIFLES, centre: { x: 30, y: 40 }, facing: 180 }),
+      reinforcement: { turn: 3, entry: { x: 72, y: 30 } },
+    });
+    const drawn = zoneOverlays(s);
+    expect(drawn.map((o) => o.label)).toEqual(['Red deployment', 'Cossacks, turn 3']);
+  });
+
+  it('puts handles on every vertex and edge middle of the selected outline', () => {
+    const s = editorTestScenario();
+    expect(handleOverlays(s, { kind: 'feature', id: 'wood' })).toHaveLength(8);
+    expect(handleOverlays(s, { kind: 'feature', id: 'road' })).toHaveLength(3);
+    expect(handleOverlays(s, { kind: 'feature', id: 'house' })).toEqual([]);
+    expect(selectionOverlays(s, null, () => RIFLES.base)).toEqual([]);
+  });
+
+  it('closes a polygon draft back to its first corner', () => {
+    const drawn = draftOverlays([{ x: 0, y: 0 }, { x: 4, y: 0 }], { x: 4, y: 4 }, true);
+    const line = drawn[0]!;
+    expect(line.kind === 'line' && line.points).toEqual([{ x: 0, y: 0 }, { x: 4, y: 0 }, { x: 4, y: 4 }, { x: 0, y: 0 }]);
+  });
+});

@@ -1,0 +1,113 @@
+import type { Scenario, TerrainFeature } from '../../shared/scenario/schema.ts';
+import type { Vec } from '../../shared/geometry/vec.ts';
+import { baseCorners } from '../../shared/geometry/base.ts';
+import type { Overlay } from '../scene/overlays.ts';
+import { OKABE_ITO, SIDE_COLOURS } from '../scene/palette.ts';
+import { SELECTED_COLOUR } from '../scene/troop-layout.ts';
+import { edgeMidpoints, type BaseSizeOf } from './hit-test.ts';
+import { findFeature, findUnit, findZone, type Selection } from './selection.ts';
+import { outlineOf } from './selection-edits.ts';
+import type { GridStep } from './snapping.ts';
+
+/** The editor's drawings over the table: zones, the grid, the selection and its handles, drafts and ghosts. */
+
+const DRAFT_COLOUR = OKABE_ITO.yellow;
+const HANDLE_COLOUR = '#ffffff';
+const GRID_COLOUR = '#e8e4d8';
+const LOCATOR_COLOUR = OKABE_ITO.orange;
+
+/** Deployment zones in their side's colour, and each reinforcement's entry point with its turn. */
+export function zoneOverlays(s: Scenario): Overlay[] {
+  const out: Overlay[] = s.deployment.map((z) => ({
+    kind: 'area', polygon: z.polygon, color: SIDE_COLOURS[z.side], width: 0.2,
+    label: z.label ?? `${s.sides[z.side].name || z.side} deployment`,
+  }));
+  for (const side of ['red', 'white'] as const) {
+    for (const u of s.sides[side].units) {
+      if (!u.reinforcement) continue;
+      out.push({ kind: 'circle', centre: u.reinforcement.entry, radius: 1, color: SIDE_COLOURS[side], filled: true, label: `${u.name}, turn ${u.reinforcement.turn}` });
+    }
+  }
+  return out;
+}
+
+/** Grid lines every `step` inches; every sixth inch drawn bolder on the inch grid. */
+export function gridOverlays(table: { width: number; height: number }, step: GridStep): Overlay[] {
+  if (step === 0) return [];
+  const out: Overlay[] = [];
+  const width = (v: number) => (step === 1 && v % 6 !== 0 ? 0.03 : 0.07);
+  for (let x = step; x < table.width; x += step) out.push({ kind: 'line', points: [{ x, y: 0 }, { x, y: table.height }], color: GRID_COLOUR, width: width(x) });
+  for (let y = step; y < table.height; y += step) out.push({ kind: 'line', points: [{ x: 0, y }, { x: table.width, y }], color: GRID_COLOUR, width: width(y) });
+  return out;
+}
+
+/** A feature's outline as drawn for selection or as a ghost while dragging. */
+export function featureOutline(f: TerrainFeature, color: string): Overlay[] {
+  switch (f.kind) {
+    case 'area':
+    case 'hill': return [{ kind: 'area', polygon: f.polygon, color, width: 0.18 }];
+    case 'line': return [{ kind: 'line', points: f.points, color, width: Math.max(0.2, (f.width ?? 1) * 0.35) }];
+    case 'building': {
+      const corners = baseCorners({ x: f.x, y: f.y, facing: f.rotation, width: f.width, depth: f.depth });
+      return [{ kind: 'area', polygon: corners, color, width: 0.18 }];
+    }
+    case 'point': return [{ kind: 'circle', centre: { x: f.x, y: f.y }, radius: f.radius ?? 1, color, width: 0.18 }];
+  }
+}
+
+/** The outline of whatever is selected (or dragged), in one colour. */
+export function selectionOutline(s: Scenario, sel: Selection, baseSize: BaseSizeOf, color: string): Overlay[] {
+  switch (sel.kind) {
+    case 'feature': {
+      const f = findFeature(s, sel.id);
+      return f ? featureOutline(f, color) : [];
+    }
+    case 'unit': {
+      const u = findUnit(s, sel.id)?.unit;
+      if (!u) return [];
+      const size = baseSize(u.troopType);
+      return u.bases.map((b) => ({ kind: 'area', polygon: baseCorners({ ...b, ...size }), color, width: 0.1 }));
+    }
+    case 'zone': {
+      const z = findZone(s, sel.id);
+      return z ? [{ kind: 'area', polygon: z.polygon, color, width: 0.22 }] : [];
+    }
+  }
+}
+
+/** Vertex handles (filled) and edge-middle handles (rings) of the selected outline. */
+export function handleOverlays(s: Scenario, sel: Selection, radius = 0.35): Overlay[] {
+  const outline = outlineOf(s, sel);
+  if (!outline) return [];
+  const out: Overlay[] = outline.points.map((p) => ({ kind: 'circle', centre: p, radius, color: HANDLE_COLOUR, filled: true, width: 0.08 }));
+  for (const m of edgeMidpoints(outline.points, outline.closed)) out.push({ kind: 'circle', centre: m.at, radius: radius * 0.7, color: HANDLE_COLOUR, width: 0.06 });
+  return out;
+}
+
+export function selectionOverlays(s: Scenario, sel: Selection | null, baseSize: BaseSizeOf): Overlay[] {
+  if (!sel) return [];
+  // Units get the scene's own selection ring; outlining their bases as well shows where each base stands.
+  return [...selectionOutline(s, sel, baseSize, SELECTED_COLOUR), ...handleOverlays(s, sel)];
+}
+
+/** A drawing in progress: its points so far, and a rubber band to the pointer. */
+export function draftOverlays(points: readonly Vec[], pointer: Vec | null, closed: boolean): Overlay[] {
+  const out: Overlay[] = [];
+  const path = pointer ? [...points, pointer] : [...points];
+  if (path.length >= 2) out.push({ kind: 'line', points: closed && path.length >= 3 ? [...path, path[0]!] : path, color: DRAFT_COLOUR, width: 0.15, dashed: true });
+  for (const p of points) out.push({ kind: 'circle', centre: p, radius: 0.3, color: DRAFT_COLOUR, filled: true, width: 0.06 });
+  return out;
+}
+
+/** Where the next click lands, shown while a tool is armed. */
+export function cursorOverlay(p: Vec): Overlay {
+  return { kind: 'circle', centre: p, radius: 0.45, color: DRAFT_COLOUR, width: 0.08 };
+}
+
+/** The ring that shows where a problem is after its line in the validation panel is clicked. */
+export function locatorOverlay(p: Vec): Overlay[] {
+  return [
+    { kind: 'circle', centre: p, radius: 2.5, color: LOCATOR_COLOUR, width: 0.25 },
+    { kind: 'circle', centre: p, radius: 1.2, color: LOCATOR_COLOUR, width: 0.15 },
+  ];
+}
