@@ -22,7 +22,7 @@ const sharedImportBan = {
 const domGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'location', 'fetch', 'XMLHttpRequest', 'performance', 'setTimeout', 'setInterval', 'process', 'require', 'Buffer', '__dirname'];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'out/', 'dist/', 'renderer/dist/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['node_modules/', 'out/', '**/dist/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...svelte.configs['flat/recommended'],

@@ -132,11 +132,10 @@ export class PlaySession {
       return;
     }
     this.options = result.value;
-    // When only one unit may act (it was just activated), select it so its choices are in front of the player.
+    // Keep the player's selection while it may act; otherwise put the first unit that may act in front of them
+    // (after an activation that is the one unit that must now be placed).
     const actors = actorsOf(this.options);
-    const due = this.snapshot.pending?.unitIds ?? [];
-    if (actors.length === 1) this.selectedUnitId = actors[0]!;
-    else if (due.length === 1 && this.unitsById.has(due[0]!)) this.selectedUnitId = due[0]!;
+    if (actors.length > 0 && (this.selectedUnitId === null || !actors.includes(this.selectedUnitId))) this.selectedUnitId = actors[0]!;
   }
 
   /** Sends an action; a refusal stays on screen with the rule set's reason and the state is untouched. */

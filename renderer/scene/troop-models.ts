@@ -81,13 +81,13 @@ function maxim(p: Parts, x: number, y: number, z: number, reverse = false): void
   }
 }
 
-function infantry(): TwoToneModel {
+function infantry(): BufferGeometry {
   const p: Parts = { side: [], gear: [] };
   soldier(p, 0, 0);
   return tintedModel(p.side, p.gear);
 }
 
-function officerFigure(): TwoToneModel {
+function officerFigure(): BufferGeometry {
   const p: Parts = { side: [], gear: [] };
   soldier(p, 0, 0, { rifle: false });
   // a drawn pistol arm and a greatcoat skirt
@@ -96,7 +96,7 @@ function officerFigure(): TwoToneModel {
   return tintedModel(p.side, p.gear);
 }
 
-function cavalry(): TwoToneModel {
+function cavalry(): BufferGeometry {
   const p: Parts = { side: [], gear: [] };
   const back = horse(p, 0, 0.05);
   // rider: legs astride, torso, cap, sabre raised
@@ -108,7 +108,7 @@ function cavalry(): TwoToneModel {
   return tintedModel(p.side, p.gear);
 }
 
-function machineGun(): TwoToneModel {
+function machineGun(): BufferGeometry {
   const p: Parts = { side: [], gear: [] };
   maxim(p, 0, 0, -0.25);
   soldier(p, -0.22, 0.25, { kneel: true, rifle: false });
@@ -116,7 +116,7 @@ function machineGun(): TwoToneModel {
   return tintedModel(p.side, p.gear);
 }
 
-function tachanka(): TwoToneModel {
+function tachanka(): BufferGeometry {
   const p: Parts = { side: [], gear: [] };
   // the cart, its Maxim firing over the tail, and the team of two horses in front
   const cartZ = 0.75;
@@ -135,7 +135,7 @@ function tachanka(): TwoToneModel {
   return tintedModel(p.side, p.gear);
 }
 
-function fieldGun(): TwoToneModel {
+function fieldGun(): BufferGeometry {
   const p: Parts = { side: [], gear: [] };
   wheel(p, -0.42, 0.42, -0.05, 0.42, WOOD, 0.07);
   wheel(p, 0.42, 0.42, -0.05, 0.42, WOOD, 0.07);
@@ -151,7 +151,7 @@ function fieldGun(): TwoToneModel {
 }
 
 /** A rhomboid British heavy tank, as both sides used. */
-function tank(): TwoToneModel {
+function tank(): BufferGeometry {
   const p: Parts = { side: [], gear: [] };
   const profile = new Shape();
   // side profile in (z, y): the long track run with its raised nose and tail
@@ -178,7 +178,7 @@ function tank(): TwoToneModel {
 }
 
 /** A twin-turret armoured car. */
-function armouredCar(): TwoToneModel {
+function armouredCar(): BufferGeometry {
   const p: Parts = { side: [], gear: [] };
   p.gear.push(part(box(0.66, 0.12, 1.8), STEEL, { at: [0, 0.34, 0] }));
   p.side.push(part(box(0.56, 0.3, 0.6), 0.8, { at: [0, 0.55, -0.6] }));
@@ -193,7 +193,7 @@ function armouredCar(): TwoToneModel {
 }
 
 /** Builds the model of one kind of figure. The caller owns (and disposes) the geometries. */
-export function buildFigureModel(kind: FigureKind): TwoToneModel {
+export function buildFigureModel(kind: FigureKind): BufferGeometry {
   switch (kind) {
     case 'infantry': return infantry();
     case 'cavalry': return cavalry();

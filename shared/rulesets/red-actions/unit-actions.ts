@@ -23,7 +23,10 @@ export function followLeader(s: RaState, u: RaUnit): void {
   const gap = cardFor(u).base.depth / 2 + 0.7;
   for (const o of s.units) {
     if (o.attachedTo !== u.id || o.bases.length === 0) continue;
-    o.bases = [{ x: round(c.x + back.x * gap), y: round(c.y + back.y * gap), facing: round(facing) }];
+    const { width, height } = s.scenario.table;
+    const x = Math.min(width - 0.6, Math.max(0.6, c.x + back.x * gap));
+    const y = Math.min(height - 0.6, Math.max(0.6, c.y + back.y * gap));
+    o.bases = [{ x: round(x), y: round(y), facing: round(facing) }];
     if (u.status === 'routing' && o.status === 'active') { o.attachedTo = null; o.personalCommand = false; }
   }
 }

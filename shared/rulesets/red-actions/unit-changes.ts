@@ -88,7 +88,7 @@ export function checkDismount(u: RaUnit): string | null {
 export function dismount(ctx: Ctx, u: RaUnit): void {
   const card = cardFor(u);
   const holders: RaUnit = {
-    ...structuredClone(u), id: `${u.id}-horses`, name: `${u.name} horse holders`, bases: [],
+    ...structuredClone(u), id: `${u.id}-horses-${ctx.s.nextSerial++}`, name: `${u.name} horse holders`, bases: [],
     officers: [], terror: 0, humiliated: 0, pinned: false, startBases: 0, startPoints: 0, horsesFor: u.id, acted: true,
   };
   const back = headingVector(unitFacing(u) + 180);
@@ -152,8 +152,12 @@ export function checkEnter(s: RaState, u: RaUnit): string | null {
 /** Reinforcements come on at their entry point, facing into the table, in column. */
 export function enter(ctx: Ctx, u: RaUnit): void {
   const entry = u.reinforcement!.entry;
+  const facing = inwardFacing(ctx.s, u);
+  const f = headingVector(facing);
+  // The column's tail stands at the entry point, so the whole column is on the table.
+  const half = (cardFor(u).base.depth * u.bases.length) / 2 + 0.1;
   u.status = 'active';
   u.formation = 'column';
-  u.bases = layoutBases(entry, inwardFacing(ctx.s, u), u.bases.length, 'column', cardFor(u).base);
+  u.bases = layoutBases({ x: entry.x + f.x * half, y: entry.y + f.y * half }, facing, u.bases.length, 'column', cardFor(u).base);
   unitEvent(ctx, 'move', u, `${u.name} arrives at (${entry.x}, ${entry.y})`, { at: [entry] });
 }

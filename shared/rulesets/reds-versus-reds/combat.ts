@@ -40,22 +40,27 @@ export function makeContact(draft: RvrState, mover: PlacedFigure, enemy: PlacedF
     routUnit(draft, enemyUnit, `contacted in close combat with ${enemyUnit.moraleMarkers} morale markers`, events);
     return;
   }
-  const existing = combatOf(draft, enemy.figure.id);
-  if (!existing) {
-    draft.combats.push({ id: `c${draft.nextCombatId}`, single: enemy.figure.id, opponents: [mover.figure.id], attackerSide: mover.unit.side, startedTurn: draft.turn });
-    draft.nextCombatId += 1;
-  } else if (existing.single === enemy.figure.id) {
-    existing.opponents.push(mover.figure.id);
-  } else {
-    // A one-against-one where the enemy was the attacker: it becomes the outnumbered figure.
-    existing.opponents = [existing.single, mover.figure.id];
-    existing.single = enemy.figure.id;
-  }
+  joinCombat(draft, mover.figure.id, mover.unit.side, enemy.figure.id);
   const e = enemy.figure;
   if (e.weapon && !e.moved && inArc({ x: e.start.x, y: e.start.y, facing: e.start.facing }, mover.figure.start, FIRING_ARC_DEGREES)) {
     draft.defensiveFire.push({ defender: e.id, attacker: mover.figure.id });
   }
   events.push({ kind: 'combat', side: mover.unit.side, unitId: mover.unit.id, targetUnitId: enemyUnit.id, at, text: `${mover.unit.name} charge into contact with ${enemyUnit.name}` });
+}
+
+/** Records a new contact: a new combat, a second attacker joining one, or a one-against-one turned round. */
+export function joinCombat(draft: RvrState, moverId: string, moverSide: Combat['attackerSide'], enemyId: string): void {
+  const existing = combatOf(draft, enemyId);
+  if (!existing) {
+    draft.combats.push({ id: `c${draft.nextCombatId}`, single: enemyId, opponents: [moverId], attackerSide: moverSide, startedTurn: draft.turn });
+    draft.nextCombatId += 1;
+  } else if (existing.single === enemyId) {
+    existing.opponents.push(moverId);
+  } else {
+    // A one-against-one where the enemy was the attacker: it becomes the outnumbered figure.
+    existing.opponents = [existing.single, moverId];
+    existing.single = enemyId;
+  }
 }
 
 /** One bout: a D6 each; beaten by 2 or more, the loser is killed. */

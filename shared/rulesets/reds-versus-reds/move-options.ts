@@ -6,7 +6,7 @@ import { inArc } from '../../geometry/arcs.ts';
 import { otherSide } from '../../scenario/terrain-kinds.ts';
 import { FIRING_ARC_DEGREES } from './tables.ts';
 import type { PlaceAction, RvrAction } from './actions.ts';
-import { type Activation, type FigureState, type RvrState, type UnitState, combatOf, draft, figureRadius, findUnit, ratingsOf, troopOf } from './state.ts';
+import { type Activation, type FigureState, type RvrState, type UnitState, combatOf, figureRadius, trialDraft, findUnit, ratingsOf, troopOf } from './state.ts';
 import { type PlacedFigure, centroid, cohesionGap, edgeDistance, figuresOnTable, isWithdrawing, mayInitiateCombat, towardBaseline } from './figures.ts';
 import { chargeIntoCover, nearestCover, pathGoing, terrainOf } from './terrain.ts';
 import { placeFigures } from './placement.ts';
@@ -301,7 +301,7 @@ function validated(state: RvrState, unit: UnitState, candidates: readonly Candid
       if (seen.has(key)) continue;
       seen.add(key);
       const action: RvrAction = { type: 'place', side: unit.side, unitId: unit.id, figures };
-      if (placeFigures(draft(state, unit.id), action, []) !== null) continue;
+      if (placeFigures(trialDraft(state, unit.id), action, [], true) !== null) continue;
       out.push({ action, label: `${unit.name}: ${cand.label}`, unitId: unit.id });
       break;
     }

@@ -9,7 +9,7 @@ import {
   figuresOnTable, hasMoved, hasTurned, isWithdrawing, mayInitiateCombat,
 } from './figures.ts';
 import { canSee, chargeIntoCover, pathGoing, terrainOf } from './terrain.ts';
-import { contactRefusal, makeContact } from './combat.ts';
+import { contactRefusal, joinCombat, makeContact } from './combat.ts';
 import { leaveCombats } from './casualties.ts';
 
 // Placements are given to a thousandth of an inch.
@@ -18,9 +18,10 @@ const EPS = 1e-3;
 /**
  * Places the activated unit's figures (Reds versus Reds, "Movement" and "Close combat"). Applies the move to
  * `draft` and returns null, or returns why the placement is illegal (the caller then drops the draft).
- * Each figure moves in a straight line up to the distance diced for its going.
+ * Each figure moves in a straight line up to the distance diced for its going. A `trial` only checks: it changes
+ * nothing but the moving unit and the combats, so it may run on a `trialDraft`.
  */
-export function placeFigures(draft: RvrState, action: PlaceAction, events: GameEvent[]): string | null {
+export function placeFigures(draft: RvrState, action: PlaceAction, events: GameEvent[], trial = false): string | null {
   const activation = draft.activation;
   if (!activation || activation.unitId !== action.unitId) return 'activate the unit (and dice for its move) before placing it';
   const unit = findUnit(draft, action.unitId);
@@ -124,7 +125,8 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
     if (!mover || !enemy) continue;
     const refusal = contactRefusal(draft, mover.figure.id, enemy.figure.id);
     if (refusal) return refusal;
-    makeContact(draft, mover, enemy, events);
+    if (!trial) makeContact(draft, mover, enemy, events);
+    else if (!contactEndsAtOnce(enemy)) joinCombat(draft, mover.figure.id, unit.side, enemy.figure.id);
   }
   if (anyMoved) {
     const start = centroid(before);
@@ -137,6 +139,10 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
   draft.done.push(unit.id);
   return null;
 }
+
+/** The observer dies and a unit with two markers routs on contact: no combat follows. */
+const contactEndsAtOnce = (enemy: PlacedFigure): boolean =>
+  troopOf(enemy.unit).eliminatedOnContact || (troopOf(enemy.unit).role === 'unit' && enemy.unit.moraleMarkers >= MORALE_MARKERS.noAdvance);
 
 /** The point touching `enemy` (centres `reach` apart) on the side the mover came from. */
 function touching(enemy: { x: number; y: number }, reach: number, to: { x: number; y: number }, from: { x: number; y: number }) {

@@ -139,12 +139,8 @@ export function combatOf(state: RvrState, figureId: string): Combat | undefined 
   return state.combats.find((c) => c.single === figureId || c.opponents.includes(figureId));
 }
 
-/**
- * A fresh copy of everything `step` may change; the scenario stays shared. With `onlyUnitId`, only that unit's
- * figures are copied (other units get fresh arrays but share figure objects): enough to try out a placement,
- * which never changes another unit's figures in place.
- */
-export function draft(state: RvrState, onlyUnitId?: string): RvrState {
+/** A fresh copy of everything `step` may change; the scenario stays shared. */
+export function draft(state: RvrState): RvrState {
   return {
     ...state,
     done: [...state.done],
@@ -165,8 +161,22 @@ export function draft(state: RvrState, onlyUnitId?: string): RvrState {
       ...u,
       attackedBy: [...u.attackedBy],
       attackedByLastTurn: [...u.attackedByLastTurn],
-      figures: onlyUnitId !== undefined && u.id !== onlyUnitId ? [...u.figures] : u.figures.map((f) => ({ ...f, start: { ...f.start } })),
+      figures: u.figures.map((f) => ({ ...f, start: { ...f.start } })),
     })),
+  };
+}
+
+/**
+ * The least copy a trial placement needs (`placeFigures(..., trial = true)` changes only the moving unit, the
+ * combats and the sequence fields): other units are shared with `state`, so never change them through it.
+ */
+export function trialDraft(state: RvrState, unitId: string): RvrState {
+  return {
+    ...state,
+    done: [...state.done],
+    activation: state.activation ? { ...state.activation } : null,
+    combats: state.combats.map((c) => ({ ...c, opponents: [...c.opponents] })),
+    units: state.units.map((u) => (u.id === unitId ? { ...u, figures: u.figures.map((f) => ({ ...f, start: { ...f.start } })) } : u)),
   };
 }
 
