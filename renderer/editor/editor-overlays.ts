@@ -13,7 +13,9 @@ import type { GridStep } from './snapping.ts';
 
 const DRAFT_COLOUR = OKABE_ITO.yellow;
 const HANDLE_COLOUR = '#ffffff';
-const GRID_COLOUR = '#e8e4d8';
+const GRID_COLOUR = '#e6e1d0';
+/** The inch lines, a shade off the felt so they guide without covering the terrain. */
+const FINE_GRID_COLOUR = '#8d9c62';
 const LOCATOR_COLOUR = OKABE_ITO.orange;
 
 /** Deployment zones in their side's colour, and each reinforcement's entry point with its turn. */
@@ -35,9 +37,10 @@ export function zoneOverlays(s: Scenario): Overlay[] {
 export function gridOverlays(table: { width: number; height: number }, step: GridStep): Overlay[] {
   if (step === 0) return [];
   const out: Overlay[] = [];
-  const width = (v: number) => (step === 1 && v % 6 !== 0 ? 0.03 : 0.07);
-  for (let x = step; x < table.width; x += step) out.push({ kind: 'line', points: [{ x, y: 0 }, { x, y: table.height }], color: GRID_COLOUR, width: width(x) });
-  for (let y = step; y < table.height; y += step) out.push({ kind: 'line', points: [{ x: 0, y }, { x: table.width, y }], color: GRID_COLOUR, width: width(y) });
+  const fine = (v: number) => step === 1 && v % 6 !== 0;
+  const line = (v: number, points: Vec[]): Overlay => ({ kind: 'line', points, color: fine(v) ? FINE_GRID_COLOUR : GRID_COLOUR, width: fine(v) ? 0.04 : 0.06 });
+  for (let x = step; x < table.width; x += step) out.push(line(x, [{ x, y: 0 }, { x, y: table.height }]));
+  for (let y = step; y < table.height; y += step) out.push(line(y, [{ x: 0, y }, { x: table.width, y }]));
   return out;
 }
 

@@ -14,7 +14,7 @@ import { deleteSelection, describeSelection, duplicateSelection, rotateSelection
 import { selectionExists, type Selection } from './selection.ts';
 import { GRID_STEPS, snapPoint, type GridStep } from './snapping.ts';
 import { SELECT, drawsPolygon, drawsShape, snapOptionsFor, toolLabel, type Tool } from './tools.ts';
-import type { BaseSize } from './unit-edits.ts';
+import { facingFromBaseline, freeSpot, type BaseSize } from './unit-edits.ts';
 import type { EditorPanel } from './problem-place.ts';
 
 /** A drawing closes when a click lands this near its first corner, inches. */
@@ -206,9 +206,13 @@ export class EditorSession {
     this.#commit(`Add ${toolLabel(tool).toLowerCase()}`, placed);
   }
 
-  /** Places a unit of a troop type: at `at`, or (from the keyboard) in the middle of its side's zone or baseline. */
+  /**
+   * Places a unit of a troop type: at `at` (a click or a drop), or, from the keyboard, at the free spot nearest
+   * the middle of its side's zone (or baseline).
+   */
   placeUnit(side: SideId, troopType: string, at?: Vec): void {
-    const spot = at ?? this.#defaultSpot(side);
+    const type = this.troopTypes.find((t) => t.id === troopType);
+    const spot = at ?? (type ? freeSpot(this.scenario, side, type, this.#defaultSpot(side), facingFromBaseline(this.scenario.sides[side].baseline), this.baseSize) : this.#defaultSpot(side));
     this.#commit('Add a unit', placeAt(this.scenario, { kind: 'unit', side, troopType }, spot, this.troopTypes));
   }
 
@@ -217,7 +221,7 @@ export class EditorSession {
     const zone = s.deployment.find((z) => z.side === side);
     if (zone) return polygonCentroid(zone.polygon);
     const { width: w, height: h } = s.table;
-    const inset = 4 + s.sides[side].units.length * 2;
+    const inset = 4;
     switch (s.sides[side].baseline) {
       case 'south': return { x: w / 2, y: Math.min(h / 2, inset) };
       case 'north': return { x: w / 2, y: Math.max(h / 2, h - inset) };

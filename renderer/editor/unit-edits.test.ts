@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { basesOverlap } from '../../shared/geometry/base.ts';
-import { facingFromBaseline, formation, newUnit, placeInZone, rotateUnit, setUnitFacing, setUnitStrength, unitCentre } from './unit-edits.ts';
+import { addUnit, facingFromBaseline, formation, freeSpot, newUnit, placeInZone, rotateUnit, setUnitFacing, setUnitStrength, unitCentre } from './unit-edits.ts';
 import { RIFLES, editorTestScenario } from './test-scenario.ts';
 
 describe('unit edits', () => {
@@ -59,5 +59,22 @@ describe('unit edits', () => {
     expect(pulled.y).toBeGreaterThan(10);
     // White has no zone: anywhere goes.
     expect(placeInZone(s, 'white', { x: 30, y: 20 })).toEqual({ x: 30, y: 20 });
+  });
+});
+
+describe('a free spot for a new unit', () => {
+  it('keeps new units apart and inside the zone', () => {
+    let s = editorTestScenario();
+    const size = () => RIFLES.base;
+    const spots = [];
+    for (let i = 0; i < 3; i++) {
+      const spot = freeSpot(s, 'red', RIFLES, { x: 36, y: 6 }, 0, size);
+      spots.push(spot);
+      s = addUnit(s, 'red', newUnit({ id: `r${i}`, name: 'R', type: RIFLES, centre: spot, facing: 0 }));
+    }
+    expect(spots[0]).toEqual({ x: 36, y: 6 });
+    const bases = s.sides.red.units.flatMap((u) => u.bases.map((b) => ({ ...b, width: 1, depth: 1 })));
+    for (let i = 0; i < bases.length; i++) for (let j = i + 1; j < bases.length; j++) expect(basesOverlap(bases[i]!, bases[j]!)).toBe(false);
+    expect(bases.every((b) => b.y > 0 && b.y < 12)).toBe(true);
   });
 });

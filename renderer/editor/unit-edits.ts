@@ -5,6 +5,7 @@ import { LIMITS } from '../../shared/scenario/limits.ts';
 import { headingVector, normalizeDegrees, type Vec } from '../../shared/geometry/vec.ts';
 import { pointInPolygon, polygonCentroid } from '../../shared/geometry/polygon.ts';
 import { closestPointOnSegment } from '../../shared/geometry/segments.ts';
+import { basesOverlap } from '../../shared/geometry/base.ts';
 import { rotatePoint, round2, tidyPoint } from './feature-edits.ts';
 
 /** Pure edits of units: laying out their bases, moving, turning, strength, and adding or removing them. */
@@ -158,4 +159,34 @@ export function placeInZone(s: Scenario, side: SideId, p: Vec): Vec {
   const len = Math.hypot(toCentre.x, toCentre.y) || 1;
   const pull = Math.min(1, len);
   return tidyPoint({ x: best.point.x + (toCentre.x / len) * pull, y: best.point.y + (toCentre.y / len) * pull });
+}
+
+/**
+ * Where a new unit of `type` can stand near `around` without its bases overlapping any deployed unit's (and,
+ * when the side has zones, with every base inside one): the nearest such spot on a 2" lattice, or `around`
+ * itself when none is found within reach.
+ */
+export function freeSpot(s: Scenario, side: SideId, type: TroopType, around: Vec, facing: number, baseSize: (troopType: string) => BaseSize): Vec {
+  const zones = s.deployment.filter((z) => z.side === side);
+  const placed = [...s.sides.red.units, ...s.sides.white.units]
+    .filter((u) => !u.reinforcement)
+    .flatMap((u) => u.bases.map((b) => ({ ...b, ...baseSize(u.troopType) })));
+  const fits = (centre: Vec) => formation(centre, facing, type.bases.default, type.base).every((p) => {
+    const rect = { ...p, facing, ...type.base };
+    if (zones.length > 0 && !zones.some((z) => pointInPolygon(p, z.polygon))) return false;
+    return !placed.some((b) => basesOverlap(rect, b));
+  });
+  const step = 2;
+  for (let ring = 0; ring <= 24; ring++) {
+    const spots: Vec[] = [];
+    for (let i = -ring; i <= ring; i++) {
+      for (let j = -ring; j <= ring; j++) {
+        if (Math.max(Math.abs(i), Math.abs(j)) === ring) spots.push({ x: around.x + i * step, y: around.y + j * step });
+      }
+    }
+    spots.sort((a, b) => Math.hypot(a.x - around.x, a.y - around.y) - Math.hypot(b.x - around.x, b.y - around.y));
+    const found = spots.find(fits);
+    if (found) return tidyPoint(found);
+  }
+  return around;
 }

@@ -1,4 +1,4 @@
-import { MeshLambertMaterial } from 'three';
+import { MeshLambertMaterial, ShaderChunk } from 'three';
 
 /**
  * Lambert shading throughout: the cheapest lit material, which matters because many players' machines
@@ -21,10 +21,12 @@ export function paintMaterial(options: { flat?: boolean; lift?: boolean } = {}):
 export function partTintMaterial(): MeshLambertMaterial {
   const material = paintMaterial();
   material.onBeforeCompile = (shader) => {
-    shader.vertexShader = `attribute float tintMask;\n${shader.vertexShader}`.replace(
+    const colourChunk = ShaderChunk.color_vertex.replace(
       'vColor.rgb *= instanceColor.rgb;',
       'vColor.rgb *= mix( vec3( 1.0 ), instanceColor.rgb, tintMask );',
     );
+    if (colourChunk === ShaderChunk.color_vertex) throw new Error('three.js changed its colour shader chunk: the part-tint paint needs updating');
+    shader.vertexShader = `attribute float tintMask;\n${shader.vertexShader.replace('#include <color_vertex>', colourChunk)}`;
   };
   material.customProgramCacheKey = () => 'tachanka-part-tint';
   return material;

@@ -1,5 +1,5 @@
 import type { GameEvent } from '../engine/events.ts';
-import type { TableReading } from './table-reading.ts';
+import { tableOf, type TableReading } from './table-reading.ts';
 
 /**
  * Some rule sets resolve fire simultaneously: a figure hit now leaves the table only when the whole
@@ -33,9 +33,6 @@ export function withAnnouncedLosses(root: TableReading, after: TableReading, eve
     const strength = { ...u.unit.strength, now: u.unit.strength.now - pending };
     return { ...u, unit: { ...u.unit, strength }, value: u.value * (1 - pending / u.unit.strength.now) };
   });
-  return {
-    view: after.view,
-    units,
-    bySide: { red: units.filter((u) => u.unit.side === 'red'), white: units.filter((u) => u.unit.side === 'white') },
-  };
+  // Nobody moved: the distances measured on `after` still hold.
+  return tableOf(after.view, units, after.apart);
 }

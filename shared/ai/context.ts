@@ -45,7 +45,8 @@ const cache = new WeakMap<Scenario, EvalContext>();
 /** The context for a scenario, built once; `troopTypes` is the rule set's roster (read on the first call). */
 export function evalContext(scenario: Scenario, troopTypes: readonly TroopType[] = []): EvalContext {
   const cached = cache.get(scenario);
-  if (cached) return cached;
+  // A context first built without the roster is built again once the roster is known.
+  if (cached && (cached.troopTypes.size > 0 || troopTypes.length === 0)) return cached;
   const areas = new Map<string, ObjectiveArea>();
   for (const f of scenario.terrain) {
     if (f.kind !== 'area') continue;

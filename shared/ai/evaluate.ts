@@ -3,7 +3,7 @@ import type { BaseAction, Outcome, Ruleset, TableView } from '../engine/ruleset.
 import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
 import type { EvalContext } from './context.ts';
 import { objectiveScore } from './objectives.ts';
-import { nearestWithin, readTable, type TableReading, type UnitReading } from './table-reading.ts';
+import { figuresApart, readTable, type TableReading, type UnitReading } from './table-reading.ts';
 
 /**
  * A heuristic score of a position for one side, in figure-equivalents (one rifleman is about 1):
@@ -57,22 +57,22 @@ const sumValue = (units: readonly UnitReading[]) => units.reduce((s, u) => s + u
  * How strongly enemy units bear on a unit: about 1 for one strong unit at point-blank range, half that at the
  * edge of its range, nothing beyond (a little slack for the enemy's next move).
  */
-export function threatTo(u: UnitReading, enemies: readonly UnitReading[]): number {
+export function threatTo(table: TableReading, u: UnitReading, enemies: readonly UnitReading[]): number {
   let threat = 0;
   for (const e of enemies) {
     if (!e.onTable || e.value <= 0 || e.range <= 0) continue;
     const reach = e.range + 2;
-    const d = nearestWithin(e, u, reach);
+    const d = figuresApart(table, e, u, reach);
     if (d < reach) threat += (Math.min(e.value, SAFETY_WEIGHTS.valueCap) / SAFETY_WEIGHTS.valueCap) * (1 - (0.5 * d) / reach);
   }
   return threat;
 }
 
 /** How open to our fire the best enemy within range stands (0: none within range). */
-function bestTarget(u: UnitReading, enemies: readonly UnitReading[]): number {
+function bestTarget(table: TableReading, u: UnitReading, enemies: readonly UnitReading[]): number {
   let best = 0;
   for (const e of enemies) {
-    if (!e.onTable || e.value <= 0 || nearestWithin(u, e, u.range) > u.range) continue;
+    if (!e.onTable || e.value <= 0 || figuresApart(table, u, e, u.range) > u.range) continue;
     best = Math.max(best, 1 - 0.5 * e.cover);
   }
   return best;
@@ -86,9 +86,9 @@ function safetyOf(table: TableReading, side: SideId): number {
   for (const u of table.bySide[side]) {
     if (!u.onTable || u.value <= 0) continue;
     const worth = Math.min(u.value, W.valueCap) / W.valueCap;
-    score -= W.exposure * threatTo(u, enemies) * (1 - W.coverShield * u.cover) * worth;
+    score -= W.exposure * threatTo(table, u, enemies) * (1 - W.coverShield * u.cover) * worth;
     score += W.coverBonus * u.cover * worth;
-    if (u.steady && u.range > 0) score += W.fireReady * worth * bestTarget(u, enemies);
+    if (u.steady && u.range > 0) score += W.fireReady * worth * bestTarget(table, u, enemies);
     for (const z of table.view.zones) {
       if (Math.hypot(z.centre.x - u.centre.x, z.centre.y - u.centre.y) <= z.radius) score -= W.beatenZone * Math.min(u.value, W.valueCap);
     }

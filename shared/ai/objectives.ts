@@ -2,7 +2,7 @@ import type { VictoryCondition } from '../scenario/schema.ts';
 import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
 import { hasTag, type EvalContext, type ObjectiveArea } from './context.ts';
 import { distanceToEdge } from './measure.ts';
-import { nearestFigures, unitDistanceToArea, type TableReading, type UnitReading } from './table-reading.ts';
+import { figuresApart, unitDistanceToArea, type TableReading, type UnitReading } from './table-reading.ts';
 
 /**
  * Objective progress, in figure-equivalents like material. Each victory condition is scored from its
@@ -73,7 +73,7 @@ export function conditionProgress(table: TableReading, context: EvalContext, c: 
   switch (c.type) {
     case 'clear-area': {
       const area = context.areas.get(c.areaId);
-      return area ? clearProgress(area, mine, theirs.filter((u) => hasTag(context, u.unit.id, c.tags)), urgency) : 0;
+      return area ? clearProgress(table, area, mine, theirs.filter((u) => hasTag(context, u.unit.id, c.tags)), urgency) : 0;
     }
     case 'hold-area': {
       const area = context.areas.get(c.areaId);
@@ -118,7 +118,7 @@ export function conditionProgress(table: TableReading, context: EvalContext, c: 
  * Clearing an area: every defender still inside costs the attacker; attackers close on the defenders
  * inside (to shoot or assault them out), or on the area once it is empty of them.
  */
-function clearProgress(area: ObjectiveArea, attackers: UnitReading[], defenders: UnitReading[], urgency: number): number {
+function clearProgress(table: TableReading, area: ObjectiveArea, attackers: UnitReading[], defenders: UnitReading[], urgency: number): number {
   let score = 0;
   const inside: UnitReading[] = [];
   for (const d of defenders) {
@@ -133,7 +133,7 @@ function clearProgress(area: ObjectiveArea, attackers: UnitReading[], defenders:
   for (const u of attackers) {
     const toArea = unitDistanceToArea(u, area);
     // Figures in base contact stand about an inch apart, centre to centre: that is arrival.
-    const distance = inside.length > 0 ? Math.max(0, Math.min(...inside.map((d) => nearestFigures(u, d))) - CONTACT_INCHES) : toArea;
+    const distance = inside.length > 0 ? Math.max(0, Math.min(...inside.map((d) => figuresApart(table, u, d, Infinity))) - CONTACT_INCHES) : toArea;
     score += inside.length > 0 ? closeOn(u, distance, urgency) : approach(u, distance, urgency);
     if (toArea === 0) score += W.attackerInside * u.mobility;
   }

@@ -51,12 +51,15 @@ function asPoint(value: unknown): Vec | null {
  * what moving that unit could be worth at best (never below nothing: the unit may still stay put);
  * a choice of no unit keeps a neutral prior.
  */
-export function prerank<A extends BaseAction>(choices: readonly Choice<A>[], table: TableReading, context: EvalContext, side: SideId): RankedChoice<A>[] {
+export function prerank<A extends BaseAction>(
+  choices: readonly Choice<A>[], table: TableReading, context: EvalContext, side: SideId, options: { potentials?: boolean } = {},
+): RankedChoice<A>[] {
+  const withPotentials = options.potentials ?? true;
   const base = evaluateReading(table, null, context, side).total;
   const potentials = new Map<string, number>();
   const potentialOf = (unitId: string) => {
     let p = potentials.get(unitId);
-    if (p === undefined) { p = Math.max(0, movePotential(table, context, side, unitId, base)); potentials.set(unitId, p); }
+    if (p === undefined) { p = withPotentials ? Math.max(0, movePotential(table, context, side, unitId, base)) : 0; potentials.set(unitId, p); }
     return p;
   };
   const points = choices.map((c) => (c.unitId ? pointInAction(c.action) : null));

@@ -2,7 +2,7 @@ import type { Vec } from '../geometry/vec.ts';
 import type { SideId, TableEdge } from '../scenario/terrain-kinds.ts';
 import type { EvalContext } from './context.ts';
 import { evaluateReading } from './evaluate.ts';
-import { readUnit, type TableReading } from './table-reading.ts';
+import { readUnit, withUnitReplaced, type TableReading } from './table-reading.ts';
 
 /**
  * What moving a unit could be worth, judged without the rule set: the unit is shifted a typical move
@@ -18,15 +18,10 @@ export function withUnitAt(table: TableReading, context: EvalContext, unitId: st
   if (!current) return null;
   const dx = to.x - current.centre.x;
   const dy = to.y - current.centre.y;
-  const moved = readUnit({ ...current.unit, bases: current.unit.bases.map((b) => ({ ...b, x: b.x + dx, y: b.y + dy })) }, context);
+  const moved = readUnit({ ...current.unit, bases: current.unit.bases.map((b) => ({ ...b, x: b.x + dx, y: b.y + dy })) }, context, current.slot);
   moved.range = current.range;
   moved.steady = current.steady && Math.hypot(dx, dy) < 0.1;
-  const units = table.units.map((u, i) => (i === at ? moved : u));
-  return {
-    view: table.view,
-    units,
-    bySide: { red: units.filter((u) => u.unit.side === 'red'), white: units.filter((u) => u.unit.side === 'white') },
-  };
+  return withUnitReplaced(table, moved);
 }
 
 function edgePoint(from: Vec, edge: TableEdge, table: { width: number; height: number }): Vec {

@@ -39,7 +39,7 @@ function after(n: number): GameState<RvrState> {
 
 describe('the AI on Reds versus Reds (Komuch village)', () => {
   it('only ever submits actions the rules accept, for a whole game', () => {
-    const game = playGame(R, scenario, 5, { red: { kind: 'ai', difficulty: 'normal' }, white: { kind: 'ai', difficulty: 'easy' } });
+    const game = playGame(R, scenario, 5, { red: { kind: 'ai', difficulty: 'easy' }, white: { kind: 'ai', difficulty: 'easy' } });
     expect(game.outcome).not.toBeNull();
     const replayed = replay(R, game.log, { keepEvents: false });
     expect(replayed.ok).toBe(true);

@@ -37,8 +37,9 @@ interface Line<S> {
 }
 
 /**
- * Plays one candidate on a state that already carries the AI's own dice, then (as deep as asked) the AI's own follow-up decisions and the opponent's most damaging reply, and scores what results
- * against `root`, the table before the candidate. Null when the ruleset refuses the candidate.
+ * Plays one candidate on a state that already carries the AI's own dice, then (as deep as asked) the AI's
+ * own follow-up decisions and the opponent's most damaging reply, and scores what results against `root`,
+ * the table before the candidate. Null when the rule set refuses the candidate.
  */
 export function simulateChoice<S, A extends BaseAction>(
   ruleset: Ruleset<S, A>, state: GameState<S>, choice: Choice<A>, side: SideId, context: EvalContext, depth: Depth, root: TableReading,
@@ -94,7 +95,8 @@ function bestStep<S, A extends BaseAction>(
   ruleset: Ruleset<S, A>, line: Line<S>, mover: SideId, judge: SideId, context: EvalContext, width: number, root: TableReading,
 ): { line: Line<S>; score: number } | null {
   const table = readTable(ruleset.view(line.state.game), context);
-  const picks = shortlist(prerank(ruleset.options(line.state.game), table, context, mover), width);
+  // The opponent's options are ranked without probing every unit's moves: a reply only needs a rough order.
+  const picks = shortlist(prerank(ruleset.options(line.state.game), table, context, mover, { potentials: mover === judge }), width);
   let best: { line: Line<S>; score: number } | null = null;
   for (const p of picks) {
     const r = applyAction(ruleset, line.state, p.choice.action);

@@ -23,12 +23,49 @@ export interface UnitReading {
   range: number;
   /** It has not moved this turn, so (in most rule sets) it may fire at full effect. */
   steady: boolean;
+  /** Its place in the table's list of units. */
+  slot: number;
+  /** Distances to areas already measured, by area id. */
+  toArea: Map<string, number>;
 }
 
 export interface TableReading {
   view: TableView;
   units: UnitReading[];
   bySide: Readonly<Record<SideId, UnitReading[]>>;
+  /** Distances between the nearest figures of two units, by slot (NaN until measured). */
+  apart: Float64Array;
+}
+
+/** A table from its units; `apart` carries over measurements that still hold. */
+export function tableOf(view: TableView, units: UnitReading[], apart?: Float64Array): TableReading {
+  return {
+    view,
+    units,
+    bySide: { red: units.filter((u) => u.unit.side === 'red'), white: units.filter((u) => u.unit.side === 'white') },
+    apart: apart ?? new Float64Array(units.length * units.length).fill(Number.NaN),
+  };
+}
+
+/** The same table with one unit replaced (moved): distances measured to it are forgotten. */
+export function withUnitReplaced(table: TableReading, replacement: UnitReading): TableReading {
+  const n = table.units.length;
+  const slot = replacement.slot;
+  const apart = table.apart.slice();
+  for (let i = 0; i < n; i++) { apart[slot * n + i] = Number.NaN; apart[i * n + slot] = Number.NaN; }
+  return tableOf(table.view, table.units.map((u) => (u.slot === slot ? replacement : u)), apart);
+}
+
+/** Distance between the nearest figures of two units, or Infinity when they are surely further apart than `within`. */
+export function figuresApart(table: TableReading, a: UnitReading, b: UnitReading, within: number): number {
+  const n = table.units.length;
+  const known = table.apart[a.slot * n + b.slot]!;
+  if (!Number.isNaN(known)) return known;
+  if (gapBetween(a, b) > within) return Infinity;
+  const d = nearestFigures(a, b);
+  table.apart[a.slot * n + b.slot] = d;
+  table.apart[b.slot * n + a.slot] = d;
+  return d;
 }
 
 const SUPPORT: ReadonlySet<TroopClass> = new Set<TroopClass>(['mg', 'field-gun', 'train-engine', 'train-artillery', 'train-mg', 'train-car']);
@@ -51,7 +88,7 @@ function cardOf(unit: UnitView, context: EvalContext): UnitCard {
   return card;
 }
 
-export function readUnit(unit: UnitView, context: EvalContext): UnitReading {
+export function readUnit(unit: UnitView, context: EvalContext, slot: number): UnitReading {
   const card = cardOf(unit, context);
   const onTable = unit.status === 'active' || unit.status === 'hidden';
   const centre = centroidOf(unit.bases);
@@ -68,6 +105,8 @@ export function readUnit(unit: UnitView, context: EvalContext): UnitReading {
     mobility: mobilityOf(unit.troopClass),
     range: card.range ?? DEFAULT_RANGE,
     steady: !unit.markers.some((m) => m.kind === 'moved' && m.count > 0),
+    slot,
+    toArea: new Map(),
   };
 }
 
@@ -86,26 +125,25 @@ export function rangeOf(stats: Readonly<Record<string, string | number>>): numbe
 }
 
 export function readTable(view: TableView, context: EvalContext): TableReading {
-  const units = view.units.map((u) => readUnit(u, context));
+  const units = view.units.map((u, slot) => readUnit(u, context, slot));
   // When the rule set gives ranges, a unit without one does not shoot (a commissar, an observer).
   if (units.some((u) => context.cards.get(u.unit.id)?.range !== null)) {
     for (const r of units) if (context.cards.get(r.unit.id)?.range === null) r.range = 0;
   }
-  return {
-    view,
-    units,
-    bySide: { red: units.filter((u) => u.unit.side === 'red'), white: units.filter((u) => u.unit.side === 'white') },
-  };
+  return tableOf(view, units);
 }
 
 /** Nearest approach of any of the unit's bases to an area (0 when a base is inside). */
 export function unitDistanceToArea(u: UnitReading, area: ObjectiveArea): number {
+  const known = u.toArea.get(area.id);
+  if (known !== undefined) return known;
   let best = Infinity;
   for (const b of u.unit.bases) {
     const d = distanceToArea(b, area);
     if (d < best) best = d;
     if (best === 0) break;
   }
+  u.toArea.set(area.id, best);
   return best;
 }
 
@@ -119,11 +157,6 @@ export function nearestFigures(a: UnitReading, b: UnitReading): number {
     }
   }
   return Math.sqrt(best);
-}
-
-/** Distance between the nearest figures of two units, or Infinity when they are surely further apart than `within`. */
-export function nearestWithin(a: UnitReading, b: UnitReading, within: number): number {
-  return gapBetween(a, b) > within ? Infinity : nearestFigures(a, b);
 }
 
 /** Gap between two units, from the edge of one's spread to the other's (0 when they overlap). */

@@ -1,6 +1,7 @@
 import type { Scenario } from '../../../shared/scenario/schema.ts';
 import { TerrainIndex } from '../../../shared/geometry/terrain-index.ts';
-import { heightAtXY } from '../../../shared/geometry/elevation.ts';
+import { hillHeightAt } from '../../../shared/geometry/elevation.ts';
+import type { IndexedHill } from '../../../shared/geometry/terrain-shapes.ts';
 import { contourLines, type Contour } from './contours.ts';
 import type { MapFrame } from './map-frame.ts';
 
@@ -37,8 +38,15 @@ export function prepareTerrain(scenario: Scenario, cell = 0.1): PreparedTerrain 
   const sorted = [...levels].sort((a, b) => a - b);
   const contours: Contour[] = sorted.map((level) => ({ level, lines: [] }));
   // Sample only around the hills, one cluster of touching hills at a time: the rest of the table is flat.
-  for (const bounds of hillClusters(terrain, cell)) {
-    const found = contourLines((x, y) => heightAtXY(terrain, x, y), bounds, cell, sorted);
+  for (const { bounds, hills } of hillClusters(terrain, cell)) {
+    // Only this cluster's hills can raise the ground inside its box; asking them directly skips the index.
+    // Where hills overlap the higher ground wins, as in the table's own elevation.
+    const heightAt = (x: number, y: number) => {
+      let best = 0;
+      for (const hill of hills) best = Math.max(best, hillHeightAt(hill, x, y));
+      return best;
+    };
+    const found = contourLines(heightAt, bounds, cell, sorted);
     found.forEach((c, i) => contours[i]!.lines.push(...c.lines));
   }
   return { terrain, contours };
@@ -46,21 +54,26 @@ export function prepareTerrain(scenario: Scenario, cell = 0.1): PreparedTerrain 
 
 type Box = { minX: number; minY: number; maxX: number; maxY: number };
 
-/** Bounding boxes (padded by a cell) of groups of hills whose boxes overlap, merged until none overlap. */
-function hillClusters(terrain: TerrainIndex, pad: number): Box[] {
-  let boxes: Box[] = terrain.hills.map((h) => ({ minX: h.bounds.minX - pad, minY: h.bounds.minY - pad, maxX: h.bounds.maxX + pad, maxY: h.bounds.maxY + pad }));
+/** Groups of hills whose boxes (padded by a cell) overlap, merged until no two groups overlap, with their box. */
+function hillClusters(terrain: TerrainIndex, pad: number): { bounds: Box; hills: IndexedHill[] }[] {
+  let groups = terrain.hills.map((h) => ({
+    bounds: { minX: h.bounds.minX - pad, minY: h.bounds.minY - pad, maxX: h.bounds.maxX + pad, maxY: h.bounds.maxY + pad },
+    hills: [h],
+  }));
   const overlap = (a: Box, b: Box) => a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY;
   for (let merged = true; merged;) {
     merged = false;
-    const next: Box[] = [];
-    for (const box of boxes) {
-      const into = next.find((n) => overlap(n, box));
-      if (!into) { next.push({ ...box }); continue; }
-      into.minX = Math.min(into.minX, box.minX); into.minY = Math.min(into.minY, box.minY);
-      into.maxX = Math.max(into.maxX, box.maxX); into.maxY = Math.max(into.maxY, box.maxY);
+    const next: typeof groups = [];
+    for (const group of groups) {
+      const into = next.find((n) => overlap(n.bounds, group.bounds));
+      if (!into) { next.push({ bounds: { ...group.bounds }, hills: [...group.hills] }); continue; }
+      const b = into.bounds;
+      b.minX = Math.min(b.minX, group.bounds.minX); b.minY = Math.min(b.minY, group.bounds.minY);
+      b.maxX = Math.max(b.maxX, group.bounds.maxX); b.maxY = Math.max(b.maxY, group.bounds.maxY);
+      into.hills.push(...group.hills);
       merged = true;
     }
-    boxes = next;
+    groups = next;
   }
-  return boxes;
+  return groups;
 }

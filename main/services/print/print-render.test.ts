@@ -44,7 +44,7 @@ async function renderPdf(name: string, options: PrintOptionsInput, measure = ink
   return pngs.map((f) => measure(readFileSync(join(dir, f))));
 }
 
-describe('every printed page carries ink (rendered by poppler)', { timeout: 120_000 }, () => {
+describe('every printed page carries ink (rendered by poppler)', { timeout: 240_000 }, () => {
   it('overview: one page with a good share of ink', async () => {
     const shares = await renderPdf('overview', { kind: 'overview', paper: 'a4' });
     expect(shares).toHaveLength(1);

@@ -1,7 +1,7 @@
 import type { RaAction } from './actions.ts';
 import type { Task } from './state.ts';
 import type { Ctx } from './context.ts';
-import { addHumiliated, addTerror, loseBases, pin, routIfOverwhelmed, surrender, threatPoint } from './markers.ts';
+import { addHumiliated, addTerror, loseBases, pin, surrender, threatPoint } from './markers.ts';
 import { moraleTest, testable } from './morale.ts';
 import { applyRetire } from './retire.ts';
 import { startRout } from './rout.ts';
@@ -52,13 +52,10 @@ function runTask(ctx: Ctx, task: Task, handlers: AgendaHandlers): void {
     case 'lose-bases': {
       const u = unitById(ctx.s, task.unitId);
       if (!u) return;
-      const lost = loseBases(ctx, u, task.count, task.cause);
+      const lost = loseBases(ctx, u, task.count, task.cause, task.from);
       if (lost === 0 || u.bases.length === 0) return;
-      const routing = routIfOverwhelmed(ctx, u, task.from);
-      if (!routing && task.fearTest && testable(u)) {
-        const at = ctx.s.agenda.findIndex((t) => t.t === 'rout' && t.unitId === u.id);
-        if (at < 0) ctx.s.agenda.unshift({ t: 'test', unitId: u.id, test: 'fear', trigger: 'base-lost' });
-      }
+      const routing = ctx.s.agenda.some((t) => t.t === 'rout' && t.unitId === u.id);
+      if (!routing && task.fearTest && testable(u)) ctx.s.agenda.unshift({ t: 'test', unitId: u.id, test: 'fear', trigger: 'base-lost' });
       return;
     }
     case 'test': {

@@ -21,7 +21,7 @@ export function declareCharge(ctx: Ctx, u: RaUnit, target: RaUnit, ambush: boole
   if (kindOf(target) === 'mortar') {
     const at = unitCentre(target);
     destroyUnit(ctx, target, 'mortar crews rout when charged and are removed');
-    moveCharger(u, at, at, check.distance);
+    moveCharger(ctx.s, u, at, at, check.distance);
     return true;
   }
   const tasks: Task[] = [];
@@ -96,7 +96,7 @@ export function chargeContact(ctx: Ctx, task: Extract<Task, { t: 'charge-contact
     return;
   }
   if (target.status !== 'active') {
-    moveCharger(charger, task.targetAt, task.targetAt, 0);
+    moveCharger(ctx.s, charger, task.targetAt, task.targetAt, 0);
     followLeader(ctx.s, charger);
     unitEvent(ctx, 'move', charger, `${charger.name} halts on the ground ${target.name} left`);
     if (target.status === 'routing' && kindOf(charger) === 'sabres') ctx.s.agenda.unshift({ t: 'pursue', unitId: charger.id, targetId: target.id });
@@ -108,10 +108,10 @@ export function chargeContact(ctx: Ctx, task: Extract<Task, { t: 'charge-contact
     const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
     const half = (cardFor(charger).base.depth + cardFor(target).base.depth) / 4;
     const len = Math.max(1e-6, Math.hypot(b.x - a.x, b.y - a.y));
-    moveCharger(charger, { x: mid.x - ((b.x - a.x) / len) * half, y: mid.y - ((b.y - a.y) / len) * half }, b, len / 2);
-    moveCharger(target, { x: mid.x + ((b.x - a.x) / len) * half, y: mid.y + ((b.y - a.y) / len) * half }, a, len / 2);
+    moveCharger(ctx.s, charger, { x: mid.x - ((b.x - a.x) / len) * half, y: mid.y - ((b.y - a.y) / len) * half }, b, len / 2);
+    moveCharger(ctx.s, target, { x: mid.x + ((b.x - a.x) / len) * half, y: mid.y + ((b.y - a.y) / len) * half }, a, len / 2);
   } else {
-    moveCharger(charger, contactPoint(charger, target, face), unitCentre(target), Math.hypot(task.targetAt.x - unitCentre(charger).x, task.targetAt.y - unitCentre(charger).y));
+    moveCharger(ctx.s, charger, contactPoint(charger, target, face), unitCentre(target), Math.hypot(task.targetAt.x - unitCentre(charger).x, task.targetAt.y - unitCentre(charger).y));
   }
   followLeader(ctx.s, charger);
   if (kindOf(charger) === 'tank' || kindOf(charger) === 'armoured-car') { vehicleContact(ctx, charger, target); return; }

@@ -92,9 +92,9 @@ export function chargeResponses(s: RaState, charger: RaUnit, target: RaUnit, fac
 }
 
 /** Moves the charger into contact (or onto the spot the target left), facing it. */
-export function moveCharger(u: RaUnit, to: Vec, toward: Vec, spent: number): void {
+export function moveCharger(s: RaState, u: RaUnit, to: Vec, toward: Vec, spent: number): void {
   const facing = Math.hypot(toward.x - to.x, toward.y - to.y) > 0.01 ? headingOf({ x: toward.x - to.x, y: toward.y - to.y }) : unitFacing(u);
-  placeUnit(u, to, facing);
+  placeUnit(u, to, facing, undefined, s.scenario.table);
   u.movedThisTurn += spent;
   u.occupying = null;
   u.dugIn = 0;

@@ -54,7 +54,7 @@ export function dispatch(ctx: Ctx, a: RaAction): string | null {
       s.decision = null;
       const u = unitById(s, d.unitId)!;
       if (a.choice === 'retire') finishRetire(ctx, u, d.from, d.cause);
-      else if (d.trade === 'lose-base') { unitEvent(ctx, 'note', u, `${u.name} stands, losing a base rather than giving ground`); loseBases(ctx, u, 1, 'stood its ground'); }
+      else if (d.trade === 'lose-base') { unitEvent(ctx, 'note', u, `${u.name} stands, losing a base rather than giving ground`); loseBases(ctx, u, 1, 'stood its ground', d.from); }
       else { unitEvent(ctx, 'note', u, `${u.name} stands, taking a terror marker rather than giving ground`); addTerror(ctx, u, 1, 'stood its ground', d.from); }
       return null;
     }

@@ -41,7 +41,7 @@ export function pivotToFire(s: RaState, u: RaUnit, target: RaUnit): boolean {
     for (const turn of [90, -90, 180]) {
       const f = normalizeDegrees(facing + turn);
       if (Math.abs(relativeAngle({ x: centre.x, y: centre.y, facing: f }, aim)) <= 22) {
-        placeUnit(u, centre, f, u.formation === 'column' && rule.deployFromColumn ? 'line' : undefined);
+        placeUnit(u, centre, f, u.formation === 'column' && rule.deployFromColumn ? 'line' : undefined, s.scenario.table);
         return true;
       }
     }
@@ -50,7 +50,7 @@ export function pivotToFire(s: RaState, u: RaUnit, target: RaUnit): boolean {
   const needed = Math.min(...u.bases.map((b) => pivotNeeded(u, b, aim)));
   if (needed > rule.turnBefore + 1e-6) return false;
   const rear = cardFor(u).arc === 'rear' ? 180 : 0;
-  placeUnit(u, centre, normalizeDegrees(bearingFrom(centre, aim) + rear));
+  placeUnit(u, centre, normalizeDegrees(bearingFrom(centre, aim) + rear), undefined, s.scenario.table);
   return true;
 }
 
@@ -116,7 +116,7 @@ function fireNow(ctx: Ctx, u: RaUnit, action: ActionOf<'shoot'>, returnFire: boo
 /** Step 5: the move the moving-and-shooting table allows after firing (checked when the action was taken). */
 function moveAfterFiring(ctx: Ctx, u: RaUnit, then: { to: { x: number; y: number }; facing: number }): void {
   const from = unitCentre(u);
-  placeUnit(u, then.to, then.facing);
+  placeUnit(u, then.to, then.facing, undefined, ctx.s.scenario.table);
   u.movedThisTurn += Math.hypot(then.to.x - from.x, then.to.y - from.y);
   unitEvent(ctx, 'move', u, `${u.name} moves after firing`, { at: [then.to] });
 }

@@ -42,9 +42,9 @@ export function pin(ctx: Ctx, u: RaUnit, cause: string): void {
 
 /**
  * Removes bases from the rear of the unit. The first base a stiffened conscript unit loses is its White Officer
- * base; a unit with no bases left is destroyed. Returns the bases actually lost.
+ * base; a unit with no bases left is destroyed, one left with more markers than bases routs. Returns the bases lost.
  */
-export function loseBases(ctx: Ctx, u: RaUnit, count: number, cause: string): number {
+export function loseBases(ctx: Ctx, u: RaUnit, count: number, cause: string, from: Vec | null): number {
   if (!onTable(u) || count <= 0) return 0;
   const lost = Math.min(count, u.bases.length);
   u.bases = u.bases.slice(0, u.bases.length - lost);
@@ -54,6 +54,7 @@ export function loseBases(ctx: Ctx, u: RaUnit, count: number, cause: string): nu
     unitEvent(ctx, 'note', u, `${u.name} has lost its White Officer base and is entirely conscript from now on`);
   }
   if (u.bases.length === 0) destroyUnit(ctx, u, cause);
+  else routIfOverwhelmed(ctx, u, from);
   return lost;
 }
 

@@ -65,7 +65,7 @@ export function moveAlong(
 
 function place(ctx: Ctx, u: RaUnit, from: Vec, to: Vec, facing: number, formation: Formation, o: { evading: boolean; march: boolean }): void {
   const moved = Math.hypot(to.x - from.x, to.y - from.y);
-  placeUnit(u, to, facing, formation);
+  placeUnit(u, to, facing, formation, ctx.s.scenario.table);
   u.movedThisTurn = round(u.movedThisTurn + moved);
   u.evading = o.evading;
   u.marching = o.march;

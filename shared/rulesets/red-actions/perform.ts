@@ -70,9 +70,9 @@ export function performUnitAction(ctx: Ctx, u: RaUnit, a: UnitAction, ambush: bo
     case 'dismount': dismount(ctx, u); return;
     case 'limber': case 'unlimber': {
       const move = a.type === 'limber' ? a.then : a.before;
-      if (move && a.type === 'unlimber') placeUnit(u, move.to, move.facing);
+      if (move && a.type === 'unlimber') placeUnit(u, move.to, move.facing, undefined, ctx.s.scenario.table);
       u.limbered = a.type === 'limber';
-      if (move && a.type === 'limber') placeUnit(u, move.to, move.facing);
+      if (move && a.type === 'limber') placeUnit(u, move.to, move.facing, undefined, ctx.s.scenario.table);
       unitEvent(ctx, 'note', u, `${u.name} ${a.type === 'limber' ? 'limbers up' : 'unlimbers'}${move ? ' and moves half a move' : ''}`);
       return;
     }

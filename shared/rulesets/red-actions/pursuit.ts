@@ -25,7 +25,7 @@ export function pursue(ctx: Ctx, task: Extract<Task, { t: 'pursue' }>): void {
   const len = Math.hypot(to.x - from.x, to.y - from.y);
   const halt = haltingPoint(ctx, pursuer, from, to, len);
   if (halt !== null) {
-    moveCharger(pursuer, halt, to, Math.hypot(halt.x - from.x, halt.y - from.y));
+    moveCharger(ctx.s, pursuer, halt, to, Math.hypot(halt.x - from.x, halt.y - from.y));
     followLeader(s, pursuer);
     unitEvent(ctx, 'move', pursuer, `${pursuer.name} pursues but halts before enemy facing it`);
     return;
@@ -43,16 +43,16 @@ export function pursue(ctx: Ctx, task: Extract<Task, { t: 'pursue' }>): void {
   if (!caught) {
     const stop = Math.max(0, Math.min(reach, len - cardFor(router).base.depth - 1));
     const p = { x: from.x + ((to.x - from.x) / Math.max(len, 1e-6)) * stop, y: from.y + ((to.y - from.y) / Math.max(len, 1e-6)) * stop };
-    moveCharger(pursuer, p, to, stop);
+    moveCharger(ctx.s, pursuer, p, to, stop);
     followLeader(s, pursuer);
     unitEvent(ctx, 'move', pursuer, `${pursuer.name} pursues ${stop.toFixed(1)}" but cannot catch ${router.name}`);
     return;
   }
-  moveCharger(pursuer, to, { x: to.x + (to.x - from.x), y: to.y + (to.y - from.y) }, len);
+  moveCharger(ctx.s, pursuer, to, { x: to.x + (to.x - from.x), y: to.y + (to.y - from.y) }, len);
   followLeader(s, pursuer);
   const half = Math.ceil(router.bases.length / 2);
   unitEvent(ctx, 'combat', pursuer, `${pursuer.name} rides down ${router.name}`);
-  loseBases(ctx, router, half, 'cut down in the pursuit');
+  loseBases(ctx, router, half, 'cut down in the pursuit', from);
   if (router.bases.length > 0) surrender(ctx, router, 'caught in the pursuit');
 }
 

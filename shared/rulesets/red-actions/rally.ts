@@ -48,7 +48,7 @@ export function rallyFromRout(ctx: Ctx, u: RaUnit): void {
     u.status = 'active';
     u.terror = 0;
     u.routFrom = null;
-    placeUnit(u, c, Math.hypot(from.x - c.x, from.y - c.y) > 0.01 ? headingOf({ x: from.x - c.x, y: from.y - c.y }) : unitFacing(u), 'line');
+    placeUnit(u, c, Math.hypot(from.x - c.x, from.y - c.y) > 0.01 ? headingOf({ x: from.x - c.x, y: from.y - c.y }) : unitFacing(u), 'line', ctx.s.scenario.table);
     unitEvent(ctx, 'rally', u, `${u.name} rallies`);
     routIfOverwhelmed(ctx, u, from);
     return;

@@ -86,7 +86,7 @@ export function routMove(ctx: Ctx, u: RaUnit): void {
   }
   const end = { x: start.x + dir.x * done, y: start.y + dir.y * done };
   const facing = done > 0 ? headingOf(dir) : unitFacing(u);
-  placeUnit(u, end, facing);
+  placeUnit(u, end, facing, undefined, s.scenario.table);
   followLeader(s, u);
   unitEvent(ctx, 'move', u, `${u.name} runs ${done.toFixed(1)}"${blockedByFormed ? ' and is stopped by formed cavalry' : ''}`, { at: [end] });
   routersPassing(ctx, u, start, end, crossed);

@@ -56,7 +56,7 @@ export function entryMove(ctx: Ctx, a: ActionOf<'entry-move'>): string | null {
   for (let k = 8; k >= 1; k--) {
     const d = (a.distance * k) / 8;
     const to = { x: from.x + f.x * d, y: from.y + f.y * d };
-    if (checkMoveTo(s, u, to, unitFacing(u), formation, {}) === null) { placeUnit(u, to, unitFacing(u), formation); moved = d; break; }
+    if (checkMoveTo(s, u, to, unitFacing(u), formation, {}) === null) { placeUnit(u, to, unitFacing(u), formation, s.scenario.table); moved = d; break; }
   }
   u.acted = true;
   unitEvent(ctx, 'move', u, `${u.name} enters the table, ${moved.toFixed(1)}" forward`);

@@ -98,7 +98,7 @@ export function dismount(ctx: Ctx, u: RaUnit): void {
   u.mountedType = u.type;
   u.type = card.dismountsAs!;
   u.formation = 'line';
-  placeUnit(u, c, unitFacing(u), 'line');
+  placeUnit(u, c, unitFacing(u), 'line', ctx.s.scenario.table);
   ctx.s.units.push(holders);
   unitEvent(ctx, 'note', u, `${u.name} dismounts and fights as ${cardOf(u.type).name}; one base holds the horses`);
 }

@@ -91,11 +91,22 @@ export function shiftBases(u: RaUnit, dx: number, dy: number): void {
   u.bases = u.bases.map((b) => ({ x: round(b.x + dx), y: round(b.y + dy), facing: b.facing }));
 }
 
-/** Places a unit anew around a centre, keeping its formation (loose units form line). */
-export function placeUnit(u: RaUnit, centre: Vec, facing: number, formation?: Formation): void {
+/**
+ * Places a unit anew around a centre, keeping its formation (loose units form line). The table edge is a hard
+ * limit: a unit that would overhang it is shifted back onto the table.
+ */
+export function placeUnit(u: RaUnit, centre: Vec, facing: number, formation: Formation | undefined, table: { width: number; height: number }): void {
   const f = formation ?? (u.formation === 'loose' ? 'line' : u.formation);
   u.formation = f;
-  u.bases = layoutBases(centre, facing, u.bases.length, f, cardFor(u).base);
+  const size = cardFor(u).base;
+  let bases = layoutBases(centre, facing, u.bases.length, f, size);
+  const pad = Math.max(size.width, size.depth) / 2;
+  const minX = Math.min(...bases.map((b) => b.x)) - pad, maxX = Math.max(...bases.map((b) => b.x)) + pad;
+  const minY = Math.min(...bases.map((b) => b.y)) - pad, maxY = Math.max(...bases.map((b) => b.y)) + pad;
+  const dx = minX < 0 ? -minX : maxX > table.width ? table.width - maxX : 0;
+  const dy = minY < 0 ? -minY : maxY > table.height ? table.height - maxY : 0;
+  if (dx !== 0 || dy !== 0) bases = bases.map((b) => ({ x: round(b.x + dx), y: round(b.y + dy), facing: b.facing }));
+  u.bases = bases;
 }
 
 /** Infers the formation of bases as the scenario placed them. */

@@ -75,7 +75,12 @@ function closeUpFactor(ctx: Ctx, budget: number): number {
  */
 function shift(ctx: Ctx, dir: Vec, length: number, inFormation = true): Placement {
   const order = [...ctx.movable].sort((a, b) => (b.x * dir.x + b.y * dir.y) - (a.x * dir.x + a.y * dir.y));
-  const dest = (f: FigureState, p: Vec) => ({ id: f.id, x: p.x, y: p.y, facing: facingAt(ctx, p, headingOf(dir)) });
+  // Everyone faces the enemy figure nearest the unit's new middle (one search, not one a figure).
+  const c0 = centroid(ctx.movable);
+  const foe = nearestEnemy(ctx, { x: c0.x + dir.x * length, y: c0.y + dir.y * length });
+  const dest = (f: FigureState, p: Vec) => ({
+    id: f.id, x: p.x, y: p.y, facing: foe ? headingOf({ x: foe.figure.x - p.x, y: foe.figure.y - p.y }) : headingOf(dir),
+  });
   if (inFormation) {
     const most = Math.max(ctx.act.open ?? 0, ctx.act.difficult ?? 0);
     const k = closeUpFactor(ctx, most / 2);

@@ -39,7 +39,15 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
   const startedInCombat = new Set(unit.figures.filter((f) => combatOf(draft, f.id)).map((f) => f.id));
   const withdrawing = isWithdrawing(draft, unit);
   const shaken = troopOf(unit).role === 'unit' && unit.moraleMarkers >= MORALE_MARKERS.noAdvance;
-  const enemies = figuresOnTable(draft, otherSide(unit.side));
+  // Only enemies near the move matter; the box holds every figure's start and end, padded.
+  const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  for (const p of [...unit.figures, ...action.figures]) {
+    box.minX = Math.min(box.minX, p.x - 3); box.maxX = Math.max(box.maxX, p.x + 3);
+    box.minY = Math.min(box.minY, p.y - 3); box.maxY = Math.max(box.maxY, p.y + 3);
+  }
+  const inBox = (f: PlacedFigure) => f.figure.x >= box.minX && f.figure.x <= box.maxX && f.figure.y >= box.minY && f.figure.y <= box.maxY;
+  const allEnemies = figuresOnTable(draft, otherSide(unit.side));
+  const enemies = allEnemies.filter(inBox);
   const contacts: { mover: FigureState; enemyId: string }[] = [];
 
   for (const p of action.figures) {
@@ -90,7 +98,7 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
     if (withdrawing && distanceToBaseline(draft, unit.side, to) > distanceToBaseline(draft, unit.side, from) + EPS) {
       return `${unit.name} are withdrawing: no figure may move away from their baseline`;
     }
-    if (shaken && nearerVisibleEnemy(draft, from, to, radius, enemies)) return `${unit.name} have two morale markers and may not advance nearer to a visible enemy`;
+    if (shaken && nearerVisibleEnemy(draft, from, to, radius, allEnemies)) return `${unit.name} have two morale markers and may not advance nearer to a visible enemy`;
     if (startedInCombat.has(figure.id)) {
       const c = combatOf(draft, figure.id)!;
       const opponents = c.single === figure.id ? c.opponents : [c.single];
@@ -106,7 +114,7 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
     if (contact) contacts.push({ mover: figure, enemyId: contact.figure.id });
   }
 
-  const overlap = overlapRefusal(draft, unit.id, contacts);
+  const overlap = overlapRefusal(figuresOnTable(draft).filter(inBox), unit.id, contacts);
   if (overlap) return overlap;
   const anyMoved = unit.figures.some((f, i) => Math.hypot(f.x - before[i]!.x, f.y - before[i]!.y) > MOVED_EPSILON);
   if (anyMoved && troopOf(unit).role === 'unit' && unit.figures.length > 1) {
@@ -164,8 +172,7 @@ function nearerVisibleEnemy(state: RvrState, from: { x: number; y: number }, to:
 }
 
 /** Bases may touch but not overlap; a figure touching an enemy is in contact only if it moved there to fight. */
-function overlapRefusal(state: RvrState, unitId: string, contacts: readonly { mover: FigureState; enemyId: string }[]): string | null {
-  const all = figuresOnTable(state);
+function overlapRefusal(all: readonly PlacedFigure[], unitId: string, contacts: readonly { mover: FigureState; enemyId: string }[]): string | null {
   const mine = all.filter((f) => f.unit.id === unitId && f.figure.moved);
   for (const m of mine) {
     for (const o of all) {

@@ -157,12 +157,22 @@ export function draft(state: RvrState): RvrState {
       lastImpact: state.observer.lastImpact ? { ...state.observer.lastImpact, centre: { ...state.observer.lastImpact.centre } } : null,
     },
     triggered: [...state.triggered],
-    units: state.units.map((u) => ({
-      ...u,
-      attackedBy: [...u.attackedBy],
-      attackedByLastTurn: [...u.attackedByLastTurn],
-      figures: u.figures.map((f) => ({ ...f, start: { ...f.start } })),
-    })),
+    units: state.units.map(copyUnit),
+  };
+}
+
+// Spelt out rather than spread: copying is the hot path of `step`, and literal copies are several times faster.
+export const copyFigure = (f: FigureState): FigureState => ({
+  id: f.id, x: f.x, y: f.y, facing: f.facing, weapon: f.weapon,
+  start: { x: f.start.x, y: f.start.y, facing: f.start.facing },
+  moved: f.moved, turned: f.turned, movedLastTurn: f.movedLastTurn,
+});
+
+function copyUnit(u: UnitState): UnitState {
+  return {
+    id: u.id, side: u.side, name: u.name, troopType: u.troopType, figures: u.figures.map(copyFigure),
+    startFigures: u.startFigures, turnStartFigures: u.turnStartFigures, casualties: u.casualties, moraleMarkers: u.moraleMarkers,
+    status: u.status, attackedBy: [...u.attackedBy], attackedByLastTurn: [...u.attackedByLastTurn],
   };
 }
 
@@ -176,7 +186,7 @@ export function trialDraft(state: RvrState, unitId: string): RvrState {
     done: [...state.done],
     activation: state.activation ? { ...state.activation } : null,
     combats: state.combats.map((c) => ({ ...c, opponents: [...c.opponents] })),
-    units: state.units.map((u) => (u.id === unitId ? { ...u, figures: u.figures.map((f) => ({ ...f, start: { ...f.start } })) } : u)),
+    units: state.units.map((u) => (u.id === unitId ? copyUnit(u) : u)),
   };
 }
 

@@ -1,0 +1,191 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { armTool, calibrateTopView, clickTable, commitField } from './editor-helpers.ts';
+
+// The editor needs room for its side panels and a table big enough to click on precisely.
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const run = promisify(execFile);
+
+async function openLibrary(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Editor' }).click();
+  await expect(page.getByTestId('library')).toBeVisible();
+  // The bundled scenarios are copied in when the library opens.
+  await expect(page.getByTestId('library-card').filter({ hasText: 'The Komuch village' })).toBeVisible();
+}
+
+const validationPanel = (page: Page) => page.getByTestId('validation-panel');
+
+test('build a Komuch-like scenario on an empty table, save it, reopen it after a reload, export it and validate the file', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await openLibrary(page);
+  await page.getByTestId('new-scenario').click();
+  await expect(page.getByTestId('editor')).toBeVisible();
+  await commitField(page, 'scenario-title', 'Komuch test village');
+  const at = await calibrateTopView(page);
+
+  // The village: a built-up area closed by clicking its first corner again, with a church and a house in it.
+  await armTool(page, 'Built-up area');
+  await clickTable(page, at, [{ x: 29, y: 27 }, { x: 44, y: 27 }, { x: 44, y: 38 }, { x: 29, y: 38 }, { x: 29, y: 27 }]);
+  await commitField(page, 'feature-label', 'the village');
+  await armTool(page, 'Stone building');
+  await clickTable(page, at, [{ x: 32, y: 34 }]);
+  await armTool(page, 'Wooden building');
+  await clickTable(page, at, [{ x: 40, y: 30 }]);
+  await page.keyboard.press(']');
+
+  // The Samara road from edge to edge (the ends snap onto the table's edges), finished with Enter.
+  await armTool(page, 'Road');
+  await clickTable(page, at, [{ x: 36, y: 0.4 }, { x: 36, y: 47.6 }]);
+  await page.keyboard.press('Enter');
+
+  // A birch wood and a hill three inches high.
+  await armTool(page, 'Woods');
+  await clickTable(page, at, [{ x: 8, y: 18 }, { x: 20, y: 17 }, { x: 22, y: 27 }, { x: 10, y: 29 }]);
+  await page.keyboard.press('Enter');
+  await armTool(page, 'Hill');
+  await clickTable(page, at, [{ x: 52, y: 30 }, { x: 64, y: 30 }, { x: 64, y: 42 }, { x: 52, y: 42 }]);
+  await page.keyboard.press('Enter');
+  await commitField(page, 'hill-height', '3');
+
+  // Undo and redo the hill's height, to prove both keys.
+  await page.getByTestId('editor-canvas').focus();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('hill-height')).toHaveValue('2');
+  await page.keyboard.press('Control+y');
+  await expect(page.getByTestId('hill-height')).toHaveValue('3');
+
+  // Both forces, in zones along their baselines.
+  await page.locator('#editor-tab-forces').click();
+  await page.getByTestId('zone-strip-red').click();
+  await page.getByTestId('zone-strip-white').click();
+  await page.getByTestId('roster-side-red').check();
+  await page.getByTestId('place-red-commander').click();
+  await page.getByTestId('place-red-sailors').click();
+  await page.getByTestId('place-red-infantry').click();
+  await page.getByTestId('roster-side-white').check();
+  await page.getByTestId('place-komuch-commander').click();
+  await page.getByTestId('place-peoples-army').click();
+  await page.getByTestId('place-czech-legion').click();
+  await commitField(page, 'unit-tags', 'czech');
+
+  // Red wins by clearing the village; White by holding out to the last turn.
+  await page.locator('#editor-tab-victory').click();
+  await page.getByTestId('victory-new-type').selectOption('clear-area');
+  await page.getByTestId('victory-add').click();
+  await expect(page.getByTestId('victory-0')).toContainText('clearing the village');
+  await page.getByTestId('victory-new-type').selectOption('turn-limit');
+  await page.getByTestId('victory-add').click();
+  await page.getByTestId('victory-1').getByRole('combobox', { name: 'Winner' }).selectOption('white');
+
+  // The Czechs withdraw once a Red figure enters the village.
+  await page.locator('#editor-tab-rules').click();
+  await page.getByTestId('rule-add').click();
+  await commitField(page, 'rule-title-0', 'The Czechs fall back');
+  await expect(page.getByTestId('rule-side-0')).toHaveValue('white');
+  await commitField(page, 'rule-tags-0', 'czech');
+  await page.getByTestId('rule-trigger-0').selectOption('enemy-enters-area');
+  await page.getByTestId('rule-behaviour-0').selectOption('withdraw');
+
+  await expect(validationPanel(page)).toHaveAttribute('data-checking', 'false');
+  await expect(validationPanel(page)).toHaveAttribute('data-errors', '0');
+  await expect(validationPanel(page)).toHaveAttribute('data-warnings', '0');
+  await page.getByTestId('save').click();
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
+
+  // Reload, and the scenario is in the library with a picture.
+  await page.reload();
+  await page.getByRole('button', { name: 'Editor' }).click();
+  const card = page.getByTestId('library-card').filter({ hasText: 'Komuch test village' });
+  await expect(card).toBeVisible();
+  await expect(card.locator('img')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByTestId('editor')).toBeVisible();
+  await page.locator('#editor-tab-forces').click();
+  await expect(page.getByRole('list', { name: 'Red units' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('list', { name: 'White units' }).getByRole('listitem')).toHaveCount(3);
+
+  // Export downloads the file; the command line accepts it.
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('export').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('komuch-test-village.tachanka.json');
+  const file = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  const validated = await run('node', ['bin/tachanka.mjs', 'validate', file]);
+  expect(validated.stdout).toMatch(/^ok {3}/);
+  const saved = JSON.parse(await readFile(file, 'utf8')) as { terrain: { kind: string; type?: string; label?: string; height?: number }[]; specialRules: { behaviour: { type: string } }[] };
+  expect(saved.terrain.map((f) => `${f.kind}:${f.type ?? ''}`).sort()).toEqual(['area:built-up', 'area:woods', 'building:stone', 'building:wood', 'hill:', 'line:road']);
+  expect(saved.terrain.find((f) => f.kind === 'hill')?.height).toBe(3);
+  expect(saved.specialRules[0]?.behaviour.type).toBe('withdraw');
+  expect(errors).toEqual([]);
+});
+
+test('a problem in the validation panel shows its place, and deleting from the library can be undone', async ({ page }) => {
+  await openLibrary(page);
+  await page.getByTestId('new-scenario').click();
+  await commitField(page, 'scenario-title', 'Throwaway');
+  await page.locator('#editor-tab-forces').click();
+  await page.getByTestId('zone-strip-red').click();
+  await page.getByTestId('place-red-infantry').click();
+  await page.getByTestId('place-red-infantry').click();
+  // Two units on one spot: move the second onto the first through the inspector.
+  const first = await page.getByRole('list', { name: 'Red units' }).getByRole('button').first().textContent();
+  expect(first).toMatch(/Red Army infantry 1/);
+  await page.getByRole('list', { name: 'Red units' }).getByRole('button').first().click();
+  const inspector = page.getByTestId('inspector');
+  const x = await inspector.getByRole('spinbutton', { name: /^x/ }).inputValue();
+  const y = await inspector.getByRole('spinbutton', { name: /^y/ }).inputValue();
+  await page.getByRole('list', { name: 'Red units' }).getByRole('button').nth(1).click();
+  await inspector.getByRole('spinbutton', { name: /^x/ }).fill(x);
+  await inspector.getByRole('spinbutton', { name: /^x/ }).press('Tab');
+  await inspector.getByRole('spinbutton', { name: /^y/ }).fill(y);
+  await inspector.getByRole('spinbutton', { name: /^y/ }).press('Tab');
+  const overlap = validationPanel(page).getByRole('button', { name: /overlap/ }).first();
+  await expect(overlap).toBeVisible();
+  await page.getByTestId('editor-canvas').click({ position: { x: 5, y: 5 } });
+  await overlap.click();
+  await expect(page.getByTestId('inspector').getByRole('heading')).toHaveText(/Red Army infantry/);
+
+  await page.getByTestId('editor-back').click();
+  const cards = page.getByTestId('library-card');
+  const before = await cards.count();
+  await cards.filter({ hasText: 'Throwaway' }).getByTestId('delete-entry').click();
+  await expect(cards).toHaveCount(before - 1);
+  await expect(page.getByTestId('toast')).toContainText('Deleted "Throwaway"');
+  await page.getByTestId('toast-action').click();
+  await expect(cards).toHaveCount(before);
+});
+
+test('importing corrupt or hostile files shows their problems and leaves the library untouched', async ({ page }) => {
+  await openLibrary(page);
+  const cards = page.getByTestId('library-card');
+  const before = await cards.count();
+  const komuch = await readFile('scenarios/komuch-village.tachanka.json', 'utf8');
+  const files: [string, string, RegExp][] = [
+    ['broken.tachanka.json', '{"format": "tachanka-scenario", ', /not valid JSON/],
+    ['future.tachanka.json', komuch.replace('"formatVersion": 2', '"formatVersion": 9'), /newer Tachanka/],
+    ['unknown.tachanka.json', komuch.replace('"troopType": "red-sailors"', '"troopType": "red-zeppelin"'), /unknown troop type "red-zeppelin"/],
+    ['deep.tachanka.json', '['.repeat(100) + ']'.repeat(100), /nests 100 levels deep/],
+  ];
+  for (const [name, text, message] of files) {
+    const choosing = page.waitForEvent('filechooser');
+    await page.getByTestId('import').click();
+    await (await choosing).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+    const dialog = page.getByTestId('file-problems');
+    await expect(dialog).toContainText(message);
+    await expect(dialog).toContainText('Nothing was changed in the library');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(cards).toHaveCount(before);
+  }
+  // A sound file is taken in.
+  const choosing = page.waitForEvent('filechooser');
+  await page.getByTestId('import').click();
+  await (await choosing).setFiles({ name: 'komuch.tachanka.json', mimeType: 'application/json', buffer: Buffer.from(komuch) });
+  await expect(cards).toHaveCount(before + 1);
+});
