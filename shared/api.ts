@@ -52,6 +52,11 @@ export const ApiInputs = {
   startBalance: z.object({ scenarioText: documentText, games: z.number().int().min(1).max(1000) }).strict(),
   balanceProgress: z.object({ jobId: id }).strict(),
   cancelBalance: z.object({ jobId: id }).strict(),
+  /** Print export; `options` is checked in main against the print options schema (kind, paper, format, dpi, overlapMm…). */
+  exportPrint: z.object({
+    scenarioText: documentText,
+    options: z.record(z.string().max(32), z.union([z.string().max(32), z.number(), z.boolean()])),
+  }).strict(),
 } as const;
 
 export type ApiMethod = keyof typeof ApiInputs;
@@ -165,6 +170,7 @@ export interface ApiOutputs {
   startBalance: { jobId: string };
   balanceProgress: BalanceProgress;
   cancelBalance: { cancelled: boolean };
+  exportPrint: { fileName: string; mime: string; base64: string };
 }
 
 export type ApiOutput<M extends ApiMethod> = ApiOutputs[M];

@@ -27,6 +27,7 @@ const api = {
   startBalance: (input: ApiInput<'startBalance'>) => invoke('startBalance', input),
   balanceProgress: (input: ApiInput<'balanceProgress'>) => invoke('balanceProgress', input),
   cancelBalance: (input: ApiInput<'cancelBalance'>) => invoke('cancelBalance', input),
+  exportPrint: (input: ApiInput<'exportPrint'>) => invoke('exportPrint', input),
 } satisfies Api;
 
 contextBridge.exposeInMainWorld('tachanka', api);

@@ -9,6 +9,7 @@ import { checkScenarioText } from './scenario-check.ts';
 import { lineOfSightVerdict } from './line-of-sight.ts';
 import { openScenarioFile, saveScenarioAs, type FileDialogs } from './scenario-file-dialogs.ts';
 import { BalanceService } from './balance.ts';
+import { exportPrintFromText } from './print-request.ts';
 
 export interface ApiServices {
   scenarios: ScenarioFiles;
@@ -75,6 +76,7 @@ export function createApiHandlers({ scenarios, games, dialogs, balance = new Bal
     startBalance: handler('startBalance', (input) => balance.start(input)),
     balanceProgress: handler('balanceProgress', ({ jobId }) => balance.progress(jobId)),
     cancelBalance: handler('cancelBalance', ({ jobId }) => balance.cancel(jobId)),
+    exportPrint: handler('exportPrint', ({ scenarioText, options }) => exportPrintFromText(scenarioText, options)),
   } satisfies Api;
   return api;
 }

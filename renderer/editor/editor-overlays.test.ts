@@ -16,8 +16,10 @@ describe('what the editor draws over the table', () => {
       ...newUnit({ id: 'w1', name: 'Cossacks', type: RIFLES, centre: { x: 30, y: 40 }, facing: 180 }),
       reinforcement: { turn: 3, entry: { x: 72, y: 30 } },
     });
-    const drawn = zoneOverlays(s);
-    expect(drawn.map((o) => o.label)).toEqual(['Red deployment', 'Cossacks, turn 3']);
+    const labels = zoneOverlays(s).flatMap((o) => (o.label ? [o] : []));
+    expect(labels.map((o) => o.label)).toEqual(['Red deployment', 'Cossacks, turn 3']);
+    // Red's zone is the south strip (0–72 × 0–12): its name sits by the far edge, away from the middle.
+    expect(labels[0]!.kind === 'circle' && labels[0]!.centre).toEqual({ x: 36, y: 10.5 });
   });
 
   it('puts handles on every vertex and edge middle of the selected outline', () => {

@@ -1,6 +1,7 @@
 import type { Scenario, TerrainFeature } from '../../shared/scenario/schema.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
 import { baseCorners } from '../../shared/geometry/base.ts';
+import { boundsOf, pointInPolygon, polygonCentroid } from '../../shared/geometry/polygon.ts';
 import type { Overlay } from '../scene/overlays.ts';
 import { OKABE_ITO, SIDE_COLOURS } from '../scene/palette.ts';
 import { SELECTED_COLOUR } from '../scene/troop-layout.ts';
@@ -20,10 +21,13 @@ const LOCATOR_COLOUR = OKABE_ITO.orange;
 
 /** Deployment zones in their side's colour, and each reinforcement's entry point with its turn. */
 export function zoneOverlays(s: Scenario): Overlay[] {
-  const out: Overlay[] = s.deployment.map((z) => ({
-    kind: 'area', polygon: z.polygon, color: SIDE_COLOURS[z.side], width: 0.2,
-    label: z.label ?? `${s.sides[z.side].name || z.side} deployment`,
-  }));
+  const out: Overlay[] = [];
+  for (const z of s.deployment) {
+    const color = SIDE_COLOURS[z.side];
+    out.push({ kind: 'area', polygon: z.polygon, color, width: 0.2 });
+    // The name goes near the zone's far corner, not its middle, where the first units are placed.
+    out.push({ kind: 'circle', centre: zoneLabelPoint(z.polygon), radius: 0.01, color, width: 0.01, label: z.label ?? `${s.sides[z.side].name || z.side} deployment` });
+  }
   for (const side of ['red', 'white'] as const) {
     for (const u of s.sides[side].units) {
       if (!u.reinforcement) continue;
@@ -31,6 +35,13 @@ export function zoneOverlays(s: Scenario): Overlay[] {
     }
   }
   return out;
+}
+
+/** A point just inside the zone's far edge, clear of its middle; the middle itself for a zone too thin for that. */
+export function zoneLabelPoint(polygon: readonly Vec[]): Vec {
+  const b = boundsOf(polygon);
+  const inset = { x: (b.minX + b.maxX) / 2, y: b.maxY - 1.5 };
+  return b.maxY - b.minY >= 6 && pointInPolygon(inset, polygon) ? inset : polygonCentroid(polygon);
 }
 
 /** Grid lines every `step` inches; every sixth inch drawn bolder on the inch grid. */

@@ -214,6 +214,8 @@ export class EditorSession {
     const type = this.troopTypes.find((t) => t.id === troopType);
     const spot = at ?? (type ? freeSpot(this.scenario, side, type, this.#defaultSpot(side), facingFromBaseline(this.scenario.sides[side].baseline), this.baseSize) : this.#defaultSpot(side));
     this.#commit('Add a unit', placeAt(this.scenario, { kind: 'unit', side, troopType }, spot, this.troopTypes));
+    // The new unit is selected; a terrain tool left armed would turn the next click into terrain.
+    if (this.tool.kind !== 'select') this.setTool(SELECT);
   }
 
   #defaultSpot(side: SideId): Vec {

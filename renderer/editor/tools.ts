@@ -47,7 +47,7 @@ export function toolLabel(t: Tool): string {
     case 'line': return LINE_LABELS[t.type];
     case 'building': return BUILDING_LABELS[t.type];
     case 'point': return POINT_LABELS[t.type];
-    case 'unit': return `Place ${t.troopType}`;
+    case 'unit': return `Place a unit (${t.troopType})`;
     case 'entry': return 'Pick the entry point';
   }
 }
