@@ -9,6 +9,7 @@ import { advance, checkTriggers, pendingOf } from './sequence.ts';
 import { optionsFor } from './options.ts';
 import { stepGame } from './step.ts';
 import { tableView } from './view.ts';
+import { LOS_RULES } from './terrain.ts';
 
 /** Reds versus Reds by Chris Peers: single figures, d6, alternate unit moves, categories of fire. */
 export const redsVersusReds: Ruleset<RvrState, RvrAction> = {
@@ -22,6 +23,7 @@ export const redsVersusReds: Ruleset<RvrState, RvrAction> = {
   troopTypes: TROOP_TYPES,
   tables: RULES_TABLES,
   actionSchema: RvrActionSchema,
+  sightRules: LOS_RULES,
   checkScenario,
   setup(scenario, dice) {
     const state = initialState(scenario);
