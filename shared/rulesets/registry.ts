@@ -5,15 +5,15 @@ import { problemError } from '../scenario/index.ts';
 import { duelRuleset } from '../testing/duel-ruleset.ts';
 import { redsVersusReds } from './reds-versus-reds/index.ts';
 
-/** Every rule set the app offers, by id. A rule set joins by adding one line here. */
-const all: readonly Ruleset<never, BaseAction>[] = [
-  duelRuleset as unknown as Ruleset<never, BaseAction>,
-  redsVersusReds as unknown as Ruleset<never, BaseAction>,
-];
-
 export type AnyRuleset = Ruleset<unknown, BaseAction>;
 
-const byId = new Map(all.map((r) => [r.id, r as unknown as AnyRuleset]));
+/** Every rule set the app offers, by id. A rule set joins by adding one line here. */
+const all: readonly AnyRuleset[] = [
+  duelRuleset,
+  redsVersusReds,
+];
+
+const byId = new Map(all.map((r) => [r.id, r]));
 
 export function getRuleset(id: string): AnyRuleset | undefined {
   return byId.get(id);
@@ -27,6 +27,6 @@ export function listRulesets(): AnyRuleset[] {
 /** The scenario's own checks plus its rule set's. */
 export function checkScenarioRuleset(scenario: Scenario): Problem[] {
   const ruleset = getRuleset(scenario.ruleset.id);
-  if (!ruleset) return [problemError(['ruleset', 'id'], `unknown rule set "${scenario.ruleset.id}"; known: ${[...byId.keys()].join(', ')}`)];
+  if (!ruleset) return [problemError(['ruleset', 'id'], `unknown rule set "${scenario.ruleset.id}"; known: ${listRulesets().map((r) => r.id).join(', ')}`)];
   return ruleset.checkScenario(scenario);
 }
