@@ -97,6 +97,7 @@ function elapsedUntil(page: Page, awaited: Awaited): Promise<number> {
 }
 
 async function sampleChoiceClicks(page: Page): Promise<number[]> {
+  console.log("sampling choices");
   const times: number[] = [];
   for (let i = 0; i < SAMPLES; i++) {
     await waitForPlayer(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftOverlays, gridOverlays, handleOverlays, selectionOverlays, zoneOverlays } from './editor-overlays.ts';
+import { draftOverlays, gridOverlays, handleOverlays, selectionOverlays, zoneLabelPoint, zoneOverlays } from './editor-overlays.ts';
 import { addUnit, newUnit } from './unit-edits.ts';
 import { RIFLES, editorTestScenario } from './test-scenario.ts';
 
@@ -9,6 +9,8 @@ describe('what the editor draws over the table', () => {
     expect(gridOverlays(table, 6)).toHaveLength(11 + 7);
     expect(gridOverlays(table, 1)).toHaveLength(71 + 47);
     expect(gridOverlays(table, 0)).toEqual([]);
+    // In the slanted view the inch grid thins to its six-inch lines.
+    expect(gridOverlays(table, 1, false)).toEqual(gridOverlays(table, 6));
   });
 
   it('names each deployment zone and marks each reinforcement\'s entry with its turn', () => {
@@ -18,8 +20,9 @@ describe('what the editor draws over the table', () => {
     });
     const labels = zoneOverlays(s).flatMap((o) => (o.label ? [o] : []));
     expect(labels.map((o) => o.label)).toEqual(['Red deployment', 'Cossacks, turn 3']);
-    // Red's zone is the south strip (0–72 × 0–12): its name sits by the far edge, away from the middle.
-    expect(labels[0]!.kind === 'circle' && labels[0]!.centre).toEqual({ x: 36, y: 10.5 });
+    // Red's zone is the south strip (0–72 × 0–12): its name sits on the frame beyond the south edge.
+    expect(labels[0]!.kind === 'circle' && labels[0]!.centre).toEqual({ x: 36, y: -1.1 });
+    expect(zoneLabelPoint([{ x: 30, y: 30 }, { x: 40, y: 30 }, { x: 40, y: 40 }], s.table)).toEqual({ x: 110 / 3, y: 100 / 3 });
   });
 
   it('puts handles on every vertex and edge middle of the selected outline', () => {

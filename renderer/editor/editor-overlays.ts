@@ -1,7 +1,7 @@
 import type { Scenario, TerrainFeature } from '../../shared/scenario/schema.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
 import { baseCorners } from '../../shared/geometry/base.ts';
-import { boundsOf, pointInPolygon, polygonCentroid } from '../../shared/geometry/polygon.ts';
+import { boundsOf, polygonCentroid } from '../../shared/geometry/polygon.ts';
 import type { Overlay } from '../scene/overlays.ts';
 import { OKABE_ITO, SIDE_COLOURS } from '../scene/palette.ts';
 import { SELECTED_COLOUR } from '../scene/troop-layout.ts';
@@ -25,8 +25,7 @@ export function zoneOverlays(s: Scenario): Overlay[] {
   for (const z of s.deployment) {
     const color = SIDE_COLOURS[z.side];
     out.push({ kind: 'area', polygon: z.polygon, color, width: 0.2 });
-    // The name goes near the zone's far corner, not its middle, where the first units are placed.
-    out.push({ kind: 'circle', centre: zoneLabelPoint(z.polygon), radius: 0.01, color, width: 0.01, label: z.label ?? `${s.sides[z.side].name || z.side} deployment` });
+    out.push({ kind: 'circle', centre: zoneLabelPoint(z.polygon, s.table), radius: 0.01, color, width: 0.01, label: z.label ?? `${s.sides[z.side].name || z.side} deployment` });
   }
   for (const side of ['red', 'white'] as const) {
     for (const u of s.sides[side].units) {
@@ -37,19 +36,31 @@ export function zoneOverlays(s: Scenario): Overlay[] {
   return out;
 }
 
-/** A point just inside the zone's far edge, clear of its middle; the middle itself for a zone too thin for that. */
-export function zoneLabelPoint(polygon: readonly Vec[]): Vec {
+/**
+ * Where a zone's name goes: on the table's frame beside the edge the zone runs along (a baseline strip), so it
+ * never covers the units standing in it; the zone's middle when it touches no edge.
+ */
+export function zoneLabelPoint(polygon: readonly Vec[], table: { width: number; height: number }): Vec {
   const b = boundsOf(polygon);
-  const inset = { x: (b.minX + b.maxX) / 2, y: b.maxY - 1.5 };
-  return b.maxY - b.minY >= 6 && pointInPolygon(inset, polygon) ? inset : polygonCentroid(polygon);
+  const cx = (b.minX + b.maxX) / 2, cy = (b.minY + b.maxY) / 2;
+  const near = 0.5, out = 1.1;
+  if (b.minY <= near) return { x: cx, y: -out };
+  if (b.maxY >= table.height - near) return { x: cx, y: table.height + out };
+  if (b.minX <= near) return { x: -out, y: cy };
+  if (b.maxX >= table.width - near) return { x: table.width + out, y: cy };
+  return polygonCentroid(polygon);
 }
 
-/** Grid lines every `step` inches; every sixth inch drawn bolder on the inch grid. */
-export function gridOverlays(table: { width: number; height: number }, step: GridStep): Overlay[] {
+/**
+ * Grid lines every `step` inches, every sixth inch bolder on the inch grid. Without `fine` (the slanted 3D view,
+ * where inch lines crowd together) only the six-inch lines are drawn.
+ */
+export function gridOverlays(table: { width: number; height: number }, step: GridStep, fine = true): Overlay[] {
   if (step === 0) return [];
+  if (step === 1 && !fine) return gridOverlays(table, 6);
   const out: Overlay[] = [];
-  const fine = (v: number) => step === 1 && v % 6 !== 0;
-  const line = (v: number, points: Vec[]): Overlay => ({ kind: 'line', points, color: fine(v) ? FINE_GRID_COLOUR : GRID_COLOUR, width: fine(v) ? 0.04 : 0.06 });
+  const minor = (v: number) => step === 1 && v % 6 !== 0;
+  const line = (v: number, points: Vec[]): Overlay => ({ kind: 'line', points, color: minor(v) ? FINE_GRID_COLOUR : GRID_COLOUR, width: minor(v) ? 0.04 : 0.06 });
   for (let x = step; x < table.width; x += step) out.push(line(x, [{ x, y: 0 }, { x, y: table.height }]));
   for (let y = step; y < table.height; y += step) out.push(line(y, [{ x: 0, y }, { x: table.width, y }]));
   return out;

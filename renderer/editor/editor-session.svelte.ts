@@ -12,7 +12,7 @@ import { dragResult, grabAt, removeVertex, type Grab } from './gestures.ts';
 import type { EditorCommand } from './editor-keys.ts';
 import { deleteSelection, describeSelection, duplicateSelection, rotateSelection, translateSelection } from './selection-edits.ts';
 import { selectionExists, type Selection } from './selection.ts';
-import { GRID_STEPS, snapPoint, type GridStep } from './snapping.ts';
+import { GRID_STEPS, snapPoint, snapToGrid, type GridStep } from './snapping.ts';
 import { SELECT, drawsPolygon, drawsShape, snapOptionsFor, toolLabel, type Tool } from './tools.ts';
 import { facingFromBaseline, freeSpot, type BaseSize } from './unit-edits.ts';
 import type { EditorPanel } from './problem-place.ts';
@@ -212,7 +212,10 @@ export class EditorSession {
    */
   placeUnit(side: SideId, troopType: string, at?: Vec): void {
     const type = this.troopTypes.find((t) => t.id === troopType);
-    const spot = at ?? (type ? freeSpot(this.scenario, side, type, this.#defaultSpot(side), facingFromBaseline(this.scenario.sides[side].baseline), this.baseSize) : this.#defaultSpot(side));
+    const facing = facingFromBaseline(this.scenario.sides[side].baseline);
+    const spot = at ? snapToGrid(at, this.grid)
+      : type ? freeSpot(this.scenario, side, type, this.#defaultSpot(side), facing, this.baseSize)
+      : this.#defaultSpot(side);
     this.#commit('Add a unit', placeAt(this.scenario, { kind: 'unit', side, troopType }, spot, this.troopTypes));
     // The new unit is selected; a terrain tool left armed would turn the next click into terrain.
     if (this.tool.kind !== 'select') this.setTool(SELECT);

@@ -2,6 +2,7 @@ import type { Api, GameSnapshot } from '../../shared/api.ts';
 import type { BaseAction, Choice, UnitView } from '../../shared/engine/ruleset.ts';
 import type { GameEvent } from '../../shared/engine/events.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
+import type { Scenario } from '../../shared/scenario/schema.ts';
 import { storedGameOf, type BattleLogEntry, type StoredGame } from '../db.ts';
 import { contextPair } from '../context-pair.ts';
 import { actorOf, actorsOf, bestTemplate, formationOrigin, pieceStartsOf, choicesFor, choicesNaming, indexUnits, reachOf, targetsOf, unitCentre } from './choice-shapes.ts';
@@ -66,8 +67,15 @@ export class PlaySession {
   readonly moveTemplate = $derived(bestTemplate([...this.choices.unit, ...this.choices.general]));
   readonly marks = $derived(tableMarks(this));
 
+  /**
+   * The game's scenario, kept as one object for the whole game: every snapshot carries a fresh copy, and the 3D
+   * table rebuilds its terrain whenever the object changes.
+   */
+  readonly scenario: Scenario;
+
   constructor(readonly deps: PlayDeps, snapshot: GameSnapshot, history: BattleLogEntry[] = []) {
     this.snapshot = snapshot;
+    this.scenario = snapshot.scenario;
     this.battleLog = history;
     this.nextSeq = (history.at(-1)?.seq ?? 0) + 1;
     this.measure = new MeasureTool(deps.api, () => this.snapshot.gameId);

@@ -1,7 +1,7 @@
 import { BufferGeometry, CylinderGeometry, ExtrudeGeometry, Float32BufferAttribute, Shape, TorusGeometry } from 'three';
-import { mergeParts, part, tintedModel } from './model-kit.ts';
+import { compact, mergeParts, part, tintedModel } from './model-kit.ts';
 import { OFFICER_STYLE, type OfficerEmblem, type OfficerRank } from './palette.ts';
-import { buildFigureModel } from './troop-models.ts';
+import { figureModel } from './troop-models.ts';
 
 /**
  * The emblems that top officers' poles, about 1" across, standing on y = 0 (the pole's tip). Flat shapes
@@ -81,13 +81,13 @@ export function officerMarkerModel(rank: OfficerRank): BufferGeometry {
   const style = OFFICER_STYLE[rank];
   const r = style.baseRadius;
   const top = OFFICER_BASE_HEIGHT;
-  const figure = buildFigureModel('officer').translate(-0.08, top, -0.12 * r);
+  const figure = figureModel('officer').translate(-0.08, top, -0.12 * r);
   const poleZ = r * 0.6;
   const side = [part(new CylinderGeometry(r, r, top + 0.03, 14), 1, { at: [0, (top - 0.03) / 2, 0] })];
   const gear = [
     part(new CylinderGeometry(0.035, 0.035, style.poleHeight, 5), '#2b2118', { at: [0.1, top + style.poleHeight / 2, poleZ] }),
     part(buildEmblem(style.emblem), style.colour, { at: [0.1, top + style.poleHeight, poleZ], rotate: [0, Math.PI / 4, 0] }),
   ];
-  // the figure comes tinted already: split it back into its side and gear parts by its mask
-  return mergeParts([tintedModel(side, gear), figure]);
+  // the figure comes tinted already, with its own mask
+  return compact(mergeParts([tintedModel(side, gear), figure]));
 }

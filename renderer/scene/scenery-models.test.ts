@@ -9,8 +9,9 @@ function outwardShare(g: BufferGeometry, triangles: number): number {
   const pos = g.getAttribute('position');
   let out = 0, total = 0;
   const a = new Vector3(), b = new Vector3(), c = new Vector3();
+  const at = (k: number) => (g.index ? g.index.getX(k) : k);
   for (let i = 0; i < triangles * 3; i += 3) {
-    a.fromBufferAttribute(pos, i); b.fromBufferAttribute(pos, i + 1); c.fromBufferAttribute(pos, i + 2);
+    a.fromBufferAttribute(pos, at(i)); b.fromBufferAttribute(pos, at(i + 1)); c.fromBufferAttribute(pos, at(i + 2));
     const n = b.clone().sub(a).cross(c.clone().sub(a));
     const mid = a.clone().add(b).add(c).divideScalar(3).sub(centre);
     if (n.dot(mid) > 0) out++;

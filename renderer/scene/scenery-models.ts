@@ -2,7 +2,7 @@ import {
   BoxGeometry, BufferGeometry, ConeGeometry, CylinderGeometry, DodecahedronGeometry, Float32BufferAttribute,
   IcosahedronGeometry,
 } from 'three';
-import { mergeParts, part } from './model-kit.ts';
+import { compact, mergeParts, part } from './model-kit.ts';
 import { TERRAIN_COLOURS } from './palette.ts';
 
 /**
@@ -12,40 +12,40 @@ import { TERRAIN_COLOURS } from './palette.ts';
 
 /** A trunk 1 tall; instances stretch it to the tree's height and keep its girth. */
 export const trunkModel = (): BufferGeometry =>
-  mergeParts([part(new CylinderGeometry(0.07, 0.12, 0.62, 5), TERRAIN_COLOURS.treeTrunk, { at: [0, 0.29, 0] })]);
+  compact(mergeParts([part(new CylinderGeometry(0.07, 0.12, 0.62, 5), TERRAIN_COLOURS.treeTrunk, { at: [0, 0.29, 0] })]));
 
 /** A broadleaf crown (birch, oak) of a tree 1 tall: two lumpy balls. Tinted per tree. */
 export const roundCrownModel = (): BufferGeometry =>
-  mergeParts([
+  compact(mergeParts([
     part(new IcosahedronGeometry(0.27, 0), 1, { at: [0, 0.62, 0], scale: [1, 1.1, 1] }),
     part(new IcosahedronGeometry(0.19, 0), 0.85, { at: [0.1, 0.82, 0.04], rotate: [0.4, 0.3, 0] }),
-  ]);
+  ]));
 
 /** A pine or fir crown of a tree 1 tall: three stacked cones. */
 export const coneCrownModel = (): BufferGeometry =>
-  mergeParts([
+  compact(mergeParts([
     part(new ConeGeometry(0.25, 0.42, 7), 0.85, { at: [0, 0.4, 0] }),
     part(new ConeGeometry(0.2, 0.36, 7), 1, { at: [0, 0.63, 0] }),
     part(new ConeGeometry(0.13, 0.3, 7), 1.1, { at: [0, 0.85, 0] }),
-  ]);
+  ]));
 
 /** A bush about 1 across, sitting on the ground. Tinted per bush. */
 export const bushModel = (): BufferGeometry =>
-  mergeParts([
+  compact(mergeParts([
     part(new IcosahedronGeometry(0.5, 0), 1, { at: [0, 0.3, 0], scale: [1, 0.75, 1] }),
     part(new IcosahedronGeometry(0.32, 0), 0.8, { at: [0.35, 0.2, 0.1], rotate: [0.3, 0.7, 0] }),
-  ]);
+  ]));
 
 /** A clump of reeds about 1 tall. */
 export const reedModel = (): BufferGeometry =>
-  mergeParts(
+  compact(mergeParts(
     [[0, 0, 0], [0.12, 0, 0.05], [-0.1, 0, 0.08], [0.04, 0, -0.11], [-0.07, 0, -0.06]].map(([x, , z], i) =>
       part(new ConeGeometry(0.035, 1 - i * 0.1, 3), i % 2 ? 0.85 : 1, { at: [x!, (1 - i * 0.1) / 2, z!], rotate: [0, 0, (i - 2) * 0.12] }),
     ),
-  );
+  ));
 
 /** A stone about 1 across, half sunk. */
-export const stoneModel = (): BufferGeometry => mergeParts([part(new DodecahedronGeometry(0.5, 0), 1, { at: [0, 0.12, 0], scale: [1, 0.6, 0.8] })]);
+export const stoneModel = (): BufferGeometry => compact(mergeParts([part(new DodecahedronGeometry(0.5, 0), 1, { at: [0, 0.12, 0], scale: [1, 0.6, 0.8] })]));
 
 /**
  * House walls 1×1×1 (width along x, depth along z, standing on y = 0), with a door on the front (−z)
@@ -60,7 +60,7 @@ export function houseWallsModel(): BufferGeometry {
     for (const side of [-1, 1]) parts.push(part(new BoxGeometry(0.02, 0.2, 0.14), dark, { at: [side * 0.505, 0.6, z] }));
   }
   for (const x of [-0.22, 0.22]) parts.push(part(new BoxGeometry(0.1, 0.2, 0.02), dark, { at: [x, 0.6, 0.505] }));
-  return mergeParts(parts);
+  return compact(mergeParts(parts));
 }
 
 /**
@@ -86,5 +86,5 @@ export function roofModel(): BufferGeometry {
   roof.computeVertexNormals();
   const gables = part(roof, 1);
   const chimney = part(new BoxGeometry(0.1, 0.5, 0.1), 0.55, { at: [0.25, 0.75, 0.12] });
-  return mergeParts([gables, chimney]);
+  return compact(mergeParts([gables, chimney]));
 }

@@ -1,5 +1,5 @@
 import { BoxGeometry, type BufferGeometry, CylinderGeometry } from 'three';
-import { part, tintedModel } from './model-kit.ts';
+import { compact, part, tintedModel } from './model-kit.ts';
 import type { TrainCarKind } from './train-layout.ts';
 
 /**
@@ -79,9 +79,9 @@ function troopCar(): BufferGeometry {
 
 export function buildTrainModel(kind: TrainCarKind): BufferGeometry {
   switch (kind) {
-    case 'engine': return engine();
-    case 'artillery': return artilleryWagon();
-    case 'mg': return mgWagon();
-    case 'car': return troopCar();
+    case 'engine': return compact(engine());
+    case 'artillery': return compact(artilleryWagon());
+    case 'mg': return compact(mgWagon());
+    case 'car': return compact(troopCar());
   }
 }

@@ -35,8 +35,20 @@ describe('troop models', () => {
   });
 
   it('keeps figures low-poly: a foot soldier under 80 triangles, any model under 700', () => {
-    const triangles = (kind: (typeof FIGURE_KINDS)[number]) => buildFigureModel(kind).getAttribute('position').count / 3;
+    const triangles = (kind: (typeof FIGURE_KINDS)[number]) => {
+      const g = buildFigureModel(kind);
+      return (g.index?.count ?? g.getAttribute('position').count) / 3;
+    };
     expect(triangles('infantry')).toBeLessThan(80);
     for (const kind of FIGURE_KINDS) expect(triangles(kind)).toBeLessThan(700);
+  });
+});
+
+describe('compact models', () => {
+  it('share vertices between faces, keeping colours and tint', () => {
+    const g = buildFigureModel('infantry');
+    expect(g.index).not.toBeNull();
+    expect(g.getAttribute('position').count).toBeLessThan(g.index!.count / 2);
+    expect(g.getAttribute('tintMask').count).toBe(g.getAttribute('position').count);
   });
 });

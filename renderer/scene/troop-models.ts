@@ -1,5 +1,5 @@
 import { BoxGeometry, type BufferGeometry, ConeGeometry, CylinderGeometry, ExtrudeGeometry, OctahedronGeometry, PlaneGeometry, Shape } from 'three';
-import { part, tintedModel } from './model-kit.ts';
+import { compact, part, tintedModel } from './model-kit.ts';
 
 /**
  * Low-poly troops, one model per kind of figure, in inches at about 28 mm scale. Every model looks down
@@ -194,6 +194,11 @@ function armouredCar(): BufferGeometry {
 
 /** Builds the model of one kind of figure. The caller owns (and disposes) the geometries. */
 export function buildFigureModel(kind: FigureKind): BufferGeometry {
+  return compact(figureModel(kind));
+}
+
+/** The model before its vertices are shared, for building bigger models (an officer's marker) from it. */
+export function figureModel(kind: FigureKind): BufferGeometry {
   switch (kind) {
     case 'infantry': return infantry();
     case 'cavalry': return cavalry();
@@ -215,5 +220,5 @@ export const FLOCK = '#5b7236';
  */
 export function baseModel(): BufferGeometry {
   const flock = new PlaneGeometry(0.88, 0.8).rotateX(-Math.PI / 2);
-  return tintedModel([part(new BoxGeometry(1, 1, 1), 1, { at: [0, 0.5, 0] })], [part(flock, FLOCK, { at: [0, 1.003, 0] })]);
+  return compact(tintedModel([part(new BoxGeometry(1, 1, 1), 1, { at: [0, 0.5, 0] })], [part(flock, FLOCK, { at: [0, 1.003, 0] })]));
 }

@@ -133,7 +133,7 @@ function clearProgress(table: TableReading, area: ObjectiveArea, attackers: Unit
   for (const u of attackers) {
     const toArea = unitDistanceToArea(u, area);
     // Figures in base contact stand about an inch apart, centre to centre: that is arrival.
-    const distance = inside.length > 0 ? Math.max(0, Math.min(...inside.map((d) => figuresApart(table, u, d, Infinity))) - CONTACT_INCHES) : toArea;
+    const distance = inside.length > 0 ? Math.max(0, Math.min(...inside.map((d) => figuresApart(table, u, d, W.farInches + CONTACT_INCHES))) - CONTACT_INCHES) : toArea;
     score += inside.length > 0 ? closeOn(u, distance, urgency) : approach(u, distance, urgency);
     if (toArea === 0) score += W.attackerInside * u.mobility;
   }

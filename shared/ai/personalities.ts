@@ -36,7 +36,7 @@ export const PERSONALITIES: Readonly<Record<Difficulty, Personality>> = {
     deepCount: 0, followUps: 0, followUpWidth: 1, replies: 0, budgetMs: 10,
   },
   normal: {
-    difficulty: 'normal', samples: 3, maxSimulated: 6, noise: 0, sloppiness: 0, decentMargin: 0,
+    difficulty: 'normal', samples: 2, maxSimulated: 6, noise: 0, sloppiness: 0, decentMargin: 0,
     deepCount: 2, followUps: 1, followUpWidth: 1, replies: 0, budgetMs: 25,
   },
   hard: {

@@ -8,7 +8,8 @@ import { hasOfficerCharacteristic, hasTrait, isOfficerUnit } from './command.ts'
 import { mayChargeKind } from './charge-rules.ts';
 import { moveAllowance } from './movement.ts';
 import { indexOf } from './visibility.ts';
-import { canShootAtAll } from './shooting.ts';
+import { canShootAtAll, planShot } from './shooting.ts';
+import { checkCharge } from './charge.ts';
 
 /** "Ambushes": scouting, springing an ambush on a moving enemy, and ordering ambushers out. */
 
@@ -53,11 +54,16 @@ export function scout(ctx: Ctx, u: RaUnit, featureId: string): void {
   }
 }
 
-/** How far the ambushers reach with a charge (2" more for surprise) or a short-range volley. */
-function ambushReach(s: RaState, a: RaUnit, target: RaUnit): { charge: number; shoot: number } {
-  const charge = mayChargeKind(kindOf(a), kindOf(target), true) && kindOf(a) !== 'field-gun' ? moveAllowance(s, a, { ambush: true }) : 0;
-  const shoot = canShootAtAll({ ...a, concealment: 'none' }) ? cardFor(a).range / 2 : 0;
-  return { charge, shoot };
+/** Whether the ambushers could charge (with their 2" of surprise) or volley at the mover standing at `p`. */
+function canStrike(s: RaState, a: RaUnit, mover: RaUnit, p: Vec): boolean {
+  const c = unitCentre(mover);
+  const probe: RaUnit = { ...mover, bases: mover.bases.map((b) => ({ ...b, x: b.x + p.x - c.x, y: b.y + p.y - c.y })) };
+  const out: RaUnit = { ...a, concealment: 'none' };
+  const d = pointToUnit(p, a);
+  if (d <= moveAllowance(s, a, { ambush: true }) && mayChargeKind(kindOf(a), kindOf(mover), true) && checkCharge(s, out, probe, true).ok) return true;
+  if (!canShootAtAll(out) || d > cardFor(a).range / 2) return false;
+  const shot = planShot(s, out, probe, 'aimed', null);
+  return shot !== null && !shot.longRange;
 }
 
 export interface AmbushTrigger { at: Vec; ambusherIds: string[] }
@@ -76,12 +82,7 @@ export function ambushTrigger(s: RaState, mover: RaUnit, from: Vec, to: Vec, dec
   for (let i = 1; i <= steps; i++) {
     const t = i / steps;
     const p = { x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t };
-    const ready = ambushers.filter((a) => {
-      const d = pointToUnit(p, a);
-      if (d >= startDistance.get(a.id)!) return false;
-      const reach = ambushReach(s, a, mover);
-      return d <= reach.charge || d <= reach.shoot;
-    });
+    const ready = ambushers.filter((a) => pointToUnit(p, a) < startDistance.get(a.id)! && canStrike(s, a, mover, p));
     if (ready.length > 0) return { at: p, ambusherIds: ready.map((a) => a.id) };
   }
   return null;

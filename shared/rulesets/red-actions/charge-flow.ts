@@ -32,7 +32,7 @@ export function declareCharge(ctx: Ctx, u: RaUnit, target: RaUnit, ambush: boole
   if (target.status === 'active') {
     tasks.push({ t: 'test', unitId: target.id, test: 'fear', trigger: ambush ? 'ambushed' : 'charged', marchingAmbush: ambush && target.marching });
   }
-  tasks.push({ t: 'charge-react', chargerId: u.id, targetId: target.id, ambush });
+  tasks.push({ t: 'charge-react', chargerId: u.id, targetId: target.id, ambush, targetAt: unitCentre(target) });
   ctx.s.agenda.unshift(...tasks);
   return true;
 }
@@ -41,14 +41,14 @@ export function declareCharge(ctx: Ctx, u: RaUnit, target: RaUnit, ambush: boole
 export function chargeReact(ctx: Ctx, task: Extract<Task, { t: 'charge-react' }>): void {
   const charger = mustUnit(ctx.s, task.chargerId);
   const target = mustUnit(ctx.s, task.targetId);
-  const contact: Task = { t: 'charge-contact', chargerId: charger.id, targetId: target.id, counter: false, retiredBefore: charger.retiredThisTurn, targetAt: unitCentre(target) };
+  const contact: Task = { t: 'charge-contact', chargerId: charger.id, targetId: target.id, counter: false, retiredBefore: charger.retiredThisTurn, targetAt: task.targetAt };
   if (target.status !== 'active' || charger.status !== 'active') { ctx.s.agenda.unshift(contact); return; }
   const face = chargeFace(charger, target);
   const r = chargeResponses(ctx.s, charger, target, face);
   if (!r.canShoot && !r.canFlee && !r.canCounter) { ctx.s.agenda.unshift(contact); return; }
   ctx.s.decision = {
     kind: 'charged', side: target.side, unitId: target.id, chargerId: charger.id, ...r,
-    retiredBefore: charger.retiredThisTurn, targetAt: unitCentre(target),
+    retiredBefore: charger.retiredThisTurn, targetAt: task.targetAt,
   };
 }
 
@@ -99,7 +99,6 @@ export function chargeContact(ctx: Ctx, task: Extract<Task, { t: 'charge-contact
     moveCharger(ctx.s, charger, task.targetAt, task.targetAt, 0);
     followLeader(ctx.s, charger);
     unitEvent(ctx, 'move', charger, `${charger.name} halts on the ground ${target.name} left`);
-    if (target.status === 'routing' && kindOf(charger) === 'sabres') ctx.s.agenda.unshift({ t: 'pursue', unitId: charger.id, targetId: target.id });
     return;
   }
   const face = chargeFace(charger, target);

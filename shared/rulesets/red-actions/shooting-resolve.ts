@@ -32,11 +32,11 @@ export function resolveShot(ctx: Ctx, shooter: RaUnit, target: RaUnit, plan: Sho
     return [];
   }
   const tasks: Task[] = [];
+  // Artillery firing speculatively at a building uses only its direct hits.
+  const directOnly = plan.mode === 'speculative' && isArtillery(shooter) && directHitTarget(s, target) === 'building';
   const hits = rollDirectHits(ctx, shooter, target, plan);
   for (let i = 0; i < hits; i++) tasks.push(...directHitEffects(ctx, shooter, target));
   if (plan.mode === 'indirect') shooter.indirect = { targetId: target.id, turns: (shooter.indirect?.targetId === target.id ? shooter.indirect.turns : 0) + 1 };
-  // Artillery firing speculatively at a building uses only its direct hits.
-  const directOnly = plan.mode === 'speculative' && isArtillery(shooter) && directHitTarget(s, target) === 'building';
   if (directOnly) return tasks;
   const dice = ctx.dice.roll(2, 6);
   const roll = dice[0]! + dice[1]!;

@@ -147,7 +147,7 @@ export type Task =
   | { t: 'surrender'; unitId: string; cause: string }
   | { t: 'officer-casualties'; unitId: string; source: 'shooting' | 'combat' }
   | { t: 'resume'; action: RaAction }
-  | { t: 'charge-react'; chargerId: string; targetId: string; ambush: boolean }
+  | { t: 'charge-react'; chargerId: string; targetId: string; ambush: boolean; targetAt: Vec }
   | { t: 'charge-contact'; chargerId: string; targetId: string; counter: boolean; retiredBefore: number; targetAt: Vec }
   | { t: 'combat'; chargerId: string; targetId: string; flanked: boolean; counter: boolean }
   | { t: 'pursue'; unitId: string; targetId: string }

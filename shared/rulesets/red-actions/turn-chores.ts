@@ -78,6 +78,7 @@ function promote(ctx: Ctx, side: 'red' | 'white', rank: 'senior' | 'general', fa
     ...structuredClone(fallen), id: `${fallenId}-p${s.nextSerial++}`, name: `${junior.name} (promoted)`,
     bases: [{ x: c.x, y: c.y - 1.5 < 0 ? c.y + 1.5 : c.y - 1.5, facing: from.bases[0]?.facing ?? 0 }],
     status: 'active', officers: [{ ...junior, rank, id: `${junior.id}-promoted` }], acted: true, attachedTo: null, personalCommand: false,
+    terror: 0, humiliated: 0, pinned: false, routFrom: null, rallyAttempts: 0,
     startBases: 0, startPoints: 0,
   };
   s.units.push(officerUnit);

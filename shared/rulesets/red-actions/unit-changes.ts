@@ -27,7 +27,7 @@ export function divide(ctx: Ctx, u: RaUnit, a: ActionOf<'divide'>): void {
   const s = ctx.s;
   const id = `${u.id}-${s.nextSerial++}`;
   const split: RaUnit = {
-    ...structuredClone(u), id, name: `${u.name} (detachment)`, bases: u.bases.slice(u.bases.length - a.bases),
+    ...structuredClone(u), id, name: `${u.name.replace(/ \(detachment.*\)$/, '')} (detachment ${s.nextSerial - 1})`, bases: u.bases.slice(u.bases.length - a.bases),
     terror: Math.ceil(u.terror / 2), humiliated: Math.ceil(u.humiliated / 2), startBases: 0, startPoints: 0,
     officers: [officerFromToken(`${id}.officer`, `${u.name} detachment commander`, 'junior', drawToken(ctx, u.side))],
     acted: true, attachedTo: null, personalCommand: false,
@@ -63,6 +63,7 @@ export function combine(ctx: Ctx, u: RaUnit, a: ActionOf<'combine'>): void {
   u.officers = keep ? [keep] : [];
   const n = u.bases.length + other.bases.length;
   u.bases = layoutBases(unitCentre(u), unitFacing(u), n, u.formation === 'column' ? 'column' : 'line', cardFor(u).base);
+  placeUnit(u, unitCentre(u), unitFacing(u), u.formation === 'column' ? 'column' : 'line', ctx.s.scenario.table);
   u.terror += other.terror;
   u.humiliated += other.humiliated;
   u.pinned = u.pinned || other.pinned;
@@ -116,6 +117,7 @@ export function mount(ctx: Ctx, u: RaUnit): void {
   u.mountedType = null;
   const n = u.bases.length + horses.bases.length;
   u.bases = layoutBases(unitCentre(u), unitFacing(u), n, 'line', cardFor(u).base);
+  placeUnit(u, unitCentre(u), unitFacing(u), 'line', ctx.s.scenario.table);
   horses.status = 'withdrawn';
   horses.bases = [];
   unitEvent(ctx, 'note', u, `${u.name} remounts`);
