@@ -7,7 +7,15 @@ import { unitsNamedBy } from './choice-shapes.ts';
 const inches = (n: number): string => `${n.toFixed(1)}"`;
 
 /** The highlights and overlays for the table, from what the session holds now. */
-export function tableMarks(session: PlaySession): { highlights: UnitHighlight[]; overlays: (TableOverlay | Overlay)[] } {
+export interface TableMarks {
+  highlights: UnitHighlight[];
+  overlays: (TableOverlay | Overlay)[];
+}
+
+/** Whether two small lists of marks say the same (they are plain data, a few dozen entries at most). */
+export const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+export function tableMarks(session: PlaySession): TableMarks {
   const highlights: UnitHighlight[] = [];
   const overlays: (TableOverlay | Overlay)[] = [];
   const ids = new Set(session.unitsById.keys());

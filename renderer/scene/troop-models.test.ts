@@ -34,13 +34,13 @@ describe('troop models', () => {
     expect(bounds('tachanka').min.z).toBeLessThan(-1);
   });
 
-  it('keeps figures low-poly: a foot soldier under 80 triangles, any model under 700', () => {
+  it('keeps figures low-poly: a foot soldier under 50 triangles, any model under 600', () => {
     const triangles = (kind: (typeof FIGURE_KINDS)[number]) => {
       const g = buildFigureModel(kind);
       return (g.index?.count ?? g.getAttribute('position').count) / 3;
     };
-    expect(triangles('infantry')).toBeLessThan(80);
-    for (const kind of FIGURE_KINDS) expect(triangles(kind)).toBeLessThan(700);
+    expect(triangles('infantry')).toBeLessThan(50);
+    for (const kind of FIGURE_KINDS) expect(triangles(kind)).toBeLessThan(600);
   });
 });
 

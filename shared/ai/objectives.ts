@@ -134,7 +134,8 @@ function clearProgress(table: TableReading, area: ObjectiveArea, attackers: Unit
     const toArea = unitDistanceToArea(u, area);
     // Figures in base contact stand about an inch apart, centre to centre: that is arrival.
     const distance = inside.length > 0 ? Math.max(0, Math.min(...inside.map((d) => figuresApart(table, u, d, W.farInches + CONTACT_INCHES))) - CONTACT_INCHES) : toArea;
-    score += inside.length > 0 ? closeOn(u, distance, urgency) : approach(u, distance, urgency);
+    // Defenders in a built-up area are hard to see and hit from outside: the attacker closes right in.
+    score += approach(u, distance, urgency);
     if (toArea === 0) score += W.attackerInside * u.mobility;
   }
   return score;

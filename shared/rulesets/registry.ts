@@ -4,6 +4,7 @@ import type { Problem } from '../scenario/problems.ts';
 import { problemError } from '../scenario/index.ts';
 import { duelRuleset } from '../testing/duel-ruleset.ts';
 import { redsVersusReds } from './reds-versus-reds/index.ts';
+import { redActionsRuleset } from './red-actions/index.ts';
 
 export type AnyRuleset = Ruleset<unknown, BaseAction>;
 
@@ -11,6 +12,7 @@ export type AnyRuleset = Ruleset<unknown, BaseAction>;
 const all: readonly AnyRuleset[] = [
   duelRuleset,
   redsVersusReds,
+  redActionsRuleset,
 ];
 
 const byId = new Map(all.map((r) => [r.id, r]));

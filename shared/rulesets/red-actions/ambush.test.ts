@@ -23,6 +23,7 @@ function act(s: RaState, a: RaAction, dice: number[] = []): { s: RaState; text: 
   expect(d.remaining()).toBe(0);
   return { s: r.value.state, text: r.value.events.map((e) => e.text).join('\n') };
 }
+const approach: RaAction = { type: 'move', side: 'red', unitId: 'r1', to: { x: 36, y: 19 }, facing: 16 };
 
 describe('Ambushes', () => {
   it('the suspicious terrain "must be within 100m (4") … unless they are partisans or have a clever officer, in which case, 200m (8")"', () => {
@@ -43,26 +44,28 @@ describe('Ambushes', () => {
     expect(stepState(after, { type: 'scout', side: 'red', unitId: 'r1', featureId: 'wood' }, forcedDice([])).ok).toBe(false);
   });
 
-  it('a move that comes within reach is stopped and the ambushers may spring: no charge test, 2" more, fear test, a terror marker', () => {
+  it('a move that comes within reach stops, and the ambushers may spring: no charge test, a fear test, a terror marker', () => {
     const s = setup([{ id: 'r1', type: 'red-regulars', at: [34, 12], bases: 2 }]);
-    const { s: mid } = act(s, { type: 'move', side: 'red', unitId: 'r1', to: { x: 36, y: 19 }, facing: 16 });
+    const { s: mid } = act(s, approach);
     expect(mid.decision).toMatchObject({ kind: 'spring', side: 'white', unitIds: ['w1'], moverId: 'r1' });
     expect(unit(mid, 'r1').bases[0]!.y).toBeLessThan(18.5);
-    // Charge from ambush: the Reds test fear (2, 2: pass), take a marker, then stand (no shot: acted) - combat etc.
-    const { s: after, text } = act(mid, { type: 'spring', side: 'white', unitId: 'w1', mode: 'charge' }, [2, 2, 3, 4, 6, 6]);
+    const { s: sprung, text } = act(mid, { type: 'spring', side: 'white', unitId: 'w1', mode: 'charge' }, [2, 2]);
     expect(text).not.toContain('w1 takes a charge test');
     expect(text).toContain('r1 takes a terror marker (ambushed)');
     expect(text).toContain('fear test (when ambushed)');
-    expect(unit(after, 'w1').concealment).toBe('none');
+    expect(unit(sprung, 'w1').concealment).toBe('none');
+    expect(sprung.decision).toMatchObject({ kind: 'charged', unitId: 'r1', canShoot: false });
+    const { text: fight } = act(sprung, { type: 'charge-response', side: 'red', unitId: 'r1', response: 'stand' }, [3, 4, 6, 6]);
+    expect(fight).toContain('fight');
   });
 
-  it('ambushers let the enemy pass if they choose, and the move goes on', () => {
+  it('ambushers may let the enemy pass, and the move goes on', () => {
     const s = setup([{ id: 'r1', type: 'red-regulars', at: [34, 12], bases: 2 }]);
-    const { s: mid } = act(s, { type: 'move', side: 'red', unitId: 'r1', to: { x: 36, y: 19 }, facing: 16 });
+    const { s: mid } = act(s, approach);
     expect(mid.decision?.kind).toBe('spring');
     const { s: after } = act(mid, { type: 'spring', side: 'white', unitId: null, mode: 'charge' });
     expect((unit(after, 'r1').bases[0]!.y + unit(after, 'r1').bases[1]!.y) / 2).toBeCloseTo(19, 1);
-    expect(unit(after, 'w1').concealment).toBe('ambush');
+    expect(unit(after, 'w1').concealment).not.toBe('none');
   });
 
   it('"the player must send a senior officer to order the unit out of ambush" before it can move', () => {

@@ -1,4 +1,6 @@
+import stationRaidJson from '../../../scenarios/station-raid.tachanka.json' with { type: 'json' };
 import { ScenarioSchema, type Scenario, type ScenarioInput } from '../../scenario/schema.ts';
+import { validateScenario } from '../../scenario/validate.ts';
 import type { Dice } from '../../engine/dice.ts';
 import { SeededDice, rngFromSeed } from '../../engine/dice.ts';
 import type { Ctx } from './context.ts';
@@ -77,3 +79,10 @@ export function ctxOf(s: RaState, dice: Dice): Ctx {
 }
 
 export const unit = (s: RaState, id: string): RaUnit => mustUnit(s, id);
+
+/** The bundled station raid, checked by the scenario validator. */
+export function stationRaid(): Scenario {
+  const parsed = validateScenario(stationRaidJson);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+  return parsed.value;
+}
