@@ -84,13 +84,27 @@ async function waitForPlayer(page: Page): Promise<void> {
   }
 }
 
-/** Remembers when the pointer last went down or a key was pressed, so timing starts at the real input. */
+/**
+ * Remembers when the pointer last went down or a key was pressed, so timing starts at the real input, and when
+ * the page last drew a slow frame, so each sample can start from a quiet page.
+ */
 async function armClock(page: Page): Promise<void> {
   await page.evaluate(`(() => {
     const mark = () => { window.inputAt = performance.now(); };
     window.addEventListener('pointerdown', mark, { capture: true });
     window.addEventListener('keydown', mark, { capture: true });
+    window.lastSlowFrame = performance.now();
+    let last = performance.now();
+    const tick = (now) => { if (now - last > 40) window.lastSlowFrame = now; last = now; requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
   })()`);
+}
+
+/** Until no slow frame has been drawn for a while: software rendering of the last answer is over. */
+async function waitForQuiet(page: Page): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < 20_000; await page.waitForTimeout(50)) {
+    if ((await page.evaluate('performance.now() - window.lastSlowFrame')) as number > 500) return;
+  }
 }
 
 type Answer = { kind: 'hash-changed'; from: string } | { kind: 'sight-verdict' } | { kind: 'none' };
@@ -131,7 +145,7 @@ async function sampleChoiceClicks(page: Page): Promise<Sample[]> {
   const samples: Sample[] = [];
   for (let i = 0; i < SAMPLES; i++) {
     await waitForPlayer(page);
-    await page.waitForTimeout(400); // let the last redraw finish, so each click starts from a quiet page
+    await waitForQuiet(page);
     const hash = (await page.getByTestId('play-screen').getAttribute('data-hash')) ?? '';
     await watchFor(page, { kind: 'hash-changed', from: hash });
     await page.locator('[data-testid="choices"] button').first().click();
@@ -152,7 +166,7 @@ async function sampleSightClicks(page: Page): Promise<Sample[]> {
   for (let i = 0; i < SAMPLES; i++) {
     const y = box.y + box.height * (0.45 + 0.01 * i);
     await page.mouse.click(box.x + box.width * 0.42, y);
-    await page.waitForTimeout(400);
+    await waitForQuiet(page);
     await watchFor(page, { kind: 'sight-verdict' });
     await page.mouse.click(box.x + box.width * 0.58, y);
     samples.push(await timed(page));
@@ -165,7 +179,7 @@ async function sampleSightClicks(page: Page): Promise<Sample[]> {
 async function sampleCameraRedraws(page: Page): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < SAMPLES; i++) {
-    await page.waitForTimeout(400);
+    await waitForQuiet(page);
     await watchFor(page, { kind: 'none' });
     await page.keyboard.press(i % 2 === 0 ? 'q' : 'e');
     times.push((await timed(page)).frame);

@@ -9,7 +9,7 @@ import { actorOf, actorsOf, bestTemplate, formationOrigin, pieceStartsOf, choice
 import { MoveDraft } from './move-draft.svelte.ts';
 import { MeasureTool } from './measure-tool.svelte.ts';
 import { AiTurn } from './ai-turn.svelte.ts';
-import { sameJson, tableMarks, type TableMarks } from './table-marks-of.ts';
+import { keepIfSame, tableMarks, type TableMarks } from './table-marks-of.ts';
 
 /** What a play session needs from outside: the Api, somewhere to autosave, and the player's settings. */
 export interface PlayDeps {
@@ -65,18 +65,15 @@ export class PlaySession {
   readonly targetIds = $derived(targetsOf(this.choices.unit, this.unitsById));
   /** The choice a move of the player's own is built from, if the decision due takes a table point. */
   readonly moveTemplate = $derived(bestTemplate([...this.choices.unit, ...this.choices.general]));
-  /** The table's highlights and overlays; an unchanged half keeps its old array so the table does not rebuild it. */
-  readonly marks = $derived.by(() => {
-    const next = tableMarks(this);
-    const last = this.lastMarks;
-    const marks = {
-      highlights: last && sameJson(last.highlights, next.highlights) ? last.highlights : next.highlights,
-      overlays: last && sameJson(last.overlays, next.overlays) ? last.overlays : next.overlays,
-    };
-    this.lastMarks = marks;
-    return marks;
-  });
-  private lastMarks: TableMarks | null = null;
+  /**
+   * The table's highlights and overlays. Each keeps its previous array while its content is the same, so a change
+   * elsewhere in the session (a button turning busy, a focus) does not make the 3D table draw again.
+   */
+  private readonly marksNow = $derived(tableMarks(this));
+  readonly highlights = $derived.by(() => (this.lastHighlights = keepIfSame(this.lastHighlights, this.marksNow.highlights)));
+  readonly overlays = $derived.by(() => (this.lastOverlays = keepIfSame(this.lastOverlays, this.marksNow.overlays)));
+  private lastHighlights: TableMarks['highlights'] = [];
+  private lastOverlays: TableMarks['overlays'] = [];
 
   /**
    * The game's scenario, kept as one object for the whole game: every snapshot carries a fresh copy, and the 3D

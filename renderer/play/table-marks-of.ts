@@ -12,8 +12,8 @@ export interface TableMarks {
   overlays: (TableOverlay | Overlay)[];
 }
 
-/** Whether two small lists of marks say the same (they are plain data, a few dozen entries at most). */
-export const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+/** The old list when the new one says the same (plain data, a few dozen entries at most), else the new one. */
+export const keepIfSame = <T>(old: T, next: T): T => (JSON.stringify(old) === JSON.stringify(next) ? old : next);
 
 export function tableMarks(session: PlaySession): TableMarks {
   const highlights: UnitHighlight[] = [];
@@ -47,9 +47,9 @@ export function tableMarks(session: PlaySession): TableMarks {
 
   const m = session.measure;
   if (m.tool === 'tape' && m.from && m.to) overlays.push({ kind: 'tape', from: m.from, to: m.to, label: inches(m.length ?? 0) });
-  if (m.tool === 'sight' && m.from && m.to) {
-    const clear = m.verdict ? m.verdict.clear : null;
-    overlays.push({ kind: 'sight', from: m.from, to: m.to, clear, label: clear === null ? 'asking…' : clear ? 'clear' : 'blocked' });
+  // The sight line is drawn once main has judged it (a few milliseconds): drawing it twice would cost a frame.
+  if (m.tool === 'sight' && m.from && m.to && m.verdict) {
+    overlays.push({ kind: 'sight', from: m.from, to: m.to, clear: m.verdict.clear, label: m.verdict.clear ? 'clear' : 'blocked' });
   }
 
   const last = session.lastRoll;

@@ -52,3 +52,15 @@ describe('compact models', () => {
     expect(g.getAttribute('tintMask').count).toBe(g.getAttribute('position').count);
   });
 });
+
+describe('far models', () => {
+  it.each(['infantry', 'cavalry'] as const)('%s far model is much lighter and about the same size', (kind) => {
+    const near = buildFigureModel(kind, 'near'), far = buildFigureModel(kind, 'far');
+    expect(far.index!.count).toBeLessThan(near.index!.count * 0.6);
+    near.computeBoundingBox();
+    far.computeBoundingBox();
+    expect(far.boundingBox!.max.y).toBeCloseTo(near.boundingBox!.max.y, 0);
+    expect(far.boundingBox!.min.y).toBeGreaterThanOrEqual(-0.02);
+    expect(tintedShare(far)).toBeGreaterThan(0.1);
+  });
+});

@@ -204,9 +204,39 @@ function armouredCar(): BufferGeometry {
   return tintedModel(p.side, p.gear);
 }
 
-/** Builds the model of one kind of figure. The caller owns (and disposes) the geometries. */
-export function buildFigureModel(kind: FigureKind): BufferGeometry {
+/**
+ * How much detail a model has: `near` for a camera close to the table, `far` for the wide views, where a
+ * foot figure is a dozen pixels tall and its rifle and cap cannot be seen anyway.
+ */
+export type Detail = 'near' | 'far';
+
+/** The kinds that have a simpler far model: the ones fielded by the hundred. */
+export const FAR_KINDS: readonly FigureKind[] = ['infantry', 'cavalry'];
+
+/** Builds the model of one kind of figure. The caller owns (and disposes) the geometry. */
+export function buildFigureModel(kind: FigureKind, detail: Detail = 'near'): BufferGeometry {
+  if (detail === 'far' && kind === 'infantry') return compact(farInfantry());
+  if (detail === 'far' && kind === 'cavalry') return compact(farCavalry());
   return compact(figureModel(kind));
+}
+
+function farInfantry(): BufferGeometry {
+  return tintedModel(
+    [part(block(0.26, 0.84, 0.18), 0.85, { at: [0, 0.42, 0] })],
+    [part(new OctahedronGeometry(0.12, 0), SKIN, { at: [0, 0.93, 0] })],
+  );
+}
+
+function farCavalry(): BufferGeometry {
+  return tintedModel(
+    [part(block(0.3, 0.5, 0.2), 0.85, { at: [0, 0.99, 0.06] })],
+    [
+      part(box(0.3, 0.34, 0.82), HORSE, { at: [0, 0.62, 0.05] }),
+      part(block(0.22, 0.46, 0.6), HORSE_DARK, { at: [0, 0.23, 0.05] }),
+      part(block(0.16, 0.5, 0.22), HORSE, { at: [0, 0.95, -0.43], rotate: [-0.45, 0, 0] }),
+      part(new OctahedronGeometry(0.11, 0), SKIN, { at: [0, 1.35, 0.06] }),
+    ],
+  );
 }
 
 /** The model before its vertices are shared, for building bigger models (an officer's marker) from it. */

@@ -101,3 +101,10 @@ export function labelFor(s: RaState, u: RaUnit, a: UnitAction): string {
     default: return `${u.name}: ${a.type.replace('-', ' ')}`;
   }
 }
+
+/** The choices for one unit's segment only: cheaper than listing every unit's when the unit is already picked. */
+export function choicesForUnit(s: RaState, unitId: string): Choice<RaAction>[] {
+  const u = unitById(s, unitId);
+  if (!u || s.outcome) return [];
+  return withSightCache(s, () => unitChoices(s, u, []));
+}

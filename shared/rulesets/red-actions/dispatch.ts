@@ -104,6 +104,9 @@ export function dispatch(ctx: Ctx, a: RaAction): string | null {
   }
 }
 
+/** Actions a Clever officer may try to forestall: those that move, fire or charge. */
+const PREEMPTABLE = new Set<string>(['move', 'shoot', 'charge', 'train', 'enter', 'limber', 'unlimber', 'dismount', 'mount']);
+
 interface SegmentMode { preempt: boolean; outOfTurn: boolean; used: string[]; then?: RaAction | null }
 
 /** One action of a unit in its segment (or out of turn): the checks, a Clever enemy's chance, a Mob's hesitation. */
@@ -113,7 +116,7 @@ export function segmentAction(ctx: Ctx, u: RaUnit, a: UnitAction, mode: SegmentM
   if (why) return why;
   s.decision = null;
   const extra = EXTRA_ACTIONS.includes(a.type);
-  if (mode.preempt && !extra && a.type !== 'end-segment') {
+  if (mode.preempt && PREEMPTABLE.has(a.type)) {
     const clever = cleverPreempters(s, u.side === 'red' ? 'white' : 'red', u);
     if (clever.length > 0) {
       s.decision = { kind: 'preempt', side: clever[0]!.side, unitIds: clever.map((c) => c.id), suspended: a };

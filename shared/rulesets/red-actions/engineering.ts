@@ -51,16 +51,16 @@ export function dig(ctx: Ctx, u: RaUnit): void {
 
 /** Buildings the unit touches (within 1"), standing. */
 export function touchingBuildings(s: RaState, u: RaUnit): string[] {
+  if (u.bases.length === 0) return [];
   const index = indexOf(s);
+  const xs = u.bases.map((b) => b.x), ys = u.bases.map((b) => b.y);
+  const minX = Math.min(...xs) - 1, maxX = Math.max(...xs) + 1, minY = Math.min(...ys) - 1, maxY = Math.max(...ys) + 1;
   const out: string[] = [];
-  for (const b of u.bases) {
-    for (const f of index.features) {
-      const bb = f.bounds;
-      if (bb.minX > b.x + 1 || bb.maxX < b.x - 1 || bb.minY > b.y + 1 || bb.maxY < b.y - 1) continue;
-      if (out.includes(f.id) || s.buildings[f.id]?.destroyed) continue;
-      if (!(f.kind === 'building' || (f.kind === 'area' && f.feature.type === 'built-up'))) continue;
-      if (featureDistance(f, b.x, b.y) <= 1) out.push(f.id);
-    }
+  for (const f of index.features) {
+    if (!(f.kind === 'building' || (f.kind === 'area' && f.feature.type === 'built-up'))) continue;
+    const bb = f.bounds;
+    if (bb.minX > maxX || bb.maxX < minX || bb.minY > maxY || bb.maxY < minY || s.buildings[f.id]?.destroyed) continue;
+    if (u.bases.some((b) => featureDistance(f, b.x, b.y) <= 1)) out.push(f.id);
   }
   return out;
 }

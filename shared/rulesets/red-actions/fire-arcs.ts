@@ -47,10 +47,13 @@ export function obstructedByFriends(s: RaState, u: RaUnit, from: Vec, to: Vec): 
   const dx = to.x - from.x, dy = to.y - from.y;
   const len2 = dx * dx + dy * dy;
   if (len2 === 0) return false;
+  const minX = Math.min(from.x, to.x) - 1, maxX = Math.max(from.x, to.x) + 1;
+  const minY = Math.min(from.y, to.y) - 1, maxY = Math.max(from.y, to.y) + 1;
   for (const f of s.units) {
     if (f.side !== u.side || f.id === u.id || !onTable(f) || f.attachedTo === u.id) continue;
     const half = Math.min(cardFor(f).base.width, cardFor(f).base.depth) / 2;
     for (const b of f.bases) {
+      if (b.x < minX || b.x > maxX || b.y < minY || b.y > maxY) continue;
       const t = ((b.x - from.x) * dx + (b.y - from.y) * dy) / len2;
       if (t <= 0.05 || t >= 0.95) continue;
       if (Math.hypot(b.x - (from.x + dx * t), b.y - (from.y + dy * t)) < half) return true;

@@ -3,7 +3,7 @@ import type { ActionOf, FireMode } from './actions.ts';
 import type { Formation, RaState, RaUnit } from './state.ts';
 import { cardFor, kindOf, unitById, unitCentre, unitDistance } from './units.ts';
 import {
-  type MoveOptions, advancesOnEnemy, basesAfter, breaksApproachRule, marchForbidden, onTableRects, overlapsOthers, pathBlockedByEnemy, planMove,
+  type MoveOptions, advancesOnEnemy, basesAfter, breaksApproachRule, formedCavalryInTheWay, marchForbidden, onTableRects, overlapsOthers, pathBlockedByEnemy, planMove,
 } from './movement.ts';
 import { hasTrait } from './command.ts';
 import { canShootAtAll, effectiveRange, planShot, targetable } from './shooting.ts';
@@ -50,6 +50,8 @@ export function checkMoveTo(s: RaState, u: RaUnit, to: Vec, facing: number, form
   const from = unitCentre(u);
   const enemy = pathBlockedByEnemy(s, u, from, to);
   if (enemy) return `${enemy.name} is in the way`;
+  const formed = formedCavalryInTheWay(s, u, from, to);
+  if (formed) return `formed cavalry cannot pass through or be passed through (${formed.name})`;
   const approach = breaksApproachRule(s, u, rects);
   if (approach) return approach;
   const other = overlapsOthers(s, u, rects);

@@ -21,6 +21,12 @@ export function performMove(ctx: Ctx, u: RaUnit, a: ActionOf<'move'>): void {
   const formation: Formation = a.formation ?? (u.formation === 'loose' ? 'line' : u.formation);
   const evading = a.evading === true || (u.evading && cardFor(u).evasive !== null);
   if (u.pinned && advancesOnEnemy(s, u, a.to) && !rallyFromPinned(ctx, u)) return;
+  if (u.attachedTo) {
+    // An officer riding off on his own leaves the unit he was with.
+    unitEvent(ctx, 'note', u, `${u.name} leaves the unit he was with`);
+    u.attachedTo = null;
+    u.personalCommand = false;
+  }
   const from = unitCentre(u);
   let to = a.to;
   let facing = a.facing;

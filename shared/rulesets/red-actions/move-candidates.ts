@@ -42,6 +42,12 @@ function nearestCover(s: RaState, u: RaUnit, within: number): Vec | null {
 export function aimsFor(s: RaState, u: RaUnit): Aim[] {
   const c = unitCentre(u);
   const aims: Aim[] = [];
+  for (const v of s.scenario.victory) {
+    if (v.type !== 'exit-units' || !v.unitIds.includes(u.id)) continue;
+    const { width, height } = s.scenario.table;
+    const point = v.edge === 'south' ? { x: c.x, y: 0 } : v.edge === 'north' ? { x: c.x, y: height } : v.edge === 'west' ? { x: 0, y: c.y } : { x: width, y: c.y };
+    aims.push({ label: 'toward the exit', point, faceTravel: true });
+  }
   const objectives = objectivePoints(s, u.side).sort((a, b) => Math.hypot(a.x - c.x, a.y - c.y) - Math.hypot(b.x - c.x, b.y - c.y));
   if (objectives[0]) aims.push({ label: 'toward the objective', point: objectives[0], faceTravel: true });
   const enemy = nearestEnemyCentre(s, u);

@@ -95,8 +95,9 @@ const known = (e: RaUnit): boolean => onTable(e) && e.concealment === 'none';
 function edgeGap(rects: readonly BaseRect[], e: RaUnit): number {
   const size = cardFor(e).base;
   let best = Infinity;
+  const reach = Math.hypot(size.width, size.depth) / 2 + APPROACH_LIMIT + 0.5;
   for (const r of rects) for (const b of e.bases) {
-    if (Math.hypot(r.x - b.x, r.y - b.y) > APPROACH_LIMIT + 6) continue;
+    if (Math.hypot(r.x - b.x, r.y - b.y) > reach + Math.hypot(r.width, r.depth) / 2) continue;
     best = Math.min(best, baseEdgeDistance(r, { ...b, width: size.width, depth: size.depth }));
   }
   return best;
@@ -130,6 +131,21 @@ export function overlapsOthers(s: RaState, u: RaUnit, rects: readonly BaseRect[]
       if (!rects.some((r) => Math.abs(r.x - b.x) < near && Math.abs(r.y - b.y) < near)) continue;
       const rb = { ...b, width: size.width, depth: size.depth };
       if (rects.some((r) => basesOverlap(r, rb))) return o;
+    }
+  }
+  return null;
+}
+
+/** "Units may interpenetrate or be interpenetrated … except for formed cavalry." */
+export function formedCavalryInTheWay(s: RaState, u: RaUnit, from: Vec, to: Vec): RaUnit | null {
+  const len = Math.hypot(to.x - from.x, to.y - from.y);
+  for (const f of s.units) {
+    if (f.side !== u.side || f.id === u.id || !onTable(f) || f.attachedTo === u.id || u.attachedTo === f.id) continue;
+    if (f.formation !== 'formed' && u.formation !== 'formed') continue;
+    for (const b of f.bases) {
+      const t = len === 0 ? 0 : Math.max(0, Math.min(1, ((b.x - from.x) * (to.x - from.x) + (b.y - from.y) * (to.y - from.y)) / (len * len)));
+      if (t <= 0.05 || t >= 0.95) continue;
+      if (Math.hypot(b.x - (from.x + (to.x - from.x) * t), b.y - (from.y + (to.y - from.y) * t)) < 0.6) return f;
     }
   }
   return null;

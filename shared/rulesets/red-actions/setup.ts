@@ -16,6 +16,7 @@ import { nextSetupDecision } from './setup-phases.ts';
 import { housekeeping } from './housekeeping.ts';
 import { normalizeDegrees } from '../../geometry/vec.ts';
 import { nightOrFog } from './terrain.ts';
+import { AMMUNITION } from './tables-misc.ts';
 
 /** Builds the opening state: units and officers, trains on their rails, then the officer choices and the entry. */
 
@@ -59,7 +60,7 @@ function blankUnit(side: SideId, unit: Unit): RaUnit {
     traits: [...unit.characteristics], occupying: null, dugIn: 0, inWire: null,
     vehicle: vehicle ? { broken: false, stuck: 'none', immobilised: false, abandoned: false, hits: 0, sponsonFiredTurn: 0 } : null,
     trainId: null, reinforcement: unit.reinforcement ? { turn: unit.reinforcement.turn, entry: { ...unit.reinforcement.entry } } : null,
-    attachedTo: null, personalCommand: false, horsesFor: null, mountedType: null, noAdvanceUntil: 0, weaponsAbandoned: false, rallyAttempts: 0,
+    attachedTo: null, personalCommand: false, horsesFor: null, mountedType: null, noAdvanceUntil: 0, weaponsAbandoned: false, rallyAttempts: 0, ammo: startingAmmo(card.kind),
     indirect: null, rangedOn: null, veer: 0, chargeBarredTurn: 0, marching: false, ambushedTurn: 0, ambushOn: null, routFrom: null,
   };
 }
@@ -146,6 +147,13 @@ function buildTrains(s: RaState): void {
     s.trains.push(train);
     placeCars(s, train);
   }
+}
+
+/** "Ammunition Supply": guns carry 2 moves with the limber and 6 in a cart; mortars 3 and 9 more. */
+function startingAmmo(kind: string): number | null {
+  if (kind === 'field-gun') return AMMUNITION.gun.limber + AMMUNITION.gun.cart;
+  if (kind === 'mortar') return AMMUNITION.mortar.carried + AMMUNITION.mortar.cart;
+  return null;
 }
 
 const snapOffset = (deg: number): number => (Math.round(normalizeDegrees(deg) / 90) % 4) * 90;

@@ -18,6 +18,7 @@ export interface ShotContext { ambush: boolean }
 export function resolveShot(ctx: Ctx, shooter: RaUnit, target: RaUnit, plan: ShotPlan, sc: ShotContext): Task[] {
   const s = ctx.s;
   shooter.firedThisTurn = true;
+  if (shooter.ammo !== null) shooter.ammo = Math.max(0, shooter.ammo - 1);
   if (shooter.concealment !== 'none') shooter.concealment = 'none';
   target.shotAt = true;
   target.marching = false;

@@ -47,7 +47,7 @@ export function isArtillery(u: RaUnit): boolean {
 /** Whether the unit could fire at all (guns must be unlimbered; abandoned MGs are gone). */
 export function canShootAtAll(u: RaUnit): boolean {
   const card = cardFor(u);
-  if (card.shooting <= 0 || u.weaponsAbandoned || u.status !== 'active') return false;
+  if (card.shooting <= 0 || u.weaponsAbandoned || u.status !== 'active' || u.ammo === 0) return false;
   if (kindOf(u) === 'field-gun' && u.limbered) return false;
   return true;
 }

@@ -88,6 +88,8 @@ export interface RaUnit {
   /** Optional rout rule: may not advance toward the enemy before this turn. */
   noAdvanceUntil: number;
   weaponsAbandoned: boolean;
+  /** Artillery and mortar ammunition left, in moves of fire (limber and cart together); null for everyone else. */
+  ammo: number | null;
   /** Attempts to rally since the unit last routed (MG teams that fail the first leave their weapons). */
   rallyAttempts: number;
   /** Observed indirect fire: the target and how many turns in a row. */

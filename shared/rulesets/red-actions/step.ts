@@ -11,6 +11,7 @@ import { pursue } from './pursuit.ts';
 import { moveOn } from './move-action.ts';
 import { advanceInitiative, rollTurns } from './sequence.ts';
 import { housekeeping } from './housekeeping.ts';
+import { applyScenarioRules } from './scenario-rules.ts';
 import { computeOutcome } from './outcome.ts';
 
 /** One step of the fold: copy the state, apply the action, apply its results, move the game on. */
@@ -39,6 +40,7 @@ export function settle(ctx: Ctx): void {
   for (let guard = 0; guard < 1000; guard++) {
     runAgenda(ctx, HANDLERS);
     housekeeping(ctx);
+    applyScenarioRules(ctx);
     if (finishIfOver(ctx)) return;
     if (s.decision !== null || s.agenda.length > 0 || s.phase !== 'turn') return;
     if (s.segmentUsed) advanceInitiative(ctx);

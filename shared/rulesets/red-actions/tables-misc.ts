@@ -128,5 +128,7 @@ export const TRAIN = {
 export const AMBUSH = { scoutRange: 4, scoutRangeLong: 8, discoverOn: 4 } as const;
 export const NIGHT = { friendlyFireOn: 1, veerLeftOn: 1, veerRightOn: 6, veerDegrees: 30, columnAboveSpeed: 0.5 } as const;
 export const CLEVER_PREEMPT_ON = 6;
+/** "Ammunition Supply", in moves of fire. */
+export const AMMUNITION = { gun: { limber: 2, cart: 6 }, mortar: { carried: 3, cart: 9 } } as const;
 export const MOB_HESITATION_PASS = 3;
 export const OFFICER_CASUALTY = { shooting: 1, combat: 1, combatRouted: 2 } as const;

@@ -1,9 +1,9 @@
 import type { RaState, RaUnit } from './state.ts';
 import { type UnitAction, checkUnitAction, stateAllows } from './legality.ts';
 import { cardFor, kindOf, unitCentre, unitDistance } from './units.ts';
-import { isOfficerUnit } from './command.ts';
+import { hasTrait, isOfficerUnit } from './command.ts';
 import { checkShotBasics, legalTargets } from './legality-move.ts';
-import { moveCandidates, furthestToward } from './move-candidates.ts';
+import { furthestToward, moveCandidates, objectivePoints } from './move-candidates.ts';
 import { scoutableFeatures } from './ambush.ts';
 import { possessable, prisonersNear, touchingBuildings } from './engineering.ts';
 import { trainCommands, trainOf } from './trains.ts';
@@ -29,7 +29,13 @@ export function unitCandidates(s: RaState, u: RaUnit, used: readonly string[] = 
     add({ type: 'rally-rout', side, unitId: id });
   } else {
     // Targets come from the same priority and sight checks a shot must pass.
-    if (!used.includes('shoot')) shootingCandidates(s, u, (a) => { if (a.type === 'shoot' && checkShotBasics(s, u, a) === null) checked.push(a); });
+    if (!used.includes('shoot')) {
+      shootingCandidates(s, u, (a) => {
+        if (a.type !== 'shoot') return;
+        const why = a.then ? checkUnitAction(s, u, a) : checkShotBasics(s, u, a);
+        if (why === null) checked.push(a);
+      });
+    }
     for (const e of s.units) if (e.side !== side && (e.status === 'active' || e.status === 'routing') && unitDistance(u, e) <= cardFor(u).move + 3) add({ type: 'charge', side, unitId: id, targetId: e.id });
     // Move candidates are built legal already; checking them again would double the cost.
     if (!used.includes('move') && u.concealment !== 'ambush' && !u.horsesFor) checked.push(...moveCandidates(s, u));
@@ -50,14 +56,25 @@ function shootingCandidates(s: RaState, u: RaUnit, add: (a: UnitAction) => void)
   if (cardFor(u).shooting <= 0 || isOfficerUnit(u)) return;
   const aimed = legalTargets(s, u, 'aimed', null);
   for (const t of aimed.slice(0, 4)) add({ type: 'shoot', side: u.side, unitId: u.id, targetId: t.id, mode: 'aimed' });
+  if (hasTrait(s, u, 'gas')) for (const t of legalTargets(s, u, 'gas', null).slice(0, 2)) add({ type: 'shoot', side: u.side, unitId: u.id, targetId: t.id, mode: 'gas' });
+  // "Move, with the option of shooting first": riflemen may fire and then close on the objective.
+  const first = aimed[0];
+  const goal = objectivePoints(s, u.side)[0];
+  if (first && goal && kindOf(u) === 'riflemen') {
+    const then = furthestToward(s, u, goal, null, u.formation === 'loose' ? 'line' : u.formation, {});
+    if (then) add({ type: 'shoot', side: u.side, unitId: u.id, targetId: first.id, mode: 'aimed', then });
+  }
   for (const t of legalTargets(s, u, 'speculative', null).filter((t) => t.concealment !== 'none').slice(0, 2)) {
     add({ type: 'shoot', side: u.side, unitId: u.id, targetId: t.id, mode: 'speculative' });
   }
   if (cardFor(u).gun && aimed.length === 0) {
-    const observers = s.units.filter((o) => o.side === u.side && o.status === 'active' && o.id !== u.id);
-    for (const t of s.units.filter((e) => e.side !== u.side && e.status === 'active' && e.concealment === 'none')) {
-      const observer = observers.find((o) => legalTargets(s, u, 'indirect', o).some((x) => x.id === t.id));
-      if (observer) { add({ type: 'shoot', side: u.side, unitId: u.id, targetId: t.id, mode: 'indirect', observerId: observer.id }); break; }
+    // Observed indirect fire: ask the two friendly units nearest the enemy to spot for the guns.
+    const enemy = nearestEnemyCentre(s, u);
+    const observers = s.units.filter((o) => o.side === u.side && o.status === 'active' && o.id !== u.id && o.bases.length > 0 && enemy)
+      .sort((a, b) => distanceTo(a, enemy!) - distanceTo(b, enemy!)).slice(0, 2);
+    for (const o of observers) {
+      const t = legalTargets(s, u, 'indirect', o)[0];
+      if (t) { add({ type: 'shoot', side: u.side, unitId: u.id, targetId: t.id, mode: 'indirect', observerId: o.id }); break; }
     }
   }
   if (aimed.length === 0) {
@@ -108,3 +125,5 @@ function changes(s: RaState, u: RaUnit, add: (a: UnitAction) => void): void {
   for (const f of s.units) if (f.id !== u.id && f.side === side && f.type === u.type) add({ type: 'combine', side, unitId, withId: f.id });
   if (u.bases.length >= 4 && nearestEnemyCentre(s, u)) add({ type: 'divide', side, unitId, bases: Math.floor(u.bases.length / 2) });
 }
+
+const distanceTo = (u: RaUnit, p: { x: number; y: number }): number => Math.min(...u.bases.map((b) => Math.hypot(b.x - p.x, b.y - p.y)));

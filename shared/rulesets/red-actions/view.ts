@@ -26,7 +26,7 @@ function markers(u: RaUnit): MarkerView[] {
   if (u.concealment !== 'none') out.push({ kind: 'hidden', count: 1 });
   if (u.vehicle && (u.vehicle.immobilised || u.vehicle.broken || u.vehicle.stuck !== 'none')) out.push({ kind: 'immobilised', count: 1 });
   if (u.dugIn > 0) out.push({ kind: 'dug-in', count: Math.floor(u.dugIn * 4) / 4 });
-  if (u.weaponsAbandoned) out.push({ kind: 'ammo-low', count: 1 });
+  if (u.weaponsAbandoned || (u.ammo !== null && u.ammo <= 2)) out.push({ kind: 'ammo-low', count: u.ammo ?? 0 });
   return out;
 }
 
@@ -49,6 +49,7 @@ export function unitView(s: RaState, u: RaUnit): UnitView {
   if (u.evading) stats.Evading = 'yes';
   if (u.limbered) stats.Limbered = 'yes';
   if (u.occupying) stats.Holding = u.occupying;
+  if (u.ammo !== null) stats.Ammunition = u.ammo;
   const train = isTrainKind(kindOf(u)) ? s.trains.find((t) => t.id === u.trainId) : undefined;
   if (train) { stats.Speed = train.speed; stats['Engine hits'] = train.engineHits; if (train.fleeing) stats.Fleeing = 'yes'; }
   const view: UnitView = {

@@ -24,20 +24,25 @@ function hedgeAt(index: TerrainIndex, p: Vec): boolean {
   return index.nearest(p, (f) => f.kind === 'line' && f.feature.type === 'hedge', 1) !== null;
 }
 
-/** How close an observer at `from` must be to make out this base of the target. */
-function spotDistance(s: RaState, index: TerrainIndex, target: RaUnit, at: Vec, from: Vec): number {
+/** What the ground does for one base of the target: how far away it can be made out, and the cover it is in. */
+interface TargetSpot { far: number; coverId: string | null; insideCover: number }
+
+function targetSpot(s: RaState, index: TerrainIndex, target: RaUnit, at: Vec): TargetSpot {
   const limit = sightLimit(s);
-  if (target.concealment === 'ambush' || target.concealment === 'hiding') return Math.min(limit, SIGHT.stationaryInCover);
+  if (target.concealment === 'ambush' || target.concealment === 'hiding') return { far: Math.min(limit, SIGHT.stationaryInCover), coverId: null, insideCover: 0 };
   const cover = inConcealingTerrain(index, at);
   const low = stationaryLowProfile(target);
   if (cover) {
-    const observerInside = inConcealingTerrain(index, from);
-    if (observerInside && observerInside.id === cover.id) return Math.min(limit, SIGHT.insideCover);
-    if (!low && depthInside(cover, at) <= SIGHT.coverEdge) return limit;
-    return Math.min(limit, low ? SIGHT.stationaryInCover : SIGHT.movingInCover);
+    const far = !low && depthInside(cover, at) <= SIGHT.coverEdge ? limit : Math.min(limit, low ? SIGHT.stationaryInCover : SIGHT.movingInCover);
+    return { far, coverId: cover.id, insideCover: Math.min(limit, SIGHT.insideCover) };
   }
-  if (low && hedgeAt(index, at)) return Math.min(limit, SIGHT.hedgeStationary);
-  return limit;
+  if (low && hedgeAt(index, at)) return { far: Math.min(limit, SIGHT.hedgeStationary), coverId: null, insideCover: 0 };
+  return { far: limit, coverId: null, insideCover: 0 };
+}
+
+/** How close an observer at `from` must be to make out the target base: troops in the same wood or town see 4". */
+function spotDistance(spot: TargetSpot, observerCover: string | null): number {
+  return spot.coverId !== null && spot.coverId === observerCover ? spot.insideCover : spot.far;
 }
 
 /** Troops deep inside woods or a town see only a short way; within 2" of the edge they see out. */
@@ -82,11 +87,20 @@ export function canSee(s: RaState, observer: RaUnit, target: RaUnit): boolean {
 function see(s: RaState, observer: RaUnit, target: RaUnit): boolean {
   if (!onTable(target) || observer.bases.length === 0) return false;
   const index = indexOf(s);
+  const limit = sightLimit(s);
+  const spots: (TargetSpot | undefined)[] = [];
   for (const ob of observer.bases) {
-    const reach = observerReach(s, index, ob);
-    for (const tb of target.bases) {
+    let observerCover: string | null | undefined;
+    let reach: number | undefined;
+    for (let i = 0; i < target.bases.length; i++) {
+      const tb = target.bases[i]!;
       const d = Math.hypot(tb.x - ob.x, tb.y - ob.y);
-      if (d > reach || d > spotDistance(s, index, target, tb, ob)) continue;
+      if (d > limit) continue;
+      const spot = spots[i] ?? (spots[i] = targetSpot(s, index, target, tb));
+      if (d > spot.far && d > spot.insideCover) continue;
+      reach ??= observerReach(s, index, ob);
+      if (observerCover === undefined) observerCover = spot.coverId ? inConcealingTerrain(index, ob)?.id ?? null : null;
+      if (d > reach || d > spotDistance(spot, observerCover)) continue;
       if (losClear(s, ob, tb)) return true;
     }
   }
@@ -99,7 +113,8 @@ export function pointSees(s: RaState, from: Vec, target: RaUnit): boolean {
   const reach = observerReach(s, index, from);
   return target.bases.some((tb) => {
     const d = Math.hypot(tb.x - from.x, tb.y - from.y);
-    return d <= reach && d <= spotDistance(s, index, target, tb, from) && losClear(s, from, tb);
+    const spot = targetSpot(s, index, target, tb);
+    return d <= reach && d <= spotDistance(spot, inConcealingTerrain(index, from)?.id ?? null) && losClear(s, from, tb);
   });
 }
 

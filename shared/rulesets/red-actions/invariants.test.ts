@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { SeededDice, rngFromSeed } from '../../engine/dice.ts';
+import { applyAction, startGame, type GameState } from '../../engine/game.ts';
+import type { Scenario } from '../../scenario/schema.ts';
+import { redActionsRuleset as R } from './index.ts';
+import { choicesForUnit } from './choices.ts';
+import { fixtureScenario } from './test-fixture.ts';
+import { cardOf } from './troops.ts';
+import { offRail, railsOf } from './rails.ts';
+import type { RaState } from './state.ts';
+
+/** How many seeded random games the invariant test plays. */
+export const INVARIANT_SEEDS = 200;
+const BATCH = 25;
+const STEP_LIMIT = 1500;
+
+/** A compact raid with every kind of thing in it: train, armoured car, tachankas, cavalry, guns, an ambush, officers. */
+function skirmish(): Scenario {
+  const rail = { id: 'rail', kind: 'line' as const, type: 'railway' as const, points: [{ x: 0, y: 26 }, { x: 48, y: 26 }] };
+  const wood = { id: 'wood', kind: 'area' as const, type: 'woods' as const, polygon: [{ x: 4, y: 14 }, { x: 14, y: 14 }, { x: 14, y: 22 }, { x: 4, y: 22 }] };
+  const town = { id: 'town', kind: 'area' as const, type: 'built-up' as const, polygon: [{ x: 20, y: 28 }, { x: 30, y: 28 }, { x: 30, y: 34 }, { x: 20, y: 34 }] };
+  const house = { id: 'house', kind: 'building' as const, type: 'stone' as const, x: 25, y: 31, width: 3, depth: 2 };
+  const hedge = { id: 'hedge', kind: 'line' as const, type: 'hedge' as const, points: [{ x: 16, y: 18 }, { x: 26, y: 18 }] };
+  const car = (id: string, type: string, x: number, facing = 270) => ({ id, type, at: [x, 26] as [number, number], facing, officer: null, extra: { tags: ['train-a'] } });
+  return fixtureScenario([
+    { id: 'r-inf', type: 'red-regulars', at: [24, 4], bases: 4 },
+    { id: 'r-mob', type: 'red-conscripts', at: [34, 4], bases: 4, officer: 'commissar' },
+    { id: 'r-cav', type: 'red-cavalry', at: [10, 4], bases: 3, officer: 'clever' },
+    { id: 'r-tach', type: 'red-tachanka', at: [16, 3], bases: 2, officer: null },
+    { id: 'r-car', type: 'red-armoured-car', at: [28, 2], officer: null },
+    { id: 'r-gun', type: 'red-field-gun', at: [40, 2], officer: null },
+    { id: 'r-boss', type: 'red-senior-officer', at: [20, 2], officer: null, extra: { officers: [{ id: 'r-boss.o', rank: 'commander' }] } },
+  ], [
+    { id: 'w-vol', type: 'white-volunteers', at: [25, 30], bases: 3, facing: 180 },
+    { id: 'w-kos', type: 'white-platoons', at: [12, 18], bases: 2, facing: 90, extra: { hidden: true } },
+    { id: 'w-mg', type: 'white-mg', at: [34, 24], bases: 1, facing: 180 },
+    car('w-eng', 'white-train-engine', 40), car('w-tur', 'white-train-turret', 36.3), car('w-mgc', 'white-train-mg', 43.7, 180),
+    { id: 'w-col', type: 'white-senior-officer', at: [25, 38], facing: 180, officer: null, extra: { officers: [{ id: 'w-col.o', rank: 'senior' }] } },
+  ], {
+    table: { width: 48, height: 40 }, turnLimit: 4, terrain: [rail, wood, town, house, hedge],
+    ruleset: { id: 'red-actions', options: {} },
+    victory: [{ type: 'clear-area', winner: 'red', areaId: 'town' }, { type: 'turn-limit', winner: 'white' }],
+  });
+}
+
+/** The text's definition, written out again independently of the rule set's own function. */
+function textEffectiveBases(bases: number, markers: number): number {
+  if (markers > bases) return 0;
+  return markers === bases ? 0.5 : bases - markers;
+}
+
+function checkState(s: RaState, problems: string[]): void {
+  const { width, height } = s.scenario.table;
+  for (const u of s.units) {
+    if (u.terror < 0 || u.humiliated < 0) problems.push(`${u.id}: negative markers`);
+    if (u.bases.length > cardOf(u.type).bases.max + 8) problems.push(`${u.id}: too many bases`);
+    const onTable = u.status === 'active' || u.status === 'routing';
+    if (!onTable) continue;
+    if (u.bases.length === 0) problems.push(`${u.id}: on the table without bases`);
+    if (u.status === 'active' && u.terror + u.humiliated > u.bases.length) problems.push(`${u.id}: steady with more markers than bases`);
+    if (u.status === 'active' && textEffectiveBases(u.bases.length, u.terror + u.humiliated) <= 0) problems.push(`${u.id}: steady with no effective bases`);
+    for (const b of u.bases) if (b.x < -1e-6 || b.y < -1e-6 || b.x > width + 1e-6 || b.y > height + 1e-6) problems.push(`${u.id}: off the table at ${b.x},${b.y}`);
+  }
+  for (const t of s.trains) {
+    const rail = railsOf(s.scenario).get(t.railwayId)!;
+    for (const id of t.carIds) for (const b of s.units.find((u) => u.id === id)!.bases) if (offRail(rail, b) > 0.01) problems.push(`${id}: off its rails`);
+  }
+  if (s.turn > s.scenario.turnLimit + 1) problems.push(`turn ${s.turn} is past the limit`);
+}
+
+const VOLUNTARY = new Set(['move', 'shoot', 'charge', 'hold', 'enter', 'rally-terror', 'divide', 'combine', 'hide', 'possess', 'mount', 'dismount', 'limber', 'unlimber', 'cross-wire', 'dig', 'set-fire', 'fight-fire', 'train', 'eliminate-prisoners', 'scout', 'repair', 'attach', 'detach', 'order-out']);
+
+function play(scenario: Scenario, seed: number): { problems: string[]; steps: number; over: boolean } {
+  let state: GameState<RaState> = startGame(R, scenario, seed).state;
+  const pick = new SeededDice(rngFromSeed(seed * 7919 + 1));
+  const problems: string[] = [];
+  checkState(state.game, problems);
+  let steps = 0;
+  while (!R.outcome(state.game) && steps < STEP_LIMIT && problems.length === 0) {
+    const pending = R.pending(state.game);
+    if (!pending) { problems.push('no decision pending in an unfinished game'); break; }
+    const options = pending.kind === 'activate'
+      ? choicesForUnit(state.game, pending.unitIds[pick.d(pending.unitIds.length) - 1]!)
+      : R.options(state.game);
+    if (options.length === 0) { problems.push(`no options for ${pending.kind}`); break; }
+    const choice = options[pick.d(options.length) - 1]!;
+    const a = choice.action as { type: string; unitId?: string };
+    const actor = a.unitId ? state.game.units.find((u) => u.id === a.unitId) : undefined;
+    if (actor?.status === 'routing' && VOLUNTARY.has(a.type)) problems.push(`routing ${actor.id} acts voluntarily (${a.type})`);
+    const next = applyAction(R, state, choice.action);
+    if (!next.ok) { problems.push(`refused "${choice.label}": ${next.error.reason}`); break; }
+    state = next.value.state;
+    steps++;
+    checkState(state.game, problems);
+  }
+  return { problems: problems.map((p) => `seed ${seed} step ${steps}: ${p}`), steps, over: R.outcome(state.game) !== null };
+}
+
+describe(`invariants over ${INVARIANT_SEEDS} seeded random games`, () => {
+  const scenario = skirmish();
+  it('uses a scenario the rule set accepts', () => {
+    expect(R.checkScenario(scenario).filter((p) => p.severity === 'error')).toEqual([]);
+  });
+  for (let from = 1; from <= INVARIANT_SEEDS; from += BATCH) {
+    const to = Math.min(INVARIANT_SEEDS, from + BATCH - 1);
+    it(`seeds ${from}-${to}: markers, bases, rails, table edges, routers and the turn limit hold after every step`, () => {
+      const problems: string[] = [];
+      for (let seed = from; seed <= to; seed++) {
+        const r = play(scenario, seed);
+        problems.push(...r.problems);
+        if (!r.over) problems.push(`seed ${seed}: not over after ${r.steps} steps`);
+      }
+      expect(problems).toEqual([]);
+    }, 120_000);
+  }
+});
