@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { playGame, type Player } from '../shared/ai/index.ts';
+import { personalityFor, playGame, type Player } from '../shared/ai/index.ts';
 import type { SideId } from '../shared/scenario/terrain-kinds.ts';
 import type { Scenario } from '../shared/scenario/schema.ts';
 import { parseScenarioText } from '../shared/scenario/validate.ts';
@@ -47,7 +47,8 @@ export async function run(): Promise<Figure[]> {
     const decisionTimes: number[] = [];
     for (let seed = 1; seed <= TIMED_GAMES; seed++) {
       const t0 = performance.now();
-      const game = playGame(ruleset, scenario, seed, { red: ai('normal'), white: ai('normal') }, { now: () => performance.now(), budgetMs: 25 });
+      // The app's way: a clock, and the personality's own time budget for each decision.
+      const game = playGame(ruleset, scenario, seed, { red: ai('normal'), white: ai('normal') }, { now: () => performance.now(), budgetMs: personalityFor('normal').budgetMs });
       gameTimes.push(performance.now() - t0);
       for (const d of game.decisions) if (d.ms !== undefined) decisionTimes.push(d.ms);
     }

@@ -118,3 +118,28 @@ export const MARKER_HEIGHT = 0.05;
 export function labelBillboards(labels: readonly { text: string; at: readonly [number, number, number]; colour?: string }[], name: string): Mesh | null {
   return buildBillboards(labels.map((l) => ({ picture: labelCanvas(l.text, l.colour), at: l.at, height: LABEL_HEIGHT })), name);
 }
+
+/**
+ * Counter pictures kept from one action to the next, since most units keep their markers: `take` draws a
+ * picture only the first time its key is seen, `keepOnly` forgets the ones no longer shown.
+ */
+export class PictureCache {
+  readonly #pictures = new Map<string, HTMLCanvasElement>();
+
+  take(key: string, draw: () => HTMLCanvasElement): HTMLCanvasElement {
+    let picture = this.#pictures.get(key);
+    if (!picture) {
+      picture = draw();
+      this.#pictures.set(key, picture);
+    }
+    return picture;
+  }
+
+  keepOnly(keys: readonly string[]): void {
+    for (const key of [...this.#pictures.keys()]) if (!keys.includes(key)) this.#pictures.delete(key);
+  }
+
+  get size(): number {
+    return this.#pictures.size;
+  }
+}

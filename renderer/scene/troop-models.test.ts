@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Box3 } from 'three';
-import { FIGURE_KINDS, MODEL_LENGTH, buildFigureModel } from './troop-models.ts';
+import { Box3, Vector3 } from 'three';
+import { FIGURE_KINDS, MODEL_LENGTH, baseModel, buildFigureModel } from './troop-models.ts';
 import { tintedShare } from './model-kit.ts';
 
 function bounds(kind: (typeof FIGURE_KINDS)[number]): Box3 {
@@ -62,5 +62,21 @@ describe('far models', () => {
     expect(far.boundingBox!.max.y).toBeCloseTo(near.boundingBox!.max.y, 0);
     expect(far.boundingBox!.min.y).toBeGreaterThanOrEqual(-0.02);
     expect(tintedShare(far)).toBeGreaterThan(0.1);
+  });
+});
+
+describe('base model', () => {
+  it('shows only its sides and top, every face outward, the flock inside a side-coloured rim', () => {
+    const g = baseModel();
+    const pos = g.getAttribute('position'), idx = g.index!;
+    expect(idx.count / 3).toBe(18);
+    const a = new Vector3(), b = new Vector3(), c = new Vector3();
+    for (let i = 0; i < idx.count; i += 3) {
+      a.fromBufferAttribute(pos, idx.getX(i)); b.fromBufferAttribute(pos, idx.getX(i + 1)); c.fromBufferAttribute(pos, idx.getX(i + 2));
+      const n = b.clone().sub(a).cross(c.clone().sub(a));
+      const centre = a.clone().add(b).add(c).divideScalar(3).sub(new Vector3(0, 0.5, 0));
+      expect(n.dot(centre)).toBeGreaterThan(0);
+    }
+    expect(tintedShare(g)).toBeGreaterThan(0.5);
   });
 });

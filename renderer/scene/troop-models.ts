@@ -1,4 +1,4 @@
-import { BoxGeometry, type BufferGeometry, ConeGeometry, CylinderGeometry, ExtrudeGeometry, OctahedronGeometry, PlaneGeometry, Shape } from 'three';
+import { BoxGeometry, BufferGeometry, ConeGeometry, CylinderGeometry, ExtrudeGeometry, Float32BufferAttribute, OctahedronGeometry, Shape } from 'three';
 import { compact, part, tintedModel } from './model-kit.ts';
 
 /**
@@ -16,7 +16,6 @@ const STEEL = '#35383b';
 const GUN = '#4a5042';
 const HORSE = '#6e4524';
 const HORSE_DARK = '#3a2414';
-const KIT = '#8d7f55';
 const TYRE = '#1f1f1f';
 
 /** Natural length (front to back) of each model, inches: vehicles are scaled to fit their base. */
@@ -259,8 +258,32 @@ export const FLOCK = '#5b7236';
 /**
  * A base 1×1×1 standing on y = 0, for instances scaled to each base's width, thickness and depth: its
  * edges and a rim round the top take the side's colour, the rest of the top is flocked like the felt.
+ * Built face by face so that no pixel is painted twice (no top under the flock, no underside).
  */
 export function baseModel(): BufferGeometry {
-  const flock = new PlaneGeometry(0.88, 0.8).rotateX(-Math.PI / 2);
-  return compact(tintedModel([part(new BoxGeometry(1, 1, 1), 1, { at: [0, 0.5, 0] })], [part(flock, FLOCK, { at: [0, 1.003, 0] })]));
+  const fx = 0.44, fz = 0.4; // half-size of the flocked patch
+  const quad = (pts: [number, number, number][]): BufferGeometry => {
+    const g = new BufferGeometry();
+    const [a, b, c, d] = pts as [[number, number, number], [number, number, number], [number, number, number], [number, number, number]];
+    g.setAttribute('position', new Float32BufferAttribute([...a, ...b, ...c, ...a, ...c, ...d], 3));
+    g.computeVertexNormals();
+    return g;
+  };
+  const h = 0.5;
+  // four sides, counter-clockwise seen from outside
+  const sides = [
+    quad([[-h, 0, h], [h, 0, h], [h, 1, h], [-h, 1, h]]),
+    quad([[h, 0, -h], [-h, 0, -h], [-h, 1, -h], [h, 1, -h]]),
+    quad([[h, 0, h], [h, 0, -h], [h, 1, -h], [h, 1, h]]),
+    quad([[-h, 0, -h], [-h, 0, h], [-h, 1, h], [-h, 1, -h]]),
+  ];
+  // the rim: four strips round the flock, counter-clockwise seen from above
+  const rim = [
+    quad([[-h, 1, h], [h, 1, h], [fx, 1, fz], [-fx, 1, fz]]),
+    quad([[h, 1, -h], [-h, 1, -h], [-fx, 1, -fz], [fx, 1, -fz]]),
+    quad([[h, 1, h], [h, 1, -h], [fx, 1, -fz], [fx, 1, fz]]),
+    quad([[-h, 1, -h], [-h, 1, h], [-fx, 1, fz], [-fx, 1, -fz]]),
+  ];
+  const flock = quad([[-fx, 1, fz], [fx, 1, fz], [fx, 1, -fz], [-fx, 1, -fz]]);
+  return compact(tintedModel([...sides, ...rim].map((g) => part(g, 1)), [part(flock, FLOCK)]));
 }

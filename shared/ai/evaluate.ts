@@ -7,7 +7,8 @@ import { figuresApart, readTable, type TableReading, type UnitReading } from './
 
 /**
  * A heuristic score of a position for one side, in figure-equivalents (one rifleman is about 1):
- * material, objective progress and safety (cover against nearby enemy fire). A decided game dominates.
+ * material, objective progress and posture (cover against enemy fire in reach, fire kept ready by not
+ * moving, beaten zones avoided). A decided game dominates.
  */
 export const SAFETY_WEIGHTS = {
   /** Cost of standing in the open under the full threat of one strong enemy unit. */

@@ -15,7 +15,7 @@ export const OBJECTIVE_WEIGHTS = {
   /** A defending unit still inside an area its enemy must clear. */
   defenderInside: 4,
   /** Share of a defender's worth added to that. */
-  defenderInsideShare: 0.3,
+  defenderInsideShare: 0.6,
   /** A unit of the winning side standing inside the area. */
   attackerInside: 1,
   /** A unit inside an area to be held at the end. */
@@ -124,7 +124,8 @@ function clearProgress(table: TableReading, area: ObjectiveArea, attackers: Unit
   for (const d of defenders) {
     const distance = unitDistanceToArea(d, area);
     if (distance === 0) {
-      score -= W.defenderInside + W.defenderInsideShare * d.value;
+      // What keeps the attacker from winning weighs more as its time runs out.
+      score -= (W.defenderInside + W.defenderInsideShare * d.value) * urgency;
       inside.push(d);
     } else {
       score += 0.05 * far(distance);

@@ -6,8 +6,9 @@ import { stationRaid } from './test-fixture.ts';
 
 /** Plays the station raid with seeded random choices and keeps the report: any change in the rules shows here. */
 function report(seed: number): string[] {
-  let { state, events } = startGame(R, stationRaid(), seed);
-  const lines = events.map((e) => e.text);
+  const start = startGame(R, stationRaid(), seed);
+  let state = start.state;
+  const lines = start.events.map((e) => e.text);
   const pick = new SeededDice(rngFromSeed(seed + 1000));
   for (let step = 0; step < 2000 && !R.outcome(state.game); step++) {
     const options = R.options(state.game);

@@ -8,6 +8,7 @@ import { drawToken, juniorOf, officerFromToken } from './command.ts';
 import { cardOf } from './troops.ts';
 import { inwardFacing } from './positions.ts';
 import { inConcealingTerrain } from './terrain.ts';
+import { routIfOverwhelmed } from './markers.ts';
 import { indexOf, seenByEnemy } from './visibility.ts';
 import { checkMoveTo } from './legality-move.ts';
 
@@ -37,6 +38,9 @@ export function divide(ctx: Ctx, u: RaUnit, a: ActionOf<'divide'>): void {
   u.humiliated = Math.ceil(u.humiliated / 2);
   s.units.push(split);
   unitEvent(ctx, 'note', u, `${u.name} divides: ${split.bases.length} base${split.bases.length > 1 ? 's' : ''} form ${split.name}`);
+  // Sharing the markers out rounding up can leave a part with more markers than bases: it routs.
+  routIfOverwhelmed(ctx, u, null);
+  routIfOverwhelmed(ctx, split, null);
 }
 
 function inContact(a: RaUnit, b: RaUnit): boolean {
@@ -102,6 +106,7 @@ export function dismount(ctx: Ctx, u: RaUnit): void {
   placeUnit(u, c, unitFacing(u), 'line', ctx.s.scenario.table);
   ctx.s.units.push(holders);
   unitEvent(ctx, 'note', u, `${u.name} dismounts and fights as ${cardOf(u.type).name}; one base holds the horses`);
+  routIfOverwhelmed(ctx, u, null);
 }
 
 export function checkMount(s: RaState, u: RaUnit): string | null {

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { startKomuchAsReds, stateHash, waitForPlayer } from './play-helpers.ts';
+
+test.setTimeout(180_000);
+
+test('undo (lenient), a named save, and an exported game file each bring back the same game', async ({ page }) => {
+  await page.goto('/');
+  await page.click('#tab-settings');
+  await page.getByRole('radio', { name: /lenient/ }).check();
+  await startKomuchAsReds(page, { seed: 5, aiSpeed: 'instant' });
+  await waitForPlayer(page);
+
+  // Undo takes back the player's last action and the AI's answer to it.
+  const first = await stateHash(page);
+  await expect(page.getByTestId('undo')).toBeDisabled();
+  await page.getByTestId('choices').getByRole('button', { name: /stay where they are/ }).click();
+  await expect.poll(() => stateHash(page)).not.toBe(first);
+  await waitForPlayer(page);
+  await page.getByTestId('undo').click();
+  await expect.poll(() => stateHash(page)).toBe(first);
+  await expect(page.getByTestId('battle-log')).toContainText('Taken back');
+
+  // Play on a little, then save under a name and export the file.
+  await page.getByTestId('choices').getByRole('button', { name: /stay where they are/ }).click();
+  await waitForPlayer(page);
+  const saved = await stateHash(page);
+  await page.keyboard.press('m');
+  await page.getByTestId('save-name').fill('before the assault');
+  await page.getByTestId('save-game').click();
+  await expect(page.getByRole('dialog')).toContainText('Saved as "before the assault"');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export-game').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^komuch-village-turn-1\.tachanka-game\.json$/);
+  const exported = test.info().outputPath('exported-game.json');
+  await file.saveAs(exported);
+  await page.getByTestId('leave-game').click();
+
+  // Load the named save.
+  await page.click('#tab-load');
+  await expect(page.getByRole('tabpanel')).toContainText('before the assault');
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Load' }).click();
+  await expect.poll(() => stateHash(page)).toBe(saved);
+  await page.keyboard.press('m');
+  await page.getByTestId('leave-game').click();
+
+  // Import the exported file.
+  await page.click('#tab-load');
+  await page.getByTestId('import-game').setInputFiles(exported);
+  await expect.poll(() => stateHash(page)).toBe(saved);
+});
+
+test('a damaged game file is refused with the place of the problem, and nothing is opened', async ({ page }) => {
+  await page.goto('/');
+  await page.click('#tab-load');
+  await page.getByTestId('import-game').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"tachanka-game","formatVersion":1,"seed":"x"}') });
+  await expect(page.getByRole('alert')).toContainText('broken.json cannot be opened');
+  await expect(page.getByRole('alert')).toContainText('$.');
+  await expect(page.getByTestId('play-screen')).toHaveCount(0);
+});
