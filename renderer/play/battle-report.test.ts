@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitView } from '../../shared/engine/ruleset.ts';
-import { battleReport } from './battle-report.ts';
+import { battleReport, eventCountText } from './battle-report.ts';
 
 const unit = (id: string, side: 'red' | 'white', now: number, start: number, status: UnitView['status'] = 'active'): UnitView => ({
   id, side, name: id, troopType: 'infantry', troopClass: 'infantry', bases: [], baseSize: { width: 1, depth: 1 }, officers: [], markers: [],
@@ -8,6 +8,12 @@ const unit = (id: string, side: 'red' | 'white', now: number, start: number, sta
 });
 
 describe('battle report', () => {
+  it('counts events in words', () => {
+    expect(eventCountText('casualty', 1)).toBe('1 casualty');
+    expect(eventCountText('casualty', 3)).toBe('3 casualties');
+    expect(eventCountText('note', 2)).toBe('2 × note');
+  });
+
   it('counts what each side has left, ignoring the remains of destroyed units, and groups the log by turn', () => {
     const report = battleReport(
       { winner: 'red', reason: 'no Komuch units left in the village' },
@@ -27,6 +33,8 @@ describe('battle report', () => {
   });
 
   it('calls a game without a winner a draw', () => {
-    expect(battleReport({ winner: null, reason: 'turn limit' }, [], { red: 'R', white: 'W' }, 12, []).headline).toBe('A draw');
+    const report = battleReport({ winner: null, reason: 'turn limit' }, [], { red: 'R', white: 'W' }, 12, []);
+    expect(report.headline).toBe('A draw');
+    expect(report.sides[0]?.remaining).toBeNull();
   });
 });

@@ -7,8 +7,8 @@ export interface SideReport {
   side: SideId;
   name: string;
   units: { name: string; now: number; start: number; unit: string; status: UnitView['status'] }[];
-  /** Share of the starting strength still standing, 0..1. */
-  remaining: number;
+  /** Share of the starting strength still standing, 0..1; null for a side that had no strength to count. */
+  remaining: number | null;
   events: Partial<Record<EventKind, number>>;
 }
 
@@ -39,7 +39,7 @@ export function battleReport(
       side,
       name: sideNames[side],
       units: own.map((u) => ({ name: u.name, now: u.strength.now, start: u.strength.start, unit: u.strength.unit, status: u.status })),
-      remaining: start === 0 ? 0 : now / start,
+      remaining: start === 0 ? null : now / start,
       events,
     };
   });
@@ -56,4 +56,17 @@ export function battleReport(
     sides,
     turnsLog: [...byTurn.entries()].sort((a, b) => a[0] - b[0]).map(([turn, lines]) => ({ turn, lines })),
   };
+}
+
+/** How the report counts events of each kind, in words: "3 shots", "1 rally". */
+const EVENT_WORDS: Partial<Record<EventKind, [string, string]>> = {
+  move: ['move', 'moves'], hold: ['hold', 'holds'], shot: ['shot', 'shots'], casualty: ['casualty', 'casualties'],
+  save: ['save', 'saves'], combat: ['close combat', 'close combats'], morale: ['morale test', 'morale tests'],
+  rally: ['rally', 'rallies'], rout: ['rout', 'routs'], 'artillery-request': ['call for artillery', 'calls for artillery'],
+  'artillery-strike': ['artillery strike', 'artillery strikes'],
+};
+
+export function eventCountText(kind: EventKind, n: number): string {
+  const words = EVENT_WORDS[kind];
+  return words ? `${n} ${n === 1 ? words[0] : words[1]}` : `${n} × ${kind}`;
 }

@@ -30,13 +30,12 @@ export class MoveDraft {
     this.choice = choice;
     this.slot = slot;
     this.starts = starts;
-    const proposed = slotPoint(choice.action, slot);
-    this.origin = origin ?? proposed;
+    // Without a unit to start from (a strike's aiming point), the path starts at the point the choice proposes.
+    this.origin = origin ?? slotPoint(choice.action, slot);
     this.facing = normalizeDegrees(facing);
     this.facingSet = false;
     this.reach = reach;
-    // A rule set may propose an end; start from it unless it is the unit standing still.
-    this.point = distance(this.origin, proposed) < 0.01 ? null : proposed;
+    this.point = null;
   }
 
   place(point: Vec): void {

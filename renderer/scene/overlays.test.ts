@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OVERLAY_LIFT, buildOverlayMeshes, dashPolyline } from './overlays.ts';
+import { FILL_LIFT, OVERLAY_LIFT, buildOverlayMeshes, clipToTable, dashPolyline, subdivide, triangulate } from './overlays.ts';
 import type { MeshData } from './mesh-data.ts';
 
 const table = { width: 48, height: 48 };
@@ -52,5 +52,46 @@ describe('dashes', () => {
   it('carries a dash round a corner', () => {
     const dashes = dashPolyline([{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 5 }], 2, 1);
     expect(dashes[0]).toEqual([{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }]);
+  });
+});
+
+describe('draped fills', () => {
+  it('cover the polygon’s area exactly, in triangles no longer than the step', () => {
+    const square = [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 10 }];
+    const tris = subdivide(triangulate(square), 1.5);
+    const area = tris.reduce((s, [a, b, c]) => s + ((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2, 0);
+    expect(area).toBeCloseTo(100);
+    for (const [a, b, c] of tris) {
+      for (const [p, q] of [[a, b], [b, c], [c, a]] as const) expect(Math.hypot(p.x - q.x, p.y - q.y)).toBeLessThanOrEqual(1.5 + 1e-9);
+    }
+  });
+
+  it('follow a hill inside the area', () => {
+    const hill = (p: { x: number; y: number }) => Math.max(0, 2 - Math.hypot(p.x - 5, p.y - 5) / 2);
+    const out = buildOverlayMeshes([{ kind: 'area', polygon: [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 10 }], color: '#0f0' }], { width: 20, height: 20 }, hill);
+    const ys = out.fills[0]!.mesh.positions.filter((_, i) => i % 3 === 1);
+    expect(Math.max(...ys)).toBeGreaterThan(1.5 + FILL_LIFT);
+  });
+});
+
+describe('overlays stop at the table edge', () => {
+  const table = { width: 20, height: 20 };
+
+  it('clips a line that leaves the table and comes back', () => {
+    const pieces = clipToTable([{ x: 5, y: 5 }, { x: 25, y: 5 }, { x: 25, y: 10 }, { x: 5, y: 10 }], table);
+    expect(pieces).toEqual([[{ x: 5, y: 5 }, { x: 20, y: 5 }], [{ x: 20, y: 10 }, { x: 5, y: 10 }]]);
+  });
+
+  it('keeps a line on the table whole', () => {
+    expect(clipToTable([{ x: 1, y: 1 }, { x: 2, y: 2 }, { x: 3, y: 1 }], table)).toEqual([[{ x: 1, y: 1 }, { x: 2, y: 2 }, { x: 3, y: 1 }]]);
+  });
+
+  it('fills only the part of a circle on the table', () => {
+    const out = buildOverlayMeshes([{ kind: 'circle', centre: { x: 0, y: 10 }, radius: 5, color: '#0f0', filled: true }], table, () => 0);
+    const xs = out.fills[0]!.mesh.positions.filter((_, i) => i % 3 === 0);
+    // world x = table x − 10: nothing left of the table's west edge
+    expect(Math.min(...xs)).toBeGreaterThanOrEqual(-10 - 1e-9);
+    const strokeXs = out.strokes[0]!.mesh.positions.filter((_, i) => i % 3 === 0);
+    expect(Math.min(...strokeXs)).toBeGreaterThan(-10.2);
   });
 });

@@ -1,4 +1,5 @@
 import { ShapeUtils, Vector2 } from 'three';
+import polygonClipping from 'polygon-clipping';
 import type { Vec } from '../../shared/geometry/vec.ts';
 import { polygonCentroid } from '../../shared/geometry/polygon.ts';
 import { type TableSize, worldX, worldZ } from './coordinates.ts';
@@ -24,7 +25,7 @@ export interface OverlayLabel {
 export interface OverlayMeshes {
   /** Opaque strokes, one mesh per colour. */
   strokes: { color: string; mesh: MeshData }[];
-  /** See-through fills, one mesh per colour. */
+  /** See-through fills draped on the ground, one mesh per colour. */
   fills: { color: string; mesh: MeshData }[];
   labels: OverlayLabel[];
 }
@@ -69,8 +70,10 @@ export function buildOverlayMeshes(overlays: readonly Overlay[], table: TableSiz
     if (!m) { m = new MeshData(); map.set(color, m); }
     return m;
   };
-  const ribbon = (m: MeshData, pts: readonly Vec[], width: number, closed = false) =>
-    appendRibbon(m, pts, { width, heightAt, table, lift: OVERLAY_LIFT, step: 0.5, closed });
+  // Everything is clipped to the table's edge: a range circle near the edge stops at the frame.
+  const ribbon = (m: MeshData, pts: readonly Vec[], width: number, closed = false) => {
+    for (const piece of clipToTable(closed ? [...pts, pts[0]!] : pts, table)) appendRibbon(m, piece, { width, heightAt, table, lift: OVERLAY_LIFT, step: 0.5 });
+  };
 
   for (const o of overlays) {
     const width = o.width ?? DEFAULT_WIDTH;
@@ -128,12 +131,81 @@ function arrowHead(m: MeshData, base: Vec, tip: Vec, dir: Vec, halfWidth: number
   m.triangle(v(left), v(right), v(tip));
 }
 
-/** A flat fill of a polygon, draped at each boundary point's height. */
+/**
+ * A fill of a polygon draped over the relief: triangulated from its outline, then split until no edge is
+ * longer than `FILL_STEP`, each vertex set at the ground's height, so hills inside the area carry the
+ * colour too. It sits just above the felt and below the bases, so troops inside stand clear of it.
+ */
 function fillPolygon(m: MeshData, polygon: readonly Vec[], table: TableSize, heightAt: HeightAt): void {
+  const rect: [number, number][] = [[0, 0], [table.width, 0], [table.width, table.height], [0, table.height]];
+  const clipped = polygonClipping.intersection([polygon.map((p): [number, number] => [p.x, p.y])], [rect]);
+  const pieces = clipped.map((poly) => poly[0]!.slice(0, -1).map(([x, y]) => ({ x, y })));
+  for (const [a, b, c] of pieces.flatMap((piece) => subdivide(triangulate(piece), FILL_STEP))) {
+    const v = (p: Vec) => m.vertex(worldX(p.x, table), heightAt(p) + FILL_LIFT, worldZ(p.y, table));
+    m.triangle(v(a), v(b), v(c));
+  }
+}
+
+/** Longest edge of a fill's triangles, inches. */
+export const FILL_STEP = 1.5;
+/** Height of fills above the felt, inches: over the roads, under the bases' tops. */
+export const FILL_LIFT = 0.07;
+
+type Triangle = readonly [Vec, Vec, Vec];
+
+/** Triangles covering a simple polygon, counter-clockwise seen from above. */
+export function triangulate(polygon: readonly Vec[]): Triangle[] {
   const ring = resamplePolyline(polygon, 2, true);
   const contour = ring.map((p) => new Vector2(p.x, p.y));
   if (ShapeUtils.isClockWise(contour)) { contour.reverse(); ring.reverse(); }
-  const first = m.vertexCount;
-  for (const p of ring) m.vertex(worldX(p.x, table), heightAt(p) + OVERLAY_LIFT * 0.8, worldZ(p.y, table));
-  for (const [a, b, c] of ShapeUtils.triangulateShape(contour, [])) m.triangle(first + a!, first + b!, first + c!);
+  return ShapeUtils.triangulateShape(contour, []).map(([a, b, c]) => [ring[a!]!, ring[b!]!, ring[c!]!] as const);
+}
+
+/** Splits triangles at their longest edge until every edge is at most `step` long. */
+export function subdivide(triangles: readonly Triangle[], step: number): Triangle[] {
+  const out: Triangle[] = [];
+  const stack = [...triangles];
+  const len = (p: Vec, q: Vec) => Math.hypot(p.x - q.x, p.y - q.y);
+  while (stack.length > 0) {
+    const [a, b, c] = stack.pop()!;
+    const ab = len(a, b), bc = len(b, c), ca = len(c, a);
+    const longest = Math.max(ab, bc, ca);
+    if (longest <= step || out.length + stack.length > 50_000) { out.push([a, b, c]); continue; }
+    const mid = (p: Vec, q: Vec) => ({ x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 });
+    if (longest === ab) { const m = mid(a, b); stack.push([a, m, c], [m, b, c]); }
+    else if (longest === bc) { const m = mid(b, c); stack.push([a, b, m], [a, m, c]); }
+    else { const m = mid(c, a); stack.push([a, b, m], [m, b, c]); }
+  }
+  return out;
+}
+
+/** The parts of a polyline that lie on the table (Liang–Barsky clipping of each segment). */
+export function clipToTable(points: readonly Vec[], table: TableSize): Vec[][] {
+  const out: Vec[][] = [];
+  let current: Vec[] = [];
+  const flush = () => { if (current.length > 1) out.push(current); current = []; };
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1]!, b = points[i]!;
+    const seg = clipSegment(a, b, table);
+    if (!seg) { flush(); continue; }
+    const [p, q] = seg;
+    const last = current.at(-1);
+    if (!last || last.x !== p.x || last.y !== p.y) { flush(); current.push(p); }
+    current.push(q);
+    if (q.x !== b.x || q.y !== b.y) flush();
+  }
+  flush();
+  return out;
+}
+
+function clipSegment(a: Vec, b: Vec, table: TableSize): [Vec, Vec] | null {
+  let t0 = 0, t1 = 1;
+  const dx = b.x - a.x, dy = b.y - a.y;
+  for (const [p, q] of [[-dx, a.x], [dx, table.width - a.x], [-dy, a.y], [dy, table.height - a.y]] as const) {
+    if (p === 0) { if (q < 0) return null; continue; }
+    const r = q / p;
+    if (p < 0) { if (r > t1) return null; if (r > t0) t0 = r; } else { if (r < t0) return null; if (r < t1) t1 = r; }
+  }
+  const at = (t: number): Vec => (t === 0 ? a : t === 1 ? b : { x: a.x + dx * t, y: a.y + dy * t });
+  return [at(t0), at(t1)];
 }

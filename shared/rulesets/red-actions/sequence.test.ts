@@ -52,6 +52,16 @@ describe('Initiative', () => {
     expect(pendingOf(s)).toMatchObject({ side: 'red', unitIds: ['r2'] });
   });
 
+  it('Option 1: "If an HQ directly commands a unit … they may choose to move when either of the cards are drawn"', () => {
+    const s = start({ initiative: 'cards' }, [1, 2]);
+    const hq = { ...s.units.find((u) => u.id === 'r1')! };
+    s.units.push({ ...hq, id: 'hq', type: 'red-senior-officer', bases: [{ x: 20, y: 2, facing: 0 }], officers: [{ id: 'hq.o', name: 'hq', rank: 'senior', tokenId: 'steady-a', bonus: 1, characteristic: null }], attachedTo: 'r1', personalCommand: true });
+    s.initiative.drawn = 'hq';
+    expect(pendingOf(s)).toMatchObject({ side: 'red', unitIds: ['hq', 'r1'] });
+    s.initiative.drawn = 'r1';
+    expect(pendingOf(s)).toMatchObject({ side: 'red', unitIds: ['r1', 'hq'] });
+  });
+
   it('Option 2: a roll-off each segment, draws going to "the player who lost the previous roll-off"', () => {
     let s = start({ initiative: 'roll-off' }, [5, 3]);
     expect(pendingOf(s)?.side).toBe('red');
