@@ -1,6 +1,6 @@
 import type { GameSnapshot } from '../../shared/api.ts';
 import type { GameSession } from '../../shared/engine/session.ts';
-import type { BaseAction } from '../../shared/engine/ruleset.ts';
+import type { BaseAction, TableView } from '../../shared/engine/ruleset.ts';
 import { gameStatus } from '../../shared/engine/game.ts';
 import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
 import type { Difficulty } from '../../shared/ai/index.ts';
@@ -27,7 +27,7 @@ export function buildSnapshot(game: LiveGame): GameSnapshot {
     scenario: log.scenario,
     humanSide: game.humanSide,
     difficulty: game.difficulty,
-    view: ruleset.view(state.game),
+    view: asSeenBy(ruleset.view(state.game), game.humanSide),
     pending: status.pending,
     outcome: status.outcome,
     hash: session.hash(),
@@ -35,4 +35,13 @@ export function buildSnapshot(game: LiveGame): GameSnapshot {
     log,
     canUndo: canUndo(log.actions, game.humanSide, game.undoMode),
   };
+}
+
+/**
+ * What the player may see of the table: the enemy's hidden units (ambushes, dummies) stay off it until the
+ * rule set reveals them. With no human side (watching two AI commanders) everything is shown.
+ */
+export function asSeenBy(view: TableView, humanSide: SideId | null): TableView {
+  if (humanSide === null) return view;
+  return { ...view, units: view.units.filter((u) => u.side === humanSide || u.status !== 'hidden') };
 }
