@@ -72,14 +72,13 @@ describe('units laid out for instancing', () => {
     expect(out.anchors.has('e')).toBe(true);
   });
 
-  it('lays 300 bases out quickly enough to redo on every action', () => {
+  // Its speed is a benchmark figure (bench/scene-layout.bench.ts), not a unit test: CI machines are shared.
+  it('lays out every one of 300 bases', () => {
     const units = Array.from({ length: 100 }, (_, i) => unit(`u${i}`, {
       bases: [0, 1, 2].map((k) => ({ x: 4 + (i % 10) * 4 + k * 1.6, y: 4 + Math.floor(i / 10) * 4, facing: 0, figures: 4 })),
     }));
-    const t0 = performance.now();
     const out = layoutUnits({ units, table, heightAt: flat });
     expect(out.rims.specs).toHaveLength(300);
-    expect(performance.now() - t0).toBeLessThan(100);
   });
 });
 
