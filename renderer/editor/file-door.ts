@@ -3,6 +3,7 @@ import type { Scenario } from '../../shared/scenario/schema.ts';
 import { problemError, type Problem } from '../../shared/scenario/index.ts';
 import { refuseOversizedFile } from '../library/import-scenario.ts';
 import { scenarioText } from '../library/library-store.ts';
+import { downloadBlob } from '../download.ts';
 
 /**
  * Scenario files in and out. The desktop app uses main's native dialogs (Api `saveScenarioAs`,
@@ -42,7 +43,7 @@ export async function exportScenario(api: Api, scenario: Scenario): Promise<Expo
         return { kind: 'refused', message: 'the scenario has errors, so it was not exported', problems: checked.value.problems.filter((p) => p.severity === 'error') };
       }
       const fileName = scenarioFileName(scenario.title);
-      downloadText(text, fileName);
+      downloadBlob(new Blob([text], { type: 'application/json' }), fileName);
       return { kind: 'downloaded', fileName };
     }
   }
@@ -58,17 +59,6 @@ export async function pickScenarioFile(api: Api): Promise<PickOutcome> {
   }
 }
 
-function downloadText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.style.display = 'none';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The browser's file picker; an oversized file is refused by its size before a byte is read. */
 function pickInBrowser(): Promise<PickOutcome> {

@@ -5,7 +5,7 @@ import type { BufferGeometry, Material, Object3D, Texture } from 'three';
  * those in `keep` (models a component shares between rebuilds). Scene components rebuild their objects
  * when the scenario or the view changes and call this on the old ones.
  */
-export function disposeObject(root: Object3D, keep: ReadonlySet<object> = new Set()): void {
+export function disposeObject(root: Object3D, keep: { has(o: object): boolean } = { has: () => false }): void {
   const materials = new Set<Material>();
   const geometries = new Set<BufferGeometry>();
   root.traverse((object) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitView } from '../../shared/engine/ruleset.ts';
 import { TROOP_CLASSES } from '../../shared/engine/ruleset.ts';
-import { BASE_THICKNESS, SELECTED_COLOUR, baseTilt, drawnAs, figureSlots, layoutUnits, unitAnchor } from './troop-layout.ts';
+import { BASE_THICKNESS, SELECTED_COLOUR, baseTilt, drawnAs, farGroupKey, figureSlots, layoutUnits, parseFarGroupKey, unitAnchor } from './troop-layout.ts';
 import { SIDE_COLOURS } from './palette.ts';
 import { worldToTable } from './coordinates.ts';
 
@@ -127,5 +127,20 @@ describe('units on slopes', () => {
 describe('troop classes', () => {
   it.each(TROOP_CLASSES)('%s has a way to be drawn', (c) => {
     expect(drawnAs(c).layer).toMatch(/figures|train|officer/);
+  });
+});
+
+describe('far groups', () => {
+  it('puts each base of foot figures in one instance, grouped by figure count and base size', () => {
+    const out = layoutUnits({ units: [unit('a'), unit('b', { bases: [{ x: 30, y: 30, facing: 90, figures: 2 }] })], table, heightAt: flat });
+    const four = out.farGroups.get(farGroupKey('infantry', 4, { width: 1.6, depth: 0.8 }))!;
+    const two = out.farGroups.get(farGroupKey('infantry', 2, { width: 1.6, depth: 0.8 }))!;
+    expect(four.unitIds).toEqual(['a', 'a']);
+    expect(two.unitIds).toEqual(['b']);
+    expect(two.specs[0]!.y).toBeCloseTo(BASE_THICKNESS);
+  });
+
+  it('reads its key back', () => {
+    expect(parseFarGroupKey(farGroupKey('cavalry', 3, { width: 2, depth: 1.25 }))).toEqual({ kind: 'cavalry', count: 3, base: { width: 2, depth: 1.25 } });
   });
 });

@@ -143,6 +143,11 @@ export interface UnitsLayout {
   halos: InstanceSpec[];
   /** A pointer hovering over the selected unit. */
   pointer: InstanceSpec[];
+  /**
+   * For the far view, foot and horse figures one instance per base: each base's figures as one model,
+   * keyed by `farGroupKey`. Software WebGL pays per instance, so four figures as one copy cost a quarter.
+   */
+  farGroups: Map<string, FigureLayer>;
   anchors: Map<string, UnitAnchor>;
 }
 
@@ -160,7 +165,7 @@ export const SELECTED_COLOUR = '#fff4a0';
 export function layoutUnits(input: UnitsLayoutInput): UnitsLayout {
   const { table, heightAt } = input;
   const figures = Object.fromEntries(FIGURE_KINDS.map((k) => [k, { specs: [], unitIds: [] }])) as unknown as Record<FigureKind, FigureLayer>;
-  const out: UnitsLayout = { figures, rims: { specs: [], unitIds: [] }, hulls: { specs: [], unitIds: [] }, halos: [], pointer: [], anchors: new Map() };
+  const out: UnitsLayout = { figures, rims: { specs: [], unitIds: [] }, hulls: { specs: [], unitIds: [] }, halos: [], pointer: [], farGroups: new Map(), anchors: new Map() };
   const haloColour = new Map<string, string>();
   for (const h of input.highlights ?? []) for (const id of h.unitIds) haloColour.set(id, h.color);
   if (input.selectedUnitId) haloColour.set(input.selectedUnitId, SELECTED_COLOUR);
@@ -185,6 +190,13 @@ export function layoutUnits(input: UnitsLayoutInput): UnitsLayout {
       out.hulls.specs.push({ x, y: ground, z, rotationY, sx: width, sy: anchor.top, sz: depth });
       out.hulls.unitIds.push(u.id);
       const count = Math.min(draw.maxPerBase, b.figures);
+      if (draw.kind === 'infantry' || draw.kind === 'cavalry') {
+        const key = farGroupKey(draw.kind, count, u.baseSize);
+        let group = out.farGroups.get(key);
+        if (!group) { group = { specs: [], unitIds: [] }; out.farGroups.set(key, group); }
+        group.specs.push({ x, y: ground + BASE_THICKNESS, z, rotationY, colour });
+        group.unitIds.push(u.id);
+      }
       const axes = { f: headingVector(b.facing), r: headingVector(b.facing + 90) };
       const seed = hashText(`${u.id}:${bi}`);
       figureSlots(draw.kind, count, u.baseSize).forEach((slot, i) => {
@@ -206,6 +218,17 @@ export function layoutUnits(input: UnitsLayoutInput): UnitsLayout {
     }
   }
   return out;
+}
+
+/** The key of a far group: the kind of figure, how many stand on the base, and the base's size. */
+export function farGroupKey(kind: 'infantry' | 'cavalry', count: number, base: { width: number; depth: number }): string {
+  return `${kind}:${count}:${base.width.toFixed(3)}x${base.depth.toFixed(3)}`;
+}
+
+export function parseFarGroupKey(key: string): { kind: 'infantry' | 'cavalry'; count: number; base: { width: number; depth: number } } {
+  const [kind, count, size] = key.split(':');
+  const [width, depth] = (size ?? '').split('x').map(Number);
+  return { kind: kind === 'cavalry' ? 'cavalry' : 'infantry', count: Number(count), base: { width: width ?? 1, depth: depth ?? 1 } };
 }
 
 /** Pitch and roll that lay a base flat on the slope beneath it (radians, in the base's own frame). */

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+// Print from the editor: the briefing map and the tiled table mat come back as real PDF files.
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('the editor prints the Komuch village as a briefing map and as a tiled mat', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Editor' }).click();
+  const card = page.getByTestId('library-card').filter({ hasText: 'The Komuch village' });
+  await card.getByRole('button', { name: 'View' }).click();
+  await expect(page.getByTestId('editor')).toBeVisible();
+  await page.getByTestId('print').click();
+  await expect(page.getByTestId('print-dialog')).toBeVisible();
+
+  const overview = page.waitForEvent('download');
+  await page.getByTestId('print-go').click();
+  const overviewFile = await overview;
+  expect(overviewFile.suggestedFilename()).toMatch(/overview\.pdf$/);
+  expect(readFileSync(await overviewFile.path()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await page.getByLabel(/Table mat at true scale/).check();
+  const mat = page.waitForEvent('download');
+  await page.getByTestId('print-go').click();
+  const matFile = await mat;
+  expect(matFile.suggestedFilename()).toMatch(/mat\.pdf$/);
+  const pdf = readFileSync(await matFile.path()).toString('latin1');
+  // An assembly sheet and the tiles: far more than one page.
+  expect((pdf.match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThan(10);
+});

@@ -1,0 +1,47 @@
+import { type BufferGeometry, Matrix4 } from 'three';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { buildFigureModel } from './troop-models.ts';
+import { figureSlots, parseFarGroupKey } from './troop-layout.ts';
+
+/**
+ * The far model of a whole base of foot or horse figures, standing where `figureSlots` puts them on a base
+ * of that size, for one instance per base in the wide views.
+ */
+export function farGroupModel(key: string): BufferGeometry {
+  const { kind, count, base } = parseFarGroupKey(key);
+  const figure = buildFigureModel(kind, 'far');
+  const copies = figureSlots(kind, count, base).map((slot) =>
+    // the base's right is the model's +x, its front the model's −z
+    figure.clone().applyMatrix4(new Matrix4().makeScale(slot.scale, slot.scale, slot.scale).setPosition(slot.right, 0, -slot.forward)),
+  );
+  figure.dispose();
+  const merged = mergeGeometries(copies, false);
+  copies.forEach((c) => c.dispose());
+  if (!merged) throw new Error(`the far figures of ${key} could not be merged`);
+  merged.computeBoundingSphere();
+  return merged;
+}
+
+/** Far group models built on first use and kept for the life of the units layer. */
+export class FarGroupModels {
+  readonly #models = new Map<string, BufferGeometry>();
+
+  get(key: string): BufferGeometry {
+    let model = this.#models.get(key);
+    if (!model) {
+      model = farGroupModel(key);
+      this.#models.set(key, model);
+    }
+    return model;
+  }
+
+  /** Whether a geometry is one of these models (they outlive each rebuild of the instances). */
+  has(geometry: object): boolean {
+    return [...this.#models.values()].includes(geometry as BufferGeometry);
+  }
+
+  dispose(): void {
+    for (const m of this.#models.values()) m.dispose();
+    this.#models.clear();
+  }
+}
