@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { startKomuchAsReds } from './play-helpers.ts';
 
 // Print from the editor: the briefing map and the tiled table mat come back as real PDF files.
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -27,4 +28,17 @@ test('the editor prints the Komuch village as a briefing map and as a tiled mat'
   const pdf = readFileSync(await matFile.path()).toString('latin1');
   // An assembly sheet and the tiles: far more than one page.
   expect((pdf.match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThan(10);
+});
+
+test('the play screen prints the scenario being played', async ({ page }) => {
+  await page.goto('/');
+  await startKomuchAsReds(page, { seed: 11, aiSpeed: 'instant' });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByTestId('print-scenario').click();
+  await page.getByLabel(/Roster sheets/).check();
+  const roster = page.waitForEvent('download');
+  await page.getByTestId('print-go').click();
+  const file = await roster;
+  expect(file.suggestedFilename()).toMatch(/roster\.pdf$/);
+  expect(readFileSync(await file.path()).subarray(0, 5).toString()).toBe('%PDF-');
 });
