@@ -1,49 +1,21 @@
-import { BoxGeometry, BufferGeometry, ConeGeometry, CylinderGeometry, ExtrudeGeometry, Float32BufferAttribute, OctahedronGeometry, Shape } from 'three';
+import { BufferGeometry, ConeGeometry, ExtrudeGeometry, Float32BufferAttribute, OctahedronGeometry, Shape } from 'three';
+import { GUN, HORSE, HORSE_DARK, type Parts, SKIN, STEEL, TYRE, WOOD, block, box, cyl, rod } from './figure-kit.ts';
+import { farModels } from './far-models.ts';
 import { compact, part, tintedModel } from './model-kit.ts';
 
 /**
  * Low-poly troops, one model per kind of figure, in inches at about 28 mm scale. Every model looks down
  * its local −z axis and stands on y = 0 (the top of its base). Side parts take the side's colour (grey
- * levels shade it), gear keeps its own colours: skin, horses, wood and steel. A foot figure is about
- * 70 triangles, so hundreds of bases stay cheap to draw.
+ * levels shade it), gear keeps its own colours: skin, horses, wood and steel. A foot figure is under
+ * 50 triangles (its far model under 20), so hundreds of bases stay cheap to draw.
  */
 export const FIGURE_KINDS = ['infantry', 'cavalry', 'mg', 'tachanka', 'field-gun', 'tank', 'armoured-car', 'officer'] as const;
 export type FigureKind = (typeof FIGURE_KINDS)[number];
-
-const SKIN = '#d8a47a';
-const WOOD = '#5b3d22';
-const STEEL = '#35383b';
-const GUN = '#4a5042';
-const HORSE = '#6e4524';
-const HORSE_DARK = '#3a2414';
-const TYRE = '#1f1f1f';
 
 /** Natural length (front to back) of each model, inches: vehicles are scaled to fit their base. */
 export const MODEL_LENGTH: Readonly<Record<FigureKind, number>> = {
   infantry: 0.28, cavalry: 1.25, mg: 1.1, tachanka: 3.1, 'field-gun': 2.1, tank: 2.6, 'armoured-car': 2.0, officer: 0.3,
 };
-
-interface Parts {
-  side: BufferGeometry[];
-  gear: BufferGeometry[];
-}
-
-const box = (w: number, h: number, d: number) => new BoxGeometry(w, h, d);
-/** A box without its underside, which stands on something and is never seen: 10 triangles, not 12. */
-const block = (w: number, h: number, d: number) => withoutFace(new BoxGeometry(w, h, d), 3);
-const cyl = (rTop: number, rBottom: number, h: number, seg = 6) => new CylinderGeometry(rTop, rBottom, h, seg);
-/** A three-sided rod without ends, for rifles, sabres and tails: 6 triangles. */
-const rod = (radius: number, length: number) => new CylinderGeometry(radius, radius, length, 3, 1, true);
-
-/** Drops one face group of a primitive (BoxGeometry: 0 +x, 1 −x, 2 +y, 3 −y, 4 +z, 5 −z). */
-function withoutFace(g: BufferGeometry, group: number): BufferGeometry {
-  const index = g.index!;
-  const { start, count } = g.groups[group]!;
-  const kept = [...Array.from({ length: start }, (_, i) => index.getX(i)), ...Array.from({ length: index.count - start - count }, (_, i) => index.getX(start + count + i))];
-  g.setIndex(kept);
-  g.clearGroups();
-  return g;
-}
 
 /** A soldier standing (or kneeling) at (x, z), facing −z, with a rifle unless told otherwise. */
 function soldier(p: Parts, x: number, z: number, o: { kneel?: boolean; rifle?: boolean; y?: number; seated?: boolean; turn?: number } = {}): void {
@@ -214,90 +186,8 @@ export const FAR_KINDS: readonly FigureKind[] = ['infantry', 'cavalry', 'mg', 't
 
 /** Builds the model of one kind of figure. The caller owns (and disposes) the geometry. */
 export function buildFigureModel(kind: FigureKind, detail: Detail = 'near'): BufferGeometry {
-  if (detail === 'near') return compact(figureModel(kind));
-  switch (kind) {
-    case 'infantry': return compact(farInfantry());
-    case 'cavalry': return compact(farCavalry());
-    case 'mg': return compact(farMachineGun());
-    case 'tachanka': return compact(farTachanka());
-    case 'field-gun': return compact(farFieldGun());
-    case 'tank': return compact(farTank());
-    case 'armoured-car': return compact(farArmouredCar());
-    case 'officer': return compact(figureModel(kind));
-  }
-}
-
-/** A figure as two blocks, for far models: body in the side's colour and a head. */
-function farMan(side: BufferGeometry[], gear: BufferGeometry[], x: number, z: number, height = 0.84, y = 0): void {
-  side.push(part(block(0.26, height, 0.18), 0.85, { at: [x, y + height / 2, z] }));
-  gear.push(part(new OctahedronGeometry(0.12, 0), SKIN, { at: [x, y + height + 0.09, z] }));
-}
-
-function farMachineGun(): BufferGeometry {
-  const side: BufferGeometry[] = [], gear: BufferGeometry[] = [];
-  gear.push(part(block(0.16, 0.2, 0.7), GUN, { at: [0, 0.22, -0.3] }), part(block(0.42, 0.32, 0.05), GUN, { at: [0, 0.16, -0.1] }));
-  farMan(side, gear, -0.22, 0.25, 0.5);
-  farMan(side, gear, 0.24, 0.3, 0.5);
-  return tintedModel(side, gear);
-}
-
-function farTachanka(): BufferGeometry {
-  const side: BufferGeometry[] = [], gear: BufferGeometry[] = [];
-  side.push(part(block(0.7, 0.3, 1.1), 0.75, { at: [0, 0.55, 0.75] }));
-  for (const x of [-0.4, 0.4]) gear.push(part(block(0.07, 0.7, 1.4), WOOD, { at: [x, 0.35, 0.75] }));
-  gear.push(part(block(0.18, 0.2, 0.55), GUN, { at: [0, 0.84, 1.2] }));
-  gear.push(part(block(0.66, 0.32, 0.75), HORSE, { at: [0, 0.62 * 0.9, -0.75] }));
-  gear.push(part(block(0.6, 0.44, 0.5), HORSE_DARK, { at: [0, 0.22, -0.75] }));
-  gear.push(part(block(0.5, 0.4, 0.3), HORSE, { at: [0, 0.88, -1.2], rotate: [-0.4, 0, 0] }));
-  farMan(side, gear, 0, 0.45, 0.55, 0.55);
-  return tintedModel(side, gear);
-}
-
-function farFieldGun(): BufferGeometry {
-  const side: BufferGeometry[] = [], gear: BufferGeometry[] = [];
-  gear.push(part(block(0.9, 0.84, 0.1), WOOD, { at: [0, 0.42, -0.05] }));
-  gear.push(part(rod(0.08, 1.25), GUN, { at: [0, 0.62, -0.45], rotate: [Math.PI / 2 - 0.08, 0, 0] }));
-  gear.push(part(block(0.72, 0.5, 0.05), GUN, { at: [0, 0.68, -0.18] }));
-  gear.push(part(block(0.12, 0.1, 0.9), GUN, { at: [0, 0.3, 0.55], rotate: [-0.3, 0, 0] }));
-  farMan(side, gear, -0.55, 0.45);
-  farMan(side, gear, 0.6, 0.35);
-  return tintedModel(side, gear);
-}
-
-function farTank(): BufferGeometry {
-  return tintedModel([
-    part(block(0.3, 0.98, 2.6), 0.72, { at: [-0.45, 0.5, 0] }),
-    part(block(0.3, 0.98, 2.6), 0.72, { at: [0.45, 0.5, 0] }),
-    part(block(0.6, 0.6, 1.8), 0.85, { at: [0, 0.62, 0.05] }),
-    part(block(0.5, 0.3, 0.55), 0.95, { at: [0, 1.05, -0.35] }),
-  ], [part(block(1.5, 0.2, 0.4), STEEL, { at: [0, 0.5, -0.05] })]);
-}
-
-function farArmouredCar(): BufferGeometry {
-  return tintedModel([
-    part(block(0.56, 0.3, 0.6), 0.8, { at: [0, 0.55, -0.6] }),
-    part(block(0.7, 0.5, 1.05), 0.85, { at: [0, 0.65, 0.3] }),
-    part(block(0.62, 0.24, 0.36), 1, { at: [0, 1.02, 0.35] }),
-  ], [part(block(0.84, 0.48, 1.6), TYRE, { at: [0, 0.24, 0] })]);
-}
-
-function farInfantry(): BufferGeometry {
-  return tintedModel(
-    [part(block(0.26, 0.84, 0.18), 0.85, { at: [0, 0.42, 0] })],
-    [part(new OctahedronGeometry(0.12, 0), SKIN, { at: [0, 0.93, 0] })],
-  );
-}
-
-function farCavalry(): BufferGeometry {
-  return tintedModel(
-    [part(block(0.3, 0.5, 0.2), 0.85, { at: [0, 0.99, 0.06] })],
-    [
-      part(box(0.3, 0.34, 0.82), HORSE, { at: [0, 0.62, 0.05] }),
-      part(block(0.22, 0.46, 0.6), HORSE_DARK, { at: [0, 0.23, 0.05] }),
-      part(block(0.16, 0.5, 0.22), HORSE, { at: [0, 0.95, -0.43], rotate: [-0.45, 0, 0] }),
-      part(new OctahedronGeometry(0.11, 0), SKIN, { at: [0, 1.35, 0.06] }),
-    ],
-  );
+  if (detail === 'near' || kind === 'officer') return compact(figureModel(kind));
+  return compact(farModels[kind]());
 }
 
 /** The model before its vertices are shared, for building bigger models (an officer's marker) from it. */

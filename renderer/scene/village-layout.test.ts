@@ -59,3 +59,12 @@ describe('village layout', () => {
     expect(nearestRoad({ x: 3, y: 12 }, [])).toBeNull();
   });
 });
+
+describe('village layout round objectives', () => {
+  it('leaves room round a point the author marked', () => {
+    const square = { x: 8, y: 14, radius: 1 };
+    const houses = layoutVillage([village], [], [road], [square]);
+    expect(houses.length).toBeGreaterThan(3);
+    for (const h of houses) expect(Math.hypot(h.x - square.x, h.y - square.y)).toBeGreaterThan(square.radius + Math.hypot(h.width, h.depth) / 2 - 1e-9);
+  });
+});

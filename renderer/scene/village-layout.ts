@@ -29,10 +29,10 @@ const ROAD_ALIGN_DISTANCE = 7;
 /**
  * The village: the scenario's own buildings, plus houses grown in built-up areas that hold none of the
  * author's buildings (an author who places buildings has drawn the village they want). Grown houses are
- * seeded, stay inside their area, off the roads, and apart from each other; near a road they face it,
- * as village houses line the street.
+ * seeded, stay inside their area, off the roads, apart from each other and clear of `keepClear` (the
+ * scenario's objectives, fords and bridges); near a road they face it, as village houses line the street.
  */
-export function layoutVillage(areas: readonly Area[], buildings: readonly Building[], lines: readonly Line[]): House[] {
+export function layoutVillage(areas: readonly Area[], buildings: readonly Building[], lines: readonly Line[], keepClear: readonly { x: number; y: number; radius: number }[] = []): House[] {
   const houses: House[] = buildings.map((b) => ({
     x: b.x, y: b.y, width: b.width, depth: b.depth, rotation: b.rotation, type: b.type, authored: true,
     // small cottages stay low, barns and churches stand taller
@@ -53,6 +53,7 @@ export function layoutVillage(areas: readonly Area[], buildings: readonly Buildi
       const rotation = road && road.distance < ROAD_ALIGN_DISTANCE ? road.heading + 90 : Math.floor(turn * 4) * 90 + (turn * 40 % 10) - 5;
       const house: House = { x: spot.x, y: spot.y, width, depth, rotation, type: stone ? 'stone' : 'wood', authored: false, wallHeight: stone ? 1.6 : 1.3 };
       if (!fits(house, area.polygon, roads, houses)) continue;
+      if (keepClear.some((c) => Math.hypot(c.x - house.x, c.y - house.y) < c.radius + Math.hypot(width, depth) / 2)) continue;
       houses.push(house);
     }
   }
