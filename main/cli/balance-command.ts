@@ -1,7 +1,6 @@
-import { randomInt } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
-import { describePlayer, intOption, parseCommandArgs, playerOption, positionals } from './cli-args.ts';
+import { describePlayer, intOption, parseCommandArgs, positionals, seedOption, sidePlayers } from './cli-args.ts';
 import { EXIT_BAD_INPUT, EXIT_OK, UsageError, type CliIo } from './cli-io.ts';
 import { loadScenarioForPlay } from './load-scenario.ts';
 import { progressBar } from './progress-bar.ts';
@@ -19,11 +18,8 @@ export async function runBalance(args: readonly string[], io: CliIo): Promise<nu
   const games = intOption('games', parsed.values.games, 1, 100_000);
   if (games === undefined) throw new UsageError('--games N is required');
   const workers = Math.min(games, intOption('workers', parsed.values.workers, 1, 32) ?? 2);
-  const seed = intOption('seed', parsed.values.seed, 0, 2 ** 31 - 1) ?? randomInt(0, 2 ** 31 - 1);
-  const players = {
-    red: playerOption('red', parsed.values.red, { kind: 'ai', difficulty: 'normal' }),
-    white: playerOption('white', parsed.values.white, { kind: 'ai', difficulty: 'normal' }),
-  };
+  const seed = seedOption(parsed.values.seed);
+  const players = sidePlayers(parsed.values);
   const loaded = await loadScenarioForPlay(scenarioName!);
   if (!loaded.ok) {
     io.err(loaded.message);

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './cli-io.ts';
 import type { Player } from '../../shared/ai/index.ts';
@@ -34,6 +35,17 @@ export function playerOption(name: string, raw: string | undefined, fallback: Pl
     default: throw new UsageError(`--${name} must be one of ${PLAYER_NAMES.join(', ')}, not "${raw}"`);
   }
 }
+
+/** The two sides' players from `--red` and `--white`, the normal AI where left out (play and balance). */
+export function sidePlayers(values: { red?: string | undefined; white?: string | undefined }): { red: Player; white: Player } {
+  return {
+    red: playerOption('red', values.red, { kind: 'ai', difficulty: 'normal' }),
+    white: playerOption('white', values.white, { kind: 'ai', difficulty: 'normal' }),
+  };
+}
+
+/** `--seed N`, or a fresh random seed when left out. */
+export const seedOption = (raw: string | undefined): number => intOption('seed', raw, 0, 2 ** 31 - 1) ?? randomInt(0, 2 ** 31 - 1);
 
 export const describePlayer = (player: Player): string => (player.kind === 'random' ? 'random choices' : `AI (${player.difficulty})`);
 

@@ -1,10 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
 import { playGame } from '../../shared/ai/index.ts';
 import { writeFileAtomic } from '../services/atomic-write.ts';
 import { gameLogText } from '../services/game-log-file.ts';
 import { battleReport, outcomeLine } from './battle-report.ts';
-import { describePlayer, intOption, parseCommandArgs, playerOption, positionals } from './cli-args.ts';
+import { describePlayer, parseCommandArgs, positionals, seedOption, sidePlayers } from './cli-args.ts';
 import { EXIT_BAD_INPUT, EXIT_OK, type CliIo } from './cli-io.ts';
 import { loadScenarioForPlay } from './load-scenario.ts';
 import { replaySteps } from './replay-steps.ts';
@@ -17,11 +16,8 @@ export async function runPlay(args: readonly string[], io: CliIo): Promise<numbe
     seed: { type: 'string' }, red: { type: 'string' }, white: { type: 'string' }, log: { type: 'string' },
   });
   const [scenarioName] = positionals(parsed.positionals, ['scenario']);
-  const seed = intOption('seed', parsed.values.seed, 0, 2 ** 31 - 1) ?? randomInt(0, 2 ** 31 - 1);
-  const players = {
-    red: playerOption('red', parsed.values.red, { kind: 'ai', difficulty: 'normal' }),
-    white: playerOption('white', parsed.values.white, { kind: 'ai', difficulty: 'normal' }),
-  };
+  const seed = seedOption(parsed.values.seed);
+  const players = sidePlayers(parsed.values);
   const loaded = await loadScenarioForPlay(scenarioName!);
   if (!loaded.ok) {
     io.err(loaded.message);
