@@ -43,7 +43,7 @@ export function chooseAction<S, A extends BaseAction>(
   if (options.length === 0) throw new Error(`chooseAction: the rule set offers ${side} no option for "${due.prompt}"`);
 
   const personality = personalityFor(settings.difficulty);
-  const context = evalContext(scenario, ruleset.troopTypes);
+  const context = evalContext(scenario, ruleset.troopTypes, ruleset.sightRules);
   const before = readTable(ruleset.view(state.game), context);
   if (options.length === 1) {
     const only = options[0]!;

@@ -1,5 +1,7 @@
 import type { Vec } from '../geometry/vec.ts';
 import type { TroopType } from '../engine/ruleset.ts';
+import { terrainIndexFor } from '../engine/terrain-cache.ts';
+import { lineOfSight, type LosRules } from '../geometry/line-of-sight.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { SIDE_IDS, type SideId } from '../scenario/terrain-kinds.ts';
 import { buildCoverMap, type CoverMap } from './cover.ts';
@@ -29,6 +31,8 @@ export interface EvalContext {
   cards: Map<string, UnitCard>;
   /** The rule set's roster, for numbers the table view leaves out (ranges), by troop type id. */
   troopTypes: ReadonlyMap<string, TroopType>;
+  /** Whether a figure at `a` could see one at `b` under the rule set's sight rules (null: the rule set gives none). */
+  sees: ((a: Vec, b: Vec) => boolean) | null;
 }
 
 export interface UnitCard {
@@ -42,11 +46,14 @@ export interface UnitCard {
 
 const cache = new WeakMap<Scenario, EvalContext>();
 
-/** The context for a scenario, built once; `troopTypes` is the rule set's roster (read on the first call). */
-export function evalContext(scenario: Scenario, troopTypes: readonly TroopType[] = []): EvalContext {
+/**
+ * The context for a scenario, built once; `troopTypes` is the rule set's roster and `sightRules` what blocks
+ * its sight lines (both read on the first call that gives them).
+ */
+export function evalContext(scenario: Scenario, troopTypes: readonly TroopType[] = [], sightRules?: LosRules): EvalContext {
   const cached = cache.get(scenario);
-  // A context first built without the roster is built again once the roster is known.
-  if (cached && (cached.troopTypes.size > 0 || troopTypes.length === 0)) return cached;
+  // A context first built without the roster or the sight rules is built again once they are known.
+  if (cached && (cached.troopTypes.size > 0 || troopTypes.length === 0) && (cached.sees || !sightRules)) return cached;
   const areas = new Map<string, ObjectiveArea>();
   for (const f of scenario.terrain) {
     if (f.kind !== 'area') continue;
@@ -64,6 +71,7 @@ export function evalContext(scenario: Scenario, troopTypes: readonly TroopType[]
     racesTheClock: { red: clockWinner('red'), white: clockWinner('white') },
     cards: new Map(),
     troopTypes: new Map(troopTypes.map((t) => [t.id, t])),
+    sees: sightRules ? sightFor(scenario, sightRules) : null,
   };
   cache.set(scenario, context);
   return context;
@@ -72,4 +80,9 @@ export function evalContext(scenario: Scenario, troopTypes: readonly TroopType[]
 export function hasTag(context: EvalContext, unitId: string, tags: readonly string[] | undefined): boolean {
   if (!tags || tags.length === 0) return true;
   return (context.unitTags.get(unitId) ?? []).some((t) => tags.includes(t));
+}
+
+function sightFor(scenario: Scenario, rules: LosRules): (a: Vec, b: Vec) => boolean {
+  const index = terrainIndexFor(scenario);
+  return (a, b) => lineOfSight(index, a, b, rules).clear;
 }

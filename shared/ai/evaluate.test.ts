@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LosRules } from '../geometry/line-of-sight.ts';
 import { scenarioFixture } from '../testing/scenario-fixture.ts';
 import { evalContext } from './context.ts';
 import { evaluateView, OUTCOME_SCORE } from './evaluate.ts';
@@ -70,5 +71,25 @@ describe('evaluate', () => {
     const early = evaluateView(tableView(units, 1), null, context, 'red');
     const late = evaluateView(tableView(units, 11), null, context, 'red');
     expect(late.objectives).toBeLessThan(early.objectives);
+  });
+
+  it('keeps fire ready, and fears enemy fire, only where the two units can see each other', () => {
+    // More than 3" of the village between them blocks sight under these rules.
+    const rules: LosRules = { areas: { 'built-up': { blocksAfter: 3 } }, buildings: 'ignore', hills: false };
+    const view = tableView([unitView('r1', 'red', 22, 28), unitView('w1', 'white', 22, 37)]);
+    const blind = evaluateView(view, null, evalContext(scenarioFixture(), [], rules), 'red');
+    const seeing = evaluateView(view, null, evalContext(scenarioFixture()), 'red');
+    // Red stands in the open and White in the village: in sight, Red's ready fire is worth less than White's.
+    expect(blind.safety).not.toBeCloseTo(seeing.safety, 3);
+    const nearer = tableView([unitView('r1', 'red', 22, 31), unitView('w1', 'white', 22, 33)]);
+    const close = evaluateView(nearer, null, evalContext(scenarioFixture(), [], rules), 'red');
+    const closeSeeing = evaluateView(nearer, null, evalContext(scenarioFixture()), 'red');
+    expect(close.safety).toBeCloseTo(closeSeeing.safety, 6);
+  });
+
+  it('rewards an attacker in base contact with a defender of the area it must clear', () => {
+    const touching = evaluateView(tableView([unitView('r1', 'red', 22, 31), unitView('w1', 'white', 22, 32)]), null, context, 'red');
+    const apart = evaluateView(tableView([unitView('r1', 'red', 22, 29.5), unitView('w1', 'white', 22, 32)]), null, context, 'red');
+    expect(touching.objectives - apart.objectives).toBeGreaterThan(1.5);
   });
 });

@@ -3,7 +3,7 @@ import type { BaseAction, Outcome, Ruleset, TableView } from '../engine/ruleset.
 import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
 import type { EvalContext } from './context.ts';
 import { objectiveScore } from './objectives.ts';
-import { figuresApart, readTable, type TableReading, type UnitReading } from './table-reading.ts';
+import { figuresApart, inSight, readTable, type TableReading, type UnitReading } from './table-reading.ts';
 
 /**
  * A heuristic score of a position for one side, in figure-equivalents (one rifleman is about 1):
@@ -21,6 +21,8 @@ export const SAFETY_WEIGHTS = {
   coverBonus: 0.3,
   /** Cost, as a share of a unit's worth (capped), of standing in a beaten zone. */
   beatenZone: 0.15,
+  /** Share of an enemy's threat that still counts while it cannot see the unit. */
+  unseenThreat: 0.25,
   /** Worth is capped at this when weighing threats and exposure. */
   valueCap: 10,
 } as const;
@@ -47,7 +49,7 @@ export function evaluateReading(table: TableReading, outcome: Outcome | null, co
   const enemy = otherSide(side);
   const material = sumValue(table.bySide[side]) - sumValue(table.bySide[enemy]);
   const objectives = objectiveScore(table, context, side);
-  const safety = safetyOf(table, side) - safetyOf(table, enemy);
+  const safety = safetyOf(table, context, side) - safetyOf(table, context, enemy);
   const decided = outcome === null || outcome.winner === null ? 0 : outcome.winner === side ? OUTCOME_SCORE : -OUTCOME_SCORE;
   return { total: material + objectives + safety + decided, material, objectives, safety, outcome: decided };
 }
@@ -56,40 +58,44 @@ const sumValue = (units: readonly UnitReading[]) => units.reduce((s, u) => s + u
 
 /**
  * How strongly enemy units bear on a unit: about 1 for one strong unit at point-blank range, half that at the
- * edge of its range, nothing beyond (a little slack for the enemy's next move).
+ * edge of its range, nothing beyond (a little slack for the enemy's next move). An enemy out of sight bears
+ * on it at a quarter of that (it may step into view).
  */
-export function threatTo(table: TableReading, u: UnitReading, enemies: readonly UnitReading[]): number {
+export function threatTo(table: TableReading, context: EvalContext, u: UnitReading, enemies: readonly UnitReading[]): number {
   let threat = 0;
   for (const e of enemies) {
     if (!e.onTable || e.value <= 0 || e.range <= 0) continue;
     const reach = e.range + 2;
     const d = figuresApart(table, e, u, reach);
-    if (d < reach) threat += (Math.min(e.value, SAFETY_WEIGHTS.valueCap) / SAFETY_WEIGHTS.valueCap) * (1 - (0.5 * d) / reach);
+    if (d >= reach) continue;
+    const bearing = (Math.min(e.value, SAFETY_WEIGHTS.valueCap) / SAFETY_WEIGHTS.valueCap) * (1 - (0.5 * d) / reach);
+    threat += inSight(table, context, e, u) ? bearing : SAFETY_WEIGHTS.unseenThreat * bearing;
   }
   return threat;
 }
 
-/** How open to our fire the best enemy within range stands (0: none within range). */
-function bestTarget(table: TableReading, u: UnitReading, enemies: readonly UnitReading[]): number {
+/** How open to our fire the best enemy within range and in sight stands (0: none). */
+function bestTarget(table: TableReading, context: EvalContext, u: UnitReading, enemies: readonly UnitReading[]): number {
   let best = 0;
   for (const e of enemies) {
     if (!e.onTable || e.value <= 0 || figuresApart(table, u, e, u.range) > u.range) continue;
-    best = Math.max(best, 1 - 0.5 * e.cover);
+    const open = 1 - 0.5 * e.cover;
+    if (open > best && inSight(table, context, u, e)) best = open;
   }
   return best;
 }
 
 /** Safety of a side's units: cover where the enemy can reach them, and staying out of beaten zones. */
-function safetyOf(table: TableReading, side: SideId): number {
+function safetyOf(table: TableReading, context: EvalContext, side: SideId): number {
   const W = SAFETY_WEIGHTS;
   const enemies = table.bySide[otherSide(side)];
   let score = 0;
   for (const u of table.bySide[side]) {
     if (!u.onTable || u.value <= 0) continue;
     const worth = Math.min(u.value, W.valueCap) / W.valueCap;
-    score -= W.exposure * threatTo(table, u, enemies) * (1 - W.coverShield * u.cover) * worth;
+    score -= W.exposure * threatTo(table, context, u, enemies) * (1 - W.coverShield * u.cover) * worth;
     score += W.coverBonus * u.cover * worth;
-    if (u.steady && u.range > 0) score += W.fireReady * worth * bestTarget(table, u, enemies);
+    if (u.steady && u.range > 0) score += W.fireReady * worth * bestTarget(table, context, u, enemies);
     for (const z of table.view.zones) {
       if (Math.hypot(z.centre.x - u.centre.x, z.centre.y - u.centre.y) <= z.radius) score -= W.beatenZone * Math.min(u.value, W.valueCap);
     }

@@ -18,6 +18,8 @@ export const OBJECTIVE_WEIGHTS = {
   defenderInsideShare: 0.6,
   /** A unit of the winning side standing inside the area. */
   attackerInside: 1,
+  /** An attacking unit in base contact with a defender inside the area (close combat will follow). */
+  assault: 2,
   /** A unit inside an area to be held at the end. */
   holderInside: 3,
   /** A target unit still standing, and the share of its worth added. */
@@ -138,6 +140,7 @@ function clearProgress(table: TableReading, area: ObjectiveArea, attackers: Unit
     // Defenders in a built-up area are hard to see and hit from outside: the attacker closes right in.
     score += approach(u, distance, urgency);
     if (toArea === 0) score += W.attackerInside * u.mobility;
+    if (inside.some((d) => inContact(table, u, d))) score += W.assault * u.mobility * urgency;
   }
   return score;
 }
@@ -154,4 +157,10 @@ function holdProgress(area: ObjectiveArea, holders: UnitReading[], rivals: UnitR
     score += distance === 0 ? -W.holderInside : -0.5 * approach(r, distance, 1);
   }
   return score;
+}
+
+/** Whether two units have bases touching (within a little of edge to edge). */
+function inContact(table: TableReading, a: UnitReading, b: UnitReading): boolean {
+  const touching = (a.unit.baseSize.width + b.unit.baseSize.width) / 2 + 0.3;
+  return figuresApart(table, a, b, touching) <= touching;
 }

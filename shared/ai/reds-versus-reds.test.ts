@@ -7,6 +7,7 @@ import { redsVersusReds, type RvrAction, type RvrState } from '../rulesets/reds-
 import { chooseAction } from './commander.ts';
 import { DIFFICULTIES } from './personalities.ts';
 import { playGame } from './play-out.ts';
+import { row, rvrScenario } from '../rulesets/reds-versus-reds/test-fixtures.ts';
 
 // The AI against a real rule set: the Komuch village battle of Reds versus Reds.
 const parsed = validateScenario(scenarioJson);
@@ -92,5 +93,25 @@ describe('the AI on Reds versus Reds (Komuch village)', () => {
     const moves = game.decisions.filter((d) => d.side === 'red' && d.action.type === 'place');
     expect(moves.length).toBeGreaterThan(0);
     for (const m of moves) expect(m.reason).toMatch(/(from|in) the village, (in cover \(.+\)|in the open)/);
+  });
+
+  it('dices for difficult going when only that lets it charge the last defender of the village, then charges', () => {
+    // Diced as in the open, figures "must halt at least 1 inch short" of an enemy in cover; diced for difficult
+    // going they may contact it. Both ways of dicing are played out before one is chosen.
+    const village = { id: 'village', kind: 'area' as const, type: 'built-up' as const, polygon: [{ x: 10, y: 20 }, { x: 38, y: 20 }, { x: 38, y: 34 }, { x: 10, y: 34 }] };
+    const small = rvrScenario(
+      [{ id: 'sailors', troopType: 'red-sailors', at: row(6, 17, 19, 1.5) }],
+      [{ id: 'maxim', troopType: 'komuch-maxim', at: [[21, 21.5]], facing: 0, tags: ['komuch'] }],
+      { terrain: [village], turnLimit: 3, victory: [{ type: 'clear-area', winner: 'red', areaId: 'village', tags: ['komuch'] }, { type: 'turn-limit', winner: 'white' }] },
+    );
+    let state = startGame(R, small, 9).state;
+    const activation = chooseAction(R, state, small, 'red', { difficulty: 'normal', seed: 1 });
+    expect(activation.action).toMatchObject({ type: 'activate', unitId: 'sailors', going: 'difficult' });
+    const next = applyAction(R, state, activation.action);
+    if (!next.ok) throw new Error(next.error.reason);
+    state = next.value.state;
+    const placed = R.options(state.game).find((c) => c.action.type === 'place' && /charge/.test(c.label));
+    expect(placed).toBeDefined();
+    expect(chooseAction(R, state, small, 'red', { difficulty: 'normal', seed: 1 }).reason).toMatch(/charge/);
   });
 });

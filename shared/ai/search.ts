@@ -79,6 +79,11 @@ export function searchCandidates<S, A extends BaseAction>(
   const looked = candidates.filter((c) => c.shallow !== null && !c.illegal).sort((a, b) => b.shallow! - a.shallow!);
   const needsDeep = (c: Candidate<A>) => (c.unresolved && deep.followUps > 0) || deep.replies > 0;
   const leaders = new Set(looked.slice(0, personality.deepCount));
+  // Ways of preparing the same unit's move (how to dice for it, say) only differ once played out: a leader
+  // among them brings its siblings along, or the first listed would win every tie.
+  for (const c of [...leaders]) {
+    if (c.unresolved) for (const o of looked) if (o.unresolved && o.ranked.choice.unitId === c.ranked.choice.unitId) leaders.add(o);
+  }
   let alive = looked.filter((c) => leaders.has(c) || !needsDeep(c));
   for (const c of alive) if (needsDeep(c)) c.certain = false;
 

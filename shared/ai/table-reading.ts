@@ -35,15 +35,18 @@ export interface TableReading {
   bySide: Readonly<Record<SideId, UnitReading[]>>;
   /** Distances between the nearest figures of two units, by slot (NaN until measured). */
   apart: Float64Array;
+  /** Whether the nearest figures of two units see each other, by slot (-1 until looked at). */
+  seen: Int8Array;
 }
 
-/** A table from its units; `apart` carries over measurements that still hold. */
-export function tableOf(view: TableView, units: UnitReading[], apart?: Float64Array): TableReading {
+/** A table from its units; `apart` and `seen` carry over measurements that still hold. */
+export function tableOf(view: TableView, units: UnitReading[], apart?: Float64Array, seen?: Int8Array): TableReading {
   return {
     view,
     units,
     bySide: { red: units.filter((u) => u.unit.side === 'red'), white: units.filter((u) => u.unit.side === 'white') },
     apart: apart ?? new Float64Array(units.length * units.length).fill(Number.NaN),
+    seen: seen ?? new Int8Array(units.length * units.length).fill(-1),
   };
 }
 
@@ -52,8 +55,12 @@ export function withUnitReplaced(table: TableReading, replacement: UnitReading):
   const n = table.units.length;
   const slot = replacement.slot;
   const apart = table.apart.slice();
-  for (let i = 0; i < n; i++) { apart[slot * n + i] = Number.NaN; apart[i * n + slot] = Number.NaN; }
-  return tableOf(table.view, table.units.map((u) => (u.slot === slot ? replacement : u)), apart);
+  const seen = table.seen.slice();
+  for (let i = 0; i < n; i++) {
+    apart[slot * n + i] = Number.NaN; apart[i * n + slot] = Number.NaN;
+    seen[slot * n + i] = -1; seen[i * n + slot] = -1;
+  }
+  return tableOf(table.view, table.units.map((u) => (u.slot === slot ? replacement : u)), apart, seen);
 }
 
 /** Distance between the nearest figures of two units, or Infinity when they are surely further apart than `within`. */
@@ -66,6 +73,22 @@ export function figuresApart(table: TableReading, a: UnitReading, b: UnitReading
   table.apart[a.slot * n + b.slot] = d;
   table.apart[b.slot * n + a.slot] = d;
   return d;
+}
+
+/**
+ * Whether two units can see each other, judged between their nearest figures under the rule set's sight
+ * rules (true when the rule set gives none).
+ */
+export function inSight(table: TableReading, context: EvalContext, a: UnitReading, b: UnitReading): boolean {
+  if (!context.sees) return true;
+  const n = table.units.length;
+  const known = table.seen[a.slot * n + b.slot]!;
+  if (known >= 0) return known === 1;
+  const [p, q] = nearestPair(a, b);
+  const clear = context.sees(p, q);
+  table.seen[a.slot * n + b.slot] = clear ? 1 : 0;
+  table.seen[b.slot * n + a.slot] = clear ? 1 : 0;
+  return clear;
 }
 
 const SUPPORT: ReadonlySet<TroopClass> = new Set<TroopClass>(['mg', 'field-gun', 'train-engine', 'train-artillery', 'train-mg', 'train-car']);
@@ -149,14 +172,21 @@ export function unitDistanceToArea(u: UnitReading, area: ObjectiveArea): number 
 
 /** Distance between the nearest figures of two units, centre to centre. */
 export function nearestFigures(a: UnitReading, b: UnitReading): number {
+  const [p, q] = nearestPair(a, b);
+  return Math.hypot(p.x - q.x, p.y - q.y);
+}
+
+/** The two nearest figures of two units (each unit has at least one base). */
+function nearestPair(a: UnitReading, b: UnitReading): [Vec, Vec] {
   let best = Infinity;
+  let pair: [Vec, Vec] = [a.centre, b.centre];
   for (const p of a.unit.bases) {
     for (const q of b.unit.bases) {
       const d = (p.x - q.x) ** 2 + (p.y - q.y) ** 2;
-      if (d < best) best = d;
+      if (d < best) { best = d; pair = [p, q]; }
     }
   }
-  return Math.sqrt(best);
+  return pair;
 }
 
 /** Gap between two units, from the edge of one's spread to the other's (0 when they overlap). */

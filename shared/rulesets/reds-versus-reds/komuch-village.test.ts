@@ -33,6 +33,14 @@ describe('the Komuch village scenario', () => {
     for (const u of czechs) for (const b of u.bases) expect(s.table.height - b.y).toBeLessThanOrEqual(6);
   });
 
+  it('keeps the decisions of the ruleset notes ("komuch-village"): Reds within 14", twelve turns, People\'s Army companies of 8', () => {
+    const s = komuchVillage();
+    expect(s.turnLimit).toBe(12);
+    for (const u of s.sides.red.units) for (const b of u.bases) expect(b.y).toBeLessThanOrEqual(14);
+    for (const u of s.sides.white.units.filter((w) => w.troopType === 'peoples-army')) expect(u.bases).toHaveLength(8);
+    for (const u of s.sides.red.units.filter((r) => ['red-sailors', 'red-infantry'].includes(r.troopType))) expect(u.bases).toHaveLength(10);
+  });
+
   it('every unit starts together (unit cohesion) and no two figures overlap', () => {
     const state = rvr.setup(komuchVillage(), forcedDice([])).state;
     for (const u of state.units) expect(cohesionGap(u.figures, figureRadius(u), ratingsOf(u).tactical), u.id).toBe(0);

@@ -1,6 +1,6 @@
 import type { Choice } from '../../engine/ruleset.ts';
 import { type Vec, headingOf } from '../../geometry/vec.ts';
-import { polygonCentroid } from '../../geometry/polygon.ts';
+import { pointInPolygon, polygonCentroid } from '../../geometry/polygon.ts';
 import { closestPointOnSegment, distanceToSegment } from '../../geometry/segments.ts';
 import { inArc } from '../../geometry/arcs.ts';
 import { otherSide } from '../../scenario/terrain-kinds.ts';
@@ -91,22 +91,48 @@ function shift(ctx: Ctx, dir: Vec, length: number, inFormation = true): Placemen
       const p = at(f, t);
       return Math.hypot(p.x - f.x, p.y - f.y) <= allowanceFor(ctx, f, p) + 1e-9 && clear(ctx, f, p, []);
     };
+    // Shortening the step for one figure can put another onto a friend: settle on a step every figure takes.
     let t = 1;
-    for (const f of order) {
-      while (t > 0.05 && !fits(f, t)) t = Math.round((t - 0.1) * 10) / 10;
-      if (t <= 0.05) return [];
+    for (let settled = false; !settled;) {
+      settled = true;
+      for (const f of order) {
+        while (t > 0.05 && !fits(f, t)) { t = Math.round((t - 0.1) * 10) / 10; settled = false; }
+        if (t <= 0.05) return [];
+      }
     }
     return order.map((f) => dest(f, at(f, t)));
   }
+  // Each figure as far as it can; then, if that broke the chain, every figure held to a shorter step.
+  const reached = new Map<string, number>();
+  let out = eachAsFarAsItCan(ctx, order, dir, () => length, reached, dest);
+  if (troopOf(ctx.unit).role !== 'unit' || ctx.unit.figures.length < 2) return out;
+  const tr = ratingsOf(ctx.unit).tactical;
+  const chainHolds = (moves: Placement) => cohesionGap(ctx.unit.figures.map((f) => moves.find((m) => m.id === f.id) ?? f), ctx.radius, tr) <= 0;
+  if (chainHolds(out)) return out;
+  const caps = [...new Set([...reached.values(), 2, 1])].filter((l) => l > 0.05).sort((a, b) => b - a).slice(1);
+  for (const cap of caps) {
+    out = eachAsFarAsItCan(ctx, order, dir, (f) => Math.min(cap, reached.get(f.id) ?? 0), new Map(), dest);
+    if (chainHolds(out)) return out;
+  }
+  return out;
+}
+
+/** Moves each figure along `dir` up to its own length, as far as its throw and the figures around allow. */
+function eachAsFarAsItCan(
+  ctx: Ctx, order: readonly FigureState[], dir: Vec, lengthOf: (f: FigureState) => number, reached: Map<string, number>,
+  dest: (f: FigureState, p: Vec) => Placement[number],
+): Placement {
   const out: Placement = [];
   const placed: Vec[] = ctx.unit.figures.filter((f) => !ctx.movable.includes(f)).map((f) => ({ x: f.x, y: f.y }));
   for (const f of order) {
+    const length = lengthOf(f);
     let to: Vec = { x: f.x, y: f.y };
     for (const k of STEPS) {
       const p = { x: f.x + dir.x * length * k, y: f.y + dir.y * length * k };
       if (length * k <= allowanceFor(ctx, f, p) + 1e-9 && clear(ctx, f, p, placed)) { to = p; break; }
     }
     placed.push(to);
+    reached.set(f.id, Math.hypot(to.x - f.x, to.y - f.y));
     if (to.x !== f.x || to.y !== f.y) out.push(dest(f, to));
   }
   return out;
@@ -139,45 +165,113 @@ function coverPoint(ctx: Ctx): Vec | null {
   return { x: best.x + ((mid.x - best.x) / d) * 1.5, y: best.y + ((mid.y - best.y) / d) * 1.5 };
 }
 
-function objectivePoint(state: RvrState): Vec | null {
+/** Inches short of an enemy's base that a unit closing for a charge stops (just outside the 1" it must keep). */
+const CHARGING_DISTANCE = 1.2;
+
+function objectiveArea(state: RvrState): readonly Vec[] | null {
   for (const v of state.scenario.victory) {
     if (v.type !== 'clear-area' && v.type !== 'hold-area') continue;
     const area = state.scenario.terrain.find((t) => t.id === v.areaId);
-    if (area && area.kind === 'area') return polygonCentroid(area.polygon);
+    if (area && area.kind === 'area') return area.polygon;
   }
   return null;
 }
 
-/** Charges: each figure that can reach an enemy it may fight does; the rest follow with the same step. */
-function charges(ctx: Ctx, onlyFirst: boolean): Placement | null {
+/** The enemy figure nearest `p` that stands in the objective area, if any does. */
+function nearestHolder(ctx: Ctx, p: Vec): PlacedFigure | null {
+  const area = objectiveArea(ctx.state);
+  if (!area) return null;
+  let best: PlacedFigure | null = null;
+  let bestD = Infinity;
+  for (const e of ctx.everyEnemy) {
+    const d = Math.hypot(e.figure.x - p.x, e.figure.y - p.y);
+    if (d < bestD && pointInPolygon(e.figure, area)) { best = e; bestD = d; }
+  }
+  return best;
+}
+
+function objectivePoint(state: RvrState): Vec | null {
+  const area = objectiveArea(state);
+  return area ? polygonCentroid(area) : null;
+}
+
+/**
+ * Charges: each figure that can reach an enemy it may fight does (two to an enemy figure where they can, for the
+ * second attacker's bonus); the rest keep the unit's chain by closing on the figures already placed.
+ * `most` caps how many figures charge (Infinity: every one that can).
+ */
+function charges(ctx: Ctx, most: number): Placement | null {
   if (ctx.enemies.length === 0 || !mayInitiateCombat(ctx.state, ctx.unit)) return null;
   const index = terrainOf(ctx.state.scenario);
   const taken = new Map<string, number>();
   const out: Placement = [];
-  const moves: Vec[] = [];
   const sorted = [...ctx.movable].filter((f) => !combatOf(ctx.state, f.id))
     .sort((a, b) => distToNearest(ctx, a) - distToNearest(ctx, b));
   for (const f of sorted) {
-    if (onlyFirst && out.length > 0) break;
+    if (out.length >= most) break;
     const e = [...ctx.enemies].sort((a, b) => Math.hypot(a.figure.x - f.x, a.figure.y - f.y) - Math.hypot(b.figure.x - f.x, b.figure.y - f.y))
       .find((en) => room(ctx, en, taken) > 0);
     if (!e) continue;
-    const d = Math.hypot(e.figure.x - f.x, e.figure.y - f.y);
     const reach = e.radius + ctx.radius;
-    const touch = { x: e.figure.x + ((f.x - e.figure.x) / d) * reach, y: e.figure.y + ((f.y - e.figure.y) / d) * reach };
+    const touch = touchPoint(ctx, e, f, reach, out);
+    if (!touch || ctx.enemies.some((o) => o !== e && distanceToSegment(o.figure, f, touch) < o.radius + ctx.radius + 0.05)) continue;
     const usesOpen = ctx.act.going === 'open' || (ctx.act.going === 'split' && pathGoing(index, f, touch).going === 'open');
     if (usesOpen && chargeIntoCover(index, e.figure, f)) continue;
-    if (d - reach > allowanceFor(ctx, f, touch)) continue;
+    if (Math.hypot(touch.x - f.x, touch.y - f.y) > allowanceFor(ctx, f, touch)) continue;
     taken.set(e.figure.id, (taken.get(e.figure.id) ?? 0) + 1);
     out.push({ id: f.id, x: touch.x, y: touch.y, facing: headingOf({ x: e.figure.x - f.x, y: e.figure.y - f.y }) });
-    moves.push({ x: touch.x - f.x, y: touch.y - f.y });
   }
   if (out.length === 0) return null;
-  const step = centroid(moves);
-  const length = Math.hypot(step.x, step.y);
-  const rest = { ...ctx, movable: ctx.movable.filter((f) => !out.some((o) => o.id === f.id) && !combatOf(ctx.state, f.id)), others: [...ctx.others] };
-  const follow = length > 0.1 ? shift(rest, { x: step.x / length, y: step.y / length }, length) : [];
-  return [...out, ...follow];
+  return [...out, ...followChain(ctx, out)];
+}
+
+/**
+ * Where a charger touches its enemy: on the side it comes from, turned aside when a friend already stands
+ * there (a second attacker takes the enemy's flank).
+ */
+function touchPoint(ctx: Ctx, e: PlacedFigure, f: Vec, reach: number, placed: Placement): Vec | null {
+  const base = headingOf({ x: f.x - e.figure.x, y: f.y - e.figure.y });
+  for (const turn of [0, 50, -50, 90, -90]) {
+    const rad = ((base + turn) * Math.PI) / 180;
+    const p = { x: e.figure.x + Math.sin(rad) * reach, y: e.figure.y + Math.cos(rad) * reach };
+    if (placed.every((q) => Math.hypot(q.x - p.x, q.y - p.y) >= 2 * ctx.radius)
+      && ctx.others.every((o) => o.unit.side !== ctx.unit.side || Math.hypot(o.figure.x - p.x, o.figure.y - p.y) >= o.radius + ctx.radius)) return p;
+  }
+  return null;
+}
+
+/**
+ * The figures that do not charge close on those already placed, nearest first, each to within its unit's
+ * Tactical Rating of one of them (as far as its throw and the enemy allow), so the chain holds.
+ */
+function followChain(ctx: Ctx, placedFirst: Placement): Placement {
+  const tr = ratingsOf(ctx.unit).tactical;
+  const link = 2 * ctx.radius + tr * 0.8;
+  const moving = new Set(placedFirst.map((p) => p.id));
+  const standing: Vec[] = ctx.unit.figures.filter((f) => !ctx.movable.includes(f) || combatOf(ctx.state, f.id)).map((f) => ({ x: f.x, y: f.y }));
+  const placed: Vec[] = [...placedFirst, ...standing];
+  const rest = ctx.movable.filter((f) => !moving.has(f.id) && !combatOf(ctx.state, f.id));
+  const out: Placement = [];
+  const nearest = (f: Vec) => placed.reduce((best, q) => (Math.hypot(q.x - f.x, q.y - f.y) < Math.hypot(best.x - f.x, best.y - f.y) ? q : best), placed[0]!);
+  const left = [...rest];
+  while (left.length > 0) {
+    left.sort((a, b) => Math.hypot(nearest(a).x - a.x, nearest(a).y - a.y) - Math.hypot(nearest(b).x - b.x, nearest(b).y - b.y));
+    const f = left.shift()!;
+    const q = nearest(f);
+    const d = Math.hypot(q.x - f.x, q.y - f.y);
+    let to: Vec = { x: f.x, y: f.y };
+    if (d > link) {
+      const dir = { x: (q.x - f.x) / d, y: (q.y - f.y) / d };
+      for (const k of STEPS) {
+        const length = (d - link) * k;
+        const p = { x: f.x + dir.x * length, y: f.y + dir.y * length };
+        if (length <= allowanceFor(ctx, f, p) + 1e-9 && clear(ctx, f, p, placed)) { to = p; break; }
+      }
+    }
+    placed.push(to);
+    if (to.x !== f.x || to.y !== f.y) out.push({ id: f.id, x: to.x, y: to.y, facing: facingAt(ctx, to, f.facing) });
+  }
+  return out;
 }
 
 const distToNearest = (ctx: Ctx, f: Vec): number => {
@@ -229,13 +323,28 @@ export function placementChoices(state: RvrState): Choice<RvrAction>[] {
     }
     const foe = nearestEnemy(ctx, c);
     if (foe) candidates.push({ label: `close in on ${foe.unit.name}`, figures: toward(ctx, foe.figure, foe.radius + ctx.radius + 3, 1) });
+    // Right up to a defender of the objective, ready to charge it next turn.
+    const held = nearestHolder(ctx, c) ?? foe;
+    if (held && mayInitiateCombat(state, unit)) {
+      const stop = held.radius + ctx.radius + CHARGING_DISTANCE;
+      candidates.push({
+        label: `close to charging distance of ${held.unit.name}`, figures: toward(ctx, held.figure, stop, 1),
+        fallback: () => ({ label: `close to charging distance of ${held.unit.name}, each figure as far as it can`, figures: toward(ctx, held.figure, stop, 1, false) }),
+      });
+    }
     const cover = coverPoint(ctx);
     if (cover) candidates.push({ label: 'move into the nearest cover', figures: toward(ctx, cover, 0, 1) });
-    const all = charges(ctx, false);
+    const all = charges(ctx, Infinity);
     if (all) {
       candidates.push({
         label: 'charge into close combat', figures: all,
-        fallback: () => { const one = charges(ctx, true); return one ? { label: 'charge with the nearest figure, the rest following', figures: one } : null; },
+        fallback: () => {
+          const two = charges(ctx, 2);
+          return {
+            label: 'charge with the two nearest figures, the rest following', figures: two ?? [],
+            fallback: () => { const one = charges(ctx, 1); return one ? { label: 'charge with the nearest figure, the rest following', figures: one } : null; },
+          };
+        },
       });
     }
     if (troopOf(unit).role === 'independent') candidates.push(...joinUnit(ctx));
