@@ -14,7 +14,13 @@ export default defineConfig({
   main: {
     build: {
       outDir: at('out/main'),
-      rolldownOptions: { input: { index: at('main/electron/main.ts') } },
+      // The balance estimate's worker thread is an entry of its own (out/main/balance-worker.js): the built app has
+      // neither the TypeScript source nor tsx, which the CLI's worker entry needs. Shared chunks stay in the same
+      // folder, so whichever module holds the balance service finds the worker beside it (balance-worker-url.ts).
+      rolldownOptions: {
+        input: { index: at('main/electron/main.ts'), 'balance-worker': at('main/cli/balance-worker.ts') },
+        output: { chunkFileNames: '[name]-[hash].js' },
+      },
     },
   },
   preload: {

@@ -7,6 +7,7 @@ import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
 import type { BalanceJob, GameTally, WorkerMessage } from '../cli/balance-worker.ts';
 import { wilsonInterval } from '../cli/wilson.ts';
 import { checkScenarioText, errorsOnly } from './scenario-check.ts';
+import { balanceWorkerUrl } from './balance-worker-url.ts';
 
 /** A running worker as the service sees it: it reports games and ends, and can be stopped. */
 export interface BalanceWorker {
@@ -123,9 +124,9 @@ export function progressOf(run: Pick<BalanceRun, 'jobId' | 'total' | 'tallies' |
   };
 }
 
-/** The CLI's worker thread (its entry registers tsx in the thread before loading the TypeScript worker). */
+/** The CLI's worker thread: its tsx entry from source, its built entry in the Electron app (balance-worker-url.ts). */
 const spawnCliWorker: SpawnBalanceWorker = (job, { onGame, onEnd }) => {
-  const worker = new Worker(new URL('../cli/balance-worker-entry.mjs', import.meta.url), { workerData: job });
+  const worker = new Worker(balanceWorkerUrl(import.meta.url), { workerData: job });
   let ended = false;
   const end = (error: string | null) => {
     if (ended) return;

@@ -25,3 +25,25 @@ export function disposeObject(root: Object3D, keep: { has(o: object): boolean } 
     m.dispose();
   }
 }
+
+/**
+ * Frees `root` like `disposeObject`, but only once the frames after the change have been drawn. three.js deletes
+ * a shader program as soon as no material uses it: objects freed before their replacements are first drawn would
+ * take their programs with them, and the replacements would compile the same shaders again, which costs hundreds
+ * of milliseconds in software WebGL. Retired instead, the programs pass from the old objects to the new ones.
+ */
+export function retireObject(root: Object3D, keep: { has(o: object): boolean } = { has: () => false }, later: (then: () => void) => void = afterDrawing): void {
+  later(() => disposeObject(root, keep));
+}
+
+/** Two animation frames on (the scene draws in the first); a timer too, for a hidden page that draws no frames. */
+function afterDrawing(then: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => requestAnimationFrame(once));
+  setTimeout(once, 1000);
+}

@@ -19,7 +19,7 @@ export interface PlacedPoint {
  * crosses the water square when no road is near); a station lies along its railway; an entry arrow
  * points onto the table from the nearest edge.
  */
-export function placePointFeatures(scenario: Scenario): PlacedPoint[] {
+export function placePointFeatures(scenario: Pick<Scenario, 'table' | 'terrain'>): PlacedPoint[] {
   const lines = scenario.terrain.filter((f): f is Line => f.kind === 'line');
   const water = lines.filter((l) => WATER.has(l.type));
   const roads = lines.filter((l) => l.type === 'road' || l.type === 'track');

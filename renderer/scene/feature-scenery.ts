@@ -25,7 +25,7 @@ export interface FeatureScenery {
   labels: { text: string; p: Vec; height: number; colour: string }[];
 }
 
-export function buildFeatureScenery(scenario: Scenario, table: TableSize, heightAt: HeightAt): FeatureScenery {
+export function buildFeatureScenery(scenario: Pick<Scenario, 'table' | 'terrain' | 'victory'>, table: TableSize, heightAt: HeightAt): FeatureScenery {
   const out: FeatureScenery = { flat: new MeshData(), boxes: [], stones: [], walls: [], roofs: [], labels: [] };
   const rails = scenario.terrain.filter((f): f is Line => f.kind === 'line' && f.type === 'railway');
   const box = (p: Vec, y: number, heading: number, sx: number, sy: number, sz: number, colour: string) =>

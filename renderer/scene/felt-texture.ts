@@ -12,6 +12,9 @@ export function feltPixelsPerInch(table: { width: number; height: number }): num
   return Math.max(2, Math.min(16, Math.floor(2048 / Math.max(table.width, table.height))));
 }
 
+/** What the felt is painted from: the hills, areas and lines (other features stand on it), seeded by the scenario's id. */
+export type FeltSource = Pick<Scenario, 'id' | 'table' | 'terrain'>;
+
 /** Areas painted from the ground up: a wood's floor covers a field it overlaps. */
 const AREA_ORDER: readonly AreaType[] = ['fields', 'rough', 'scrub', 'marsh', 'built-up', 'woods', 'dense-woods'];
 
@@ -20,7 +23,7 @@ const AREA_ORDER: readonly AreaType[] = ['fields', 'rough', 'scrub', 'marsh', 'b
  * (furrows in fields, pools in marsh, stones in rough ground), dusty verges under roads and muddy banks
  * under water. The relief drapes this texture, so the paint follows the hills.
  */
-export function paintFelt(scenario: Scenario): HTMLCanvasElement {
+export function paintFelt(scenario: FeltSource): HTMLCanvasElement {
   const { width, height } = scenario.table;
   const ppi = feltPixelsPerInch(scenario.table);
   const canvas = document.createElement('canvas');
@@ -84,7 +87,7 @@ export function paintFelt(scenario: Scenario): HTMLCanvasElement {
   return canvas;
 }
 
-export function feltTexture(scenario: Scenario): CanvasTexture {
+export function feltTexture(scenario: FeltSource): CanvasTexture {
   const texture = new CanvasTexture(paintFelt(scenario));
   texture.colorSpace = SRGBColorSpace;
   texture.anisotropy = 4;

@@ -58,7 +58,7 @@ export interface InstanceLayer {
 
 /**
  * A group holding one InstancedMesh per non-empty layer. Geometries and materials of empty layers are
- * freed at once; the rest belong to the group (free them with `disposeObject`).
+ * freed at once; the rest belong to the group (free them with `disposeObject` or `retireObject`).
  */
 export function instancedGroup(name: string, layers: readonly InstanceLayer[]): Group {
   const group = new Group();

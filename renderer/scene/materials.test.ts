@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ShaderChunk, type WebGLProgramParametersWithUniforms } from 'three';
-import { partTintMaterial } from './materials.ts';
+import { MeshBasicMaterial, ShaderChunk, type WebGLProgramParametersWithUniforms } from 'three';
+import { OverlayMaterials, partTintMaterial } from './materials.ts';
 
 describe('part-tint paint', () => {
   it('weights the instance colour by the tint mask in the vertex shader', () => {
@@ -10,5 +10,19 @@ describe('part-tint paint', () => {
     expect(shader.vertexShader).toContain('attribute float tintMask;');
     expect(shader.vertexShader).toContain('mix( vec3( 1.0 ), instanceColor.rgb, tintMask )');
     expect(shader.vertexShader).not.toContain('#include <color_vertex>');
+  });
+});
+
+describe('overlay paints', () => {
+  it('gives one paint per kind and colour, and knows its own', () => {
+    const paints = new OverlayMaterials();
+    const fill = paints.fill('#D55E00');
+    expect(paints.fill('#D55E00')).toBe(fill);
+    expect(paints.stroke('#D55E00')).not.toBe(fill);
+    expect(fill.opacity).toBeLessThan(paints.stroke('#D55E00').opacity);
+    expect(paints.has(fill)).toBe(true);
+    expect(paints.has(new MeshBasicMaterial())).toBe(false);
+    paints.dispose();
+    expect(paints.has(fill)).toBe(false);
   });
 });

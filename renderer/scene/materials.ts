@@ -1,4 +1,4 @@
-import { MeshLambertMaterial, ShaderChunk } from 'three';
+import { MeshBasicMaterial, MeshLambertMaterial, ShaderChunk } from 'three';
 
 /**
  * Lambert shading throughout: the cheapest lit material, which matters because many players' machines
@@ -30,4 +30,40 @@ export function partTintMaterial(): MeshLambertMaterial {
   };
   material.customProgramCacheKey = () => 'tachanka-part-tint';
   return material;
+}
+
+/**
+ * The overlays' unlit paints, one per kind and colour, kept while the overlays are redrawn: see-through fills that
+ * lie on the ground, and strokes drawn over everything. Freeing them at each redraw would only make three.js set
+ * them up again.
+ */
+export class OverlayMaterials {
+  readonly #made = new Map<string, MeshBasicMaterial>();
+
+  fill(color: string): MeshBasicMaterial {
+    return this.#take(`fill ${color}`, () => new MeshBasicMaterial({ color, transparent: true, opacity: 0.25, depthWrite: false, polygonOffset: true, polygonOffsetFactor: -2, polygonOffsetUnits: -8 }));
+  }
+
+  stroke(color: string): MeshBasicMaterial {
+    return this.#take(`stroke ${color}`, () => new MeshBasicMaterial({ color, transparent: true, opacity: 0.95, depthTest: false, depthWrite: false }));
+  }
+
+  /** Whether a material is one of these (for `disposeObject`'s keep). */
+  has(o: object): boolean {
+    return o instanceof MeshBasicMaterial && [...this.#made.values()].includes(o);
+  }
+
+  dispose(): void {
+    for (const m of this.#made.values()) m.dispose();
+    this.#made.clear();
+  }
+
+  #take(key: string, make: () => MeshBasicMaterial): MeshBasicMaterial {
+    let m = this.#made.get(key);
+    if (!m) {
+      m = make();
+      this.#made.set(key, m);
+    }
+    return m;
+  }
 }

@@ -13,7 +13,7 @@ export function reliefStep(table: { width: number; height: number }): number {
  * use, so models stand exactly where the rules think the ground is. UVs run 0..1 across the table for
  * the painted felt; vertex colours lighten the heights a touch, as a painter dry-brushes a crest.
  */
-export function buildReliefData(model: TableModel): MeshData {
+export function buildReliefData(model: Pick<TableModel, 'table' | 'heightAt'>): MeshData {
   const { table, heightAt } = model;
   const step = reliefStep(table);
   const nx = Math.ceil(table.width / step), ny = Math.ceil(table.height / step);

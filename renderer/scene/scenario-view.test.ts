@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scenarioFixture } from '../../shared/testing/scenario-fixture.ts';
 import type { TroopType } from '../../shared/engine/ruleset.ts';
-import { fitToSpacing, guessTroopClass, scenarioTableView } from './scenario-view.ts';
+import { ScenarioViewKeeper, fitToSpacing, guessTroopClass, scenarioTableView } from './scenario-view.ts';
 
 describe('a scenario as a table view', () => {
   it('draws every unit where its author put it', () => {
@@ -47,5 +47,41 @@ describe('guessed base sizes', () => {
   it('keeps the size when the bases stand apart', () => {
     expect(fitToSpacing({ width: 1.6, depth: 0.8 }, [{ x: 0, y: 0 }, { x: 3, y: 0 }])).toEqual({ width: 1.6, depth: 0.8 });
     expect(fitToSpacing({ width: 1.6, depth: 0.8 }, [{ x: 0, y: 0 }])).toEqual({ width: 1.6, depth: 0.8 });
+  });
+});
+
+describe('a scenario being edited as a table view', () => {
+  it('draws the same as a view made afresh', () => {
+    const s = scenarioFixture();
+    expect(new ScenarioViewKeeper().of(s)).toEqual(scenarioTableView(s));
+  });
+
+  it('keeps the views of the units an edit left alone, and the whole list when it touched none', () => {
+    const keeper = new ScenarioViewKeeper();
+    const s = scenarioFixture();
+    const before = keeper.of(s).units;
+    const retitled = { ...s, title: 'Another title' };
+    expect(keeper.of(retitled).units).toBe(before);
+    const red = s.sides.red;
+    const moved = { ...s, sides: { ...s.sides, red: { ...red, units: [red.units[0]!, { ...red.units[1]!, bases: red.units[1]!.bases.map((b) => ({ ...b, y: 6 })) }] } } };
+    const after = keeper.of(moved).units;
+    expect(after).not.toBe(before);
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+    expect(after[1]!.bases[0]!.y).toBe(6);
+    expect(after[2]).toBe(before[2]);
+  });
+
+  it('draws every unit anew when the roster changes', () => {
+    const keeper = new ScenarioViewKeeper();
+    const s = scenarioFixture();
+    const before = keeper.of(s).units;
+    const roster: TroopType[] = [{
+      id: 'infantry', name: 'Cossacks', army: 'white', troopClass: 'cavalry', base: { width: 2, depth: 2 },
+      bases: { min: 1, max: 4, default: 2 }, stats: {},
+    }];
+    const after = keeper.of(s, roster).units;
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[0]).toMatchObject({ troopClass: 'cavalry' });
   });
 });

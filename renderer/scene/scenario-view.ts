@@ -1,6 +1,7 @@
 import type { TableView, TroopClass, TroopType, UnitView } from '../../shared/engine/ruleset.ts';
-import type { Scenario } from '../../shared/scenario/schema.ts';
-import { SIDE_IDS } from '../../shared/scenario/terrain-kinds.ts';
+import type { Scenario, Unit } from '../../shared/scenario/schema.ts';
+import { SIDE_IDS, type SideId } from '../../shared/scenario/terrain-kinds.ts';
+import { keeper, sameItems } from './keep-same.ts';
 
 /** Base footprints by troop class, inches, for troop types the scene was not told about. */
 export const DEFAULT_BASE_SIZE: Readonly<Record<TroopClass, { width: number; depth: number }>> = {
@@ -52,25 +53,61 @@ export function guessTroopClass(troopType: string): TroopClass {
  */
 export function scenarioTableView(scenario: Scenario, troopTypes: readonly TroopType[] = []): TableView {
   const types = new Map(troopTypes.map((t) => [t.id, t]));
-  const units: UnitView[] = [];
-  for (const side of SIDE_IDS) {
-    for (const u of scenario.sides[side].units) {
-      const type = types.get(u.troopType);
-      const troopClass = type?.troopClass ?? guessTroopClass(u.troopType);
-      const figures = u.bases.reduce((n, b) => n + b.figures, 0);
-      units.push({
-        id: u.id, side, name: u.name, troopType: u.troopType, troopClass,
-        bases: u.bases.map((b) => ({ x: b.x, y: b.y, facing: b.facing, figures: b.figures, ...(b.weapon ? { weapon: b.weapon } : {}) })),
-        baseSize: type?.base ?? fitToSpacing(DEFAULT_BASE_SIZE[troopClass], u.bases),
-        officers: u.officers.map((o) => ({ id: o.id, name: o.name ?? o.rank, rank: o.rank, ...(o.characteristic ? { characteristic: o.characteristic } : {}) })),
-        markers: [],
-        status: u.reinforcement ? 'reserve' : u.hidden ? 'hidden' : 'active',
-        strength: { now: figures, start: figures, unit: 'figures' },
-        stats: {},
-      });
+  const units = SIDE_IDS.flatMap((side) => scenario.sides[side].units.map((u) => unitView(u, side, types)));
+  return viewOf(scenario, units, []);
+}
+
+/** The roster when none is given: one list, so that calls without one keep their views. */
+const NO_TYPES: readonly TroopType[] = [];
+
+/** A scenario has no zones to show as a game's view would (the editor draws them itself): one list for every edit. */
+const NO_ZONES: TableView['zones'] = [];
+
+/**
+ * `scenarioTableView` for a scenario being edited: a unit the edit left alone (the same object) keeps its view
+ * object, and the list stays the same while all of them do, so the table redraws troops only when they changed.
+ */
+export class ScenarioViewKeeper {
+  #troopTypes: readonly TroopType[] | null = null;
+  #types = new Map<string, TroopType>();
+  #views = new WeakMap<Unit, { side: SideId; view: UnitView }>();
+  readonly #units = keeper<UnitView[]>(sameItems);
+
+  of(scenario: Scenario, troopTypes: readonly TroopType[] = NO_TYPES): TableView {
+    if (troopTypes !== this.#troopTypes) {
+      this.#troopTypes = troopTypes;
+      this.#types = new Map(troopTypes.map((t) => [t.id, t]));
+      this.#views = new WeakMap();
     }
+    const units = SIDE_IDS.flatMap((side) => scenario.sides[side].units.map((u) => {
+      const kept = this.#views.get(u);
+      if (kept?.side === side) return kept.view;
+      const view = unitView(u, side, this.#types);
+      this.#views.set(u, { side, view });
+      return view;
+    }));
+    return viewOf(scenario, this.#units(units), NO_ZONES);
   }
-  return { turn: 0, turnLimit: scenario.turnLimit, phase: 'deployment', units, zones: [] };
+}
+
+function viewOf(scenario: Scenario, units: UnitView[], zones: TableView['zones']): TableView {
+  return { turn: 0, turnLimit: scenario.turnLimit, phase: 'deployment', units, zones };
+}
+
+function unitView(u: Unit, side: SideId, types: ReadonlyMap<string, TroopType>): UnitView {
+  const type = types.get(u.troopType);
+  const troopClass = type?.troopClass ?? guessTroopClass(u.troopType);
+  const figures = u.bases.reduce((n, b) => n + b.figures, 0);
+  return {
+    id: u.id, side, name: u.name, troopType: u.troopType, troopClass,
+    bases: u.bases.map((b) => ({ x: b.x, y: b.y, facing: b.facing, figures: b.figures, ...(b.weapon ? { weapon: b.weapon } : {}) })),
+    baseSize: type?.base ?? fitToSpacing(DEFAULT_BASE_SIZE[troopClass], u.bases),
+    officers: u.officers.map((o) => ({ id: o.id, name: o.name ?? o.rank, rank: o.rank, ...(o.characteristic ? { characteristic: o.characteristic } : {}) })),
+    markers: [],
+    status: u.reinforcement ? 'reserve' : u.hidden ? 'hidden' : 'active',
+    strength: { now: figures, start: figures, unit: 'figures' },
+    stats: {},
+  };
 }
 
 /**

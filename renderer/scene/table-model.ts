@@ -6,22 +6,28 @@ import { heightAtXY } from '../../shared/geometry/elevation.ts';
 import type { TableSize } from './coordinates.ts';
 import type { HeightAt } from './mesh-data.ts';
 
-/** What every scene component needs to know about the table: its size, its terrain index and its relief. */
+/** What 3D content nested in the scene needs to know about the table: its size, its terrain index and its relief. */
 export interface TableModel {
   readonly scenario: Scenario;
   readonly table: TableSize;
+  /** The whole terrain's index, built the first time it is asked for. */
   readonly index: TerrainIndex;
   /** Ground height at a table point, inches; the same function the rules use for elevation. */
   readonly heightAt: HeightAt;
 }
 
-export function createTableModel(scenario: Scenario): TableModel {
-  const index = TerrainIndex.fromScenario(scenario);
+/**
+ * The model of one scenario. `ground` passes the table size and relief of the scene's terrain parts, so that
+ * they stay the same objects from one edit to the next while the hills and the table do.
+ */
+export function createTableModel(scenario: Scenario, ground?: { table: TableSize; heightAt: HeightAt }): TableModel {
+  let index: TerrainIndex | undefined;
+  const whole = () => (index ??= TerrainIndex.fromScenario(scenario));
   return {
     scenario,
-    table: { width: scenario.table.width, height: scenario.table.height },
-    index,
-    heightAt: (p: Vec) => heightAtXY(index, p.x, p.y),
+    table: ground?.table ?? { width: scenario.table.width, height: scenario.table.height },
+    get index() { return whole(); },
+    heightAt: ground?.heightAt ?? ((p: Vec) => heightAtXY(whole(), p.x, p.y)),
   };
 }
 

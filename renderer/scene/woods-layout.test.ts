@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Area } from '../../shared/scenario/schema.ts';
 import { pointInPolygon } from '../../shared/geometry/polygon.ts';
-import { CLEARING_RADIUS, clearingTest, layoutGroundCover, layoutWoods } from './woods-layout.ts';
+import { CLEARING_RADIUS, clearingTest, clearingsAmong, layoutGroundCover, layoutWoods } from './woods-layout.ts';
 import { worldToTable } from './coordinates.ts';
 
 const table = { width: 40, height: 40 };
@@ -60,5 +60,23 @@ describe('ground cover', () => {
     expect(out.reeds.length).toBeGreaterThan(40);
     expect(out.stones.length).toBeGreaterThan(30);
     for (const s of out.stones) expect(worldToTable(s.x, s.z, table).x).toBeGreaterThan(20);
+  });
+});
+
+describe('clearings that matter to the woods', () => {
+  const wood = area('w', 'woods');
+  const scrub = area('s', 'scrub', 22);
+  const field = area('f', 'fields', 5);
+
+  it('keeps the bases among or beside the trees and drops the ones on open ground', () => {
+    const inside = { x: 10, y: 10 }, beside = { x: 17.5, y: 10 }, inScrub = { x: 25, y: 12 }, open = { x: 20, y: 30 };
+    expect(clearingsAmong([wood, scrub, field], [inside, beside, inScrub, open])).toEqual([inside, beside, inScrub]);
+    expect(clearingsAmong([field], [inside])).toEqual([]);
+  });
+
+  it('plants exactly as with every base, so units moved elsewhere need no replanting', () => {
+    const bases = Array.from({ length: 60 }, (_, i) => ({ x: (i * 7.3) % 40, y: (i * 4.1) % 40 }));
+    const areas = [wood, scrub];
+    expect(layoutWoods(areas, table, () => 0, clearingsAmong(areas, bases))).toEqual(layoutWoods(areas, table, () => 0, bases));
   });
 });

@@ -1,6 +1,6 @@
 import type { Area } from '../../shared/scenario/schema.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
-import { polygonArea } from '../../shared/geometry/polygon.ts';
+import { boundsOf, polygonArea } from '../../shared/geometry/polygon.ts';
 import { type TableSize, worldX, worldZ } from './coordinates.ts';
 import type { InstanceSpec } from './instancing.ts';
 import type { HeightAt } from './mesh-data.ts';
@@ -77,6 +77,19 @@ export function layoutWoods(areas: readonly Area[], table: TableSize, heightAt: 
     }
   }
   return out;
+}
+
+/** How far a bush may stand from its tree's spot, inches (0.3 of the widest spacing, rounded up). */
+const BUSH_REACH = 1;
+
+/**
+ * The clearings that can touch a tree or bush of these areas: those within reach of a wooded area's bounds.
+ * The others change nothing, so the woods need not be replanted when they move.
+ */
+export function clearingsAmong(areas: readonly Area[], clearings: readonly Vec[]): Vec[] {
+  const reach = CLEARING_RADIUS + BUSH_REACH;
+  const boxes = areas.filter((a) => a.type in PLANTING).map((a) => boundsOf(a.polygon));
+  return clearings.filter((p) => boxes.some((b) => p.x >= b.minX - reach && p.x <= b.maxX + reach && p.y >= b.minY - reach && p.y <= b.maxY + reach));
 }
 
 /** A fast "near any of these points" test on a coarse grid. */
