@@ -1,7 +1,7 @@
 import type { Vec } from '../geometry/vec.ts';
 import type { TroopType } from '../engine/ruleset.ts';
 import { terrainIndexFor } from '../engine/terrain-cache.ts';
-import { lineOfSight, type LosRules } from '../geometry/line-of-sight.ts';
+import { lineOfSightClear, type LosRules } from '../geometry/line-of-sight.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { SIDE_IDS, type SideId } from '../scenario/terrain-kinds.ts';
 import { buildCoverMap, type CoverMap } from './cover.ts';
@@ -84,5 +84,5 @@ export function hasTag(context: EvalContext, unitId: string, tags: readonly stri
 
 function sightFor(scenario: Scenario, rules: LosRules): (a: Vec, b: Vec) => boolean {
   const index = terrainIndexFor(scenario);
-  return (a, b) => lineOfSight(index, a, b, rules).clear;
+  return (a, b) => lineOfSightClear(index, a, b, rules);
 }

@@ -136,6 +136,14 @@ export interface TableView {
  * A rule set plugs into the engine through this interface. Every method is a pure function of its inputs;
  * `step` must not mutate `state` and draws every die from `dice`.
  */
+/** How many metres of real ground one inch of table stands for, and who says so (printed under the scale bar). */
+export interface GroundScale {
+  metresPerInch: number;
+  /** 'rule set': the text states it; 'project decision': the text is silent and Tachanka chose (see `note`). */
+  source: 'rule set' | 'project decision';
+  note: string;
+}
+
 export interface Ruleset<S = unknown, A extends BaseAction = BaseAction> {
   readonly id: string;
   readonly version: string;
@@ -146,6 +154,8 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction> {
   readonly notes: readonly RulesetNote[];
   readonly troopTypes: readonly TroopType[];
   readonly tables: readonly RulesTable[];
+  /** The ground scale when `scale` does not state one the print maps can read (`1" = 25 m`). */
+  readonly groundScale?: GroundScale;
   /** What blocks sight under this rule set, for the play screen's line-of-sight tool (Api `lineOfSight`). */
   readonly sightRules?: LosRules;
   /** Runtime schema for this rule set's actions (logs, the Api and the CLI are untrusted). */

@@ -34,7 +34,7 @@ export { type SampleArea, heightAt, heightAtXY, heightGrid, hillHeightAt, smooth
 
 // Line of sight
 export {
-  type LosRules, type AreaSightRule, type SightPoint, type LosCrossing, type LosResult, lineOfSight, DEFAULT_EYE_HEIGHT,
+  type LosRules, type AreaSightRule, type SightPoint, type LosCrossing, type LosResult, lineOfSight, lineOfSightClear, DEFAULT_EYE_HEIGHT,
   HILL_SAMPLE_STEP,
 } from './line-of-sight.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type LosRules, lineOfSight } from './line-of-sight.ts';
+import { type LosRules, lineOfSight, lineOfSightClear } from './line-of-sight.ts';
 import { TerrainIndex } from './terrain-index.ts';
 import { area, building, generateTerrain, hill, line, rect, seededRandom } from './terrain-fixtures.ts';
 
@@ -140,5 +140,33 @@ describe('symmetry', () => {
 
   it('sees from a point to itself', () => {
     expect(lineOfSight(busy, { x: 30, y: 30 }, { x: 30, y: 30 }, full).clear).toBe(true);
+  });
+});
+
+describe('lineOfSightClear', () => {
+  const busy = new TerrainIndex(generateTerrain(seededRandom(5), 200, { width: 72, height: 48 }), { width: 72, height: 48 });
+  const full: LosRules = { ...redsVersusReds, areas: { ...redsVersusReds.areas, 'dense-woods': { blocksAfter: 2 } }, buildings: 'block', lines: { hedge: 'block', wall: 'block' } };
+  const arbPoint = fc.record({
+    x: fc.double({ min: 0, max: 72, noNaN: true }), y: fc.double({ min: 0, max: 48, noNaN: true }),
+    eyeHeight: fc.option(fc.double({ min: 0, max: 3, noNaN: true }), { nil: undefined }),
+  });
+
+  it('answers exactly as lineOfSight(...).clear, under every kind of rule', () => {
+    for (const rules of [full, redsVersusReds, open, { ...full, ignoreOwnArea: true }, { ...full, hills: false }]) {
+      fc.assert(fc.property(arbPoint, arbPoint, (a, b) => lineOfSightClear(busy, a, b, rules) === lineOfSight(busy, a, b, rules).clear), { numRuns: 400 });
+    }
+  });
+
+  it('stops at a building, a hedge, too much wood or a crest', () => {
+    const index = new TerrainIndex([
+      building('house', 20, 10, 2, 2), line('hedge', 'hedge', [{ x: 30, y: 0 }, { x: 30, y: 48 }]),
+      area('wood', 'woods', rect(10, 30, 10, 10)), hill('hill', rect(40, 20, 10, 10), 2),
+    ], table);
+    const rules: LosRules = { ...redsVersusReds, buildings: 'block', lines: { hedge: 'block' } };
+    expect(lineOfSightClear(index, { x: 15, y: 10 }, { x: 25, y: 10 }, rules)).toBe(false);
+    expect(lineOfSightClear(index, { x: 25, y: 5 }, { x: 35, y: 5 }, rules)).toBe(false);
+    expect(lineOfSightClear(index, { x: 5, y: 35 }, { x: 25, y: 35 }, rules)).toBe(false);
+    expect(lineOfSightClear(index, { x: 35, y: 25 }, { x: 47, y: 25 }, rules)).toBe(false);
+    expect(lineOfSightClear(index, { x: 5, y: 5 }, { x: 25, y: 5 }, rules)).toBe(true);
   });
 });

@@ -52,14 +52,32 @@ function blockAt(t: number, feature: number, inside = 0, limit = 0): void {
  * heights the answer is the same both ways; `blockedAt` is the first block seen from `from`.
  */
 export function lineOfSight(index: TerrainIndex, from: SightPoint, to: SightPoint, rules: LosRules): LosResult {
+  const crossings: LosCrossing[] = [];
+  if (scan(index, from, to, rules, crossings)) return { clear: true, crossings };
+  const ax = from.x, ay = from.y;
+  return { clear: false, blockedAt: { x: ax + (to.x - ax) * blockT, y: ay + (to.y - ay) * blockT }, reason: blockReason(index), crossings };
+}
+
+/**
+ * `lineOfSight(...).clear`, for callers that need no more: it stops at the first thing that blocks and
+ * lists no crossings, so it answers sooner but always the same.
+ */
+export function lineOfSightClear(index: TerrainIndex, from: SightPoint, to: SightPoint, rules: LosRules): boolean {
+  return scan(index, from, to, rules, null);
+}
+
+/**
+ * Walks the sight line and says whether it is clear. With a `crossings` list it measures everything the line
+ * passes through and leaves the earliest block in the running verdict; without one it stops at the first block.
+ */
+function scan(index: TerrainIndex, from: SightPoint, to: SightPoint, rules: LosRules, crossings: LosCrossing[] | null): boolean {
   const ax = from.x, ay = from.y, bx = to.x, by = to.y;
   const length = Math.hypot(bx - ax, by - ay);
-  const crossings: LosCrossing[] = [];
-  if (length === 0) return { clear: true, crossings };
-  const r = compileLosRules(rules);
-  const { kinds, types, shapes, reach } = index.columns;
   blockT = Infinity;
   blockFeature = -1;
+  if (length === 0) return true;
+  const r = compileLosRules(rules);
+  const { kinds, types, shapes, reach } = index.columns;
   hillsCrossed.clear();
   let areaTypesMet = 0;
   index.indicesAlong(ax, ay, bx, by, hits);
@@ -80,6 +98,7 @@ export function lineOfSight(index: TerrainIndex, from: SightPoint, to: SightPoin
       outlineIntervals(ax, ay, bx, by, shape, spans);
       // Troops in a building see out of it and are seen in it.
       if (spans.count === 0 || spans.start(0) <= END_EPSILON || spans.end(spans.spans - 1) >= 1 - END_EPSILON) continue;
+      if (!crossings) return false;
       crossings.push({ type: `${BUILDING_TYPES[type]} building`, length: spans.total() * length });
       blockAt(spans.start(0), i);
     } else if (kind === KIND_LINE) {
@@ -88,11 +107,13 @@ export function lineOfSight(index: TerrainIndex, from: SightPoint, to: SightPoin
       // Troops lining a hedge or wall see over it.
       const lining = reach[i]! * reach[i]!;
       if (Number.isNaN(t) || pathDistanceSq(ax, ay, shape) <= lining || pathDistanceSq(bx, by, shape) <= lining) continue;
+      if (!crossings) return false;
       crossings.push({ type: LINE_TYPES[type]!, length: 0 });
       blockAt(t, i);
     }
   }
 
+  let alongRoad: boolean | undefined;
   for (let type = 0; areaTypesMet >> type; type++) {
     if (!(areaTypesMet & (1 << type))) continue;
     const list = areaSpans[type]!;
@@ -101,18 +122,22 @@ export function lineOfSight(index: TerrainIndex, from: SightPoint, to: SightPoin
     if (r.ignoreOwnArea) dropEndSpans(list);
     const inside = list.total() * length;
     if (inside === 0) continue;
-    crossings.push({ type: AREA_TYPES[type]!, length: inside });
+    crossings?.push({ type: AREA_TYPES[type]!, length: inside });
     const limit = r.areaLimit[type]!;
     if (inside <= limit) continue;
-    const t = pointPastLimit(list, limit / length);
-    if (t >= blockT || (r.roadExempt[type] && index.straightRoadAmong(hits, hits.length, from, to))) continue;
+    const t = crossings ? pointPastLimit(list, limit / length) : 0;
+    if (t >= blockT) continue;
+    // Whether the line runs along a road is the same for every area type: asked once a query, if at all.
+    if (r.roadExempt[type] && (alongRoad ??= index.straightRoadAmong(hits, hits.length, from, to))) continue;
+    if (!crossings) return false;
     blockAt(t, -1 - type, inside, limit);
   }
 
-  if (hillsCrossed.count > 0 && firstCrest(index.columns, from, to, length)) crossings.push({ type: 'hill', length: 0 });
-
-  if (blockT === Infinity) return { clear: true, crossings };
-  return { clear: false, blockedAt: { x: ax + (bx - ax) * blockT, y: ay + (by - ay) * blockT }, reason: blockReason(index), crossings };
+  if (hillsCrossed.count > 0 && firstCrest(index.columns, from, to, length)) {
+    if (!crossings) return false;
+    crossings.push({ type: 'hill', length: 0 });
+  }
+  return blockT === Infinity;
 }
 
 /** Says what blocked, built once per blocked query rather than for every candidate. */

@@ -1,24 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { redActionsRuleset as redActions } from '../../../shared/rulesets/red-actions/index.ts';
+import { redsVersusReds } from '../../../shared/rulesets/reds-versus-reds/index.ts';
 import { groundScale, parseGroundScale } from './ground-scale.ts';
 
 describe('groundScale', () => {
-  it('takes Red Actions! at its stated "each inch represents about 25 metres"', () => {
-    expect(groundScale('red-actions')).toMatchObject({ metresPerInch: 25, source: 'rule set' });
+  it('takes Red Actions! at the 1" = 25 m its scale states', () => {
+    expect(groundScale(redActions)).toMatchObject({ metresPerInch: 25, source: 'rule set' });
   });
 
-  it('converts Ten Rounds Rapid\'s "1 cm = 20 m" to metres per inch', () => {
-    expect(groundScale('ten-rounds-rapid')?.metresPerInch).toBeCloseTo(50.8, 6);
+  it('marks a scale the rule text leaves open as our decision (Reds versus Reds)', () => {
+    expect(groundScale(redsVersusReds)).toMatchObject({ metresPerInch: 10, source: 'project decision' });
   });
 
-  it('marks the scales the rule texts leave open as our decision', () => {
-    expect(groundScale('reds-versus-reds')).toMatchObject({ metresPerInch: 10, source: 'project decision' });
-    expect(groundScale('forward-comrades')?.source).toBe('project decision');
-    expect(groundScale('wargame-wednesdays')?.source).toBe('project decision');
-  });
-
-  it('falls back to the rule set\'s own scale text, and to none', () => {
-    expect(groundScale('other', '1" = 30 m, 10 minutes a turn')?.metresPerInch).toBe(30);
-    expect(groundScale('other', 'none')).toBeNull();
+  it('prefers a declared ground scale to the scale text, and gives none without either', () => {
+    const declared = { metresPerInch: 40, source: 'project decision' as const, note: 'chosen' };
+    expect(groundScale({ scale: '1" = 30 m', groundScale: declared })?.metresPerInch).toBe(40);
+    expect(groundScale({ scale: '1" = 30 m, 10 minutes a turn' })?.metresPerInch).toBe(30);
+    expect(groundScale({ scale: 'none' })).toBeNull();
+    expect(groundScale(undefined)).toBeNull();
   });
 
   it.each([

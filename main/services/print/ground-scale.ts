@@ -1,32 +1,12 @@
+import type { GroundScale } from '../../../shared/engine/ruleset.ts';
 import { MM_PER_INCH } from './paper.ts';
 
-/** How many metres of real ground one inch of table stands for, and who says so. */
-export interface GroundScale {
-  metresPerInch: number;
-  /** 'rule set': the text states it; 'project decision': the text is silent and we chose (see `note`). */
-  source: 'rule set' | 'project decision';
-  note: string;
-}
+export type { GroundScale };
 
-/**
- * Ground scales by rule set id. Where a rule text states no scale we chose one from its weapon ranges so the
- * metre scale bar on printed maps is at least plausible; the note printed under the bar says it is our choice.
- */
-const GROUND_SCALES: Record<string, GroundScale> = {
-  'red-actions': { metresPerInch: 25, source: 'rule set', note: '1 inch = 25 m (stated by the rules)' },
-  // 20 m a centimetre, 2.54 cm an inch.
-  'ten-rounds-rapid': { metresPerInch: 20 * (MM_PER_INCH / 10), source: 'rule set', note: '1 cm = 20 m (stated by the rules)' },
-  // Single figures, rifles reaching 12", heavy machine guns 40", field guns 80": about 10 m an inch.
-  'reds-versus-reds': { metresPerInch: 10, source: 'project decision', note: 'no ground scale in the rules; Tachanka assumes 1 inch = 10 m' },
-  // Battalion stands with artillery firing past 32": about 50 m an inch.
-  'forward-comrades': { metresPerInch: 50, source: 'project decision', note: 'no ground scale in the rules; Tachanka assumes 1 inch = 50 m' },
-  // Company-sized units of stands, rifles 12", artillery 48": about 25 m an inch.
-  'wargame-wednesdays': { metresPerInch: 25, source: 'project decision', note: 'no ground scale in the rules; Tachanka assumes 1 inch = 25 m' },
-};
-
-/** The ground scale for a rule set: the table above, else whatever its `scale` text states, else none. */
-export function groundScale(rulesetId: string, scaleText = ''): GroundScale | null {
-  return GROUND_SCALES[rulesetId] ?? parseGroundScale(scaleText);
+/** A rule set's ground scale: the one it declares, else whatever its `scale` text states, else none. */
+export function groundScale(ruleset: { scale: string; groundScale?: GroundScale } | undefined): GroundScale | null {
+  if (!ruleset) return null;
+  return ruleset.groundScale ?? parseGroundScale(ruleset.scale);
 }
 
 /** Reads statements such as `1" = 25 m`, `1 inch = 25 metres`, `1 cm = 20 m` or `1 in : 30 yards`. */

@@ -101,7 +101,7 @@ export function drawOverview(canvas: Canvas, input: OverviewInput, plan: Overvie
   drawGridMarginLabels(canvas, ctx, 6.5, 8);
   drawEdgeCaptions(canvas, ctx, 7, 20);
   const ruleset = input.ruleset;
-  drawScaleBars(canvas, plan.scaleBar.x, plan.scaleBar.y, Math.min(plan.scaleBar.width, 320), plan.frame.scale, groundScale(scenario.ruleset.id, ruleset?.scale), 7);
+  drawScaleBars(canvas, plan.scaleBar.x, plan.scaleBar.y, Math.min(plan.scaleBar.width, 320), plan.frame.scale, groundScale(ruleset), 7);
   const fitted = fitBlocks(briefingBlocks(input), plan.textColumns, TEXT_SIZES);
   paintFlowed(canvas, fitted.flowed, plan.textColumns, fitted.size);
   if (fitted.flowed.leftOver > 0) {

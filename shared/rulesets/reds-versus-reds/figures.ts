@@ -77,10 +77,41 @@ export function cohesionGap(points: readonly Vec[], radius: number, tacticalRati
   return excess;
 }
 
-/** Behaviours a scenario special rule puts on this unit now. */
-export function behavioursOf(state: RvrState, unit: UnitState): Behaviour[] {
-  if (state.triggered.length === 0) return [];
-  return behavioursFor(state.scenario, state.triggered, { id: unit.id, side: unit.side, troopType: unit.troopType });
+const NO_BEHAVIOURS: readonly Behaviour[] = Object.freeze([]);
+
+/**
+ * Behaviours per scenario: which of its rules are in force (as a bit mask over `specialRules`) and the unit's
+ * id (which fixes its side and troop type) decide the answer, asked for on every move and shot (a pure memo).
+ */
+interface BehaviourMemo { scenario: object; byMask: Map<number, Map<string, readonly Behaviour[]>> }
+const behaviourMemos = new WeakMap<object, BehaviourMemo>();
+let lastBehaviourMemo: BehaviourMemo | null = null;
+/** Masks are 31 bits; a scenario with more rules than that is answered without the memo. */
+const MASKABLE_RULES = 31;
+
+/** Behaviours a scenario special rule puts on this unit now. Callers only read the list. */
+export function behavioursOf(state: RvrState, unit: UnitState): readonly Behaviour[] {
+  if (state.triggered.length === 0) return NO_BEHAVIOURS;
+  const rules = state.scenario.specialRules;
+  const forUnit = () => ({ id: unit.id, side: unit.side, troopType: unit.troopType });
+  if (rules.length > MASKABLE_RULES) return behavioursFor(state.scenario, state.triggered, forUnit());
+  let mask = 0;
+  for (let i = 0; i < rules.length; i++) if (state.triggered.includes(rules[i]!.id)) mask |= 1 << i;
+  if (mask === 0) return NO_BEHAVIOURS;
+  let memo = lastBehaviourMemo;
+  if (!memo || memo.scenario !== state.scenario) {
+    memo = behaviourMemos.get(state.scenario) ?? { scenario: state.scenario, byMask: new Map() };
+    behaviourMemos.set(state.scenario, memo);
+    lastBehaviourMemo = memo;
+  }
+  let byUnit = memo.byMask.get(mask);
+  if (!byUnit) { byUnit = new Map(); memo.byMask.set(mask, byUnit); }
+  let known = byUnit.get(unit.id);
+  if (!known) {
+    known = behavioursFor(state.scenario, state.triggered, forUnit());
+    byUnit.set(unit.id, known);
+  }
+  return known;
 }
 
 export const isWithdrawing = (state: RvrState, unit: UnitState): boolean => behavioursOf(state, unit).some((b) => b.type === 'withdraw');

@@ -6,9 +6,9 @@ import { RULES_TABLES } from './rules-tables.ts';
 import { NOTES } from './notes.ts';
 import { checkScenario } from './check-scenario.ts';
 import { advance, checkTriggers, pendingOf } from './sequence.ts';
-import { optionsFor } from './options.ts';
+import { optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
-import { tableView } from './view.ts';
+import { viewOf } from './view.ts';
 import { LOS_RULES } from './terrain.ts';
 
 /** Reds versus Reds by Chris Peers: single figures, d6, alternate unit moves, categories of fire. */
@@ -20,6 +20,8 @@ export const redsVersusReds: Ruleset<RvrState, RvrAction> = {
   summary: 'Skirmish rules for the Russian Civil War played figure by figure with six-sided dice: units dice for their moves and alternate, fire goes by weapon category, close combat is a D6 each, and morale markers pile up until a unit routs.',
   scale: 'inches; one figure is one man (an HMG or field gun with its crew is one figure)',
   notes: NOTES,
+  // Single figures, rifles reaching 12", heavy machine guns 40", field guns 80": about 10 m an inch (README: "Ground scale").
+  groundScale: { metresPerInch: 10, source: 'project decision', note: 'no ground scale in the rules; Tachanka assumes 1 inch = 10 m' },
   troopTypes: TROOP_TYPES,
   tables: RULES_TABLES,
   actionSchema: RvrActionSchema,
@@ -33,10 +35,10 @@ export const redsVersusReds: Ruleset<RvrState, RvrAction> = {
     return { state, events };
   },
   pending: pendingOf,
-  options: optionsFor,
+  options: optionsOf,
   step: stepGame,
   outcome: (state) => state.outcome,
-  view: tableView,
+  view: viewOf,
 };
 
 export type { RvrState } from './state.ts';

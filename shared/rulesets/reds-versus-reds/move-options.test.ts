@@ -7,7 +7,7 @@ import { type RvrState, combatOf } from './state.ts';
 import { row, rvrScenario, stateOf, unitOf } from './test-fixtures.ts';
 
 /** The moves offered to an activated unit: every one of them must be legal, and the useful ones must be there. */
-const village = { id: 'village', kind: 'area', type: 'built-up', polygon: [{ x: 10, y: 20 }, { x: 38, y: 20 }, { x: 38, y: 34 }, { x: 10, y: 34 }] };
+const village = { id: 'village', kind: 'area' as const, type: 'built-up' as const, polygon: [{ x: 10, y: 20 }, { x: 38, y: 20 }, { x: 38, y: 34 }, { x: 10, y: 34 }] };
 
 function activated(state: RvrState, unitId: string, going: 'open' | 'difficult', inches: number): RvrState {
   state.activation = { unitId, going, open: going === 'open' ? inches : null, difficult: going === 'difficult' ? inches : null };

@@ -9,7 +9,7 @@ import type { PlaceAction, RvrAction } from './actions.ts';
 import { type Activation, type FigureState, type RvrState, type UnitState, combatOf, figureRadius, trialDraft, findUnit, ratingsOf, troopOf } from './state.ts';
 import { type PlacedFigure, centroid, cohesionGap, edgeDistance, figuresOnTable, isWithdrawing, mayInitiateCombat, towardBaseline } from './figures.ts';
 import { chargeIntoCover, nearestCover, pathGoing, terrainOf } from './terrain.ts';
-import { placeFigures } from './placement.ts';
+import { placeFigures, samePlacement } from './placement.ts';
 
 type Placement = PlaceAction['figures'];
 interface Ctx {
@@ -29,7 +29,11 @@ function allowanceFor(ctx: Ctx, from: Vec, to: Vec): number {
 
 function nearestEnemy(ctx: Ctx, p: Vec): PlacedFigure | null {
   let best: PlacedFigure | null = null;
-  for (const e of ctx.everyEnemy) if (!best || Math.hypot(e.figure.x - p.x, e.figure.y - p.y) < Math.hypot(best.figure.x - p.x, best.figure.y - p.y)) best = e;
+  let bestD = Infinity;
+  for (const e of ctx.everyEnemy) {
+    const d = Math.hypot(e.figure.x - p.x, e.figure.y - p.y);
+    if (!best || d < bestD) { best = e; bestD = d; }
+  }
   return best;
 }
 
@@ -42,11 +46,22 @@ const facingAt = (ctx: Ctx, p: Vec, fallback: number): number => {
 function clear(ctx: Ctx, from: Vec, p: Vec, placed: readonly Vec[]): boolean {
   const { width, height } = ctx.state.scenario.table;
   if (p.x < ctx.radius || p.y < ctx.radius || p.x > width - ctx.radius || p.y > height - ctx.radius) return false;
+  // Box tests first: a figure farther off along either axis than the reach cannot be too near (a distance is at
+  // least its larger axis part), which spares most square roots.
+  const minX = Math.min(from.x, p.x), maxX = Math.max(from.x, p.x), minY = Math.min(from.y, p.y), maxY = Math.max(from.y, p.y);
   for (const e of ctx.enemies) {
+    const reach = e.radius + ctx.radius + 1.1;
+    if (e.figure.x < minX - reach || e.figure.x > maxX + reach || e.figure.y < minY - reach || e.figure.y > maxY + reach) continue;
     if (edgeDistance(e.figure, e.radius, p, ctx.radius) < 1 || distanceToSegment(e.figure, from, p) < e.radius + ctx.radius + 0.05) return false;
   }
-  for (const o of ctx.others) if (Math.hypot(o.figure.x - p.x, o.figure.y - p.y) < o.radius + ctx.radius) return false;
-  return placed.every((q) => Math.hypot(q.x - p.x, q.y - p.y) >= 2 * ctx.radius);
+  for (const o of ctx.others) {
+    const apart = o.radius + ctx.radius;
+    const dx = o.figure.x - p.x, dy = o.figure.y - p.y;
+    if (Math.abs(dx) >= apart || Math.abs(dy) >= apart) continue;
+    if (Math.hypot(dx, dy) < apart) return false;
+  }
+  const apart = 2 * ctx.radius;
+  return placed.every((q) => Math.abs(q.x - p.x) >= apart || Math.abs(q.y - p.y) >= apart || Math.hypot(q.x - p.x, q.y - p.y) >= apart);
 }
 
 const STEPS = [1, 0.75, 0.5, 0.25];
@@ -405,15 +420,15 @@ interface Candidate {
 }
 
 function validated(state: RvrState, unit: UnitState, candidates: readonly Candidate[]): Choice<RvrAction>[] {
-  const seen = new Set<string>();
+  const seen: Placement[] = [];
   const out: Choice<RvrAction>[] = [];
   for (const first of candidates) {
     for (let cand: Candidate | null = first; cand; cand = cand.fallback ? cand.fallback() : null) {
       const figures = cand.figures.map((f) => ({ id: f.id, x: round(f.x), y: round(f.y), facing: round(f.facing) }));
       if (figures.length === 0 && out.length > 0) continue;
-      const key = JSON.stringify(figures);
-      if (seen.has(key)) continue;
-      seen.add(key);
+      // The same placement twice is validated once.
+      if (seen.some((other) => samePlacement(other, figures))) continue;
+      seen.push(figures);
       const action: RvrAction = { type: 'place', side: unit.side, unitId: unit.id, figures };
       if (placeFigures(trialDraft(state, unit.id), action, [], true) !== null) continue;
       out.push({ action, label: `${unit.name}: ${cand.label}`, unitId: unit.id });

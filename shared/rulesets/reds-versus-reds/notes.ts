@@ -27,4 +27,5 @@ export const NOTES: readonly RulesetNote[] = [
   { id: 'victory-timing', topic: 'When victory is judged', decision: 'At the end of every turn, after morale. A side with no fighting unit left on the table has lost.' },
   { id: 'shooting-order', topic: 'Who declares fire first', decision: 'Within each shooting category the attacker declares first and the sides alternate unit by unit; the results are simultaneous, and figures hit are removed when the category ends.' },
   { id: 'komuch-village', topic: 'The Komuch village battle', decision: 'The text leaves the table and the Red deployment open. Tachanka plays it on a 72" by 48" table with the village astride the road 27" from the Red edge; the Reds start within 14" of their edge, the Czechs 4" from theirs; every Red unit and Czech platoon has 10 figures, each People\'s Army company 8; the Komuch side wins if the village still holds one of its units at the end of turn 12.' },
+  { id: 'ground-scale', topic: 'Ground scale', decision: 'The text gives none. Printed maps assume 1 inch = 10 m (single figures, rifles reaching 12", field guns 80") and say so under the metre scale bar.' },
 ];

@@ -10,6 +10,21 @@ import { availableRalliers, rallyTargets } from './command.ts';
 import { placementChoices } from './move-options.ts';
 import { pendingOf } from './sequence.ts';
 
+const optionsCache = new WeakMap<RvrState, readonly Choice<RvrAction>[]>();
+
+/**
+ * `optionsFor` for a state nobody changes any more (the engine's states, as for `pendingOf`): the AI asks for
+ * the options of one state again and again while it searches, so they are kept per state object.
+ */
+export function optionsOf(state: RvrState): Choice<RvrAction>[] {
+  let known = optionsCache.get(state);
+  if (!known) {
+    known = optionsFor(state);
+    optionsCache.set(state, known);
+  }
+  return known.slice();
+}
+
 /** Every choice offered for the decision now due, concrete enough to submit as it is. */
 export function optionsFor(state: RvrState): Choice<RvrAction>[] {
   const due = pendingOf(state);

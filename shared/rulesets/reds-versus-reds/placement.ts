@@ -1,9 +1,9 @@
 import type { GameEvent } from '../../engine/events.ts';
-import { otherSide } from '../../scenario/terrain-kinds.ts';
+import { otherSide, type SideId } from '../../scenario/terrain-kinds.ts';
 import { distanceToSegment } from '../../geometry/segments.ts';
 import { MORALE_MARKERS } from './tables.ts';
 import type { PlaceAction } from './actions.ts';
-import { type FigureState, type RvrState, combatOf, figureRadius, findUnit, ratingsOf, troopOf } from './state.ts';
+import { type FigureState, type RvrState, combatOf, figureRadius, findUnit, isActive, ratingsOf, troopOf } from './state.ts';
 import {
   CONTACT_SLOP, OVERLAP_TOLERANCE, MOVED_EPSILON, type PlacedFigure, centroid, cohesionGap, distanceToBaseline, edgeDistance,
   figuresOnTable, hasMoved, hasTurned, isWithdrawing, mayInitiateCombat,
@@ -36,18 +36,18 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
   const { width, height } = draft.scenario.table;
   const radius = figureRadius(unit);
   const before = unit.figures.map((f) => ({ x: f.x, y: f.y }));
-  const startedInCombat = new Set(unit.figures.filter((f) => combatOf(draft, f.id)).map((f) => f.id));
+  const startedInCombat = new Set(draft.combats.length === 0 ? [] : unit.figures.filter((f) => combatOf(draft, f.id)).map((f) => f.id));
   const withdrawing = isWithdrawing(draft, unit);
   const shaken = troopOf(unit).role === 'unit' && unit.moraleMarkers >= MORALE_MARKERS.noAdvance;
   // Only enemies near the move matter; the box holds every figure's start and end, padded.
   const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-  for (const p of [...unit.figures, ...action.figures]) {
+  const widen = (p: { x: number; y: number }) => {
     box.minX = Math.min(box.minX, p.x - 3); box.maxX = Math.max(box.maxX, p.x + 3);
     box.minY = Math.min(box.minY, p.y - 3); box.maxY = Math.max(box.maxY, p.y + 3);
-  }
-  const inBox = (f: PlacedFigure) => f.figure.x >= box.minX && f.figure.x <= box.maxX && f.figure.y >= box.minY && f.figure.y <= box.maxY;
-  const allEnemies = figuresOnTable(draft, otherSide(unit.side));
-  const enemies = allEnemies.filter(inBox);
+  };
+  for (const f of unit.figures) widen(f);
+  for (const p of action.figures) widen(p);
+  const enemies = figuresInBox(draft, box, otherSide(unit.side));
   const contacts: { mover: FigureState; enemyId: string }[] = [];
 
   for (const p of action.figures) {
@@ -98,7 +98,7 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
     if (withdrawing && distanceToBaseline(draft, unit.side, to) > distanceToBaseline(draft, unit.side, from) + EPS) {
       return `${unit.name} are withdrawing: no figure may move away from their baseline`;
     }
-    if (shaken && nearerVisibleEnemy(draft, from, to, radius, allEnemies)) return `${unit.name} have two morale markers and may not advance nearer to a visible enemy`;
+    if (shaken && nearerVisibleEnemy(draft, from, to, radius, figuresOnTable(draft, otherSide(unit.side)))) return `${unit.name} have two morale markers and may not advance nearer to a visible enemy`;
     if (startedInCombat.has(figure.id)) {
       const c = combatOf(draft, figure.id)!;
       const opponents = c.single === figure.id ? c.opponents : [c.single];
@@ -114,13 +114,14 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
     if (contact) contacts.push({ mover: figure, enemyId: contact.figure.id });
   }
 
-  const overlap = overlapRefusal(figuresOnTable(draft).filter(inBox), unit.id, contacts);
+  const overlap = overlapRefusal(figuresInBox(draft, box), unit.id, contacts);
   if (overlap) return overlap;
   const anyMoved = unit.figures.some((f, i) => Math.hypot(f.x - before[i]!.x, f.y - before[i]!.y) > MOVED_EPSILON);
   if (anyMoved && troopOf(unit).role === 'unit' && unit.figures.length > 1) {
     const tr = ratingsOf(unit).tactical;
-    const gapBefore = cohesionGap(before, radius, tr);
+    // The gap before the move matters only when there is one after it.
     const gapAfter = cohesionGap(unit.figures, radius, tr);
+    const gapBefore = gapAfter > EPS ? cohesionGap(before, radius, tr) : 0;
     if (gapAfter > EPS && gapAfter >= gapBefore - EPS) {
       return gapBefore > EPS
         ? `unit cohesion: ${unit.name} must close up the gaps in its chain when it moves (gap ${gapAfter.toFixed(1)}" over ${tr}", was ${gapBefore.toFixed(1)}")`
@@ -136,16 +137,45 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
     if (!trial) makeContact(draft, mover, enemy, events);
     else if (!contactEndsAtOnce(enemy)) joinCombat(draft, mover.figure.id, unit.side, enemy.figure.id);
   }
-  if (anyMoved) {
+  // A trial's events are thrown away: spare the words.
+  if (!trial && anyMoved) {
     const start = centroid(before);
     const end = centroid(unit.figures);
     events.push({ kind: 'move', side: unit.side, unitId: unit.id, at: [start, end], text: `${unit.name} move ${Math.hypot(end.x - start.x, end.y - start.y).toFixed(1)}"` });
-  } else {
+  } else if (!trial) {
     events.push({ kind: 'hold', side: unit.side, unitId: unit.id, text: `${unit.name} diced but stay where they are` });
   }
   draft.activation = null;
   draft.done.push(unit.id);
   return null;
+}
+
+/**
+ * Whether two placements name the same figures at the same spots, exactly as their JSON reads the same
+ * (numbers equal, or both not finite), without writing either out.
+ */
+export function samePlacement(a: PlaceAction['figures'], b: PlaceAction['figures']): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const f = a[i]!, g = b[i]!;
+    if (f.id !== g.id || !sameNumber(f.x, g.x) || !sameNumber(f.y, g.y) || !sameNumber(f.facing, g.facing)) return false;
+  }
+  return true;
+}
+
+const sameNumber = (a: number, b: number): boolean => a === b || (!Number.isFinite(a) && !Number.isFinite(b));
+
+/** Figures on the table (of one side, if given) standing in the box, in `figuresOnTable` order. */
+function figuresInBox(state: RvrState, box: { minX: number; minY: number; maxX: number; maxY: number }, side?: SideId): PlacedFigure[] {
+  const out: PlacedFigure[] = [];
+  for (const unit of state.units) {
+    if (!isActive(unit) || (side && unit.side !== side)) continue;
+    const radius = figureRadius(unit);
+    for (const figure of unit.figures) {
+      if (figure.x >= box.minX && figure.x <= box.maxX && figure.y >= box.minY && figure.y <= box.maxY) out.push({ unit, figure, radius });
+    }
+  }
+  return out;
 }
 
 /** The observer dies and a unit with two markers routs on contact: no combat follows. */

@@ -4,11 +4,11 @@ import type { Pending } from '../../engine/ruleset.ts';
 import { updateTriggeredRules } from '../../engine/special-rules.ts';
 import { otherSide, type SideId } from '../../scenario/terrain-kinds.ts';
 import { CATEGORY_LABELS } from './tables.ts';
-import { type RvrState, type UnitState, findFigure, isActive, troopOf } from './state.ts';
-import { behavioursOf, figuresOnTable } from './figures.ts';
+import { type RvrState, type UnitState, figureRadius, findFigure, isActive, troopOf } from './state.ts';
+import { type PlacedFigure, behavioursOf, figuresOnTable } from './figures.ts';
 import { mayRequest, observerOf, strikeArrives } from './artillery.ts';
 import { endCategory } from './fire.ts';
-import { shooterOptions, shooterRefusal } from './shooting.ts';
+import { hasTarget, shooterRefusal } from './shooting.ts';
 import { needsOrder, resolveCombat } from './combat.ts';
 import { availableRalliers, rallyTargets } from './command.ts';
 import { moralePhase } from './morale.ts';
@@ -25,12 +25,15 @@ export function unitsToMove(state: RvrState, side: SideId): UnitState[] {
 /** Units of a side that have someone able to shoot at something in the current shooting category. */
 export function unitsToFire(state: RvrState, side: SideId): UnitState[] {
   const out: UnitState[] = [];
-  const all = figuresOnTable(state);
-  const enemies = all.filter((f) => f.unit.side !== side);
+  let enemies: PlacedFigure[] | null = null;
   for (const unit of state.units) {
     if (unit.side !== side || !isActive(unit) || state.done.includes(unit.id)) continue;
-    const shooters = all.filter((f) => f.unit === unit && !shooterRefusal(state, unit, f.figure));
-    if (shooters.some((s) => shooterOptions(state, s, enemies).first.length > 0)) out.push(unit);
+    const radius = figureRadius(unit);
+    for (const figure of unit.figures) {
+      if (shooterRefusal(state, unit, figure)) continue;
+      enemies ??= figuresOnTable(state).filter((f) => f.unit.side !== side);
+      if (hasTarget(state, { unit, figure, radius }, enemies)) { out.push(unit); break; }
+    }
   }
   return out;
 }
@@ -197,12 +200,11 @@ export function startTurn(draft: RvrState, events: GameEvent[]): void {
     unit.casualties = 0;
     unit.attackedByLastTurn = unit.attackedBy;
     unit.attackedBy = [];
-    for (const f of unit.figures) {
-      f.movedLastTurn = f.moved;
-      f.moved = false;
-      f.turned = false;
-      f.start = { x: f.x, y: f.y, facing: f.facing };
-    }
+    // New figure objects: a step's draft shares its figures with the state it came from (`stepDraft`).
+    unit.figures = unit.figures.map((f) => ({
+      id: f.id, x: f.x, y: f.y, facing: f.facing, weapon: f.weapon,
+      start: { x: f.x, y: f.y, facing: f.facing }, moved: false, turned: false, movedLastTurn: f.moved,
+    }));
   }
   events.push({ kind: 'turn', text: `Turn ${draft.turn} of ${draft.turnLimit}` });
 }

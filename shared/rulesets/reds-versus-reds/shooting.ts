@@ -45,21 +45,40 @@ export interface ShooterOptions {
 
 /** Every enemy figure this shooter could shoot at, ignoring target priorities. */
 export function eligibleTargets(state: RvrState, shooter: PlacedFigure, enemies: readonly PlacedFigure[] = figuresOnTable(state, otherSide(shooter.unit.side))): PlacedFigure[] {
+  return scanTargets(state, shooter, enemies, false);
+}
+
+/** Whether `shooterOptions` would offer this shooter any first target, found without listing every target. */
+export function hasTarget(state: RvrState, shooter: PlacedFigure, enemies: readonly PlacedFigure[]): boolean {
+  const defensive = defensiveTarget(state, shooter.figure.id);
+  if (defensive) return figuresOnTable(state, otherSide(shooter.unit.side)).some((e) => e.figure.id === defensive);
+  // Otherwise the first targets are never empty while any target is eligible (each priority keeps its nearest).
+  return scanTargets(state, shooter, enemies, true).length > 0;
+}
+
+/** The eligible targets in `enemies` order; with `firstOnly`, stops at the first one. */
+function scanTargets(state: RvrState, shooter: PlacedFigure, enemies: readonly PlacedFigure[], firstOnly: boolean): PlacedFigure[] {
   const weapon = shooter.figure.weapon;
   if (!weapon) return [];
   const range = CHARACTERISTICS[weapon].range;
   const index = terrainOf(state.scenario);
   const allowedUnits = isWithdrawing(state, shooter.unit) ? [...shooter.unit.attackedBy, ...shooter.unit.attackedByLastTurn] : null;
+  const s = shooter.figure, sr = shooter.radius;
+  const anyCombat = state.combats.length > 0;
   const out: PlacedFigure[] = [];
   for (const e of enemies) {
     if (allowedUnits && !allowedUnits.includes(e.unit.id)) continue;
-    if (edgeDistance(shooter.figure, shooter.radius, e.figure, e.radius) > range) continue;
-    if (!inArc(shooter.figure, e.figure, FIRING_ARC_DEGREES)) continue;
-    if (combatOf(state, e.figure.id)) continue;
-    if (!canSee(index, shooter.figure, e.figure)) continue;
+    // Out of range along one axis is out of range (the distance is at least that), without the square root.
+    if (Math.abs(s.x - e.figure.x) - sr - e.radius > range || Math.abs(s.y - e.figure.y) - sr - e.radius > range) continue;
+    if (edgeDistance(s, sr, e.figure, e.radius) > range) continue;
+    if (!inArc(s, e.figure, FIRING_ARC_DEGREES)) continue;
+    if (anyCombat && combatOf(state, e.figure.id)) continue;
+    if (!canSee(index, s, e.figure)) continue;
+    if (hiddenSupportWeapon(shooter, e)) continue;
     out.push(e);
+    if (firstOnly) break;
   }
-  return out.filter((e) => !hiddenSupportWeapon(shooter, e));
+  return out;
 }
 
 /** "Shooters may not choose to fire at an LMG or other support weapon ... if any of the target's other figures are closer." */

@@ -120,8 +120,13 @@ export function findFigure(state: RvrState, figureId: string): { unit: UnitState
   return unit && figure ? { unit, figure } : undefined;
 }
 
+// The type asked about last: most questions come in runs about one unit.
+let lastTroop: TroopDefinition | undefined;
+
 export function troopOf(unit: Pick<UnitState, 'troopType'>): TroopDefinition {
+  if (lastTroop && lastTroop.id === unit.troopType) return lastTroop;
   const t = troopDefinition(unit.troopType);
+  lastTroop = t;
   if (!t) throw new Error(`unknown troop type ${unit.troopType}; checkScenario should have refused it`);
   return t;
 }
@@ -141,27 +146,48 @@ export function combatOf(state: RvrState, figureId: string): Combat | undefined 
 
 /** A fresh copy of everything `step` may change; the scenario stays shared. */
 export function draft(state: RvrState): RvrState {
-  return {
-    ...state,
-    done: [...state.done],
-    activation: state.activation ? { ...state.activation } : null,
-    hit: [...state.hit],
-    fired: [...state.fired],
-    combats: state.combats.map((c) => ({ ...c, opponents: [...c.opponents] })),
-    defensiveFire: state.defensiveFire.map((d) => ({ ...d })),
-    fought: [...state.fought],
-    rallied: [...state.rallied],
-    observer: {
-      ...state.observer,
-      strike: state.observer.strike ? { ...state.observer.strike, aim: { ...state.observer.strike.aim } } : null,
-      lastImpact: state.observer.lastImpact ? { ...state.observer.lastImpact, centre: { ...state.observer.lastImpact.centre } } : null,
-    },
-    triggered: [...state.triggered],
-    units: state.units.map(copyUnit),
-  };
+  return copyState(state, state.units.map(copyUnit));
+}
+
+/**
+ * The copy `step` works on: as `draft`, but the figures are shared with `state`. A step changes figures only
+ * by placing a unit (which first takes copies of its own, `ownFigures`) and by starting a turn (which replaces
+ * them), so the shared ones are never written to; everything else a step may change is copied.
+ */
+export function stepDraft(state: RvrState): RvrState {
+  const units = new Array<UnitState>(state.units.length);
+  for (let i = 0; i < units.length; i++) {
+    const u = state.units[i]!;
+    units[i] = {
+      id: u.id, side: u.side, name: u.name, troopType: u.troopType, figures: u.figures,
+      startFigures: u.startFigures, turnStartFigures: u.turnStartFigures, casualties: u.casualties, moraleMarkers: u.moraleMarkers,
+      status: u.status, attackedBy: [...u.attackedBy], attackedByLastTurn: [...u.attackedByLastTurn],
+    };
+  }
+  return copyState(state, units);
 }
 
 // Spelt out rather than spread: copying is the hot path of `step`, and literal copies are several times faster.
+function copyState(state: RvrState, units: UnitState[]): RvrState {
+  const o = state.observer;
+  return {
+    scenario: state.scenario, turn: state.turn, turnLimit: state.turnLimit, attacker: state.attacker, phase: state.phase,
+    toAct: state.toAct, done: [...state.done],
+    activation: state.activation ? { unitId: state.activation.unitId, going: state.activation.going, open: state.activation.open, difficult: state.activation.difficult } : null,
+    category: state.category, hit: [...state.hit], fired: [...state.fired],
+    combats: state.combats.map((c) => ({ id: c.id, single: c.single, opponents: [...c.opponents], attackerSide: c.attackerSide, startedTurn: c.startedTurn })),
+    defensiveFire: state.defensiveFire.map((d) => ({ defender: d.defender, attacker: d.attacker })),
+    fought: [...state.fought], rallied: [...state.rallied],
+    observer: {
+      strikesLeft: o.strikesLeft,
+      strike: o.strike ? { aim: { x: o.strike.aim.x, y: o.strike.aim.y }, requestedTurn: o.strike.requestedTurn } : null,
+      firedTurn: o.firedTurn, requestedTurn: o.requestedTurn,
+      lastImpact: o.lastImpact ? { centre: { x: o.lastImpact.centre.x, y: o.lastImpact.centre.y }, turn: o.lastImpact.turn } : null,
+    },
+    triggered: [...state.triggered], outcome: state.outcome, nextCombatId: state.nextCombatId, units,
+  };
+}
+
 export const copyFigure = (f: FigureState): FigureState => ({
   id: f.id, x: f.x, y: f.y, facing: f.facing, weapon: f.weapon,
   start: { x: f.start.x, y: f.start.y, facing: f.start.facing },
@@ -176,16 +202,23 @@ function copyUnit(u: UnitState): UnitState {
   };
 }
 
+/** Gives a unit of a `stepDraft` its own copies of its figures, before they are moved. */
+export function ownFigures(unit: UnitState): void {
+  unit.figures = unit.figures.map(copyFigure);
+}
+
 /**
  * The least copy a trial placement needs (`placeFigures(..., trial = true)` changes only the moving unit, the
  * combats and the sequence fields): other units are shared with `state`, so never change them through it.
  */
 export function trialDraft(state: RvrState, unitId: string): RvrState {
   return {
-    ...state,
-    done: [...state.done],
-    activation: state.activation ? { ...state.activation } : null,
-    combats: state.combats.map((c) => ({ ...c, opponents: [...c.opponents] })),
+    scenario: state.scenario, turn: state.turn, turnLimit: state.turnLimit, attacker: state.attacker, phase: state.phase,
+    toAct: state.toAct, done: [...state.done], activation: state.activation ? { ...state.activation } : null,
+    category: state.category, hit: state.hit, fired: state.fired,
+    combats: state.combats.map((c) => ({ id: c.id, single: c.single, opponents: [...c.opponents], attackerSide: c.attackerSide, startedTurn: c.startedTurn })),
+    defensiveFire: state.defensiveFire, fought: state.fought, rallied: state.rallied, observer: state.observer,
+    triggered: state.triggered, outcome: state.outcome, nextCombatId: state.nextCombatId,
     units: state.units.map((u) => (u.id === unitId ? copyUnit(u) : u)),
   };
 }

@@ -2,7 +2,7 @@ import type { Dice } from '../../engine/dice.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { ok, refuse, type Result } from '../../engine/result.ts';
 import type { RvrAction } from './actions.ts';
-import { type RvrState, type UnitState, draft as draftOf, findUnit } from './state.ts';
+import { type RvrState, type UnitState, findUnit, ownFigures, stepDraft } from './state.ts';
 import { activate, activationRefusal, hold, holdRefusal } from './movement.ts';
 import { placeFigures } from './placement.ts';
 import { requestRefusal, requestStrike } from './artillery.ts';
@@ -28,7 +28,7 @@ export function stepGame(state: RvrState, action: RvrAction, dice: Dice): Result
   if (!due) return refuse('no decision is due');
   if (action.side !== due.side) return refuse(`it is ${due.side}'s decision (${due.prompt})`);
   if (ANSWERS[action.type] !== due.kind) return refuse(`a "${action.type}" does not answer the decision now due: ${due.prompt}`);
-  const draft = draftOf(state);
+  const draft = stepDraft(state);
   const events: GameEvent[] = [];
   const refusal = apply(draft, action, due.unitIds, dice, events);
   if (refusal) return refuse(refusal.reason, refusal.rule);
@@ -59,6 +59,7 @@ function apply(draft: RvrState, action: RvrAction, unitIds: readonly string[], d
       if (unit && isWithdrawing(draft, unit) && !action.figures.some((f) => movesFigure(unit, f)) && fallBackPossible(draft)) {
         return no(`${unit.name} are withdrawing and must fall back toward their baseline`, 'Komuch village: the Czechs fall back');
       }
+      if (unit) ownFigures(unit);
       const refusal = placeFigures(draft, action, events);
       if (refusal) return no(refusal, 'Reds versus Reds: Movement');
       draft.toAct = action.side === 'red' ? 'white' : 'red';

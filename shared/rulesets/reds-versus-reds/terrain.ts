@@ -1,10 +1,12 @@
 import type { Scenario } from '../../scenario/schema.ts';
 import type { AreaType, LineType } from '../../scenario/terrain-kinds.ts';
 import type { Vec } from '../../geometry/vec.ts';
-import { TerrainIndex } from '../../geometry/terrain-index.ts';
-import { lineOfSight, type LosRules } from '../../geometry/line-of-sight.ts';
+import type { TerrainIndex } from '../../geometry/terrain-index.ts';
+import { terrainIndexFor } from '../../engine/terrain-cache.ts';
+import { lineOfSightClear, type LosRules } from '../../geometry/line-of-sight.ts';
 import { segmentHitT } from '../../geometry/segments.ts';
 import type { IndexedFeature, IndexedLine } from '../../geometry/terrain-shapes.ts';
+import { SegmentMemo } from './segment-memo.ts';
 
 /**
  * Reds versus Reds, "Terrain": how this rule set reads the table. Scrub and open woods block sight after 4";
@@ -34,31 +36,43 @@ const BEHIND_REACH = 1;
 /** Spacing of the terrain samples along a move, inches. */
 const SAMPLE_STEP = 0.5;
 
-const indexes = new WeakMap<Scenario, TerrainIndex>();
-
 /** The scenario's terrain index, built once per scenario object (the state keeps the scenario by reference). */
-export function terrainOf(scenario: Scenario): TerrainIndex {
-  let index = indexes.get(scenario);
-  if (!index) {
-    index = TerrainIndex.fromScenario(scenario);
-    indexes.set(scenario, index);
-  }
-  return index;
+export const terrainOf = (scenario: Scenario): TerrainIndex => terrainIndexFor(scenario);
+
+/** What this rule set keeps per table: memos of sight lines and of going along moves, and which features matter to a move. */
+interface TableMemo {
+  sight: SegmentMemo<boolean>;
+  going: SegmentMemo<PathGoing>;
+  /** Per feature (in index order): 1 when it might slow a move (`mightSlow`), 2 when it is an obstacle line; 0 otherwise. */
+  moveRelevance: Uint8Array;
 }
 
-const sightCache = new WeakMap<TerrainIndex, Map<string, boolean>>();
-/** Sight lines are asked for again and again while nothing moves; the answers are kept per table (a pure memo). */
-const SIGHT_CACHE_LIMIT = 200_000;
+const memos = new WeakMap<TerrainIndex, TableMemo>();
 
+// The table asked about last (almost always the only one).
+let lastIndex: TerrainIndex | null = null;
+let lastMemo: TableMemo | null = null;
+
+function memoOf(index: TerrainIndex): TableMemo {
+  if (index === lastIndex && lastMemo) return lastMemo;
+  let memo = memos.get(index);
+  if (!memo) {
+    const moveRelevance = Uint8Array.from(index.features, (f) => (mightSlow(f) ? 1 : 0) | (isLine(f) && OBSTACLE_LINES.includes(f.feature.type) ? 2 : 0));
+    memo = { sight: new SegmentMemo<boolean>(), going: new SegmentMemo<PathGoing>(), moveRelevance };
+    memos.set(index, memo);
+  }
+  lastIndex = index;
+  lastMemo = memo;
+  return memo;
+}
+
+/** Sight lines are asked for again and again while nothing moves; the answers are kept per table (a pure memo). */
 export function canSee(index: TerrainIndex, from: Vec, to: Vec): boolean {
-  let cache = sightCache.get(index);
-  if (!cache) { cache = new Map(); sightCache.set(index, cache); }
-  const key = `${from.x},${from.y},${to.x},${to.y}`;
-  const known = cache.get(key);
+  const cache = memoOf(index).sight;
+  const known = cache.get(from.x, from.y, to.x, to.y);
   if (known !== undefined) return known;
-  if (cache.size >= SIGHT_CACHE_LIMIT) cache.clear();
-  const clear = lineOfSight(index, from, to, LOS_RULES).clear;
-  cache.set(key, clear);
+  const clear = lineOfSightClear(index, from, to, LOS_RULES);
+  cache.set(from.x, from.y, to.x, to.y, clear);
   return clear;
 }
 
@@ -98,18 +112,37 @@ export interface PathGoing {
   reason?: string;
 }
 
-/** Going along a straight move: difficult if it starts in or passes through difficult terrain or crosses an obstacle. */
+const OPEN: PathGoing = Object.freeze({ going: 'open' });
+// Candidates along a move, reused from call to call (nothing below asks for another segment while it is read).
+const along: number[] = [];
+
+/**
+ * Going along a straight move: difficult if it starts in or passes through difficult terrain or crosses an
+ * obstacle. Most moves pass near nothing that could slow them; the others (sampled along their length) are
+ * kept per table, since the same moves are tried again and again. Callers only read the answer.
+ */
 export function pathGoing(index: TerrainIndex, a: Vec, b: Vec): PathGoing {
+  const memo = memoOf(index);
+  index.indicesAlong(a.x, a.y, b.x, b.y, along);
+  let found = 0;
+  for (let k = 0; k < along.length; k++) found |= memo.moveRelevance[along[k]!]!;
+  if (found === 0) return OPEN;
+  const known = memo.going.get(a.x, a.y, b.x, b.y);
+  if (known) return known;
+  const result = slowPathGoing(index, found, a, b);
+  memo.going.set(a.x, a.y, b.x, b.y, result);
+  return result;
+}
+
+/** `pathGoing` where `found` (bit 1: something that might slow, bit 2: an obstacle line) lies along the move. */
+function slowPathGoing(index: TerrainIndex, found: number, a: Vec, b: Vec): PathGoing {
   const length = Math.hypot(b.x - a.x, b.y - a.y);
-  // Most moves cross nothing that slows them: skip the sampling when no such feature lies along the path.
-  let slowing = false;
-  index.visitAlong(a.x, a.y, b.x, b.y, (f) => { if (!slowing && mightSlow(f)) slowing = true; });
-  if (!slowing) {
+  if (!(found & 1)) {
     const crossed = length > 0 ? obstacleCrossed(index, a, b) : null;
-    return crossed ? { going: 'difficult', reason: `crosses a ${crossed.feature.type}` } : { going: 'open' };
+    return crossed ? { going: 'difficult', reason: `crosses a ${crossed.feature.type}` } : OPEN;
   }
   const steps = Math.max(1, Math.ceil(length / SAMPLE_STEP));
-  let result: PathGoing = { going: 'open' };
+  let result: PathGoing = OPEN;
   for (let i = 0; i <= steps; i++) {
     const t = i / steps;
     const p = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
@@ -118,7 +151,7 @@ export function pathGoing(index: TerrainIndex, a: Vec, b: Vec): PathGoing {
     if (g === 'difficult' && result.going === 'open') result = { going: 'difficult', reason: `difficult going at (${p.x.toFixed(1)}, ${p.y.toFixed(1)})` };
     if (length === 0) break;
   }
-  if (result.going === 'open' && length > 0) {
+  if (result.going === 'open' && length > 0 && found & 2) {
     const crossed = obstacleCrossed(index, a, b);
     if (crossed) result = { going: 'difficult', reason: `crosses a ${crossed.feature.type}` };
   }

@@ -1,4 +1,4 @@
-import type { MarkerView, OfficerView, TableView, UnitView } from '../../engine/ruleset.ts';
+import type { BaseView, MarkerView, OfficerView, TableView, UnitView } from '../../engine/ruleset.ts';
 import { CATEGORY_LABELS, SHRAPNEL } from './tables.ts';
 import { type RvrState, type UnitState, figureRadius, ratingsOf, troopOf } from './state.ts';
 import { troopDefinition } from './troops.ts';
@@ -15,31 +15,72 @@ export function phaseLabel(state: RvrState): string {
   }
 }
 
-function unitView(state: RvrState, unit: UnitState): UnitView {
-  const troop = troopOf(unit);
-  const r = figureRadius(unit);
-  const ownWeapon = troopDefinition(unit.troopType)?.weapon ?? null;
+/** What a unit's view takes from its troop type alone, worked out once a type. */
+interface TroopLook {
+  troopClass: UnitView['troopClass'];
+  diameter: number;
+  ownWeapon: string | null;
+  rank: OfficerView['rank'] | null;
+  ratings: { tactical: number; morale: number } | null;
+}
+
+const looks = new Map<string, TroopLook>();
+
+function lookOf(unit: UnitState): TroopLook {
+  let look = looks.get(unit.troopType);
+  if (!look) {
+    const troop = troopOf(unit);
+    look = {
+      troopClass: troop.troopClass, diameter: figureRadius(unit) * 2, ownWeapon: troopDefinition(unit.troopType)?.weapon ?? null,
+      rank: troop.role === 'independent' && troop.troopClass !== 'infantry' ? (troop.troopClass === 'commissar' ? 'commissar' : troop.troopClass === 'observer' ? 'observer' : 'commander') : null,
+      ratings: troop.rating ? ratingsOf(unit) : null,
+    };
+    looks.set(unit.troopType, look);
+  }
+  return look;
+}
+
+function unitView(unit: UnitState): UnitView {
+  const look = lookOf(unit);
   const markers: MarkerView[] = [];
   if (unit.moraleMarkers > 0) markers.push({ kind: 'morale-failure', count: unit.moraleMarkers });
   if (unit.figures.some((f) => f.moved)) markers.push({ kind: 'moved', count: 1 });
-  const officers: OfficerView[] = troop.role === 'independent' && troop.troopClass !== 'infantry'
-    ? [{ id: unit.id, name: unit.name, rank: troop.troopClass === 'commissar' ? 'commissar' : troop.troopClass === 'observer' ? 'observer' : 'commander' }]
-    : [];
+  const officers: OfficerView[] = look.rank ? [{ id: unit.id, name: unit.name, rank: look.rank }] : [];
   const stats: Record<string, string | number> = {};
-  if (troop.rating) {
-    const { tactical, morale } = ratingsOf(unit);
-    stats['Tactical Rating'] = tactical;
-    stats['Morale Rating'] = morale;
+  if (look.ratings) {
+    stats['Tactical Rating'] = look.ratings.tactical;
+    stats['Morale Rating'] = look.ratings.morale;
     stats['Morale markers'] = unit.moraleMarkers;
   }
+  // Pushed one by one (a packed array): the AI reads these bases in its hottest loops.
+  const bases: BaseView[] = [];
+  for (const f of unit.figures) {
+    const base: BaseView = { id: f.id, x: f.x, y: f.y, facing: f.facing, figures: 1 };
+    if (f.weapon && f.weapon !== look.ownWeapon) base.weapon = f.weapon;
+    bases.push(base);
+  }
   return {
-    id: unit.id, side: unit.side, name: unit.name, troopType: unit.troopType, troopClass: troop.troopClass,
-    bases: unit.figures.map((f) => ({ id: f.id, x: f.x, y: f.y, facing: f.facing, figures: 1, ...(f.weapon && f.weapon !== ownWeapon ? { weapon: f.weapon } : {}) })),
-    baseSize: { width: r * 2, depth: r * 2 }, officers, markers,
+    id: unit.id, side: unit.side, name: unit.name, troopType: unit.troopType, troopClass: look.troopClass,
+    bases, baseSize: { width: look.diameter, depth: look.diameter }, officers, markers,
     status: unit.status === 'active' ? 'active' : unit.status,
     strength: { now: unit.figures.length, start: unit.startFigures, unit: 'figures' },
     stats,
   };
+}
+
+const viewCache = new WeakMap<RvrState, TableView>();
+
+/**
+ * `tableView` for a state nobody changes any more (the engine's states): the AI reads the view after every
+ * step it tries, often of the same state, so it is kept per state object. Callers only read it.
+ */
+export function viewOf(state: RvrState): TableView {
+  let known = viewCache.get(state);
+  if (!known) {
+    known = tableView(state);
+    viewCache.set(state, known);
+  }
+  return known;
 }
 
 /** The table as every screen draws it: figures, markers, and the armoured train's strikes. */
@@ -52,5 +93,5 @@ export function tableView(state: RvrState): TableView {
   if (state.observer.lastImpact && state.observer.lastImpact.turn === state.turn) {
     zones.push({ kind: 'beaten-zone', centre: state.observer.lastImpact.centre, radius: SHRAPNEL.radius, label: 'Shrapnel beaten zone', side: observerSide });
   }
-  return { turn: state.turn, turnLimit: state.turnLimit, phase: phaseLabel(state), units: state.units.map((u) => unitView(state, u)), zones };
+  return { turn: state.turn, turnLimit: state.turnLimit, phase: phaseLabel(state), units: state.units.map(unitView), zones };
 }
