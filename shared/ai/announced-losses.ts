@@ -34,5 +34,5 @@ export function withAnnouncedLosses(root: TableReading, after: TableReading, eve
     return { ...u, unit: { ...u.unit, strength }, value: u.value * (1 - pending / u.unit.strength.now) };
   });
   // Nobody moved: the distances measured on `after` still hold.
-  return tableOf(after.view, units, after.apart, after.seen);
+  return tableOf(after.view, units, after.apart, after.seen, after.pairs);
 }

@@ -37,16 +37,19 @@ export interface TableReading {
   apart: Float64Array;
   /** Whether the nearest figures of two units see each other, by slot (-1 until looked at). */
   seen: Int8Array;
+  /** The nearest figures of two units, by slot, once found. */
+  pairs: ([Vec, Vec] | undefined)[];
 }
 
 /** A table from its units; `apart` and `seen` carry over measurements that still hold. */
-export function tableOf(view: TableView, units: UnitReading[], apart?: Float64Array, seen?: Int8Array): TableReading {
+export function tableOf(view: TableView, units: UnitReading[], apart?: Float64Array, seen?: Int8Array, pairs?: ([Vec, Vec] | undefined)[]): TableReading {
   return {
     view,
     units,
     bySide: { red: units.filter((u) => u.unit.side === 'red'), white: units.filter((u) => u.unit.side === 'white') },
     apart: apart ?? new Float64Array(units.length * units.length).fill(Number.NaN),
     seen: seen ?? new Int8Array(units.length * units.length).fill(-1),
+    pairs: pairs ?? new Array<[Vec, Vec] | undefined>(units.length * units.length),
   };
 }
 
@@ -56,11 +59,13 @@ export function withUnitReplaced(table: TableReading, replacement: UnitReading):
   const slot = replacement.slot;
   const apart = table.apart.slice();
   const seen = table.seen.slice();
+  const pairs = table.pairs.slice();
   for (let i = 0; i < n; i++) {
     apart[slot * n + i] = Number.NaN; apart[i * n + slot] = Number.NaN;
     seen[slot * n + i] = -1; seen[i * n + slot] = -1;
+    pairs[slot * n + i] = undefined; pairs[i * n + slot] = undefined;
   }
-  return tableOf(table.view, table.units.map((u) => (u.slot === slot ? replacement : u)), apart, seen);
+  return tableOf(table.view, table.units.map((u) => (u.slot === slot ? replacement : u)), apart, seen, pairs);
 }
 
 /** Distance between the nearest figures of two units, or Infinity when they are surely further apart than `within`. */
@@ -69,7 +74,8 @@ export function figuresApart(table: TableReading, a: UnitReading, b: UnitReading
   const known = table.apart[a.slot * n + b.slot]!;
   if (!Number.isNaN(known)) return known;
   if (gapBetween(a, b) > within) return Infinity;
-  const d = nearestFigures(a, b);
+  const pair = pairOf(table, a, b);
+  const d = Math.hypot(pair[0].x - pair[1].x, pair[0].y - pair[1].y);
   table.apart[a.slot * n + b.slot] = d;
   table.apart[b.slot * n + a.slot] = d;
   return d;
@@ -84,7 +90,7 @@ export function inSight(table: TableReading, context: EvalContext, a: UnitReadin
   const n = table.units.length;
   const known = table.seen[a.slot * n + b.slot]!;
   if (known >= 0) return known === 1;
-  const [p, q] = nearestPair(a, b);
+  const [p, q] = pairOf(table, a, b);
   const clear = context.sees(p, q);
   table.seen[a.slot * n + b.slot] = clear ? 1 : 0;
   table.seen[b.slot * n + a.slot] = clear ? 1 : 0;
@@ -170,10 +176,15 @@ export function unitDistanceToArea(u: UnitReading, area: ObjectiveArea): number 
   return best;
 }
 
-/** Distance between the nearest figures of two units, centre to centre. */
-export function nearestFigures(a: UnitReading, b: UnitReading): number {
-  const [p, q] = nearestPair(a, b);
-  return Math.hypot(p.x - q.x, p.y - q.y);
+/** The two nearest figures of two units, remembered on the table (the first of the pair is `a`'s). */
+function pairOf(table: TableReading, a: UnitReading, b: UnitReading): [Vec, Vec] {
+  const n = table.units.length;
+  const known = table.pairs[a.slot * n + b.slot];
+  if (known) return known;
+  const pair = nearestPair(a, b);
+  table.pairs[a.slot * n + b.slot] = pair;
+  table.pairs[b.slot * n + a.slot] = [pair[1], pair[0]];
+  return pair;
 }
 
 /** The two nearest figures of two units (each unit has at least one base). */
