@@ -28,6 +28,7 @@ export const RaActionSchema = z.discriminatedUnion('type', [
     type: z.literal('shoot'), ...unit, targetId: id, mode: z.enum(FIRE_MODES).default('aimed'),
     observerId: id.optional(), then: moveTo.optional(),
   }).strict(),
+  z.object({ type: z.literal('shoot-building'), ...unit, buildingId: id }).strict(),
   z.object({ type: z.literal('charge'), ...unit, targetId: id }).strict(),
   z.object({ type: z.literal('hold'), ...unit, evading: z.boolean().optional() }).strict(),
   z.object({ type: z.literal('enter'), ...unit }).strict(),
@@ -40,6 +41,9 @@ export const RaActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('possess'), ...unit, targetId: id }).strict(),
   z.object({ type: z.literal('mount'), ...unit }).strict(),
   z.object({ type: z.literal('dismount'), ...unit }).strict(),
+  z.object({ type: z.literal('embark'), ...unit, carId: id }).strict(),
+  z.object({ type: z.literal('disembark'), ...unit, door: z.enum(['left', 'right']) }).strict(),
+  z.object({ type: z.literal('recover-weapons'), ...unit }).strict(),
   z.object({ type: z.literal('limber'), ...unit, then: moveTo.optional() }).strict(),
   z.object({ type: z.literal('unlimber'), ...unit, before: moveTo.optional() }).strict(),
   z.object({ type: z.literal('cross-wire'), ...unit }).strict(),
@@ -57,6 +61,7 @@ export const RaActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('end-segment'), ...unit }).strict(),
   // Out-of-sequence reactions ("Pre-empting Enemy Actions") and choices within a result
   z.object({ type: z.literal('charge-response'), ...unit, response: z.enum(['stand', 'shoot', 'flee', 'counter-charge']) }).strict(),
+  z.object({ type: z.literal('charge-on'), ...unit, choice: z.enum(['halt', 'continue']) }).strict(),
   z.object({ type: z.literal('shot-at-response'), ...unit, evade: z.boolean(), returnFire: z.boolean() }).strict(),
   z.object({ type: z.literal('retire-choice'), ...unit, choice: z.enum(['retire', 'trade']) }).strict(),
   z.object({ type: z.literal('preempt'), side, unitId: id.nullable() }).strict(),
@@ -71,4 +76,4 @@ export type ActionOf<T extends RaActionType> = Extract<RaAction, { type: T }>;
 export const EXTRA_ACTIONS: readonly RaActionType[] = ['scout', 'repair', 'attach', 'detach', 'order-out'];
 
 /** Actions a Mob may take without the 3+ hesitation roll: shoot, charge or move away from the enemy. */
-export const MOB_FREE_ACTIONS: readonly RaActionType[] = ['shoot', 'charge', 'rout-on', 'hold', 'end-segment'];
+export const MOB_FREE_ACTIONS: readonly RaActionType[] = ['shoot', 'shoot-building', 'charge', 'rout-on', 'hold', 'end-segment'];

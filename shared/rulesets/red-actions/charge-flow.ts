@@ -10,6 +10,7 @@ import { resolveCombat } from './combat.ts';
 import { hasTrait } from './command.ts';
 import { markOutOfSequence, followLeader } from './unit-actions.ts';
 import { VEHICLE_ROLLS } from './tables-misc.ts';
+import { carryOnPlan } from './charge-on.ts';
 
 /** A charge from declaration to contact: tests, the target's choice, the combat and the pursuit. */
 
@@ -32,7 +33,8 @@ export function declareCharge(ctx: Ctx, u: RaUnit, target: RaUnit, ambush: boole
   if (target.status === 'active') {
     tasks.push({ t: 'test', unitId: target.id, test: 'fear', trigger: ambush ? 'ambushed' : 'charged', marchingAmbush: ambush && target.marching });
   }
-  tasks.push({ t: 'charge-react', chargerId: u.id, targetId: target.id, ambush, targetAt: unitCentre(target) });
+  const path = { origin: unitCentre(u), toward: unitCentre(target), ambush };
+  tasks.push({ t: 'charge-react', chargerId: u.id, targetId: target.id, ambush, targetAt: unitCentre(target), path, inTheWay: false });
   ctx.s.agenda.unshift(...tasks);
   return true;
 }
@@ -41,14 +43,16 @@ export function declareCharge(ctx: Ctx, u: RaUnit, target: RaUnit, ambush: boole
 export function chargeReact(ctx: Ctx, task: Extract<Task, { t: 'charge-react' }>): void {
   const charger = mustUnit(ctx.s, task.chargerId);
   const target = mustUnit(ctx.s, task.targetId);
-  const contact: Task = { t: 'charge-contact', chargerId: charger.id, targetId: target.id, counter: false, retiredBefore: charger.retiredThisTurn, targetAt: task.targetAt };
+  const contact: Task = { t: 'charge-contact', chargerId: charger.id, targetId: target.id, counter: false, retiredBefore: charger.retiredThisTurn, targetAt: task.targetAt, path: task.path };
   if (target.status !== 'active' || charger.status !== 'active') { ctx.s.agenda.unshift(contact); return; }
   const face = chargeFace(charger, target);
   const r = chargeResponses(ctx.s, charger, target, face);
+  // Units charged in the way of a charge carried on "must take a fear test as normal but may not shoot".
+  if (task.inTheWay) r.canShoot = false;
   if (!r.canShoot && !r.canFlee && !r.canCounter) { ctx.s.agenda.unshift(contact); return; }
   ctx.s.decision = {
     kind: 'charged', side: target.side, unitId: target.id, chargerId: charger.id, ...r,
-    retiredBefore: charger.retiredThisTurn, targetAt: task.targetAt,
+    retiredBefore: charger.retiredThisTurn, targetAt: task.targetAt, path: task.path,
   };
 }
 
@@ -59,7 +63,7 @@ export function answerCharge(ctx: Ctx, response: 'stand' | 'shoot' | 'flee' | 'c
   ctx.s.decision = null;
   const target = mustUnit(ctx.s, d.unitId);
   const charger = mustUnit(ctx.s, d.chargerId);
-  const contact: Task = { t: 'charge-contact', chargerId: charger.id, targetId: target.id, counter: response === 'counter-charge', retiredBefore: d.retiredBefore, targetAt: d.targetAt };
+  const contact: Task = { t: 'charge-contact', chargerId: charger.id, targetId: target.id, counter: response === 'counter-charge', retiredBefore: d.retiredBefore, targetAt: d.targetAt, path: d.path };
   switch (response) {
     case 'stand':
       unitEvent(ctx, 'reaction', target, `${target.name} stands to meet the charge`);
@@ -96,8 +100,15 @@ export function chargeContact(ctx: Ctx, task: Extract<Task, { t: 'charge-contact
     return;
   }
   if (target.status !== 'active') {
-    moveCharger(ctx.s, charger, task.targetAt, task.targetAt, 0);
+    const spent = Math.hypot(task.targetAt.x - unitCentre(charger).x, task.targetAt.y - unitCentre(charger).y);
+    moveCharger(ctx.s, charger, task.targetAt, task.targetAt, spent);
     followLeader(ctx.s, charger);
+    // The charger may halt there or carry on along its original path (charge-on.ts).
+    if (carryOnPlan(ctx.s, charger, task.path)) {
+      unitEvent(ctx, 'move', charger, `${charger.name} reaches the ground ${target.name} left: halt, or carry the charge on?`);
+      ctx.s.decision = { kind: 'charge-on', side: charger.side, unitId: charger.id, path: task.path };
+      return;
+    }
     unitEvent(ctx, 'move', charger, `${charger.name} halts on the ground ${target.name} left`);
     return;
   }

@@ -54,6 +54,8 @@ export function checkCharge(s: RaState, u: RaUnit, target: RaUnit, ambush: boole
   const distance = Math.hypot(contact.x - from.x, contact.y - from.y);
   const fail = (reason: string): ChargeCheck => ({ ok: false, reason, face, contact, distance });
   if (u.status !== 'active') return fail('only a steady unit may charge');
+  if (u.riding) return fail('troops aboard a train must get down first');
+  if (target.riding) return fail('troops aboard a train cannot be charged');
   if (target.status !== 'active' && target.status !== 'routing') return fail('the target is no longer there');
   if (!mayChargeKind(kindOf(u), kindOf(target), face === 'front')) return fail(`${cardFor(u).name} may not charge ${cardFor(target).name}${face === 'front' ? ' from the front' : ''}`);
   if (u.pinned) return fail('a pinned unit may not charge');

@@ -8,6 +8,7 @@ import { UNIT_TRAITS, isTrainKind } from './troop-card.ts';
 import { fixedToken } from './officer-tokens.ts';
 import { offRail, railsOf } from './rails.ts';
 import { AMBUSH_AREAS } from './terrain.ts';
+import { ABOARD_TAG } from './riding.ts';
 
 /** Checks a scenario against Red Actions!: known cards and tokens, unit sizes, trains on rails, ambushes in cover. */
 
@@ -50,8 +51,33 @@ export function checkScenario(scenario: Scenario): Problem[] {
       }
     });
   }
+  problems.push(...aboardProblems(scenario));
   for (const [key, t] of trains) {
     if (t.engines !== 1) problems.push(problemError(t.path, `train ${key.split(':')[1]} needs exactly one engine, has ${t.engines}`));
+  }
+  return problems;
+}
+
+/** `aboard-<wagon id>`: the wagon must be a train-car of the same side, the unit infantry, one unit a wagon. */
+function aboardProblems(scenario: Scenario): Problem[] {
+  const problems: Problem[] = [];
+  for (const side of ['red', 'white'] as const) {
+    const units = scenario.sides[side].units;
+    const taken = new Set<string>();
+    units.forEach((unit, i) => {
+      unit.tags.forEach((tag, j) => {
+        if (!tag.startsWith(ABOARD_TAG)) return;
+        const path = ['sides', side, 'units', i, 'tags', j];
+        const carId = tag.slice(ABOARD_TAG.length);
+        const car = units.find((u) => u.id === carId);
+        const kind = troopCard(unit.troopType)?.kind;
+        if (!car || troopCard(car.troopType)?.kind !== 'train-car') problems.push(problemError(path, `"${carId}" is not a wagon (train car) of this side`));
+        else if (kind !== 'riflemen' && kind !== 'mg' && kind !== 'mortar') problems.push(problemError(path, 'only infantry ride in a wagon'));
+        else if (taken.has(carId)) problems.push(problemError(path, `wagon "${carId}" already carries a unit`));
+        else if (unit.reinforcement) problems.push(problemError(path, 'a reinforcement cannot start aboard a train'));
+        taken.add(carId);
+      });
+    });
   }
   return problems;
 }

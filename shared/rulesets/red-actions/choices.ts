@@ -8,12 +8,21 @@ import { unitById } from './units.ts';
 import { unitCandidates } from './unit-candidates.ts';
 import { describeToken, officerToken } from './officer-tokens.ts';
 import { withSightCache } from './visibility.ts';
+import { carryOnChoices } from './charge-on.ts';
 
 /** `options(state)`: the concrete legal choices for the decision now due, labelled for people. */
 export function choicesFor(s: RaState): Choice<RaAction>[] {
   if (s.outcome) return [];
-  return withSightCache(s, () => list(s));
+  // States are never changed once made, so a state asked twice (the player, then the AI) is listed once.
+  let listed = listedFor.get(s);
+  if (!listed) {
+    listed = withSightCache(s, () => list(s));
+    listedFor.set(s, listed);
+  }
+  return [...listed];
 }
+
+const listedFor = new WeakMap<RaState, Choice<RaAction>[]>();
 
 function list(s: RaState): Choice<RaAction>[] {
   const d = s.decision;
@@ -42,6 +51,8 @@ function list(s: RaState): Choice<RaAction>[] {
       if (d.canCounter) out.push({ action: { ...base, response: 'counter-charge' }, label: `${name(d.unitId)} counter-charges`, unitId: d.unitId });
       return out;
     }
+    case 'charge-on':
+      return carryOnChoices(s, d);
     case 'shot-at': {
       const out: Choice<RaAction>[] = [];
       for (const evade of d.canEvade ? [false, true] : [false]) {
@@ -98,6 +109,13 @@ export function labelFor(s: RaState, u: RaUnit, a: UnitAction): string {
     case 'charge': return `${u.name}: charge ${t}`;
     case 'hold': return `${u.name}: hold${a.evading ? ', keeping low' : ''}`;
     case 'train': return `${u.name}: ${a.command.replace('-', ' ')}`;
+    case 'shoot-building': return `${u.name}: speculative fire on the building ${a.buildingId}`;
+    case 'embark': return `${u.name}: board ${unitById(s, a.carId)?.name ?? a.carId}`;
+    case 'disembark': return `${u.name}: get down on the ${a.door} of the line`;
+    case 'recover-weapons': return `${u.name}: go back for its abandoned weapons`;
+    case 'limber': return `${u.name}: limber up${a.then ? ` and move to (${a.then.to.x.toFixed(1)}, ${a.then.to.y.toFixed(1)})` : ''}`;
+    case 'unlimber': return `${u.name}: ${a.before ? `move to (${a.before.to.x.toFixed(1)}, ${a.before.to.y.toFixed(1)}) and ` : ''}unlimber`;
+    case 'divide': return `${u.name}: divide, ${a.bases} base${a.bases === 1 ? '' : 's'} splitting off`;
     default: return `${u.name}: ${a.type.replace('-', ' ')}`;
   }
 }

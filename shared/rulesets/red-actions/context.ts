@@ -22,9 +22,20 @@ export function cloneState(s: RaState): RaState {
 /** Copies plain JSON data (objects, arrays, primitives); much quicker than structuredClone for small states. */
 export function copyJson<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map(copyJson) as T;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) out[key] = copyJson((value as Record<string, unknown>)[key]);
+  if (Array.isArray(value)) {
+    const out: unknown[] = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      out[i] = v !== null && typeof v === 'object' ? copyJson(v) : v;
+    }
+    return out as T;
+  }
+  // Spreading first lets the engine copy the object's shape in one go; only nested objects are then copied.
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const key in out) {
+    const v = out[key];
+    if (v !== null && typeof v === 'object') out[key] = copyJson(v);
+  }
   return out as T;
 }
 

@@ -37,6 +37,8 @@ export function baseCover(s: RaState, u: RaUnit, p: Vec, evading: boolean): Unit
     else consider(evading ? 'evading-soft' : 'soft', false);
   }
   if (c.soft) consider(evading ? 'evading-soft' : 'soft', false);
+  // A wagon's sides stop bullets like a wooden building (README "Riding in trains").
+  if (u.riding) consider('wood', true);
   const dug = Math.min(DIG_IN.maxColumns, Math.floor(u.dugIn));
   if (dug > 0 && -dug < best.columns) best = { cls: best.cls, columns: -dug, label: `foxholes (${dug} column${dug > 1 ? 's' : ''})`, hard: true, any: true };
   return best;

@@ -9,6 +9,7 @@ import { indexOf } from './visibility.ts';
 import { destroyUnit } from './markers.ts';
 import { trainOf } from './trains.ts';
 import type { ShotPlan } from './shooting.ts';
+import { riderIn, throwOut } from './riding.ts';
 
 /** "Direct Hits": each gun or mortar base rolls 2d6 against its number before the other results. */
 
@@ -21,6 +22,9 @@ export function buildingOf(s: RaState, u: RaUnit): string | null {
 
 export function directHitTarget(s: RaState, target: RaUnit): DirectHitTarget {
   const kind = kindOf(target);
+  // Troops riding in a wagon are hit as the train is: "use the vehicle direct hit numbers for firing at a train".
+  const wagon = target.riding ? s.units.find((c) => c.id === target.riding) : undefined;
+  if (wagon) return directHitTarget(s, wagon);
   if (kind === 'tank' || kind === 'armoured-car' || isTrainKind(kind)) {
     const train = trainOf(s, target);
     const moving = train ? train.speed > 0 || train.movedThisTurn > 0 : target.movedThisTurn > 0;
@@ -113,8 +117,16 @@ function trainHit(ctx: Ctx, car: RaUnit): Task[] {
   } else {
     wreckCar(ctx, car);
   }
+  const tasks: Task[] = [];
+  const rider = riderIn(ctx.s, car.id);
+  if (rider) {
+    // The shell bursts among the troops aboard, and a wrecked wagon turns them out beside the line.
+    tasks.push({ t: 'lose-bases', unitId: rider.id, count: 1, cause: `direct hit on ${car.name}`, fearTest: true, from: unitCentre(car) });
+    if (car.status === 'destroyed') throwOut(ctx, rider, null, ' from the wrecked wagon');
+  }
   const engineId = train.carIds.find((id) => ctx.s.units.some((u) => u.id === id && kindOf(u) === 'train-engine'));
-  return engineId ? [{ t: 'test', unitId: engineId, test: 'fear', trigger: 'train-hit' }] : [];
+  if (engineId) tasks.push({ t: 'test', unitId: engineId, test: 'fear', trigger: 'train-hit' });
+  return tasks;
 }
 
 /** A wrecked car stays on the rails, coupled, but counts as destroyed. */

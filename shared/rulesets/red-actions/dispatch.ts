@@ -10,6 +10,7 @@ import { cleverPreempters, tryPreempt } from './officer-actions.ts';
 import { markOutOfSequence } from './unit-actions.ts';
 import { answerCharge } from './charge-flow.ts';
 import { answerShotAt } from './fire-flow.ts';
+import { answerChargeOn } from './charge-on.ts';
 import { finishRetire } from './retire.ts';
 import { addTerror, loseBases } from './markers.ts';
 import { chooseOfficer, endEntry, entryMove } from './setup-phases.ts';
@@ -44,6 +45,10 @@ export function dispatch(ctx: Ctx, a: RaAction): string | null {
       answerCharge(ctx, a.response);
       return null;
     }
+    case 'charge-on':
+      if (a.type !== 'charge-on' || a.unitId !== d.unitId) return 'the charger must halt or carry the charge on';
+      answerChargeOn(ctx, a.choice);
+      return null;
     case 'shot-at':
       if (a.type !== 'shot-at-response' || a.unitId !== d.unitId) return 'the unit shot at must answer';
       if ((a.evade && !d.canEvade) || (a.returnFire && !d.canReturn)) return 'that answer is not open to this unit';
@@ -105,7 +110,7 @@ export function dispatch(ctx: Ctx, a: RaAction): string | null {
 }
 
 /** Actions a Clever officer may try to forestall: those that move, fire or charge. */
-const PREEMPTABLE = new Set<string>(['move', 'shoot', 'charge', 'train', 'enter', 'limber', 'unlimber', 'dismount', 'mount']);
+const PREEMPTABLE = new Set<string>(['move', 'shoot', 'shoot-building', 'charge', 'train', 'enter', 'limber', 'unlimber', 'dismount', 'mount', 'embark', 'disembark']);
 
 interface SegmentMode { preempt: boolean; outOfTurn: boolean; used: string[]; then?: RaAction | null }
 

@@ -2,13 +2,14 @@ import { featureDistance } from '../../geometry/terrain-shapes.ts';
 import { headingVector } from '../../geometry/vec.ts';
 import type { ActionOf } from './actions.ts';
 import type { RaState, RaUnit } from './state.ts';
-import { type Ctx, emit, explain, unitEvent } from './context.ts';
+import { type Ctx, explain, unitEvent } from './context.ts';
 import { DIG_IN, FIRE, WIRE_CROSSING } from './tables-terrain.ts';
 import { kindOf, onTable, shiftBases, unitById, unitCentre, unitFacing } from './units.ts';
 import { hasTrait } from './command.ts';
 import { indexOf } from './visibility.ts';
 import { burnDown } from './turn-chores.ts';
 import { trainOf } from './trains.ts';
+import { takeTrain, takeVehicle, trainsToTake, vehiclesToTake } from './captures.ts';
 
 /** "Buildings", "Barbed Wire", "Digging in", possession and prisoners. */
 
@@ -90,17 +91,12 @@ export function fire(ctx: Ctx, u: RaUnit, a: ActionOf<'set-fire'> | ActionOf<'fi
   if (b.fire >= FIRE.destroyedAt) burnDown(ctx, a.buildingId);
 }
 
-/** What the unit may take possession of: a building it touches, an abandoned enemy vehicle or train, or prisoners. */
+/** What the unit may take possession of: a building it touches, an abandoned train, a stranded vehicle, or prisoners. */
 export function possessable(s: RaState, u: RaUnit): string[] {
-  if (u.status !== 'active') return [];
+  if (u.status !== 'active' || u.riding) return [];
   const out: string[] = [];
   if (kindOf(u) === 'riflemen' || kindOf(u) === 'mg') out.push(...touchingBuildings(s, u).filter((id) => id !== u.occupying));
-  for (const v of s.units) {
-    if (v.side === u.side || !v.vehicle?.abandoned || v.status === 'withdrawn') continue;
-    const train = trainOf(s, v);
-    if (train && (train.captured || kindOf(v) !== 'train-engine')) continue;
-    if (v.bases.some((b) => u.bases.some((x) => Math.hypot(b.x - x.x, b.y - x.y) <= 3))) out.push(v.id);
-  }
+  out.push(...trainsToTake(s, u), ...vehiclesToTake(s, u));
   for (const p of s.prisoners) if (p.heldBy !== u.side && u.bases.some((b) => Math.hypot(b.x - p.x, b.y - p.y) <= 2)) out.push(p.id);
   return out;
 }
@@ -112,8 +108,8 @@ export function possess(ctx: Ctx, u: RaUnit, targetId: string): void {
   const v = unitById(s, targetId);
   if (v) {
     const train = trainOf(s, v);
-    if (train) { train.captured = true; emit(ctx, 'victory', `${u.name} captures the enemy's armoured train!`, { side: u.side }); }
-    else { v.status = 'surrendered'; v.bases = []; unitEvent(ctx, 'vehicle', u, `${u.name} captures the abandoned ${v.name}`); }
+    if (train) takeTrain(ctx, u, train);
+    else takeVehicle(ctx, u, v);
     return;
   }
   u.occupying = targetId;

@@ -9,9 +9,13 @@ import { TRAIN } from './tables-misc.ts';
 
 /** Foot, horse and guns fire within 22° of straight ahead (44° in all). */
 export const FRONT_ARC = 44;
+/** Rifles fired from a wagon, like the MGs from the sides of armoured trains: 45° to either side of square. */
+export const RIDER_ARC = 90;
 
 /** Whether a base can bring its weapon to bear on a point. Sponsons: the side is chosen per shot. */
 export function baseArcCovers(u: RaUnit, b: RaBase, p: Vec): boolean {
+  // Troops riding in a wagon (facing out of its right side) fire out of either side, 45° each way of square.
+  if (u.riding) return inArc(b, p, RIDER_ARC) || inArc({ x: b.x, y: b.y, facing: b.facing + 180 }, p, RIDER_ARC);
   switch (cardFor(u).arc) {
     case 'front': return inArc(b, p, FRONT_ARC);
     case 'rear': return inArc({ x: b.x, y: b.y, facing: b.facing + 180 }, p, FRONT_ARC);

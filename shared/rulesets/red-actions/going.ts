@@ -45,7 +45,26 @@ export type GoingPiece =
 
 const ROAD_SAMPLE = 1;
 
+/**
+ * The going of a leg depends only on the ground and on the gaps made in wire, so answers are kept per terrain
+ * (a move checked while listing options is checked again when it is made). Callers only read the result.
+ */
+const known = new WeakMap<TerrainIndex, Map<string, LegGoing>>();
+const KNOWN_LIMIT = 50_000;
+
 export function legGoing(s: RaState, index: TerrainIndex, moveClass: MoveClass, from: Vec, to: Vec, inColumn: boolean): LegGoing {
+  let memo = known.get(index);
+  if (!memo) known.set(index, (memo = new Map()));
+  const key = `${moveClass}|${from.x},${from.y}|${to.x},${to.y}|${inColumn ? 1 : 0}|${s.wireGaps.length > 0 ? JSON.stringify(s.wireGaps) : ''}`;
+  const hit = memo.get(key);
+  if (hit) return hit;
+  if (memo.size >= KNOWN_LIMIT) memo.clear();
+  const going = workOutGoing(s, index, moveClass, from, to, inColumn);
+  memo.set(key, going);
+  return going;
+}
+
+function workOutGoing(s: RaState, index: TerrainIndex, moveClass: MoveClass, from: Vec, to: Vec, inColumn: boolean): LegGoing {
   const legs = pathTerrain(index, [from, to]);
   const leg = legs[0];
   const length = Math.hypot(to.x - from.x, to.y - from.y);

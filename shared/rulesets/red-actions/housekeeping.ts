@@ -3,10 +3,12 @@ import { unitEvent } from './context.ts';
 import { kindOf, onTable, unitDistance } from './units.ts';
 import { canSee } from './visibility.ts';
 import { destroyUnit } from './markers.ts';
+import { weaponsTaken } from './abandoned-weapons.ts';
 
 /**
  * After every step: "Markers are revealed as figures when they become visible to any enemy"; ambushers an enemy
- * has come upon keep the right to spring on it in their own segment; unguarded prisoners change hands.
+ * has come upon keep the right to spring on it in their own segment; unguarded prisoners and abandoned weapons
+ * change hands.
  */
 export function housekeeping(ctx: Ctx): void {
   const s = ctx.s;
@@ -21,6 +23,7 @@ export function housekeeping(ctx: Ctx): void {
     u.concealment = 'none';
     unitEvent(ctx, 'note', u, `${u.name} is seen by ${spotter.name}`);
   }
+  weaponsTaken(ctx);
   for (const p of s.prisoners) {
     const guarded = p.heldBy !== null && s.units.some((u) => u.side === p.heldBy && u.status === 'active' && u.bases.some((b) => Math.hypot(b.x - p.x, b.y - p.y) <= 2));
     if (guarded) continue;

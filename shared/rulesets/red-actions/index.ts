@@ -14,7 +14,7 @@ import { RED_ACTIONS_NOTES } from './notes.ts';
 /** Red Actions! – the Pygmy Wars version, as a Tachanka rule set. */
 export const redActionsRuleset: Ruleset<RaState, RaAction> = {
   id: 'red-actions',
-  version: '1.0.0',
+  version: '1.1.0',
   title: 'Red Actions! – the Pygmy Wars version',
   author: 'Pygmy Wars, after Red Actions!',
   summary: 'Company and battalion actions of the Russian Civil War: bases of 20-50 men, alternate unit activations, '

@@ -9,12 +9,20 @@ import { cardOf } from './troops.ts';
 import { offRail, railsOf } from './rails.ts';
 import type { RaState } from './state.ts';
 
-/** How many seeded random games the invariant test plays. */
-export const INVARIANT_SEEDS = 200;
-const BATCH = 25;
+/** How many seeded random games the invariant test plays, each checked after every step. */
+export const INVARIANT_SEEDS = 1000;
+/**
+ * Most games are cut to two turns: officers and entry, a full turn of segments and responses, the turn change and
+ * the first routs and withdrawals, at about two thirds of a whole game's cost.
+ */
+const SHORT_TURNS = 2;
+/** Every fifth seed (200 of the 1,000) plays the raid's whole four turns, so the later turns and its last one are reached. */
+const isLongGame = (seed: number): boolean => seed % 5 === 0;
+/** Seeds per `it`, so the run reports progress; each batch holds its share of long games. */
+const BATCH = 50;
 const STEP_LIMIT = 1500;
 
-/** A compact raid with every kind of thing in it: train, armoured car, tachankas, cavalry, guns, an ambush, officers. */
+/** A compact raid with every kind of thing in it: train with troops aboard, armoured car, tachankas, cavalry, guns, an ambush, officers. */
 function skirmish(): Scenario {
   const rail = { id: 'rail', kind: 'line' as const, type: 'railway' as const, points: [{ x: 0, y: 26 }, { x: 48, y: 26 }] };
   const wood = { id: 'wood', kind: 'area' as const, type: 'woods' as const, polygon: [{ x: 4, y: 14 }, { x: 14, y: 14 }, { x: 14, y: 22 }, { x: 4, y: 22 }] };
@@ -29,12 +37,14 @@ function skirmish(): Scenario {
     { id: 'r-tach', type: 'red-tachanka', at: [16, 3], bases: 2, officer: null },
     { id: 'r-car', type: 'red-armoured-car', at: [28, 2], officer: null },
     { id: 'r-gun', type: 'red-field-gun', at: [40, 2], officer: null },
+    { id: 'r-hgun', type: 'red-horse-gun', at: [6, 2], officer: null },
     { id: 'r-boss', type: 'red-senior-officer', at: [20, 2], officer: null, extra: { officers: [{ id: 'r-boss.o', rank: 'commander' }] } },
   ], [
     { id: 'w-vol', type: 'white-volunteers', at: [25, 30], bases: 3, facing: 180 },
     { id: 'w-kos', type: 'white-platoons', at: [12, 18], bases: 2, facing: 90, extra: { hidden: true } },
     { id: 'w-mg', type: 'white-mg', at: [34, 24], bases: 1, facing: 180 },
     car('w-eng', 'white-train-engine', 40), car('w-tur', 'white-train-turret', 36.3), car('w-mgc', 'white-train-mg', 43.7, 180),
+    car('w-wag', 'white-train-car', 32.6), { id: 'w-rid', type: 'white-platoons', at: [32.6, 26], bases: 2, facing: 180, extra: { tags: ['aboard-w-wag'] } },
     { id: 'w-col', type: 'white-senior-officer', at: [25, 38], facing: 180, officer: null, extra: { officers: [{ id: 'w-col.o', rank: 'senior' }] } },
   ], {
     table: { width: 48, height: 40 }, turnLimit: 4, terrain: [rail, wood, town, house, hedge],
@@ -68,14 +78,18 @@ function checkState(s: RaState, problems: string[]): void {
   if (s.turn > s.scenario.turnLimit + 1) problems.push(`turn ${s.turn} is past the limit`);
 }
 
-const VOLUNTARY = new Set(['move', 'shoot', 'charge', 'hold', 'enter', 'rally-terror', 'divide', 'combine', 'hide', 'possess', 'mount', 'dismount', 'limber', 'unlimber', 'cross-wire', 'dig', 'set-fire', 'fight-fire', 'train', 'eliminate-prisoners', 'scout', 'repair', 'attach', 'detach', 'order-out']);
+const VOLUNTARY = new Set(['move', 'shoot', 'shoot-building', 'embark', 'disembark', 'recover-weapons', 'charge', 'hold', 'enter', 'rally-terror', 'divide', 'combine', 'hide', 'possess', 'mount', 'dismount', 'limber', 'unlimber', 'cross-wire', 'dig', 'set-fire', 'fight-fire', 'train', 'eliminate-prisoners', 'scout', 'repair', 'attach', 'detach', 'order-out']);
 
-function play(scenario: Scenario, seed: number): { problems: string[]; steps: number; over: boolean } {
+interface Played { problems: string[]; steps: number; over: boolean; lastTurn: number; reachedLimit: boolean; routed: boolean; withdrew: boolean }
+
+function play(scenario: Scenario, seed: number): Played {
   let state: GameState<RaState> = startGame(R, scenario, seed).state;
   const pick = new SeededDice(rngFromSeed(seed * 7919 + 1));
   const problems: string[] = [];
   checkState(state.game, problems);
   let steps = 0;
+  let routed = false;
+  let withdrew = false;
   while (!R.outcome(state.game) && steps < STEP_LIMIT && problems.length === 0) {
     const pending = R.pending(state.game);
     if (!pending) { problems.push('no decision pending in an unfinished game'); break; }
@@ -92,25 +106,48 @@ function play(scenario: Scenario, seed: number): { problems: string[]; steps: nu
     state = next.value.state;
     steps++;
     checkState(state.game, problems);
+    for (const u of state.game.units) {
+      if (u.status === 'routing') routed = true;
+      else if (u.status === 'withdrawn') withdrew = true;
+    }
   }
-  return { problems: problems.map((p) => `seed ${seed} step ${steps}: ${p}`), steps, over: R.outcome(state.game) !== null };
+  return {
+    problems: problems.map((p) => `seed ${seed} step ${steps}: ${p}`), steps, over: R.outcome(state.game) !== null,
+    lastTurn: state.game.turn, reachedLimit: state.game.turn > scenario.turnLimit, routed, withdrew,
+  };
 }
 
-describe(`invariants over ${INVARIANT_SEEDS} seeded random games`, () => {
-  const scenario = skirmish();
-  it('uses a scenario the rule set accepts', () => {
-    expect(R.checkScenario(scenario).filter((p) => p.severity === 'error')).toEqual([]);
+describe(`invariants over ${INVARIANT_SEEDS} seeded random games, 1 in 5 the whole raid, the rest ${SHORT_TURNS} turns`, () => {
+  const whole = skirmish();
+  const short = { ...whole, turnLimit: SHORT_TURNS };
+  it('uses scenarios the rule set accepts', () => {
+    for (const scenario of [whole, short]) expect(R.checkScenario(scenario).filter((p) => p.severity === 'error')).toEqual([]);
   });
   for (let from = 1; from <= INVARIANT_SEEDS; from += BATCH) {
     const to = Math.min(INVARIANT_SEEDS, from + BATCH - 1);
     it(`seeds ${from}-${to}: markers, bases, rails, table edges, routers and the turn limit hold after every step`, () => {
       const problems: string[] = [];
+      let routed = 0;
+      let withdrew = 0;
+      let toTheLimit = 0;
+      let longPastShort = 0;
       for (let seed = from; seed <= to; seed++) {
-        const r = play(scenario, seed);
+        const long = isLongGame(seed);
+        const r = play(long ? whole : short, seed);
         problems.push(...r.problems);
         if (!r.over) problems.push(`seed ${seed}: not over after ${r.steps} steps`);
+        if (r.routed) routed++;
+        if (r.withdrew) withdrew++;
+        if (r.reachedLimit) toTheLimit++;
+        if (long && r.lastTurn > SHORT_TURNS) longPastShort++;
       }
       expect(problems).toEqual([]);
+      // The checks only bite if the games get that far: units rout and withdraw, games run to their last turn,
+      // and long games play on past the turn where the short ones stop.
+      expect(routed).toBeGreaterThan(0);
+      expect(withdrew).toBeGreaterThan(0);
+      expect(toTheLimit).toBeGreaterThan(0);
+      expect(longPastShort).toBeGreaterThan(0);
     }, 120_000);
   }
 });

@@ -6,7 +6,7 @@ import {
   type MoveOptions, advancesOnEnemy, basesAfter, breaksApproachRule, formedCavalryInTheWay, marchForbidden, onTableRects, overlapsOthers, pathBlockedByEnemy, planMove,
 } from './movement.ts';
 import { hasTrait } from './command.ts';
-import { canShootAtAll, effectiveRange, planShot, targetable } from './shooting.ts';
+import { canShootAtAll, effectiveRange, firingBases, targetable } from './shooting.ts';
 import { fireMoveRow, pivotToFire } from './fire-flow.ts';
 import { MOVING_AND_SHOOTING, NIGHT, PROLONG_DISTANCE } from './tables-misc.ts';
 import { priorityTargets } from './priority.ts';
@@ -21,6 +21,7 @@ import { trainOf } from './trains.ts';
 export function immobileReason(u: RaUnit): string | null {
   const kind = kindOf(u);
   if (isTrainKind(kind)) return 'trains move only along their rails, by the engine';
+  if (u.riding) return 'the unit rides in the train (disembark first)';
   if (kind === 'field-gun' && !u.limbered) return 'unlimbered guns cannot move (limber first)';
   if (u.vehicle?.immobilised) return 'the vehicle is immobilised';
   if (u.vehicle?.broken) return 'the vehicle has broken down (repair first)';
@@ -81,10 +82,11 @@ export function legalTargets(s: RaState, u: RaUnit, mode: FireMode, observer: Ra
 
 /** Whether the shot can be planned once the unit has made its allowed turn toward the target. */
 export function canHit(s: RaState, u: RaUnit, t: RaUnit, mode: FireMode, observer: RaUnit | null): boolean {
-  if (planShot(s, u, t, mode, observer)) return true;
+  // A shot can be planned exactly when some base can fire (planShot's own test), so only that is counted here.
+  if (firingBases(s, u, t, mode, observer).count > 0) return true;
   const copy: RaUnit = { ...u, bases: u.bases.map((b) => ({ ...b })) };
   if (!pivotToFire(s, copy, t)) return false;
-  return planShot(s, copy, t, mode, observer) !== null;
+  return firingBases(s, copy, t, mode, observer).count > 0;
 }
 
 /** The checks of a shot that do not depend on the target's position. */

@@ -11,17 +11,23 @@ import { checkAttach, checkDetach, checkOrderOut } from './officer-actions.ts';
 import { scoutableFeatures } from './ambush.ts';
 import { forcedHeading, trainCommands, trainOf, commandMove, engineForward } from './trains.ts';
 import { isTrainKind } from './troop-card.ts';
+import { checkShootBuilding } from './building-fire.ts';
+import { checkDisembark, checkEmbark } from './riding.ts';
+import { checkRecoverWeapons } from './abandoned-weapons.ts';
 
 /** Whether a unit may take this action now, before any dice: null, or the reason it may not. */
 
-export type UnitAction = Exclude<RaAction, { type: 'choose-officer' | 'end-entry' | 'entry-move' | 'charge-response' | 'shot-at-response' | 'retire-choice' | 'preempt' | 'spring' }>;
+export type UnitAction = Exclude<RaAction, { type: 'choose-officer' | 'end-entry' | 'entry-move' | 'charge-response' | 'charge-on' | 'shot-at-response' | 'retire-choice' | 'preempt' | 'spring' }>;
+
+const REACTIONS: ReadonlySet<string> = new Set(['charge-response', 'charge-on', 'shot-at-response', 'retire-choice', 'entry-move']);
 
 export function isUnitAction(a: RaAction): a is UnitAction {
-  return 'unitId' in a && a.type !== 'charge-response' && a.type !== 'shot-at-response' && a.type !== 'retire-choice' && a.type !== 'entry-move';
+  return 'unitId' in a && !REACTIONS.has(a.type);
 }
 
 /** What a unit in its state may try at all: routers only rally or run, reserves only arrive, ambushers only spring. */
 export function stateAllows(u: RaUnit, a: UnitAction): string | null {
+  if (u.offTable) return a.type === 'rally-rout' ? null : 'off the table, the routers can only try to rally';
   if (u.status === 'routing') return a.type === 'rally-rout' || a.type === 'rout-on' ? null : 'a routing unit may only try to rally or run on';
   if (a.type === 'rally-rout' && !isTrainKind(kindOf(u))) return 'the unit is not routing';
   if (a.type === 'rout-on') return 'the unit is not routing';
@@ -30,10 +36,14 @@ export function stateAllows(u: RaUnit, a: UnitAction): string | null {
   if (u.concealment === 'ambush' && !['shoot', 'charge', 'hold', 'end-segment'].includes(a.type)) {
     return 'ambushers only shoot or charge until a senior officer orders them out';
   }
-  if (isTrainKind(kindOf(u)) && !['train', 'shoot', 'hold', 'end-segment', 'rally-rout'].includes(a.type)) return 'train cars only move with the engine or fire';
+  if (isTrainKind(kindOf(u)) && !['train', 'shoot', 'shoot-building', 'hold', 'end-segment', 'rally-rout'].includes(a.type)) return 'train cars only move with the engine or fire';
+  if (u.riding && !RIDER_ACTIONS.has(a.type)) return 'troops aboard a train may only fire, rally from terror, scout or get down';
   if (u.horsesFor && !['move', 'hold', 'end-segment'].includes(a.type)) return 'horse holders only look after the horses';
   return null;
 }
+
+/** What troops riding in a wagon may do. */
+const RIDER_ACTIONS: ReadonlySet<string> = new Set(['shoot', 'shoot-building', 'hold', 'end-segment', 'rally-terror', 'scout', 'disembark']);
 
 export function checkUnitAction(s: RaState, u: RaUnit, a: UnitAction): string | null {
   const allowed = stateAllows(u, a);
@@ -41,6 +51,7 @@ export function checkUnitAction(s: RaState, u: RaUnit, a: UnitAction): string | 
   switch (a.type) {
     case 'move': return checkMoveAction(s, u, a);
     case 'shoot': return checkShootAction(s, u, a);
+    case 'shoot-building': return checkShootBuilding(s, u, a);
     case 'charge': return checkChargeAction(s, u, a);
     case 'hold': return null;
     case 'end-segment': return null;
@@ -54,6 +65,9 @@ export function checkUnitAction(s: RaState, u: RaUnit, a: UnitAction): string | 
     case 'possess': return possessable(s, u).includes(a.targetId) ? null : 'nothing to take possession of there';
     case 'mount': return checkMount(s, u);
     case 'dismount': return checkDismount(u);
+    case 'embark': return checkEmbark(s, u, a.carId);
+    case 'disembark': return checkDisembark(s, u, a.door);
+    case 'recover-weapons': return checkRecoverWeapons(s, u);
     case 'limber': return checkLimber(u, true) ?? checkLimberMove(s, u, a.then);
     case 'unlimber': return checkLimber(u, false) ?? checkLimberMove(s, u, a.before);
     case 'cross-wire': return checkCrossWire(u);

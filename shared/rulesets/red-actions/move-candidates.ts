@@ -1,4 +1,4 @@
-import { type Vec, headingOf } from '../../geometry/vec.ts';
+import { type Vec, angleBetween, headingOf } from '../../geometry/vec.ts';
 import { polygonCentroid } from '../../geometry/polygon.ts';
 import type { ActionOf } from './actions.ts';
 import type { Formation, RaState, RaUnit } from './state.ts';
@@ -10,13 +10,16 @@ import { nearestEnemyCentre } from './positions.ts';
 import { indexOf } from './visibility.ts';
 import { CONCEALING_AREAS } from './terrain.ts';
 import { ROAD_BONUS } from './tables-terrain.ts';
+import { attackAims, faceToCharge } from './attack-candidates.ts';
+import { detourToward } from './detours.ts';
 
 /**
  * Concrete move destinations for the AI: toward the scenario's objectives, toward and away from the nearest
  * enemy, into the nearest cover, each as far as the move allows and legal as it stands.
  */
 
-export interface Aim { label: string; point: Vec; faceTravel: boolean }
+/** `advance`: a move toward the objective or the enemy, worth a detour when the straight way is barred. */
+export interface Aim { label: string; point: Vec; faceTravel: boolean; advance?: boolean }
 
 export function objectivePoints(s: RaState, side: 'red' | 'white'): Vec[] {
   const out: Vec[] = [];
@@ -49,7 +52,9 @@ export function aimsFor(s: RaState, u: RaUnit): Aim[] {
     aims.push({ label: 'toward the exit', point, faceTravel: true });
   }
   const objectives = objectivePoints(s, u.side).sort((a, b) => Math.hypot(a.x - c.x, a.y - c.y) - Math.hypot(b.x - c.x, b.y - c.y));
-  if (objectives[0]) aims.push({ label: 'toward the objective', point: objectives[0], faceTravel: true });
+  // The attacker's precise aims first: a coarser move to nearly the same spot is then the one dropped.
+  for (const a of attackAims(s, u)) aims.push({ ...a, faceTravel: true, advance: true });
+  if (objectives[0]) aims.push({ label: 'toward the objective', point: objectives[0], faceTravel: true, advance: true });
   const enemy = nearestEnemyCentre(s, u);
   if (enemy) {
     const d = Math.hypot(enemy.x - c.x, enemy.y - c.y);
@@ -90,18 +95,32 @@ export function moveCandidates(s: RaState, u: RaUnit): ActionOf<'move'>[] {
   const locked = u.evading && cardFor(u).evasive !== null;
   for (const aim of aimsFor(s, u)) {
     const o: MoveOptions = locked ? { evading: true } : {};
-    const found = furthestToward(s, u, aim.point, null, formation, o);
+    let found = furthestToward(s, u, aim.point, null, formation, o);
+    if (aim.advance && madeLittleWay(s, u, found, o)) {
+      // The straight way is barred short of the aim: go round or over the obstacle instead.
+      const detour = detourToward(s, u, aim.point);
+      found = (detour && furthestToward(s, u, detour, null, formation, o)) ?? found;
+    }
     if (found) out.push({ type: 'move', side: u.side, unitId: u.id, to: found.to, facing: found.facing, formation, ...(locked ? { evading: true } : {}) });
     if (evasive && !locked && aim.label === 'into cover') {
       const ev = furthestToward(s, u, aim.point, null, formation, { evading: true });
       if (ev) out.push({ type: 'move', side: u.side, unitId: u.id, to: ev.to, facing: ev.facing, formation, evading: true });
     }
   }
+  out.push(...faceToCharge(s, u));
   return dedupe(out);
+}
+
+/** A move that gets less than half the allowance along (or nowhere). */
+function madeLittleWay(s: RaState, u: RaUnit, found: { to: Vec } | null, o: MoveOptions): boolean {
+  if (!found) return true;
+  const from = unitCentre(u);
+  return Math.hypot(found.to.x - from.x, found.to.y - from.y) < moveAllowance(s, u, o) / 2;
 }
 
 function dedupe(list: ActionOf<'move'>[]): ActionOf<'move'>[] {
   const out: ActionOf<'move'>[] = [];
-  for (const a of list) if (!out.some((b) => Math.hypot(a.to.x - b.to.x, a.to.y - b.to.y) < 0.5 && a.evading === b.evading)) out.push(a);
+  // A turn to face someone else on the same spot is a different move.
+  for (const a of list) if (!out.some((b) => Math.hypot(a.to.x - b.to.x, a.to.y - b.to.y) < 0.5 && a.evading === b.evading && angleBetween(a.facing, b.facing) < 20)) out.push(a);
   return out;
 }

@@ -91,14 +91,18 @@ export function basesAfter(u: RaUnit, to: Vec, facing: number, formation: Format
 
 const known = (e: RaUnit): boolean => onTable(e) && e.concealment === 'none';
 
-/** Nearest distance between the proposed bases and a unit's bases, edge to edge. */
+/** Nearest distance between the proposed bases and a unit's bases, edge to edge (Infinity beyond the 2" limit's reach). */
 function edgeGap(rects: readonly BaseRect[], e: RaUnit): number {
   const size = cardFor(e).base;
   let best = Infinity;
   const reach = Math.hypot(size.width, size.depth) / 2 + APPROACH_LIMIT + 0.5;
-  for (const r of rects) for (const b of e.bases) {
-    if (Math.hypot(r.x - b.x, r.y - b.y) > reach + Math.hypot(r.width, r.depth) / 2) continue;
-    best = Math.min(best, baseEdgeDistance(r, { ...b, width: size.width, depth: size.depth }));
+  for (const r of rects) {
+    const near = reach + Math.hypot(r.width, r.depth) / 2;
+    for (const b of e.bases) {
+      const dx = r.x - b.x, dy = r.y - b.y;
+      if (dx > near || dx < -near || dy > near || dy < -near || Math.hypot(dx, dy) > near) continue;
+      best = Math.min(best, baseEdgeDistance(r, { ...b, width: size.width, depth: size.depth }));
+    }
   }
   return best;
 }
@@ -122,15 +126,18 @@ function baseRectsOf(u: RaUnit): BaseRect[] {
 
 /** Ending on top of another unit is never allowed; passing through friends is (README "Interpenetration"). */
 export function overlapsOthers(s: RaState, u: RaUnit, rects: readonly BaseRect[]): RaUnit | null {
-  const reach = Math.max(...rects.map((r) => Math.hypot(r.width, r.depth) / 2));
+  let reach = -Infinity;
+  for (const r of rects) reach = Math.max(reach, Math.hypot(r.width, r.depth) / 2);
   for (const o of s.units) {
     if (o.id === u.id || !onTable(o) || o.attachedTo === u.id || u.attachedTo === o.id) continue;
     const size = cardFor(o).base;
     const near = reach + Math.hypot(size.width, size.depth) / 2;
     for (const b of o.bases) {
-      if (!rects.some((r) => Math.abs(r.x - b.x) < near && Math.abs(r.y - b.y) < near)) continue;
+      let close = false;
+      for (const r of rects) if (Math.abs(r.x - b.x) < near && Math.abs(r.y - b.y) < near) { close = true; break; }
+      if (!close) continue;
       const rb = { ...b, width: size.width, depth: size.depth };
-      if (rects.some((r) => basesOverlap(r, rb))) return o;
+      for (const r of rects) if (basesOverlap(r, rb)) return o;
     }
   }
   return null;

@@ -17,6 +17,7 @@ export function checkAttach(s: RaState, u: RaUnit, a: ActionOf<'attach'>): strin
   if (!isOfficerUnit(u) || u.status !== 'active') return 'only a senior officer can join a unit';
   const target = unitById(s, a.toUnitId);
   if (!target || target.side !== u.side || target.status !== 'active' || isOfficerUnit(target) || isTrainKind(kindOf(target))) return 'no such friendly unit to join';
+  if (target.riding) return 'the unit is aboard a train';
   if (u.attachedTo === target.id && u.personalCommand === a.personalCommand) return 'already with that unit';
   if (unitDistance(u, target) > JOIN_RANGE && u.attachedTo !== target.id) return 'the officer must first ride up to the unit';
   if (a.personalCommand && !mayTakeCommand(s, u, target)) return 'the unit\'s Commissar (or another senior) will not hand over command';

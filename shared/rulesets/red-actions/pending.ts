@@ -13,6 +13,7 @@ export function pendingOf(s: RaState): Pending | null {
       case 'officer-token': return { side: d.side, kind: 'choose-officer', prompt: `choose ${name(d.officerUnitId)}'s officer token`, unitIds: [d.officerUnitId] };
       case 'entry': return { side: d.side, kind: 'entry', prompt: 'move your troops up to 4" onto the table', unitIds: s.units.filter((u) => u.side === d.side && u.status === 'active' && !u.acted).map((u) => u.id) };
       case 'charged': return { side: d.side, kind: 'charge-response', prompt: `${name(d.unitId)} is charged by ${name(d.chargerId)}: stand, shoot, flee or counter-charge`, unitIds: [d.unitId] };
+      case 'charge-on': return { side: d.side, kind: 'charge-on', prompt: `${name(d.unitId)}'s target fled: halt on its ground, or carry the charge on along the same path?`, unitIds: [d.unitId] };
       case 'shot-at': return { side: d.side, kind: 'shot-at', prompt: `${name(d.unitId)} is about to be shot at by ${name(d.shooterId)}: evade or return fire?`, unitIds: [d.unitId] };
       case 'retire-choice': return { side: d.side, kind: 'retire-choice', prompt: `${name(d.unitId)} must retire, or ${d.trade === 'lose-base' ? 'lose a base' : 'take a terror marker'} instead`, unitIds: [d.unitId] };
       case 'preempt': return { side: d.side, kind: 'preempt', prompt: 'a Clever officer may try to act before the enemy (needs a 6)', unitIds: d.unitIds };

@@ -18,13 +18,16 @@ import { attach, detach, orderOut } from './officer-actions.ts';
 import { scout } from './ambush.ts';
 import { runTrain, trainOf } from './trains.ts';
 import { placeUnit } from './units.ts';
+import { shootBuilding } from './building-fire.ts';
+import { disembark, embark } from './riding.ts';
+import { recoverWeapons } from './abandoned-weapons.ts';
 
 /** Carries out a unit action already found legal. Returns false when the action left the segment open. */
 
 /** Actions a Mob takes without hesitating: shoot, charge, or move away from the enemy ("A Few Notes"). */
 function mobMayHesitate(ctx: Ctx, u: RaUnit, a: UnitAction): boolean {
   switch (a.type) {
-    case 'shoot': case 'charge': case 'hold': case 'end-segment': case 'rout-on': return false;
+    case 'shoot': case 'shoot-building': case 'charge': case 'hold': case 'end-segment': case 'rout-on': return false;
     case 'move': return nearestEnemyDistance(ctx.s, u, a.to) <= nearestEnemyDistance(ctx.s, u, unitCentre(u));
     default: return true;
   }
@@ -45,6 +48,7 @@ export function performUnitAction(ctx: Ctx, u: RaUnit, a: UnitAction, ambush: bo
   switch (a.type) {
     case 'move': performMove(ctx, u, a); return;
     case 'shoot': declareShot(ctx, u, a, ambush || u.concealment === 'ambush' || u.ambushOn === a.targetId); return;
+    case 'shoot-building': shootBuilding(ctx, u, a.buildingId); return;
     case 'charge': {
       const target = mustUnit(ctx.s, a.targetId);
       const sprung = ambush || u.concealment === 'ambush' || u.ambushOn === target.id;
@@ -68,6 +72,9 @@ export function performUnitAction(ctx: Ctx, u: RaUnit, a: UnitAction, ambush: bo
     case 'possess': possess(ctx, u, a.targetId); return;
     case 'mount': mount(ctx, u); return;
     case 'dismount': dismount(ctx, u); return;
+    case 'embark': embark(ctx, u, a.carId); return;
+    case 'disembark': disembark(ctx, u, a.door); return;
+    case 'recover-weapons': recoverWeapons(ctx, u); return;
     case 'limber': case 'unlimber': {
       const move = a.type === 'limber' ? a.then : a.before;
       if (move && a.type === 'unlimber') placeUnit(u, move.to, move.facing, undefined, ctx.s.scenario.table);

@@ -1,7 +1,8 @@
 import type { RaState, RaUnit } from './state.ts';
 import { cardFor, kindOf, unitDistance } from './units.ts';
 import { mayChargeKind } from './charge-rules.ts';
-import { canShootAtAll, effectiveRange } from './shooting.ts';
+import { canShootAtAll, effectiveRange, isArtillery, isMachineGun } from './shooting.ts';
+import { isTrainKind } from './troop-card.ts';
 import { unitCover } from './cover.ts';
 import { isOfficerUnit, seniorInReach } from './command.ts';
 import { moveAllowance } from './movement.ts';
@@ -31,10 +32,25 @@ export function prioritiesOverridden(s: RaState, u: RaUnit): boolean {
     && (o.attachedTo === u.id || (seniorInReach(s, o, u) && unitDistance(o, u) <= SENIOR_OFFICER_REACH.unseen)));
 }
 
-/** The targets the unit may choose among for aimed fire. */
+/**
+ * Whether the firers' weapons can hurt the target at all: tanks and trains take only direct hits (guns), and
+ * armoured cars those or MG fire at close range. Firers "frame arguments … in terms of what the firers would
+ * know", and riflemen know their bullets bounce off armour, so such a target does not claim their fire.
+ */
+export function canHarm(u: RaUnit, target: RaUnit): boolean {
+  const kind = kindOf(target);
+  if (isArtillery(u)) return true;
+  if (kind === 'tank' || isTrainKind(kind)) return false;
+  if (kind === 'armoured-car') return isMachineGun(u) && unitDistance(u, target) <= cardFor(u).range / 2;
+  return true;
+}
+
+/** The targets the unit may choose among for aimed fire: the priorities rank only targets it can hurt. */
 export function priorityTargets(s: RaState, u: RaUnit, candidates: readonly RaUnit[]): RaUnit[] {
   if (candidates.length <= 1 || prioritiesOverridden(s, u)) return [...candidates];
-  const keys = candidates.map((t) => priorityKey(s, u, t));
+  const harmed = candidates.filter((t) => canHarm(u, t));
+  const ranked = harmed.length > 0 ? harmed : candidates;
+  const keys = ranked.map((t) => priorityKey(s, u, t));
   const best = Math.min(...keys);
-  return candidates.filter((_, i) => keys[i] === best);
+  return ranked.filter((_, i) => keys[i] === best);
 }

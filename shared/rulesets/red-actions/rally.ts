@@ -9,6 +9,8 @@ import { addHumiliated, destroyUnit, routIfOverwhelmed } from './markers.ts';
 import { routMove } from './rout.ts';
 import { trainOf } from './trains.ts';
 import { isTrainKind } from './troop-card.ts';
+import { leaveWeapons, rearIfWeaponsThreatened } from './abandoned-weapons.ts';
+import { rallyOffTable } from './off-table-rally.ts';
 
 /** "Rallying from Rout, Terror and Pinned", with the optional and alternative rout rules. */
 
@@ -21,8 +23,9 @@ export function pursuedBy(s: RaState, u: RaUnit): RaUnit | null {
 export function checkRallyRout(s: RaState, u: RaUnit): string | null {
   const train = trainOf(s, u);
   if (train && kindOf(u) === 'train-engine') return train.fleeing ? null : 'the train is not fleeing';
-  if (u.status !== 'routing') return 'only a routing unit can rally from rout';
+  if (u.status !== 'routing' && !u.offTable) return 'only a routing unit can rally from rout';
   if (s.options.routRule === 'original' && (kindOf(u) === 'mg' || kindOf(u) === 'mortar')) return 'under the standard RA! rules MG and mortar teams cannot rally';
+  if (u.offTable) return null;
   const pursuer = pursuedBy(s, u);
   return pursuer ? `pursued: ${pursuer.name} is within a full move` : null;
 }
@@ -30,7 +33,7 @@ export function checkRallyRout(s: RaState, u: RaUnit): string | null {
 /**
  * A rally test. Success: all terror (not humiliated) markers go and the unit re-forms facing the enemy.
  * Failure: another humiliated marker and another rout move; an MG or mortar team that fails at once leaves its
- * weapons. Under the standard RA! rules a bad failure removes the unit and a near miss just routs on.
+ * weapons where it began to run, and on rallying goes to the rear without them if the enemy threatens them. Under the standard RA! rules a bad failure removes the unit and a near miss just routs on.
  */
 export function rallyFromRout(ctx: Ctx, u: RaUnit): void {
   const train = trainOf(ctx.s, u);
@@ -39,6 +42,7 @@ export function rallyFromRout(ctx: Ctx, u: RaUnit): void {
     if (r.passed) { train.fleeing = false; unitEvent(ctx, 'rally', u, 'the train crew rally and may fight on'); }
     return;
   }
+  if (u.offTable) { rallyOffTable(ctx, u); return; }
   const firstTry = u.rallyAttempts === 0;
   u.rallyAttempts++;
   const r = moraleTest(ctx, u, 'rally', 'rally-rout');
@@ -50,7 +54,7 @@ export function rallyFromRout(ctx: Ctx, u: RaUnit): void {
     u.routFrom = null;
     placeUnit(u, c, Math.hypot(from.x - c.x, from.y - c.y) > 0.01 ? headingOf({ x: from.x - c.x, y: from.y - c.y }) : unitFacing(u), 'line', ctx.s.scenario.table);
     unitEvent(ctx, 'rally', u, `${u.name} rallies`);
-    routIfOverwhelmed(ctx, u, from);
+    if (!rearIfWeaponsThreatened(ctx, u)) routIfOverwhelmed(ctx, u, from);
     return;
   }
   if (ctx.s.options.routRule === 'original') {
@@ -58,10 +62,7 @@ export function rallyFromRout(ctx: Ctx, u: RaUnit): void {
     routMove(ctx, u);
     return;
   }
-  if ((kindOf(u) === 'mg' || kindOf(u) === 'mortar') && firstTry && !u.weaponsAbandoned) {
-    u.weaponsAbandoned = true;
-    unitEvent(ctx, 'note', u, `${u.name} failed to rally at once and has left its weapons behind`);
-  }
+  if ((kindOf(u) === 'mg' || kindOf(u) === 'mortar') && firstTry && !u.weaponsAbandoned) leaveWeapons(ctx, u);
   addHumiliated(ctx, u, 1, 'failed to rally', u.routFrom);
   if (onTable(u)) routMove(ctx, u);
 }

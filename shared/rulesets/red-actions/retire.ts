@@ -12,6 +12,7 @@ import { moveClassOf } from './movement.ts';
 import { indexOf } from './visibility.ts';
 import { isTrainKind } from './troop-card.ts';
 import { followLeader, markOutOfSequence } from './unit-actions.ts';
+import { throwOut } from './riding.ts';
 
 /** "Retire Results" with every exception. */
 
@@ -73,6 +74,12 @@ export function retireMove(ctx: Ctx, u: RaUnit, from: Vec, cause: string): void 
   u.evading = true;
   if (allowance <= 0) {
     unitEvent(ctx, 'move', u, `${u.name} has already retired its full distance this turn`);
+    return;
+  }
+  if (u.riding) {
+    // Troops in a wagon cannot fall back along the train: they get down on the far side instead.
+    throwOut(ctx, u, from, ` on the far side, retiring (${cause})`);
+    u.retiredThisTurn = round(u.retiredThisTurn + allowance);
     return;
   }
   const dir = awayFrom(ctx.s, u, from);

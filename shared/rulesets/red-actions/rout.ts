@@ -10,6 +10,8 @@ import { indexOf } from './visibility.ts';
 import { ROUTERS_PASSING_RANGE } from './tables-misc.ts';
 import { isTrainKind, isVehicleKind } from './troop-card.ts';
 import { followLeader, markOutOfSequence } from './unit-actions.ts';
+import { throwOut } from './riding.ts';
+import { routOffTable } from './off-table-rally.ts';
 
 /** "Routing": the immediate rout move, surrender, destruction, and friends run through. */
 
@@ -27,9 +29,13 @@ export function startRout(ctx: Ctx, u: RaUnit, from: Vec, cause: string): void {
     destroyUnit(ctx, u, `the crew flee and abandon their unlimbered guns (${cause})`);
     return;
   }
+  // Riders jump down on the side away from the enemy, then run.
+  if (u.riding) throwOut(ctx, u, from, ', routing');
   u.status = 'routing';
   u.rallyAttempts = 0;
   u.routFrom = { x: from.x, y: from.y };
+  const c = unitCentre(u);
+  u.routStart = { x: c.x, y: c.y };
   u.evading = false;
   u.occupying = null;
   u.dugIn = 0;
@@ -49,7 +55,8 @@ function fleeTrain(ctx: Ctx, u: RaUnit, cause: string): void {
 
 /**
  * One rout move: a full move straight back from `routFrom`. An enemy in the way means surrender; impassable
- * ground means destruction; the table edge means the unit is gone for good; friends are run through.
+ * ground means destruction; the table edge means the unit is gone (with one chance to rally off the table if no
+ * pursuers see it go); friends are run through.
  */
 export function routMove(ctx: Ctx, u: RaUnit): void {
   const s = ctx.s;
@@ -67,9 +74,7 @@ export function routMove(ctx: Ctx, u: RaUnit): void {
     const a = { x: start.x + dir.x * done, y: start.y + dir.y * done };
     const p = { x: start.x + dir.x * next, y: start.y + dir.y * next };
     if (!insideTable(ctx, p)) {
-      u.status = 'withdrawn';
-      u.bases = [];
-      unitEvent(ctx, 'rout', u, `${u.name} routs off the table and will not come back`);
+      routOffTable(ctx, u, edgePoint(ctx, a, dir), dir);
       return;
     }
     const enemy = s.units.find((e) => e.side !== u.side && onTable(e) && !isVehicleKind(kindOf(e)) && e.bases.some((b) => Math.hypot(b.x - p.x, b.y - p.y) < 1));
@@ -93,6 +98,18 @@ export function routMove(ctx: Ctx, u: RaUnit): void {
   for (const id of [...crossed].reverse()) {
     ctx.s.agenda.unshift({ t: 'test', unitId: id, test: 'fear', trigger: 'interpenetrated' });
   }
+}
+
+/** Where the rout path from `a` along `dir` meets the table edge. */
+function edgePoint(ctx: Ctx, a: Vec, dir: Vec): Vec {
+  const { width, height } = ctx.s.scenario.table;
+  let t = Infinity;
+  if (dir.x > 1e-9) t = Math.min(t, (width - a.x) / dir.x);
+  if (dir.x < -1e-9) t = Math.min(t, -a.x / dir.x);
+  if (dir.y > 1e-9) t = Math.min(t, (height - a.y) / dir.y);
+  if (dir.y < -1e-9) t = Math.min(t, -a.y / dir.y);
+  const k = Number.isFinite(t) ? Math.max(0, t) : 0;
+  return { x: Math.min(width, Math.max(0, a.x + dir.x * k)), y: Math.min(height, Math.max(0, a.y + dir.y * k)) };
 }
 
 function insideTable(ctx: Ctx, p: Vec): boolean {

@@ -11,6 +11,8 @@ import { endOfTurnChores, startOfTurnChores } from './turn-chores.ts';
 /** A unit that still has its action segment this turn. */
 export function hasSegment(s: RaState, u: RaUnit): boolean {
   if (u.acted || kindOf(u) === 'train-car') return false;
+  // Routers who ran off the table unpursued keep one segment to try to rally off it.
+  if (u.offTable) return true;
   if (u.status === 'reserve') return u.reinforcement !== null && u.reinforcement.turn <= s.turn;
   return onTable(u);
 }

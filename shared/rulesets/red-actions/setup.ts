@@ -12,6 +12,7 @@ import { drawToken, officerFromToken } from './command.ts';
 import { inferFormation } from './units.ts';
 import { pointAlong, project, railsOf } from './rails.ts';
 import { placeCars, trainLength } from './trains.ts';
+import { ABOARD_TAG, mayRide, placeRider } from './riding.ts';
 import { nextSetupDecision } from './setup-phases.ts';
 import { housekeeping } from './housekeeping.ts';
 import { normalizeDegrees } from '../../geometry/vec.ts';
@@ -41,6 +42,7 @@ export function setupState(scenario: Scenario, dice: Dice): { state: RaState; ev
     for (const unit of scenario.sides[side].units) addUnit(ctx, side, unit);
   }
   buildTrains(s);
+  boardTrains(s);
   if (nightOrFog(s)) for (const u of s.units) if (cardOf(u.type).kind !== 'officer' && cardOf(u.type).kind !== 'dummy') u.humiliated = 1;
   nextSetupDecision(ctx);
   housekeeping(ctx);
@@ -62,6 +64,7 @@ function blankUnit(side: SideId, unit: Unit): RaUnit {
     trainId: null, reinforcement: unit.reinforcement ? { turn: unit.reinforcement.turn, entry: { ...unit.reinforcement.entry } } : null,
     attachedTo: null, personalCommand: false, horsesFor: null, mountedType: null, noAdvanceUntil: 0, weaponsAbandoned: false, rallyAttempts: 0, ammo: startingAmmo(card.kind),
     indirect: null, rangedOn: null, veer: 0, chargeBarredTurn: 0, marching: false, ambushedTurn: 0, ambushOn: null, routFrom: null,
+    routStart: null, weaponsAt: null, riding: null, offTable: null,
   };
 }
 
@@ -146,6 +149,17 @@ function buildTrains(s: RaState): void {
     train.position = Math.max(0, Math.min(rail.length - trainLength(s, train), train.position));
     s.trains.push(train);
     placeCars(s, train);
+  }
+}
+
+/** Units tagged `aboard-<wagon id>` start the game riding in that wagon (check-scenario vouches for the pairing). */
+function boardTrains(s: RaState): void {
+  for (const u of s.units) {
+    const tag = s.scenario.sides[u.side].units.find((x) => x.id === u.id)?.tags.find((t) => t.startsWith(ABOARD_TAG));
+    const car = tag ? s.units.find((c) => c.id === tag.slice(ABOARD_TAG.length) && c.side === u.side && c.trainId !== null && cardOf(c.type).kind === 'train-car') : undefined;
+    if (!car || u.status !== 'active' || !mayRide(u) || s.units.some((o) => o.riding === car.id)) continue;
+    u.riding = car.id;
+    placeRider(s, u);
   }
 }
 

@@ -3,12 +3,13 @@ import type { Vec } from '../../geometry/vec.ts';
 import type { FireMode } from './actions.ts';
 import type { RaState, RaUnit } from './state.ts';
 import { CUMULATIVE_MODIFIERS, MG_CLOSE_RANGE, SHOOTING_COLUMNS, columnForTotal, shiftedColumn } from './tables-shooting.ts';
-import { cardFor, effectiveBases, kindOf, onTable, pointToUnit } from './units.ts';
+import { cardFor, effectiveBases, kindOf, onTable, pointToUnit, unitCentre } from './units.ts';
 import { hasTrait } from './command.ts';
 import { unitCover } from './cover.ts';
 import { baseArcCovers, enfilades, obstructedByFriends } from './fire-arcs.ts';
 import { canSee, indexOf, losClear } from './visibility.ts';
 import { sightLimit } from './terrain.ts';
+import { type FrontageLimit, capByFrontage } from './building-frontage.ts';
 
 /** "Shooting", steps 2-4: which bases fire, the shooting total, and the column on the table. */
 
@@ -31,6 +32,8 @@ export interface ShotPlan {
   columnLabel: string;
   /** Gun or mortar bases that roll for direct hits. */
   gunBases: number;
+  /** Buildings whose frontage left some bases unable to fire out. */
+  frontage: FrontageLimit[];
 }
 
 /** MGs for the +3 columns: MG platoons, tachankas, MG cars and the MGs of armoured cars. */
@@ -49,6 +52,8 @@ export function canShootAtAll(u: RaUnit): boolean {
   const card = cardFor(u);
   if (card.shooting <= 0 || u.weaponsAbandoned || u.status !== 'active' || u.ammo === 0) return false;
   if (kindOf(u) === 'field-gun' && u.limbered) return false;
+  // "Troops may fire rifles from within the train": riflemen only.
+  if (u.riding && kindOf(u) !== 'riflemen') return false;
   return true;
 }
 
@@ -57,11 +62,11 @@ export function effectiveRange(s: RaState, u: RaUnit, mode: FireMode): number {
   return Math.min(range, sightLimit(s));
 }
 
-/** Bases that can see the target, have it in arc and within range. */
-export function firingBases(s: RaState, u: RaUnit, target: RaUnit, mode: FireMode, observer: RaUnit | null): { count: number; distance: number; from: Vec[] } {
+/** Bases that can see the target, have it in arc and within range, and (inside a building) fit its frontage. */
+export function firingBases(s: RaState, u: RaUnit, target: RaUnit, mode: FireMode, observer: RaUnit | null): { count: number; distance: number; from: Vec[]; frontage: FrontageLimit[] } {
   const range = effectiveRange(s, u, mode);
-  const from: Vec[] = [];
-  let distance = Infinity;
+  const able: Vec[] = [];
+  const reach = new Map<Vec, number>();
   for (const b of u.bases) {
     const near = nearestBase(target, b);
     if (!near) continue;
@@ -70,10 +75,12 @@ export function firingBases(s: RaState, u: RaUnit, target: RaUnit, mode: FireMod
     if (d > range) continue;
     if (mode !== 'indirect' && mode !== 'speculative' && !losClear(s, b, near)) continue;
     if (obstructedByFriends(s, u, b, near)) continue;
-    from.push(b);
-    distance = Math.min(distance, d);
+    able.push(b);
+    reach.set(b, d);
   }
-  return { count: from.length, distance, from };
+  const { from, limits } = able.length > 0 ? capByFrontage(s, u, unitCentre(target), able) : { from: able, limits: [] };
+  const distance = from.reduce((m, b) => Math.min(m, reach.get(b) ?? Infinity), Infinity);
+  return { count: from.length, distance, from, frontage: limits };
 }
 
 function nearestBase(target: RaUnit, p: Vec): Vec | null {
@@ -120,6 +127,7 @@ export function planShot(s: RaState, u: RaUnit, target: RaUnit, mode: FireMode, 
     shooterId: u.id, targetId: target.id, mode, firingBases: fire.count, effective, value: card.shooting, range,
     distance: Math.round(fire.distance * 100) / 100, longRange, factors, total, shifts, baseColumn, column,
     columnLabel: column < 0 ? 'below the table' : SHOOTING_COLUMNS[column]!, gunBases: isArtillery(u) ? fire.count : 0,
+    frontage: fire.frontage,
   };
 }
 

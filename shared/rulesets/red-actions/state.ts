@@ -106,6 +106,14 @@ export interface RaUnit {
   ambushOn: string | null;
   /** Where the enemy that routed it stands: routers run straight away from it. */
   routFrom: Vec | null;
+  /** Where the unit stood when it last began to rout (an MG team that flees leaves its weapons there). */
+  routStart: Vec | null;
+  /** Abandoned MG or mortar weapons lying on the table, still to be recovered; null once recovered or lost. */
+  weaponsAt: Vec | null;
+  /** The wagon (a train-car unit) the unit rides in. */
+  riding: string | null;
+  /** Routed off the table with no pursuers in sight: its one chance to rally off the table, and where it left. */
+  offTable: { at: Vec; facing: number; bases: number } | null;
 }
 
 export interface RaTrain {
@@ -129,11 +137,15 @@ export interface RaTrain {
   fleeing: boolean;
   /** The crew has left an immobilised train: the enemy may take possession. */
   abandoned: boolean;
+  /** Held by the enemy, who took possession of its engine (the owner may take it back). */
   captured: boolean;
   movedThisTurn: number;
 }
 
 export interface BuildingState { fire: number; destroyed: boolean }
+
+/** The line a charge was declared along ("the original path"), for carrying on past a target that fled. */
+export interface ChargePath { origin: Vec; toward: Vec; ambush: boolean }
 
 export interface Prisoners { id: string; side: SideId; bases: number; points: number; x: number; y: number; heldBy: SideId | null }
 
@@ -149,8 +161,8 @@ export type Task =
   | { t: 'surrender'; unitId: string; cause: string }
   | { t: 'officer-casualties'; unitId: string; source: 'shooting' | 'combat' }
   | { t: 'resume'; action: RaAction }
-  | { t: 'charge-react'; chargerId: string; targetId: string; ambush: boolean; targetAt: Vec }
-  | { t: 'charge-contact'; chargerId: string; targetId: string; counter: boolean; retiredBefore: number; targetAt: Vec }
+  | { t: 'charge-react'; chargerId: string; targetId: string; ambush: boolean; targetAt: Vec; path: ChargePath; inTheWay: boolean }
+  | { t: 'charge-contact'; chargerId: string; targetId: string; counter: boolean; retiredBefore: number; targetAt: Vec; path: ChargePath }
   | { t: 'combat'; chargerId: string; targetId: string; flanked: boolean; counter: boolean }
   | { t: 'pursue'; unitId: string; targetId: string }
   | { t: 'move-on'; unitId: string; to: Vec; facing: number; declined: string[] };
@@ -159,7 +171,8 @@ export type Task =
 export type Decision =
   | { kind: 'officer-token'; side: SideId; officerUnitId: string; tokens: string[] }
   | { kind: 'entry'; side: SideId }
-  | { kind: 'charged'; side: SideId; unitId: string; chargerId: string; canShoot: boolean; canFlee: boolean; canCounter: boolean; retiredBefore: number; targetAt: Vec }
+  | { kind: 'charged'; side: SideId; unitId: string; chargerId: string; canShoot: boolean; canFlee: boolean; canCounter: boolean; retiredBefore: number; targetAt: Vec; path: ChargePath }
+  | { kind: 'charge-on'; side: SideId; unitId: string; path: ChargePath }
   | { kind: 'shot-at'; side: SideId; unitId: string; shooterId: string; canReturn: boolean; canEvade: boolean; pendingShot: RaAction }
   | { kind: 'retire-choice'; side: SideId; unitId: string; from: Vec; cause: string; trade: 'lose-base' | 'add-terror'; fromShooting: boolean }
   | { kind: 'preempt'; side: SideId; unitIds: string[]; suspended: RaAction }

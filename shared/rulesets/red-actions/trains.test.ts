@@ -6,7 +6,6 @@ import { checkTrain } from './legality.ts';
 import { checkShootAction } from './legality-move.ts';
 import { baseArcCovers } from './fire-arcs.ts';
 import { directHitEffects } from './direct-hits.ts';
-import { computeOutcome } from './outcome.ts';
 import { possess, possessable } from './engineering.ts';
 import { endOfTurnChores } from './turn-chores.ts';
 import { offRail, railsOf } from './rails.ts';
@@ -110,7 +109,7 @@ describe('Trains', () => {
     expect(unit(s, 'mg').status).toBe('destroyed');
   });
 
-  it('a failed fear test means "it must attempt to leave the table"; a captured train loses the game', () => {
+  it('a failed fear test means "it must attempt to leave the table"; immobilised, its crew abandon it to the enemy', () => {
     const s = setup();
     const t = s.trains[0]!;
     const ctx = ctxOf(s, forcedDice([6, 6]));
@@ -125,8 +124,8 @@ describe('Trains', () => {
     expect(t.abandoned).toBe(true);
     unit(s, 'r1').bases = [{ x: 33.7, y: 28, facing: 0 }, { x: 34.9, y: 28, facing: 0 }];
     expect(possessable(s, unit(s, 'r1'))).toContain('engine');
+    // What capture does to the battle: captures.test.ts.
     possess(ctx, unit(s, 'r1'), 'engine');
-    s.phase = 'turn';
-    expect(computeOutcome(s)).toMatchObject({ winner: 'red' });
+    expect(t.captured).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { type Rail, pointAlong, railsOf } from './rails.ts';
 import { TRAIN } from './tables-misc.ts';
 import { cardFor, kindOf, onTable, round, unitById, unitDistance } from './units.ts';
 import { isArtillery } from './shooting.ts';
+import { placeRiders } from './riding.ts';
 
 /** "Trains": moving along the rails, stopping and starting, and the cars' places. */
 
@@ -32,6 +33,7 @@ export function placeCars(s: RaState, t: RaTrain): void {
     const { p, heading } = pointAlong(rail, t.position + i * gap);
     car.bases = [{ x: round(p.x), y: round(p.y), facing: round(normalizeDegrees(heading + (t.carOffsets[i] ?? 0))) }];
   });
+  placeRiders(s, t);
 }
 
 /** "For each hit, they lose 50m (2") off their total move allowance"; three hits immobilise the engine. */
@@ -121,7 +123,8 @@ export function runTrain(ctx: Ctx, t: RaTrain, command: TrainCommand): void {
   const leaves = (heading > 0 && target + length > rail.length && rail.endsAtEdge[1]) || (heading < 0 && target < 0 && rail.endsAtEdge[0]);
   const engine = unitById(s, t.carIds.find((id) => kindOf(unitById(s, id)!) === 'train-engine')!)!;
   if (leaves) {
-    for (const id of t.carIds) { const car = unitById(s, id); if (car && onTable(car)) { car.status = 'withdrawn'; car.bases = []; } }
+    // Troops riding in the wagons leave with it.
+    for (const u of s.units) if ((t.carIds.includes(u.id) || (u.riding !== null && t.carIds.includes(u.riding))) && onTable(u)) { u.status = 'withdrawn'; u.bases = []; }
     unitEvent(ctx, 'vehicle', engine, `the train steams off the table`);
     return;
   }
@@ -146,7 +149,7 @@ function firstBlocker(s: RaState, t: RaTrain, rail: Rail, heading: 1 | -1, move:
   for (let i = 1; i <= steps; i++) {
     const d = front + heading * i * 0.5;
     const { p } = pointAlong(rail, d);
-    const hit = s.units.some((u) => onTable(u) && u.trainId !== t.id && u.bases.some((b) => Math.hypot(b.x - p.x, b.y - p.y) < 1));
+    const hit = s.units.some((u) => onTable(u) && u.trainId !== t.id && !(u.riding !== null && t.carIds.includes(u.riding)) && u.bases.some((b) => Math.hypot(b.x - p.x, b.y - p.y) < 1));
     if (hit) { best = d; break; }
   }
   return best;

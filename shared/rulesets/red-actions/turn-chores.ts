@@ -8,6 +8,7 @@ import { indexOf } from './visibility.ts';
 import { destroyUnit } from './markers.ts';
 import { maxSpeed } from './trains.ts';
 import { isTrainKind } from './troop-card.ts';
+import { riderIn, throwOut } from './riding.ts';
 
 /** Things that happen at the start and end of every turn. */
 
@@ -53,6 +54,7 @@ export function endOfTurnChores(ctx: Ctx): void {
         if (car?.vehicle) car.vehicle.abandoned = true;
       }
       emit(ctx, 'vehicle', 'the crew abandon their immobilised train');
+      for (const id of t.carIds) { const r = riderIn(s, id); if (r) throwOut(ctx, r, null, ' as the crew abandon the train'); }
     }
   }
 }

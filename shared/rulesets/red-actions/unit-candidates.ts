@@ -1,4 +1,5 @@
-import type { RaState, RaUnit } from './state.ts';
+import type { Formation, RaState, RaUnit } from './state.ts';
+import type { Vec } from '../../geometry/vec.ts';
 import { type UnitAction, checkUnitAction, stateAllows } from './legality.ts';
 import { cardFor, kindOf, unitCentre, unitDistance } from './units.ts';
 import { hasTrait, isOfficerUnit } from './command.ts';
@@ -9,6 +10,10 @@ import { possessable, prisonersNear, touchingBuildings } from './engineering.ts'
 import { trainCommands, trainOf } from './trains.ts';
 import { isTrainKind } from './troop-card.ts';
 import { nearestEnemyCentre } from './positions.ts';
+import { attackAims, bestFirst } from './attack-candidates.ts';
+import { fireMoveRow } from './fire-flow.ts';
+import { MOVING_AND_SHOOTING } from './tables-misc.ts';
+import { buildingFireCandidates, divideCandidates, limberCandidates, ridingCandidates, weaponsCandidates } from './extra-candidates.ts';
 
 /** Every concrete action worth offering a unit now; each one passes the same checks `step` applies. */
 export function unitCandidates(s: RaState, u: RaUnit, used: readonly string[] = []): UnitAction[] {
@@ -17,7 +22,7 @@ export function unitCandidates(s: RaState, u: RaUnit, used: readonly string[] = 
   const raw: UnitAction[] = [];
   const checked: UnitAction[] = [];
   const add = (a: UnitAction) => raw.push(a);
-  if (u.status === 'routing') {
+  if (u.status === 'routing' || u.offTable) {
     add({ type: 'rally-rout', side, unitId: id });
     add({ type: 'rout-on', side, unitId: id });
   } else if (u.status === 'reserve') {
@@ -42,14 +47,13 @@ export function unitCandidates(s: RaState, u: RaUnit, used: readonly string[] = 
     add({ type: 'hold', side, unitId: id });
     if (cardFor(u).evasive !== null && !u.evading) add({ type: 'hold', side, unitId: id, evading: true });
     add({ type: 'rally-terror', side, unitId: id });
+    if (!used.includes('shoot')) buildingFireCandidates(s, u, add);
     extras(s, u, add);
     changes(s, u, add);
   }
   if (used.length > 0) add({ type: 'end-segment', side, unitId: id });
-  return [
-    ...checked.filter((a) => stateAllows(u, a) === null),
-    ...raw.filter((a) => !used.includes(a.type) && checkUnitAction(s, u, a) === null),
-  ];
+  const rest = raw.filter((a) => !used.includes(a.type) && checkUnitAction(s, u, a) === null);
+  return bestFirst(s, u, [...checked.filter((a) => stateAllows(u, a) === null), ...rest]);
 }
 
 function shootingCandidates(s: RaState, u: RaUnit, add: (a: UnitAction) => void): void {
@@ -57,13 +61,8 @@ function shootingCandidates(s: RaState, u: RaUnit, add: (a: UnitAction) => void)
   const aimed = legalTargets(s, u, 'aimed', null);
   for (const t of aimed.slice(0, 4)) add({ type: 'shoot', side: u.side, unitId: u.id, targetId: t.id, mode: 'aimed' });
   if (hasTrait(s, u, 'gas')) for (const t of legalTargets(s, u, 'gas', null).slice(0, 2)) add({ type: 'shoot', side: u.side, unitId: u.id, targetId: t.id, mode: 'gas' });
-  // "Move, with the option of shooting first": riflemen may fire and then close on the objective.
   const first = aimed[0];
-  const goal = objectivePoints(s, u.side)[0];
-  if (first && goal && kindOf(u) === 'riflemen') {
-    const then = furthestToward(s, u, goal, null, u.formation === 'loose' ? 'line' : u.formation, {});
-    if (then) add({ type: 'shoot', side: u.side, unitId: u.id, targetId: first.id, mode: 'aimed', then });
-  }
+  if (first) for (const then of fireThenAdvance(s, u)) add({ type: 'shoot', side: u.side, unitId: u.id, targetId: first.id, mode: 'aimed', then });
   for (const t of legalTargets(s, u, 'speculative', null).filter((t) => t.concealment !== 'none').slice(0, 2)) {
     add({ type: 'shoot', side: u.side, unitId: u.id, targetId: t.id, mode: 'speculative' });
   }
@@ -108,14 +107,16 @@ function extras(s: RaState, u: RaUnit, add: (a: UnitAction) => void): void {
   }
 }
 
-/** Changes of state: hiding, digging, possession, limbering, mounting, wire, fire, dividing and combining. */
+/** Changes of state: hiding, digging, possession, limbering, mounting, boarding, weapons, wire, fire, dividing and combining. */
 function changes(s: RaState, u: RaUnit, add: (a: UnitAction) => void): void {
   const side = u.side, unitId = u.id;
   add({ type: 'hide', side, unitId });
   add({ type: 'dig', side, unitId });
   add({ type: 'cross-wire', side, unitId });
   for (const targetId of possessable(s, u)) add({ type: 'possess', side, unitId, targetId });
-  if (kindOf(u) === 'field-gun') add(u.limbered ? { type: 'unlimber', side, unitId } : { type: 'limber', side, unitId });
+  limberCandidates(s, u, add);
+  ridingCandidates(s, u, add);
+  weaponsCandidates(u, add);
   if (cardFor(u).dismountsAs) add({ type: 'dismount', side, unitId });
   if (u.mountedType) add({ type: 'mount', side, unitId });
   for (const buildingId of touchingBuildings(s, u).slice(0, 1)) {
@@ -123,7 +124,27 @@ function changes(s: RaState, u: RaUnit, add: (a: UnitAction) => void): void {
   }
   for (const prisonersId of prisonersNear(s, u)) add({ type: 'eliminate-prisoners', side, unitId, prisonersId });
   for (const f of s.units) if (f.id !== u.id && f.side === side && f.type === u.type) add({ type: 'combine', side, unitId, withId: f.id });
-  if (u.bases.length >= 4 && nearestEnemyCentre(s, u)) add({ type: 'divide', side, unitId, bases: Math.floor(u.bases.length / 2) });
+  divideCandidates(s, u, add);
 }
 
 const distanceTo = (u: RaUnit, p: { x: number; y: number }): number => Math.min(...u.bases.map((b) => Math.hypot(b.x - p.x, b.y - p.y)));
+
+/**
+ * "Move, with the option of shooting first": troops that may still move after firing (riflemen at full speed,
+ * sabres and armoured cars at half) fire and then close on the objective or its nearest defender.
+ */
+function fireThenAdvance(s: RaState, u: RaUnit): { to: Vec; facing: number }[] {
+  const row = fireMoveRow(u);
+  const after = row ? MOVING_AND_SHOOTING[row].moveAfter : 0;
+  if (typeof after !== 'number' || after <= 0) return [];
+  const formation: Formation = u.formation === 'loose' ? 'line' : u.formation;
+  const o = { fraction: after, ...(u.evading && cardFor(u).evasive !== null && !u.acted ? { evading: true } : {}) };
+  const goal = objectivePoints(s, u.side)[0];
+  const aims = [...attackAims(s, u).map((a) => a.point), ...(goal ? [goal] : [])];
+  const out: { to: Vec; facing: number }[] = [];
+  for (const aim of aims) {
+    const then = furthestToward(s, u, aim, null, formation, o);
+    if (then && !out.some((t) => Math.hypot(t.to.x - then.to.x, t.to.y - then.to.y) < 0.5)) out.push(then);
+  }
+  return out;
+}

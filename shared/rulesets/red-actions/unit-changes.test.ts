@@ -32,6 +32,16 @@ describe('Dividing and combining', () => {
     expect(parts.map((u) => [u.bases.length, u.terror, u.humiliated])).toEqual([[3, 2, 1], [3, 2, 1]]);
   });
 
+  it('dividing destroys nothing toward the flight number ("points worth … destroyed, captured, or routing"), but the detachment\'s later losses count', () => {
+    const s = setup([{ id: 'r1', type: 'red-regulars', at: [36, 10], bases: 4 }]);
+    const before = flightState(s, 'red');
+    divide(ctxOf(s, forcedDice([1])), unit(s, 'r1'), { type: 'divide', side: 'red', unitId: 'r1', bases: 2 });
+    expect(flightState(s, 'red')).toEqual(before);
+    const detachment = s.units.find((u) => u.side === 'red' && u.id !== 'r1')!;
+    detachment.status = 'routing';
+    expect(flightState(s, 'red').lost).toBeCloseTo(before.start / 2);
+  });
+
   it('"Two or more units may combine … if they start it in physical contact and neither has yet had an action"; all markers retained', () => {
     const s = setup([{ id: 'r1', type: 'red-mg', at: [36, 10], bases: 2 }, { id: 'r2', type: 'red-mg', at: [38.4, 10], bases: 2 }]);
     unit(s, 'r2').terror = 1;

@@ -14,7 +14,7 @@ import { checkMoveTo } from './legality-move.ts';
 
 /** "Permitted Actions": dividing and combining, mounting and dismounting, limbering, hiding, arriving. */
 
-const minBases = (u: RaUnit): number => (kindOf(u) === 'riflemen' || kindOf(u) === 'sabres' ? 2 : 1);
+export const minBases = (u: RaUnit): number => (kindOf(u) === 'riflemen' || kindOf(u) === 'sabres' ? 2 : 1);
 
 export function checkDivide(u: RaUnit, a: ActionOf<'divide'>): string | null {
   if (u.status !== 'active') return 'only a steady unit may divide';
@@ -27,13 +27,17 @@ export function checkDivide(u: RaUnit, a: ActionOf<'divide'>): string | null {
 export function divide(ctx: Ctx, u: RaUnit, a: ActionOf<'divide'>): void {
   const s = ctx.s;
   const id = `${u.id}-${s.nextSerial++}`;
+  // The bases split off take their share of the unit's starting worth: dividing loses nothing toward the flight
+  // number, and what the detachment later loses counts.
+  const share = u.startBases > 0 ? (u.startPoints / u.startBases) * a.bases : 0;
   const split: RaUnit = {
     ...structuredClone(u), id, name: `${u.name.replace(/ \(detachment.*\)$/, '')} (detachment ${s.nextSerial - 1})`, bases: u.bases.slice(u.bases.length - a.bases),
-    terror: Math.ceil(u.terror / 2), humiliated: Math.ceil(u.humiliated / 2), startBases: 0, startPoints: 0,
+    terror: Math.ceil(u.terror / 2), humiliated: Math.ceil(u.humiliated / 2), startBases: u.startBases > 0 ? a.bases : 0, startPoints: share,
     officers: [officerFromToken(`${id}.officer`, `${u.name} detachment commander`, 'junior', drawToken(ctx, u.side))],
     acted: true, attachedTo: null, personalCommand: false,
   };
   u.bases = u.bases.slice(0, u.bases.length - a.bases);
+  if (u.startBases > 0) { u.startBases -= a.bases; u.startPoints -= share; }
   u.terror = Math.ceil(u.terror / 2);
   u.humiliated = Math.ceil(u.humiliated / 2);
   s.units.push(split);
@@ -52,6 +56,7 @@ export function checkCombine(s: RaState, u: RaUnit, a: ActionOf<'combine'>): str
   const other = unitById(s, a.withId);
   if (!other || other.side !== u.side || other.id === u.id) return 'no such friendly unit';
   if (other.type !== u.type) return 'only units of the same sort may combine';
+  if (other.riding || u.riding) return 'troops aboard a train must get down first';
   if (u.status !== 'active' || other.status !== 'active') return 'both units must be steady';
   if (other.acted || u.movedThisTurn > 0 || other.movedThisTurn > 0) return 'both units must start the turn in contact and not have acted';
   if (!inContact(u, other)) return 'the units are not in contact';
@@ -98,7 +103,10 @@ export function dismount(ctx: Ctx, u: RaUnit): void {
   };
   const back = headingVector(unitFacing(u) + 180);
   const c = unitCentre(u);
-  holders.bases = [{ x: c.x + back.x * 2, y: c.y + back.y * 2, facing: unitFacing(u) }];
+  // The horses are led a little to the rear, but never off the table.
+  const { width, height } = ctx.s.scenario.table;
+  const held = { x: Math.min(width - 0.6, Math.max(0.6, c.x + back.x * 2)), y: Math.min(height - 0.6, Math.max(0.6, c.y + back.y * 2)) };
+  holders.bases = [{ x: held.x, y: held.y, facing: unitFacing(u) }];
   u.bases = u.bases.slice(0, u.bases.length - 1);
   u.mountedType = u.type;
   u.type = card.dismountsAs!;

@@ -52,6 +52,13 @@ export function unitView(s: RaState, u: RaUnit): UnitView {
   if (u.ammo !== null) stats.Ammunition = u.ammo;
   const train = isTrainKind(kindOf(u)) ? s.trains.find((t) => t.id === u.trainId) : undefined;
   if (train) { stats.Speed = train.speed; stats['Engine hits'] = train.engineHits; if (train.fleeing) stats.Fleeing = 'yes'; }
+  if (train?.captured) stats['Held by'] = s.scenario.sides[u.side === 'red' ? 'white' : 'red'].name;
+  if (u.riding) stats.Aboard = s.units.find((c) => c.id === u.riding)?.name ?? u.riding;
+  const rider = s.units.find((r) => r.riding === u.id && (r.status === 'active' || r.status === 'routing'));
+  if (rider) stats.Carrying = rider.name;
+  if (u.weaponsAt) stats.Weapons = 'abandoned';
+  if (u.offTable) stats['Off the table'] = 'one chance to rally';
+  if (kindOf(u) === 'tank' && u.status === 'surrendered') stats.Fate = 'taken intact by the enemy';
   const view: UnitView = {
     id: u.id, side: u.side, name: u.name, troopType: u.type, troopClass: card.troopClass,
     bases: u.bases.map((b) => (isTrainKind(kindOf(u)) ? { ...b, figures: 1, weapon: kindOf(u) } : { ...b, figures: 1 })),
@@ -71,6 +78,7 @@ export function tableView(s: RaState): TableView {
     const c = { x: (f.bounds.minX + f.bounds.maxX) / 2, y: (f.bounds.minY + f.bounds.maxY) / 2 };
     zones.push({ kind: b.destroyed ? 'ruin' : 'fire', centre: c, radius: Math.max(1, (f.bounds.maxX - f.bounds.minX) / 2), label: b.destroyed ? 'destroyed' : `fire ${b.fire}`, side: s.scenario.attacker });
   }
+  for (const u of s.units) if (u.weaponsAt) zones.push({ kind: 'abandoned-weapons', centre: { ...u.weaponsAt }, radius: 0.5, label: `${u.name}'s abandoned weapons`, side: u.side });
   for (const p of s.prisoners) zones.push({ kind: 'prisoners', centre: { x: p.x, y: p.y }, radius: 1, label: `${p.bases} bases of prisoners`, side: p.heldBy ?? p.side });
   const phase = s.phase === 'turn' ? `turn ${s.turn}` : s.phase;
   return { turn: s.turn, turnLimit: s.scenario.turnLimit, phase, units: s.units.map((u) => unitView(s, u)), zones };

@@ -5,11 +5,17 @@ import type { TerrainIndex } from '../../geometry/terrain-index.ts';
 import type { RaState, RaUnit } from './state.ts';
 import { LOS_RULES, depthInside, inConcealingTerrain, sightLimit } from './terrain.ts';
 import { SIGHT } from './tables-misc.ts';
-import { kindOf, onTable } from './units.ts';
+import { cardFor, kindOf, onTable } from './units.ts';
+import { baseEdgeDistance } from '../../geometry/base.ts';
 
 /** "Visibility": who can see whom, from distance, weather, cover and the lie of the land. */
 
 export const indexOf = (s: RaState): TerrainIndex => terrainIndexFor(s.scenario);
+
+/** Beyond this gap (inches) no cover or weather limit short of rain turns on a base's exact edges. */
+const SHORT_SIGHT = 8;
+/** How finely short sight distances are read on the table, inches. */
+const SIGHT_READING = 0.1;
 
 /** Stationary infantry and unlimbered artillery are the hardest to spot. */
 function stationaryLowProfile(u: RaUnit): boolean {
@@ -53,25 +59,32 @@ function observerReach(s: RaState, index: TerrainIndex, from: Vec): number {
 }
 
 // While options are listed the state is frozen, so sight answers can be remembered for the call.
-let sightCache: { state: RaState; pairs: Map<string, boolean>; lines: Map<string, boolean> } | null = null;
+let sightCache: { state: RaState; pairs: Map<string, boolean> } | null = null;
 
 /** Runs `fn` with sight answers remembered (only for a state that will not change meanwhile). */
 export function withSightCache<T>(s: RaState, fn: () => T): T {
   const outer = sightCache;
-  sightCache = { state: s, pairs: new Map(), lines: new Map() };
+  sightCache = { state: s, pairs: new Map() };
   try { return fn(); } finally { sightCache = outer; }
 }
 
 /** The scenario's line of sight between two points under this rule set's blocking rules. */
 export function losClear(s: RaState, a: Vec, b: Vec): boolean {
-  const cache = sightCache && sightCache.state === s ? sightCache.lines : null;
-  const key = cache ? `${a.x},${a.y},${b.x},${b.y}` : '';
-  const hit = cache?.get(key);
+  // The line depends on the ground alone, so answers are kept per terrain from state to state.
+  const index = indexOf(s);
+  let lines = linesSeen.get(index);
+  if (!lines) linesSeen.set(index, (lines = new Map()));
+  const key = `${a.x},${a.y},${b.x},${b.y}`;
+  const hit = lines.get(key);
   if (hit !== undefined) return hit;
-  const clear = lineOfSight(indexOf(s), a, b, LOS_RULES).clear;
-  cache?.set(key, clear);
+  if (lines.size >= LINES_LIMIT) lines.clear();
+  const clear = lineOfSight(index, a, b, LOS_RULES).clear;
+  lines.set(key, clear);
   return clear;
 }
+
+const linesSeen = new WeakMap<TerrainIndex, Map<string, boolean>>();
+const LINES_LIMIT = 100_000;
 
 /** Whether any base of `observer` can see any base of `target` ("Troops see all round. A unit can see through other units."). */
 export function canSee(s: RaState, observer: RaUnit, target: RaUnit): boolean {
@@ -89,12 +102,19 @@ function see(s: RaState, observer: RaUnit, target: RaUnit): boolean {
   const index = indexOf(s);
   const limit = sightLimit(s);
   const spots: (TargetSpot | undefined)[] = [];
+  const observerSize = cardFor(observer).base;
+  const targetSize = cardFor(target).base;
+  const near = SHORT_SIGHT + (Math.hypot(observerSize.width, observerSize.depth) + Math.hypot(targetSize.width, targetSize.depth)) / 2;
   for (const ob of observer.bases) {
     let observerCover: string | null | undefined;
     let reach: number | undefined;
     for (let i = 0; i < target.bases.length; i++) {
       const tb = target.bases[i]!;
-      const d = Math.hypot(tb.x - ob.x, tb.y - ob.y);
+      const centres = Math.hypot(tb.x - ob.x, tb.y - ob.y);
+      // Short sight distances run base edge to base edge, like the 2" approach limit, and are read to a tenth of
+      // an inch: troops who close to the limit see stationary troops in cover (and may charge them). Far off,
+      // the gap between centres serves.
+      const d = centres <= near ? Math.max(0, baseEdgeDistance({ ...ob, ...observerSize }, { ...tb, ...targetSize }) - SIGHT_READING) : centres;
       if (d > limit) continue;
       const spot = spots[i] ?? (spots[i] = targetSpot(s, index, target, tb));
       if (d > spot.far && d > spot.insideCover) continue;
