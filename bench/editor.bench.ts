@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { type Page, chromium } from '@playwright/test';
+import { armClock, waitForQuiet } from './frame-clock.ts';
 import { createApiHandlers } from '../main/services/api-handlers.ts';
 import { GameService } from '../main/services/games.ts';
 import { ScenarioFiles } from '../main/services/scenario-files.ts';
@@ -36,7 +37,7 @@ export async function run(): Promise<Figure[]> {
     page.on('pageerror', (e) => console.error(`  page error: ${e.message}`));
     await page.goto(host.url);
     await openEditableKomuch(page);
-    await armClock(page);
+    await armClock(page, ['keydown']);
     const camera: number[] = [];
     const sample = async (times: number[], keys: readonly [string, string]) => {
       for (let i = 0; i < SAMPLES; i++) {
@@ -101,24 +102,6 @@ async function selectFeature(page: Page, name: string, at: { x: number; y: numbe
   await page.getByTestId('inspector').getByRole('heading', { name }).waitFor({ timeout: 10_000 });
 }
 
-/** Remembers when a key last went down, and when the page last drew a slow frame. */
-async function armClock(page: Page): Promise<void> {
-  await page.evaluate(`(() => {
-    window.addEventListener('keydown', () => { window.inputAt = performance.now(); }, { capture: true });
-    window.lastSlowFrame = performance.now();
-    let last = performance.now();
-    const tick = (now) => { if (now - last > 40) window.lastSlowFrame = now; last = now; requestAnimationFrame(tick); };
-    requestAnimationFrame(tick);
-  })()`);
-}
-
-/** Until no slow frame has been drawn for a while: the last redraw (and autosave's thumbnail) is over. */
-async function waitForQuiet(page: Page): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < 30_000; await page.waitForTimeout(50)) {
-    if ((await page.evaluate('performance.now() - window.lastSlowFrame')) as number > 700) return;
-  }
-}
-
 /**
  * Presses a key and times, inside the page, from the key going down to the end of the frame after its answer:
  * for an edit, the answer is the editor's revision changing; for a camera key, the key itself. The first animation
@@ -126,7 +109,7 @@ async function waitForQuiet(page: Page): Promise<void> {
  * would wrap functions passed as functions in helpers the page lacks.
  */
 async function sampleKey(page: Page, key: string, edits: boolean): Promise<number> {
-  await waitForQuiet(page);
+  await waitForQuiet(page, 700, 30_000);
   await page.evaluate(`(() => {
     window.timed = null;
     window.watchFrom = performance.now();

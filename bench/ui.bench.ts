@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { chromium, type Page } from '@playwright/test';
+import { armClock, waitForQuiet } from './frame-clock.ts';
 import { createApiHandlers } from '../main/services/api-handlers.ts';
 import { GameService } from '../main/services/games.ts';
 import { ScenarioFiles } from '../main/services/scenario-files.ts';
@@ -43,7 +44,7 @@ export async function run(): Promise<Figure[]> {
     const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
     await page.goto(host.url);
     await startGame(page);
-    await armClock(page);
+    await armClock(page, ['pointerdown', 'keydown']);
     const acting = await sampleChoiceClicks(page);
     const sight = await sampleSightClicks(page);
     const plain = await sampleCameraRedraws(page);
@@ -81,29 +82,6 @@ async function waitForPlayer(page: Page): Promise<void> {
   // Polled from here: waitForFunction would evaluate the text inside the page, which the page's CSP forbids.
   for (const started = Date.now(); !(await page.evaluate(ready)); await page.waitForTimeout(20)) {
     if (Date.now() - started > 60_000) throw new Error('the player was never given a decision');
-  }
-}
-
-/**
- * Remembers when the pointer last went down or a key was pressed, so timing starts at the real input, and when
- * the page last drew a slow frame, so each sample can start from a quiet page.
- */
-async function armClock(page: Page): Promise<void> {
-  await page.evaluate(`(() => {
-    const mark = () => { window.inputAt = performance.now(); };
-    window.addEventListener('pointerdown', mark, { capture: true });
-    window.addEventListener('keydown', mark, { capture: true });
-    window.lastSlowFrame = performance.now();
-    let last = performance.now();
-    const tick = (now) => { if (now - last > 40) window.lastSlowFrame = now; last = now; requestAnimationFrame(tick); };
-    requestAnimationFrame(tick);
-  })()`);
-}
-
-/** Until no slow frame has been drawn for a while: software rendering of the last answer is over. */
-async function waitForQuiet(page: Page): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < 20_000; await page.waitForTimeout(50)) {
-    if ((await page.evaluate('performance.now() - window.lastSlowFrame')) as number > 500) return;
   }
 }
 
@@ -145,7 +123,7 @@ async function sampleChoiceClicks(page: Page): Promise<Sample[]> {
   const samples: Sample[] = [];
   for (let i = 0; i < SAMPLES; i++) {
     await waitForPlayer(page);
-    await waitForQuiet(page);
+    await waitForQuiet(page, 500, 20_000);
     const hash = (await page.getByTestId('play-screen').getAttribute('data-hash')) ?? '';
     await watchFor(page, { kind: 'hash-changed', from: hash });
     await page.locator('[data-testid="choices"] button').first().click();
@@ -166,7 +144,7 @@ async function sampleSightClicks(page: Page): Promise<Sample[]> {
   for (let i = 0; i < SAMPLES; i++) {
     const y = box.y + box.height * (0.45 + 0.01 * i);
     await page.mouse.click(box.x + box.width * 0.42, y);
-    await waitForQuiet(page);
+    await waitForQuiet(page, 500, 20_000);
     await watchFor(page, { kind: 'sight-verdict' });
     await page.mouse.click(box.x + box.width * 0.58, y);
     samples.push(await timed(page));
@@ -179,7 +157,7 @@ async function sampleSightClicks(page: Page): Promise<Sample[]> {
 async function sampleCameraRedraws(page: Page): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < SAMPLES; i++) {
-    await waitForQuiet(page);
+    await waitForQuiet(page, 500, 20_000);
     await watchFor(page, { kind: 'none' });
     await page.keyboard.press(i % 2 === 0 ? 'q' : 'e');
     times.push((await timed(page)).frame);
