@@ -13,6 +13,7 @@ import { combatStrength } from './combat.ts';
 import { isOfficerUnit } from './command.ts';
 import { moveAllowance } from './movement.ts';
 import { checkMoveTo } from './legality-move.ts';
+import { memoWhileListing } from './visibility.ts';
 
 /**
  * What an attacker should be offered first: the enemy units it has to drive out of the objective, moves that
@@ -49,6 +50,11 @@ function closesIn(u: RaUnit): boolean {
  * shoot, the edge of close range (half the card's range), where fire is no longer halved.
  */
 export function attackAims(s: RaState, u: RaUnit): AttackAim[] {
+  // Asked for both a unit's moves and its fire-then-advance options.
+  return memoWhileListing(s, `attack-aims ${u.id}`, () => workOutAttackAims(s, u));
+}
+
+function workOutAttackAims(s: RaState, u: RaUnit): AttackAim[] {
   if (!closesIn(u) || isOfficerUnit(u)) return [];
   const c = unitCentre(u);
   let nearest: { e: RaUnit; at: Vec; d: number } | null = null;

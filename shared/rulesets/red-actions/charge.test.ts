@@ -120,10 +120,16 @@ describe('Charging: the charge', () => {
 
   it('troops charged by a tank who stand "automatically rout when contacted", and on a 6 (grenadiers +2) immobilise it', () => {
     const s = redToAct([{ id: 'r1', type: 'red-tank', at: [36, 26], facing: 0 }], [{ id: 'w1', type: 'freikorps-kompagnie', at: [36, 30], bases: 4, facing: 180 }]);
-    const { s: mid } = act(s, charge(), [2, 2, 2, 2]);
-    const { s: after } = act(mid, { type: 'charge-response', side: 'white', unitId: 'w1', response: 'stand' }, [4]);
+    // Riflemen cannot hurt the tank and fleeing only adds a humiliation: there is no choice to make, they stand.
+    const { s: after } = act(s, charge(), [2, 2, 2, 2, 4]);
     expect(unit(after, 'w1').status).toBe('routing');
     expect(unit(after, 'r1').vehicle?.immobilised).toBe(true);
+  });
+
+  it('troops able to hurt a charging armoured car (MGs at close range) keep their choice to fire at it', () => {
+    const s = redToAct([{ id: 'r1', type: 'red-armoured-car', at: [36, 26], facing: 0 }], [{ id: 'w1', type: 'white-mg', at: [36, 30], bases: 2, facing: 180 }]);
+    const { s: mid } = act(s, charge(), [2, 2, 2, 2]);
+    expect(mid.decision).toMatchObject({ kind: 'charged', unitId: 'w1', canShoot: true });
   });
 
   it('pursuit: sabres that rout slower troops catch them; half the stands are destroyed and the rest taken prisoner', () => {

@@ -13,6 +13,7 @@ import { moraleTest } from './morale.ts';
 import { addTerror } from './markers.ts';
 import { planShot } from './shooting.ts';
 import { isVehicleKind } from './troop-card.ts';
+import { canHarm } from './priority.ts';
 
 /** "Charging": who may charge, the 45° limit, reach, and the charge test. */
 
@@ -84,8 +85,15 @@ export function chargeTest(ctx: Ctx, u: RaUnit, ambush: boolean): boolean {
   return false;
 }
 
-/** What the charged unit may do: shoot (if it has not acted and can), flee (if charged frontally or not yet acted), counter-charge. */
+/**
+ * What the charged unit may do: shoot (if it has not acted and can), flee (if charged frontally or not yet acted),
+ * counter-charge. Charged by a tank or armoured car its fire cannot hurt, a unit has no real choice: it routs on
+ * contact either way, and standing at least gives it its roll to disable the vehicle, where fleeing only adds a
+ * humiliation and the shot could not stop the charge; so it stands.
+ */
 export function chargeResponses(s: RaState, charger: RaUnit, target: RaUnit, face: ChargeFace): { canShoot: boolean; canFlee: boolean; canCounter: boolean } {
+  const vehicle = kindOf(charger) === 'tank' || kindOf(charger) === 'armoured-car';
+  if (vehicle && !canHarm(target, charger)) return { canShoot: false, canFlee: false, canCounter: false };
   const frontal = face === 'front';
   const canShoot = !target.acted && target.status === 'active' && planShot(s, target, charger, 'aimed', null) !== null;
   const canFlee = (frontal || !target.acted) && target.status === 'active' && !isVehicleKind(kindOf(target));

@@ -74,13 +74,17 @@ describe('the red-actions rule set', () => {
   });
 
   it('draws the table with markers and officers for every unit', () => {
-    const state = startGame(R, stationRaid(), 3).state;
+    const scenario = stationRaid();
+    // The raid's Latvians start on the table; brought up as reinforcements they wait in reserve.
+    const latvians = scenario.sides.red.units.find((u) => u.id === 'r-latvians')!;
+    latvians.reinforcement = { turn: 3, entry: { x: 60, y: 1 } };
+    const state = startGame(R, scenario, 3).state;
     const view = R.view(state.game);
     const train = view.units.filter((u) => u.troopClass.startsWith('train-'));
     expect(train.map((u) => u.id).sort()).toEqual(['w-engine', 'w-mgcar', 'w-turret']);
     expect(view.units.find((u) => u.id === 'w-plastuns')!.status).toBe('hidden');
     expect(view.units.find((u) => u.id === 'r-regulars')!.officers).toEqual([expect.objectContaining({ rank: 'junior' })]);
-    expect(view.units.find((u) => u.id === 'w-colonel')!.officers).toEqual([expect.objectContaining({ rank: 'commander', characteristic: '+1 clever' })]);
+    expect(view.units.find((u) => u.id === 'w-colonel')!.officers).toEqual([expect.objectContaining({ rank: 'commander', characteristic: '+1' })]);
     expect(view.units.find((u) => u.id === 'r-latvians')!.status).toBe('reserve');
   });
 });

@@ -35,10 +35,11 @@ export function unitCandidates(s: RaState, u: RaUnit, used: readonly string[] = 
   } else {
     // Targets come from the same priority and sight checks a shot must pass.
     if (!used.includes('shoot')) {
+      // A fire-then-advance shot is built from the first legal target and a move checked as the shot would check
+      // it, so the shot's own basics are all that is left to check.
       shootingCandidates(s, u, (a) => {
         if (a.type !== 'shoot') return;
-        const why = a.then ? checkUnitAction(s, u, a) : checkShotBasics(s, u, a);
-        if (why === null) checked.push(a);
+        if (checkShotBasics(s, u, a) === null) checked.push(a);
       });
     }
     for (const e of s.units) if (e.side !== side && (e.status === 'active' || e.status === 'routing') && unitDistance(u, e) <= cardFor(u).move + 3) add({ type: 'charge', side, unitId: id, targetId: e.id });

@@ -59,13 +59,23 @@ function observerReach(s: RaState, index: TerrainIndex, from: Vec): number {
 }
 
 // While options are listed the state is frozen, so sight answers can be remembered for the call.
-let sightCache: { state: RaState; pairs: Map<string, boolean> } | null = null;
+let sightCache: { state: RaState; pairs: Map<string, boolean>; memo: Map<string, unknown> } | null = null;
 
 /** Runs `fn` with sight answers remembered (only for a state that will not change meanwhile). */
 export function withSightCache<T>(s: RaState, fn: () => T): T {
   const outer = sightCache;
-  sightCache = { state: s, pairs: new Map() };
+  sightCache = { state: s, pairs: new Map(), memo: new Map() };
   try { return fn(); } finally { sightCache = outer; }
+}
+
+/** A value worked out once while the options of this (frozen) state are listed; at any other time, afresh. */
+export function memoWhileListing<T>(s: RaState, key: string, work: () => T): T {
+  const memo = sightCache && sightCache.state === s ? sightCache.memo : null;
+  if (!memo) return work();
+  if (memo.has(key)) return memo.get(key) as T;
+  const value = work();
+  memo.set(key, value);
+  return value;
 }
 
 /** The scenario's line of sight between two points under this rule set's blocking rules. */
