@@ -14,7 +14,7 @@ test('the Komuch village as the Reds: move by clicking, shoot, read the explaine
 
   // The phase and whose decision it is are always on screen.
   await waitForPlayer(page);
-  await expect(page.getByTestId('turn')).toHaveText('Turn 1 of 12');
+  await expect(page.getByTestId('turn')).toHaveText('Turn 1 of 14');
   await expect(page.getByTestId('phase')).toContainText('Phase');
 
   // Select the Volga sailors and move them, dicing as in the open.

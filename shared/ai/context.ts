@@ -2,6 +2,7 @@ import type { Vec } from '../geometry/vec.ts';
 import type { TroopType } from '../engine/ruleset.ts';
 import { terrainIndexFor } from '../engine/terrain-cache.ts';
 import { lineOfSightClear, type LosRules } from '../geometry/line-of-sight.ts';
+import { SegmentMemo } from '../geometry/segment-memo.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { SIDE_IDS, type SideId } from '../scenario/terrain-kinds.ts';
 import { buildCoverMap, type CoverMap } from './cover.ts';
@@ -82,7 +83,15 @@ export function hasTag(context: EvalContext, unitId: string, tags: readonly stri
   return (context.unitTags.get(unitId) ?? []).some((t) => tags.includes(t));
 }
 
+/** Sight lines between figures, remembered: most figures stay put from one simulated table to the next. */
 function sightFor(scenario: Scenario, rules: LosRules): (a: Vec, b: Vec) => boolean {
   const index = terrainIndexFor(scenario);
-  return (a, b) => lineOfSightClear(index, a, b, rules);
+  const memo = new SegmentMemo<boolean>();
+  return (a, b) => {
+    const known = memo.get(a.x, a.y, b.x, b.y);
+    if (known !== undefined) return known;
+    const clear = lineOfSightClear(index, a, b, rules);
+    memo.set(a.x, a.y, b.x, b.y, clear);
+    return clear;
+  };
 }

@@ -3,6 +3,7 @@ import type { LosRules } from '../geometry/line-of-sight.ts';
 import { scenarioFixture } from '../testing/scenario-fixture.ts';
 import { evalContext } from './context.ts';
 import { evaluateView, OUTCOME_SCORE } from './evaluate.ts';
+import { OBJECTIVE_WEIGHTS } from './objectives.ts';
 import { tableView, unitView } from './test-views.ts';
 
 // The fixture: Red must clear the village (x 20..28, y 30..38) of Whites; White wins at the turn limit.
@@ -34,6 +35,21 @@ describe('evaluate', () => {
     const inside = evaluateView(tableView([unitView('r1', 'red', 2, 2), unitView('w1', 'white', 22, 34)]), null, context, 'white');
     const outside = evaluateView(tableView([unitView('r1', 'red', 2, 2), unitView('w1', 'white', 22, 44)]), null, context, 'white');
     expect(inside.objectives).toBeGreaterThan(outside.objectives + 1);
+  });
+
+  it('counts an assault by the share of the defender\'s bases touched: all of them touched is half of what it costs', () => {
+    // w1 holds the village with four figures in a row at y 34; red figures 1" in front of them touch them.
+    const defender = unitView('w1', 'white', 22, 34);
+    const objectives = (touching: number) => {
+      const red = unitView('r1', 'red', 22, 33);
+      red.bases = red.bases.map((b, i) => (i < touching ? b : { ...b, y: 20 }));
+      return evaluateView(tableView([red, defender]), null, context, 'red').objectives;
+    };
+    const cost = OBJECTIVE_WEIGHTS.defenderInside + OBJECTIVE_WEIGHTS.defenderInsideShare * 4;
+    expect(objectives(2)).toBeGreaterThan(objectives(0));
+    expect(objectives(4)).toBeGreaterThan(objectives(2));
+    // The attacker's own nearness counts the same in both (its nearest figure touches): only the assault differs.
+    expect(objectives(4) - objectives(2)).toBeCloseTo(OBJECTIVE_WEIGHTS.assault * cost * 0.5, 1);
   });
 
   it('prefers a unit under fire to stand in cover rather than in the open', () => {

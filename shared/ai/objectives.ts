@@ -2,7 +2,7 @@ import type { VictoryCondition } from '../scenario/schema.ts';
 import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
 import { hasTag, type EvalContext, type ObjectiveArea } from './context.ts';
 import { distanceToEdge } from './measure.ts';
-import { figuresApart, unitDistanceToArea, type TableReading, type UnitReading } from './table-reading.ts';
+import { figuresApart, nearestFiguresApart, unitDistanceToArea, type TableReading, type UnitReading } from './table-reading.ts';
 
 /**
  * Objective progress, in figure-equivalents like material. Each victory condition is scored from its
@@ -18,8 +18,13 @@ export const OBJECTIVE_WEIGHTS = {
   defenderInsideShare: 0.6,
   /** A unit of the winning side standing inside the area. */
   attackerInside: 1,
-  /** An attacking unit in base contact with a defender inside the area (close combat will follow). */
-  assault: 2,
+  /**
+   * Share of what a defender inside the area costs the attacker that is counted as won once attackers touch it,
+   * in proportion to the share of its bases they touch (close combat will follow).
+   */
+  assault: 0.5,
+  /** An attacking unit in base contact with a defender inside the area. */
+  assaulting: 1,
   /** A unit inside an area to be held at the end. */
   holderInside: 3,
   /** A target unit still standing, and the share of its worth added. */
@@ -127,7 +132,8 @@ function clearProgress(table: TableReading, area: ObjectiveArea, attackers: Unit
     const distance = unitDistanceToArea(d, area);
     if (distance === 0) {
       // What keeps the attacker from winning weighs more as its time runs out.
-      score -= (W.defenderInside + W.defenderInsideShare * d.value) * urgency;
+      const cost = (W.defenderInside + W.defenderInsideShare * d.value) * urgency;
+      score -= cost * (1 - W.assault * engagedShare(table, d, attackers));
       inside.push(d);
     } else {
       score += 0.05 * far(distance);
@@ -136,11 +142,11 @@ function clearProgress(table: TableReading, area: ObjectiveArea, attackers: Unit
   for (const u of attackers) {
     const toArea = unitDistanceToArea(u, area);
     // Figures in base contact stand about an inch apart, centre to centre: that is arrival.
-    const distance = inside.length > 0 ? Math.max(0, Math.min(...inside.map((d) => figuresApart(table, u, d, W.farInches + CONTACT_INCHES))) - CONTACT_INCHES) : toArea;
+    const distance = inside.length > 0 ? Math.max(0, nearestFiguresApart(table, u, inside, W.farInches + CONTACT_INCHES) - CONTACT_INCHES) : toArea;
     // Defenders in a built-up area are hard to see and hit from outside: the attacker closes right in.
     score += approach(u, distance, urgency);
     if (toArea === 0) score += W.attackerInside * u.mobility;
-    if (inside.some((d) => inContact(table, u, d))) score += W.assault * u.mobility * urgency;
+    if (inside.some((d) => inContact(table, u, d))) score += W.assaulting * u.mobility * urgency;
   }
   return score;
 }
@@ -157,6 +163,22 @@ function holdProgress(area: ObjectiveArea, holders: UnitReading[], rivals: UnitR
     score += distance === 0 ? -W.holderInside : -0.5 * approach(r, distance, 1);
   }
   return score;
+}
+
+/** The share of a unit's bases that some enemy base touches (within a little of edge to edge). */
+function engagedShare(table: TableReading, d: UnitReading, enemies: readonly UnitReading[]): number {
+  const bases = d.unit.bases;
+  const touching = enemies.filter((e) => inContact(table, e, d));
+  if (touching.length === 0 || bases.length === 0) return 0;
+  let touched = 0;
+  for (const b of bases) {
+    const hit = touching.some((e) => {
+      const reach = (e.unit.baseSize.width + d.unit.baseSize.width) / 2 + 0.3;
+      return e.unit.bases.some((q) => Math.abs(q.x - b.x) <= reach && Math.abs(q.y - b.y) <= reach && Math.hypot(q.x - b.x, q.y - b.y) <= reach);
+    });
+    if (hit) touched++;
+  }
+  return touched / bases.length;
 }
 
 /** Whether two units have bases touching (within a little of edge to edge). */

@@ -37,7 +37,7 @@ export const PERSONALITIES: Readonly<Record<Difficulty, Personality>> = {
   },
   normal: {
     difficulty: 'normal', samples: 2, maxSimulated: 6, noise: 0, sloppiness: 0, decentMargin: 0,
-    deepCount: 2, followUps: 1, followUpWidth: 1, replies: 0, budgetMs: 25,
+    deepCount: 2, followUps: 1, followUpWidth: 2, replies: 0, budgetMs: 25,
   },
   hard: {
     difficulty: 'hard', samples: 3, maxSimulated: 8, noise: 0, sloppiness: 0, decentMargin: 0,

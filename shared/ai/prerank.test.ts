@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { BaseAction, Choice } from '../engine/ruleset.ts';
 import { scenarioFixture } from '../testing/scenario-fixture.ts';
 import { evalContext } from './context.ts';
-import { pointInAction, prerank, shortlist } from './prerank.ts';
+import { placementsInAction, pointInAction, prerank, shortlist } from './prerank.ts';
 import { readTable } from './table-reading.ts';
 import { tableView, unitView } from './test-views.ts';
 
 interface MoveAction extends BaseAction { type: 'move' | 'hold'; to?: { x: number; y: number } }
+interface PlaceAction extends BaseAction { type: 'place'; figures: { id: string; x: number; y: number }[] }
 
 describe('pointInAction', () => {
   it('finds a destination, the centre of figure positions, or nothing', () => {
@@ -14,6 +15,15 @@ describe('pointInAction', () => {
     expect(pointInAction({ type: 'place', figures: [{ id: 'a', x: 0, y: 0 }, { id: 'b', x: 4, y: 2 }] })).toEqual({ x: 2, y: 1 });
     expect(pointInAction({ type: 'strike', x: 7, y: 8 })).toEqual({ x: 7, y: 8 });
     expect(pointInAction({ type: 'hold', unitId: 'r1' })).toBeNull();
+  });
+});
+
+describe('placementsInAction', () => {
+  it('reads where an action puts the bases it names, and nothing when it names none of the unit\'s', () => {
+    const action = { type: 'place', figures: [{ id: 'r1/0', x: 1, y: 2, facing: 0 }, { id: 'w1/0', x: 5, y: 5 }] };
+    expect(placementsInAction(action, new Set(['r1/0', 'r1/1']))).toEqual(new Map([['r1/0', { x: 1, y: 2 }]]));
+    expect(placementsInAction(action, new Set(['r2/0']))).toBeNull();
+    expect(placementsInAction({ type: 'move', to: { x: 3, y: 4 } }, new Set(['r1/0']))).toBeNull();
   });
 });
 
@@ -33,5 +43,23 @@ describe('prerank and shortlist', () => {
     const choices = [hold('r2'), move('r2', 3), hold('r1'), move('r1', 10), move('r1', 13)];
     const picked = shortlist(prerank(choices, table, context, 'red'), 3).map((r) => r.choice.label);
     expect([...picked].sort()).toEqual(['r1 holds', 'r1 to 10', 'r1 to 13']);
+  });
+});
+
+describe('prerank of placements', () => {
+  it('puts each named base where the placement does, so a charge that touches a defender ranks above an advance with the same centre', () => {
+    const context = evalContext(scenarioFixture());
+    // w1 holds the village (x 20..28, y 30..38) in a row at y 34; r1 stands in a row at y 28, 6" off.
+    const table = readTable(tableView([unitView('r1', 'red', 22, 28, { baseIds: true }), unitView('w1', 'white', 22, 34)]), context);
+    // Two figures charge into contact and two stay where they are; the advance puts all four halfway.
+    const charge = [{ id: 'r1/0', x: 22, y: 33 }, { id: 'r1/1', x: 23, y: 33 }, { id: 'r1/2', x: 24, y: 28 }, { id: 'r1/3', x: 25, y: 28 }];
+    const advance = charge.map((f) => ({ ...f, y: 30.5 }));
+    const choices: Choice<PlaceAction>[] = [
+      { action: { type: 'place', side: 'red', figures: advance }, label: 'advance', unitId: 'r1' },
+      { action: { type: 'place', side: 'red', figures: charge }, label: 'charge', unitId: 'r1' },
+    ];
+    const ranked = prerank(choices, table, context, 'red');
+    expect(ranked.map((r) => r.choice.label)).toEqual(['charge', 'advance']);
+    expect(ranked[0]!.prior).toBeGreaterThan(ranked[1]!.prior + 1);
   });
 });

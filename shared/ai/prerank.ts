@@ -4,7 +4,7 @@ import type { SideId } from '../scenario/terrain-kinds.ts';
 import type { EvalContext } from './context.ts';
 import { evaluateReading } from './evaluate.ts';
 import { centroidOf } from './measure.ts';
-import { movePotential, withUnitAt } from './probes.ts';
+import { movePotential, withUnitAt, withUnitPlaced, type Placements } from './probes.ts';
 import type { TableReading } from './table-reading.ts';
 
 /**
@@ -40,6 +40,28 @@ export function pointInAction(value: unknown, depth = 0): Vec | null {
   return null;
 }
 
+/**
+ * The bases an action places, by id, when it names them (`[{ id, x, y }, …]` with at least one id among
+ * `baseIds`); null otherwise.
+ */
+export function placementsInAction(value: unknown, baseIds: ReadonlySet<string>, depth = 0): Placements | null {
+  if (depth > 3 || value === null || typeof value !== 'object') return null;
+  if (Array.isArray(value)) {
+    const found = new Map<string, Vec>();
+    for (const item of value) {
+      const p = asPoint(item);
+      const id = (item as { id?: unknown }).id;
+      if (p && typeof id === 'string' && baseIds.has(id)) found.set(id, p);
+    }
+    return found.size > 0 ? found : null;
+  }
+  for (const item of Object.values(value)) {
+    const p = placementsInAction(item, baseIds, depth + 1);
+    if (p) return p;
+  }
+  return null;
+}
+
 function asPoint(value: unknown): Vec | null {
   if (value === null || typeof value !== 'object') return null;
   const r = value as Record<string, unknown>;
@@ -70,11 +92,20 @@ export function prerank<A extends BaseAction>(
     // A choice naming an enemy unit (a target) says nothing about where our units go.
     if (!unitId || !table.bySide[side].some((u) => u.unit.id === unitId)) return { choice, index, prior: 0 };
     const point = points[index];
-    const moved = point ? withUnitAt(table, context, unitId, point) : null;
+    const moved = point ? placedOrShifted(table, context, unitId, choice.action, point) : null;
     const prior = moved ? evaluateReading(moved, null, context, side).total - base : placed.has(unitId) ? 0 : potentialOf(unitId);
     return { choice, index, prior };
   });
   return ranked.sort((a, b) => b.prior - a.prior || a.index - b.index);
+}
+
+/** The table with the unit where the action puts it: base by base where the action names them, else shifted whole. */
+function placedOrShifted(table: TableReading, context: EvalContext, unitId: string, action: unknown, point: Vec): TableReading | null {
+  const unit = table.units.find((u) => u.unit.id === unitId);
+  const ids = new Set<string>();
+  for (const b of unit?.unit.bases ?? []) if (b.id !== undefined) ids.add(b.id);
+  const placements = ids.size > 0 ? placementsInAction(action, ids) : null;
+  return placements ? withUnitPlaced(table, context, unitId, placements) : withUnitAt(table, context, unitId, point);
 }
 
 /**

@@ -24,6 +24,30 @@ export function withUnitAt(table: TableReading, context: EvalContext, unitId: st
   return withUnitReplaced(table, moved);
 }
 
+/** Where an action puts some of a unit's bases, by base id: an array of `{ id, x, y }` naming them. */
+export type Placements = ReadonlyMap<string, Vec>;
+
+/**
+ * The table as it would read with the named bases of one unit standing where `placements` puts them (the
+ * others stay): unlike a shift of the whole unit, this shows who ends in contact with whom.
+ */
+export function withUnitPlaced(table: TableReading, context: EvalContext, unitId: string, placements: Placements): TableReading | null {
+  const at = table.units.findIndex((u) => u.unit.id === unitId);
+  const current = table.units[at];
+  if (!current) return null;
+  let moved = false;
+  const bases = current.unit.bases.map((b) => {
+    const p = b.id === undefined ? undefined : placements.get(b.id);
+    if (!p || (p.x === b.x && p.y === b.y)) return b;
+    moved = true;
+    return { ...b, x: p.x, y: p.y };
+  });
+  const reading = readUnit({ ...current.unit, bases }, context, current.slot);
+  reading.range = current.range;
+  reading.steady = current.steady && !moved;
+  return withUnitReplaced(table, reading);
+}
+
 function edgePoint(from: Vec, edge: TableEdge, table: { width: number; height: number }): Vec {
   switch (edge) {
     case 'south': return { x: from.x, y: 0 };

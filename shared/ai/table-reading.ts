@@ -25,8 +25,8 @@ export interface UnitReading {
   steady: boolean;
   /** Its place in the table's list of units. */
   slot: number;
-  /** Distances to areas already measured, by area id. */
-  toArea: Map<string, number>;
+  /** Distances to areas already measured, by area id (made when first needed). */
+  toArea: Map<string, number> | null;
 }
 
 export interface TableReading {
@@ -66,6 +66,22 @@ export function withUnitReplaced(table: TableReading, replacement: UnitReading):
     pairs[slot * n + i] = undefined; pairs[i * n + slot] = undefined;
   }
   return tableOf(table.view, table.units.map((u) => (u.slot === slot ? replacement : u)), apart, seen, pairs);
+}
+
+/**
+ * The distance between the nearest figures of `u` and of whichever of `others` stands nearest it (Infinity when
+ * none is within `within`). Units are measured nearest gap first, and none whose gap is already beyond the best
+ * found is measured at all.
+ */
+export function nearestFiguresApart(table: TableReading, u: UnitReading, others: readonly UnitReading[], within: number): number {
+  if (others.length === 1) return figuresApart(table, u, others[0]!, within);
+  const byGap = others.map((o) => ({ o, gap: gapBetween(u, o) })).sort((a, b) => a.gap - b.gap);
+  let best = Infinity;
+  for (const { o, gap } of byGap) {
+    if (gap > Math.min(best, within)) break;
+    best = Math.min(best, figuresApart(table, u, o, within));
+  }
+  return best;
 }
 
 /** Distance between the nearest figures of two units, or Infinity when they are surely further apart than `within`. */
@@ -135,7 +151,7 @@ export function readUnit(unit: UnitView, context: EvalContext, slot: number): Un
     range: card.range ?? DEFAULT_RANGE,
     steady: !unit.markers.some((m) => m.kind === 'moved' && m.count > 0),
     slot,
-    toArea: new Map(),
+    toArea: null,
   };
 }
 
@@ -164,7 +180,7 @@ export function readTable(view: TableView, context: EvalContext): TableReading {
 
 /** Nearest approach of any of the unit's bases to an area (0 when a base is inside). */
 export function unitDistanceToArea(u: UnitReading, area: ObjectiveArea): number {
-  const known = u.toArea.get(area.id);
+  const known = u.toArea?.get(area.id);
   if (known !== undefined) return known;
   let best = Infinity;
   for (const b of u.unit.bases) {
@@ -172,7 +188,7 @@ export function unitDistanceToArea(u: UnitReading, area: ObjectiveArea): number 
     if (d < best) best = d;
     if (best === 0) break;
   }
-  u.toArea.set(area.id, best);
+  (u.toArea ??= new Map()).set(area.id, best);
   return best;
 }
 

@@ -5,11 +5,13 @@ import type { SideId } from '../scenario/terrain-kinds.ts';
 export function unitView(id: string, side: SideId, x: number, y: number, options: {
   figures?: number; start?: number; troopClass?: TroopClass; status?: UnitView['status']; markers?: UnitView['markers'];
   stats?: UnitView['stats'];
+  /** Name each base (`<id>/<n>`) the way rule sets that place single figures do. */
+  baseIds?: boolean;
 } = {}): UnitView {
   const figures = options.figures ?? 4;
   return {
     id, side, name: id, troopType: 'infantry', troopClass: options.troopClass ?? 'infantry',
-    bases: Array.from({ length: figures }, (_, i) => ({ x: x + i, y, facing: 0, figures: 1 })),
+    bases: Array.from({ length: figures }, (_, i) => ({ x: x + i, y, facing: 0, figures: 1, ...(options.baseIds ? { id: `${id}/${i}` } : {}) })),
     baseSize: { width: 1, depth: 1 }, officers: [], markers: options.markers ?? [], status: options.status ?? 'active',
     strength: { now: figures, start: options.start ?? figures, unit: 'figures' }, stats: options.stats ?? {},
   };

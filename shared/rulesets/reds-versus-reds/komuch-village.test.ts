@@ -33,12 +33,24 @@ describe('the Komuch village scenario', () => {
     for (const u of czechs) for (const b of u.bases) expect(s.table.height - b.y).toBeLessThanOrEqual(6);
   });
 
-  it('keeps the decisions of the ruleset notes ("komuch-village"): Reds within 14", twelve turns, People\'s Army companies of 8', () => {
+  it('keeps the decisions of the ruleset notes ("komuch-village"): Reds within 14", fourteen turns, People\'s Army companies of 8', () => {
     const s = komuchVillage();
-    expect(s.turnLimit).toBe(12);
+    expect(s.turnLimit).toBe(14);
     for (const u of s.sides.red.units) for (const b of u.bases) expect(b.y).toBeLessThanOrEqual(14);
     for (const u of s.sides.white.units.filter((w) => w.troopType === 'peoples-army')) expect(u.bases).toHaveLength(8);
     for (const u of s.sides.red.units.filter((r) => ['red-sailors', 'red-infantry'].includes(r.troopType))) expect(u.bases).toHaveLength(10);
+  });
+
+  it('masses the Red companies either side of the road, each in two ranks of five no wider than 8"', () => {
+    const s = komuchVillage();
+    for (const u of s.sides.red.units.filter((r) => ['red-sailors', 'red-infantry'].includes(r.troopType))) {
+      const xs = u.bases.map((b) => b.x);
+      const ranks = new Set(u.bases.map((b) => b.y));
+      expect(Math.max(...xs) - Math.min(...xs), u.id).toBeLessThanOrEqual(8);
+      expect(ranks.size, u.id).toBe(2);
+      for (const b of u.bases) expect(b.x, u.id).toBeGreaterThanOrEqual(16);
+      for (const b of u.bases) expect(b.x, u.id).toBeLessThanOrEqual(56);
+    }
   });
 
   it('every unit starts together (unit cohesion) and no two figures overlap', () => {

@@ -6,7 +6,7 @@ import { terrainIndexFor } from '../../engine/terrain-cache.ts';
 import { lineOfSightClear, type LosRules } from '../../geometry/line-of-sight.ts';
 import { segmentHitT } from '../../geometry/segments.ts';
 import type { IndexedFeature, IndexedLine } from '../../geometry/terrain-shapes.ts';
-import { SegmentMemo } from './segment-memo.ts';
+import { SegmentMemo } from '../../geometry/segment-memo.ts';
 
 /**
  * Reds versus Reds, "Terrain": how this rule set reads the table. Scrub and open woods block sight after 4";
