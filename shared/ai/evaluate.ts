@@ -23,8 +23,6 @@ export const SAFETY_WEIGHTS = {
   beatenZone: 0.15,
   /** Share of our fire that the best target's cover turns away, when weighing fire kept ready. */
   targetCoverShield: 0.5,
-  /** Share of fire's worth lost at the edge of the firer's range (none point-blank). */
-  rangeFalloff: 0,
   /** Share of an enemy's threat that still counts while it cannot see the unit. */
   unseenThreat: 0.25,
   /** Worth is capped at this when weighing threats and exposure. */
@@ -83,9 +81,8 @@ function bestTarget(table: TableReading, context: EvalContext, u: UnitReading, e
   let best = 0;
   for (const e of enemies) {
     if (!e.onTable || e.value <= 0) continue;
-    const d = figuresApart(table, u, e, u.range);
-    if (d > u.range) continue;
-    const open = (1 - SAFETY_WEIGHTS.targetCoverShield * e.cover) * (1 - (SAFETY_WEIGHTS.rangeFalloff * d) / u.range);
+    if (figuresApart(table, u, e, u.range) > u.range) continue;
+    const open = 1 - SAFETY_WEIGHTS.targetCoverShield * e.cover;
     if (open > best && inSight(table, context, u, e)) best = open;
   }
   return best;
