@@ -47,7 +47,7 @@ export function simulateChoice<S, A extends BaseAction>(
   const stepped = applyAction(ruleset, state, choice.action);
   if (!stepped.ok) return null;
   const first = stepped.value;
-  const table = readTable(ruleset.view(first.state.game), context);
+  const table = readTable(ruleset.view(first.state.game), context, root);
   let line: Line<S> = { state: first.state, events: first.events };
   for (let i = 0; i < depth.followUps && dueSide(ruleset, line.state) === side; i++) {
     const next = bestStep(ruleset, line, side, side, context, depth.followUpWidth, root);
@@ -83,7 +83,7 @@ function dueSide<S, A extends BaseAction>(ruleset: Ruleset<S, A>, state: GameSta
 }
 
 function scoreLine<S, A extends BaseAction>(ruleset: Ruleset<S, A>, line: Line<S>, context: EvalContext, side: SideId, root: TableReading): number {
-  const table = withAnnouncedLosses(root, readTable(ruleset.view(line.state.game), context), line.events);
+  const table = withAnnouncedLosses(root, readTable(ruleset.view(line.state.game), context, root), line.events);
   return evaluateReading(table, ruleset.outcome(line.state.game), context, side).total;
 }
 
@@ -94,7 +94,7 @@ function scoreLine<S, A extends BaseAction>(ruleset: Ruleset<S, A>, line: Line<S
 function bestStep<S, A extends BaseAction>(
   ruleset: Ruleset<S, A>, line: Line<S>, mover: SideId, judge: SideId, context: EvalContext, width: number, root: TableReading,
 ): { line: Line<S>; score: number } | null {
-  const table = readTable(ruleset.view(line.state.game), context);
+  const table = readTable(ruleset.view(line.state.game), context, root);
   // The opponent's options are ranked without probing every unit's moves: a reply only needs a rough order.
   const picks = shortlist(prerank(ruleset.options(line.state.game), table, context, mover, { potentials: mover === judge }), width);
   let best: { line: Line<S>; score: number } | null = null;

@@ -169,13 +169,53 @@ export function rangeOf(stats: Readonly<Record<string, string | number>>): numbe
   return best > 0 ? Math.min(best, MAX_RANGE) : null;
 }
 
-export function readTable(view: TableView, context: EvalContext): TableReading {
-  const units = view.units.map((u, slot) => readUnit(u, context, slot));
+/**
+ * The table as the evaluation reads it. With `earlier` (a table this one was played on from), the readings of
+ * units that have not changed since are kept, with the distances and sight lines measured between them: a
+ * simulated step moves one unit or two, and everything else reads the same.
+ */
+export function readTable(view: TableView, context: EvalContext, earlier?: TableReading): TableReading {
+  const reuse = earlier && earlier.units.length === view.units.length ? earlier : null;
+  const kept: boolean[] = [];
+  const units = view.units.map((u, slot) => {
+    const old = reuse?.units[slot];
+    const same = !!old && sameUnit(old.unit, u);
+    kept.push(same);
+    return same ? old! : readUnit(u, context, slot);
+  });
   // When the rule set gives ranges, a unit without one does not shoot (a commissar, an observer).
   if (units.some((u) => context.cards.get(u.unit.id)?.range !== null)) {
-    for (const r of units) if (context.cards.get(r.unit.id)?.range === null) r.range = 0;
+    for (let i = 0; i < units.length; i++) if (!kept[i] && context.cards.get(units[i]!.unit.id)?.range === null) units[i]!.range = 0;
   }
-  return tableOf(view, units);
+  if (!reuse) return tableOf(view, units);
+  const n = units.length;
+  const table = tableOf(view, units);
+  for (let i = 0; i < n; i++) {
+    if (!kept[i]) continue;
+    for (let j = 0; j < n; j++) {
+      if (!kept[j]) continue;
+      const k = i * n + j;
+      table.apart[k] = reuse.apart[k]!;
+      table.seen[k] = reuse.seen[k]!;
+      table.pairs[k] = reuse.pairs[k];
+    }
+  }
+  return table;
+}
+
+/** Whether a unit reads the same to the evaluation: same place for every base, status, strength and markers. */
+function sameUnit(a: UnitView, b: UnitView): boolean {
+  if (a === b) return true;
+  if (a.id !== b.id || a.status !== b.status || a.troopType !== b.troopType || a.strength.now !== b.strength.now || a.strength.start !== b.strength.start) return false;
+  if (a.bases.length !== b.bases.length || a.markers.length !== b.markers.length) return false;
+  for (let i = 0; i < a.bases.length; i++) {
+    const p = a.bases[i]!, q = b.bases[i]!;
+    if (p.x !== q.x || p.y !== q.y || p.figures !== q.figures) return false;
+  }
+  for (let i = 0; i < a.markers.length; i++) {
+    if (a.markers[i]!.kind !== b.markers[i]!.kind || a.markers[i]!.count !== b.markers[i]!.count) return false;
+  }
+  return true;
 }
 
 /** Nearest approach of any of the unit's bases to an area (0 when a base is inside). */
