@@ -20,15 +20,30 @@ export function baseAxes(b: BaseRect): { forward: Vec; right: Vec } {
 
 /** Corners in order front-left, front-right, rear-right, rear-left. */
 export function baseCorners(b: BaseRect): [Vec, Vec, Vec, Vec] {
+  const [fl, fr, rr, rl] = baseShape(b).corners;
+  return [fl, fr, rr, rl];
+}
+
+/** A base with its corners and axes worked out, for callers that test the same bases again and again. */
+export interface BaseShape extends BaseRect {
+  /** Front-left, front-right, rear-right, rear-left. */
+  readonly corners: readonly [Vec, Vec, Vec, Vec];
+  readonly forward: Vec;
+  readonly right: Vec;
+}
+
+export function baseShape(b: BaseRect): BaseShape {
+  const { x, y, facing, width, depth } = b;
   const { forward: f, right: r } = baseAxes(b);
-  const fx = (f.x * b.depth) / 2, fy = (f.y * b.depth) / 2;
-  const rx = (r.x * b.width) / 2, ry = (r.y * b.width) / 2;
-  return [
-    { x: b.x + fx - rx, y: b.y + fy - ry },
-    { x: b.x + fx + rx, y: b.y + fy + ry },
-    { x: b.x - fx + rx, y: b.y - fy + ry },
-    { x: b.x - fx - rx, y: b.y - fy - ry },
+  const fx = (f.x * depth) / 2, fy = (f.y * depth) / 2;
+  const rx = (r.x * width) / 2, ry = (r.y * width) / 2;
+  const corners: [Vec, Vec, Vec, Vec] = [
+    { x: x + fx - rx, y: y + fy - ry },
+    { x: x + fx + rx, y: y + fy + ry },
+    { x: x - fx + rx, y: y - fy + ry },
+    { x: x - fx - rx, y: y - fy - ry },
   ];
+  return { x, y, facing, width, depth, corners, forward: f, right: r };
 }
 
 /** The front edge, left end first. */
@@ -63,18 +78,24 @@ const CONTACT_EPSILON = 1e-9;
 
 /** Separating-axis test on the two bases' own axes; overlap must exceed a hair so touching does not count. */
 export function basesOverlap(a: BaseRect, b: BaseRect): boolean {
-  const ca = baseCorners(a), cb = baseCorners(b);
-  for (const axis of [...axesOf(a), ...axesOf(b)]) {
-    const [minA, maxA] = project(ca, axis), [minB, maxB] = project(cb, axis);
-    if (maxA <= minB + CONTACT_EPSILON || maxB <= minA + CONTACT_EPSILON) return false;
-  }
-  return true;
+  return shapesOverlap(baseShape(a), baseShape(b));
 }
 
 /** Edge-to-edge distance between two bases: 0 when they touch or overlap. */
 export function baseEdgeDistance(a: BaseRect, b: BaseRect): number {
-  if (basesOverlap(a, b)) return 0;
-  const ca = baseCorners(a), cb = baseCorners(b);
+  return shapeEdgeDistance(baseShape(a), baseShape(b));
+}
+
+/** `basesOverlap` on shapes already worked out. */
+export function shapesOverlap(a: BaseShape, b: BaseShape): boolean {
+  const ca = a.corners, cb = b.corners;
+  return !(separatedOn(ca, cb, a.forward) || separatedOn(ca, cb, a.right) || separatedOn(ca, cb, b.forward) || separatedOn(ca, cb, b.right));
+}
+
+/** `baseEdgeDistance` on shapes already worked out. */
+export function shapeEdgeDistance(a: BaseShape, b: BaseShape): number {
+  if (shapesOverlap(a, b)) return 0;
+  const ca = a.corners, cb = b.corners;
   let best = Infinity;
   for (let i = 0; i < 4; i++) {
     for (let j = 0; j < 4; j++) {
@@ -86,17 +107,17 @@ export function baseEdgeDistance(a: BaseRect, b: BaseRect): number {
   return best;
 }
 
-function axesOf(b: BaseRect): [Vec, Vec] {
-  const { forward, right } = baseAxes(b);
-  return [forward, right];
-}
-
-function project(corners: readonly Vec[], axis: Vec): [number, number] {
-  let min = Infinity, max = -Infinity;
-  for (const c of corners) {
+function separatedOn(a: readonly Vec[], b: readonly Vec[], axis: Vec): boolean {
+  let minA = Infinity, maxA = -Infinity, minB = Infinity, maxB = -Infinity;
+  for (const c of a) {
     const v = c.x * axis.x + c.y * axis.y;
-    if (v < min) min = v;
-    if (v > max) max = v;
+    if (v < minA) minA = v;
+    if (v > maxA) maxA = v;
   }
-  return [min, max];
+  for (const c of b) {
+    const v = c.x * axis.x + c.y * axis.y;
+    if (v < minB) minB = v;
+    if (v > maxB) maxB = v;
+  }
+  return maxA <= minB + CONTACT_EPSILON || maxB <= minA + CONTACT_EPSILON;
 }

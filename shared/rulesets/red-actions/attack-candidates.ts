@@ -7,7 +7,8 @@ import type { Formation, RaState, RaUnit } from './state.ts';
 import { cardFor, kindOf, layoutBases, round, unitCentre, unitDistance, unitFacing } from './units.ts';
 import { chargeFace, checkCharge } from './charge.ts';
 import { APPROACH_LIMIT, CHARGE_WHEEL_LIMIT } from './tables-terrain.ts';
-import { baseEdgeDistance } from '../../geometry/base.ts';
+import { baseShape, shapeEdgeDistance } from '../../geometry/base.ts';
+import { shapeOf } from './base-shapes.ts';
 import { canEverCharge } from './charge-rules.ts';
 import { combatStrength } from './combat.ts';
 import { isOfficerUnit } from './command.ts';
@@ -93,7 +94,8 @@ function closestAllowed(u: RaUnit, e: RaUnit, c: Vec, d: number): number | null 
     const p = { x: at.x - ((at.x - c.x) / d) * short, y: at.y - ((at.y - c.y) / d) * short };
     let gap = Infinity;
     for (const r of layoutBases(p, heading, u.bases.length, formation, size)) {
-      for (const b of e.bases) gap = Math.min(gap, baseEdgeDistance({ ...r, ...size }, { ...b, ...theirs }));
+      const mine = baseShape({ ...r, ...size });
+      for (const b of e.bases) gap = Math.min(gap, shapeEdgeDistance(mine, shapeOf(b, theirs.width, theirs.depth)));
     }
     return gap;
   };

@@ -13,10 +13,38 @@ export interface Ctx {
   events: GameEvent[];
 }
 
-/** Deep copy of everything but the scenario, which is shared and never changed. */
+/** Deep copy of everything but the scenario, which is shared and never changed (it stays the last key, as ever). */
 export function cloneState(s: RaState): RaState {
-  const { scenario, ...rest } = s;
-  return { ...(copyJson(rest) as Omit<RaState, 'scenario'>), scenario };
+  const source = s as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key in source) {
+    if (key === 'scenario') continue;
+    const v = source[key];
+    out[key] = key === 'units' ? s.units.map(copyUnit) : v !== null && typeof v === 'object' ? copyJson(v) : v;
+  }
+  out.scenario = s.scenario;
+  return out as unknown as RaState;
+}
+
+/** The unit fields that hold objects or lists; the type below makes the list name every such field. */
+type NestedKey<T> = { [K in keyof T]-?: NonNullable<T[K]> extends object ? K : never }[keyof T];
+const UNIT_NESTED: { readonly [K in NestedKey<RaUnit>]: true } = {
+  bases: true, officers: true, traits: true, vehicle: true, reinforcement: true, indirect: true, rangedOn: true,
+  routFrom: true, routStart: true, weaponsAt: true, offTable: true,
+};
+const UNIT_NESTED_KEYS = Object.keys(UNIT_NESTED) as NestedKey<RaUnit>[];
+
+/**
+ * A unit's deep copy: the flat fields in one spread, then only the nested ones copied (a unit has some fifty
+ * fields, a dozen of them nested, and every step copies every unit).
+ */
+export function copyUnit(u: RaUnit): RaUnit {
+  const out = { ...u } as Record<string, unknown>;
+  for (const key of UNIT_NESTED_KEYS) {
+    const v = u[key];
+    if (v !== null) out[key] = copyJson(v);
+  }
+  return out as unknown as RaUnit;
 }
 
 /** Copies plain JSON data (objects, arrays, primitives); much quicker than structuredClone for small states. */

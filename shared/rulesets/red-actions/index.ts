@@ -5,7 +5,7 @@ import { setupState } from './setup.ts';
 import { stepState } from './step.ts';
 import { pendingOf } from './pending.ts';
 import { choicesFor } from './choices.ts';
-import { tableView } from './view.ts';
+import { viewOf } from './view.ts';
 import { checkScenario } from './check-scenario.ts';
 import { TROOP_TYPES } from './troops.ts';
 import { RULES_TABLES } from './tables.ts';
@@ -30,7 +30,7 @@ export const redActionsRuleset: Ruleset<RaState, RaAction> = {
   options: choicesFor,
   step: stepState,
   outcome: (state) => state.outcome,
-  view: tableView,
+  view: viewOf,
 };
 
 export type { RaState } from './state.ts';

@@ -1,9 +1,10 @@
 import { type Vec, angleBetween, headingOf } from '../../geometry/vec.ts';
-import { basesOverlap, baseEdgeDistance, type BaseRect } from '../../geometry/base.ts';
+import { type BaseRect, shapeEdgeDistance, shapesOverlap } from '../../geometry/base.ts';
+import { LazyShapes, shapeOf } from './base-shapes.ts';
 import type { Formation, RaState, RaUnit } from './state.ts';
 import { APPROACH_LIMIT, INCLINE_DEGREES, MARCH_EXCLUSION, type MoveClass, OFFICER_MOVE, ROAD_BONUS, AMBUSH_MOVE_BONUS } from './tables-terrain.ts';
 import { type LegGoing, legGoing } from './going.ts';
-import { cardFor, frontage, kindOf, layoutBases, onTable, unitCentre, unitFacing, unitDistance } from './units.ts';
+import { baseRects, cardFor, frontage, kindOf, layoutBases, onTable, unitCentre, unitFacing, unitDistance } from './units.ts';
 import { hasTrait } from './command.ts';
 import { indexOf } from './visibility.ts';
 import { roadBonusAllowed } from './terrain.ts';
@@ -92,16 +93,17 @@ export function basesAfter(u: RaUnit, to: Vec, facing: number, formation: Format
 const known = (e: RaUnit): boolean => onTable(e) && e.concealment === 'none';
 
 /** Nearest distance between the proposed bases and a unit's bases, edge to edge (Infinity beyond the 2" limit's reach). */
-function edgeGap(rects: readonly BaseRect[], e: RaUnit): number {
+function edgeGap(rects: LazyShapes, e: RaUnit): number {
   const size = cardFor(e).base;
   let best = Infinity;
   const reach = Math.hypot(size.width, size.depth) / 2 + APPROACH_LIMIT + 0.5;
-  for (const r of rects) {
+  for (let i = 0; i < rects.rects.length; i++) {
+    const r = rects.rects[i]!;
     const near = reach + Math.hypot(r.width, r.depth) / 2;
     for (const b of e.bases) {
       const dx = r.x - b.x, dy = r.y - b.y;
       if (dx > near || dx < -near || dy > near || dy < -near || Math.hypot(dx, dy) > near) continue;
-      best = Math.min(best, baseEdgeDistance(r, { ...b, width: size.width, depth: size.depth }));
+      best = Math.min(best, shapeEdgeDistance(rects.at(i), shapeOf(b, size.width, size.depth)));
     }
   }
   return best;
@@ -109,25 +111,28 @@ function edgeGap(rects: readonly BaseRect[], e: RaUnit): number {
 
 /** "No unit may approach within 50m (2") of the enemy voluntarily except in a charge." */
 export function breaksApproachRule(s: RaState, u: RaUnit, rects: readonly BaseRect[]): string | null {
-  const mine = baseRectsOf(u);
+  const after = new LazyShapes(rects);
+  let mine: LazyShapes | null = null;
   for (const e of s.units) {
     if (e.side === u.side || !known(e)) continue;
-    const after = edgeGap(rects, e);
-    if (after >= APPROACH_LIMIT - 1e-6) continue;
-    if (after < edgeGap(mine, e) - 1e-6 || after < 1e-6) return `would come within 2" of ${e.name}`;
+    const gap = edgeGap(after, e);
+    if (gap >= APPROACH_LIMIT - 1e-6) continue;
+    if (gap < edgeGap(mine ??= standingShapes(u), e) - 1e-6 || gap < 1e-6) return `would come within 2" of ${e.name}`;
   }
   return null;
 }
 
-function baseRectsOf(u: RaUnit): BaseRect[] {
+/** The unit's bases where they stand, their shapes kept with the bases. */
+function standingShapes(u: RaUnit): LazyShapes {
   const size = cardFor(u).base;
-  return u.bases.map((b) => ({ ...b, width: size.width, depth: size.depth }));
+  return new LazyShapes(baseRects(u), (_r, i) => shapeOf(u.bases[i]!, size.width, size.depth));
 }
 
 /** Ending on top of another unit is never allowed; passing through friends is (README "Interpenetration"). */
 export function overlapsOthers(s: RaState, u: RaUnit, rects: readonly BaseRect[]): RaUnit | null {
   let reach = -Infinity;
   for (const r of rects) reach = Math.max(reach, Math.hypot(r.width, r.depth) / 2);
+  const shapes = new LazyShapes(rects);
   for (const o of s.units) {
     if (o.id === u.id || !onTable(o) || o.attachedTo === u.id || u.attachedTo === o.id) continue;
     const size = cardFor(o).base;
@@ -136,8 +141,8 @@ export function overlapsOthers(s: RaState, u: RaUnit, rects: readonly BaseRect[]
       let close = false;
       for (const r of rects) if (Math.abs(r.x - b.x) < near && Math.abs(r.y - b.y) < near) { close = true; break; }
       if (!close) continue;
-      const rb = { ...b, width: size.width, depth: size.depth };
-      for (const r of rects) if (basesOverlap(r, rb)) return o;
+      const rb = shapeOf(b, size.width, size.depth);
+      for (let i = 0; i < rects.length; i++) if (shapesOverlap(shapes.at(i), rb)) return o;
     }
   }
   return null;

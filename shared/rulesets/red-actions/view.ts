@@ -1,4 +1,4 @@
-import type { MarkerView, OfficerView, TableView, UnitView } from '../../engine/ruleset.ts';
+import type { BaseView, MarkerView, OfficerView, TableView, UnitView } from '../../engine/ruleset.ts';
 import type { RaOfficer, RaState, RaUnit } from './state.ts';
 import { cardFor, effectiveBases, kindOf } from './units.ts';
 import { isOfficerUnit } from './command.ts';
@@ -40,6 +40,16 @@ function status(u: RaUnit): UnitView['status'] {
   }
 }
 
+/** A unit's bases as drawn: one figure a base, and a train car's weapon named on it. */
+function baseViews(u: RaUnit): BaseView[] {
+  const kind = kindOf(u);
+  const train = isTrainKind(kind);
+  const out: BaseView[] = [];
+  // Written field by field (a base holds just these three), which is much quicker than spreading each base.
+  for (const b of u.bases) out.push(train ? { x: b.x, y: b.y, facing: b.facing, figures: 1, weapon: kind } : { x: b.x, y: b.y, facing: b.facing, figures: 1 });
+  return out;
+}
+
 export function unitView(s: RaState, u: RaUnit): UnitView {
   const card = cardFor(u);
   const stats: Record<string, string | number> = {
@@ -61,12 +71,27 @@ export function unitView(s: RaState, u: RaUnit): UnitView {
   if (kindOf(u) === 'tank' && u.status === 'surrendered') stats.Fate = 'taken intact by the enemy';
   const view: UnitView = {
     id: u.id, side: u.side, name: u.name, troopType: u.type, troopClass: card.troopClass,
-    bases: u.bases.map((b) => (isTrainKind(kindOf(u)) ? { ...b, figures: 1, weapon: kindOf(u) } : { ...b, figures: 1 })),
+    bases: baseViews(u),
     baseSize: card.base, officers: u.officers.map(officerView), markers: markers(u), status: status(u),
     strength: { now: u.bases.length, start: Math.max(u.startBases, u.bases.length), unit: 'bases' }, stats,
   };
   if (isOfficerUnit(u) && u.attachedTo) view.leads = u.attachedTo;
   return view;
+}
+
+const viewCache = new WeakMap<RaState, TableView>();
+
+/**
+ * `tableView` for a state nobody changes any more (the engine's states): the AI reads the view of the state it
+ * tried, then again when it looks for the next step from there, so it is kept per state object. Callers only read it.
+ */
+export function viewOf(s: RaState): TableView {
+  let known = viewCache.get(s);
+  if (!known) {
+    known = tableView(s);
+    viewCache.set(s, known);
+  }
+  return known;
 }
 
 export function tableView(s: RaState): TableView {

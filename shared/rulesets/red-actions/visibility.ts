@@ -6,7 +6,8 @@ import type { RaState, RaUnit } from './state.ts';
 import { LOS_RULES, depthInside, inConcealingTerrain, sightLimit } from './terrain.ts';
 import { SIGHT } from './tables-misc.ts';
 import { cardFor, kindOf, onTable } from './units.ts';
-import { baseEdgeDistance } from '../../geometry/base.ts';
+import { shapeEdgeDistance } from '../../geometry/base.ts';
+import { shapeOf } from './base-shapes.ts';
 
 /** "Visibility": who can see whom, from distance, weather, cover and the lie of the land. */
 
@@ -124,7 +125,7 @@ function see(s: RaState, observer: RaUnit, target: RaUnit): boolean {
       // Short sight distances run base edge to base edge, like the 2" approach limit, and are read to a tenth of
       // an inch: troops who close to the limit see stationary troops in cover (and may charge them). Far off,
       // the gap between centres serves.
-      const d = centres <= near ? Math.max(0, baseEdgeDistance({ ...ob, ...observerSize }, { ...tb, ...targetSize }) - SIGHT_READING) : centres;
+      const d = centres <= near ? Math.max(0, shapeEdgeDistance(shapeOf(ob, observerSize.width, observerSize.depth), shapeOf(tb, targetSize.width, targetSize.depth)) - SIGHT_READING) : centres;
       if (d > limit) continue;
       const spot = spots[i] ?? (spots[i] = targetSpot(s, index, target, tb));
       if (d > spot.far && d > spot.insideCover) continue;
