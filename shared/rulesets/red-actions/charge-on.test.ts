@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../testing/forced-dice.ts';
-import { type FixtureUnit, fixtureScenario, fixtureState, unit } from './test-fixture.ts';
+import { type FixtureUnit, fixtureScenario, fixtureState, stepForced, unit } from './test-fixture.ts';
 import type { RaAction } from './actions.ts';
 import type { RaState } from './state.ts';
 import { stepState } from './step.ts';
 import { choicesFor } from './choices.ts';
 import { unitCentre } from './units.ts';
-
-function act(s: RaState, action: RaAction, dice: number[]): { s: RaState; text: string[] } {
-  const d = forcedDice(dice);
-  const r = stepState(s, action, d);
-  if (!r.ok) throw new Error(r.error.reason);
-  expect(d.remaining(), 'all forced dice used').toBe(0);
-  return { s: r.value.state, text: r.value.events.map((e) => e.text) };
-}
 
 /**
  * Red sabres (16" move) charge a White unit 10" ahead, which fails its fear test [6, 6] and runs: conscripts run
@@ -27,7 +19,7 @@ function fled(extraRed: FixtureUnit[], extraWhite: FixtureUnit[], target = 'whit
     [{ id: 'w1', type: target, at: [36, 30], bases: 4, facing: 180 }, ...spareWhite, ...extraWhite],
   ));
   s.initiative.toAct = 'red';
-  return act(s, { type: 'charge', side: 'red', unitId: 'r1', targetId: 'w1' }, [3, 3, 6, 6, ...more]).s;
+  return stepForced(s, { type: 'charge', side: 'red', unitId: 'r1', targetId: 'w1' }, [3, 3, 6, 6, ...more]).s;
 }
 
 const carryOn = (choice: 'halt' | 'continue'): RaAction => ({ type: 'charge-on', side: 'red', unitId: 'r1', choice });
@@ -39,14 +31,14 @@ describe('Charging: "If the target flees then the charger can choose to halt …
     expect(s.decision).toMatchObject({ kind: 'charge-on', side: 'red', unitId: 'r1' });
     expect(unitCentre(unit(s, 'r1')).y).toBeCloseTo(30, 1);
     expect(choicesFor(s).map((c) => c.label)).toEqual(['r1 halts on the ground its target left', 'r1 carries the charge 6.0" on']);
-    const { s: after, text } = act(s, carryOn('halt'), []);
+    const { s: after, text } = stepForced(s, carryOn('halt'), []);
     expect(text.join(' ')).toContain('halts on the ground its target left');
     expect(unitCentre(unit(after, 'r1')).y).toBeCloseTo(30, 1);
     expect(after.decision).toBeNull();
   });
 
   it('"continue to the full length of his move on the original path only"', () => {
-    const { s } = act(fled([], []), carryOn('continue'), []);
+    const { s } = stepForced(fled([], []), carryOn('continue'), []);
     const c = unitCentre(unit(s, 'r1'));
     // 16" from where the charge began, straight on along the line it was declared on.
     expect(c.x).toBeCloseTo(36, 1);
@@ -59,7 +51,7 @@ describe('Charging: "If the target flees then the charger can choose to halt …
     const s = fled([], [{ id: 'w2', type: 'white-volunteers', at: [38.5, 36.5], bases: 2, facing: 180 }], 'white-cossacks', [2, 2]);
     expect(choicesFor(s).map((c) => c.label)).toContain('r1 carries the charge on into w2');
     // w2's fear test: 4 passes.
-    const { s: mid, text } = act(s, carryOn('continue'), [2, 2]);
+    const { s: mid, text } = stepForced(s, carryOn('continue'), [2, 2]);
     expect(text.join('\n')).toContain('charges w2, which stands in its way');
     expect(text.join('\n')).toMatch(/w2 takes a fear test/);
     expect(mid.decision).toMatchObject({ kind: 'charged', unitId: 'w2', canShoot: false, canFlee: true });
@@ -72,7 +64,7 @@ describe('Charging: "If the target flees then the charger can choose to halt …
     const s = fled([], [], 'white-conscripts');
     expect(unit(s, 'w1').status).toBe('routing');
     expect(choicesFor(s).map((c) => c.label)).toContain('r1 carries the charge on and catches w1 as they run');
-    const { s: after, text } = act(s, carryOn('continue'), []);
+    const { s: after, text } = stepForced(s, carryOn('continue'), []);
     expect(text.join('\n')).toContain('catches w1 as they run');
     expect(unit(after, 'w1').status).toBe('surrendered');
     expect(after.prisoners).toEqual([expect.objectContaining({ side: 'white', bases: 2, heldBy: 'red' })]);
@@ -81,7 +73,7 @@ describe('Charging: "If the target flees then the charger can choose to halt …
   it('a charge carried on halts short of friends in the way (only the enemy may be charged)', () => {
     const s = fled([{ id: 'r2', type: 'red-regulars', at: [38.5, 36.5], bases: 2 }], []);
     expect(choicesFor(s).map((c) => c.label)).toContain('r1 carries the charge on, halting short of r2');
-    const { s: after, text } = act(s, carryOn('continue'), []);
+    const { s: after, text } = stepForced(s, carryOn('continue'), []);
     expect(text.join(' ')).toContain('halts short of r2');
     expect(unitCentre(unit(after, 'r1')).y).toBeLessThan(36.5 - 1);
     expect(after.decision).toBeNull();
@@ -95,7 +87,7 @@ describe('Charging: "If the target flees then the charger can choose to halt …
     ));
     s.initiative.toAct = 'red';
     // Riflemen move 8": the charge reaches the target's ground with under half an inch to spare.
-    const { s: after, text } = act(s, { type: 'charge', side: 'red', unitId: 'r1', targetId: 'w1' }, [3, 3, 6, 6]);
+    const { s: after, text } = stepForced(s, { type: 'charge', side: 'red', unitId: 'r1', targetId: 'w1' }, [3, 3, 6, 6]);
     expect(after.decision).toBeNull();
     expect(text.join(' ')).toContain('halts on the ground w1 left');
   });

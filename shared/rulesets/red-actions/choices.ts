@@ -9,20 +9,16 @@ import { unitCandidates } from './unit-candidates.ts';
 import { describeToken, officerToken } from './officer-tokens.ts';
 import { withSightCache } from './visibility.ts';
 import { carryOnChoices } from './charge-on.ts';
+import { perState } from '../../engine/state-memo.ts';
 
 /** `options(state)`: the concrete legal choices for the decision now due, labelled for people. */
 export function choicesFor(s: RaState): Choice<RaAction>[] {
   if (s.outcome) return [];
   // States are never changed once made, so a state asked twice (the player, then the AI) is listed once.
-  let listed = listedFor.get(s);
-  if (!listed) {
-    listed = withSightCache(s, () => list(s));
-    listedFor.set(s, listed);
-  }
-  return [...listed];
+  return [...listedFor(s)];
 }
 
-const listedFor = new WeakMap<RaState, Choice<RaAction>[]>();
+const listedFor = perState((s: RaState) => withSightCache(s, () => list(s)));
 
 function list(s: RaState): Choice<RaAction>[] {
   const d = s.decision;

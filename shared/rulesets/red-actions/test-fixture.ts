@@ -8,6 +8,8 @@ import type { RaState, RaUnit } from './state.ts';
 import { setupState } from './setup.ts';
 import { stepState } from './step.ts';
 import { mustUnit } from './units.ts';
+import type { RaAction } from './actions.ts';
+import { forcedDice } from '../../testing/forced-dice.ts';
 
 /**
  * Test support: small Red Actions! scenarios and states. Every officer is fixed (no random draws) unless a
@@ -85,4 +87,13 @@ export function stationRaid(): Scenario {
   const parsed = validateScenario(stationRaidJson);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
   return parsed.value;
+}
+
+/** One step on forced dice, every one of which must be used: the new state and what its events say. */
+export function stepForced(s: RaState, action: RaAction, dice: number[]): { s: RaState; text: string[] } {
+  const d = forcedDice(dice);
+  const r = stepState(s, action, d);
+  if (!r.ok) throw new Error(r.error.reason);
+  if (d.remaining() !== 0) throw new Error(`${d.remaining()} forced dice were left unused`);
+  return { s: r.value.state, text: r.value.events.map((e) => e.text) };
 }

@@ -5,6 +5,7 @@ import { isOfficerUnit } from './command.ts';
 import { describeToken, officerToken } from './officer-tokens.ts';
 import { indexOf } from './visibility.ts';
 import { isTrainKind } from './troop-card.ts';
+import { perState } from '../../engine/state-memo.ts';
 
 /** The table as every screen and printout draws it. */
 
@@ -79,20 +80,11 @@ export function unitView(s: RaState, u: RaUnit): UnitView {
   return view;
 }
 
-const viewCache = new WeakMap<RaState, TableView>();
-
 /**
  * `tableView` for a state nobody changes any more (the engine's states): the AI reads the view of the state it
  * tried, then again when it looks for the next step from there, so it is kept per state object. Callers only read it.
  */
-export function viewOf(s: RaState): TableView {
-  let known = viewCache.get(s);
-  if (!known) {
-    known = tableView(s);
-    viewCache.set(s, known);
-  }
-  return known;
-}
+export const viewOf: (s: RaState) => TableView = perState(tableView);
 
 export function tableView(s: RaState): TableView {
   const zones: TableView['zones'] = [];

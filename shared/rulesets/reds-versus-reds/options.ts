@@ -9,20 +9,16 @@ import { fireChoices } from './fire-options.ts';
 import { availableRalliers, rallyTargets } from './command.ts';
 import { placementChoices } from './move-options.ts';
 import { pendingOf } from './sequence.ts';
+import { perState } from '../../engine/state-memo.ts';
 
-const optionsCache = new WeakMap<RvrState, readonly Choice<RvrAction>[]>();
+const keptOptions = perState(optionsFor);
 
 /**
  * `optionsFor` for a state nobody changes any more (the engine's states, as for `pendingOf`): the AI asks for
  * the options of one state again and again while it searches, so they are kept per state object.
  */
 export function optionsOf(state: RvrState): Choice<RvrAction>[] {
-  let known = optionsCache.get(state);
-  if (!known) {
-    known = optionsFor(state);
-    optionsCache.set(state, known);
-  }
-  return known.slice();
+  return keptOptions(state).slice();
 }
 
 /** Every choice offered for the decision now due, concrete enough to submit as it is. */

@@ -14,6 +14,7 @@ import { availableRalliers, rallyTargets } from './command.ts';
 import { moralePhase } from './morale.ts';
 import { judgeEndOfTurn } from './victory.ts';
 import { tableView } from './view.ts';
+import { type PerState, perState } from '../../engine/state-memo.ts';
 
 /** Units (or independent figures) of a side still to move in the current movement sequence. */
 export function unitsToMove(state: RvrState, side: SideId): UnitState[] {
@@ -91,18 +92,11 @@ export function decisionDue(state: RvrState): Pending | null {
   }
 }
 
-const dueCache = new WeakMap<RvrState, Pending | null>();
-
 /**
  * `decisionDue` for a state the caller will never change (the engine's states are immutable once `step` has
  * returned them): the engine, the options and `step` each ask, so the answer is kept per state object.
  */
-export function pendingOf(state: RvrState): Pending | null {
-  if (dueCache.has(state)) return dueCache.get(state)!;
-  const due = decisionDue(state);
-  dueCache.set(state, due);
-  return due;
-}
+export const pendingOf: PerState<RvrState, Pending | null> = perState(decisionDue);
 
 /** Runs the phases that need nobody's decision until one is due or the game ends. */
 export function advance(draft: RvrState, dice: Dice, events: GameEvent[]): void {
@@ -110,7 +104,7 @@ export function advance(draft: RvrState, dice: Dice, events: GameEvent[]): void 
     if (draft.phase === 'combat') resolveUnorderedCombats(draft, dice, events);
     const due = decisionDue(draft);
     // The draft is handed back as the new state and never changed again, so its answer can be kept.
-    if (due) { dueCache.set(draft, due); return; }
+    if (due) { pendingOf.remember(draft, due); return; }
     finishPhase(draft, dice, events);
   }
 }

@@ -2,6 +2,7 @@ import type { BaseView, MarkerView, OfficerView, TableView, UnitView } from '../
 import { CATEGORY_LABELS, SHRAPNEL } from './tables.ts';
 import { type RvrState, type UnitState, figureRadius, ratingsOf, troopOf } from './state.ts';
 import { troopDefinition } from './troops.ts';
+import { perState } from '../../engine/state-memo.ts';
 
 export function phaseLabel(state: RvrState): string {
   switch (state.phase) {
@@ -68,20 +69,11 @@ function unitView(unit: UnitState): UnitView {
   };
 }
 
-const viewCache = new WeakMap<RvrState, TableView>();
-
 /**
  * `tableView` for a state nobody changes any more (the engine's states): the AI reads the view after every
  * step it tries, often of the same state, so it is kept per state object. Callers only read it.
  */
-export function viewOf(state: RvrState): TableView {
-  let known = viewCache.get(state);
-  if (!known) {
-    known = tableView(state);
-    viewCache.set(state, known);
-  }
-  return known;
-}
+export const viewOf: (state: RvrState) => TableView = perState(tableView);
 
 /** The table as every screen draws it: figures, markers, and the armoured train's strikes. */
 export function tableView(state: RvrState): TableView {
