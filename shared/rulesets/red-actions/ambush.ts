@@ -8,6 +8,7 @@ import { hasOfficerCharacteristic, hasTrait, isOfficerUnit } from './command.ts'
 import { mayChargeKind } from './charge-rules.ts';
 import { moveAllowance } from './movement.ts';
 import { indexOf } from './visibility.ts';
+import { featureName } from './terrain.ts';
 import { canShootAtAll, planShot } from './shooting.ts';
 import { checkCharge } from './charge.ts';
 
@@ -43,7 +44,7 @@ export function scout(ctx: Ctx, u: RaUnit, featureId: string): void {
   const d = ctx.dice.d(6);
   const found = d >= AMBUSH.discoverOn;
   const hidden = ambushersIn(ctx.s, featureId, u.side);
-  unitEvent(ctx, 'note', u, `${u.name} scouts ${featureId}: ${d}${found ? (hidden.length ? ', and finds the enemy!' : ', and finds nothing') : ', and sees nothing'}`, {
+  unitEvent(ctx, 'note', u, `${u.name} scouts ${featureName(ctx.s.scenario, featureId)}: ${d}${found ? (hidden.length ? ', and finds the enemy!' : ', and finds nothing') : ', and sees nothing'}`, {
     roll: explain('Ambushes', [d], found ? 'discovered' : 'not discovered', { target: `${AMBUSH.discoverOn}+` }),
   });
   if (!found) return;

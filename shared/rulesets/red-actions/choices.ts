@@ -9,6 +9,7 @@ import { unitCandidates } from './unit-candidates.ts';
 import { describeToken, officerToken } from './officer-tokens.ts';
 import { withSightCache } from './visibility.ts';
 import { carryOnChoices } from './charge-on.ts';
+import { featureName } from './terrain.ts';
 import { perState } from '../../engine/state-memo.ts';
 
 /** `options(state)`: the concrete legal choices for the decision now due, labelled for people. */
@@ -98,19 +99,26 @@ function unitChoices(s: RaState, u: RaUnit, used: readonly string[]): Choice<RaA
 }
 
 export function labelFor(s: RaState, u: RaUnit, a: UnitAction): string {
-  const t = 'targetId' in a ? unitById(s, a.targetId)?.name ?? a.targetId : '';
+  const t = 'targetId' in a ? unitById(s, a.targetId)?.name ?? featureName(s.scenario, a.targetId) : '';
+  const at = (m: { to: { x: number; y: number } }) => `(${m.to.x.toFixed(1)}, ${m.to.y.toFixed(1)})`;
   switch (a.type) {
-    case 'move': return `${u.name}: move to (${a.to.x.toFixed(1)}, ${a.to.y.toFixed(1)})${a.evading ? ' evasively' : ''}`;
-    case 'shoot': return `${u.name}: ${a.mode === 'aimed' ? 'fire at' : `${a.mode} fire at`} ${t}`;
+    case 'move': return `${u.name}: move to ${at(a)}${a.evading ? ' evasively' : ''}`;
+    case 'shoot': return `${u.name}: ${a.mode === 'aimed' ? 'fire at' : `${a.mode} fire at`} ${t}${a.then ? `, then move to ${at(a.then)}` : ''}`;
     case 'charge': return `${u.name}: charge ${t}`;
     case 'hold': return `${u.name}: hold${a.evading ? ', keeping low' : ''}`;
+    case 'possess': return `${u.name}: take possession of ${t}`;
+    case 'scout': return `${u.name}: scout ${featureName(s.scenario, a.featureId)}`;
     case 'train': return `${u.name}: ${a.command.replace('-', ' ')}`;
-    case 'shoot-building': return `${u.name}: speculative fire on the building ${a.buildingId}`;
+    case 'shoot-building': return `${u.name}: speculative fire on ${featureName(s.scenario, a.buildingId)}`;
+    case 'set-fire': return `${u.name}: set fire to ${featureName(s.scenario, a.buildingId)}`;
+    case 'fight-fire': return `${u.name}: fight the fire in ${featureName(s.scenario, a.buildingId)}`;
+    case 'combine': return `${u.name}: combine with ${unitById(s, a.withId)?.name ?? a.withId}`;
+    case 'attach': return `${u.name}: join ${unitById(s, a.toUnitId)?.name ?? a.toUnitId}${a.personalCommand ? ', taking personal command' : ''}`;
     case 'embark': return `${u.name}: board ${unitById(s, a.carId)?.name ?? a.carId}`;
     case 'disembark': return `${u.name}: get down on the ${a.door} of the line`;
     case 'recover-weapons': return `${u.name}: go back for its abandoned weapons`;
-    case 'limber': return `${u.name}: limber up${a.then ? ` and move to (${a.then.to.x.toFixed(1)}, ${a.then.to.y.toFixed(1)})` : ''}`;
-    case 'unlimber': return `${u.name}: ${a.before ? `move to (${a.before.to.x.toFixed(1)}, ${a.before.to.y.toFixed(1)}) and ` : ''}unlimber`;
+    case 'limber': return `${u.name}: limber up${a.then ? ` and move to ${at(a.then)}` : ''}`;
+    case 'unlimber': return `${u.name}: ${a.before ? `move to ${at(a.before)} and ` : ''}unlimber`;
     case 'divide': return `${u.name}: divide, ${a.bases} base${a.bases === 1 ? '' : 's'} splitting off`;
     default: return `${u.name}: ${a.type.replace('-', ' ')}`;
   }

@@ -7,6 +7,7 @@ import { featureDistance } from '../../geometry/terrain-shapes.ts';
 import type { CoverClass } from './tables-shooting.ts';
 import type { TerrainRow } from './tables-terrain.ts';
 import type { RaState } from './state.ts';
+import type { Scenario } from '../../scenario/schema.ts';
 
 /** How Red Actions! reads the scenario's terrain vocabulary (README "Terrain"). */
 
@@ -131,3 +132,9 @@ export function sightLimit(s: RaState): number {
 export const nightOrFog = (s: RaState): boolean => s.scenario.timeOfDay === 'night' || s.scenario.weather === 'fog';
 /** Rain removes the road bonus. */
 export const roadBonusAllowed = (s: RaState): boolean => s.scenario.weather !== 'rain' && s.scenario.weather !== 'snow';
+
+/** What people call a piece of the scenario's terrain: its label, or its id when it has none. */
+export function featureName(scenario: Scenario, id: string): string {
+  const f = scenario.terrain.find((t) => t.id === id);
+  return f && 'label' in f && f.label ? f.label : id;
+}
