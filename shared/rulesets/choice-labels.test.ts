@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import komuchJson from '../../scenarios/komuch-village.tachanka.json' with { type: 'json' };
+import stationRaidJson from '../../scenarios/station-raid.tachanka.json' with { type: 'json' };
+import { applyAction, startGame } from '../engine/game.ts';
+import { playGame } from '../ai/play-out.ts';
+import { validateScenario } from '../scenario/validate.ts';
+import { getRuleset } from './registry.ts';
+
+describe.each([['komuch-village', komuchJson], ['station-raid', stationRaidJson]])('choice labels in %s', (name, json) => {
+  it('name what tells two choices apart (the building taken, the ground scouted, the move after firing), so no two read alike', () => {
+    const parsed = validateScenario(json);
+    if (!parsed.ok) throw new Error(`${name} does not validate`);
+    const scenario = parsed.value;
+    const ruleset = getRuleset(scenario.ruleset.id)!;
+    let decisions = 0;
+    for (const seed of [1, 2, 3]) {
+      const played = playGame(ruleset, scenario, seed, { red: { kind: 'random' }, white: { kind: 'random' } }, { maxActions: 400 });
+      let state = startGame(ruleset, scenario, seed).state;
+      for (const action of played.log.actions) {
+        const labels = ruleset.options(state.game).map((c) => c.label);
+        expect(new Set(labels).size, labels.join(' | ')).toBe(labels.length);
+        decisions++;
+        const next = applyAction(ruleset, state, action);
+        if (!next.ok) throw new Error(next.error.reason);
+        state = next.value.state;
+      }
+    }
+    expect(decisions).toBeGreaterThan(100);
+  }, 60_000);
+});
