@@ -24,6 +24,21 @@ describe('the red-actions rule set', () => {
     expect(s.terrain.some((f) => f.kind === 'line' && f.type === 'railway')).toBe(true);
   });
 
+  it('keeps the station raid as its ruleset note ("station-raid") tells it: 9 turns, the garrison holds the yard, two ways for the Reds to win', () => {
+    const s = stationRaid();
+    expect(R.notes.some((n) => n.id === 'station-raid')).toBe(true);
+    expect(s.turnLimit).toBe(9);
+    expect(s.victory).toEqual(expect.arrayContaining([
+      expect.objectContaining({ type: 'clear-area', winner: 'red', areaId: 'station-yard', tags: ['garrison'] }),
+      expect.objectContaining({ type: 'break-army', winner: 'red', fraction: 0.4 }),
+      expect.objectContaining({ type: 'turn-limit', winner: 'white' }),
+    ]));
+    const garrison = s.sides.white.units.filter((u) => u.tags.includes('garrison')).map((u) => u.id).sort();
+    expect(garrison).toEqual(['w-mg', 'w-plastuns', 'w-volunteers']);
+    // Over the brook (y 12 to 15) from the start.
+    for (const u of s.sides.red.units) for (const b of u.bases) expect(b.y, u.id).toBeGreaterThan(15);
+  });
+
   it('refuses bad scenarios with the JSON path of each problem', () => {
     const bad = fixtureScenario(
       [{ id: 'r1', type: 'no-such-troops', at: [10, 4] }, { id: 'r2', type: 'red-regulars', at: [20, 4], bases: 7 }],
