@@ -107,12 +107,16 @@ function shift(ctx: Ctx, dir: Vec, length: number, inFormation = true): Placemen
       return Math.hypot(p.x - f.x, p.y - f.y) <= allowanceFor(ctx, f, p) + 1e-9 && clear(ctx, f, p, []);
     };
     // Shortening the step for one figure can put another onto a friend: settle on a step every figure takes.
+    // A figure already found to fit at this very step need not be asked again.
     let t = 1;
+    const fitsAt = new Map<FigureState, number>();
     for (let settled = false; !settled;) {
       settled = true;
       for (const f of order) {
+        if (fitsAt.get(f) === t) continue;
         while (t > 0.05 && !fits(f, t)) { t = Math.round((t - 0.1) * 10) / 10; settled = false; }
         if (t <= 0.05) return [];
+        fitsAt.set(f, t);
       }
     }
     return order.map((f) => dest(f, at(f, t)));
