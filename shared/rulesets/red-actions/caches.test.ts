@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SeededDice, rngFromSeed } from '../../engine/dice.ts';
-import { applyAction, startGame, type GameState } from '../../engine/game.ts';
+import { statesOfARandomGame } from '../../testing/random-states.ts';
 import { type BaseRect, baseEdgeDistance, basesOverlap, baseShape, shapeEdgeDistance, shapesOverlap } from '../../geometry/base.ts';
 import { redActionsRuleset as R } from './index.ts';
-import type { RaState } from './state.ts';
 import { cloneState, copyJson, copyUnit } from './context.ts';
 import { shapeOf } from './base-shapes.ts';
 import { tableView } from './view.ts';
@@ -13,23 +11,8 @@ import { stationRaid } from './test-fixture.ts';
 // The rule set keeps answers to save time (views per state, base shapes per base) and copies a state's units
 // by a list of their nested fields. Each must answer exactly as the long way round does.
 
-/** Every state of a game of random choices in the station raid, cut short after `limit` steps. */
-function statesOfAGame(seed: number, limit: number): RaState[] {
-  let game: GameState<RaState> = startGame(R, stationRaid(), seed).state;
-  const picker = new SeededDice(rngFromSeed(seed));
-  const states = [game.game];
-  for (let i = 0; i < limit && !R.outcome(game.game); i++) {
-    const options = R.options(game.game);
-    const next = applyAction(R, game, options[picker.d(options.length) - 1]!.action);
-    if (!next.ok) throw new Error(next.error.reason);
-    game = next.value.state;
-    states.push(game.game);
-  }
-  return states;
-}
-
 describe('kept answers and quicker copies', () => {
-  const states = [...statesOfAGame(3, 60), ...statesOfAGame(4, 60)];
+  const states = [3, 4].flatMap((seed) => statesOfARandomGame(R, stationRaid(), seed, 60));
 
   it('the view kept per state is the one worked out afresh', () => {
     for (const s of states) {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, startGame, type GameState } from '../../engine/game.ts';
-import { rngFromSeed, SeededDice } from '../../engine/dice.ts';
+import { statesOfARandomGame } from '../../testing/random-states.ts';
 import { TerrainIndex } from '../../geometry/terrain-index.ts';
 import { redsVersusReds as rvr } from './index.ts';
-import { type RvrState, figureRadius, isActive } from './state.ts';
+import { figureRadius, isActive } from './state.ts';
 import { optionsFor } from './options.ts';
 import { tableView } from './view.ts';
 import { hasTarget, shooterOptions, shooterRefusal } from './shooting.ts';
@@ -14,24 +13,11 @@ import { komuchVillageClose } from './test-fixtures.ts';
 // The rule set keeps answers to save time (options and views per state, sight lines and going per table) and
 // takes short cuts (whether a unit has any target). Each must answer exactly as the long way round does.
 
-/** Every state of a short game of random choices from the close start (fire and close combat come early). */
-function statesOfAGame(seed: number): RvrState[] {
-  const scenario = { ...komuchVillageClose(), turnLimit: 2 };
-  let game: GameState<RvrState> = startGame(rvr, scenario, seed).state;
-  const picker = new SeededDice(rngFromSeed(seed));
-  const states = [game.game];
-  while (!rvr.outcome(game.game)) {
-    const options = rvr.options(game.game);
-    const next = applyAction(rvr, game, options[picker.d(options.length) - 1]!.action);
-    if (!next.ok) throw new Error(next.error.reason);
-    game = next.value.state;
-    states.push(game.game);
-  }
-  return states;
-}
+/** A short game from the close start: fire and close combat come early. */
+const closeStart = () => ({ ...komuchVillageClose(), turnLimit: 2 });
 
 describe('kept answers and short cuts', () => {
-  const states = [...statesOfAGame(11), ...statesOfAGame(12)];
+  const states = [11, 12].flatMap((seed) => statesOfARandomGame(rvr, closeStart(), seed));
 
   it('options and views kept per state are those worked out afresh', () => {
     for (const state of states) {
