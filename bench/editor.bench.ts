@@ -1,14 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build } from 'vite';
-import { type Page, chromium } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { withAppInChromium } from './app-in-chromium.ts';
 import { armClock, waitForQuiet } from './frame-clock.ts';
-import { createApiHandlers } from '../main/services/api-handlers.ts';
-import { GameService } from '../main/services/games.ts';
-import { ScenarioFiles } from '../main/services/scenario-files.ts';
-import { packageRoot } from '../main/services/package-root.ts';
-import { startWebHost } from '../main/web/web-host.ts';
 import { type Figure, median } from './figure.ts';
 
 /**
@@ -20,22 +12,10 @@ import { type Figure, median } from './figure.ts';
  * reported as a ratio to a redraw that changes nothing but the camera (a key that pans the view), taken in the
  * same run and interleaved with the edits, since absolute times swing with the machine.
  */
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
-];
 const SAMPLES = 12;
 
 export async function run(): Promise<Figure[]> {
-  const root = packageRoot();
-  const dist = mkdtempSync(join(tmpdir(), 'tachanka-editor-bench-'));
-  await build({ configFile: join(root, 'renderer', 'vite.config.ts'), logLevel: 'error', build: { outDir: dist, emptyOutDir: true } });
-  const host = await startWebHost({ api: createApiHandlers({ scenarios: new ScenarioFiles(), games: new GameService() }), staticDir: dist, port: 0 });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    page.on('pageerror', (e) => console.error(`  page error: ${e.message}`));
-    await page.goto(host.url);
+  return withAppInChromium('editor', { width: 1280, height: 800 }, async (page) => {
     await openEditableKomuch(page);
     await armClock(page, ['keydown']);
     const camera: number[] = [];
@@ -60,11 +40,7 @@ export async function run(): Promise<Figure[]> {
       { name: `house nudged → table redrawn, over a camera-only redraw (median of ${house.length})`, value: median(house) / plain, unit: '×', limit: { max: 1.5 } },
       { name: `wood nudged (felt repainted) → table redrawn, over a camera-only redraw (median of ${wood.length})`, value: median(wood) / plain, unit: '×', limit: { max: 2 } },
     ];
-  } finally {
-    await browser.close();
-    await host.close();
-    rmSync(dist, { recursive: true, force: true });
-  }
+  });
 }
 
 /** The bundled Komuch village is read-only: the editor's own "Duplicate to edit" gives a copy to change. */

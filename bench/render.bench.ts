@@ -9,6 +9,7 @@ import { type Browser, type Page, chromium } from '@playwright/test';
 import { parseScenarioText } from '../shared/scenario/validate.ts';
 import { scenarioFixture } from '../shared/testing/scenario-fixture.ts';
 import { type Figure, median } from './figure.ts';
+import { CHROMIUM_ARGS } from './app-in-chromium.ts';
 
 /**
  * The 3D table's frame cost in Debian's Chromium with software WebGL, as ratios measured in one run
@@ -22,10 +23,6 @@ import { type Figure, median } from './figure.ts';
  * when other jobs share the machine (wall-clock times swing by 2× then; both are printed). The last
  * frame is saved as a PNG for a look.
  */
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
-];
 const FRAMES = 100;
 const CHUNKS = 10;
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -1,14 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build } from 'vite';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { withAppInChromium } from './app-in-chromium.ts';
 import { armClock, waitForQuiet } from './frame-clock.ts';
-import { createApiHandlers } from '../main/services/api-handlers.ts';
-import { GameService } from '../main/services/games.ts';
-import { ScenarioFiles } from '../main/services/scenario-files.ts';
-import { packageRoot } from '../main/services/package-root.ts';
-import { startWebHost } from '../main/web/web-host.ts';
 import { type Figure, median } from './figure.ts';
 
 /**
@@ -21,10 +13,6 @@ import { type Figure, median } from './figure.ts';
  * software rasterising here, so, as TOOLCHAIN.md asks, it is reported as a ratio to a redraw that needs no Api (a
  * camera turn) measured in the same run, not as an absolute time.
  */
-const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
-];
 const SAMPLES = 15;
 
 interface Sample {
@@ -35,14 +23,7 @@ interface Sample {
 }
 
 export async function run(): Promise<Figure[]> {
-  const root = packageRoot();
-  const dist = mkdtempSync(join(tmpdir(), 'tachanka-ui-bench-'));
-  await build({ configFile: join(root, 'renderer', 'vite.config.ts'), logLevel: 'error', build: { outDir: dist, emptyOutDir: true } });
-  const host = await startWebHost({ api: createApiHandlers({ scenarios: new ScenarioFiles(), games: new GameService() }), staticDir: dist, port: 0 });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  try {
-    const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
-    await page.goto(host.url);
+  return withAppInChromium('ui', { width: 800, height: 600 }, async (page) => {
     await startGame(page);
     await armClock(page, ['pointerdown', 'keydown']);
     const acting = await sampleChoiceClicks(page);
@@ -54,11 +35,7 @@ export async function run(): Promise<Figure[]> {
       { name: `line-of-sight click → verdict on screen (median of ${sight.length})`, value: median(sight.map((s) => s.answer)), unit: 'ms', limit: { max: 100 } },
       { name: `click → table redrawn, over a camera-only redraw (${median(plain).toFixed(0)} ms in software WebGL)`, value: clickFrames / median(plain), unit: '×', limit: { max: 2 } },
     ];
-  } finally {
-    await browser.close();
-    await host.close();
-    rmSync(dist, { recursive: true, force: true });
-  }
+  });
 }
 
 async function startGame(page: Page): Promise<void> {
