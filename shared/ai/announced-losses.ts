@@ -23,6 +23,7 @@ export function announcedLosses(events: readonly GameEvent[]): Map<string, numbe
 export function withAnnouncedLosses(root: TableReading, after: TableReading, events: readonly GameEvent[]): TableReading {
   const losses = announcedLosses(events);
   if (losses.size === 0) return after;
+  const changed: number[] = [];
   const units = after.units.map((u) => {
     const announced = losses.get(u.unit.id);
     if (!announced || u.value <= 0 || u.unit.strength.now <= 0) return u;
@@ -31,8 +32,9 @@ export function withAnnouncedLosses(root: TableReading, after: TableReading, eve
     const pending = Math.min(u.unit.strength.now, Math.max(0, announced - shown));
     if (pending === 0) return u;
     const strength = { ...u.unit.strength, now: u.unit.strength.now - pending };
+    changed.push(u.slot);
     return { ...u, unit: { ...u.unit, strength }, value: u.value * (1 - pending / u.unit.strength.now) };
   });
   // Nobody moved: the distances measured on `after` still hold.
-  return tableOf(after.view, units, after.apart, after.seen, after.pairs);
+  return tableOf(after.view, units, after, { table: after, changed });
 }

@@ -3,7 +3,7 @@ import type { BaseAction, Outcome, Ruleset, TableView } from '../engine/ruleset.
 import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
 import type { EvalContext } from './context.ts';
 import { objectiveScore } from './objectives.ts';
-import { figuresApart, inSight, readTable, type TableReading, type UnitReading } from './table-reading.ts';
+import { figuresApart, gapBetween, inSight, readTable, type TableReading, type UnitReading } from './table-reading.ts';
 
 /**
  * A heuristic score of a position for one side, in figure-equivalents (one rifleman is about 1):
@@ -90,18 +90,57 @@ function bestTarget(table: TableReading, context: EvalContext, u: UnitReading, e
 
 /** Safety of a side's units: cover where the enemy can reach them, and staying out of beaten zones. */
 function safetyOf(table: TableReading, context: EvalContext, side: SideId): number {
-  const W = SAFETY_WEIGHTS;
-  const enemies = table.bySide[otherSide(side)];
   let score = 0;
-  for (const u of table.bySide[side]) {
-    if (!u.onTable || u.value <= 0) continue;
-    const worth = Math.min(u.value, W.valueCap) / W.valueCap;
-    score -= W.exposure * threatTo(table, context, u, enemies) * (1 - W.coverShield * u.cover) * worth;
-    score += W.coverBonus * u.cover * worth;
-    if (u.steady && u.range > 0) score += W.fireReady * worth * bestTarget(table, context, u, enemies);
-    for (const z of table.view.zones) {
-      if (Math.hypot(z.centre.x - u.centre.x, z.centre.y - u.centre.y) <= z.radius) score -= W.beatenZone * Math.min(u.value, W.valueCap);
+  for (const u of table.bySide[side]) score += safetyTerm(table, context, u);
+  return score;
+}
+
+/** One unit's part of its side's safety, remembered on the table and carried over from its origin where it still holds. */
+function safetyTerm(table: TableReading, context: EvalContext, u: UnitReading): number {
+  const known = table.safety[u.slot]!;
+  if (!Number.isNaN(known)) return known;
+  const carried = carriedSafety(table, u);
+  const term = carried ?? unitSafety(table, context, u);
+  table.safety[u.slot] = term;
+  return term;
+}
+
+/**
+ * A unit's safety term as its origin table worked it out, when nothing it depends on has changed since: the
+ * unit itself, the beaten zones, and every changed enemy (where it stood and where it stands) is beyond both
+ * its reach of the unit and the unit's reach of it. Null when the term must be worked out afresh.
+ */
+function carriedSafety(table: TableReading, u: UnitReading): number | null {
+  const origin = table.origin;
+  if (!origin || origin.table.units[u.slot] !== u || !sameZones(origin.table.view.zones, table.view.zones)) return null;
+  for (const slot of origin.changed) {
+    if (slot === u.slot) return null;
+    for (const c of [origin.table.units[slot]!, table.units[slot]!]) {
+      if (c.unit.side === u.unit.side) continue;
+      const gap = gapBetween(u, c);
+      if (gap < c.range + 2 || gap <= u.range) return null;
     }
+  }
+  const known = origin.table.safety[u.slot]!;
+  return Number.isNaN(known) ? carriedSafety(origin.table, u) : known;
+}
+
+function sameZones(a: TableView['zones'], b: TableView['zones']): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  return a.every((z, i) => z.centre.x === b[i]!.centre.x && z.centre.y === b[i]!.centre.y && z.radius === b[i]!.radius);
+}
+
+function unitSafety(table: TableReading, context: EvalContext, u: UnitReading): number {
+  if (!u.onTable || u.value <= 0) return 0;
+  const W = SAFETY_WEIGHTS;
+  const enemies = table.bySide[otherSide(u.unit.side)];
+  const worth = Math.min(u.value, W.valueCap) / W.valueCap;
+  let score = -W.exposure * threatTo(table, context, u, enemies) * (1 - W.coverShield * u.cover) * worth;
+  score += W.coverBonus * u.cover * worth;
+  if (u.steady && u.range > 0) score += W.fireReady * worth * bestTarget(table, context, u, enemies);
+  for (const z of table.view.zones) {
+    if (Math.hypot(z.centre.x - u.centre.x, z.centre.y - u.centre.y) <= z.radius) score -= W.beatenZone * Math.min(u.value, W.valueCap);
   }
   return score;
 }

@@ -72,8 +72,12 @@ function closeOn(u: UnitReading, distance: number, urgency: number): number {
   return approach(u, distance - u.range, urgency) + W.withinRange * approach(u, u.range, urgency);
 }
 
-/** Progress toward one condition, from the point of view of its winner. */
+/**
+ * Progress toward one condition, from the point of view of its winner. The turn limit needs no help: it only
+ * makes the other side hurry (urgencyOf).
+ */
 export function conditionProgress(table: TableReading, context: EvalContext, c: VictoryCondition): number {
+  if (c.type === 'turn-limit') return 0;
   const mine = table.bySide[c.winner].filter((u) => u.onTable);
   const theirs = table.bySide[otherSide(c.winner)].filter((u) => u.onTable);
   const urgency = urgencyOf(table, context, c.winner);
@@ -115,9 +119,6 @@ export function conditionProgress(table: TableReading, context: EvalContext, c: 
       const lost = start === 0 ? 0 : 1 - now / start;
       return W.armyBroken * Math.min(1, lost / c.fraction);
     }
-    case 'turn-limit':
-      // The clock needs no help; it only makes the other side hurry (urgencyOf).
-      return 0;
   }
 }
 

@@ -17,6 +17,8 @@ export interface RankedChoice<A extends BaseAction> {
   /** Position in the ruleset's option list (ties keep the ruleset's order). */
   index: number;
   prior: number;
+  /** The table as the pre-ranking read it with the unit placed, when the choice placed it: a reading of the table after the choice can start from it. */
+  placed?: TableReading;
 }
 
 /** The place an action carries: a destination, the centre of a list of figure positions, an aiming point. */
@@ -93,8 +95,8 @@ export function prerank<A extends BaseAction>(
     if (!unitId || !table.bySide[side].some((u) => u.unit.id === unitId)) return { choice, index, prior: 0 };
     const point = points[index];
     const moved = point ? placedOrShifted(table, context, unitId, choice.action, point) : null;
-    const prior = moved ? evaluateReading(moved, null, context, side).total - base : placed.has(unitId) ? 0 : potentialOf(unitId);
-    return { choice, index, prior };
+    if (moved) return { choice, index, prior: evaluateReading(moved, null, context, side).total - base, placed: moved };
+    return { choice, index, prior: placed.has(unitId) ? 0 : potentialOf(unitId) };
   });
   return ranked.sort((a, b) => b.prior - a.prior || a.index - b.index);
 }

@@ -55,7 +55,7 @@ export function searchCandidates<S, A extends BaseAction>(
   let simulations = 0;
   const seedOf = (round: number) => mixSeed(seed, state.actionCount, round);
   const run = (c: Candidate<A>, depth: Depth, round: number): Sample | null => {
-    const sample = simulateChoice(ruleset, withOwnDice(state, seedOf(round)), c.ranked.choice, side, context, depth, before);
+    const sample = simulateChoice(ruleset, withOwnDice(state, seedOf(round)), c.ranked, side, context, depth, before);
     simulations++;
     if (!sample) { c.illegal = true; return null; }
     const lost = withAnnouncedLosses(before, sample.table, sample.events);

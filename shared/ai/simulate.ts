@@ -1,11 +1,11 @@
 import { applyAction, type GameState } from '../engine/game.ts';
 import type { GameEvent } from '../engine/events.ts';
-import type { BaseAction, Choice, Ruleset } from '../engine/ruleset.ts';
+import type { BaseAction, Ruleset } from '../engine/ruleset.ts';
 import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
 import { withAnnouncedLosses } from './announced-losses.ts';
 import type { EvalContext } from './context.ts';
 import { evaluateReading } from './evaluate.ts';
-import { prerank, shortlist } from './prerank.ts';
+import { prerank, shortlist, type RankedChoice } from './prerank.ts';
 import { readTable, type TableReading } from './table-reading.ts';
 
 /** How far past the candidate itself a simulation looks. */
@@ -42,12 +42,13 @@ interface Line<S> {
  * the table before the candidate. Null when the rule set refuses the candidate.
  */
 export function simulateChoice<S, A extends BaseAction>(
-  ruleset: Ruleset<S, A>, state: GameState<S>, choice: Choice<A>, side: SideId, context: EvalContext, depth: Depth, root: TableReading,
+  ruleset: Ruleset<S, A>, state: GameState<S>, ranked: RankedChoice<A>, side: SideId, context: EvalContext, depth: Depth, root: TableReading,
 ): Sample | null {
+  const choice = ranked.choice;
   const stepped = applyAction(ruleset, state, choice.action);
   if (!stepped.ok) return null;
   const first = stepped.value;
-  const table = readTable(ruleset.view(first.state.game), context, root);
+  const table = readTable(ruleset.view(first.state.game), context, ranked.placed ?? root);
   let line: Line<S> = { state: first.state, events: first.events };
   for (let i = 0; i < depth.followUps && dueSide(ruleset, line.state) === side; i++) {
     const next = bestStep(ruleset, line, side, side, context, depth.followUpWidth, root);
@@ -82,8 +83,9 @@ function dueSide<S, A extends BaseAction>(ruleset: Ruleset<S, A>, state: GameSta
   return ruleset.pending(state.game)?.side ?? null;
 }
 
-function scoreLine<S, A extends BaseAction>(ruleset: Ruleset<S, A>, line: Line<S>, context: EvalContext, side: SideId, root: TableReading): number {
-  const table = withAnnouncedLosses(root, readTable(ruleset.view(line.state.game), context, root), line.events);
+/** The line's end scored against `root`; `earlier` is a table to start reading it from (the root by default). */
+function scoreLine<S, A extends BaseAction>(ruleset: Ruleset<S, A>, line: Line<S>, context: EvalContext, side: SideId, root: TableReading, earlier = root): number {
+  const table = withAnnouncedLosses(root, readTable(ruleset.view(line.state.game), context, earlier), line.events);
   return evaluateReading(table, ruleset.outcome(line.state.game), context, side).total;
 }
 
@@ -102,7 +104,7 @@ function bestStep<S, A extends BaseAction>(
     const r = applyAction(ruleset, line.state, p.choice.action);
     if (!r.ok) continue;
     const next = { state: r.value.state, events: [...line.events, ...r.value.events] };
-    const score = scoreLine(ruleset, next, context, judge, root);
+    const score = scoreLine(ruleset, next, context, judge, root, p.placed);
     const better = mover === judge ? !best || score > best.score : !best || score < best.score;
     if (better) best = { line: next, score };
   }

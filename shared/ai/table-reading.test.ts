@@ -5,6 +5,7 @@ import { lineOfSightClear, type LosRules } from '../geometry/line-of-sight.ts';
 import { scenarioFixture } from '../testing/scenario-fixture.ts';
 import { evalContext } from './context.ts';
 import { evaluateReading } from './evaluate.ts';
+import { withUnitAt } from './probes.ts';
 import { figuresApart, nearestFiguresApart, readTable } from './table-reading.ts';
 import { tableView, unitView } from './test-views.ts';
 
@@ -62,5 +63,42 @@ describe('the evaluation\'s sight lines', () => {
       expect(sees(a, b)).toBe(truth);
       expect(sees(a, b)).toBe(truth);
     }), { numRuns: 300 });
+  });
+});
+
+describe('a table derived from another', () => {
+  it('scores as a fresh reading does when one unit is moved on it, the terms of the units out of reach carried over', () => {
+    const rules: LosRules = { areas: { 'built-up': { blocksAfter: 3 } }, buildings: 'ignore', hills: false };
+    const context = evalContext(scenarioFixture(), [], rules);
+    const zone = fc.option(fc.record({ centre: spot, radius: fc.double({ min: 1, max: 6, noNaN: true }) }), { nil: undefined });
+    fc.assert(fc.property(fc.array(spot, { minLength: 2, maxLength: 8 }), fc.nat(7), spot, zone, (places, pick, to, beaten) => {
+      const units = places.map((p, i) => unitView(`u${i}`, i % 2 ? 'white' : 'red', p.x, p.y, { stats: { Range: 4 + 6 * (i % 3) } }));
+      const root = readTable(tableView(units), context);
+      // The root is scored first, as the search scores the table it starts from.
+      evaluateReading(root, null, context, 'red');
+      const mover = root.units[pick % units.length]!;
+      const derived = withUnitAt(root, context, mover.unit.id, to)!;
+      // The derived table reads the unit as having moved (no fire kept ready) unless it stayed put.
+      const shifted = Math.hypot(to.x - mover.centre.x, to.y - mover.centre.y) >= 0.1;
+      const markers = shifted ? [{ kind: 'moved', count: 1 }] : [];
+      const moved = units.map((u) => (u.id === mover.unit.id ? unitView(u.id, u.side, to.x - 1.5, to.y, { stats: u.stats, markers }) : u));
+      const view = { ...tableView(moved), zones: beaten ? [{ ...beaten, label: 'beaten zone' }] : [] };
+      const fresh = readTable(view, context);
+      const carried = readTable(view, context, root);
+      expect(evaluateReading(derived, null, context, 'red').total).toBeCloseTo(evaluateReading(readTable(tableView(moved), context), null, context, 'red').total, 9);
+      expect(evaluateReading(carried, null, context, 'white').total).toBeCloseTo(evaluateReading(fresh, null, context, 'white').total, 9);
+    }), { numRuns: 300 });
+  });
+
+  it('works a unit\'s term out afresh when an enemy comes within its range, even one whose own range is short', () => {
+    const context = evalContext(scenarioFixture());
+    const gunner = unitView('g', 'red', 2, 2, { stats: { Range: 16 } });
+    const rifles = unitView('r', 'white', 40, 40, { stats: { Range: 4 } });
+    const root = readTable(tableView([gunner, rifles]), context);
+    evaluateReading(root, null, context, 'red');
+    // 10" from the gun: inside its 16" range, far beyond the riflemen's own 4" (and the 2" of slack).
+    const derived = withUnitAt(root, context, 'r', { x: 13.5, y: 2 })!;
+    const fresh = readTable(tableView([gunner, unitView('r', 'white', 12, 2, { stats: { Range: 4 }, markers: [{ kind: 'moved', count: 1 }] })]), context);
+    expect(evaluateReading(derived, null, context, 'red').safety).toBeCloseTo(evaluateReading(fresh, null, context, 'red').safety, 9);
   });
 });

@@ -39,33 +39,50 @@ export interface TableReading {
   seen: Int8Array;
   /** The nearest figures of two units, by slot, once found. */
   pairs: ([Vec, Vec] | undefined)[];
+  /** Each unit's safety term (see evaluate.ts), by slot (NaN until worked out). */
+  safety: Float64Array;
+  /** The table this one was derived from, and the slots whose readings differ from it: terms of the rest may carry over. */
+  origin: { table: TableReading; changed: readonly number[] } | null;
 }
 
-/** A table from its units; `apart` and `seen` carry over measurements that still hold. */
-export function tableOf(view: TableView, units: UnitReading[], apart?: Float64Array, seen?: Int8Array, pairs?: ([Vec, Vec] | undefined)[]): TableReading {
+interface Measures {
+  apart: Float64Array;
+  seen: Int8Array;
+  pairs: ([Vec, Vec] | undefined)[];
+}
+
+/**
+ * A table from its units; `measures` carries over distances and sight lines that still hold, and `origin` the
+ * table it was derived from with the slots changed since.
+ */
+export function tableOf(view: TableView, units: UnitReading[], measures?: Measures, origin: TableReading['origin'] = null): TableReading {
+  const n = units.length;
   return {
     view,
     units,
     bySide: { red: units.filter((u) => u.unit.side === 'red'), white: units.filter((u) => u.unit.side === 'white') },
-    apart: apart ?? new Float64Array(units.length * units.length).fill(Number.NaN),
-    seen: seen ?? new Int8Array(units.length * units.length).fill(-1),
-    pairs: pairs ?? new Array<[Vec, Vec] | undefined>(units.length * units.length),
+    apart: measures?.apart ?? new Float64Array(n * n).fill(Number.NaN),
+    seen: measures?.seen ?? new Int8Array(n * n).fill(-1),
+    pairs: measures?.pairs ?? new Array<[Vec, Vec] | undefined>(n * n),
+    safety: new Float64Array(n).fill(Number.NaN),
+    origin,
   };
 }
 
 /** The same table with one unit replaced (moved): distances measured to it are forgotten. */
 export function withUnitReplaced(table: TableReading, replacement: UnitReading): TableReading {
-  const n = table.units.length;
   const slot = replacement.slot;
-  const apart = table.apart.slice();
-  const seen = table.seen.slice();
-  const pairs = table.pairs.slice();
+  const measures = { apart: table.apart.slice(), seen: table.seen.slice(), pairs: table.pairs.slice() };
+  forgetMeasures(measures, table.units.length, slot);
+  return tableOf(table.view, table.units.map((u) => (u.slot === slot ? replacement : u)), measures, { table, changed: [slot] });
+}
+
+function forgetMeasures(m: Measures, n: number, slot: number): void {
   for (let i = 0; i < n; i++) {
-    apart[slot * n + i] = Number.NaN; apart[i * n + slot] = Number.NaN;
-    seen[slot * n + i] = -1; seen[i * n + slot] = -1;
-    pairs[slot * n + i] = undefined; pairs[i * n + slot] = undefined;
+    m.apart[slot * n + i] = Number.NaN; m.apart[i * n + slot] = Number.NaN;
+    m.seen[slot * n + i] = -1; m.seen[i * n + slot] = -1;
+    m.pairs[slot * n + i] = undefined; m.pairs[i * n + slot] = undefined;
   }
-  return tableOf(table.view, table.units.map((u) => (u.slot === slot ? replacement : u)), apart, seen, pairs);
 }
 
 /**
@@ -74,11 +91,18 @@ export function withUnitReplaced(table: TableReading, replacement: UnitReading):
  * found is measured at all.
  */
 export function nearestFiguresApart(table: TableReading, u: UnitReading, others: readonly UnitReading[], within: number): number {
-  if (others.length === 1) return figuresApart(table, u, others[0]!, within);
-  const byGap = others.map((o) => ({ o, gap: gapBetween(u, o) })).sort((a, b) => a.gap - b.gap);
+  // Every unit whose gap is within reach counts, but a gap beyond the best distance found cannot beat it: the
+  // distances already measured are taken first, so that most others are passed over on their gap alone.
+  const n = table.units.length;
   let best = Infinity;
-  for (const { o, gap } of byGap) {
-    if (gap > Math.min(best, within)) break;
+  for (const o of others) {
+    const known = table.apart[u.slot * n + o.slot]!;
+    if (!Number.isNaN(known) && known < best && gapBetween(u, o) <= within) best = known;
+  }
+  for (const o of others) {
+    if (!Number.isNaN(table.apart[u.slot * n + o.slot]!)) continue;
+    const gap = gapBetween(u, o);
+    if (gap > within || gap > best) continue;
     best = Math.min(best, figuresApart(table, u, o, within));
   }
   return best;
@@ -177,10 +201,14 @@ export function rangeOf(stats: Readonly<Record<string, string | number>>): numbe
 export function readTable(view: TableView, context: EvalContext, earlier?: TableReading): TableReading {
   const reuse = earlier && earlier.units.length === view.units.length ? earlier : null;
   const kept: boolean[] = [];
+  // A unit whose bases all stand where they stood keeps its distances and sight lines, even when it reads
+  // differently (a marker taken, a figure's worth changed).
+  const placed: boolean[] = [];
   const units = view.units.map((u, slot) => {
     const old = reuse?.units[slot];
     const same = !!old && sameUnit(old.unit, u);
     kept.push(same);
+    placed.push(same || (!!old && samePlace(old.unit, u)));
     return same ? old! : readUnit(u, context, slot);
   });
   // When the rule set gives ranges, a unit without one does not shoot (a commissar, an observer).
@@ -189,31 +217,32 @@ export function readTable(view: TableView, context: EvalContext, earlier?: Table
   }
   if (!reuse) return tableOf(view, units);
   const n = units.length;
-  const table = tableOf(view, units);
-  for (let i = 0; i < n; i++) {
-    if (!kept[i]) continue;
-    for (let j = 0; j < n; j++) {
-      if (!kept[j]) continue;
-      const k = i * n + j;
-      table.apart[k] = reuse.apart[k]!;
-      table.seen[k] = reuse.seen[k]!;
-      table.pairs[k] = reuse.pairs[k];
-    }
-  }
-  return table;
+  const measures = { apart: reuse.apart.slice(), seen: reuse.seen.slice(), pairs: reuse.pairs.slice() };
+  for (let i = 0; i < n; i++) if (!placed[i]) forgetMeasures(measures, n, i);
+  const changed: number[] = [];
+  for (let i = 0; i < n; i++) if (!kept[i]) changed.push(i);
+  return tableOf(view, units, measures, { table: reuse, changed });
 }
 
 /** Whether a unit reads the same to the evaluation: same place for every base, status, strength and markers. */
 function sameUnit(a: UnitView, b: UnitView): boolean {
   if (a === b) return true;
   if (a.id !== b.id || a.status !== b.status || a.troopType !== b.troopType || a.strength.now !== b.strength.now || a.strength.start !== b.strength.start) return false;
-  if (a.bases.length !== b.bases.length || a.markers.length !== b.markers.length) return false;
-  for (let i = 0; i < a.bases.length; i++) {
-    const p = a.bases[i]!, q = b.bases[i]!;
-    if (p.x !== q.x || p.y !== q.y || p.figures !== q.figures) return false;
-  }
+  if (!samePlace(a, b)) return false;
+  for (let i = 0; i < a.bases.length; i++) if (a.bases[i]!.figures !== b.bases[i]!.figures) return false;
+  if (a.markers.length !== b.markers.length) return false;
   for (let i = 0; i < a.markers.length; i++) {
     if (a.markers[i]!.kind !== b.markers[i]!.kind || a.markers[i]!.count !== b.markers[i]!.count) return false;
+  }
+  return true;
+}
+
+/** Whether every base of a unit stands where it stood: the distances and sight lines measured to it still hold. */
+function samePlace(a: UnitView, b: UnitView): boolean {
+  if (a.id !== b.id || a.bases.length !== b.bases.length) return false;
+  for (let i = 0; i < a.bases.length; i++) {
+    const p = a.bases[i]!, q = b.bases[i]!;
+    if (p.x !== q.x || p.y !== q.y) return false;
   }
   return true;
 }
