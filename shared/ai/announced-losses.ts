@@ -35,6 +35,6 @@ export function withAnnouncedLosses(root: TableReading, after: TableReading, eve
     changed.push(u.slot);
     return { ...u, unit: { ...u.unit, strength }, value: u.value * (1 - pending / u.unit.strength.now) };
   });
-  // Nobody moved: the distances measured on `after` still hold.
-  return tableOf(after.view, units, after, { table: after, changed });
+  // Nobody moved: the distances measured on `after` still hold (a reading spread from another keeps its place).
+  return tableOf(after.view, units, after.measures, { table: after, changed });
 }

@@ -18,7 +18,7 @@ export function withUnitAt(table: TableReading, context: EvalContext, unitId: st
   if (!current) return null;
   const dx = to.x - current.centre.x;
   const dy = to.y - current.centre.y;
-  const moved = readUnit({ ...current.unit, bases: current.unit.bases.map((b) => ({ ...b, x: b.x + dx, y: b.y + dy })) }, context, current.slot);
+  const moved = readUnit({ ...current.unit, bases: current.unit.bases.map((b) => ({ ...b, x: b.x + dx, y: b.y + dy })) }, context, current.slot, table.measures.newPlace());
   moved.range = current.range;
   moved.steady = current.steady && Math.hypot(dx, dy) < 0.1;
   return withUnitReplaced(table, moved);
@@ -42,7 +42,7 @@ export function withUnitPlaced(table: TableReading, context: EvalContext, unitId
     moved = true;
     return { ...b, x: p.x, y: p.y };
   });
-  const reading = readUnit({ ...current.unit, bases }, context, current.slot);
+  const reading = readUnit({ ...current.unit, bases }, context, current.slot, moved ? table.measures.newPlace() : current.place);
   reading.range = current.range;
   reading.steady = current.steady && !moved;
   return withUnitReplaced(table, reading);

@@ -51,7 +51,7 @@ export function simulateChoice<S, A extends BaseAction>(
   const table = readTable(ruleset.view(first.state.game), context, ranked.placed ?? root);
   let line: Line<S> = { state: first.state, events: first.events };
   for (let i = 0; i < depth.followUps && dueSide(ruleset, line.state) === side; i++) {
-    const next = bestStep(ruleset, line, side, side, context, depth.followUpWidth, root);
+    const next = bestStep(ruleset, line, side, side, context, depth.followUpWidth, root, line.state === first.state ? table : undefined);
     if (!next) break;
     line = next.line;
   }
@@ -91,12 +91,14 @@ function scoreLine<S, A extends BaseAction>(ruleset: Ruleset<S, A>, line: Line<S
 
 /**
  * The decision-maker's best few options by the cheap pre-ranking, each played once; keeps the one best
- * for `mover` (judged as `judge` sees it: the same side for our follow-ups, the other for a reply).
+ * for `mover` (judged as `judge` sees it: the same side for our follow-ups, the other for a reply). `read` is the
+ * line's table when it has been read already.
  */
 function bestStep<S, A extends BaseAction>(
   ruleset: Ruleset<S, A>, line: Line<S>, mover: SideId, judge: SideId, context: EvalContext, width: number, root: TableReading,
+  read?: TableReading,
 ): { line: Line<S>; score: number } | null {
-  const table = readTable(ruleset.view(line.state.game), context, root);
+  const table = read ?? readTable(ruleset.view(line.state.game), context, root);
   // The opponent's options are ranked without probing every unit's moves: a reply only needs a rough order.
   const picks = shortlist(prerank(ruleset.options(line.state.game), table, context, mover, { potentials: mover === judge }), width);
   let best: { line: Line<S>; score: number } | null = null;

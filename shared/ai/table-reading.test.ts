@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import type { MarkerView } from '../engine/ruleset.ts';
 import { terrainIndexFor } from '../engine/terrain-cache.ts';
 import { lineOfSightClear, type LosRules } from '../geometry/line-of-sight.ts';
 import { scenarioFixture } from '../testing/scenario-fixture.ts';
@@ -80,9 +81,9 @@ describe('a table derived from another', () => {
       const derived = withUnitAt(root, context, mover.unit.id, to)!;
       // The derived table reads the unit as having moved (no fire kept ready) unless it stayed put.
       const shifted = Math.hypot(to.x - mover.centre.x, to.y - mover.centre.y) >= 0.1;
-      const markers = shifted ? [{ kind: 'moved', count: 1 }] : [];
+      const markers: MarkerView[] = shifted ? [{ kind: 'moved', count: 1 }] : [];
       const moved = units.map((u) => (u.id === mover.unit.id ? unitView(u.id, u.side, to.x - 1.5, to.y, { stats: u.stats, markers }) : u));
-      const view = { ...tableView(moved), zones: beaten ? [{ ...beaten, label: 'beaten zone' }] : [] };
+      const view = { ...tableView(moved), zones: beaten ? [{ ...beaten, kind: 'beaten-zone', label: 'beaten zone', side: 'white' as const }] : [] };
       const fresh = readTable(view, context);
       const carried = readTable(view, context, root);
       expect(evaluateReading(derived, null, context, 'red').total).toBeCloseTo(evaluateReading(readTable(tableView(moved), context), null, context, 'red').total, 9);

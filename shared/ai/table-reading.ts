@@ -5,6 +5,7 @@ import type { EvalContext, ObjectiveArea, UnitCard } from './context.ts';
 import { meanCover } from './cover.ts';
 import { currentValueOf, fullValueOf } from './material.ts';
 import { centroidOf, distanceToArea } from './measure.ts';
+import { PairMeasures, type PairMeasure } from './pair-measures.ts';
 
 /** One unit as the evaluation sees it: where it stands, what it is worth, how well it is covered. */
 export interface UnitReading {
@@ -25,6 +26,8 @@ export interface UnitReading {
   steady: boolean;
   /** Its place in the table's list of units. */
   slot: number;
+  /** Where its bases stand, as the table's pair measures know it (see pair-measures.ts). */
+  place: number;
   /** Distances to areas already measured, by area id (made when first needed). */
   toArea: Map<string, number> | null;
 }
@@ -33,56 +36,30 @@ export interface TableReading {
   view: TableView;
   units: UnitReading[];
   bySide: Readonly<Record<SideId, UnitReading[]>>;
-  /** Distances between the nearest figures of two units, by slot (NaN until measured). */
-  apart: Float64Array;
-  /** Whether the nearest figures of two units see each other, by slot (-1 until looked at). */
-  seen: Int8Array;
-  /** The nearest figures of two units, by slot, once found. */
-  pairs: ([Vec, Vec] | undefined)[];
+  /** Distances and sight lines between units, shared with the tables this one was read from or gave rise to. */
+  measures: PairMeasures;
   /** Each unit's safety term (see evaluate.ts), by slot (NaN until worked out). */
   safety: Float64Array;
   /** The table this one was derived from, and the slots whose readings differ from it: terms of the rest may carry over. */
   origin: { table: TableReading; changed: readonly number[] } | null;
 }
 
-interface Measures {
-  apart: Float64Array;
-  seen: Int8Array;
-  pairs: ([Vec, Vec] | undefined)[];
-}
-
-/**
- * A table from its units; `measures` carries over distances and sight lines that still hold, and `origin` the
- * table it was derived from with the slots changed since.
- */
-export function tableOf(view: TableView, units: UnitReading[], measures?: Measures, origin: TableReading['origin'] = null): TableReading {
-  const n = units.length;
+/** A table from its units, measured in `measures`; `origin` is the table it was derived from with the slots changed since. */
+export function tableOf(view: TableView, units: UnitReading[], measures: PairMeasures, origin: TableReading['origin'] = null): TableReading {
   return {
     view,
     units,
     bySide: { red: units.filter((u) => u.unit.side === 'red'), white: units.filter((u) => u.unit.side === 'white') },
-    apart: measures?.apart ?? new Float64Array(n * n).fill(Number.NaN),
-    seen: measures?.seen ?? new Int8Array(n * n).fill(-1),
-    pairs: measures?.pairs ?? new Array<[Vec, Vec] | undefined>(n * n),
-    safety: new Float64Array(n).fill(Number.NaN),
+    measures,
+    safety: new Float64Array(units.length).fill(Number.NaN),
     origin,
   };
 }
 
-/** The same table with one unit replaced (moved): distances measured to it are forgotten. */
+/** The same table with one unit replaced (moved). */
 export function withUnitReplaced(table: TableReading, replacement: UnitReading): TableReading {
   const slot = replacement.slot;
-  const measures = { apart: table.apart.slice(), seen: table.seen.slice(), pairs: table.pairs.slice() };
-  forgetMeasures(measures, table.units.length, slot);
-  return tableOf(table.view, table.units.map((u) => (u.slot === slot ? replacement : u)), measures, { table, changed: [slot] });
-}
-
-function forgetMeasures(m: Measures, n: number, slot: number): void {
-  for (let i = 0; i < n; i++) {
-    m.apart[slot * n + i] = Number.NaN; m.apart[i * n + slot] = Number.NaN;
-    m.seen[slot * n + i] = -1; m.seen[i * n + slot] = -1;
-    m.pairs[slot * n + i] = undefined; m.pairs[i * n + slot] = undefined;
-  }
+  return tableOf(table.view, table.units.map((u) => (u.slot === slot ? replacement : u)), table.measures, { table, changed: [slot] });
 }
 
 /**
@@ -93,14 +70,13 @@ function forgetMeasures(m: Measures, n: number, slot: number): void {
 export function nearestFiguresApart(table: TableReading, u: UnitReading, others: readonly UnitReading[], within: number): number {
   // Every unit whose gap is within reach counts, but a gap beyond the best distance found cannot beat it: the
   // distances already measured are taken first, so that most others are passed over on their gap alone.
-  const n = table.units.length;
   let best = Infinity;
   for (const o of others) {
-    const known = table.apart[u.slot * n + o.slot]!;
+    const known = table.measures.between(u.place, o.place).apart;
     if (!Number.isNaN(known) && known < best && gapBetween(u, o) <= within) best = known;
   }
   for (const o of others) {
-    if (!Number.isNaN(table.apart[u.slot * n + o.slot]!)) continue;
+    if (!Number.isNaN(table.measures.between(u.place, o.place).apart)) continue;
     const gap = gapBetween(u, o);
     if (gap > within || gap > best) continue;
     best = Math.min(best, figuresApart(table, u, o, within));
@@ -110,15 +86,12 @@ export function nearestFiguresApart(table: TableReading, u: UnitReading, others:
 
 /** Distance between the nearest figures of two units, or Infinity when they are surely further apart than `within`. */
 export function figuresApart(table: TableReading, a: UnitReading, b: UnitReading, within: number): number {
-  const n = table.units.length;
-  const known = table.apart[a.slot * n + b.slot]!;
-  if (!Number.isNaN(known)) return known;
+  const m = table.measures.between(a.place, b.place);
+  if (!Number.isNaN(m.apart)) return m.apart;
   if (gapBetween(a, b) > within) return Infinity;
-  const pair = pairOf(table, a, b);
-  const d = Math.hypot(pair[0].x - pair[1].x, pair[0].y - pair[1].y);
-  table.apart[a.slot * n + b.slot] = d;
-  table.apart[b.slot * n + a.slot] = d;
-  return d;
+  const [p, q] = nearestOf(m, a, b);
+  m.apart = Math.hypot(p.x - q.x, p.y - q.y);
+  return m.apart;
 }
 
 /**
@@ -127,14 +100,19 @@ export function figuresApart(table: TableReading, a: UnitReading, b: UnitReading
  */
 export function inSight(table: TableReading, context: EvalContext, a: UnitReading, b: UnitReading): boolean {
   if (!context.sees) return true;
-  const n = table.units.length;
-  const known = table.seen[a.slot * n + b.slot]!;
-  if (known >= 0) return known === 1;
-  const [p, q] = pairOf(table, a, b);
-  const clear = context.sees(p, q);
-  table.seen[a.slot * n + b.slot] = clear ? 1 : 0;
-  table.seen[b.slot * n + a.slot] = clear ? 1 : 0;
-  return clear;
+  const m = table.measures.between(a.place, b.place);
+  if (m.seen < 0) {
+    const [p, q] = nearestOf(m, a, b);
+    m.seen = context.sees(p, q) ? 1 : 0;
+  }
+  return m.seen === 1;
+}
+
+/** The two nearest figures of two units, remembered (the first of the pair is `a`'s). */
+function nearestOf(m: PairMeasure, a: UnitReading, b: UnitReading): [Vec, Vec] {
+  const [lo, hi] = a.place <= b.place ? [a, b] : [b, a];
+  m.nearest ??= nearestPair(lo, hi);
+  return lo === a ? m.nearest : [m.nearest[1], m.nearest[0]];
 }
 
 const SUPPORT: ReadonlySet<TroopClass> = new Set<TroopClass>(['mg', 'field-gun', 'train-engine', 'train-artillery', 'train-mg', 'train-car']);
@@ -157,7 +135,7 @@ function cardOf(unit: UnitView, context: EvalContext): UnitCard {
   return card;
 }
 
-export function readUnit(unit: UnitView, context: EvalContext, slot: number): UnitReading {
+export function readUnit(unit: UnitView, context: EvalContext, slot: number, place: number): UnitReading {
   const card = cardOf(unit, context);
   const onTable = unit.status === 'active' || unit.status === 'hidden';
   const centre = centroidOf(unit.bases);
@@ -175,6 +153,7 @@ export function readUnit(unit: UnitView, context: EvalContext, slot: number): Un
     range: card.range ?? DEFAULT_RANGE,
     steady: !unit.markers.some((m) => m.kind === 'moved' && m.count > 0),
     slot,
+    place,
     toArea: null,
   };
 }
@@ -200,28 +179,21 @@ export function rangeOf(stats: Readonly<Record<string, string | number>>): numbe
  */
 export function readTable(view: TableView, context: EvalContext, earlier?: TableReading): TableReading {
   const reuse = earlier && earlier.units.length === view.units.length ? earlier : null;
-  const kept: boolean[] = [];
-  // A unit whose bases all stand where they stood keeps its distances and sight lines, even when it reads
-  // differently (a marker taken, a figure's worth changed).
-  const placed: boolean[] = [];
+  const measures = reuse?.measures ?? new PairMeasures();
+  const changed: number[] = [];
   const units = view.units.map((u, slot) => {
     const old = reuse?.units[slot];
-    const same = !!old && sameUnit(old.unit, u);
-    kept.push(same);
-    placed.push(same || (!!old && samePlace(old.unit, u)));
-    return same ? old! : readUnit(u, context, slot);
+    if (old && sameUnit(old.unit, u)) return old;
+    changed.push(slot);
+    // A unit whose bases all stand where they stood keeps its place, and with it its distances and sight lines,
+    // even when it reads differently (a marker taken, a figure's worth changed).
+    return readUnit(u, context, slot, old && samePlace(old.unit, u) ? old.place : measures.newPlace());
   });
   // When the rule set gives ranges, a unit without one does not shoot (a commissar, an observer).
   if (units.some((u) => context.cards.get(u.unit.id)?.range !== null)) {
-    for (let i = 0; i < units.length; i++) if (!kept[i] && context.cards.get(units[i]!.unit.id)?.range === null) units[i]!.range = 0;
+    for (const i of changed) if (context.cards.get(units[i]!.unit.id)?.range === null) units[i]!.range = 0;
   }
-  if (!reuse) return tableOf(view, units);
-  const n = units.length;
-  const measures = { apart: reuse.apart.slice(), seen: reuse.seen.slice(), pairs: reuse.pairs.slice() };
-  for (let i = 0; i < n; i++) if (!placed[i]) forgetMeasures(measures, n, i);
-  const changed: number[] = [];
-  for (let i = 0; i < n; i++) if (!kept[i]) changed.push(i);
-  return tableOf(view, units, measures, { table: reuse, changed });
+  return tableOf(view, units, measures, reuse ? { table: reuse, changed } : null);
 }
 
 /** Whether a unit reads the same to the evaluation: same place for every base, status, strength and markers. */
@@ -259,17 +231,6 @@ export function unitDistanceToArea(u: UnitReading, area: ObjectiveArea): number 
   }
   (u.toArea ??= new Map()).set(area.id, best);
   return best;
-}
-
-/** The two nearest figures of two units, remembered on the table (the first of the pair is `a`'s). */
-function pairOf(table: TableReading, a: UnitReading, b: UnitReading): [Vec, Vec] {
-  const n = table.units.length;
-  const known = table.pairs[a.slot * n + b.slot];
-  if (known) return known;
-  const pair = nearestPair(a, b);
-  table.pairs[a.slot * n + b.slot] = pair;
-  table.pairs[b.slot * n + a.slot] = [pair[1], pair[0]];
-  return pair;
 }
 
 /** The two nearest figures of two units (each unit has at least one base). */
