@@ -1,3 +1,4 @@
+import type { Vec } from '../geometry/vec.ts';
 import type { VictoryCondition } from '../scenario/schema.ts';
 import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
 import { hasTag, type EvalContext, type ObjectiveArea } from './context.ts';
@@ -147,7 +148,7 @@ function clearProgress(table: TableReading, area: ObjectiveArea, attackers: Unit
     // Defenders in a built-up area are hard to see and hit from outside: the attacker closes right in.
     score += approach(u, distance, urgency);
     if (toArea === 0) score += W.attackerInside * u.mobility;
-    if (inside.some((d) => inContact(table, u, d))) score += W.assaulting * u.mobility * urgency;
+    if (touchesAny(table, u, inside)) score += W.assaulting * u.mobility * urgency;
   }
   return score;
 }
@@ -169,21 +170,32 @@ function holdProgress(area: ObjectiveArea, holders: UnitReading[], rivals: UnitR
 /** The share of a unit's bases that some enemy base touches (within a little of edge to edge). */
 function engagedShare(table: TableReading, d: UnitReading, enemies: readonly UnitReading[]): number {
   const bases = d.unit.bases;
-  const touching = enemies.filter((e) => inContact(table, e, d));
-  if (touching.length === 0 || bases.length === 0) return 0;
+  if (bases.length === 0) return 0;
+  let touching: UnitReading[] | null = null;
+  for (const e of enemies) if (inContact(table, e, d)) (touching ??= []).push(e);
+  if (!touching) return 0;
   let touched = 0;
   for (const b of bases) {
-    const hit = touching.some((e) => {
-      const reach = (e.unit.baseSize.width + d.unit.baseSize.width) / 2 + 0.3;
-      return e.unit.bases.some((q) => Math.abs(q.x - b.x) <= reach && Math.abs(q.y - b.y) <= reach && Math.hypot(q.x - b.x, q.y - b.y) <= reach);
-    });
-    if (hit) touched++;
+    if (touching.some((e) => touchesBase(e, d, b))) touched++;
   }
   return touched / bases.length;
+}
+
+function touchesBase(e: UnitReading, d: UnitReading, b: Vec): boolean {
+  const reach = (e.unit.baseSize.width + d.unit.baseSize.width) / 2 + 0.3;
+  for (const q of e.unit.bases) {
+    if (Math.abs(q.x - b.x) <= reach && Math.abs(q.y - b.y) <= reach && Math.hypot(q.x - b.x, q.y - b.y) <= reach) return true;
+  }
+  return false;
 }
 
 /** Whether two units have bases touching (within a little of edge to edge). */
 function inContact(table: TableReading, a: UnitReading, b: UnitReading): boolean {
   const touching = (a.unit.baseSize.width + b.unit.baseSize.width) / 2 + 0.3;
   return figuresApart(table, a, b, touching) <= touching;
+}
+
+function touchesAny(table: TableReading, u: UnitReading, others: readonly UnitReading[]): boolean {
+  for (const o of others) if (inContact(table, u, o)) return true;
+  return false;
 }

@@ -8,6 +8,8 @@ export interface PairMeasure {
   seen: number;
   /** The two nearest figures, the first of them the unit with the lower place, once found. */
   nearest: [Vec, Vec] | undefined;
+  /** The same two figures the other way round, once asked for. */
+  reversed: [Vec, Vec] | undefined;
 }
 
 /**
@@ -35,7 +37,7 @@ export class PairMeasures {
     }
     let m = row.get(hi);
     if (!m) {
-      m = { apart: Number.NaN, seen: -1, nearest: undefined };
+      m = { apart: Number.NaN, seen: -1, nearest: undefined, reversed: undefined };
       row.set(hi, m);
     }
     return m;

@@ -110,9 +110,10 @@ export function inSight(table: TableReading, context: EvalContext, a: UnitReadin
 
 /** The two nearest figures of two units, remembered (the first of the pair is `a`'s). */
 function nearestOf(m: PairMeasure, a: UnitReading, b: UnitReading): [Vec, Vec] {
-  const [lo, hi] = a.place <= b.place ? [a, b] : [b, a];
-  m.nearest ??= nearestPair(lo, hi);
-  return lo === a ? m.nearest : [m.nearest[1], m.nearest[0]];
+  const aFirst = a.place <= b.place;
+  m.nearest ??= aFirst ? nearestPair(a, b) : nearestPair(b, a);
+  m.reversed ??= [m.nearest[1], m.nearest[0]];
+  return aFirst ? m.nearest : m.reversed;
 }
 
 const SUPPORT: ReadonlySet<TroopClass> = new Set<TroopClass>(['mg', 'field-gun', 'train-engine', 'train-artillery', 'train-mg', 'train-car']);
@@ -248,5 +249,7 @@ function nearestPair(a: UnitReading, b: UnitReading): [Vec, Vec] {
 
 /** Gap between two units, from the edge of one's spread to the other's (0 when they overlap). */
 export function gapBetween(a: UnitReading, b: UnitReading): number {
-  return Math.max(0, Math.hypot(a.centre.x - b.centre.x, a.centre.y - b.centre.y) - a.spread - b.spread);
+  const dx = a.centre.x - b.centre.x;
+  const dy = a.centre.y - b.centre.y;
+  return Math.max(0, Math.sqrt(dx * dx + dy * dy) - a.spread - b.spread);
 }
