@@ -107,22 +107,30 @@ function safetyTerm(table: TableReading, context: EvalContext, u: UnitReading): 
 
 /**
  * A unit's safety term as its origin table worked it out, when nothing it depends on has changed since: the
- * unit itself, the beaten zones, and every changed enemy (where it stood and where it stands) is beyond both
- * its reach of the unit and the unit's reach of it. Null when the term must be worked out afresh.
+ * unit itself, the beaten zones, and every changed enemy either weighs on it as before or (where it stood and
+ * where it stands) is beyond both its reach of the unit and the unit's reach of it. Null when the term must be
+ * worked out afresh.
  */
 function carriedSafety(table: TableReading, u: UnitReading): number | null {
   const origin = table.origin;
   if (!origin || origin.table.units[u.slot] !== u || !sameZones(origin.table.view.zones, table.view.zones)) return null;
   for (const slot of origin.changed) {
     if (slot === u.slot) return null;
-    for (const c of [origin.table.units[slot]!, table.units[slot]!]) {
-      if (c.unit.side === u.unit.side) continue;
+    const was = origin.table.units[slot]!;
+    const is = table.units[slot]!;
+    if (is.unit.side === u.unit.side || alikeToOthers(was, is)) continue;
+    for (const c of [was, is]) {
       const gap = gapBetween(u, c);
       if (gap < c.range + 2 || gap <= u.range) return null;
     }
   }
   const known = origin.table.safety[u.slot]!;
   return Number.isNaN(known) ? carriedSafety(origin.table, u) : known;
+}
+
+/** Two readings of a unit that weigh alike on other units' safety: same place, worth, reach and cover (they may differ in steadiness). */
+function alikeToOthers(a: UnitReading, b: UnitReading): boolean {
+  return a.place === b.place && a.value === b.value && a.range === b.range && a.onTable === b.onTable && a.cover === b.cover;
 }
 
 function sameZones(a: TableView['zones'], b: TableView['zones']): boolean {
