@@ -3,7 +3,7 @@ import type { VictoryCondition } from '../scenario/schema.ts';
 import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
 import { hasTag, type EvalContext, type ObjectiveArea } from './context.ts';
 import { distanceToEdge } from './measure.ts';
-import { figuresApart, nearestFiguresApart, unitDistanceToArea, type TableReading, type UnitReading } from './table-reading.ts';
+import { figuresApart, gapBetween, nearestFiguresApart, unitDistanceToArea, type TableReading, type UnitReading } from './table-reading.ts';
 
 /**
  * Objective progress, in figure-equivalents like material. Each victory condition is scored from its
@@ -85,7 +85,7 @@ export function conditionProgress(table: TableReading, context: EvalContext, c: 
   switch (c.type) {
     case 'clear-area': {
       const area = context.areas.get(c.areaId);
-      return area ? clearProgress(table, area, mine, theirs.filter((u) => hasTag(context, u.unit.id, c.tags)), urgency) : 0;
+      return area ? clearProgress(table, context, c, area, mine, theirs.filter((u) => hasTag(context, u.unit.id, c.tags)), urgency) : 0;
     }
     case 'hold-area': {
       const area = context.areas.get(c.areaId);
@@ -125,32 +125,102 @@ export function conditionProgress(table: TableReading, context: EvalContext, c: 
 
 /**
  * Clearing an area: every defender still inside costs the attacker; attackers close on the defenders
- * inside (to shoot or assault them out), or on the area once it is empty of them.
+ * inside (to shoot or assault them out), or on the area once it is empty of them. Each unit's parts are kept on
+ * the table and carried over from the table it was derived from when no change reaches them (`carriedPart`); the
+ * parts are added in the same order either way, so a carried score is the score worked out afresh.
  */
-function clearProgress(table: TableReading, area: ObjectiveArea, attackers: UnitReading[], defenders: UnitReading[], urgency: number): number {
+function clearProgress(table: TableReading, context: EvalContext, c: ClearArea, area: ObjectiveArea, attackers: UnitReading[], defenders: UnitReading[], urgency: number): number {
+  const parts = partsOf(table, c, urgency);
+  const inside = defenders.filter((d) => unitDistanceToArea(d, area) === 0);
   let score = 0;
-  const inside: UnitReading[] = [];
   for (const d of defenders) {
-    const distance = unitDistanceToArea(d, area);
-    if (distance === 0) {
-      // What keeps the attacker from winning weighs more as its time runs out.
-      const cost = (W.defenderInside + W.defenderInsideShare * d.value) * urgency;
-      score -= cost * (1 - W.assault * engagedShare(table, d, attackers));
-      inside.push(d);
-    } else {
-      score += 0.05 * far(distance);
+    const k = d.slot * PARTS;
+    if (Number.isNaN(parts[k]!) && !carriedPart(table, context, c, urgency, d, parts)) {
+      if (unitDistanceToArea(d, area) === 0) {
+        // What keeps the attacker from winning weighs more as its time runs out.
+        const cost = (W.defenderInside + W.defenderInsideShare * d.value) * urgency;
+        parts[k] = -(cost * (1 - W.assault * engagedShare(table, d, attackers)));
+      } else {
+        parts[k] = 0.05 * far(unitDistanceToArea(d, area));
+      }
     }
+    score += parts[k]!;
   }
   for (const u of attackers) {
-    const toArea = unitDistanceToArea(u, area);
-    // Figures in base contact stand about an inch apart, centre to centre: that is arrival.
-    const distance = inside.length > 0 ? Math.max(0, nearestFiguresApart(table, u, inside, W.farInches + CONTACT_INCHES) - CONTACT_INCHES) : toArea;
-    // Defenders in a built-up area are hard to see and hit from outside: the attacker closes right in.
-    score += approach(u, distance, urgency);
-    if (toArea === 0) score += W.attackerInside * u.mobility;
-    if (touchesAny(table, u, inside)) score += W.assaulting * u.mobility * urgency;
+    const k = u.slot * PARTS;
+    if (Number.isNaN(parts[k]!) && !carriedPart(table, context, c, urgency, u, parts)) {
+      const toArea = unitDistanceToArea(u, area);
+      // Figures in base contact stand about an inch apart, centre to centre: that is arrival.
+      const distance = inside.length > 0 ? Math.max(0, nearestFiguresApart(table, u, inside, W.farInches + CONTACT_INCHES) - CONTACT_INCHES) : toArea;
+      // Defenders in a built-up area are hard to see and hit from outside: the attacker closes right in.
+      parts[k] = approach(u, distance, urgency);
+      parts[k + 1] = toArea === 0 ? W.attackerInside * u.mobility : Number.NaN;
+      parts[k + 2] = touchesAny(table, u, inside) ? W.assaulting * u.mobility * urgency : Number.NaN;
+    }
+    score += parts[k]!;
+    if (!Number.isNaN(parts[k + 1]!)) score += parts[k + 1]!;
+    if (!Number.isNaN(parts[k + 2]!)) score += parts[k + 2]!;
   }
   return score;
+}
+
+type ClearArea = Extract<VictoryCondition, { type: 'clear-area' }>;
+
+/** Parts a unit adds to a condition's progress (a defender uses the first only); the last slot holds the urgency they were worked out at. */
+const PARTS = 3;
+
+function partsOf(table: TableReading, c: ClearArea, urgency: number): Float64Array {
+  const all = (table.objectiveParts ??= new Map());
+  let parts = all.get(c);
+  if (!parts) {
+    parts = new Float64Array(table.units.length * PARTS + 1).fill(Number.NaN);
+    parts[table.units.length * PARTS] = urgency;
+    all.set(c, parts);
+  }
+  return parts;
+}
+
+/**
+ * Copies a unit's parts from the table this one was derived from when no change reaches them: for a defender,
+ * no changed attacker touches it (where it stood or stands); for an attacker, no changed defender went into or
+ * out of the area, or moved inside it. False when they must be worked out afresh.
+ */
+function carriedPart(table: TableReading, context: EvalContext, c: ClearArea, urgency: number, u: UnitReading, parts: Float64Array): boolean {
+  const origin = table.origin;
+  if (!origin || origin.table.units[u.slot] !== u) return false;
+  const from = origin.table.objectiveParts?.get(c);
+  const n = table.units.length;
+  const k = u.slot * PARTS;
+  if (!from || from[n * PARTS] !== urgency || Number.isNaN(from[k]!)) return false;
+  const area = context.areas.get(c.areaId)!;
+  const isDefender = u.unit.side !== c.winner;
+  for (const slot of origin.changed) {
+    if (slot === u.slot) return false;
+    const was = origin.table.units[slot]!;
+    const is = table.units[slot]!;
+    if (isDefender) {
+      if (is.unit.side !== c.winner || (was.place === is.place && was.onTable === is.onTable)) continue;
+      if ((was.onTable && mayTouch(was, u)) || (is.onTable && mayTouch(is, u))) return false;
+    } else {
+      if (is.unit.side === c.winner) continue;
+      const wasInside = holdsArea(context, c, area, was);
+      if (wasInside !== holdsArea(context, c, area, is) || (wasInside && was.place !== is.place)) return false;
+    }
+  }
+  parts[k] = from[k]!;
+  parts[k + 1] = from[k + 1]!;
+  parts[k + 2] = from[k + 2]!;
+  return true;
+}
+
+/** A defender counted as inside the area it must be cleared from. */
+function holdsArea(context: EvalContext, c: ClearArea, area: ObjectiveArea, d: UnitReading): boolean {
+  return d.onTable && hasTag(context, d.unit.id, c.tags) && unitDistanceToArea(d, area) === 0;
+}
+
+/** Whether two units may stand close enough for their bases to touch (their gap is within touching distance). */
+function mayTouch(a: UnitReading, b: UnitReading): boolean {
+  return gapBetween(a, b) <= (a.unit.baseSize.width + b.unit.baseSize.width) / 2 + 0.3;
 }
 
 function holdProgress(area: ObjectiveArea, holders: UnitReading[], rivals: UnitReading[], urgency: number): number {

@@ -40,6 +40,8 @@ export interface TableReading {
   measures: PairMeasures;
   /** Each unit's safety term (see evaluate.ts), by slot (NaN until worked out). */
   safety: Float64Array;
+  /** Each unit's parts of an objective's progress, by condition (see objectives.ts), once worked out. */
+  objectiveParts: Map<object, Float64Array> | null;
   /** The table this one was derived from, and the slots whose readings differ from it: terms of the rest may carry over. */
   origin: { table: TableReading; changed: readonly number[] } | null;
 }
@@ -52,6 +54,7 @@ export function tableOf(view: TableView, units: UnitReading[], measures: PairMea
     bySide: { red: units.filter((u) => u.unit.side === 'red'), white: units.filter((u) => u.unit.side === 'white') },
     measures,
     safety: new Float64Array(units.length).fill(Number.NaN),
+    objectiveParts: null,
     origin,
   };
 }
