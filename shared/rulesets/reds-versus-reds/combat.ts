@@ -29,7 +29,8 @@ export function contactRefusal(state: RvrState, moverId: string, enemyId: string
  */
 export function makeContact(draft: RvrState, mover: PlacedFigure, enemy: PlacedFigure, events: GameEvent[]): void {
   const enemyUnit = enemy.unit;
-  if (!enemyUnit.attackedBy.includes(mover.unit.id)) enemyUnit.attackedBy.push(mover.unit.id);
+  // Replaced, not pushed to: steps share these lists with the states they came from (`stepDraft`).
+  if (!enemyUnit.attackedBy.includes(mover.unit.id)) enemyUnit.attackedBy = [...enemyUnit.attackedBy, mover.unit.id];
   const at = [{ x: mover.figure.x, y: mover.figure.y }, { x: enemy.figure.x, y: enemy.figure.y }];
   if (troopOf(enemyUnit).eliminatedOnContact) {
     killFigure(draft, enemy.figure.id);

@@ -2,6 +2,8 @@ import type { SideId } from '../../scenario/terrain-kinds.ts';
 import type { Vec } from '../../geometry/vec.ts';
 import type { Behaviour } from '../../scenario/schema.ts';
 import { behavioursFor } from '../../engine/special-rules.ts';
+import type { KnownFigures } from './known-figures.ts';
+import { hypotAbove, hypotSide } from '../../geometry/hypot-compare.ts';
 import { type FigureState, type RvrState, type UnitState, figureRadius, isActive, troopOf } from './state.ts';
 
 /**
@@ -9,6 +11,21 @@ import { type FigureState, type RvrState, type UnitState, figureRadius, isActive
  * edge to base edge; a move is measured centre to centre.
  */
 export const edgeDistance = (a: Vec, ra: number, b: Vec, rb: number): number => Math.max(0, Math.hypot(a.x - b.x, a.y - b.y) - ra - rb);
+
+/**
+ * `edgeDistance(a, ra, b, rb) < limit`, exactly, mostly without working out the distance (see `hypotSide`).
+ * Overlapping bases are 0 apart, so the centre distance tells only for a limit above 0.
+ */
+export function edgeBelow(a: Vec, ra: number, b: Vec, rb: number, limit: number): boolean {
+  const side = limit > 0 ? hypotSide(a.x - b.x, a.y - b.y, limit + ra + rb) : 0;
+  return side === 0 ? edgeDistance(a, ra, b, rb) < limit : side < 0;
+}
+
+/** `edgeDistance(a, ra, b, rb) <= limit`, exactly, mostly without working out the distance. */
+export function edgeAtMost(a: Vec, ra: number, b: Vec, rb: number, limit: number): boolean {
+  const side = limit > 0 ? hypotSide(a.x - b.x, a.y - b.y, limit + ra + rb) : 0;
+  return side === 0 ? edgeDistance(a, ra, b, rb) <= limit : side < 0;
+}
 
 /** A destination this close to touching an enemy base counts as moving into contact, and is set touching. */
 export const CONTACT_SLOP = 0.25;
@@ -25,10 +42,16 @@ export interface PlacedFigure {
 }
 
 /** Every figure on the table, optionally of one side. */
-export function figuresOnTable(state: RvrState, side?: SideId): PlacedFigure[] {
+export function figuresOnTable(state: RvrState, side?: SideId, known?: KnownFigures): PlacedFigure[] {
   const out: PlacedFigure[] = [];
-  for (const unit of state.units) {
+  for (let i = 0; i < state.units.length; i++) {
+    const unit = state.units[i]!;
     if (!isActive(unit) || (side && unit.side !== side)) continue;
+    const listed = known?.placed(unit, i);
+    if (listed) {
+      for (const placed of listed) out.push(placed);
+      continue;
+    }
     const radius = figureRadius(unit);
     for (const figure of unit.figures) out.push({ unit, figure, radius });
   }
@@ -36,7 +59,7 @@ export function figuresOnTable(state: RvrState, side?: SideId): PlacedFigure[] {
 }
 
 export function hasMoved(f: FigureState): boolean {
-  return Math.hypot(f.x - f.start.x, f.y - f.start.y) > MOVED_EPSILON;
+  return hypotAbove(f.x - f.start.x, f.y - f.start.y, MOVED_EPSILON);
 }
 
 export function hasTurned(f: FigureState): boolean {
@@ -56,6 +79,11 @@ export function centroid(figures: readonly Vec[]): Vec {
  * (README: "Cohesion as a chain".)
  */
 export function cohesionGap(points: readonly Vec[], radius: number, tacticalRating: number): number {
+  return points.length < 2 || chainHolds(points, radius, tacticalRating) ? 0 : chainExcess(points, radius, tacticalRating);
+}
+
+/** `cohesionGap` by building the whole tree, for a unit that is not together. */
+function chainExcess(points: readonly Vec[], radius: number, tacticalRating: number): number {
   const n = points.length;
   if (n < 2) return 0;
   const inTree = new Array<boolean>(n).fill(false);
@@ -70,12 +98,39 @@ export function cohesionGap(points: readonly Vec[], radius: number, tacticalRati
     const p = points[next]!;
     for (let i = 0; i < n; i++) {
       if (inTree[i]) continue;
-      const d = edgeDistance(p, radius, points[i]!, radius);
-      if (d < best[i]!) best[i] = d;
+      // A link surely longer than the best one known cannot replace it: spare working out its length.
+      const q = points[i]!, known = best[i]!;
+      if (known !== Infinity && hypotSide(p.x - q.x, p.y - q.y, known + radius + radius) > 0) continue;
+      const d = edgeDistance(p, radius, q, radius);
+      if (d < known) best[i] = d;
     }
   }
   return excess;
 }
+
+/**
+ * Whether every figure is linked to the first by links no longer than the rating: exactly when the tree above
+ * has no excess (it takes the shortest link out at every step, and one within the rating exists while the
+ * linked ones are not yet all). A cheap first look, since most units are together.
+ */
+function chainHolds(points: readonly Vec[], radius: number, tacticalRating: number): boolean {
+  const n = points.length;
+  if (!(tacticalRating >= 0) || n > LINK_QUEUE.length) return false;
+  let linked = 1, count = 1;
+  LINK_QUEUE[0] = 0;
+  for (let q = 0; q < count; q++) {
+    const p = points[LINK_QUEUE[q]!]!;
+    for (let i = 0; i < n; i++) {
+      if (linked & (1 << i) || !edgeAtMost(p, radius, points[i]!, radius, tacticalRating)) continue;
+      linked |= 1 << i;
+      LINK_QUEUE[count++] = i;
+    }
+  }
+  return count === n;
+}
+
+/** The figures `chainHolds` has linked and not yet looked out from (reused: it is asked thousands of times a step). */
+const LINK_QUEUE = new Int32Array(31);
 
 const NO_BEHAVIOURS: readonly Behaviour[] = Object.freeze([]);
 

@@ -72,7 +72,8 @@ function shootOnce(draft: RvrState, shooter: PlacedFigure, target: PlacedFigure,
   const die = dice.d(6);
   const total = die + mods.reduce((s, m) => s + m.value, 0);
   const hit = total >= HIT_ON;
-  if (!target.unit.attackedBy.includes(shooter.unit.id)) target.unit.attackedBy.push(shooter.unit.id);
+  // Replaced, not pushed to: steps share these lists with the states they came from (`stepDraft`).
+  if (!target.unit.attackedBy.includes(shooter.unit.id)) target.unit.attackedBy = [...target.unit.attackedBy, shooter.unit.id];
   events.push({
     kind: 'shot', side: shooter.unit.side, unitId: shooter.unit.id, targetUnitId: target.unit.id,
     at: [{ x: shooter.figure.x, y: shooter.figure.y }, { x: target.figure.x, y: target.figure.y }],

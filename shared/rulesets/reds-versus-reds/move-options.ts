@@ -1,70 +1,19 @@
 import type { Choice } from '../../engine/ruleset.ts';
 import { type Vec, headingOf } from '../../geometry/vec.ts';
 import { pointInPolygon, polygonCentroid } from '../../geometry/polygon.ts';
-import { closestPointOnSegment, distanceToSegment } from '../../geometry/segments.ts';
+import { closestPointOnSegment } from '../../geometry/segments.ts';
 import { inArc } from '../../geometry/arcs.ts';
+import { hypotAbove, hypotAtMost, hypotShorter } from '../../geometry/hypot-compare.ts';
 import { otherSide } from '../../scenario/terrain-kinds.ts';
 import { FIRING_ARC_DEGREES } from './tables.ts';
-import type { PlaceAction, RvrAction } from './actions.ts';
-import { type Activation, type FigureState, type RvrState, type UnitState, combatOf, figureRadius, trialDraft, findUnit, ratingsOf, troopOf } from './state.ts';
-import { type PlacedFigure, centroid, cohesionGap, edgeDistance, figuresOnTable, isWithdrawing, mayInitiateCombat, towardBaseline } from './figures.ts';
-import { chargeIntoCover, nearestCover, pathGoing, terrainOf } from './terrain.ts';
+import type { RvrAction } from './actions.ts';
+import { type FigureState, type RvrState, type UnitState, combatOf, figureRadius, trialDraft, findUnit, ratingsOf, troopOf } from './state.ts';
+import { KnownFigures } from './known-figures.ts';
+import { type PlacedFigure, centroid, cohesionGap, figuresOnTable, isWithdrawing, mayInitiateCombat, towardBaseline } from './figures.ts';
+import { nearestCover, terrainOf } from './terrain.ts';
 import { placeFigures, samePlacement } from './placement.ts';
-
-type Placement = PlaceAction['figures'];
-interface Ctx {
-  state: RvrState; unit: UnitState; act: Activation; radius: number;
-  /** Enemies and other figures within reach of the move; every enemy (for facing and closing in). */
-  enemies: PlacedFigure[]; others: PlacedFigure[]; movable: FigureState[]; everyEnemy: PlacedFigure[];
-}
-
-/** Inches this figure may go along a straight path from `from` to `to` under its unit's throw (0: not at all). */
-function allowanceFor(ctx: Ctx, from: Vec, to: Vec): number {
-  const going = pathGoing(terrainOf(ctx.state.scenario), from, to).going;
-  if (going === 'impassable') return 0;
-  if (ctx.act.going === 'open') return going === 'open' ? ctx.act.open ?? 0 : 0;
-  if (ctx.act.going === 'difficult') return ctx.act.difficult ?? 0;
-  return (going === 'open' ? ctx.act.open : ctx.act.difficult) ?? 0;
-}
-
-function nearestEnemy(ctx: Ctx, p: Vec): PlacedFigure | null {
-  let best: PlacedFigure | null = null;
-  let bestD = Infinity;
-  for (const e of ctx.everyEnemy) {
-    const d = Math.hypot(e.figure.x - p.x, e.figure.y - p.y);
-    if (!best || d < bestD) { best = e; bestD = d; }
-  }
-  return best;
-}
-
-const facingAt = (ctx: Ctx, p: Vec, fallback: number): number => {
-  const e = nearestEnemy(ctx, p);
-  return e ? headingOf({ x: e.figure.x - p.x, y: e.figure.y - p.y }) : fallback;
-};
-
-/** Whether a figure standing at p (not in contact) keeps clear of enemies and friends placed so far. */
-function clear(ctx: Ctx, from: Vec, p: Vec, placed: readonly Vec[]): boolean {
-  const { width, height } = ctx.state.scenario.table;
-  if (p.x < ctx.radius || p.y < ctx.radius || p.x > width - ctx.radius || p.y > height - ctx.radius) return false;
-  // Box tests first: a figure farther off along either axis than the reach cannot be too near (a distance is at
-  // least its larger axis part), which spares most square roots.
-  const minX = Math.min(from.x, p.x), maxX = Math.max(from.x, p.x), minY = Math.min(from.y, p.y), maxY = Math.max(from.y, p.y);
-  for (const e of ctx.enemies) {
-    const reach = e.radius + ctx.radius + 1.1;
-    if (e.figure.x < minX - reach || e.figure.x > maxX + reach || e.figure.y < minY - reach || e.figure.y > maxY + reach) continue;
-    if (edgeDistance(e.figure, e.radius, p, ctx.radius) < 1 || distanceToSegment(e.figure, from, p) < e.radius + ctx.radius + 0.05) return false;
-  }
-  for (const o of ctx.others) {
-    const apart = o.radius + ctx.radius;
-    const dx = o.figure.x - p.x, dy = o.figure.y - p.y;
-    if (Math.abs(dx) >= apart || Math.abs(dy) >= apart) continue;
-    if (Math.hypot(dx, dy) < apart) return false;
-  }
-  const apart = 2 * ctx.radius;
-  return placed.every((q) => Math.abs(q.x - p.x) >= apart || Math.abs(q.y - p.y) >= apart || Math.hypot(q.x - p.x, q.y - p.y) >= apart);
-}
-
-const STEPS = [1, 0.75, 0.5, 0.25];
+import { type Ctx, type Placement, NONE_PLACED, STEPS, allowanceFor, clear, facingAt, nearestEnemy } from './move-context.ts';
+import { charges } from './charge-options.ts';
 
 /**
  * How far to draw a unit with gaps in its chain toward its middle (a factor on each figure's distance from it):
@@ -98,13 +47,12 @@ function shift(ctx: Ctx, dir: Vec, length: number, inFormation = true): Placemen
   });
   if (inFormation) {
     const most = Math.max(ctx.act.open ?? 0, ctx.act.difficult ?? 0);
-    const k = closeUpFactor(ctx, most / 2);
+    const k = ctx.formationCloseUp ??= closeUpFactor(ctx, most / 2);
     const c = centroid(ctx.movable);
-    const base = (f: FigureState): Vec => ({ x: c.x + (f.x - c.x) * k, y: c.y + (f.y - c.y) * k });
-    const at = (f: FigureState, t: number): Vec => ({ x: base(f).x + dir.x * length * t, y: base(f).y + dir.y * length * t });
+    const at = (f: FigureState, t: number): Vec => ({ x: c.x + (f.x - c.x) * k + dir.x * length * t, y: c.y + (f.y - c.y) * k + dir.y * length * t });
     const fits = (f: FigureState, t: number) => {
       const p = at(f, t);
-      return Math.hypot(p.x - f.x, p.y - f.y) <= allowanceFor(ctx, f, p) + 1e-9 && clear(ctx, f, p, []);
+      return hypotAtMost(p.x - f.x, p.y - f.y, allowanceFor(ctx, f, p) + 1e-9) && clear(ctx, f, p, NONE_PLACED);
     };
     // Shortening the step for one figure can put another onto a friend: settle on a step every figure takes.
     // A figure already found to fit at this very step need not be asked again.
@@ -201,10 +149,10 @@ function nearestHolder(ctx: Ctx, p: Vec): PlacedFigure | null {
   const area = objectiveArea(ctx.state);
   if (!area) return null;
   let best: PlacedFigure | null = null;
-  let bestD = Infinity;
+  let bx = 0, by = 0;
   for (const e of ctx.everyEnemy) {
-    const d = Math.hypot(e.figure.x - p.x, e.figure.y - p.y);
-    if (d < bestD && pointInPolygon(e.figure, area)) { best = e; bestD = d; }
+    const dx = e.figure.x - p.x, dy = e.figure.y - p.y;
+    if ((!best || hypotShorter(dx, dy, bx, by)) && pointInPolygon(e.figure, area)) { best = e; bx = dx; by = dy; }
   }
   return best;
 }
@@ -214,97 +162,6 @@ function objectivePoint(state: RvrState): Vec | null {
   return area ? polygonCentroid(area) : null;
 }
 
-/**
- * Charges: each figure that can reach an enemy it may fight does (two to an enemy figure where they can, for the
- * second attacker's bonus); the rest keep the unit's chain by closing on the figures already placed.
- * `most` caps how many figures charge (Infinity: every one that can).
- */
-function charges(ctx: Ctx, most: number): Placement | null {
-  if (ctx.enemies.length === 0 || !mayInitiateCombat(ctx.state, ctx.unit)) return null;
-  const index = terrainOf(ctx.state.scenario);
-  const taken = new Map<string, number>();
-  const out: Placement = [];
-  const sorted = [...ctx.movable].filter((f) => !combatOf(ctx.state, f.id))
-    .sort((a, b) => distToNearest(ctx, a) - distToNearest(ctx, b));
-  for (const f of sorted) {
-    if (out.length >= most) break;
-    const e = [...ctx.enemies].sort((a, b) => Math.hypot(a.figure.x - f.x, a.figure.y - f.y) - Math.hypot(b.figure.x - f.x, b.figure.y - f.y))
-      .find((en) => room(ctx, en, taken) > 0);
-    if (!e) continue;
-    const reach = e.radius + ctx.radius;
-    const touch = touchPoint(ctx, e, f, reach, out);
-    if (!touch || ctx.enemies.some((o) => o !== e && distanceToSegment(o.figure, f, touch) < o.radius + ctx.radius + 0.05)) continue;
-    const usesOpen = ctx.act.going === 'open' || (ctx.act.going === 'split' && pathGoing(index, f, touch).going === 'open');
-    if (usesOpen && chargeIntoCover(index, e.figure, f)) continue;
-    if (Math.hypot(touch.x - f.x, touch.y - f.y) > allowanceFor(ctx, f, touch)) continue;
-    taken.set(e.figure.id, (taken.get(e.figure.id) ?? 0) + 1);
-    out.push({ id: f.id, x: touch.x, y: touch.y, facing: headingOf({ x: e.figure.x - f.x, y: e.figure.y - f.y }) });
-  }
-  if (out.length === 0) return null;
-  return [...out, ...followChain(ctx, out)];
-}
-
-/**
- * Where a charger touches its enemy: on the side it comes from, turned aside when a friend already stands
- * there (a second attacker takes the enemy's flank).
- */
-function touchPoint(ctx: Ctx, e: PlacedFigure, f: Vec, reach: number, placed: Placement): Vec | null {
-  const base = headingOf({ x: f.x - e.figure.x, y: f.y - e.figure.y });
-  for (const turn of [0, 50, -50, 90, -90]) {
-    const rad = ((base + turn) * Math.PI) / 180;
-    const p = { x: e.figure.x + Math.sin(rad) * reach, y: e.figure.y + Math.cos(rad) * reach };
-    if (placed.every((q) => Math.hypot(q.x - p.x, q.y - p.y) >= 2 * ctx.radius)
-      && ctx.others.every((o) => o.unit.side !== ctx.unit.side || Math.hypot(o.figure.x - p.x, o.figure.y - p.y) >= o.radius + ctx.radius)) return p;
-  }
-  return null;
-}
-
-/**
- * The figures that do not charge close on those already placed, nearest first, each to within its unit's
- * Tactical Rating of one of them (as far as its throw and the enemy allow), so the chain holds.
- */
-function followChain(ctx: Ctx, placedFirst: Placement): Placement {
-  const tr = ratingsOf(ctx.unit).tactical;
-  const link = 2 * ctx.radius + tr * 0.8;
-  const moving = new Set(placedFirst.map((p) => p.id));
-  const standing: Vec[] = ctx.unit.figures.filter((f) => !ctx.movable.includes(f) || combatOf(ctx.state, f.id)).map((f) => ({ x: f.x, y: f.y }));
-  const placed: Vec[] = [...placedFirst, ...standing];
-  const rest = ctx.movable.filter((f) => !moving.has(f.id) && !combatOf(ctx.state, f.id));
-  const out: Placement = [];
-  const nearest = (f: Vec) => placed.reduce((best, q) => (Math.hypot(q.x - f.x, q.y - f.y) < Math.hypot(best.x - f.x, best.y - f.y) ? q : best), placed[0]!);
-  const left = [...rest];
-  while (left.length > 0) {
-    left.sort((a, b) => Math.hypot(nearest(a).x - a.x, nearest(a).y - a.y) - Math.hypot(nearest(b).x - b.x, nearest(b).y - b.y));
-    const f = left.shift()!;
-    const q = nearest(f);
-    const d = Math.hypot(q.x - f.x, q.y - f.y);
-    let to: Vec = { x: f.x, y: f.y };
-    if (d > link) {
-      const dir = { x: (q.x - f.x) / d, y: (q.y - f.y) / d };
-      for (const k of STEPS) {
-        const length = (d - link) * k;
-        const p = { x: f.x + dir.x * length, y: f.y + dir.y * length };
-        if (length <= allowanceFor(ctx, f, p) + 1e-9 && clear(ctx, f, p, placed)) { to = p; break; }
-      }
-    }
-    placed.push(to);
-    if (to.x !== f.x || to.y !== f.y) out.push({ id: f.id, x: to.x, y: to.y, facing: facingAt(ctx, to, f.facing) });
-  }
-  return out;
-}
-
-const distToNearest = (ctx: Ctx, f: Vec): number => {
-  let best = Infinity;
-  for (const e of ctx.enemies) best = Math.min(best, Math.hypot(e.figure.x - f.x, e.figure.y - f.y));
-  return best;
-};
-
-/** How many more of our figures this enemy can take on (at most two opponents a figure). */
-function room(ctx: Ctx, enemy: PlacedFigure, taken: ReadonlyMap<string, number>): number {
-  const c = combatOf(ctx.state, enemy.figure.id);
-  const base = !c ? 2 : c.single === enemy.figure.id ? 2 - c.opponents.length : c.opponents.length === 1 ? 1 : 0;
-  return base - (taken.get(enemy.figure.id) ?? 0);
-}
 
 /** The legal placements offered for the activated unit: stay, turn, advance, close in, take cover, fall back, charge, regroup. */
 export function placementChoices(state: RvrState): Choice<RvrAction>[] {
@@ -314,17 +171,26 @@ export function placementChoices(state: RvrState): Choice<RvrAction>[] {
   const movable = unit.figures.filter((f) => { const c = combatOf(state, f.id); return !c || c.startedTurn < state.turn; });
   // Only figures within reach of this move can get in its way.
   const reach = Math.max(act.open ?? 0, act.difficult ?? 0) + 4;
-  const near = (f: PlacedFigure) => unit.figures.some((g) => Math.abs(g.x - f.figure.x) <= reach && Math.abs(g.y - f.figure.y) <= reach);
-  const everyEnemy = figuresOnTable(state, otherSide(unit.side));
+  // Off the unit's box by more than the reach (and a hair, for rounding), a figure is off every one of its figures by more.
+  const around = boxAround(unit.figures), band = reach + 1e-6;
+  const near = (f: PlacedFigure) => {
+    const { x, y } = f.figure;
+    if (x < around.minX - band || x > around.maxX + band || y < around.minY - band || y > around.maxY + band) return false;
+    for (const g of unit.figures) if (Math.abs(g.x - x) <= reach && Math.abs(g.y - y) <= reach) return true;
+    return false;
+  };
+  const known = new KnownFigures(state.units);
+  const everyEnemy = figuresOnTable(state, otherSide(unit.side), known);
   const enemies = everyEnemy.filter(near);
-  const others = figuresOnTable(state).filter((f) => f.unit !== unit && near(f));
-  const ctx: Ctx = { state, unit, act, radius: figureRadius(unit), enemies, others, movable, everyEnemy };
+  const others = figuresOnTable(state, undefined, known).filter((f) => f.unit !== unit && near(f));
+  const ctx: Ctx = { state, unit, act, radius: figureRadius(unit), enemies, others, movable, everyEnemy, known };
   // Each entry is tried in turn until one is legal: a fallback only costs time when the first choice fails.
   const candidates: Candidate[] = [{ label: 'stay where they are', figures: [] }];
-  const turnToFace = unit.figures.filter((f) => f.weapon).flatMap((f) => {
-    const e = nearestEnemy(ctx, f);
-    return e && !inArc(f, e.figure, FIRING_ARC_DEGREES) ? [{ id: f.id, x: f.x, y: f.y, facing: headingOf({ x: e.figure.x - f.x, y: e.figure.y - f.y }) }] : [];
-  });
+  const turnToFace: Placement = [];
+  for (const f of unit.figures) {
+    const e = f.weapon ? nearestEnemy(ctx, f) : null;
+    if (e && !inArc(f, e.figure, FIRING_ARC_DEGREES)) turnToFace.push({ id: f.id, x: f.x, y: f.y, facing: headingOf({ x: e.figure.x - f.x, y: e.figure.y - f.y }) });
+  }
   if (turnToFace.length > 0) candidates.push({ label: 'turn to face the enemy', figures: turnToFace });
   const c = centroid(unit.figures);
   const back = towardBaseline(state, unit.side);
@@ -371,10 +237,19 @@ export function placementChoices(state: RvrState): Choice<RvrAction>[] {
   if (troopOf(unit).role === 'unit' && cohesionGap(unit.figures, ctx.radius, ratingsOf(unit).tactical) > 0) {
     candidates.push({ label: 'close up the unit', figures: regroup(ctx) });
   }
-  const choices = validated(state, unit, candidates);
+  const choices = validated(ctx, candidates);
   if (!isWithdrawing(state, unit)) return choices;
   const moving = choices.filter((c) => c.action.type === 'place' && c.action.figures.some((f) => movedFrom(unit, f)));
   return moving.length > 0 ? moving : choices;
+}
+
+function boxAround(figures: readonly Vec[]): { minX: number; minY: number; maxX: number; maxY: number } {
+  const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  for (const f of figures) {
+    box.minX = Math.min(box.minX, f.x); box.minY = Math.min(box.minY, f.y);
+    box.maxX = Math.max(box.maxX, f.x); box.maxY = Math.max(box.maxY, f.y);
+  }
+  return box;
 }
 
 const movedFrom = (unit: UnitState, p: { id: string; x: number; y: number }): boolean => {
@@ -382,11 +257,14 @@ const movedFrom = (unit: UnitState, p: { id: string; x: number; y: number }): bo
   return !!f && Math.hypot(f.x - p.x, f.y - p.y) > 0.01;
 };
 
-/** Whether the activated unit could fall back toward its baseline (a withdrawing unit then must). */
-export function fallBackPossible(state: RvrState): boolean {
+/**
+ * Whether the activated unit could fall back toward its baseline (a withdrawing unit then must): whether one
+ * of `offered`, the placements offered for it (`placementChoices(state)`), moves a figure.
+ */
+export function fallBackPossible(state: RvrState, offered: readonly Choice<RvrAction>[]): boolean {
   const unit = state.activation && findUnit(state, state.activation.unitId);
   if (!unit) return false;
-  return placementChoices(state).some((c) => c.action.type === 'place' && c.action.figures.some((f) => movedFrom(unit, f)));
+  return offered.some((c) => c.action.type === 'place' && c.action.figures.some((f) => movedFrom(unit, f)));
 }
 
 /** Commanders and commissars: go to the most shaken unit (to rally it), else stay just behind the nearest unit. */
@@ -411,7 +289,7 @@ function regroup(ctx: Ctx): Placement {
   const out: Placement = [];
   for (const f of ctx.movable) {
     const p = { x: c.x + (f.x - c.x) * k, y: c.y + (f.y - c.y) * k };
-    if (Math.hypot(p.x - f.x, p.y - f.y) > allowanceFor(ctx, f, p) + 1e-9 || !clear(ctx, f, p, [])) return [];
+    if (hypotAbove(p.x - f.x, p.y - f.y, allowanceFor(ctx, f, p) + 1e-9) || !clear(ctx, f, p, NONE_PLACED)) return [];
     out.push({ id: f.id, x: p.x, y: p.y, facing: facingAt(ctx, p, f.facing) });
   }
   return out;
@@ -423,7 +301,8 @@ interface Candidate {
   fallback?: () => Candidate | null;
 }
 
-function validated(state: RvrState, unit: UnitState, candidates: readonly Candidate[]): Choice<RvrAction>[] {
+function validated(ctx: Ctx, candidates: readonly Candidate[]): Choice<RvrAction>[] {
+  const { state, unit } = ctx;
   const seen: Placement[] = [];
   const out: Choice<RvrAction>[] = [];
   for (const first of candidates) {
@@ -434,7 +313,7 @@ function validated(state: RvrState, unit: UnitState, candidates: readonly Candid
       if (seen.some((other) => samePlacement(other, figures))) continue;
       seen.push(figures);
       const action: RvrAction = { type: 'place', side: unit.side, unitId: unit.id, figures };
-      if (placeFigures(trialDraft(state, unit.id), action, [], true) !== null) continue;
+      if (placeFigures(trialDraft(state, unit.id), action, [], true, ctx.known) !== null) continue;
       out.push({ action, label: `${unit.name}: ${cand.label}`, unitId: unit.id });
       break;
     }

@@ -93,7 +93,7 @@ describe('decisions where the text is silent (README and in-app notes)', () => {
     });
     const state = stateOf(s, { triggered: ['go'] });
     expect(eligibleTargets(state, placed(state, 'cz/1'))).toEqual([]);
-    unitOf(state, 'cz').attackedBy.push('inf');
+    unitOf(state, 'cz').attackedBy = ['inf'];
     expect(eligibleTargets(state, placed(state, 'cz/1')).length).toBeGreaterThan(0);
   });
 

@@ -1,13 +1,15 @@
 import type { GameEvent } from '../../engine/events.ts';
 import { otherSide, type SideId } from '../../scenario/terrain-kinds.ts';
 import { distanceToSegment } from '../../geometry/segments.ts';
+import { hypotAbove, hypotAtMost, hypotBelow } from '../../geometry/hypot-compare.ts';
 import { MORALE_MARKERS } from './tables.ts';
 import type { PlaceAction } from './actions.ts';
 import { type FigureState, type RvrState, combatOf, figureRadius, findUnit, isActive, ratingsOf, troopOf } from './state.ts';
 import {
-  CONTACT_SLOP, OVERLAP_TOLERANCE, MOVED_EPSILON, type PlacedFigure, centroid, cohesionGap, distanceToBaseline, edgeDistance,
+  CONTACT_SLOP, OVERLAP_TOLERANCE, MOVED_EPSILON, type PlacedFigure, centroid, cohesionGap, distanceToBaseline, edgeAtMost, edgeDistance,
   figuresOnTable, hasMoved, hasTurned, isWithdrawing, mayInitiateCombat,
 } from './figures.ts';
+import type { KnownFigures } from './known-figures.ts';
 import { canSee, chargeIntoCover, pathGoing, terrainOf } from './terrain.ts';
 import { contactRefusal, joinCombat, makeContact } from './combat.ts';
 import { leaveCombats } from './casualties.ts';
@@ -19,24 +21,26 @@ const EPS = 1e-3;
  * Places the activated unit's figures (Reds versus Reds, "Movement" and "Close combat"). Applies the move to
  * `draft` and returns null, or returns why the placement is illegal (the caller then drops the draft).
  * Each figure moves in a straight line up to the distance diced for its going. A `trial` only checks: it changes
- * nothing but the moving unit and the combats, so it may run on a `trialDraft`.
+ * nothing but the moving unit and the combats, so it may run on a `trialDraft`; `known` then spares listing the
+ * figures of the units it shares with the state tried from, again for every placement tried.
  */
-export function placeFigures(draft: RvrState, action: PlaceAction, events: GameEvent[], trial = false): string | null {
+export function placeFigures(draft: RvrState, action: PlaceAction, events: GameEvent[], trial = false, known?: KnownFigures): string | null {
   const activation = draft.activation;
   if (!activation || activation.unitId !== action.unitId) return 'activate the unit (and dice for its move) before placing it';
   const unit = findUnit(draft, action.unitId);
   if (!unit) return 'no such unit';
-  const seen = new Set<string>();
-  for (const p of action.figures) {
-    if (seen.has(p.id)) return `figure ${p.id} is placed twice`;
-    seen.add(p.id);
+  // At most 64 figures (the action schema): plain loops, no sets to build for every placement tried.
+  const placed = action.figures;
+  for (let i = 0; i < placed.length; i++) {
+    const p = placed[i]!;
+    for (let j = 0; j < i; j++) if (placed[j]!.id === p.id) return `figure ${p.id} is placed twice`;
     if (!unit.figures.some((f) => f.id === p.id)) return `figure ${p.id} is not in ${unit.name}`;
   }
   const index = terrainOf(draft.scenario);
   const { width, height } = draft.scenario.table;
   const radius = figureRadius(unit);
   const before = unit.figures.map((f) => ({ x: f.x, y: f.y }));
-  const startedInCombat = new Set(draft.combats.length === 0 ? [] : unit.figures.filter((f) => combatOf(draft, f.id)).map((f) => f.id));
+  const startedInCombat = draft.combats.length === 0 ? null : new Set(unit.figures.filter((f) => combatOf(draft, f.id)).map((f) => f.id));
   const withdrawing = isWithdrawing(draft, unit);
   const shaken = troopOf(unit).role === 'unit' && unit.moraleMarkers >= MORALE_MARKERS.noAdvance;
   // Only enemies near the move matter; the box holds every figure's start and end, padded.
@@ -47,14 +51,14 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
   };
   for (const f of unit.figures) widen(f);
   for (const p of action.figures) widen(p);
-  const enemies = figuresInBox(draft, box, otherSide(unit.side));
+  const enemies = figuresInBox(draft, box, known, otherSide(unit.side));
   const contacts: { mover: FigureState; enemyId: string }[] = [];
 
   for (const p of action.figures) {
     const figure = unit.figures.find((f) => f.id === p.id)!;
     const from = { x: figure.x, y: figure.y };
     let to = { x: p.x, y: p.y };
-    if (Math.hypot(to.x - from.x, to.y - from.y) <= MOVED_EPSILON) {
+    if (hypotAtMost(to.x - from.x, to.y - from.y, MOVED_EPSILON)) {
       figure.facing = p.facing;
       figure.turned = hasTurned(figure);
       continue;
@@ -80,7 +84,7 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
     }
     if (contact) {
       if (!mayInitiateCombat(draft, unit)) return `${unit.name} may not start a close combat`;
-      if (startedInCombat.has(figure.id)) return 'no figure can leave one combat and enter another in the same turn';
+      if (startedInCombat?.has(figure.id)) return 'no figure can leave one combat and enter another in the same turn';
       const refusal = contactRefusal(draft, figure.id, contact.figure.id);
       if (refusal) return refusal;
       if (usesOpen && chargeIntoCover(index, contact.figure, from)) {
@@ -88,18 +92,19 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
       }
       to = touching(contact.figure, contact.radius + radius, to, from);
     }
-    const moved = Math.hypot(to.x - from.x, to.y - from.y);
-    if (moved > allowance + (contact ? CONTACT_SLOP : 0) + EPS) return `${figure.id} may move at most ${allowance}" but was placed ${moved.toFixed(2)}" away`;
+    if (hypotAbove(to.x - from.x, to.y - from.y, allowance + (contact ? CONTACT_SLOP : 0) + EPS)) {
+      return `${figure.id} may move at most ${allowance}" but was placed ${Math.hypot(to.x - from.x, to.y - from.y).toFixed(2)}" away`;
+    }
     for (const e of nearPath) {
       if (e === contact) continue;
       if (distanceToSegment(e.figure, from, to) < radius + e.radius - OVERLAP_TOLERANCE) return `${figure.id} would touch ${e.unit.name} on the way: contact ends a move`;
-      if (edgeDistance(e.figure, e.radius, to, radius) <= 0.05) return `${figure.id} may contact only one enemy figure`;
+      if (edgeAtMost(e.figure, e.radius, to, radius, 0.05)) return `${figure.id} may contact only one enemy figure`;
     }
     if (withdrawing && distanceToBaseline(draft, unit.side, to) > distanceToBaseline(draft, unit.side, from) + EPS) {
       return `${unit.name} are withdrawing: no figure may move away from their baseline`;
     }
-    if (shaken && nearerVisibleEnemy(draft, from, to, radius, figuresOnTable(draft, otherSide(unit.side)))) return `${unit.name} have two morale markers and may not advance nearer to a visible enemy`;
-    if (startedInCombat.has(figure.id)) {
+    if (shaken && nearerVisibleEnemy(draft, from, to, radius, figuresOnTable(draft, otherSide(unit.side), known))) return `${unit.name} have two morale markers and may not advance nearer to a visible enemy`;
+    if (startedInCombat?.has(figure.id)) {
       const c = combatOf(draft, figure.id)!;
       const opponents = c.single === figure.id ? c.opponents : [c.single];
       if (enemies.some((e) => opponents.includes(e.figure.id) && edgeDistance(e.figure, e.radius, to, radius) <= CONTACT_SLOP)) return `${figure.id} must move out of contact to leave its combat`;
@@ -114,9 +119,9 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
     if (contact) contacts.push({ mover: figure, enemyId: contact.figure.id });
   }
 
-  const overlap = overlapRefusal(figuresInBox(draft, box), unit.id, contacts);
+  const overlap = overlapRefusal(figuresInBox(draft, box, known), unit.id, contacts);
   if (overlap) return overlap;
-  const anyMoved = unit.figures.some((f, i) => Math.hypot(f.x - before[i]!.x, f.y - before[i]!.y) > MOVED_EPSILON);
+  const anyMoved = unit.figures.some((f, i) => hypotAbove(f.x - before[i]!.x, f.y - before[i]!.y, MOVED_EPSILON));
   if (anyMoved && troopOf(unit).role === 'unit' && unit.figures.length > 1) {
     const tr = ratingsOf(unit).tactical;
     // The gap before the move matters only when there is one after it.
@@ -166,17 +171,24 @@ export function samePlacement(a: PlaceAction['figures'], b: PlaceAction['figures
 const sameNumber = (a: number, b: number): boolean => a === b || (!Number.isFinite(a) && !Number.isFinite(b));
 
 /** Figures on the table (of one side, if given) standing in the box, in `figuresOnTable` order. */
-function figuresInBox(state: RvrState, box: { minX: number; minY: number; maxX: number; maxY: number }, side?: SideId): PlacedFigure[] {
+function figuresInBox(state: RvrState, box: { minX: number; minY: number; maxX: number; maxY: number }, known?: KnownFigures, side?: SideId): PlacedFigure[] {
   const out: PlacedFigure[] = [];
-  for (const unit of state.units) {
-    if (!isActive(unit) || (side && unit.side !== side)) continue;
-    const radius = figureRadius(unit);
-    for (const figure of unit.figures) {
-      if (figure.x >= box.minX && figure.x <= box.maxX && figure.y >= box.minY && figure.y <= box.maxY) out.push({ unit, figure, radius });
+  for (let i = 0; i < state.units.length; i++) {
+    const unit = state.units[i]!;
+    if (!isActive(unit) || (side && unit.side !== side) || known?.missesBox(unit, i, box)) continue;
+    const listed = known?.placed(unit, i);
+    if (listed) {
+      for (const placed of listed) if (inBox(placed.figure, box)) out.push(placed);
+      continue;
     }
+    const radius = figureRadius(unit);
+    for (const figure of unit.figures) if (inBox(figure, box)) out.push({ unit, figure, radius });
   }
   return out;
 }
+
+const inBox = (p: { x: number; y: number }, box: { minX: number; minY: number; maxX: number; maxY: number }): boolean =>
+  p.x >= box.minX && p.x <= box.maxX && p.y >= box.minY && p.y <= box.maxY;
 
 /** The observer dies and a unit with two markers routs on contact: no combat follows. */
 const contactEndsAtOnce = (enemy: PlacedFigure): boolean =>
@@ -203,13 +215,18 @@ function nearerVisibleEnemy(state: RvrState, from: { x: number; y: number }, to:
 
 /** Bases may touch but not overlap; a figure touching an enemy is in contact only if it moved there to fight. */
 function overlapRefusal(all: readonly PlacedFigure[], unitId: string, contacts: readonly { mover: FigureState; enemyId: string }[]): string | null {
-  const mine = all.filter((f) => f.unit.id === unitId && f.figure.moved);
-  for (const m of mine) {
+  for (const m of all) {
+    if (m.unit.id !== unitId || !m.figure.moved) continue;
     for (const o of all) {
       if (o.figure === m.figure || Math.abs(o.figure.x - m.figure.x) >= 2 || Math.abs(o.figure.y - m.figure.y) >= 2) continue;
-      if (contacts.some((c) => c.mover === m.figure && c.enemyId === o.figure.id)) continue;
-      if (Math.hypot(m.figure.x - o.figure.x, m.figure.y - o.figure.y) < m.radius + o.radius - OVERLAP_TOLERANCE) return `${m.figure.id} would stand on ${o.figure.id}`;
+      if (isContact(contacts, m.figure, o.figure.id)) continue;
+      if (hypotBelow(m.figure.x - o.figure.x, m.figure.y - o.figure.y, m.radius + o.radius - OVERLAP_TOLERANCE)) return `${m.figure.id} would stand on ${o.figure.id}`;
     }
   }
   return null;
+}
+
+function isContact(contacts: readonly { mover: FigureState; enemyId: string }[], mover: FigureState, enemyId: string): boolean {
+  for (const c of contacts) if (c.mover === mover && c.enemyId === enemyId) return true;
+  return false;
 }

@@ -4,7 +4,7 @@ import type { Pending } from '../../engine/ruleset.ts';
 import { updateTriggeredRules } from '../../engine/special-rules.ts';
 import { otherSide, type SideId } from '../../scenario/terrain-kinds.ts';
 import { CATEGORY_LABELS } from './tables.ts';
-import { type RvrState, type UnitState, figureRadius, findFigure, isActive, troopOf } from './state.ts';
+import { type RvrState, type UnitState, figureRadius, findFigure, isActive, ownUnits, troopOf } from './state.ts';
 import { type PlacedFigure, behavioursOf, figuresOnTable } from './figures.ts';
 import { mayRequest, observerOf, strikeArrives } from './artillery.ts';
 import { endCategory } from './fire.ts';
@@ -43,10 +43,21 @@ function ralliersWithWork(state: RvrState, side: SideId): UnitState[] {
   return availableRalliers(state, side).filter((r) => rallyTargets(state, r).length > 0).map((r) => r.unit);
 }
 
+/** Who may act next, by what they do (named rather than passed as a function: this is asked after every step). */
+type Work = 'move' | 'fire' | 'rally';
+
+function available(state: RvrState, work: Work, side: SideId): UnitState[] {
+  switch (work) {
+    case 'move': return unitsToMove(state, side);
+    case 'fire': return unitsToFire(state, side);
+    case 'rally': return ralliersWithWork(state, side);
+  }
+}
+
 /** Attacker first, then alternately; a side with nothing left to do lets the other carry on alone. */
-function alternate(state: RvrState, available: (side: SideId) => UnitState[]): { side: SideId; units: UnitState[] } | null {
+function alternate(state: RvrState, work: Work): { side: SideId; units: UnitState[] } | null {
   for (const side of [state.toAct, otherSide(state.toAct)]) {
-    const units = available(side);
+    const units = available(state, work, side);
     if (units.length > 0) return { side, units };
   }
   return null;
@@ -61,7 +72,7 @@ export function decisionDue(state: RvrState): Pending | null {
         const unit = state.units.find((u) => u.id === state.activation!.unitId)!;
         return { side: unit.side, kind: 'place', prompt: `place the figures of ${unit.name}`, unitIds: [unit.id] };
       }
-      const next = alternate(state, (s) => unitsToMove(state, s));
+      const next = alternate(state, 'move');
       if (!next) return null;
       const what = state.phase === 'units' ? 'a unit' : 'an independent figure';
       return { side: next.side, kind: 'activate', prompt: `move ${what}, or declare that it stays`, unitIds: next.units.map((u) => u.id) };
@@ -72,7 +83,7 @@ export function decisionDue(state: RvrState): Pending | null {
       return { side: observer.unit.side, kind: 'request-strike', prompt: 'call the armoured train onto a point the observer can see, or not', unitIds: [observer.unit.id] };
     }
     case 'shooting': {
-      const next = alternate(state, (s) => unitsToFire(state, s));
+      const next = alternate(state, 'fire');
       if (!next) return null;
       return { side: next.side, kind: 'fire', prompt: `shoot with ${CATEGORY_LABELS[state.category]}`, unitIds: next.units.map((u) => u.id) };
     }
@@ -83,7 +94,7 @@ export function decisionDue(state: RvrState): Pending | null {
       return { side: single.unit.side, kind: 'fight-first', prompt: `${combat.single} is outnumbered: choose whom it fights first`, unitIds: [single.unit.id] };
     }
     case 'rally': {
-      const next = alternate(state, (s) => ralliersWithWork(state, s));
+      const next = alternate(state, 'rally');
       if (!next) return null;
       return { side: next.side, kind: 'rally', prompt: 'rally a shaken unit, or pass', unitIds: next.units.map((u) => u.id) };
     }
@@ -98,15 +109,28 @@ export function decisionDue(state: RvrState): Pending | null {
  */
 export const pendingOf: PerState<RvrState, Pending | null> = perState(decisionDue);
 
-/** Runs the phases that need nobody's decision until one is due or the game ends. */
-export function advance(draft: RvrState, dice: Dice, events: GameEvent[]): void {
+/**
+ * Runs the phases that need nobody's decision until one is due or the game ends. A `stepDraft` may still share
+ * its units with the state it came from (`units.owned` false): they are copied before anything here may change one.
+ */
+export function advance(draft: RvrState, dice: Dice, events: GameEvent[], units: UnitsOwned = { owned: true }): void {
   for (let guard = 0; guard < 64 && draft.phase !== 'over'; guard++) {
-    if (draft.phase === 'combat') resolveUnorderedCombats(draft, dice, events);
+    if (draft.phase === 'combat') { ownUnitsOnce(draft, units); resolveUnorderedCombats(draft, dice, events); }
     const due = decisionDue(draft);
     // The draft is handed back as the new state and never changed again, so its answer can be kept.
     if (due) { pendingOf.remember(draft, due); return; }
+    ownUnitsOnce(draft, units);
     finishPhase(draft, dice, events);
   }
+}
+
+/** Whether a step's draft has its own copies of its units yet. */
+export interface UnitsOwned { owned: boolean }
+
+export function ownUnitsOnce(draft: RvrState, units: UnitsOwned): void {
+  if (units.owned) return;
+  ownUnits(draft);
+  units.owned = true;
 }
 
 function enter(draft: RvrState, phase: RvrState['phase'], events: GameEvent[], text: string): void {

@@ -3,7 +3,7 @@ import { inArc } from '../../geometry/arcs.ts';
 import { otherSide } from '../../scenario/terrain-kinds.ts';
 import { CHARACTERISTICS, CLOSE_ORDER, FIRING_ARC_DEGREES, PRIORITY_UNIT_RANGE, TO_HIT_MODIFIERS, type Weapon } from './tables.ts';
 import { type FigureState, type RvrState, type UnitState, combatOf, figureRadius } from './state.ts';
-import { type PlacedFigure, edgeDistance, figuresOnTable, isWithdrawing } from './figures.ts';
+import { type PlacedFigure, edgeAtMost, edgeDistance, figuresOnTable, isWithdrawing } from './figures.ts';
 import { canSee, targetCover, terrainOf } from './terrain.ts';
 
 /** Weapons whose crews never count as in close order and which get a saving throw. */
@@ -70,7 +70,8 @@ function scanTargets(state: RvrState, shooter: PlacedFigure, enemies: readonly P
     if (allowedUnits && !allowedUnits.includes(e.unit.id)) continue;
     // Out of range along one axis is out of range (the distance is at least that), without the square root.
     if (Math.abs(s.x - e.figure.x) - sr - e.radius > range || Math.abs(s.y - e.figure.y) - sr - e.radius > range) continue;
-    if (edgeDistance(s, sr, e.figure, e.radius) > range) continue;
+    // Positions are finite (the schemas say so), so "not within range" is "beyond range".
+    if (!edgeAtMost(s, sr, e.figure, e.radius, range)) continue;
     if (!inArc(s, e.figure, FIRING_ARC_DEGREES)) continue;
     if (anyCombat && combatOf(state, e.figure.id)) continue;
     if (!canSee(index, s, e.figure)) continue;

@@ -37,9 +37,12 @@ export interface UnitState {
   casualties: number;
   moraleMarkers: number;
   status: 'active' | 'routed' | 'destroyed';
-  /** Enemy units that shot at or charged it this turn and last: a withdrawing unit may only fire back at them. */
-  attackedBy: string[];
-  attackedByLastTurn: string[];
+  /**
+   * Enemy units that shot at or charged it this turn and last: a withdrawing unit may only fire back at them.
+   * Replaced when they grow, never changed in place, so a step's copy can share them.
+   */
+  attackedBy: readonly string[];
+  attackedByLastTurn: readonly string[];
 }
 
 export interface Combat {
@@ -150,21 +153,30 @@ export function draft(state: RvrState): RvrState {
 }
 
 /**
- * The copy `step` works on: as `draft`, but the figures are shared with `state`. A step changes figures only
- * by placing a unit (which first takes copies of its own, `ownFigures`) and by starting a turn (which replaces
- * them), so the shared ones are never written to; everything else a step may change is copied.
+ * The copy `step` works on: everything but the units is copied; the units themselves are still `state`'s
+ * until `ownUnits` copies them, which `step` does before anything may change one (most decisions, such as
+ * dicing for a move, change none, and then the new state shares them).
  */
 export function stepDraft(state: RvrState): RvrState {
-  const units = new Array<UnitState>(state.units.length);
+  return copyState(state, state.units.slice());
+}
+
+/**
+ * Gives a `stepDraft` copies of its units, before any is changed. The figures are still shared with the state
+ * it came from: a step changes figures only by placing a unit (which first takes copies of its own,
+ * `ownFigures`) and by starting a turn (which replaces them). The attackers lists are replaced, never changed in
+ * place, so they are shared too.
+ */
+export function ownUnits(draft: RvrState): void {
+  const units = draft.units;
   for (let i = 0; i < units.length; i++) {
-    const u = state.units[i]!;
+    const u = units[i]!;
     units[i] = {
       id: u.id, side: u.side, name: u.name, troopType: u.troopType, figures: u.figures,
       startFigures: u.startFigures, turnStartFigures: u.turnStartFigures, casualties: u.casualties, moraleMarkers: u.moraleMarkers,
-      status: u.status, attackedBy: [...u.attackedBy], attackedByLastTurn: [...u.attackedByLastTurn],
+      status: u.status, attackedBy: u.attackedBy, attackedByLastTurn: u.attackedByLastTurn,
     };
   }
-  return copyState(state, units);
 }
 
 // Spelt out rather than spread: copying is the hot path of `step`, and literal copies are several times faster.
@@ -202,9 +214,17 @@ function copyUnit(u: UnitState): UnitState {
   };
 }
 
+/**
+ * A copy of a figure to be placed: placing never changes where it stood at the start of the turn (a new turn
+ * makes new figures), so that is shared.
+ */
+const placeableCopy = (f: FigureState): FigureState => ({
+  id: f.id, x: f.x, y: f.y, facing: f.facing, weapon: f.weapon, start: f.start, moved: f.moved, turned: f.turned, movedLastTurn: f.movedLastTurn,
+});
+
 /** Gives a unit of a `stepDraft` its own copies of its figures, before they are moved. */
 export function ownFigures(unit: UnitState): void {
-  unit.figures = unit.figures.map(copyFigure);
+  unit.figures = unit.figures.map(placeableCopy);
 }
 
 /**
@@ -219,7 +239,16 @@ export function trialDraft(state: RvrState, unitId: string): RvrState {
     combats: state.combats.map((c) => ({ id: c.id, single: c.single, opponents: [...c.opponents], attackerSide: c.attackerSide, startedTurn: c.startedTurn })),
     defensiveFire: state.defensiveFire, fought: state.fought, rallied: state.rallied, observer: state.observer,
     triggered: state.triggered, outcome: state.outcome, nextCombatId: state.nextCombatId,
-    units: state.units.map((u) => (u.id === unitId ? copyUnit(u) : u)),
+    units: state.units.map((u) => (u.id === unitId ? trialUnit(u) : u)),
+  };
+}
+
+/** The moving unit's copy for a trial. */
+function trialUnit(u: UnitState): UnitState {
+  return {
+    id: u.id, side: u.side, name: u.name, troopType: u.troopType, figures: u.figures.map(placeableCopy),
+    startFigures: u.startFigures, turnStartFigures: u.turnStartFigures, casualties: u.casualties, moraleMarkers: u.moraleMarkers,
+    status: u.status, attackedBy: u.attackedBy, attackedByLastTurn: u.attackedByLastTurn,
   };
 }
 

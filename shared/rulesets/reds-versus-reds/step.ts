@@ -10,7 +10,8 @@ import { fireRefusal, resolveFire } from './fire.ts';
 import { passRally, rally, rallyRefusal } from './command.ts';
 import { isWithdrawing } from './figures.ts';
 import { fallBackPossible } from './move-options.ts';
-import { advance, checkTriggers, fightFirst, pendingOf } from './sequence.ts';
+import { optionsOf } from './options.ts';
+import { type UnitsOwned, advance, checkTriggers, fightFirst, ownUnitsOnce, pendingOf } from './sequence.ts';
 
 const movesFigure = (unit: UnitState, p: { id: string; x: number; y: number }): boolean =>
   unit.figures.some((f) => f.id === p.id && Math.hypot(f.x - p.x, f.y - p.y) > 0.01);
@@ -21,6 +22,9 @@ const ANSWERS: Record<RvrAction['type'], string> = {
   'fire': 'fire', 'hold-fire': 'fire', 'fight-first': 'fight-first', 'rally': 'rally', 'pass-rally': 'rally',
 };
 
+/** Decisions that change no unit: a step answering one copies the units only if a phase then runs on by itself. */
+const LEAVES_UNITS: ReadonlySet<RvrAction['type']> = new Set(['activate', 'hold', 'hold-fire', 'no-request', 'pass-rally']);
+
 /** Reds versus Reds, one decision: checks it, applies it to a fresh copy, then runs on to the next decision. */
 export function stepGame(state: RvrState, action: RvrAction, dice: Dice): Result<{ state: RvrState; events: GameEvent[] }> {
   if (state.phase === 'over') return refuse('the game is over');
@@ -29,39 +33,45 @@ export function stepGame(state: RvrState, action: RvrAction, dice: Dice): Result
   if (action.side !== due.side) return refuse(`it is ${due.side}'s decision (${due.prompt})`);
   if (ANSWERS[action.type] !== due.kind) return refuse(`a "${action.type}" does not answer the decision now due: ${due.prompt}`);
   const draft = stepDraft(state);
+  const units: UnitsOwned = { owned: false };
+  if (!LEAVES_UNITS.has(action.type)) ownUnitsOnce(draft, units);
   const events: GameEvent[] = [];
-  const refusal = apply(draft, action, due.unitIds, dice, events);
+  const refusal = apply(state, draft, action, due.unitIds, dice, events);
   if (refusal) return refuse(refusal.reason, refusal.rule);
-  advance(draft, dice, events);
+  advance(draft, dice, events, units);
   return ok({ state: draft, events });
 }
 
-function apply(draft: RvrState, action: RvrAction, unitIds: readonly string[], dice: Dice, events: GameEvent[]): { reason: string; rule: string } | null {
-  const no = (reason: string | null, rule: string) => (reason ? { reason, rule } : null);
+/** A refusal with the rule it comes from, or null when there is no reason to refuse. */
+const refusedBy = (reason: string | null, rule: string): { reason: string; rule: string } | null => (reason ? { reason, rule } : null);
+
+/** Applies the decision to `draft`, a fresh copy of `state` (the state itself is only read). */
+function apply(state: RvrState, draft: RvrState, action: RvrAction, unitIds: readonly string[], dice: Dice, events: GameEvent[]): { reason: string; rule: string } | null {
   switch (action.type) {
     case 'activate': {
       const unit = findUnit(draft, action.unitId);
       const refusal = activationRefusal(draft, unit, action.side) ?? (unitIds.includes(action.unitId) ? null : 'that unit cannot move now');
-      if (refusal) return no(refusal, 'Reds versus Reds: Order of play');
+      if (refusal) return refusedBy(refusal, 'Reds versus Reds: Order of play');
       activate(draft, unit!, action.going, dice, events);
       return null;
     }
     case 'hold': {
       const unit = findUnit(draft, action.unitId);
       const refusal = activationRefusal(draft, unit, action.side) ?? (unitIds.includes(action.unitId) ? null : 'that unit cannot move now') ?? holdRefusal(draft, unit!);
-      if (refusal) return no(refusal, 'Reds versus Reds: Order of play');
+      if (refusal) return refusedBy(refusal, 'Reds versus Reds: Order of play');
       hold(draft, unit!, events);
       draft.toAct = action.side === 'red' ? 'white' : 'red';
       return null;
     }
     case 'place': {
       const unit = findUnit(draft, action.unitId);
-      if (unit && isWithdrawing(draft, unit) && !action.figures.some((f) => movesFigure(unit, f)) && fallBackPossible(draft)) {
-        return no(`${unit.name} are withdrawing and must fall back toward their baseline`, 'Komuch village: the Czechs fall back');
+      // The placements offered at the state stepped from are those for the draft, and are usually kept already.
+      if (unit && isWithdrawing(draft, unit) && !action.figures.some((f) => movesFigure(unit, f)) && fallBackPossible(state, optionsOf(state))) {
+        return refusedBy(`${unit.name} are withdrawing and must fall back toward their baseline`, 'Komuch village: the Czechs fall back');
       }
       if (unit) ownFigures(unit);
       const refusal = placeFigures(draft, action, events);
-      if (refusal) return no(refusal, 'Reds versus Reds: Movement');
+      if (refusal) return refusedBy(refusal, 'Reds versus Reds: Movement');
       draft.toAct = action.side === 'red' ? 'white' : 'red';
       checkTriggers(draft, events);
       return null;
@@ -69,7 +79,7 @@ function apply(draft: RvrState, action: RvrAction, unitIds: readonly string[], d
     case 'request-strike': {
       const aim = { x: action.x, y: action.y };
       const refusal = requestRefusal(draft, action.side, aim);
-      if (refusal) return no(refusal, 'Reds versus Reds: Opportunity fire');
+      if (refusal) return refusedBy(refusal, 'Reds versus Reds: Opportunity fire');
       requestStrike(draft, aim, dice, events);
       return null;
     }
@@ -79,13 +89,13 @@ function apply(draft: RvrState, action: RvrAction, unitIds: readonly string[], d
       return null;
     case 'fire': {
       const refusal = fireRefusal(draft, action) ?? (unitIds.includes(action.unitId) ? null : 'that unit has nothing to shoot at now');
-      if (refusal) return no(refusal, 'Reds versus Reds: Direct fire');
+      if (refusal) return refusedBy(refusal, 'Reds versus Reds: Direct fire');
       resolveFire(draft, action, dice, events);
       draft.toAct = action.side === 'red' ? 'white' : 'red';
       return null;
     }
     case 'hold-fire': {
-      if (!unitIds.includes(action.unitId)) return no('that unit has nothing to shoot at now', 'Reds versus Reds: Direct fire');
+      if (!unitIds.includes(action.unitId)) return refusedBy('that unit has nothing to shoot at now', 'Reds versus Reds: Direct fire');
       draft.done.push(action.unitId);
       draft.toAct = action.side === 'red' ? 'white' : 'red';
       events.push({ kind: 'note', side: action.side, unitId: action.unitId, text: `${findUnit(draft, action.unitId)?.name ?? action.unitId} hold their fire` });
@@ -93,20 +103,20 @@ function apply(draft: RvrState, action: RvrAction, unitIds: readonly string[], d
     }
     case 'fight-first': {
       const combat = draft.combats.find((c) => !draft.done.includes(c.id));
-      if (!combat || combat.id !== action.combatId) return no(`the combat waiting for a choice is ${combat?.id ?? 'none'}`, 'Reds versus Reds: Close combat');
-      if (!combat.opponents.includes(action.opponentId)) return no(`${action.opponentId} is not fighting ${combat.single}`, 'Reds versus Reds: Close combat');
+      if (!combat || combat.id !== action.combatId) return refusedBy(`the combat waiting for a choice is ${combat?.id ?? 'none'}`, 'Reds versus Reds: Close combat');
+      if (!combat.opponents.includes(action.opponentId)) return refusedBy(`${action.opponentId} is not fighting ${combat.single}`, 'Reds versus Reds: Close combat');
       fightFirst(draft, combat.id, action.opponentId, dice, events);
       return null;
     }
     case 'rally': {
       const refusal = rallyRefusal(draft, action.side, action.rallierId, action.unitId);
-      if (refusal) return no(refusal, 'Reds versus Reds: Commanders');
+      if (refusal) return refusedBy(refusal, 'Reds versus Reds: Commanders');
       rally(draft, action.rallierId, action.unitId, dice, events);
       draft.toAct = action.side === 'red' ? 'white' : 'red';
       return null;
     }
     case 'pass-rally': {
-      if (!unitIds.includes(action.rallierId)) return no('that figure has nobody to rally now', 'Reds versus Reds: Commanders');
+      if (!unitIds.includes(action.rallierId)) return refusedBy('that figure has nobody to rally now', 'Reds versus Reds: Commanders');
       passRally(draft, action.rallierId, events);
       draft.toAct = action.side === 'red' ? 'white' : 'red';
       return null;

@@ -45,6 +45,12 @@ interface TableMemo {
   going: SegmentMemo<PathGoing>;
   /** Per feature (in index order): 1 when it might slow a move (`mightSlow`), 2 when it is an obstacle line; 0 otherwise. */
   moveRelevance: Uint8Array;
+  /**
+   * Bounding boxes (minX, minY, maxX, maxY) of the features that might slow a move and of those that matter to
+   * one at all. Most tables have only a few: a point or move clear of them all needs no search of the index.
+   */
+  slowBoxes: Float64Array;
+  relevantBoxes: Float64Array;
 }
 
 const memos = new WeakMap<TerrainIndex, TableMemo>();
@@ -58,7 +64,11 @@ function memoOf(index: TerrainIndex): TableMemo {
   let memo = memos.get(index);
   if (!memo) {
     const moveRelevance = Uint8Array.from(index.features, (f) => (mightSlow(f) ? 1 : 0) | (isLine(f) && OBSTACLE_LINES.includes(f.feature.type) ? 2 : 0));
-    memo = { sight: new SegmentMemo<boolean>(), going: new SegmentMemo<PathGoing>(), moveRelevance };
+    const boxesOf = (keep: (i: number) => boolean) => Float64Array.from(index.features.flatMap((f, i) => (keep(i) ? [f.bounds.minX, f.bounds.minY, f.bounds.maxX, f.bounds.maxY] : [])));
+    memo = {
+      sight: new SegmentMemo<boolean>(), going: new SegmentMemo<PathGoing>(), moveRelevance,
+      slowBoxes: boxesOf((i) => (moveRelevance[i]! & 1) !== 0), relevantBoxes: boxesOf((i) => moveRelevance[i] !== 0),
+    };
     memos.set(index, memo);
   }
   lastIndex = index;
@@ -82,8 +92,23 @@ const isCrossing = (f: IndexedFeature): boolean => f.kind === 'point' && (f.feat
 
 export type GoingAt = 'open' | 'difficult' | 'impassable';
 
+/** Whether the box from (minX, minY) to (maxX, maxY) touches any of `boxes` (boundaries included). */
+function touchesAny(boxes: Float64Array, minX: number, minY: number, maxX: number, maxY: number): boolean {
+  for (let k = 0; k < boxes.length; k += 4) {
+    if (!(maxX < boxes[k]! || maxY < boxes[k + 1]! || minX > boxes[k + 2]! || minY > boxes[k + 3]!)) return true;
+  }
+  return false;
+}
+
 /** Going at a point: roads and tracks cancel every terrain but marsh; a river is impassable off a bridge or ford. */
 export function goingAt(index: TerrainIndex, p: Vec): GoingAt {
+  // Only a feature that might slow a move makes the going other than open, and one holding p has p in its box.
+  if (!touchesAny(memoOf(index).slowBoxes, p.x, p.y, p.x, p.y)) return 'open';
+  return goingAmongFeatures(index, p);
+}
+
+/** `goingAt` worked out from every feature holding p (exported for the check that the short cut changes nothing). */
+export function goingAmongFeatures(index: TerrainIndex, p: Vec): GoingAt {
   const here = index.at(p);
   const onRoad = here.some(isRoad);
   let going: GoingAt = 'open';
@@ -122,6 +147,13 @@ const along: number[] = [];
  * kept per table, since the same moves are tried again and again. Callers only read the answer.
  */
 export function pathGoing(index: TerrainIndex, a: Vec, b: Vec): PathGoing {
+  // The index finds only features whose boxes the move touches: clear of every box that matters, it is open.
+  if (!touchesAny(memoOf(index).relevantBoxes, Math.min(a.x, b.x), Math.min(a.y, b.y), Math.max(a.x, b.x), Math.max(a.y, b.y))) return OPEN;
+  return searchedPathGoing(index, a, b);
+}
+
+/** `pathGoing` from the features the index finds along the move (exported for the check that the short cut changes nothing). */
+export function searchedPathGoing(index: TerrainIndex, a: Vec, b: Vec): PathGoing {
   const memo = memoOf(index);
   index.indicesAlong(a.x, a.y, b.x, b.y, along);
   let found = 0;

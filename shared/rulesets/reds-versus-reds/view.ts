@@ -1,6 +1,6 @@
 import type { BaseView, MarkerView, OfficerView, TableView, UnitView } from '../../engine/ruleset.ts';
 import { CATEGORY_LABELS, SHRAPNEL } from './tables.ts';
-import { type RvrState, type UnitState, figureRadius, ratingsOf, troopOf } from './state.ts';
+import { type FigureState, type RvrState, type UnitState, figureRadius, ratingsOf, troopOf } from './state.ts';
 import { troopDefinition } from './troops.ts';
 import { perState } from '../../engine/state-memo.ts';
 
@@ -41,7 +41,44 @@ function lookOf(unit: UnitState): TroopLook {
   return look;
 }
 
+/**
+ * Unit views made before, by figures list: most units stand still from one step to the next and keep their
+ * list (`stepDraft`), so their view can be handed out again once checked against every field it was made from.
+ * Callers only read views.
+ */
+const madeViews = new WeakMap<readonly FigureState[], { unit: UnitSnapshot; view: UnitView }>();
+type UnitSnapshot = Pick<UnitState, 'id' | 'side' | 'name' | 'troopType' | 'startFigures' | 'moraleMarkers' | 'status'>;
+
 function unitView(unit: UnitState): UnitView {
+  const made = madeViews.get(unit.figures);
+  if (made && stillTrue(made.unit, made.view, unit)) return made.view;
+  const view = freshUnitView(unit);
+  madeViews.set(unit.figures, {
+    unit: { id: unit.id, side: unit.side, name: unit.name, troopType: unit.troopType, startFigures: unit.startFigures, moraleMarkers: unit.moraleMarkers, status: unit.status },
+    view,
+  });
+  return view;
+}
+
+/** Whether `view`, made for `was`, is what `freshUnitView(unit)` would make now. */
+function stillTrue(was: UnitSnapshot, view: UnitView, unit: UnitState): boolean {
+  if (was.id !== unit.id || was.side !== unit.side || was.name !== unit.name || was.troopType !== unit.troopType
+    || was.startFigures !== unit.startFigures || was.moraleMarkers !== unit.moraleMarkers || was.status !== unit.status) return false;
+  const { bases } = view;
+  if (bases.length !== unit.figures.length) return false;
+  const ownWeapon = lookOf(unit).ownWeapon;
+  let moved = false;
+  for (let i = 0; i < bases.length; i++) {
+    const f = unit.figures[i]!, b = bases[i]!;
+    if (b.id !== f.id || !Object.is(b.x, f.x) || !Object.is(b.y, f.y) || !Object.is(b.facing, f.facing)) return false;
+    if (b.weapon !== (f.weapon && f.weapon !== ownWeapon ? f.weapon : undefined)) return false;
+    moved ||= f.moved;
+  }
+  return moved === view.markers.some((m) => m.kind === 'moved');
+}
+
+/** A unit's view made afresh (exported for the check that views handed out again are the same). */
+export function freshUnitView(unit: UnitState): UnitView {
   const look = lookOf(unit);
   const markers: MarkerView[] = [];
   if (unit.moraleMarkers > 0) markers.push({ kind: 'morale-failure', count: unit.moraleMarkers });
