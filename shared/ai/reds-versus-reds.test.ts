@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import scenarioJson from '../../scenarios/komuch-village.tachanka.json' with { type: 'json' };
 import { applyAction, replay, startGame, type GameState } from '../engine/game.ts';
-import type { Ruleset } from '../engine/ruleset.ts';
+import type { Choice, Ruleset } from '../engine/ruleset.ts';
 import { validateScenario } from '../scenario/validate.ts';
 import { redsVersusReds, type RvrAction, type RvrState } from '../rulesets/reds-versus-reds/index.ts';
 import { chooseAction } from './commander.ts';
+import { evalContext } from './context.ts';
 import { DIFFICULTIES } from './personalities.ts';
 import { playGame } from './play-out.ts';
+import { SHALLOW, simulateChoice } from './simulate.ts';
+import { readTable } from './table-reading.ts';
 import { row, rvrScenario } from '../rulesets/reds-versus-reds/test-fixtures.ts';
 
 // The AI against a real rule set: the Komuch village battle of Reds versus Reds.
@@ -113,5 +116,28 @@ describe('the AI on Reds versus Reds (Komuch village)', () => {
     const placed = R.options(state.game).find((c) => c.action.type === 'place' && /charge/.test(c.label));
     expect(placed).toBeDefined();
     expect(chooseAction(R, state, small, 'red', { difficulty: 'normal', seed: 1 }).reason).toMatch(/charge/);
+  });
+
+  it('plays out the placement that follows an activation, but takes a fire order as done when another unit fires next', () => {
+    const context = evalContext(scenario, R.troopTypes, R.sightRules);
+    let state = startGame(R, scenario, 4).state;
+    let activation: GameState<RvrState> | null = null;
+    let fire: GameState<RvrState> | null = null;
+    for (let i = 0; i < 400 && !(activation && fire) && !R.outcome(state.game); i++) {
+      const due = R.pending(state.game)!;
+      if (due.kind === 'activate') activation ??= state;
+      if (due.kind === 'fire' && due.unitIds.length > 1 && R.options(state.game).some((c) => c.action.type === 'fire')) fire ??= state;
+      const next = applyAction(R, state, chooseAction(R, state, scenario, due.side, { difficulty: 'easy', seed: i }).action);
+      if (!next.ok) throw new Error(next.error.reason);
+      state = next.value.state;
+    }
+    const sample = (at: GameState<RvrState>, pick: (c: Choice<RvrAction>) => boolean) => {
+      const side = R.pending(at.game)!.side;
+      const root = readTable(R.view(at.game), context);
+      const choice = R.options(at.game).find(pick)!;
+      return simulateChoice(R, at, { choice, index: 0, prior: 0 }, side, context, SHALLOW, root)!;
+    };
+    expect(sample(activation!, (c) => c.action.type === 'activate').unresolved).toBe(true);
+    expect(sample(fire!, (c) => c.action.type === 'fire').unresolved).toBe(false);
   });
 });

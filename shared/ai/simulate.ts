@@ -1,6 +1,6 @@
 import { applyAction, type GameState } from '../engine/game.ts';
 import type { GameEvent } from '../engine/events.ts';
-import type { BaseAction, Ruleset } from '../engine/ruleset.ts';
+import type { BaseAction, Choice, Ruleset } from '../engine/ruleset.ts';
 import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
 import { withAnnouncedLosses } from './announced-losses.ts';
 import type { EvalContext } from './context.ts';
@@ -66,12 +66,25 @@ export function simulateChoice<S, A extends BaseAction>(
       ? evaluateReading(withAnnouncedLosses(root, table, line.events), ruleset.outcome(line.state.game), context, side).total
       : scoreLine(ruleset, line, context, side, root);
   }
-  const unit = choice.unitId ? root.units.find((u) => u.unit.id === choice.unitId) : undefined;
-  const after = choice.unitId ? table.units.find((u) => u.unit.id === choice.unitId) : undefined;
-  const unresolved = dueSide(ruleset, line.state) === side && !!unit && !!after
-    && unit.centre.x === after.centre.x && unit.centre.y === after.centre.y && line.state === first.state;
+  const unresolved = line.state === first.state && onlyPrepared(ruleset, first.state, choice, side, root, table);
   // An unresolved choice is scored by its prior alone, which no other sample would change.
   return { score, table, events: first.events, certain: unresolved || sameDice(state, line.state), unresolved };
+}
+
+/**
+ * Whether a choice only prepared a later decision of ours about the same unit (a unit activated, not yet placed):
+ * the decision now due is ours, for that unit alone, and the unit still stands where it stood. A fire order
+ * followed by another unit's fire order is not that: it has done its work.
+ */
+function onlyPrepared<S, A extends BaseAction>(
+  ruleset: Ruleset<S, A>, state: GameState<S>, choice: Choice<A>, side: SideId, root: TableReading, table: TableReading,
+): boolean {
+  if (!choice.unitId || ruleset.outcome(state.game)) return false;
+  const due = ruleset.pending(state.game);
+  if (!due || due.side !== side || due.unitIds.length !== 1 || due.unitIds[0] !== choice.unitId) return false;
+  const unit = root.units.find((u) => u.unit.id === choice.unitId);
+  const after = table.units.find((u) => u.unit.id === choice.unitId);
+  return !!unit && !!after && unit.centre.x === after.centre.x && unit.centre.y === after.centre.y;
 }
 
 function sameDice<S>(a: GameState<S>, b: GameState<S>): boolean {

@@ -240,14 +240,15 @@ export function unitDistanceToArea(u: UnitReading, area: ObjectiveArea): number 
 /** The two nearest figures of two units (each unit has at least one base). */
 function nearestPair(a: UnitReading, b: UnitReading): [Vec, Vec] {
   let best = Infinity;
-  let pair: [Vec, Vec] = [a.centre, b.centre];
-  for (const p of a.unit.bases) {
-    for (const q of b.unit.bases) {
-      const d = (p.x - q.x) ** 2 + (p.y - q.y) ** 2;
-      if (d < best) { best = d; pair = [p, q]; }
+  let p: Vec = a.centre;
+  let q: Vec = b.centre;
+  for (const s of a.unit.bases) {
+    for (const t of b.unit.bases) {
+      const d = (s.x - t.x) ** 2 + (s.y - t.y) ** 2;
+      if (d < best) { best = d; p = s; q = t; }
     }
   }
-  return pair;
+  return [p, q];
 }
 
 /** Gap between two units, from the edge of one's spread to the other's (0 when they overlap). */
