@@ -31,7 +31,7 @@ export async function run(): Promise<Figure[]> {
     const long = await timeBalance(scenario, LONG_RUN);
     const perGame = Math.max(0, long - short) / (LONG_RUN - SHORT_RUN);
     figures.push({
-      name: `${scenario}: balance --games ${TARGET_GAMES} --workers 2 (runs of ${SHORT_RUN} and ${LONG_RUN} games timed: start-up ${short.toFixed(1)} s, then ${perGame.toFixed(3)} s a game)`,
+      name: `${scenario}: balance --games ${TARGET_GAMES} --workers 2 (runs of ${SHORT_RUN} and ${LONG_RUN} games timed: ${short.toFixed(1)} s to start the workers and play a game on each, then ${perGame.toFixed(3)} s a game)`,
       value: short + perGame * (TARGET_GAMES - SHORT_RUN), unit: 's', limit: { max: 120 },
     });
   }
