@@ -6,7 +6,7 @@ import { type RvrState, figureRadius, isActive, ratingsOf, trialDraft } from './
 import type { PlaceAction } from './actions.ts';
 import { optionsFor } from './options.ts';
 import { freshUnitView, tableView } from './view.ts';
-import { hasTarget, shooterOptions, shooterRefusal } from './shooting.ts';
+import { enemiesInReach, hasTarget, shooterOptions, shooterRefusal } from './shooting.ts';
 import { cohesionGap, edgeAtMost, edgeBelow, edgeDistance, figuresOnTable } from './figures.ts';
 import type { Vec } from '../../geometry/vec.ts';
 import { goingAmongFeatures, goingAt, pathGoing, searchedPathGoing, terrainOf } from './terrain.ts';
@@ -186,5 +186,37 @@ describe('kept answers and short cuts', () => {
     }
     expect(accepted).toBeGreaterThan(0);
     expect(refused).toBeGreaterThan(0);
+  });
+
+  it('placements offered with units listed by earlier searches are those offered for a copy nobody listed', () => {
+    // Every state's units were listed when the game was played (`statesOfARandomGame` asks for the options).
+    let moving = 0;
+    for (const state of states.filter((s) => s.activation)) {
+      const fresh = structuredClone(state);
+      expect(optionsFor(state)).toEqual(optionsFor(fresh));
+      moving++;
+    }
+    expect(moving).toBeGreaterThan(0);
+  });
+
+  it('a unit\'s shooters find the same targets among the enemies in its reach as among every enemy', () => {
+    let narrowed = 0, found = 0;
+    for (const state of states.filter((s) => s.phase === 'shooting')) {
+      for (const unit of state.units.filter(isActive)) {
+        const enemies = figuresOnTable(state).filter((f) => f.unit.side !== unit.side);
+        const radius = figureRadius(unit);
+        const inReach = enemiesInReach(unit, radius, enemies);
+        if (inReach.length < enemies.length) narrowed++;
+        for (const figure of unit.figures.filter((f) => !shooterRefusal(state, unit, f))) {
+          const shooter = { unit, figure, radius };
+          const all = shooterOptions(state, shooter, enemies);
+          expect(shooterOptions(state, shooter, inReach)).toEqual(all);
+          expect(hasTarget(state, shooter, inReach)).toBe(hasTarget(state, shooter, enemies));
+          if (all.eligible.length > 0) found++;
+        }
+      }
+    }
+    expect(narrowed).toBeGreaterThan(0);
+    expect(found).toBeGreaterThan(0);
   });
 });

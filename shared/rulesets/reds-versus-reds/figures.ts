@@ -144,12 +144,14 @@ let lastBehaviourMemo: BehaviourMemo | null = null;
 /** Masks are 31 bits; a scenario with more rules than that is answered without the memo. */
 const MASKABLE_RULES = 31;
 
+// A module-level function, not a closure made on every call of `behavioursOf` (README, "Tests and speed").
+const unitKey = (unit: UnitState) => ({ id: unit.id, side: unit.side, troopType: unit.troopType });
+
 /** Behaviours a scenario special rule puts on this unit now. Callers only read the list. */
 export function behavioursOf(state: RvrState, unit: UnitState): readonly Behaviour[] {
   if (state.triggered.length === 0) return NO_BEHAVIOURS;
   const rules = state.scenario.specialRules;
-  const forUnit = () => ({ id: unit.id, side: unit.side, troopType: unit.troopType });
-  if (rules.length > MASKABLE_RULES) return behavioursFor(state.scenario, state.triggered, forUnit());
+  if (rules.length > MASKABLE_RULES) return behavioursFor(state.scenario, state.triggered, unitKey(unit));
   let mask = 0;
   for (let i = 0; i < rules.length; i++) if (state.triggered.includes(rules[i]!.id)) mask |= 1 << i;
   if (mask === 0) return NO_BEHAVIOURS;
@@ -163,7 +165,7 @@ export function behavioursOf(state: RvrState, unit: UnitState): readonly Behavio
   if (!byUnit) { byUnit = new Map(); memo.byMask.set(mask, byUnit); }
   let known = byUnit.get(unit.id);
   if (!known) {
-    known = behavioursFor(state.scenario, state.triggered, forUnit());
+    known = behavioursFor(state.scenario, state.triggered, unitKey(unit));
     byUnit.set(unit.id, known);
   }
   return known;

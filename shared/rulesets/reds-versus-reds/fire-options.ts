@@ -2,9 +2,9 @@ import type { Choice } from '../../engine/ruleset.ts';
 import { otherSide } from '../../scenario/terrain-kinds.ts';
 import { CHARACTERISTICS } from './tables.ts';
 import type { FireAction, RvrAction } from './actions.ts';
-import { type RvrState, type UnitState } from './state.ts';
+import { type RvrState, type UnitState, figureRadius } from './state.ts';
 import { type PlacedFigure, edgeDistance, figuresOnTable } from './figures.ts';
-import { shooterOptions, shooterRefusal } from './shooting.ts';
+import { enemiesInReach, shooterOptions, shooterRefusal } from './shooting.ts';
 
 type Shots = FireAction['shots'];
 
@@ -14,7 +14,7 @@ type Shots = FireAction['shots'];
  */
 export function fireChoices(state: RvrState, unit: UnitState): Choice<RvrAction>[] {
   const all = figuresOnTable(state);
-  const enemies = all.filter((f) => f.unit.side === otherSide(unit.side));
+  const enemies = enemiesInReach(unit, figureRadius(unit), all.filter((f) => f.unit.side === otherSide(unit.side)));
   const plans = all.filter((f) => f.unit === unit && !shooterRefusal(state, unit, f.figure))
     .map((s) => shooterOptions(state, s, enemies)).filter((o) => o.first.length > 0);
   const out: Choice<RvrAction>[] = [];

@@ -9,6 +9,14 @@ interface Listed {
 }
 
 /**
+ * Units listed before, by unit object: the states searched from one state share most of their unit objects
+ * (a step copies units only when it may change one), and every search lists them all again. Only units of a
+ * state the search starts from are listed here, and such a unit never changes afterwards (the engine's states
+ * are immutable once stepped to); the figures list is checked as well, since it is what the listing is made of.
+ */
+const listings = new WeakMap<UnitState, Listed>();
+
+/**
  * The units of one state, listed as `PlacedFigure`s (with the box around each unit's figures) when first asked
  * for: trying many placements at one state asks for the same units again and again. Asked about the unit at
  * position i of another state's units (a `trialDraft` of it), it answers only when that is the very unit it
@@ -16,8 +24,6 @@ interface Listed {
  * only its own copy of the moving unit.
  */
 export class KnownFigures {
-  private readonly listed: (Listed | undefined)[] = [];
-
   constructor(private readonly units: readonly UnitState[]) {}
 
   /** The unit's figures as `PlacedFigure`s, or null when this is not the unit listed at position i. */
@@ -39,16 +45,16 @@ export class KnownFigures {
 
   private entry(unit: UnitState, i: number): Listed | null {
     if (this.units[i] !== unit) return null;
-    let listed = this.listed[i];
-    if (!listed) {
+    let listed = listings.get(unit);
+    if (!listed || listed.figures !== unit.figures) {
       const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
       for (const f of unit.figures) {
         box.minX = Math.min(box.minX, f.x); box.minY = Math.min(box.minY, f.y);
         box.maxX = Math.max(box.maxX, f.x); box.maxY = Math.max(box.maxY, f.y);
       }
       listed = { figures: unit.figures, box, placed: null };
-      this.listed[i] = listed;
+      listings.set(unit, listed);
     }
-    return listed.figures === unit.figures ? listed : null;
+    return listed;
   }
 }

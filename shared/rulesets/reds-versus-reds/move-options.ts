@@ -3,117 +3,18 @@ import { type Vec, headingOf } from '../../geometry/vec.ts';
 import { pointInPolygon, polygonCentroid } from '../../geometry/polygon.ts';
 import { closestPointOnSegment } from '../../geometry/segments.ts';
 import { inArc } from '../../geometry/arcs.ts';
-import { hypotAbove, hypotAtMost, hypotShorter } from '../../geometry/hypot-compare.ts';
+import { hypotAbove, hypotShorter } from '../../geometry/hypot-compare.ts';
 import { otherSide } from '../../scenario/terrain-kinds.ts';
 import { FIRING_ARC_DEGREES } from './tables.ts';
 import type { RvrAction } from './actions.ts';
-import { type FigureState, type RvrState, type UnitState, combatOf, figureRadius, trialDraft, findUnit, ratingsOf, troopOf } from './state.ts';
+import { type RvrState, type UnitState, combatOf, figureRadius, trialDraft, findUnit, ratingsOf, troopOf } from './state.ts';
 import { KnownFigures } from './known-figures.ts';
 import { type PlacedFigure, centroid, cohesionGap, figuresOnTable, isWithdrawing, mayInitiateCombat, towardBaseline } from './figures.ts';
 import { nearestCover, terrainOf } from './terrain.ts';
 import { placeFigures, samePlacement } from './placement.ts';
-import { type Ctx, type Placement, NONE_PLACED, STEPS, allowanceFor, clear, facingAt, nearestEnemy } from './move-context.ts';
+import { type Ctx, type Placement, NONE_PLACED, allowanceFor, clear, facingAt, nearestEnemy } from './move-context.ts';
 import { charges } from './charge-options.ts';
-
-/**
- * How far to draw a unit with gaps in its chain toward its middle (a factor on each figure's distance from it):
- * using at most `budget` inches of the move, and never pushing bases onto each other. 1: no drawing in.
- */
-function closeUpFactor(ctx: Ctx, budget: number): number {
-  const tr = ratingsOf(ctx.unit).tactical;
-  if (troopOf(ctx.unit).role !== 'unit' || cohesionGap(ctx.movable, ctx.radius, tr) <= 0) return 1;
-  const c = centroid(ctx.movable);
-  let closest = Infinity, farthest = 0;
-  for (const a of ctx.movable) {
-    farthest = Math.max(farthest, Math.hypot(a.x - c.x, a.y - c.y));
-    for (const b of ctx.movable) if (a !== b) closest = Math.min(closest, Math.hypot(a.x - b.x, a.y - b.y));
-  }
-  if (farthest === 0 || budget <= 0) return 1;
-  return Math.min(1, Math.max(1 - budget / farthest, (2 * ctx.radius + 0.05) / closest, 0.3));
-}
-
-/**
- * Moves the movable figures along `dir` (unit vector) by up to `length`. In formation, every figure goes the
- * same distance, as far as the most hampered one can, so the unit keeps its shape (a unit with gaps in its chain
- * is drawn in as it goes, spending up to half its move on that); otherwise each figure goes as far as it can.
- */
-function shift(ctx: Ctx, dir: Vec, length: number, inFormation = true): Placement {
-  const order = [...ctx.movable].sort((a, b) => (b.x * dir.x + b.y * dir.y) - (a.x * dir.x + a.y * dir.y));
-  // Everyone faces the enemy figure nearest the unit's new middle (one search, not one a figure).
-  const c0 = centroid(ctx.movable);
-  const foe = nearestEnemy(ctx, { x: c0.x + dir.x * length, y: c0.y + dir.y * length });
-  const dest = (f: FigureState, p: Vec) => ({
-    id: f.id, x: p.x, y: p.y, facing: foe ? headingOf({ x: foe.figure.x - p.x, y: foe.figure.y - p.y }) : headingOf(dir),
-  });
-  if (inFormation) {
-    const most = Math.max(ctx.act.open ?? 0, ctx.act.difficult ?? 0);
-    const k = ctx.formationCloseUp ??= closeUpFactor(ctx, most / 2);
-    const c = centroid(ctx.movable);
-    const at = (f: FigureState, t: number): Vec => ({ x: c.x + (f.x - c.x) * k + dir.x * length * t, y: c.y + (f.y - c.y) * k + dir.y * length * t });
-    const fits = (f: FigureState, t: number) => {
-      const p = at(f, t);
-      return hypotAtMost(p.x - f.x, p.y - f.y, allowanceFor(ctx, f, p) + 1e-9) && clear(ctx, f, p, NONE_PLACED);
-    };
-    // Shortening the step for one figure can put another onto a friend: settle on a step every figure takes.
-    // A figure already found to fit at this very step need not be asked again.
-    let t = 1;
-    const fitsAt = new Map<FigureState, number>();
-    for (let settled = false; !settled;) {
-      settled = true;
-      for (const f of order) {
-        if (fitsAt.get(f) === t) continue;
-        while (t > 0.05 && !fits(f, t)) { t = Math.round((t - 0.1) * 10) / 10; settled = false; }
-        if (t <= 0.05) return [];
-        fitsAt.set(f, t);
-      }
-    }
-    return order.map((f) => dest(f, at(f, t)));
-  }
-  // Each figure as far as it can; then, if that broke the chain, every figure held to a shorter step.
-  const reached = new Map<string, number>();
-  let out = eachAsFarAsItCan(ctx, order, dir, () => length, reached, dest);
-  if (troopOf(ctx.unit).role !== 'unit' || ctx.unit.figures.length < 2) return out;
-  const tr = ratingsOf(ctx.unit).tactical;
-  const chainHolds = (moves: Placement) => cohesionGap(ctx.unit.figures.map((f) => moves.find((m) => m.id === f.id) ?? f), ctx.radius, tr) <= 0;
-  if (chainHolds(out)) return out;
-  const caps = [...new Set([...reached.values(), 2, 1])].filter((l) => l > 0.05).sort((a, b) => b - a).slice(1);
-  for (const cap of caps) {
-    out = eachAsFarAsItCan(ctx, order, dir, (f) => Math.min(cap, reached.get(f.id) ?? 0), new Map(), dest);
-    if (chainHolds(out)) return out;
-  }
-  return out;
-}
-
-/** Moves each figure along `dir` up to its own length, as far as its throw and the figures around allow. */
-function eachAsFarAsItCan(
-  ctx: Ctx, order: readonly FigureState[], dir: Vec, lengthOf: (f: FigureState) => number, reached: Map<string, number>,
-  dest: (f: FigureState, p: Vec) => Placement[number],
-): Placement {
-  const out: Placement = [];
-  const placed: Vec[] = ctx.unit.figures.filter((f) => !ctx.movable.includes(f)).map((f) => ({ x: f.x, y: f.y }));
-  for (const f of order) {
-    const length = lengthOf(f);
-    let to: Vec = { x: f.x, y: f.y };
-    for (const k of STEPS) {
-      const p = { x: f.x + dir.x * length * k, y: f.y + dir.y * length * k };
-      if (length * k <= allowanceFor(ctx, f, p) + 1e-9 && clear(ctx, f, p, placed)) { to = p; break; }
-    }
-    placed.push(to);
-    reached.set(f.id, Math.hypot(to.x - f.x, to.y - f.y));
-    if (to.x !== f.x || to.y !== f.y) out.push(dest(f, to));
-  }
-  return out;
-}
-
-/** A move of the whole unit toward a point, stopping `stopShort` inches from it, at `fraction` of the throw. */
-function toward(ctx: Ctx, point: Vec, stopShort: number, fraction: number, inFormation = true): Placement {
-  const c = centroid(ctx.movable);
-  const d = Math.hypot(point.x - c.x, point.y - c.y) - stopShort;
-  const most = Math.max(ctx.act.open ?? 0, ctx.act.difficult ?? 0);
-  if (d <= 0.1 || most <= 0) return [];
-  const dir = { x: (point.x - c.x) / (d + stopShort), y: (point.y - c.y) / (d + stopShort) };
-  return shift(ctx, dir, Math.min(d, most) * fraction, inFormation);
-}
+import { closeUpFactor, shift, toward } from './unit-shifts.ts';
 
 /** A point a little way inside the cover area nearest the unit, if one is within reach. */
 function coverPoint(ctx: Ctx): Vec | null {

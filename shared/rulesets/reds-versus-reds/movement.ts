@@ -47,19 +47,21 @@ export function activationRefusal(state: RvrState, unit: UnitState | undefined, 
  * difficult-going dice (or both, for a unit standing partly in each: each part uses its own throw).
  */
 export function activate(draft: RvrState, unit: UnitState, going: Going, dice: Dice, events: GameEvent[]): void {
-  const m = moveDiceOf(unit);
   const activation: Activation = { unitId: unit.id, going, open: null, difficult: null };
-  const throwFor = (kind: 'open' | 'difficult') => {
-    const t = throwMove(m[kind], dice);
-    activation[kind] = t.inches;
-    events.push({
-      kind: 'move', side: unit.side, unitId: unit.id, text: `${unit.name} dice to move in ${kind} going: ${t.inches}"`,
-      roll: { table: 'characteristics', column: `${kind} going (${moveDiceLabel(m[kind])})`, dice: t.dice, modifiers: m[kind].minus ? [{ label: 'difficult going', value: -m[kind].minus }] : [], total: t.inches, result: `up to ${t.inches}"`, rule: RULE },
-    });
-  };
-  if (going === 'open' || going === 'split') throwFor('open');
-  if (going === 'difficult' || going === 'split') throwFor('difficult');
+  if (going === 'open' || going === 'split') throwFor(activation, 'open', unit, dice, events);
+  if (going === 'difficult' || going === 'split') throwFor(activation, 'difficult', unit, dice, events);
   draft.activation = activation;
+}
+
+/** One of the unit's movement throws, written into the activation (a module-level function, not a closure: README, "Tests and speed"). */
+function throwFor(activation: Activation, kind: 'open' | 'difficult', unit: UnitState, dice: Dice, events: GameEvent[]): void {
+  const m = moveDiceOf(unit)[kind];
+  const t = throwMove(m, dice);
+  activation[kind] = t.inches;
+  events.push({
+    kind: 'move', side: unit.side, unitId: unit.id, text: `${unit.name} dice to move in ${kind} going: ${t.inches}"`,
+    roll: { table: 'characteristics', column: `${kind} going (${moveDiceLabel(m)})`, dice: t.dice, modifiers: m.minus ? [{ label: 'difficult going', value: -m.minus }] : [], total: t.inches, result: `up to ${t.inches}"`, rule: RULE },
+  });
 }
 
 /** Why the unit may not declare that it holds, or null. Withdrawing units must keep going to their baseline. */

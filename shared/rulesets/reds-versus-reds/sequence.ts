@@ -8,7 +8,7 @@ import { type RvrState, type UnitState, figureRadius, findFigure, isActive, ownU
 import { type PlacedFigure, behavioursOf, figuresOnTable } from './figures.ts';
 import { mayRequest, observerOf, strikeArrives } from './artillery.ts';
 import { endCategory } from './fire.ts';
-import { hasTarget, shooterRefusal } from './shooting.ts';
+import { enemiesInReach, hasTarget, shooterRefusal } from './shooting.ts';
 import { needsOrder, resolveCombat } from './combat.ts';
 import { availableRalliers, rallyTargets } from './command.ts';
 import { moralePhase } from './morale.ts';
@@ -30,10 +30,12 @@ export function unitsToFire(state: RvrState, side: SideId): UnitState[] {
   for (const unit of state.units) {
     if (unit.side !== side || !isActive(unit) || state.done.includes(unit.id)) continue;
     const radius = figureRadius(unit);
+    let inReach: PlacedFigure[] | null = null;
     for (const figure of unit.figures) {
       if (shooterRefusal(state, unit, figure)) continue;
       enemies ??= figuresOnTable(state).filter((f) => f.unit.side !== side);
-      if (hasTarget(state, { unit, figure, radius }, enemies)) { out.push(unit); break; }
+      inReach ??= enemiesInReach(unit, radius, enemies);
+      if (hasTarget(state, { unit, figure, radius }, inReach)) { out.push(unit); break; }
     }
   }
   return out;
