@@ -35,9 +35,11 @@ export const PERSONALITIES: Readonly<Record<Difficulty, Personality>> = {
     difficulty: 'easy', samples: 1, maxSimulated: 4, noise: 3, sloppiness: 0.35, decentMargin: 4,
     deepCount: 0, followUps: 0, followUpWidth: 1, replies: 0, budgetMs: 10,
   },
+  // One follow-up option is tried, not two: over 120 games against random play the Reds won 106 with one and
+  // 107 with two, and one makes a normal-against-normal game about a fifth cheaper.
   normal: {
     difficulty: 'normal', samples: 2, maxSimulated: 6, noise: 0, sloppiness: 0, decentMargin: 0,
-    deepCount: 2, followUps: 1, followUpWidth: 2, replies: 0, budgetMs: 25,
+    deepCount: 2, followUps: 1, followUpWidth: 1, replies: 0, budgetMs: 25,
   },
   hard: {
     difficulty: 'hard', samples: 3, maxSimulated: 8, noise: 0, sloppiness: 0, decentMargin: 0,
