@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { statesOfARandomGame } from '../../testing/random-states.ts';
 import { TerrainIndex } from '../../geometry/terrain-index.ts';
 import { redsVersusReds as rvr } from './index.ts';
-import { type RvrState, figureRadius, isActive, ratingsOf, trialDraft } from './state.ts';
+import { type RvrState, figureRadius, isActive, ratingsOf } from './state.ts';
+import { TrialDrafts, trialDraft } from './trial-draft.ts';
 import type { PlaceAction } from './actions.ts';
 import { optionsFor } from './options.ts';
 import { freshUnitView, tableView } from './view.ts';
@@ -186,6 +187,31 @@ describe('kept answers and short cuts', () => {
     }
     expect(accepted).toBeGreaterThan(0);
     expect(refused).toBeGreaterThan(0);
+  });
+
+  it('one trial copy put back after every placement tried answers as a fresh copy for each', () => {
+    let searches = 0, changedCombats = 0, accepted = 0;
+    for (const state of states.filter((s) => s.activation)) {
+      const unitId = state.activation!.unitId;
+      const trials = new TrialDrafts(state, unitId);
+      const known = new KnownFigures(state.units);
+      for (const action of placementsTried(state)) {
+        const fresh = trialDraft(state, unitId);
+        const reused = trials.next();
+        expect(reused).toEqual(fresh);
+        const answer = placeFigures(reused, action, [], true, known);
+        expect(answer).toBe(placeFigures(fresh, action, [], true, known));
+        expect(reused).toEqual(fresh);
+        if (answer === null) accepted++;
+        if (answer === null && fresh.combats.length !== state.combats.length) changedCombats++;
+      }
+      // Whatever was tried, the copy reads as new (the states themselves are frozen by the property test).
+      expect(trials.next()).toEqual(trialDraft(state, unitId));
+      searches++;
+    }
+    expect(searches).toBeGreaterThan(0);
+    expect(accepted).toBeGreaterThan(0);
+    expect(changedCombats).toBeGreaterThan(0);
   });
 
   it('placements offered with units listed by earlier searches are those offered for a copy nobody listed', () => {

@@ -7,8 +7,9 @@ import { hypotAbove, hypotShorter } from '../../geometry/hypot-compare.ts';
 import { otherSide } from '../../scenario/terrain-kinds.ts';
 import { FIRING_ARC_DEGREES } from './tables.ts';
 import type { RvrAction } from './actions.ts';
-import { type RvrState, type UnitState, combatOf, figureRadius, trialDraft, findUnit, ratingsOf, troopOf } from './state.ts';
+import { type RvrState, type UnitState, combatOf, figureRadius, findUnit, ratingsOf, troopOf } from './state.ts';
 import { KnownFigures } from './known-figures.ts';
+import { TrialDrafts } from './trial-draft.ts';
 import { type PlacedFigure, centroid, cohesionGap, figuresOnTable, isWithdrawing, mayInitiateCombat, towardBaseline } from './figures.ts';
 import { nearestCover, terrainOf } from './terrain.ts';
 import { placeFigures, samePlacement } from './placement.ts';
@@ -206,6 +207,7 @@ function validated(ctx: Ctx, candidates: readonly Candidate[]): Choice<RvrAction
   const { state, unit } = ctx;
   const seen: Placement[] = [];
   const out: Choice<RvrAction>[] = [];
+  const trials = new TrialDrafts(state, unit.id);
   for (const first of candidates) {
     for (let cand: Candidate | null = first; cand; cand = cand.fallback ? cand.fallback() : null) {
       const figures = cand.figures.map((f) => ({ id: f.id, x: round(f.x), y: round(f.y), facing: round(f.facing) }));
@@ -214,7 +216,7 @@ function validated(ctx: Ctx, candidates: readonly Candidate[]): Choice<RvrAction
       if (seen.some((other) => samePlacement(other, figures))) continue;
       seen.push(figures);
       const action: RvrAction = { type: 'place', side: unit.side, unitId: unit.id, figures };
-      if (placeFigures(trialDraft(state, unit.id), action, [], true, ctx.known) !== null) continue;
+      if (placeFigures(trials.next(), action, [], true, ctx.known) !== null) continue;
       out.push({ action, label: `${unit.name}: ${cand.label}`, unitId: unit.id });
       break;
     }

@@ -21,8 +21,9 @@ const EPS = 1e-3;
  * Places the activated unit's figures (Reds versus Reds, "Movement" and "Close combat"). Applies the move to
  * `draft` and returns null, or returns why the placement is illegal (the caller then drops the draft).
  * Each figure moves in a straight line up to the distance diced for its going. A `trial` only checks: it changes
- * nothing but the moving unit and the combats, so it may run on a `trialDraft`; `known` then spares listing the
- * figures of the units it shares with the state tried from, again for every placement tried.
+ * nothing but the moving unit and the combats, so it may run on a `trialDraft` (or the one copy of `TrialDrafts`,
+ * `trial-draft.ts`); `known` then spares listing the figures of the units it shares with the state tried from,
+ * again for every placement tried.
  */
 export function placeFigures(draft: RvrState, action: PlaceAction, events: GameEvent[], trial = false, known?: KnownFigures): string | null {
   const activation = draft.activation;
@@ -70,9 +71,10 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
 
     // Enemies away from the whole path cannot touch it (no enemy leaves the table until the contacts below).
     const pad = radius + 2;
-    const lo = { x: Math.min(from.x, to.x) - pad, y: Math.min(from.y, to.y) - pad };
-    const hi = { x: Math.max(from.x, to.x) + pad, y: Math.max(from.y, to.y) + pad };
-    const nearPath = enemies.filter((e) => e.figure.x >= lo.x && e.figure.x <= hi.x && e.figure.y >= lo.y && e.figure.y <= hi.y);
+    const loX = Math.min(from.x, to.x) - pad, loY = Math.min(from.y, to.y) - pad;
+    const hiX = Math.max(from.x, to.x) + pad, hiY = Math.max(from.y, to.y) + pad;
+    const nearPath: PlacedFigure[] = [];
+    for (const e of enemies) if (e.figure.x >= loX && e.figure.x <= hiX && e.figure.y >= loY && e.figure.y <= hiY) nearPath.push(e);
     let contact: PlacedFigure | null = null;
     for (const e of nearPath) {
       const d = Math.hypot(e.figure.x - to.x, e.figure.y - to.y) - radius - e.radius;

@@ -218,38 +218,13 @@ function copyUnit(u: UnitState): UnitState {
  * A copy of a figure to be placed: placing never changes where it stood at the start of the turn (a new turn
  * makes new figures), so that is shared.
  */
-const placeableCopy = (f: FigureState): FigureState => ({
+export const placeableCopy = (f: FigureState): FigureState => ({
   id: f.id, x: f.x, y: f.y, facing: f.facing, weapon: f.weapon, start: f.start, moved: f.moved, turned: f.turned, movedLastTurn: f.movedLastTurn,
 });
 
 /** Gives a unit of a `stepDraft` its own copies of its figures, before they are moved. */
 export function ownFigures(unit: UnitState): void {
   unit.figures = unit.figures.map(placeableCopy);
-}
-
-/**
- * The least copy a trial placement needs (`placeFigures(..., trial = true)` changes only the moving unit, the
- * combats and the sequence fields): other units are shared with `state`, so never change them through it.
- */
-export function trialDraft(state: RvrState, unitId: string): RvrState {
-  return {
-    scenario: state.scenario, turn: state.turn, turnLimit: state.turnLimit, attacker: state.attacker, phase: state.phase,
-    toAct: state.toAct, done: [...state.done], activation: state.activation ? { ...state.activation } : null,
-    category: state.category, hit: state.hit, fired: state.fired,
-    combats: state.combats.map((c) => ({ id: c.id, single: c.single, opponents: [...c.opponents], attackerSide: c.attackerSide, startedTurn: c.startedTurn })),
-    defensiveFire: state.defensiveFire, fought: state.fought, rallied: state.rallied, observer: state.observer,
-    triggered: state.triggered, outcome: state.outcome, nextCombatId: state.nextCombatId,
-    units: state.units.map((u) => (u.id === unitId ? trialUnit(u) : u)),
-  };
-}
-
-/** The moving unit's copy for a trial. */
-function trialUnit(u: UnitState): UnitState {
-  return {
-    id: u.id, side: u.side, name: u.name, troopType: u.troopType, figures: u.figures.map(placeableCopy),
-    startFigures: u.startFigures, turnStartFigures: u.turnStartFigures, casualties: u.casualties, moraleMarkers: u.moraleMarkers,
-    status: u.status, attackedBy: u.attackedBy, attackedByLastTurn: u.attackedByLastTurn,
-  };
 }
 
 /** The state before the first decision: every scenario unit on the table as figures. */
