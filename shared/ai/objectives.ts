@@ -1,3 +1,4 @@
+import { hypotAtMost } from '../geometry/hypot-compare.ts';
 import type { Vec } from '../geometry/vec.ts';
 import type { VictoryCondition } from '../scenario/schema.ts';
 import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
@@ -220,7 +221,12 @@ function holdsArea(context: EvalContext, c: ClearArea, area: ObjectiveArea, d: U
 
 /** Whether two units may stand close enough for their bases to touch (their gap is within touching distance). */
 function mayTouch(a: UnitReading, b: UnitReading): boolean {
-  return gapBetween(a, b) <= (a.unit.baseSize.width + b.unit.baseSize.width) / 2 + 0.3;
+  return gapBetween(a, b) <= touchingDistance(a, b);
+}
+
+/** How far apart the centres of two units' bases may stand and still touch (within a little of edge to edge). */
+function touchingDistance(a: UnitReading, b: UnitReading): number {
+  return (a.unit.baseSize.width + b.unit.baseSize.width) / 2 + 0.3;
 }
 
 function holdProgress(area: ObjectiveArea, holders: UnitReading[], rivals: UnitReading[], urgency: number): number {
@@ -252,16 +258,16 @@ function engagedShare(table: TableReading, d: UnitReading, enemies: readonly Uni
 }
 
 function touchesBase(e: UnitReading, d: UnitReading, b: Vec): boolean {
-  const reach = (e.unit.baseSize.width + d.unit.baseSize.width) / 2 + 0.3;
+  const reach = touchingDistance(e, d);
   for (const q of e.unit.bases) {
-    if (Math.abs(q.x - b.x) <= reach && Math.abs(q.y - b.y) <= reach && Math.hypot(q.x - b.x, q.y - b.y) <= reach) return true;
+    if (Math.abs(q.x - b.x) <= reach && Math.abs(q.y - b.y) <= reach && hypotAtMost(q.x - b.x, q.y - b.y, reach)) return true;
   }
   return false;
 }
 
 /** Whether two units have bases touching (within a little of edge to edge). */
 function inContact(table: TableReading, a: UnitReading, b: UnitReading): boolean {
-  const touching = (a.unit.baseSize.width + b.unit.baseSize.width) / 2 + 0.3;
+  const touching = touchingDistance(a, b);
   return figuresApart(table, a, b, touching) <= touching;
 }
 

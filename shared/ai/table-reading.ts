@@ -1,5 +1,6 @@
 import type { Vec } from '../geometry/vec.ts';
 import type { TableView, TroopClass, UnitView } from '../engine/ruleset.ts';
+import type { VictoryCondition } from '../scenario/schema.ts';
 import type { SideId } from '../scenario/terrain-kinds.ts';
 import type { EvalContext, ObjectiveArea, UnitCard } from './context.ts';
 import { meanCover } from './cover.ts';
@@ -41,7 +42,7 @@ export interface TableReading {
   /** Each unit's safety term (see evaluate.ts), by slot (NaN until worked out). */
   safety: Float64Array;
   /** Each unit's parts of an objective's progress, by condition (see objectives.ts), once worked out. */
-  objectiveParts: Map<object, Float64Array> | null;
+  objectiveParts: Map<VictoryCondition, Float64Array> | null;
   /** The table this one was derived from, and the slots whose readings differ from it: terms of the rest may carry over. */
   origin: { table: TableReading; changed: readonly number[] } | null;
 }
