@@ -7,7 +7,7 @@ import { mixSeed, withOwnDice } from './own-dice.ts';
 import type { Personality } from './personalities.ts';
 import type { RankedChoice } from './prerank.ts';
 import { strengthLostBetween } from './reason.ts';
-import { SHALLOW, simulateChoice, type Depth, type Sample } from './simulate.ts';
+import { SHALLOW, simulateChoice, type Depth, type Sample, type Start } from './simulate.ts';
 import type { TableReading } from './table-reading.ts';
 
 export interface Candidate<A extends BaseAction> {
@@ -19,7 +19,7 @@ export interface Candidate<A extends BaseAction> {
   scores: number[];
   /** Every further sample would show the same. */
   certain: boolean;
-  /** First sample of the candidate, for the reason. */
+  /** First sample of the candidate (round 0's dice), for the reason and for a deeper look with the same dice. */
   first?: Sample;
   enemyLoss: number;
   ownLoss: number;
@@ -55,7 +55,9 @@ export function searchCandidates<S, A extends BaseAction>(
   let simulations = 0;
   const seedOf = (round: number) => mixSeed(seed, state.actionCount, round);
   const run = (c: Candidate<A>, depth: Depth, round: number): Sample | null => {
-    const sample = simulateChoice(ruleset, withOwnDice(state, seedOf(round)), c.ranked, side, context, depth, before);
+    // Round 0's dice are the first sample's: the candidate's own step need not be played again.
+    const start = round === 0 ? c.first?.start as Start<S> | undefined : undefined;
+    const sample = simulateChoice(ruleset, withOwnDice(state, seedOf(round)), c.ranked, side, context, depth, before, start);
     simulations++;
     if (!sample) { c.illegal = true; return null; }
     const lost = withAnnouncedLosses(before, sample.table, sample.events);

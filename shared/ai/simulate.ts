@@ -1,4 +1,4 @@
-import { applyAction, type GameState } from '../engine/game.ts';
+import { applyAction, type GameState, type Stepped } from '../engine/game.ts';
 import type { GameEvent } from '../engine/events.ts';
 import type { BaseAction, Choice, Ruleset } from '../engine/ruleset.ts';
 import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
@@ -29,6 +29,14 @@ export interface Sample {
   certain: boolean;
   /** The candidate only prepared a decision that is still ours to make (a unit activated, not yet placed). */
   unresolved: boolean;
+  /** The candidate's own step and the table it left: a deeper look with the same dice starts from them. */
+  start: Start<unknown>;
+}
+
+/** What playing the candidate itself gave, on a state with given dice. */
+export interface Start<S> {
+  stepped: Stepped<S>;
+  table: TableReading;
 }
 
 interface Line<S> {
@@ -39,36 +47,43 @@ interface Line<S> {
 /**
  * Plays one candidate on a state that already carries the AI's own dice, then (as deep as asked) the AI's
  * own follow-up decisions and the opponent's most damaging reply, and scores what results against `root`,
- * the table before the candidate. Null when the rule set refuses the candidate.
+ * the table before the candidate. Null when the rule set refuses the candidate. `start` is what an earlier
+ * sample of the candidate on the same state, with the same dice, gave for its own step (the step is the same).
  */
 export function simulateChoice<S, A extends BaseAction>(
   ruleset: Ruleset<S, A>, state: GameState<S>, ranked: RankedChoice<A>, side: SideId, context: EvalContext, depth: Depth, root: TableReading,
+  start?: Start<S>,
 ): Sample | null {
   const choice = ranked.choice;
-  const stepped = applyAction(ruleset, state, choice.action);
-  if (!stepped.ok) return null;
-  const first = stepped.value;
-  const table = readTable(ruleset.view(first.state.game), context, ranked.placed ?? root);
+  let first: Stepped<S>, table: TableReading;
+  if (start) {
+    ({ stepped: first, table } = start);
+  } else {
+    const stepped = applyAction(ruleset, state, choice.action);
+    if (!stepped.ok) return null;
+    first = stepped.value;
+    table = readTable(ruleset.view(first.state.game), context, ranked.placed ?? root);
+  }
   let line: Line<S> = { state: first.state, events: first.events };
+  // The score of the line's end as our last follow-up judged it (the same reading as scoring it afresh).
+  let lineScore: number | null = null;
   for (let i = 0; i < depth.followUps && dueSide(ruleset, line.state) === side; i++) {
     const next = bestStep(ruleset, line, side, side, context, depth.followUpWidth, root, line.state === first.state ? table : undefined);
     if (!next) break;
-    line = next.line;
+    ({ line, score: lineScore } = next);
   }
   let score: number;
   if (depth.replies > 0 && dueSide(ruleset, line.state) === otherSide(side)) {
     // The opponent answers with whatever hurts us most among its best-looking options.
     const reply = bestStep(ruleset, line, otherSide(side), side, context, depth.replies, root);
     line = reply?.line ?? line;
-    score = reply?.score ?? scoreLine(ruleset, line, context, side, root);
+    score = reply?.score ?? lineScore ?? scoreLine(ruleset, line, context, side, root);
   } else {
-    score = line.state === first.state
-      ? evaluateReading(withAnnouncedLosses(root, table, line.events), ruleset.outcome(line.state.game), context, side).total
-      : scoreLine(ruleset, line, context, side, root);
+    score = lineScore ?? evaluateReading(withAnnouncedLosses(root, table, line.events), ruleset.outcome(line.state.game), context, side).total;
   }
   const unresolved = line.state === first.state && onlyPrepared(ruleset, first.state, choice, side, root, table);
   // An unresolved choice is scored by its prior alone, which no other sample would change.
-  return { score, table, events: first.events, certain: unresolved || sameDice(state, line.state), unresolved };
+  return { score, table, events: first.events, certain: unresolved || sameDice(state, line.state), unresolved, start: { stepped: first, table } };
 }
 
 /**
