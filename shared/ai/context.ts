@@ -16,6 +16,8 @@ export interface ObjectiveArea {
   /** The outline closed on itself, for distances to its edge. */
   ring: readonly Vec[];
   centre: Vec;
+  /** Its place among the context's areas (readings remember distances to areas by it). */
+  index: number;
 }
 
 /** What the evaluation reads from the scenario once, rather than on every simulated state. */
@@ -26,6 +28,8 @@ export interface EvalContext {
   cover: CoverMap;
   /** Tags of every scenario unit, for clear-area conditions limited to some units. */
   unitTags: ReadonlyMap<string, readonly string[]>;
+  /** Ids of the units carrying any of a list of tags, by the scenario's list (see taggedUnits). */
+  tagged: Map<readonly string[], ReadonlySet<string>>;
   /** True for a side that loses when the clock runs out: it must hurry more as turns pass. */
   racesTheClock: Readonly<Record<SideId, boolean>>;
   /** What a unit's card says that does not change in a game (worth at full strength, range), by unit id. */
@@ -58,7 +62,7 @@ export function evalContext(scenario: Scenario, troopTypes: readonly TroopType[]
   const areas = new Map<string, ObjectiveArea>();
   for (const f of scenario.terrain) {
     if (f.kind !== 'area') continue;
-    areas.set(f.id, { id: f.id, label: f.label ?? f.id, polygon: f.polygon, ring: [...f.polygon, f.polygon[0]!], centre: centroidOf(f.polygon) });
+    areas.set(f.id, { id: f.id, label: f.label ?? f.id, polygon: f.polygon, ring: [...f.polygon, f.polygon[0]!], centre: centroidOf(f.polygon), index: areas.size });
   }
   const unitTags = new Map<string, readonly string[]>();
   for (const side of SIDE_IDS) for (const u of scenario.sides[side].units) unitTags.set(u.id, u.tags);
@@ -69,6 +73,7 @@ export function evalContext(scenario: Scenario, troopTypes: readonly TroopType[]
     areas,
     cover: buildCoverMap(scenario),
     unitTags,
+    tagged: new Map(),
     racesTheClock: { red: clockWinner('red'), white: clockWinner('white') },
     cards: new Map(),
     troopTypes: new Map(troopTypes.map((t) => [t.id, t])),
@@ -79,8 +84,24 @@ export function evalContext(scenario: Scenario, troopTypes: readonly TroopType[]
 }
 
 export function hasTag(context: EvalContext, unitId: string, tags: readonly string[] | undefined): boolean {
-  if (!tags || tags.length === 0) return true;
-  return (context.unitTags.get(unitId) ?? []).some((t) => tags.includes(t));
+  const tagged = taggedUnits(context, tags);
+  return !tagged || tagged.has(unitId);
+}
+
+/**
+ * The ids of the scenario's units that carry any of `tags`, or null when no tags are given (every unit
+ * counts). Worked out once per list of tags: the scenario's lists do not change.
+ */
+export function taggedUnits(context: EvalContext, tags: readonly string[] | undefined): ReadonlySet<string> | null {
+  if (!tags || tags.length === 0) return null;
+  let tagged = context.tagged.get(tags);
+  if (!tagged) {
+    const ids = new Set<string>();
+    for (const [id, own] of context.unitTags) if (own.some((t) => tags.includes(t))) ids.add(id);
+    tagged = ids;
+    context.tagged.set(tags, tagged);
+  }
+  return tagged;
 }
 
 /** Sight lines between figures, remembered: most figures stay put from one simulated table to the next. */

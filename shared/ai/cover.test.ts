@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { scenarioFixture } from '../testing/scenario-fixture.ts';
 import { buildCoverMap, coverAt, meanCover } from './cover.ts';
 
@@ -33,5 +34,20 @@ describe('cover map', () => {
 
   it('averages over a unit\'s figures', () => {
     expect(meanCover(map, [{ x: 5, y: 5 }, { x: 50, y: 50 }])).toBeCloseTo(0.4, 6);
+  });
+});
+
+describe('the cover map\'s memory', () => {
+  it('answers as a fresh lookup does, on the table and off it, asked once or again', () => {
+    const kept = buildCoverMap(scenario);
+    const spot = fc.record({ x: fc.double({ min: -10, max: 60, noNaN: true }), y: fc.double({ min: -10, max: 60, noNaN: true }) });
+    fc.assert(fc.property(spot, (p) => {
+      const fresh = coverAt(buildCoverMap(scenario), p);
+      for (let i = 0; i < 2; i++) {
+        const c = coverAt(kept, p);
+        expect(c?.label).toBe(fresh?.label);
+        expect(c?.quality).toBe(fresh?.quality);
+      }
+    }), { numRuns: 300 });
   });
 });

@@ -27,11 +27,28 @@ export interface Cover {
 
 export interface CoverMap {
   index: TerrainIndex;
+  /** Grid points on the table, by column then row: 0 until looked up, 1 in the open, else 2 + an index into `covers`. */
+  grid: Uint16Array;
+  /** The cover each sheltering feature gives, found once per feature (`coverIds` gives its index). */
+  covers: Cover[];
+  coverIds: Map<IndexedFeature, number>;
+  /** Grid points across and along the table (none when the table is too big to keep a grid for). */
+  columns: number;
+  rows: number;
+  /** Grid points off the table (and any beyond what the grid can name). */
   memo: Map<number, Cover | null>;
 }
 
+/** Tables with more grid points than this keep them all in `memo`. */
+const GRID_LIMIT = 1 << 22;
+/** The grid names this many covers at most. */
+const COVERS_LIMIT = 65_000;
+
 export function buildCoverMap(scenario: Scenario): CoverMap {
-  return { index: TerrainIndex.fromScenario(scenario), memo: new Map() };
+  let columns = Math.floor(scenario.table.width / GRID) + 1;
+  let rows = Math.floor(scenario.table.height / GRID) + 1;
+  if (!(columns * rows <= GRID_LIMIT)) columns = rows = 0;
+  return { index: TerrainIndex.fromScenario(scenario), grid: new Uint16Array(columns * rows), covers: [], coverIds: new Map(), columns, rows, memo: new Map() };
 }
 
 function coverOf(f: IndexedFeature): Cover | null {
@@ -54,20 +71,48 @@ const shelters = (f: IndexedFeature) => f.kind === 'line' && LINE_COVER[f.featur
 export function coverAt(map: CoverMap, p: Vec): Cover | null {
   const gx = Math.round(p.x / GRID);
   const gy = Math.round(p.y / GRID);
+  // The same grid points as the memo's keys, kept in an array where they fall on the table.
+  if (gx >= 0 && gx < map.columns && gy >= 0 && gy < map.rows) {
+    const cell = gx * map.rows + gy;
+    const known = map.grid[cell]!;
+    if (known === 1) return null;
+    if (known > 1) return map.covers[known - 2]!;
+    const best = shelterAt(map, { x: gx * GRID, y: gy * GRID });
+    if (!best) {
+      map.grid[cell] = 1;
+      return null;
+    }
+    let id = map.coverIds.get(best.feature);
+    if (id === undefined && map.covers.length < COVERS_LIMIT) {
+      id = map.covers.length;
+      map.covers.push(best.cover);
+      map.coverIds.set(best.feature, id);
+    }
+    if (id !== undefined) {
+      map.grid[cell] = id + 2;
+      return map.covers[id]!;
+    }
+    return best.cover;
+  }
   const key = gx * 100_003 + gy;
   const known = map.memo.get(key);
   if (known !== undefined) return known;
-  const at = { x: gx * GRID, y: gy * GRID };
-  let best: Cover | null = null;
+  const best = shelterAt(map, { x: gx * GRID, y: gy * GRID })?.cover ?? null;
+  if (map.memo.size >= MEMO_LIMIT) map.memo.clear();
+  map.memo.set(key, best);
+  return best;
+}
+
+/** The feature giving the best cover at a grid point, and that cover; null in the open. */
+function shelterAt(map: CoverMap, at: Vec): { feature: IndexedFeature; cover: Cover } | null {
+  let best: { feature: IndexedFeature; cover: Cover } | null = null;
   for (const f of map.index.at(at)) {
     const c = coverOf(f);
-    if (c && c.quality > 0 && (!best || c.quality > best.quality)) best = c;
+    if (c && c.quality > 0 && (!best || c.quality > best.cover.quality)) best = { feature: f, cover: c };
   }
   const line = map.index.nearest(at, shelters, LINE_REACH);
   const behind = line ? coverOf(line.feature) : null;
-  if (behind && (!best || behind.quality > best.quality)) best = behind;
-  if (map.memo.size >= MEMO_LIMIT) map.memo.clear();
-  map.memo.set(key, best);
+  if (line && behind && (!best || behind.quality > best.cover.quality)) best = { feature: line.feature, cover: behind };
   return best;
 }
 

@@ -3,7 +3,8 @@ import type { BaseAction, Outcome, Ruleset, TableView } from '../engine/ruleset.
 import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
 import type { EvalContext } from './context.ts';
 import { objectiveScore } from './objectives.ts';
-import { figuresApart, gapBetween, inSight, readTable, type TableReading, type UnitReading } from './table-reading.ts';
+import { apartIn, gapBetween, seenIn } from './pair-measures.ts';
+import { readTable, type TableReading, type UnitReading } from './table-reading.ts';
 
 /**
  * A heuristic score of a position for one side, in figure-equivalents (one rifleman is about 1):
@@ -56,7 +57,11 @@ export function evaluateReading(table: TableReading, outcome: Outcome | null, co
   return { total: material + objectives + safety + decided, material, objectives, safety, outcome: decided };
 }
 
-const sumValue = (units: readonly UnitReading[]) => units.reduce((s, u) => s + u.value, 0);
+function sumValue(units: readonly UnitReading[]): number {
+  let sum = 0;
+  for (const u of units) sum += u.value;
+  return sum;
+}
 
 /**
  * How strongly enemy units bear on a unit: about 1 for one strong unit at point-blank range, half that at the
@@ -68,10 +73,11 @@ export function threatTo(table: TableReading, context: EvalContext, u: UnitReadi
   for (const e of enemies) {
     if (!e.onTable || e.value <= 0 || e.range <= 0) continue;
     const reach = e.range + 2;
-    const d = figuresApart(table, e, u, reach);
+    const m = table.measures.between(e.place, u.place);
+    const d = apartIn(m, e, u, reach);
     if (d >= reach) continue;
     const bearing = (Math.min(e.value, SAFETY_WEIGHTS.valueCap) / SAFETY_WEIGHTS.valueCap) * (1 - (0.5 * d) / reach);
-    threat += inSight(table, context, e, u) ? bearing : SAFETY_WEIGHTS.unseenThreat * bearing;
+    threat += seenIn(m, context, e, u) ? bearing : SAFETY_WEIGHTS.unseenThreat * bearing;
   }
   return threat;
 }
@@ -81,9 +87,10 @@ function bestTarget(table: TableReading, context: EvalContext, u: UnitReading, e
   let best = 0;
   for (const e of enemies) {
     if (!e.onTable || e.value <= 0) continue;
-    if (figuresApart(table, u, e, u.range) > u.range) continue;
+    const m = table.measures.between(u.place, e.place);
+    if (apartIn(m, u, e, u.range) > u.range) continue;
     const open = 1 - SAFETY_WEIGHTS.targetCoverShield * e.cover;
-    if (open > best && inSight(table, context, u, e)) best = open;
+    if (open > best && seenIn(m, context, u, e)) best = open;
   }
   return best;
 }
@@ -105,6 +112,31 @@ function safetyTerm(table: TableReading, context: EvalContext, u: UnitReading): 
   return term;
 }
 
+/** What a table's safety terms may carry over from its origin: the changed units that weigh differently on others now. */
+export interface SafetyCarry {
+  origin: NonNullable<TableReading['origin']>;
+  /** Each such unit as it was and as it is, one after the other. */
+  movers: UnitReading[];
+}
+
+/** The table's SafetyCarry, worked out once; null when nothing carries over (no origin, or the beaten zones changed). */
+function safetyCarryOf(table: TableReading): SafetyCarry | null {
+  if (table.safetyCarry !== undefined) return table.safetyCarry;
+  const origin = table.origin;
+  let carry: SafetyCarry | null = null;
+  if (origin && sameZones(origin.table.view.zones, table.view.zones)) {
+    const movers: UnitReading[] = [];
+    for (const slot of origin.changed) {
+      const was = origin.table.units[slot]!;
+      const is = table.units[slot]!;
+      if (!alikeToOthers(was, is)) movers.push(was, is);
+    }
+    carry = { origin, movers };
+  }
+  table.safetyCarry = carry;
+  return carry;
+}
+
 /**
  * A unit's safety term as its origin table worked it out, when nothing it depends on has changed since: the
  * unit itself, the beaten zones, and every changed enemy either weighs on it as before or (where it stood and
@@ -112,20 +144,37 @@ function safetyTerm(table: TableReading, context: EvalContext, u: UnitReading): 
  * worked out afresh.
  */
 function carriedSafety(table: TableReading, u: UnitReading): number | null {
-  const origin = table.origin;
-  if (!origin || origin.table.units[u.slot] !== u || !sameZones(origin.table.view.zones, table.view.zones)) return null;
-  for (const slot of origin.changed) {
-    if (slot === u.slot) return null;
-    const was = origin.table.units[slot]!;
-    const is = table.units[slot]!;
-    if (is.unit.side === u.unit.side || alikeToOthers(was, is)) continue;
-    for (const c of [was, is]) {
-      const gap = gapBetween(u, c);
-      if (gap < c.range + 2 || gap <= u.range) return null;
-    }
+  const carry = safetyCarryOf(table);
+  if (!carry || carry.origin.table.units[u.slot] !== u || carry.origin.changed.includes(u.slot)) return null;
+  const movers = carry.movers;
+  for (let i = 0; i < movers.length; i += 2) {
+    const was = movers[i]!;
+    const is = movers[i + 1]!;
+    if (is.unit.side === u.unit.side) continue;
+    // Gaps are quick to compare; a mover near enough by them is measured as the term itself would measure it.
+    if ((withinReach(u, was) && bearsOn(table, u, was)) || (withinReach(u, is) && bearsOn(table, u, is))) return null;
   }
-  const known = origin.table.safety[u.slot]!;
-  return Number.isNaN(known) ? carriedSafety(origin.table, u) : known;
+  const known = carry.origin.table.safety[u.slot]!;
+  return Number.isNaN(known) ? carriedSafety(carry.origin.table, u) : known;
+}
+
+/** Whether `c` may bear on `u` or `u` on it: the gap between them is within either's reach. */
+function withinReach(u: UnitReading, c: UnitReading): boolean {
+  const gap = gapBetween(u, c);
+  return gap < c.range + 2 || gap <= u.range;
+}
+
+/**
+ * Whether enemy `c` counts in `u`'s term at all: as a threat to it (threatTo) or as a target for its fire kept
+ * ready (bestTarget), tested exactly as those test it. One that counts in neither adds nothing to the term, and
+ * leaves every other enemy's part as it was.
+ */
+function bearsOn(table: TableReading, u: UnitReading, c: UnitReading): boolean {
+  if (!c.onTable || c.value <= 0) return false;
+  const m = table.measures.between(c.place, u.place);
+  // The very tests threatTo and bestTarget skip an enemy by, negated (a distance that is NaN counts, as there).
+  if (c.range > 0 && !(apartIn(m, c, u, c.range + 2) >= c.range + 2)) return true;
+  return u.steady && u.range > 0 && !(apartIn(m, u, c, u.range) > u.range);
 }
 
 /** Two readings of a unit that weigh alike on other units' safety: same place, worth, reach and cover (they may differ in steadiness). */

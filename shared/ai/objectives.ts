@@ -2,9 +2,11 @@ import { hypotAtMost } from '../geometry/hypot-compare.ts';
 import type { Vec } from '../geometry/vec.ts';
 import type { VictoryCondition } from '../scenario/schema.ts';
 import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
-import { hasTag, type EvalContext, type ObjectiveArea } from './context.ts';
+import { taggedUnits, type EvalContext, type ObjectiveArea } from './context.ts';
 import { distanceToEdge } from './measure.ts';
-import { figuresApart, gapBetween, nearestFiguresApart, unitDistanceToArea, type TableReading, type UnitReading } from './table-reading.ts';
+import { carriedPart, inContact, partsCarry, partsOf, PARTS, touchingDistance, type ClearArea, type PartsCarry } from './clear-area-parts.ts';
+import { nearestFiguresApart } from './pair-measures.ts';
+import { unitDistanceToArea, type TableReading, type UnitReading } from './table-reading.ts';
 
 /**
  * Objective progress, in figure-equivalents like material. Each victory condition is scored from its
@@ -80,14 +82,14 @@ function closeOn(u: UnitReading, distance: number, urgency: number): number {
  */
 export function conditionProgress(table: TableReading, context: EvalContext, c: VictoryCondition): number {
   if (c.type === 'turn-limit') return 0;
+  const urgency = urgencyOf(table, context, c.winner);
+  if (c.type === 'clear-area') {
+    const area = context.areas.get(c.areaId);
+    return area ? clearProgress(table, context, c, area, urgency) : 0;
+  }
   const mine = table.bySide[c.winner].filter((u) => u.onTable);
   const theirs = table.bySide[otherSide(c.winner)].filter((u) => u.onTable);
-  const urgency = urgencyOf(table, context, c.winner);
   switch (c.type) {
-    case 'clear-area': {
-      const area = context.areas.get(c.areaId);
-      return area ? clearProgress(table, context, c, area, mine, theirs.filter((u) => hasTag(context, u.unit.id, c.tags)), urgency) : 0;
-    }
     case 'hold-area': {
       const area = context.areas.get(c.areaId);
       return area ? holdProgress(area, mine, theirs, urgency) : 0;
@@ -130,13 +132,19 @@ export function conditionProgress(table: TableReading, context: EvalContext, c: 
  * the table and carried over from the table it was derived from when no change reaches them (`carriedPart`); the
  * parts are added in the same order either way, so a carried score is the score worked out afresh.
  */
-function clearProgress(table: TableReading, context: EvalContext, c: ClearArea, area: ObjectiveArea, attackers: UnitReading[], defenders: UnitReading[], urgency: number): number {
+function clearProgress(table: TableReading, context: EvalContext, c: ClearArea, area: ObjectiveArea, urgency: number): number {
   const parts = partsOf(table, c, urgency);
-  const inside = defenders.filter((d) => unitDistanceToArea(d, area) === 0);
+  // Attackers are the winner's units on the table; defenders the other side's on the table that carry the tags.
+  const attackers = table.bySide[c.winner];
+  const others = table.bySide[otherSide(c.winner)];
+  const tagged = taggedUnits(context, c.tags);
+  // What may carry over from the origin's parts, worked out when first needed.
+  let carry: PartsCarry | null | undefined;
   let score = 0;
-  for (const d of defenders) {
+  for (const d of others) {
+    if (!d.onTable || (tagged && !tagged.has(d.unit.id))) continue;
     const k = d.slot * PARTS;
-    if (Number.isNaN(parts[k]!) && !carriedPart(table, context, c, urgency, d, parts)) {
+    if (Number.isNaN(parts[k]!) && !carriedPart(table, carry ??= partsCarry(table, c, area, tagged, urgency), d, true, parts)) {
       if (unitDistanceToArea(d, area) === 0) {
         // What keeps the attacker from winning weighs more as its time runs out.
         const cost = (W.defenderInside + W.defenderInsideShare * d.value) * urgency;
@@ -147,9 +155,13 @@ function clearProgress(table: TableReading, context: EvalContext, c: ClearArea, 
     }
     score += parts[k]!;
   }
+  // The defenders inside the area, found when an attacker's parts must be worked out afresh.
+  let inside: UnitReading[] | null = null;
   for (const u of attackers) {
+    if (!u.onTable) continue;
     const k = u.slot * PARTS;
-    if (Number.isNaN(parts[k]!) && !carriedPart(table, context, c, urgency, u, parts)) {
+    if (Number.isNaN(parts[k]!) && !carriedPart(table, carry ??= partsCarry(table, c, area, tagged, urgency), u, false, parts)) {
+      inside ??= others.filter((d) => d.onTable && (!tagged || tagged.has(d.unit.id)) && unitDistanceToArea(d, area) === 0);
       const toArea = unitDistanceToArea(u, area);
       // Figures in base contact stand about an inch apart, centre to centre: that is arrival.
       const distance = inside.length > 0 ? Math.max(0, nearestFiguresApart(table, u, inside, W.farInches + CONTACT_INCHES) - CONTACT_INCHES) : toArea;
@@ -163,70 +175,6 @@ function clearProgress(table: TableReading, context: EvalContext, c: ClearArea, 
     if (!Number.isNaN(parts[k + 2]!)) score += parts[k + 2]!;
   }
   return score;
-}
-
-type ClearArea = Extract<VictoryCondition, { type: 'clear-area' }>;
-
-/** Parts a unit adds to a condition's progress (a defender uses the first only); the last slot holds the urgency they were worked out at. */
-const PARTS = 3;
-
-function partsOf(table: TableReading, c: ClearArea, urgency: number): Float64Array {
-  const all = (table.objectiveParts ??= new Map());
-  let parts = all.get(c);
-  if (!parts) {
-    parts = new Float64Array(table.units.length * PARTS + 1).fill(Number.NaN);
-    parts[table.units.length * PARTS] = urgency;
-    all.set(c, parts);
-  }
-  return parts;
-}
-
-/**
- * Copies a unit's parts from the table this one was derived from when no change reaches them: for a defender,
- * no changed attacker touches it (where it stood or stands); for an attacker, no changed defender went into or
- * out of the area, or moved inside it. False when they must be worked out afresh.
- */
-function carriedPart(table: TableReading, context: EvalContext, c: ClearArea, urgency: number, u: UnitReading, parts: Float64Array): boolean {
-  const origin = table.origin;
-  if (!origin || origin.table.units[u.slot] !== u) return false;
-  const from = origin.table.objectiveParts?.get(c);
-  const n = table.units.length;
-  const k = u.slot * PARTS;
-  if (!from || from[n * PARTS] !== urgency || Number.isNaN(from[k]!)) return false;
-  const area = context.areas.get(c.areaId)!;
-  const isDefender = u.unit.side !== c.winner;
-  for (const slot of origin.changed) {
-    if (slot === u.slot) return false;
-    const was = origin.table.units[slot]!;
-    const is = table.units[slot]!;
-    if (isDefender) {
-      if (is.unit.side !== c.winner || (was.place === is.place && was.onTable === is.onTable)) continue;
-      if ((was.onTable && mayTouch(was, u)) || (is.onTable && mayTouch(is, u))) return false;
-    } else {
-      if (is.unit.side === c.winner) continue;
-      const wasInside = holdsArea(context, c, area, was);
-      if (wasInside !== holdsArea(context, c, area, is) || (wasInside && was.place !== is.place)) return false;
-    }
-  }
-  parts[k] = from[k]!;
-  parts[k + 1] = from[k + 1]!;
-  parts[k + 2] = from[k + 2]!;
-  return true;
-}
-
-/** A defender counted as inside the area it must be cleared from. */
-function holdsArea(context: EvalContext, c: ClearArea, area: ObjectiveArea, d: UnitReading): boolean {
-  return d.onTable && hasTag(context, d.unit.id, c.tags) && unitDistanceToArea(d, area) === 0;
-}
-
-/** Whether two units may stand close enough for their bases to touch (their gap is within touching distance). */
-function mayTouch(a: UnitReading, b: UnitReading): boolean {
-  return gapBetween(a, b) <= touchingDistance(a, b);
-}
-
-/** How far apart the centres of two units' bases may stand and still touch (within a little of edge to edge). */
-function touchingDistance(a: UnitReading, b: UnitReading): number {
-  return (a.unit.baseSize.width + b.unit.baseSize.width) / 2 + 0.3;
 }
 
 function holdProgress(area: ObjectiveArea, holders: UnitReading[], rivals: UnitReading[], urgency: number): number {
@@ -243,12 +191,12 @@ function holdProgress(area: ObjectiveArea, holders: UnitReading[], rivals: UnitR
   return score;
 }
 
-/** The share of a unit's bases that some enemy base touches (within a little of edge to edge). */
+/** The share of a unit's bases that some enemy base on the table touches (within a little of edge to edge). */
 function engagedShare(table: TableReading, d: UnitReading, enemies: readonly UnitReading[]): number {
   const bases = d.unit.bases;
   if (bases.length === 0) return 0;
   let touching: UnitReading[] | null = null;
-  for (const e of enemies) if (inContact(table, e, d)) (touching ??= []).push(e);
+  for (const e of enemies) if (e.onTable && inContact(table, e, d)) (touching ??= []).push(e);
   if (!touching) return 0;
   let touched = 0;
   for (const b of bases) {
@@ -263,12 +211,6 @@ function touchesBase(e: UnitReading, d: UnitReading, b: Vec): boolean {
     if (Math.abs(q.x - b.x) <= reach && Math.abs(q.y - b.y) <= reach && hypotAtMost(q.x - b.x, q.y - b.y, reach)) return true;
   }
   return false;
-}
-
-/** Whether two units have bases touching (within a little of edge to edge). */
-function inContact(table: TableReading, a: UnitReading, b: UnitReading): boolean {
-  const touching = touchingDistance(a, b);
-  return figuresApart(table, a, b, touching) <= touching;
 }
 
 function touchesAny(table: TableReading, u: UnitReading, others: readonly UnitReading[]): boolean {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { BaseAction, Choice } from '../engine/ruleset.ts';
 import { scenarioFixture } from '../testing/scenario-fixture.ts';
 import { evalContext } from './context.ts';
+import { centroidOf } from './measure.ts';
 import { placementsInAction, pointInAction, prerank, shortlist } from './prerank.ts';
 import { readTable } from './table-reading.ts';
 import { tableView, unitView } from './test-views.ts';
@@ -15,6 +17,17 @@ describe('pointInAction', () => {
     expect(pointInAction({ type: 'place', figures: [{ id: 'a', x: 0, y: 0 }, { id: 'b', x: 4, y: 2 }] })).toEqual({ x: 2, y: 1 });
     expect(pointInAction({ type: 'strike', x: 7, y: 8 })).toEqual({ x: 7, y: 8 });
     expect(pointInAction({ type: 'hold', unitId: 'r1' })).toBeNull();
+  });
+
+  it('takes the centre of a list of positions exactly as centroidOf does, passing over what is not a position', () => {
+    const coordinate = fc.double({ min: -100, max: 100, noNaN: true });
+    const item = fc.oneof(fc.record({ id: fc.string(), x: coordinate, y: coordinate }), fc.constant({ id: 'no place' }), fc.constant(null));
+    fc.assert(fc.property(fc.array(item, { minLength: 1, maxLength: 12 }), (items) => {
+      const points = items.filter((i): i is { id: string; x: number; y: number } => i !== null && 'x' in i);
+      const found = pointInAction({ type: 'place', figures: items });
+      if (points.length === 0) expect(found).toBeNull();
+      else expect(found).toEqual(centroidOf(points.map((p) => ({ x: p.x, y: p.y }))));
+    }), { numRuns: 500 });
   });
 });
 

@@ -3,7 +3,6 @@ import type { BaseAction, Choice } from '../engine/ruleset.ts';
 import type { SideId } from '../scenario/terrain-kinds.ts';
 import type { EvalContext } from './context.ts';
 import { evaluateReading } from './evaluate.ts';
-import { centroidOf } from './measure.ts';
 import { movePotential, withUnitAt, withUnitPlaced, type Placements } from './probes.ts';
 import type { TableReading } from './table-reading.ts';
 
@@ -25,8 +24,17 @@ export interface RankedChoice<A extends BaseAction> {
 export function pointInAction(value: unknown, depth = 0): Vec | null {
   if (depth > 3 || value === null || typeof value !== 'object') return null;
   if (Array.isArray(value)) {
-    const points = value.map(asPoint).filter((p): p is Vec => p !== null);
-    if (points.length > 0) return centroidOf(points);
+    // The centre of the points in the list, summed in order as centroidOf sums them.
+    let n = 0;
+    let x = 0;
+    let y = 0;
+    for (const item of value) {
+      if (!isPoint(item)) continue;
+      n++;
+      x += item.x;
+      y += item.y;
+    }
+    if (n > 0) return { x: x / n, y: y / n };
     for (const item of value) {
       const p = pointInAction(item, depth + 1);
       if (p) return p;
@@ -65,9 +73,13 @@ export function placementsInAction(value: unknown, baseIds: ReadonlySet<string>,
 }
 
 function asPoint(value: unknown): Vec | null {
-  if (value === null || typeof value !== 'object') return null;
+  return isPoint(value) ? { x: value.x, y: value.y } : null;
+}
+
+function isPoint(value: unknown): value is Vec {
+  if (value === null || typeof value !== 'object') return false;
   const r = value as Record<string, unknown>;
-  return typeof r.x === 'number' && typeof r.y === 'number' ? { x: r.x, y: r.y } : null;
+  return typeof r.x === 'number' && typeof r.y === 'number';
 }
 
 /**
@@ -80,32 +92,48 @@ export function prerank<A extends BaseAction>(
 ): RankedChoice<A>[] {
   const withPotentials = options.potentials ?? true;
   const base = evaluateReading(table, null, context, side).total;
+  // What moving each unit could be worth, worked out once per unit.
   const potentials = new Map<string, number>();
-  const potentialOf = (unitId: string) => {
-    let p = potentials.get(unitId);
-    if (p === undefined) { p = withPotentials ? Math.max(0, movePotential(table, context, side, unitId, base)) : 0; potentials.set(unitId, p); }
-    return p;
-  };
   const points = choices.map((c) => (c.unitId ? pointInAction(c.action) : null));
   // Where some choices of a unit say where it goes, the others leave it where it is.
-  const placed = new Set(choices.filter((c, i) => c.unitId && points[i]).map((c) => c.unitId));
+  const placed = new Set<string>();
+  for (let i = 0; i < choices.length; i++) if (choices[i]!.unitId && points[i]) placed.add(choices[i]!.unitId!);
+  const own = new Set<string>();
+  for (const u of table.bySide[side]) own.add(u.unit.id);
+  const baseIds = new Map<string, ReadonlySet<string>>();
   const ranked = choices.map((choice, index) => {
     const unitId = choice.unitId;
     // A choice naming an enemy unit (a target) says nothing about where our units go.
-    if (!unitId || !table.bySide[side].some((u) => u.unit.id === unitId)) return { choice, index, prior: 0 };
+    if (!unitId || !own.has(unitId)) return { choice, index, prior: 0 };
     const point = points[index];
-    const moved = point ? placedOrShifted(table, context, unitId, choice.action, point) : null;
+    const moved = point ? placedOrShifted(table, context, unitId, choice.action, point, baseIds) : null;
     if (moved) return { choice, index, prior: evaluateReading(moved, null, context, side).total - base, placed: moved };
-    return { choice, index, prior: placed.has(unitId) ? 0 : potentialOf(unitId) };
+    if (placed.has(unitId)) return { choice, index, prior: 0 };
+    let potential = potentials.get(unitId);
+    if (potential === undefined) {
+      potential = withPotentials ? Math.max(0, movePotential(table, context, side, unitId, base)) : 0;
+      potentials.set(unitId, potential);
+    }
+    return { choice, index, prior: potential };
   });
   return ranked.sort((a, b) => b.prior - a.prior || a.index - b.index);
 }
 
-/** The table with the unit where the action puts it: base by base where the action names them, else shifted whole. */
-function placedOrShifted(table: TableReading, context: EvalContext, unitId: string, action: unknown, point: Vec): TableReading | null {
-  const unit = table.units.find((u) => u.unit.id === unitId);
-  const ids = new Set<string>();
-  for (const b of unit?.unit.bases ?? []) if (b.id !== undefined) ids.add(b.id);
+/**
+ * The table with the unit where the action puts it: base by base where the action names them, else shifted whole.
+ * `baseIds` remembers each unit's base ids for the choices of one table.
+ */
+function placedOrShifted(
+  table: TableReading, context: EvalContext, unitId: string, action: unknown, point: Vec, baseIds: Map<string, ReadonlySet<string>>,
+): TableReading | null {
+  let ids = baseIds.get(unitId);
+  if (!ids) {
+    const unit = table.units.find((u) => u.unit.id === unitId);
+    const found = new Set<string>();
+    for (const b of unit?.unit.bases ?? []) if (b.id !== undefined) found.add(b.id);
+    ids = found;
+    baseIds.set(unitId, ids);
+  }
   const placements = ids.size > 0 ? placementsInAction(action, ids) : null;
   return placements ? withUnitPlaced(table, context, unitId, placements) : withUnitAt(table, context, unitId, point);
 }

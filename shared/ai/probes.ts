@@ -42,7 +42,9 @@ export function withUnitPlaced(table: TableReading, context: EvalContext, unitId
     moved = true;
     return { ...b, x: p.x, y: p.y };
   });
-  const reading = readUnit({ ...current.unit, bases }, context, current.slot, moved ? table.measures.newPlace() : current.place);
+  const reading = moved
+    ? readUnit({ ...current.unit, bases }, context, current.slot, table.measures.newPlace())
+    : readUnit({ ...current.unit, bases }, context, current.slot, current.place, current);
   reading.range = current.range;
   reading.steady = current.steady && !moved;
   return withUnitReplaced(table, reading);

@@ -7,7 +7,9 @@ import { scenarioFixture } from '../testing/scenario-fixture.ts';
 import { evalContext } from './context.ts';
 import { evaluateReading } from './evaluate.ts';
 import { withUnitAt } from './probes.ts';
-import { figuresApart, nearestFiguresApart, readTable } from './table-reading.ts';
+import { centroidOf } from './measure.ts';
+import { figuresApart, nearestFiguresApart } from './pair-measures.ts';
+import { readTable, spreadOf, spreadTheLongWay } from './table-reading.ts';
 import { tableView, unitView } from './test-views.ts';
 
 const spot = fc.record({ x: fc.double({ min: 0, max: 44, noNaN: true }), y: fc.double({ min: 0, max: 44, noNaN: true }) });
@@ -101,5 +103,22 @@ describe('a table derived from another', () => {
     const derived = withUnitAt(root, context, 'r', { x: 13.5, y: 2 })!;
     const fresh = readTable(tableView([gunner, unitView('r', 'white', 12, 2, { stats: { Range: 4 }, markers: [{ kind: 'moved', count: 1 }] })]), context);
     expect(evaluateReading(derived, null, context, 'red').safety).toBeCloseTo(evaluateReading(fresh, null, context, 'red').safety, 9);
+  });
+});
+
+describe('a unit\'s spread', () => {
+  it('is the largest distance of its figures from their centre, as one Math.hypot per figure finds it', () => {
+    const coordinate = fc.oneof(fc.double({ min: -60, max: 60, noNaN: true }), fc.double({ noNaN: true }), fc.constantFrom(0, 1e-300, 1e200, Infinity));
+    const point = fc.record({ x: coordinate, y: coordinate });
+    fc.assert(fc.property(fc.array(point, { maxLength: 12 }), (points) => {
+      const centre = centroidOf(points);
+      expect(spreadOf(points, centre)).toBe(spreadTheLongWay(points, centre));
+    }), { numRuns: 2000 });
+  });
+
+  it('picks the farthest figure even when two stand all but equally far', () => {
+    const centre = { x: 0, y: 0 };
+    const points = [{ x: 3, y: 4 }, { x: 4, y: 3 }, { x: 5, y: 1e-12 }, { x: -5, y: 0 }, { x: 0.1, y: 0.1 }];
+    expect(spreadOf(points, centre)).toBe(spreadTheLongWay(points, centre));
   });
 });

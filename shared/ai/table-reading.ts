@@ -1,12 +1,14 @@
+import { hypotShorter } from '../geometry/hypot-compare.ts';
 import type { Vec } from '../geometry/vec.ts';
 import type { TableView, TroopClass, UnitView } from '../engine/ruleset.ts';
 import type { VictoryCondition } from '../scenario/schema.ts';
 import type { SideId } from '../scenario/terrain-kinds.ts';
 import type { EvalContext, ObjectiveArea, UnitCard } from './context.ts';
+import type { SafetyCarry } from './evaluate.ts';
 import { meanCover } from './cover.ts';
 import { currentValueOf, fullValueOf } from './material.ts';
 import { centroidOf, distanceToArea } from './measure.ts';
-import { PairMeasures, type PairMeasure } from './pair-measures.ts';
+import { PairMeasures } from './pair-measures.ts';
 
 /** One unit as the evaluation sees it: where it stands, what it is worth, how well it is covered. */
 export interface UnitReading {
@@ -29,8 +31,8 @@ export interface UnitReading {
   slot: number;
   /** Where its bases stand, as the table's pair measures know it (see pair-measures.ts). */
   place: number;
-  /** Distances to areas already measured, by area id (made when first needed). */
-  toArea: Map<string, number> | null;
+  /** Distances to areas already measured, by the area's index (made when first needed). */
+  toArea: number[] | null;
 }
 
 export interface TableReading {
@@ -40,21 +42,36 @@ export interface TableReading {
   /** Distances and sight lines between units, shared with the tables this one was read from or gave rise to. */
   measures: PairMeasures;
   /** Each unit's safety term (see evaluate.ts), by slot (NaN until worked out). */
-  safety: Float64Array;
+  safety: number[];
+  /** What those terms may carry over from `origin` (see evaluate.ts), once worked out. */
+  safetyCarry: SafetyCarry | null | undefined;
   /** Each unit's parts of an objective's progress, by condition (see objectives.ts), once worked out. */
-  objectiveParts: Map<VictoryCondition, Float64Array> | null;
+  objectiveParts: ConditionParts[] | null;
   /** The table this one was derived from, and the slots whose readings differ from it: terms of the rest may carry over. */
   origin: { table: TableReading; changed: readonly number[] } | null;
 }
 
+/** The parts units add to one condition's progress (see objectives.ts). */
+export interface ConditionParts {
+  condition: VictoryCondition;
+  parts: number[];
+}
+
 /** A table from its units, measured in `measures`; `origin` is the table it was derived from with the slots changed since. */
 export function tableOf(view: TableView, units: UnitReading[], measures: PairMeasures, origin: TableReading['origin'] = null): TableReading {
+  const red: UnitReading[] = [];
+  const white: UnitReading[] = [];
+  for (const u of units) {
+    if (u.unit.side === 'red') red.push(u);
+    else if (u.unit.side === 'white') white.push(u);
+  }
   return {
     view,
     units,
-    bySide: { red: units.filter((u) => u.unit.side === 'red'), white: units.filter((u) => u.unit.side === 'white') },
+    bySide: { red, white },
     measures,
-    safety: new Float64Array(units.length).fill(Number.NaN),
+    safety: new Array<number>(units.length).fill(Number.NaN),
+    safetyCarry: undefined,
     objectiveParts: null,
     origin,
   };
@@ -64,60 +81,6 @@ export function tableOf(view: TableView, units: UnitReading[], measures: PairMea
 export function withUnitReplaced(table: TableReading, replacement: UnitReading): TableReading {
   const slot = replacement.slot;
   return tableOf(table.view, table.units.map((u) => (u.slot === slot ? replacement : u)), table.measures, { table, changed: [slot] });
-}
-
-/**
- * The distance between the nearest figures of `u` and of whichever of `others` stands nearest it (Infinity when
- * none is within `within`). Units are measured nearest gap first, and none whose gap is already beyond the best
- * found is measured at all.
- */
-export function nearestFiguresApart(table: TableReading, u: UnitReading, others: readonly UnitReading[], within: number): number {
-  // Every unit whose gap is within reach counts, but a gap beyond the best distance found cannot beat it: the
-  // distances already measured are taken first, so that most others are passed over on their gap alone.
-  let best = Infinity;
-  for (const o of others) {
-    const known = table.measures.between(u.place, o.place).apart;
-    if (!Number.isNaN(known) && known < best && gapBetween(u, o) <= within) best = known;
-  }
-  for (const o of others) {
-    if (!Number.isNaN(table.measures.between(u.place, o.place).apart)) continue;
-    const gap = gapBetween(u, o);
-    if (gap > within || gap > best) continue;
-    best = Math.min(best, figuresApart(table, u, o, within));
-  }
-  return best;
-}
-
-/** Distance between the nearest figures of two units, or Infinity when they are surely further apart than `within`. */
-export function figuresApart(table: TableReading, a: UnitReading, b: UnitReading, within: number): number {
-  const m = table.measures.between(a.place, b.place);
-  if (!Number.isNaN(m.apart)) return m.apart;
-  if (gapBetween(a, b) > within) return Infinity;
-  const [p, q] = nearestOf(m, a, b);
-  m.apart = Math.hypot(p.x - q.x, p.y - q.y);
-  return m.apart;
-}
-
-/**
- * Whether two units can see each other, judged between their nearest figures under the rule set's sight
- * rules (true when the rule set gives none).
- */
-export function inSight(table: TableReading, context: EvalContext, a: UnitReading, b: UnitReading): boolean {
-  if (!context.sees) return true;
-  const m = table.measures.between(a.place, b.place);
-  if (m.seen < 0) {
-    const [p, q] = nearestOf(m, a, b);
-    m.seen = context.sees(p, q) ? 1 : 0;
-  }
-  return m.seen === 1;
-}
-
-/** The two nearest figures of two units, remembered (the first of the pair is `a`'s). */
-function nearestOf(m: PairMeasure, a: UnitReading, b: UnitReading): [Vec, Vec] {
-  const aFirst = a.place <= b.place;
-  m.nearest ??= aFirst ? nearestPair(a, b) : nearestPair(b, a);
-  m.reversed ??= [m.nearest[1], m.nearest[0]];
-  return aFirst ? m.nearest : m.reversed;
 }
 
 const SUPPORT: ReadonlySet<TroopClass> = new Set<TroopClass>(['mg', 'field-gun', 'train-engine', 'train-artillery', 'train-mg', 'train-car']);
@@ -140,27 +103,51 @@ function cardOf(unit: UnitView, context: EvalContext): UnitCard {
   return card;
 }
 
-export function readUnit(unit: UnitView, context: EvalContext, slot: number, place: number): UnitReading {
+/**
+ * A unit's reading in slot `slot`, its bases standing at `place`. `samePlace` is a reading whose bases stand
+ * exactly where these do: what depends on nothing but where they stand (centre, spread, cover, distances to
+ * areas) is taken from it rather than worked out again.
+ */
+export function readUnit(unit: UnitView, context: EvalContext, slot: number, place: number, samePlace?: UnitReading): UnitReading {
   const card = cardOf(unit, context);
   const onTable = unit.status === 'active' || unit.status === 'hidden';
-  const centre = centroidOf(unit.bases);
-  let spread = 0;
-  for (const b of unit.bases) spread = Math.max(spread, Math.hypot(b.x - centre.x, b.y - centre.y));
+  const centre = samePlace ? samePlace.centre : centroidOf(unit.bases);
   return {
     unit,
     centre,
-    spread,
+    spread: samePlace ? samePlace.spread : spreadOf(unit.bases, centre),
     onTable,
     value: currentValueOf(unit, card.fullValue),
     fullValue: card.fullValue,
-    cover: onTable ? meanCover(context.cover, unit.bases) : 0,
+    cover: !onTable ? 0 : samePlace?.onTable ? samePlace.cover : meanCover(context.cover, unit.bases),
     mobility: mobilityOf(unit.troopClass),
     range: card.range ?? DEFAULT_RANGE,
     steady: !unit.markers.some((m) => m.kind === 'moved' && m.count > 0),
     slot,
     place,
-    toArea: null,
+    toArea: samePlace ? (samePlace.toArea ??= []) : null,
   };
+}
+
+/**
+ * How far the farthest of the points stands from the centre: the largest `Math.hypot` among them, found by
+ * comparing squares where they decide exactly (hypotShorter) and asking `Math.hypot` once.
+ */
+export function spreadOf(points: readonly Vec[], centre: Vec): number {
+  // A centre that is not finite (a point that is not) keeps the long way, with its NaN.
+  if (!Number.isFinite(centre.x) || !Number.isFinite(centre.y)) return spreadTheLongWay(points, centre);
+  let far: Vec | null = null;
+  for (const b of points) {
+    if (!far || hypotShorter(far.x - centre.x, far.y - centre.y, b.x - centre.x, b.y - centre.y)) far = b;
+  }
+  return far ? Math.max(0, Math.hypot(far.x - centre.x, far.y - centre.y)) : 0;
+}
+
+/** The largest distance of the points from the centre, one `Math.hypot` each. */
+export function spreadTheLongWay(points: readonly Vec[], centre: Vec): number {
+  let spread = 0;
+  for (const b of points) spread = Math.max(spread, Math.hypot(b.x - centre.x, b.y - centre.y));
+  return spread;
 }
 
 const DEFAULT_RANGE = 24;
@@ -192,7 +179,7 @@ export function readTable(view: TableView, context: EvalContext, earlier?: Table
     changed.push(slot);
     // A unit whose bases all stand where they stood keeps its place, and with it its distances and sight lines,
     // even when it reads differently (a marker taken, a figure's worth changed).
-    return readUnit(u, context, slot, old && samePlace(old.unit, u) ? old.place : measures.newPlace());
+    return old && samePlace(old.unit, u) ? readUnit(u, context, slot, old.place, old) : readUnit(u, context, slot, measures.newPlace());
   });
   // When the rule set gives ranges, a unit without one does not shoot (a commissar, an observer).
   if (units.some((u) => context.cards.get(u.unit.id)?.range !== null)) {
@@ -226,7 +213,7 @@ function samePlace(a: UnitView, b: UnitView): boolean {
 
 /** Nearest approach of any of the unit's bases to an area (0 when a base is inside). */
 export function unitDistanceToArea(u: UnitReading, area: ObjectiveArea): number {
-  const known = u.toArea?.get(area.id);
+  const known = u.toArea?.[area.index];
   if (known !== undefined) return known;
   let best = Infinity;
   for (const b of u.unit.bases) {
@@ -234,27 +221,6 @@ export function unitDistanceToArea(u: UnitReading, area: ObjectiveArea): number 
     if (d < best) best = d;
     if (best === 0) break;
   }
-  (u.toArea ??= new Map()).set(area.id, best);
+  (u.toArea ??= [])[area.index] = best;
   return best;
-}
-
-/** The two nearest figures of two units (each unit has at least one base). */
-function nearestPair(a: UnitReading, b: UnitReading): [Vec, Vec] {
-  let best = Infinity;
-  let p: Vec = a.centre;
-  let q: Vec = b.centre;
-  for (const s of a.unit.bases) {
-    for (const t of b.unit.bases) {
-      const d = (s.x - t.x) ** 2 + (s.y - t.y) ** 2;
-      if (d < best) { best = d; p = s; q = t; }
-    }
-  }
-  return [p, q];
-}
-
-/** Gap between two units, from the edge of one's spread to the other's (0 when they overlap). */
-export function gapBetween(a: UnitReading, b: UnitReading): number {
-  const dx = a.centre.x - b.centre.x;
-  const dy = a.centre.y - b.centre.y;
-  return Math.max(0, Math.sqrt(dx * dx + dy * dy) - a.spread - b.spread);
 }
