@@ -20,3 +20,40 @@ export function perState<S extends object, T>(work: (state: S) => T): PerState<S
   };
   return Object.assign(answer, { remember: (state: S, found: T) => { known.set(state, found); } });
 }
+
+const NOT_YET: unique symbol = Symbol('not worked out yet');
+
+/**
+ * Several functions of a game state, answered once per state object like `perState`, all kept in one record
+ * per state: one weak-map entry a state instead of one a function (the AI makes thousands of states a game,
+ * and every entry costs to add and to sweep).
+ */
+export class StateAnswers<S extends object> {
+  private readonly records = new WeakMap<S, unknown[]>();
+  private slots = 0;
+
+  /** A function of the state answered through this record (its own slot in it). */
+  add<T>(work: (state: S) => T): PerState<S, T> {
+    const slot = this.slots++;
+    const answer = (state: S): T => {
+      const record = this.recordOf(state);
+      const known = record[slot];
+      if (known !== NOT_YET) return known as T;
+      const found = work(state);
+      record[slot] = found;
+      return found;
+    };
+    return Object.assign(answer, { remember: (state: S, found: T) => { this.recordOf(state)[slot] = found; } });
+  }
+
+  private recordOf(state: S): unknown[] {
+    let record = this.records.get(state);
+    if (!record) {
+      record = new Array<unknown>(this.slots).fill(NOT_YET);
+      this.records.set(state, record);
+    }
+    // A slot added after this record was made (records are never replaced, so the one handed out stays good).
+    while (record.length < this.slots) record.push(NOT_YET);
+    return record;
+  }
+}

@@ -1,7 +1,7 @@
 import { headingOf, type Vec } from '../../geometry/vec.ts';
 import { distanceToSegment } from '../../geometry/segments.ts';
 import { hypotAbove, hypotAtLeast, hypotShorter } from '../../geometry/hypot-compare.ts';
-import { combatOf, ratingsOf } from './state.ts';
+import { type FigureState, combatOf, ratingsOf } from './state.ts';
 import { type PlacedFigure, mayInitiateCombat } from './figures.ts';
 import { chargeIntoCover, pathGoing, terrainOf } from './terrain.ts';
 import { type Ctx, type Placement, STEPS, allowanceFor, clear, facingAt } from './move-context.ts';
@@ -61,17 +61,18 @@ function followChain(ctx: Ctx, placedFirst: Placement): Placement {
   const placed: Vec[] = [...placedFirst, ...standing];
   const rest = ctx.movable.filter((f) => !moving.has(f.id) && !combatOf(ctx.state, f.id));
   const out: Placement = [];
-  const nearest = (f: Vec) => {
-    let best = placed[0]!;
-    for (const q of placed) if (hypotShorter(q.x - f.x, q.y - f.y, best.x - f.x, best.y - f.y)) best = q;
-    return best;
-  };
   let left = rest;
   while (left.length > 0) {
-    left = sortedBy(left, (a) => { const q = nearest(a); return Math.hypot(q.x - a.x, q.y - a.y); });
-    const f = left.shift()!;
-    const q = nearest(f);
-    const d = Math.hypot(q.x - f.x, q.y - f.y);
+    // Nearest first by the length to its nearest placed figure (equals in their order so far): a stable sort.
+    const order: FigureState[] = [], near: Vec[] = [], lengths: number[] = [];
+    for (const a of left) {
+      const q = nearestOf(placed, a), d = Math.hypot(q.x - a.x, q.y - a.y);
+      let i = order.length;
+      while (i > 0 && lengths[i - 1]! - d > 0) { order[i] = order[i - 1]!; near[i] = near[i - 1]!; lengths[i] = lengths[i - 1]!; i--; }
+      order[i] = a; near[i] = q; lengths[i] = d;
+    }
+    const f = order[0]!, q = near[0]!, d = lengths[0]!;
+    left = order.slice(1);
     let to: Vec = { x: f.x, y: f.y };
     if (d > link) {
       const dir = { x: (q.x - f.x) / d, y: (q.y - f.y) / d };
@@ -85,6 +86,13 @@ function followChain(ctx: Ctx, placedFirst: Placement): Placement {
     if (to.x !== f.x || to.y !== f.y) out.push({ id: f.id, x: to.x, y: to.y, facing: facingAt(ctx, to, f.facing) });
   }
   return out;
+}
+
+/** The first of the placed points nearest f. */
+function nearestOf(placed: readonly Vec[], f: Vec): Vec {
+  let best = placed[0]!;
+  for (const q of placed) if (hypotShorter(q.x - f.x, q.y - f.y, best.x - f.x, best.y - f.y)) best = q;
+  return best;
 }
 
 /** Inches from f to the nearest enemy near the move (the length to the one `hypotShorter` finds nearest is the least). */
@@ -110,10 +118,18 @@ function nearestWithRoom(ctx: Ctx, f: Vec, taken: ReadonlyMap<string, number>): 
  * The items in ascending order of `key`, equal keys in their first order: the same order as sorting by comparing
  * keys worked out afresh for every comparison, with each key worked out once.
  */
-function sortedBy<T>(items: readonly T[], key: (item: T) => number): T[] {
-  const keyed = items.map((item) => ({ item, key: key(item) }));
-  keyed.sort((a, b) => a.key - b.key);
-  return keyed.map((k) => k.item);
+export function sortedBy<T>(items: readonly T[], key: (item: T) => number): T[] {
+  // A stable insertion by key: the order any stable sort gives with a consistent comparison (keys are lengths,
+  // never NaN), without boxing each key in an object.
+  const out: T[] = [], keys: number[] = [];
+  for (const item of items) {
+    const k = key(item);
+    let i = out.length;
+    while (i > 0 && keys[i - 1]! - k > 0) { out[i] = out[i - 1]!; keys[i] = keys[i - 1]!; i--; }
+    out[i] = item;
+    keys[i] = k;
+  }
+  return out;
 }
 
 /** How many more of our figures this enemy can take on (at most two opponents a figure). */

@@ -63,6 +63,12 @@ export function hasMoved(f: FigureState): boolean {
 }
 
 export function hasTurned(f: FigureState): boolean {
+  const delta = f.facing - f.start.facing;
+  // Under half a turn either way, the remainders below are exact subtractions (360 <= t < 720): the same number.
+  if (delta > -180 && delta < 180) {
+    const t = delta + 540;
+    if (t >= 360 && t < 720) return Math.abs(t - 360 - 180) > TURNED_EPSILON;
+  }
   const d = Math.abs((((f.facing - f.start.facing) % 360) + 540) % 360 - 180);
   return d > TURNED_EPSILON;
 }
@@ -82,18 +88,34 @@ export function cohesionGap(points: readonly Vec[], radius: number, tacticalRati
   return points.length < 2 || chainHolds(points, radius, tacticalRating) ? 0 : chainExcess(points, radius, tacticalRating);
 }
 
+/**
+ * `cohesionGap(...) <= 0`, without measuring the gap: where `chainHolds` can tell at all, its answer is exactly
+ * whether the tree has no excess (see there); otherwise the tree is built.
+ */
+export function together(points: readonly Vec[], radius: number, tacticalRating: number): boolean {
+  if (points.length < 2) return true;
+  if (tacticalRating >= 0 && points.length <= LINK_QUEUE.length) return chainHolds(points, radius, tacticalRating);
+  return chainExcess(points, radius, tacticalRating) <= 0;
+}
+
+let TREE_BEST = new Float64Array(32);
+let IN_TREE = new Uint8Array(32);
+
 /** `cohesionGap` by building the whole tree, for a unit that is not together. */
 function chainExcess(points: readonly Vec[], radius: number, tacticalRating: number): number {
   const n = points.length;
   if (n < 2) return 0;
-  const inTree = new Array<boolean>(n).fill(false);
-  const best = new Array<number>(n).fill(Infinity);
+  // Scratch lists reused from call to call (numbers in a plain array would each be boxed).
+  if (TREE_BEST.length < n) { TREE_BEST = new Float64Array(2 * n); IN_TREE = new Uint8Array(2 * n); }
+  const inTree = IN_TREE, best = TREE_BEST;
+  inTree.fill(0, 0, n);
+  best.fill(Infinity, 0, n);
   best[0] = 0;
   let excess = 0;
   for (let k = 0; k < n; k++) {
     let next = -1;
     for (let i = 0; i < n; i++) if (!inTree[i] && (next < 0 || best[i]! < best[next]!)) next = i;
-    inTree[next] = true;
+    inTree[next] = 1;
     excess += Math.max(0, best[next]! - tacticalRating);
     const p = points[next]!;
     for (let i = 0; i < n; i++) {

@@ -3,18 +3,20 @@ import type { PlacedFigure } from './figures.ts';
 import { figureRadius } from './state.ts';
 
 interface Listed {
-  figures: readonly FigureState[];
   box: { minX: number; minY: number; maxX: number; maxY: number };
+  /** The unit object `placed` was made for (its entries point at it), and the listing. */
+  placedFor: UnitState | null;
   placed: readonly PlacedFigure[] | null;
 }
 
 /**
- * Units listed before, by unit object: the states searched from one state share most of their unit objects
- * (a step copies units only when it may change one), and every search lists them all again. Only units of a
- * state the search starts from are listed here, and such a unit never changes afterwards (the engine's states
- * are immutable once stepped to); the figures list is checked as well, since it is what the listing is made of.
+ * Figures lists listed before. The states searched from one state share most of their figures lists: a step
+ * copies units only when it may change one, and even then keeps the lists of the units it does not move (a
+ * list is replaced, never changed in place, once a state has been stepped to). Keyed by the list rather than
+ * the unit, a listing outlives those copies; its `PlacedFigure`s name one unit object, so they are made again
+ * for another.
  */
-const listings = new WeakMap<UnitState, Listed>();
+const listings = new WeakMap<readonly FigureState[], Listed>();
 
 /**
  * The units of one state, listed as `PlacedFigure`s (with the box around each unit's figures) when first asked
@@ -24,15 +26,20 @@ const listings = new WeakMap<UnitState, Listed>();
  * only its own copy of the moving unit.
  */
 export class KnownFigures {
+  /** The entry found for the unit at each position, so that a search asks the shared listings once a unit. */
+  private readonly entries: (Listed | undefined)[] = [];
+  private readonly entryFigures: (readonly FigureState[] | undefined)[] = [];
+
   constructor(private readonly units: readonly UnitState[]) {}
 
   /** The unit's figures as `PlacedFigure`s, or null when this is not the unit listed at position i. */
   placed(unit: UnitState, i: number): readonly PlacedFigure[] | null {
     const listed = this.entry(unit, i);
     if (!listed) return null;
-    if (!listed.placed) {
+    if (!listed.placed || listed.placedFor !== unit) {
       const radius = figureRadius(unit);
       listed.placed = unit.figures.map((figure) => ({ unit, figure, radius }));
+      listed.placedFor = unit;
     }
     return listed.placed;
   }
@@ -45,16 +52,21 @@ export class KnownFigures {
 
   private entry(unit: UnitState, i: number): Listed | null {
     if (this.units[i] !== unit) return null;
-    let listed = listings.get(unit);
-    if (!listed || listed.figures !== unit.figures) {
-      const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-      for (const f of unit.figures) {
-        box.minX = Math.min(box.minX, f.x); box.minY = Math.min(box.minY, f.y);
-        box.maxX = Math.max(box.maxX, f.x); box.maxY = Math.max(box.maxY, f.y);
+    const figures = unit.figures;
+    const mine = this.entries[i];
+    if (mine && this.entryFigures[i] === figures) return mine;
+    let listed = listings.get(figures);
+    if (!listed) {
+      let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+      for (const f of figures) {
+        minX = Math.min(minX, f.x); minY = Math.min(minY, f.y);
+        maxX = Math.max(maxX, f.x); maxY = Math.max(maxY, f.y);
       }
-      listed = { figures: unit.figures, box, placed: null };
-      listings.set(unit, listed);
+      listed = { box: { minX, minY, maxX, maxY }, placedFor: null, placed: null };
+      listings.set(figures, listed);
     }
+    this.entries[i] = listed;
+    this.entryFigures[i] = figures;
     return listed;
   }
 }

@@ -16,6 +16,8 @@ export interface Ctx {
   state: RvrState; unit: UnitState; act: Activation; radius: number;
   /** Enemies and other figures within reach of the move; every enemy (for facing and closing in). */
   enemies: PlacedFigure[]; others: PlacedFigure[]; movable: FigureState[]; everyEnemy: PlacedFigure[];
+  /** x, y and base radius of each of `everyEnemy`, `enemies` and `others` in turn: the hot loops read these, not the objects. */
+  everyEnemyAt: readonly number[]; enemiesAt: readonly number[]; othersAt: readonly number[];
   /** Every unit's figures, listed once for all the placements tried. */
   known: KnownFigures;
   /** `closeUpFactor` of a formation move (at half the throw), worked out at the first one: it is the same for all. */
@@ -31,14 +33,23 @@ export function allowanceFor(ctx: Ctx, from: Vec, to: Vec): number {
   return (going === 'open' ? ctx.act.open : ctx.act.difficult) ?? 0;
 }
 
+/** x, y and base radius of each figure, in order (a plain list of numbers: cheaper to make than a typed array). */
+export function packed(figures: readonly PlacedFigure[]): number[] {
+  const out: number[] = [];
+  for (const f of figures) out.push(f.figure.x, f.figure.y, f.radius);
+  return out;
+}
+
+/** The enemy figure nearest p (the first listed of equally near ones). */
 export function nearestEnemy(ctx: Ctx, p: Vec): PlacedFigure | null {
-  let best: PlacedFigure | null = null;
+  const at = ctx.everyEnemyAt, px = p.x, py = p.y;
+  let best = -1;
   let bx = 0, by = 0;
-  for (const e of ctx.everyEnemy) {
-    const dx = e.figure.x - p.x, dy = e.figure.y - p.y;
-    if (!best || hypotShorter(dx, dy, bx, by)) { best = e; bx = dx; by = dy; }
+  for (let i = 0; 3 * i < at.length; i++) {
+    const dx = at[3 * i]! - px, dy = at[3 * i + 1]! - py;
+    if (best < 0 || hypotShorter(dx, dy, bx, by)) { best = i; bx = dx; by = dy; }
   }
-  return best;
+  return best < 0 ? null : ctx.everyEnemy[best]!;
 }
 
 export const facingAt = (ctx: Ctx, p: Vec, fallback: number): number => {
@@ -53,14 +64,18 @@ export function clear(ctx: Ctx, from: Vec, p: Vec, placed: readonly Vec[]): bool
   // Box tests first: a figure farther off along either axis than the reach cannot be too near (a distance is at
   // least its larger axis part), which spares most square roots.
   const minX = Math.min(from.x, p.x), maxX = Math.max(from.x, p.x), minY = Math.min(from.y, p.y), maxY = Math.max(from.y, p.y);
-  for (const e of ctx.enemies) {
-    const reach = e.radius + ctx.radius + 1.1;
-    if (e.figure.x < minX - reach || e.figure.x > maxX + reach || e.figure.y < minY - reach || e.figure.y > maxY + reach) continue;
+  const enemiesAt = ctx.enemiesAt;
+  for (let i = 0; 3 * i < enemiesAt.length; i++) {
+    const ex = enemiesAt[3 * i]!, ey = enemiesAt[3 * i + 1]!;
+    const reach = enemiesAt[3 * i + 2]! + ctx.radius + 1.1;
+    if (ex < minX - reach || ex > maxX + reach || ey < minY - reach || ey > maxY + reach) continue;
+    const e = ctx.enemies[i]!;
     if (edgeBelow(e.figure, e.radius, p, ctx.radius, 1) || distanceToSegment(e.figure, from, p) < e.radius + ctx.radius + 0.05) return false;
   }
-  for (const o of ctx.others) {
-    const apart = o.radius + ctx.radius;
-    const dx = o.figure.x - p.x, dy = o.figure.y - p.y;
+  const othersAt = ctx.othersAt, px = p.x, py = p.y;
+  for (let i = 0; 3 * i < othersAt.length; i++) {
+    const apart = othersAt[3 * i + 2]! + ctx.radius;
+    const dx = othersAt[3 * i]! - px, dy = othersAt[3 * i + 1]! - py;
     if (Math.abs(dx) >= apart || Math.abs(dy) >= apart) continue;
     if (hypotBelow(dx, dy, apart)) return false;
   }

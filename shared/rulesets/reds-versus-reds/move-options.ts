@@ -1,38 +1,20 @@
 import type { Choice } from '../../engine/ruleset.ts';
 import { type Vec, headingOf } from '../../geometry/vec.ts';
 import { pointInPolygon, polygonCentroid } from '../../geometry/polygon.ts';
-import { closestPointOnSegment } from '../../geometry/segments.ts';
 import { inArc } from '../../geometry/arcs.ts';
 import { hypotAbove, hypotShorter } from '../../geometry/hypot-compare.ts';
 import { otherSide } from '../../scenario/terrain-kinds.ts';
 import { FIRING_ARC_DEGREES } from './tables.ts';
 import type { RvrAction } from './actions.ts';
-import { type RvrState, type UnitState, combatOf, figureRadius, findUnit, ratingsOf, troopOf } from './state.ts';
+import { type RvrState, type UnitState, combatOf, figureRadius, findUnit, isActive, ratingsOf, troopOf } from './state.ts';
 import { KnownFigures } from './known-figures.ts';
 import { TrialDrafts } from './trial-draft.ts';
-import { type PlacedFigure, centroid, cohesionGap, figuresOnTable, isWithdrawing, mayInitiateCombat, towardBaseline } from './figures.ts';
-import { nearestCover, terrainOf } from './terrain.ts';
+import { type PlacedFigure, centroid, isWithdrawing, mayInitiateCombat, together, towardBaseline } from './figures.ts';
+import { coverPoint } from './cover-point.ts';
 import { placeFigures, samePlacement } from './placement.ts';
-import { type Ctx, type Placement, NONE_PLACED, allowanceFor, clear, facingAt, nearestEnemy } from './move-context.ts';
+import { type Ctx, type Placement, NONE_PLACED, allowanceFor, clear, facingAt, nearestEnemy, packed } from './move-context.ts';
 import { charges } from './charge-options.ts';
 import { closeUpFactor, shift, toward } from './unit-shifts.ts';
-
-/** A point a little way inside the cover area nearest the unit, if one is within reach. */
-function coverPoint(ctx: Ctx): Vec | null {
-  const c = centroid(ctx.movable);
-  const reach = Math.max(ctx.act.open ?? 0, ctx.act.difficult ?? 0) + 2;
-  const found = nearestCover(terrainOf(ctx.state.scenario), c, reach);
-  if (!found || found.distance === 0 || found.feature.kind !== 'area') return null;
-  const poly = found.feature.feature.polygon;
-  let best = poly[0]!;
-  for (let i = 0; i < poly.length; i++) {
-    const q = closestPointOnSegment(c, poly[i]!, poly[(i + 1) % poly.length]!);
-    if (Math.hypot(q.x - c.x, q.y - c.y) < Math.hypot(best.x - c.x, best.y - c.y)) best = q;
-  }
-  const mid = polygonCentroid(poly);
-  const d = Math.hypot(mid.x - best.x, mid.y - best.y) || 1;
-  return { x: best.x + ((mid.x - best.x) / d) * 1.5, y: best.y + ((mid.y - best.y) / d) * 1.5 };
-}
 
 /** Inches short of an enemy's base that a unit closing for a charge stops (just outside the 1" it must keep). */
 const CHARGING_DISTANCE = 1.2;
@@ -67,25 +49,9 @@ function objectivePoint(state: RvrState): Vec | null {
 
 /** The legal placements offered for the activated unit: stay, turn, advance, close in, take cover, fall back, charge, regroup. */
 export function placementChoices(state: RvrState): Choice<RvrAction>[] {
-  const act = state.activation;
-  const unit = act && findUnit(state, act.unitId);
-  if (!act || !unit) return [];
-  const movable = unit.figures.filter((f) => { const c = combatOf(state, f.id); return !c || c.startedTurn < state.turn; });
-  // Only figures within reach of this move can get in its way.
-  const reach = Math.max(act.open ?? 0, act.difficult ?? 0) + 4;
-  // Off the unit's box by more than the reach (and a hair, for rounding), a figure is off every one of its figures by more.
-  const around = boxAround(unit.figures), band = reach + 1e-6;
-  const near = (f: PlacedFigure) => {
-    const { x, y } = f.figure;
-    if (x < around.minX - band || x > around.maxX + band || y < around.minY - band || y > around.maxY + band) return false;
-    for (const g of unit.figures) if (Math.abs(g.x - x) <= reach && Math.abs(g.y - y) <= reach) return true;
-    return false;
-  };
-  const known = new KnownFigures(state.units);
-  const everyEnemy = figuresOnTable(state, otherSide(unit.side), known);
-  const enemies = everyEnemy.filter(near);
-  const others = figuresOnTable(state, undefined, known).filter((f) => f.unit !== unit && near(f));
-  const ctx: Ctx = { state, unit, act, radius: figureRadius(unit), enemies, others, movable, everyEnemy, known };
+  const ctx = placementContext(state);
+  if (!ctx) return [];
+  const { act, unit } = ctx;
   // Each entry is tried in turn until one is legal: a fallback only costs time when the first choice fails.
   const candidates: Candidate[] = [{ label: 'stay where they are', figures: [] }];
   const turnToFace: Placement = [];
@@ -100,13 +66,7 @@ export function placementChoices(state: RvrState): Choice<RvrAction>[] {
   if (!isWithdrawing(state, unit)) {
     const objective = objectivePoint(state);
     if (objective) {
-      candidates.push({
-        label: 'advance on the objective', figures: toward(ctx, objective, 0, 1),
-        fallback: () => ({
-          label: 'advance on the objective, each figure as far as it can', figures: toward(ctx, objective, 0, 1, false),
-          fallback: () => ({ label: 'advance on the objective (half distance)', figures: toward(ctx, objective, 0, 0.5) }),
-        }),
-      });
+      candidates.push({ label: 'advance on the objective', figures: toward(ctx, objective, 0, 1), fallback: { kind: 'advance-each', point: objective } });
     }
     const foe = nearestEnemy(ctx, c);
     if (foe) candidates.push({ label: `close in on ${foe.unit.name}`, figures: toward(ctx, foe.figure, foe.radius + ctx.radius + 3, 1) });
@@ -114,29 +74,17 @@ export function placementChoices(state: RvrState): Choice<RvrAction>[] {
     const held = nearestHolder(ctx, c) ?? foe;
     if (held && mayInitiateCombat(state, unit)) {
       const stop = held.radius + ctx.radius + CHARGING_DISTANCE;
-      candidates.push({
-        label: `close to charging distance of ${held.unit.name}`, figures: toward(ctx, held.figure, stop, 1),
-        fallback: () => ({ label: `close to charging distance of ${held.unit.name}, each figure as far as it can`, figures: toward(ctx, held.figure, stop, 1, false) }),
-      });
+      candidates.push({ label: `close to charging distance of ${held.unit.name}`, figures: toward(ctx, held.figure, stop, 1), fallback: { kind: 'charging-each', held, stop } });
     }
-    const cover = coverPoint(ctx);
+    const cover = coverPoint(state.scenario, centroid(ctx.movable), Math.max(act.open ?? 0, act.difficult ?? 0) + 2);
     if (cover) candidates.push({ label: 'move into the nearest cover', figures: toward(ctx, cover, 0, 1) });
     const all = charges(ctx, Infinity);
     if (all) {
-      candidates.push({
-        label: 'charge into close combat', figures: all,
-        fallback: () => {
-          const two = charges(ctx, 2);
-          return {
-            label: 'charge with the two nearest figures, the rest following', figures: two ?? [],
-            fallback: () => { const one = charges(ctx, 1); return one ? { label: 'charge with the nearest figure, the rest following', figures: one } : null; },
-          };
-        },
-      });
+      candidates.push({ label: 'charge into close combat', figures: all, fallback: { kind: 'charge-two' } });
     }
     if (troopOf(unit).role === 'independent') candidates.push(...joinUnit(ctx));
   }
-  if (troopOf(unit).role === 'unit' && cohesionGap(unit.figures, ctx.radius, ratingsOf(unit).tactical) > 0) {
+  if (troopOf(unit).role === 'unit' && !together(unit.figures, ctx.radius, ratingsOf(unit).tactical)) {
     candidates.push({ label: 'close up the unit', figures: regroup(ctx) });
   }
   const choices = validated(ctx, candidates);
@@ -145,13 +93,63 @@ export function placementChoices(state: RvrState): Choice<RvrAction>[] {
   return moving.length > 0 ? moving : choices;
 }
 
-function boxAround(figures: readonly Vec[]): { minX: number; minY: number; maxX: number; maxY: number } {
-  const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-  for (const f of figures) {
-    box.minX = Math.min(box.minX, f.x); box.minY = Math.min(box.minY, f.y);
-    box.maxX = Math.max(box.maxX, f.x); box.maxY = Math.max(box.maxY, f.y);
+/** What the placement search knows of the activated unit and its surroundings; null when no unit is activated. */
+export function placementContext(state: RvrState): Ctx | null {
+  const act = state.activation;
+  const unit = act && findUnit(state, act.unitId);
+  if (!act || !unit) return null;
+  const movable = unit.figures.filter((f) => { const c = combatOf(state, f.id); return !c || c.startedTurn < state.turn; });
+  const known = new KnownFigures(state.units);
+  const { everyEnemy, enemies, others } = figuresAround(state, unit, known, Math.max(act.open ?? 0, act.difficult ?? 0) + 4);
+  return {
+    state, unit, act, radius: figureRadius(unit), enemies, others, movable, everyEnemy, known,
+    everyEnemyAt: packed(everyEnemy), enemiesAt: packed(enemies), othersAt: packed(others),
+  };
+}
+
+/**
+ * Every enemy figure on the table, and the enemies and other figures (not the unit's own) within `reach` of one
+ * of the unit's figures along both axes: only those can get in the way of its move. One pass over the units,
+ * each list in `figuresOnTable` order.
+ */
+export function figuresAround(state: RvrState, unit: UnitState, known: KnownFigures, reach: number): { everyEnemy: PlacedFigure[]; enemies: PlacedFigure[]; others: PlacedFigure[] } {
+  const everyEnemy: PlacedFigure[] = [], enemies: PlacedFigure[] = [], others: PlacedFigure[] = [];
+  // Off the unit's box by more than the reach (and a hair, for rounding), a figure is off every one of its figures by more.
+  const around = boxAround(unit.figures), band = reach + 1e-6;
+  const wide = { minX: around.minX - band, minY: around.minY - band, maxX: around.maxX + band, maxY: around.maxY + band };
+  const enemySide = otherSide(unit.side);
+  for (let i = 0; i < state.units.length; i++) {
+    const u = state.units[i]!;
+    if (!isActive(u)) continue;
+    const listed = known.placed(u, i) ?? u.figures.map((figure) => ({ unit: u, figure, radius: figureRadius(u) }));
+    const enemy = u.side === enemySide;
+    if (enemy) for (const placed of listed) everyEnemy.push(placed);
+    // A unit whose box misses the widened box has no figure in it (every figure lies in its unit's box).
+    if (u === unit || known.missesBox(u, i, wide)) continue;
+    for (const placed of listed) {
+      if (!near(unit.figures, wide, reach, placed.figure)) continue;
+      if (enemy) enemies.push(placed);
+      others.push(placed);
+    }
   }
-  return box;
+  return { everyEnemy, enemies, others };
+}
+
+/** Whether p lies in `wide` and within `reach` of one of the figures along both axes. */
+function near(figures: readonly Vec[], wide: { minX: number; minY: number; maxX: number; maxY: number }, reach: number, p: Vec): boolean {
+  const { x, y } = p;
+  if (x < wide.minX || x > wide.maxX || y < wide.minY || y > wide.maxY) return false;
+  for (const g of figures) if (Math.abs(g.x - x) <= reach && Math.abs(g.y - y) <= reach) return true;
+  return false;
+}
+
+function boxAround(figures: readonly Vec[]): { minX: number; minY: number; maxX: number; maxY: number } {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (const f of figures) {
+    minX = Math.min(minX, f.x); minY = Math.min(minY, f.y);
+    maxX = Math.max(maxX, f.x); maxY = Math.max(maxY, f.y);
+  }
+  return { minX, minY, maxX, maxY };
 }
 
 const movedFrom = (unit: UnitState, p: { id: string; x: number; y: number }): boolean => {
@@ -175,8 +173,13 @@ function joinUnit(ctx: Ctx): Candidate[] {
   if (!me) return [];
   const friends = ctx.state.units.filter((u) => u.side === ctx.unit.side && u.status === 'active' && troopOf(u).role === 'unit' && u.figures.length > 0);
   if (friends.length === 0) return [];
-  const shaken = [...friends].sort((a, b) => b.moraleMarkers - a.moraleMarkers)[0]!;
-  const nearest = [...friends].sort((a, b) => Math.hypot(centroid(a.figures).x - me.x, centroid(a.figures).y - me.y) - Math.hypot(centroid(b.figures).x - me.x, centroid(b.figures).y - me.y))[0]!;
+  // The first of a stable sort is the first friend with the most markers, and the first of the nearest.
+  let shaken = friends[0]!, nearest = friends[0]!, nearestDistance = Infinity;
+  for (const u of friends) {
+    if (u.moraleMarkers > shaken.moraleMarkers) shaken = u;
+    const c = centroid(u.figures), d = Math.hypot(c.x - me.x, c.y - me.y);
+    if (d < nearestDistance) { nearest = u; nearestDistance = d; }
+  }
   const target = shaken.moraleMarkers > 0 ? shaken : nearest;
   const back = towardBaseline(ctx.state, ctx.unit.side);
   const spot = centroid(target.figures);
@@ -200,7 +203,31 @@ function regroup(ctx: Ctx): Placement {
 interface Candidate {
   label: string;
   figures: Placement;
-  fallback?: () => Candidate | null;
+  /** What to try instead when this is refused, empty or offered already (worked out only then). */
+  fallback?: Fallback;
+}
+
+/** The next try of a chain of fallbacks (data rather than closures: placement searches are the hottest path). */
+type Fallback =
+  | { kind: 'advance-each' | 'advance-half'; point: Vec }
+  | { kind: 'charging-each'; held: PlacedFigure; stop: number }
+  | { kind: 'charge-two' | 'charge-one' };
+
+function fallbackCandidate(ctx: Ctx, next: Fallback): Candidate | null {
+  switch (next.kind) {
+    case 'advance-each':
+      return { label: 'advance on the objective, each figure as far as it can', figures: toward(ctx, next.point, 0, 1, false), fallback: { kind: 'advance-half', point: next.point } };
+    case 'advance-half':
+      return { label: 'advance on the objective (half distance)', figures: toward(ctx, next.point, 0, 0.5) };
+    case 'charging-each':
+      return { label: `close to charging distance of ${next.held.unit.name}, each figure as far as it can`, figures: toward(ctx, next.held.figure, next.stop, 1, false) };
+    case 'charge-two':
+      return { label: 'charge with the two nearest figures, the rest following', figures: charges(ctx, 2) ?? [], fallback: { kind: 'charge-one' } };
+    case 'charge-one': {
+      const one = charges(ctx, 1);
+      return one ? { label: 'charge with the nearest figure, the rest following', figures: one } : null;
+    }
+  }
 }
 
 function validated(ctx: Ctx, candidates: readonly Candidate[]): Choice<RvrAction>[] {
@@ -209,7 +236,7 @@ function validated(ctx: Ctx, candidates: readonly Candidate[]): Choice<RvrAction
   const out: Choice<RvrAction>[] = [];
   const trials = new TrialDrafts(state, unit.id);
   for (const first of candidates) {
-    for (let cand: Candidate | null = first; cand; cand = cand.fallback ? cand.fallback() : null) {
+    for (let cand: Candidate | null = first; cand; cand = cand.fallback ? fallbackCandidate(ctx, cand.fallback) : null) {
       const figures = cand.figures.map((f) => ({ id: f.id, x: round(f.x), y: round(f.y), facing: round(f.facing) }));
       if (figures.length === 0 && out.length > 0) continue;
       // The same placement twice is validated once.

@@ -2,16 +2,16 @@ import type { Choice } from '../../engine/ruleset.ts';
 import type { RvrAction } from './actions.ts';
 import { type RvrState, findFigure, findUnit, troopOf } from './state.ts';
 import { figuresOnTable, centroid } from './figures.ts';
-import { holdRefusal, unitInMixedGoing } from './movement.ts';
+import { holdRefusal } from './movement.ts';
 import { goingAt, canSee, terrainOf } from './terrain.ts';
 import { observerOf } from './artillery.ts';
 import { fireChoices } from './fire-options.ts';
 import { availableRalliers, rallyTargets } from './command.ts';
-import { placementChoices } from './move-options.ts';
+import { keptPlacementChoices } from './placement-memo.ts';
 import { pendingOf } from './sequence.ts';
-import { perState } from '../../engine/state-memo.ts';
+import { keptAnswers } from './kept-answers.ts';
 
-const keptOptions = perState(optionsFor);
+const keptOptions = keptAnswers.add(optionsFor);
 
 /**
  * `optionsFor` for a state nobody changes any more (the engine's states, as for `pendingOf`): the AI asks for
@@ -28,7 +28,8 @@ export function optionsFor(state: RvrState): Choice<RvrAction>[] {
   const side = due.side;
   switch (due.kind) {
     case 'activate': return activationChoices(state, due.unitIds);
-    case 'place': return placementChoices(state);
+    // A copy: the kept list may be handed out again for another state.
+    case 'place': return keptPlacementChoices(state).slice();
     case 'request-strike': return strikeChoices(state);
     case 'fire': return due.unitIds.flatMap((id) => fireChoices(state, findUnit(state, id)!));
     case 'fight-first': {
@@ -58,10 +59,12 @@ function activationChoices(state: RvrState, unitIds: readonly string[]): Choice<
     const unit = findUnit(state, id)!;
     const side = unit.side;
     if (!holdRefusal(state, unit)) out.push({ action: { type: 'hold', side, unitId: id }, label: `${unit.name}: stay where they are`, unitId: id });
-    const allDifficult = unit.figures.every((f) => goingAt(index, f) !== 'open');
-    if (!allDifficult) out.push({ action: { type: 'activate', side, unitId: id, going: 'open' }, label: `${unit.name}: move, dicing as in the open`, unitId: id });
+    // One look at the going under each figure for both questions (`unitInMixedGoing` asks the same).
+    let open = false, difficult = false;
+    for (const f of unit.figures) if (goingAt(index, f) === 'open') open = true; else difficult = true;
+    if (open) out.push({ action: { type: 'activate', side, unitId: id, going: 'open' }, label: `${unit.name}: move, dicing as in the open`, unitId: id });
     out.push({ action: { type: 'activate', side, unitId: id, going: 'difficult' }, label: `${unit.name}: move, dicing for difficult going`, unitId: id });
-    if (troopOf(unit).role === 'unit' && unitInMixedGoing(state, unit)) {
+    if (troopOf(unit).role === 'unit' && open && difficult) {
       out.push({ action: { type: 'activate', side, unitId: id, going: 'split' }, label: `${unit.name}: move, dicing separately for the parts in open and difficult going`, unitId: id });
     }
   }

@@ -1,7 +1,7 @@
 import type { GameEvent } from '../../engine/events.ts';
 import { otherSide, type SideId } from '../../scenario/terrain-kinds.ts';
 import { distanceToSegment } from '../../geometry/segments.ts';
-import { hypotAbove, hypotAtMost, hypotBelow } from '../../geometry/hypot-compare.ts';
+import { hypotAbove, hypotAtMost, hypotBelow, hypotSide } from '../../geometry/hypot-compare.ts';
 import { MORALE_MARKERS } from './tables.ts';
 import type { PlaceAction } from './actions.ts';
 import { type FigureState, type RvrState, combatOf, figureRadius, findUnit, isActive, ratingsOf, troopOf } from './state.ts';
@@ -32,27 +32,32 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
   if (!unit) return 'no such unit';
   // At most 64 figures (the action schema): plain loops, no sets to build for every placement tried.
   const placed = action.figures;
+  const movers: FigureState[] = [];
   for (let i = 0; i < placed.length; i++) {
     const p = placed[i]!;
-    for (let j = 0; j < i; j++) if (placed[j]!.id === p.id) return `figure ${p.id} is placed twice`;
-    if (!unit.figures.some((f) => f.id === p.id)) return `figure ${p.id} is not in ${unit.name}`;
+    const figure = figureById(unit.figures, p.id);
+    // Every id before this one is the unit's: one not in it repeats none, and a repeat finds the same figure.
+    if (figure && movers.includes(figure)) return `figure ${p.id} is placed twice`;
+    if (!figure) return `figure ${p.id} is not in ${unit.name}`;
+    movers.push(figure);
   }
   const index = terrainOf(draft.scenario);
   const { width, height } = draft.scenario.table;
   const radius = figureRadius(unit);
   const before = unit.figures.map((f) => ({ x: f.x, y: f.y }));
-  const startedInCombat = draft.combats.length === 0 ? null : new Set(unit.figures.filter((f) => combatOf(draft, f.id)).map((f) => f.id));
+  const startedInCombat = draft.combats.length === 0 ? null : inCombat(draft, unit.figures);
   const withdrawing = isWithdrawing(draft, unit);
   const shaken = troopOf(unit).role === 'unit' && unit.moraleMarkers >= MORALE_MARKERS.noAdvance;
   // Only enemies near the move matter; the box holds every figure's start and end, padded.
-  const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-  for (const f of unit.figures) widen(box, f);
-  for (const p of action.figures) widen(box, p);
-  const enemies = figuresInBox(draft, box, known, otherSide(unit.side));
+  const box = boxAround(unit.figures, placed, false);
+  // No figure placed, no enemy to meet.
+  const enemies = placed.length === 0 ? [] : figuresInBox(draft, box, known, otherSide(unit.side));
+  // Listed when first needed: no enemy unit changes while the figures are placed.
+  let everyEnemy: PlacedFigure[] | null = null;
   const contacts: { mover: FigureState; enemyId: string }[] = [];
 
-  for (const p of action.figures) {
-    const figure = unit.figures.find((f) => f.id === p.id)!;
+  for (let k = 0; k < placed.length; k++) {
+    const p = placed[k]!, figure = movers[k]!;
     const from = { x: figure.x, y: figure.y };
     let to = { x: p.x, y: p.y };
     if (hypotAtMost(to.x - from.x, to.y - from.y, MOVED_EPSILON)) {
@@ -75,10 +80,13 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
     const hiX = Math.max(from.x, to.x) + pad, hiY = Math.max(from.y, to.y) + pad;
     const nearPath: PlacedFigure[] = [];
     for (const e of enemies) if (e.figure.x >= loX && e.figure.x <= hiX && e.figure.y >= loY && e.figure.y <= hiY) nearPath.push(e);
-    let contact: PlacedFigure | null = null;
+    let contact: PlacedFigure | null = null, contactGap = 0;
     for (const e of nearPath) {
-      const d = Math.hypot(e.figure.x - to.x, e.figure.y - to.y) - radius - e.radius;
-      if (d <= CONTACT_SLOP && (!contact || d < Math.hypot(contact.figure.x - to.x, contact.figure.y - to.y) - radius - contact.radius)) contact = e;
+      const dx = e.figure.x - to.x, dy = e.figure.y - to.y;
+      // Surely farther off than the slop (`hypotSide` leaves room for the subtractions below): no contact.
+      if (hypotSide(dx, dy, CONTACT_SLOP + radius + e.radius) > 0) continue;
+      const d = Math.hypot(dx, dy) - radius - e.radius;
+      if (d <= CONTACT_SLOP && (!contact || d < contactGap)) { contact = e; contactGap = d; }
     }
     if (contact) {
       if (!mayInitiateCombat(draft, unit)) return `${unit.name} may not start a close combat`;
@@ -101,7 +109,7 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
     if (withdrawing && distanceToBaseline(draft, unit.side, to) > distanceToBaseline(draft, unit.side, from) + EPS) {
       return `${unit.name} are withdrawing: no figure may move away from their baseline`;
     }
-    if (shaken && nearerVisibleEnemy(draft, from, to, radius, figuresOnTable(draft, otherSide(unit.side), known))) return `${unit.name} have two morale markers and may not advance nearer to a visible enemy`;
+    if (shaken && nearerVisibleEnemy(draft, from, to, radius, everyEnemy ??= figuresOnTable(draft, otherSide(unit.side), known))) return `${unit.name} have two morale markers and may not advance nearer to a visible enemy`;
     if (startedInCombat?.has(figure.id)) {
       const c = combatOf(draft, figure.id)!;
       const opponents = c.single === figure.id ? c.opponents : [c.single];
@@ -117,9 +125,12 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
     if (contact) contacts.push({ mover: figure, enemyId: contact.figure.id });
   }
 
-  const overlap = overlapRefusal(figuresInBox(draft, box, known), unit.id, contacts);
+  // Only a figure of the unit marked as moved can stand on another, and only on one less than 2" off along
+  // each axis: the figures in the box around those (padded more) are all that can matter, in the same order.
+  const aroundMoved = boxAround(unit.figures, NO_FIGURES, true);
+  const overlap = aroundMoved ? overlapRefusal(figuresInBox(draft, aroundMoved, known), unit.id, contacts) : null;
   if (overlap) return overlap;
-  const anyMoved = unit.figures.some((f, i) => hypotAbove(f.x - before[i]!.x, f.y - before[i]!.y, MOVED_EPSILON));
+  const anyMoved = movedFromBefore(unit.figures, before);
   if (anyMoved && troopOf(unit).role === 'unit' && unit.figures.length > 1) {
     const tr = ratingsOf(unit).tactical;
     // The gap before the move matters only when there is one after it.
@@ -132,8 +143,8 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
     }
   }
   for (const c of contacts) {
-    const mover = figuresOnTable(draft, unit.side).find((f) => f.figure.id === c.mover.id);
-    const enemy = figuresOnTable(draft, otherSide(unit.side)).find((f) => f.figure.id === c.enemyId);
+    const mover = placedFigure(draft, unit.side, c.mover.id);
+    const enemy = placedFigure(draft, otherSide(unit.side), c.enemyId);
     if (!mover || !enemy) continue;
     const refusal = contactRefusal(draft, mover.figure.id, enemy.figure.id);
     if (refusal) return refusal;
@@ -168,10 +179,56 @@ export function samePlacement(a: PlaceAction['figures'], b: PlaceAction['figures
 
 const sameNumber = (a: number, b: number): boolean => a === b || (!Number.isFinite(a) && !Number.isFinite(b));
 
-/** Grows the box to hold p with 3" to spare (a module-level function, not a closure: README, "Tests and speed"). */
-function widen(box: Box, p: { x: number; y: number }): void {
-  box.minX = Math.min(box.minX, p.x - 3); box.maxX = Math.max(box.maxX, p.x + 3);
-  box.minY = Math.min(box.minY, p.y - 3); box.maxY = Math.max(box.maxY, p.y + 3);
+/** The figure with this id among `figures`, if any. */
+function figureById(figures: readonly FigureState[], id: string): FigureState | undefined {
+  for (const f of figures) if (f.id === id) return f;
+  return undefined;
+}
+
+/** Ids of the figures in a combat. */
+function inCombat(state: RvrState, figures: readonly FigureState[]): Set<string> {
+  const out = new Set<string>();
+  for (const f of figures) if (combatOf(state, f.id)) out.add(f.id);
+  return out;
+}
+
+
+/** Whether a figure stands more than a hair away from where it stood before (`before` in the same order). */
+function movedFromBefore(figures: readonly FigureState[], before: readonly { x: number; y: number }[]): boolean {
+  for (let i = 0; i < figures.length; i++) if (hypotAbove(figures[i]!.x - before[i]!.x, figures[i]!.y - before[i]!.y, MOVED_EPSILON)) return true;
+  return false;
+}
+
+/** The figure with this id on the side's units on the table, as `figuresOnTable(state, side)` lists it (the first found). */
+function placedFigure(state: RvrState, side: SideId, id: string): PlacedFigure | undefined {
+  for (const unit of state.units) {
+    if (!isActive(unit) || unit.side !== side) continue;
+    for (const figure of unit.figures) if (figure.id === id) return { unit, figure, radius: figureRadius(unit) };
+  }
+  return undefined;
+}
+
+const NO_FIGURES: readonly { x: number; y: number }[] = [];
+
+/**
+ * The box holding the figures (only those marked as moved, if asked; null when there is none) and the points,
+ * with 3" to spare. Worked out in local numbers: a box's fields would box every intermediate number.
+ */
+function boxAround(figures: readonly FigureState[], points: readonly { x: number; y: number }[], movedOnly: true): Box | null;
+function boxAround(figures: readonly FigureState[], points: readonly { x: number; y: number }[], movedOnly: false): Box;
+function boxAround(figures: readonly FigureState[], points: readonly { x: number; y: number }[], movedOnly: boolean): Box | null {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity, any = false;
+  for (const f of figures) {
+    if (movedOnly && !f.moved) continue;
+    minX = Math.min(minX, f.x - 3); maxX = Math.max(maxX, f.x + 3);
+    minY = Math.min(minY, f.y - 3); maxY = Math.max(maxY, f.y + 3);
+    any = true;
+  }
+  for (const p of points) {
+    minX = Math.min(minX, p.x - 3); maxX = Math.max(maxX, p.x + 3);
+    minY = Math.min(minY, p.y - 3); maxY = Math.max(maxY, p.y + 3);
+  }
+  return movedOnly && !any ? null : { minX, minY, maxX, maxY };
 }
 
 interface Box { minX: number; minY: number; maxX: number; maxY: number }

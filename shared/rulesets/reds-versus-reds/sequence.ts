@@ -8,13 +8,14 @@ import { type RvrState, type UnitState, figureRadius, findFigure, isActive, ownU
 import { type PlacedFigure, behavioursOf, figuresOnTable } from './figures.ts';
 import { mayRequest, observerOf, strikeArrives } from './artillery.ts';
 import { endCategory } from './fire.ts';
-import { enemiesInReach, hasTarget, shooterRefusal } from './shooting.ts';
+import { enemiesInReach, hasTarget, mayShoot } from './shooting.ts';
 import { needsOrder, resolveCombat } from './combat.ts';
 import { availableRalliers, rallyTargets } from './command.ts';
 import { moralePhase } from './morale.ts';
 import { judgeEndOfTurn } from './victory.ts';
 import { tableView } from './view.ts';
-import { type PerState, perState } from '../../engine/state-memo.ts';
+import type { PerState } from '../../engine/state-memo.ts';
+import { keptAnswers } from './kept-answers.ts';
 
 /** Units (or independent figures) of a side still to move in the current movement sequence. */
 export function unitsToMove(state: RvrState, side: SideId): UnitState[] {
@@ -32,7 +33,7 @@ export function unitsToFire(state: RvrState, side: SideId): UnitState[] {
     const radius = figureRadius(unit);
     let inReach: PlacedFigure[] | null = null;
     for (const figure of unit.figures) {
-      if (shooterRefusal(state, unit, figure)) continue;
+      if (!mayShoot(state, unit, figure)) continue;
       enemies ??= figuresOnTable(state).filter((f) => f.unit.side !== side);
       inReach ??= enemiesInReach(unit, radius, enemies);
       if (hasTarget(state, { unit, figure, radius }, inReach)) { out.push(unit); break; }
@@ -109,7 +110,7 @@ export function decisionDue(state: RvrState): Pending | null {
  * `decisionDue` for a state the caller will never change (the engine's states are immutable once `step` has
  * returned them): the engine, the options and `step` each ask, so the answer is kept per state object.
  */
-export const pendingOf: PerState<RvrState, Pending | null> = perState(decisionDue);
+export const pendingOf: PerState<RvrState, Pending | null> = keptAnswers.add(decisionDue);
 
 /**
  * Runs the phases that need nobody's decision until one is due or the game ends. A `stepDraft` may still share

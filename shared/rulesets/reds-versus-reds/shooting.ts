@@ -10,20 +10,40 @@ import { canSee, targetCover, terrainOf } from './terrain.ts';
 const CREW_WEAPONS: readonly Weapon[] = ['hmg', 'field-gun'];
 export const isCrew = (f: FigureState): boolean => f.weapon !== null && CREW_WEAPONS.includes(f.weapon);
 
+/** What keeps a figure from shooting now (`shooterRefusal` words it). */
+type ShooterProblem = 'no-weapon' | 'other-category' | 'fired' | 'moved' | 'moved-last-turn' | 'in-combat' | 'off-table';
+
 /**
- * Why this figure may not shoot in the current shooting category, or null (Reds versus Reds, "Direct fire"):
- * no shooting after moving or turning; HMGs and field guns must also have stood still all last turn; a figure
- * in close combat only shoots, as defensive fire, at the figure that charged it.
+ * What keeps this figure from shooting in the current shooting category, or null (Reds versus Reds, "Direct
+ * fire"): no shooting after moving or turning; HMGs and field guns must also have stood still all last turn; a
+ * figure in close combat only shoots, as defensive fire, at the figure that charged it.
  */
-export function shooterRefusal(state: RvrState, unit: UnitState, figure: FigureState): string | null {
-  if (!figure.weapon) return `${figure.id} does not shoot`;
-  if (CHARACTERISTICS[figure.weapon].category !== state.category) return `${figure.id} shoots in another part of the shooting phase`;
-  if (state.fired.includes(figure.id)) return `${figure.id} has already fired this turn`;
-  if (figure.moved || figure.turned) return `${figure.id} moved or turned this turn`;
-  if (isCrew(figure) && figure.movedLastTurn) return `${figure.id} moved last turn; HMGs and field guns need a full turn still`;
-  if (combatOf(state, figure.id) && !defensiveTarget(state, figure.id)) return `${figure.id} is in close combat`;
-  if (unit.status !== 'active') return `${unit.name} are no longer on the table`;
+function shooterProblem(state: RvrState, unit: UnitState, figure: FigureState): ShooterProblem | null {
+  if (!figure.weapon) return 'no-weapon';
+  if (CHARACTERISTICS[figure.weapon].category !== state.category) return 'other-category';
+  if (state.fired.includes(figure.id)) return 'fired';
+  if (figure.moved || figure.turned) return 'moved';
+  if (isCrew(figure) && figure.movedLastTurn) return 'moved-last-turn';
+  if (combatOf(state, figure.id) && !defensiveTarget(state, figure.id)) return 'in-combat';
+  if (unit.status !== 'active') return 'off-table';
   return null;
+}
+
+/** Whether this figure may shoot now: `shooterRefusal` is null (without wording a refusal, asked for every figure after every step). */
+export const mayShoot = (state: RvrState, unit: UnitState, figure: FigureState): boolean => shooterProblem(state, unit, figure) === null;
+
+/** Why this figure may not shoot in the current shooting category, or null (see `shooterProblem`). */
+export function shooterRefusal(state: RvrState, unit: UnitState, figure: FigureState): string | null {
+  switch (shooterProblem(state, unit, figure)) {
+    case null: return null;
+    case 'no-weapon': return `${figure.id} does not shoot`;
+    case 'other-category': return `${figure.id} shoots in another part of the shooting phase`;
+    case 'fired': return `${figure.id} has already fired this turn`;
+    case 'moved': return `${figure.id} moved or turned this turn`;
+    case 'moved-last-turn': return `${figure.id} moved last turn; HMGs and field guns need a full turn still`;
+    case 'in-combat': return `${figure.id} is in close combat`;
+    case 'off-table': return `${unit.name} are no longer on the table`;
+  }
 }
 
 /** The charger this figure may shoot at as defensive fire, if it is still fighting it. */
@@ -139,21 +159,23 @@ export function shooterOptions(state: RvrState, shooter: PlacedFigure, enemies?:
   }
   const eligible = eligibleTargets(state, shooter, enemies);
   if (shooter.figure.weapon === 'field-gun' || eligible.length === 0) return { shooter, first: eligible, eligible, priority: 4 };
-  const dist = (e: PlacedFigure) => edgeDistance(shooter.figure, shooter.radius, e.figure, e.radius);
   const advancing = eligible.filter((e) => advancingToward(e.figure, shooter.figure));
   if (advancing.length > 0) {
-    const nearest = Math.min(...advancing.map(dist));
-    return { shooter, first: advancing.filter((e) => dist(e) <= nearest + NEAREST_TIE), eligible, priority: 2 };
+    const nearest = Math.min(...advancing.map((e) => shotLength(shooter, e)));
+    return { shooter, first: advancing.filter((e) => shotLength(shooter, e) <= nearest + NEAREST_TIE), eligible, priority: 2 };
   }
   const reach = Math.min(PRIORITY_UNIT_RANGE, CHARACTERISTICS[shooter.figure.weapon!].range);
-  const inReach = eligible.filter((e) => dist(e) <= reach);
+  const inReach = eligible.filter((e) => shotLength(shooter, e) <= reach);
   if (inReach.length > 0) {
     let nearest = inReach[0]!;
-    for (const e of inReach) if (dist(e) < dist(nearest)) nearest = e;
+    for (const e of inReach) if (shotLength(shooter, e) < shotLength(shooter, nearest)) nearest = e;
     return { shooter, first: inReach.filter((e) => e.unit === nearest.unit), eligible, priority: 3 };
   }
   return { shooter, first: eligible, eligible, priority: 4 };
 }
+
+/** Edge to edge from shooter to target (a module-level function, not a closure: README, "Tests and speed"). */
+export const shotLength = (shooter: PlacedFigure, target: PlacedFigure): number => edgeDistance(shooter.figure, shooter.radius, target.figure, target.radius);
 
 /**
  * Reds versus Reds, "Shooting procedure": the modifiers for one shot. Cover counts once: a trench or hard cover

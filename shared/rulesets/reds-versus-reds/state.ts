@@ -114,7 +114,8 @@ export interface RvrState {
 export const figureUnitId = (figureId: string): string => figureId.slice(0, figureId.lastIndexOf('/'));
 
 export function findUnit(state: RvrState, unitId: string): UnitState | undefined {
-  return state.units.find((u) => u.id === unitId);
+  for (const u of state.units) if (u.id === unitId) return u;
+  return undefined;
 }
 
 export function findFigure(state: RvrState, figureId: string): { unit: UnitState; figure: FigureState } | undefined {
@@ -144,7 +145,9 @@ export function ratingsOf(unit: Pick<UnitState, 'troopType'>): { tactical: numbe
 export const figureRadius = (unit: Pick<UnitState, 'troopType'>): number => troopOf(unit).radius;
 
 export function combatOf(state: RvrState, figureId: string): Combat | undefined {
-  return state.combats.find((c) => c.single === figureId || c.opponents.includes(figureId));
+  // A loop, not `find` with a closure: asked for every figure of every placement tried, mostly with no combats.
+  for (const c of state.combats) if (c.single === figureId || c.opponents.includes(figureId)) return c;
+  return undefined;
 }
 
 /** A fresh copy of everything `step` may change; the scenario stays shared. */

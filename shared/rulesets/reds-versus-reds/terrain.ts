@@ -37,7 +37,13 @@ const BEHIND_REACH = 1;
 const SAMPLE_STEP = 0.5;
 
 /** The scenario's terrain index, built once per scenario object (the state keeps the scenario by reference). */
-export const terrainOf = (scenario: Scenario): TerrainIndex => terrainIndexFor(scenario);
+export function terrainOf(scenario: Scenario): TerrainIndex {
+  // The scenario asked about last (almost always the only one): its index, without a weak-map lookup.
+  if (scenario !== lastScenario || !lastTerrain) { lastTerrain = terrainIndexFor(scenario); lastScenario = scenario; }
+  return lastTerrain;
+}
+let lastScenario: Scenario | null = null;
+let lastTerrain: TerrainIndex | null = null;
 
 /** What this rule set keeps per table: memos of sight lines and of going along moves, and which features matter to a move. */
 interface TableMemo {

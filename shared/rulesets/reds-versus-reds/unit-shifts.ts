@@ -1,7 +1,7 @@
 import { type Vec, headingOf } from '../../geometry/vec.ts';
 import { hypotAtMost } from '../../geometry/hypot-compare.ts';
 import { type FigureState, ratingsOf, troopOf } from './state.ts';
-import { type PlacedFigure, centroid, cohesionGap } from './figures.ts';
+import { type PlacedFigure, centroid, together } from './figures.ts';
 import { type Ctx, type Placement, NONE_PLACED, STEPS, allowanceFor, clear, nearestEnemy } from './move-context.ts';
 
 // Moves of the whole unit for the placement search (`move-options.ts`): in formation, or each figure as far as it can.
@@ -12,7 +12,7 @@ import { type Ctx, type Placement, NONE_PLACED, STEPS, allowanceFor, clear, near
  */
 export function closeUpFactor(ctx: Ctx, budget: number): number {
   const tr = ratingsOf(ctx.unit).tactical;
-  if (troopOf(ctx.unit).role !== 'unit' || cohesionGap(ctx.movable, ctx.radius, tr) <= 0) return 1;
+  if (troopOf(ctx.unit).role !== 'unit' || together(ctx.movable, ctx.radius, tr)) return 1;
   const c = centroid(ctx.movable);
   let closest = Infinity, farthest = 0;
   for (const a of ctx.movable) {
@@ -29,7 +29,7 @@ export function closeUpFactor(ctx: Ctx, budget: number): number {
  * is drawn in as it goes, spending up to half its move on that); otherwise each figure goes as far as it can.
  */
 export function shift(ctx: Ctx, dir: Vec, length: number, inFormation = true): Placement {
-  const order = [...ctx.movable].sort((a, b) => (b.x * dir.x + b.y * dir.y) - (a.x * dir.x + a.y * dir.y));
+  const order = leadingFirst(ctx.movable, dir);
   // Everyone faces the enemy figure nearest the unit's new middle (one search, not one a figure).
   const c = centroid(ctx.movable);
   const foe = nearestEnemy(ctx, { x: c.x + dir.x * length, y: c.y + dir.y * length });
@@ -37,35 +37,68 @@ export function shift(ctx: Ctx, dir: Vec, length: number, inFormation = true): P
     const most = Math.max(ctx.act.open ?? 0, ctx.act.difficult ?? 0);
     const k = ctx.formationCloseUp ??= closeUpFactor(ctx, most / 2);
     // Shortening the step for one figure can put another onto a friend: settle on a step every figure takes.
-    // A figure already found to fit at this very step need not be asked again.
+    // A figure already found to fit at this very step need not be asked again (NaN: not yet asked).
     let t = 1;
-    const fitsAt = new Map<FigureState, number>();
+    if (FITS_AT.length < order.length) FITS_AT = new Float64Array(2 * order.length);
+    const fitsAt = FITS_AT.fill(Number.NaN, 0, order.length);
     for (let settled = false; !settled;) {
       settled = true;
-      for (const f of order) {
-        if (fitsAt.get(f) === t) continue;
+      for (let i = 0; i < order.length; i++) {
+        const f = order[i]!;
+        if (fitsAt[i] === t) continue;
         while (t > 0.05 && !fitsFree(ctx, f, formationPoint(c, k, dir, length, f, t))) { t = Math.round((t - 0.1) * 10) / 10; settled = false; }
         if (t <= 0.05) return [];
-        fitsAt.set(f, t);
+        fitsAt[i] = t;
       }
     }
     return order.map((f) => destination(f, formationPoint(c, k, dir, length, f, t), foe, dir));
   }
   // Each figure as far as it can; then, if that broke the chain, every figure held to a shorter step.
-  const reached = new Map<string, number>();
-  let out = eachAsFarAsItCan(ctx, order, dir, () => length, reached, foe);
+  const reached: number[] = [];
+  let out = eachAsFarAsItCan(ctx, order, dir, length, null, reached, foe);
   if (troopOf(ctx.unit).role !== 'unit' || ctx.unit.figures.length < 2) return out;
   const tr = ratingsOf(ctx.unit).tactical;
   if (chainHoldsAfter(ctx, out, tr)) return out;
-  const caps = [...new Set([...reached.values(), 2, 1])].filter((l) => l > 0.05).sort((a, b) => b - a).slice(1);
-  for (const cap of caps) {
-    out = eachAsFarAsItCan(ctx, order, dir, (f) => Math.min(cap, reached.get(f.id) ?? 0), new Map(), foe);
+  for (const cap of shorterCaps(reached)) {
+    out = eachAsFarAsItCan(ctx, order, dir, cap, reached, [], foe);
     if (chainHoldsAfter(ctx, out, tr)) return out;
   }
   return out;
 }
 
+/** The step each figure of a formation move was last found to fit at, by position (scratch: `shift` never nests). */
+let FITS_AT = new Float64Array(32);
+
 // The helpers of `shift` are module-level functions, not closures made on every call (README, "Tests and speed").
+
+/**
+ * The figures, the one farthest along `dir` first (equals in their order): what a stable sort comparing
+ * `b·dir - a·dir` gives, by insertion, without copying and sorting through a comparator.
+ */
+export function leadingFirst(figures: readonly FigureState[], dir: Vec): FigureState[] {
+  const out: FigureState[] = [], keys: number[] = [];
+  for (const f of figures) {
+    const key = f.x * dir.x + f.y * dir.y;
+    let i = out.length;
+    // Ahead of every figure whose key is smaller (the comparator's b - a above 0); after equals, as a stable sort keeps them.
+    while (i > 0 && key - keys[i - 1]! > 0) { out[i] = out[i - 1]!; keys[i] = keys[i - 1]!; i--; }
+    out[i] = f;
+    keys[i] = key;
+  }
+  return out;
+}
+
+/**
+ * The shorter steps tried when each figure going as far as it can breaks the chain: every distance reached,
+ * and 2" and 1", above 0.05", longest first, without the longest (as `[...new Set(...)]` sorted and sliced).
+ */
+export function shorterCaps(reached: readonly number[]): number[] {
+  const all = [...reached, 2, 1].filter((l) => l > 0.05).sort((a, b) => b - a);
+  const out: number[] = [];
+  // Sorted, equal lengths stand together: keep one of each (above 0.05", SameValueZero is ===).
+  for (let i = 1; i < all.length; i++) if (all[i] !== all[i - 1] && !out.includes(all[i]!)) out.push(all[i]!);
+  return out;
+}
 
 /** Where figure f stands in a formation move: drawn in toward the middle c by k, then stepped t of the way. */
 const formationPoint = (c: Vec, k: number, dir: Vec, length: number, f: FigureState, t: number): Vec =>
@@ -81,24 +114,37 @@ const destination = (f: FigureState, p: Vec, foe: PlacedFigure | null, dir: Vec)
 });
 
 /** Whether the unit's chain holds with `moves` made. */
-const chainHoldsAfter = (ctx: Ctx, moves: Placement, tr: number): boolean =>
-  cohesionGap(ctx.unit.figures.map((f) => moves.find((m) => m.id === f.id) ?? f), ctx.radius, tr) <= 0;
+function chainHoldsAfter(ctx: Ctx, moves: Placement, tr: number): boolean {
+  const points: Vec[] = [];
+  for (const f of ctx.unit.figures) {
+    let at: Vec = f;
+    for (const m of moves) if (m.id === f.id) { at = m; break; }
+    points.push(at);
+  }
+  return together(points, ctx.radius, tr);
+}
 
-/** Moves each figure along `dir` up to its own length, as far as its throw and the figures around allow. */
+/**
+ * Moves each figure along `dir` as far as its throw and the figures around allow: up to `length`, or with
+ * `reachedBefore` (by position in `order`), up to the least of `length` and what it reached before. Records
+ * what each reached in `reached`.
+ */
 function eachAsFarAsItCan(
-  ctx: Ctx, order: readonly FigureState[], dir: Vec, lengthOf: (f: FigureState) => number, reached: Map<string, number>, foe: PlacedFigure | null,
+  ctx: Ctx, order: readonly FigureState[], dir: Vec, length: number, reachedBefore: readonly number[] | null, reached: number[], foe: PlacedFigure | null,
 ): Placement {
   const out: Placement = [];
-  const placed: Vec[] = ctx.unit.figures.filter((f) => !ctx.movable.includes(f)).map((f) => ({ x: f.x, y: f.y }));
-  for (const f of order) {
-    const length = lengthOf(f);
+  const placed: Vec[] = [];
+  for (const f of ctx.unit.figures) if (!ctx.movable.includes(f)) placed.push({ x: f.x, y: f.y });
+  for (let i = 0; i < order.length; i++) {
+    const f = order[i]!;
+    const own = reachedBefore ? Math.min(length, reachedBefore[i] ?? 0) : length;
     let to: Vec = { x: f.x, y: f.y };
     for (const k of STEPS) {
-      const p = { x: f.x + dir.x * length * k, y: f.y + dir.y * length * k };
-      if (length * k <= allowanceFor(ctx, f, p) + 1e-9 && clear(ctx, f, p, placed)) { to = p; break; }
+      const p = { x: f.x + dir.x * own * k, y: f.y + dir.y * own * k };
+      if (own * k <= allowanceFor(ctx, f, p) + 1e-9 && clear(ctx, f, p, placed)) { to = p; break; }
     }
     placed.push(to);
-    reached.set(f.id, Math.hypot(to.x - f.x, to.y - f.y));
+    reached[i] = Math.hypot(to.x - f.x, to.y - f.y);
     if (to.x !== f.x || to.y !== f.y) out.push(destination(f, to, foe, dir));
   }
   return out;

@@ -2,7 +2,7 @@ import type { BaseView, MarkerView, OfficerView, TableView, UnitView } from '../
 import { CATEGORY_LABELS, SHRAPNEL } from './tables.ts';
 import { type FigureState, type RvrState, type UnitState, figureRadius, ratingsOf, troopOf } from './state.ts';
 import { troopDefinition } from './troops.ts';
-import { perState } from '../../engine/state-memo.ts';
+import { keptAnswers } from './kept-answers.ts';
 
 export function phaseLabel(state: RvrState): string {
   switch (state.phase) {
@@ -110,7 +110,7 @@ export function freshUnitView(unit: UnitState): UnitView {
  * `tableView` for a state nobody changes any more (the engine's states): the AI reads the view after every
  * step it tries, often of the same state, so it is kept per state object. Callers only read it.
  */
-export const viewOf: (state: RvrState) => TableView = perState(tableView);
+export const viewOf: (state: RvrState) => TableView = keptAnswers.add(tableView);
 
 /** The table as every screen draws it: figures, markers, and the armoured train's strikes. */
 export function tableView(state: RvrState): TableView {
