@@ -32,7 +32,8 @@ if (parentPort) {
   } else {
     for (const seed of job.seeds) {
       try {
-        const played = playGame(ruleset, job.scenario, seed, job.players);
+        // Only the results are tallied: the AI need not word its reasons.
+        const played = playGame(ruleset, job.scenario, seed, job.players, { explain: false });
         const tally: GameTally = { seed, winner: played.outcome ? played.outcome.winner : undefined, turns: played.turns, actions: played.log.actions.length };
         port.postMessage({ kind: 'game', tally } satisfies WorkerMessage);
       } catch (e) {

@@ -18,11 +18,13 @@ export interface AiSettings {
   budgetMs?: number;
   /** A clock in milliseconds (the caller's performance.now). Without it the budget is the personality's candidate count. */
   now?: () => number;
+  /** Word the reason (the default); without it the decision's reason is empty and the search skips the loss tallies. */
+  explain?: boolean;
 }
 
 export interface AiDecision<A extends BaseAction> {
   action: A;
-  /** One line for the battle report. */
+  /** One line for the battle report (empty when the caller asked for no explanation). */
   reason: string;
   /** Candidates simulated (1 when there was nothing to choose). */
   considered: number;
@@ -45,9 +47,10 @@ export function chooseAction<S, A extends BaseAction>(
   const personality = personalityFor(settings.difficulty);
   const context = evalContext(scenario, ruleset.troopTypes, ruleset.sightRules);
   const before = readTable(ruleset.view(state.game), context);
+  const explain = settings.explain ?? true;
   if (options.length === 1) {
     const only = options[0]!;
-    return { action: only.action, reason: describeDecision({ context, side, choice: only, before }), considered: 1 };
+    return { action: only.action, reason: explain ? describeDecision({ context, side, choice: only, before }) : '', considered: 1 };
   }
 
   const now = settings.now;
@@ -56,12 +59,12 @@ export function chooseAction<S, A extends BaseAction>(
   const outOfTime = () => (now ? now() - started >= budget : false);
 
   const ranked = shortlist(prerank(options, before, context, side), personality.maxSimulated);
-  const { candidates, finalists } = searchCandidates(ruleset, state, side, context, personality, before, settings.seed, ranked, outOfTime);
+  const { candidates, finalists } = searchCandidates(ruleset, state, side, context, personality, before, settings.seed, ranked, outOfTime, explain);
   const random = new AiRandom(mixSeed(settings.seed, state.actionCount, 0x5eed));
   const chosen = pick(candidates, finalists, personality, random);
   const choice = chosen?.ranked.choice ?? ranked[0]!.choice;
   const n = Math.max(1, chosen?.lossSamples ?? 1);
-  const reason = describeDecision({
+  const reason = !explain ? '' : describeDecision({
     context, side, choice, before,
     ...(chosen?.first ? { after: chosen.first.table, events: chosen.first.events, enemyLoss: chosen.enemyLoss / n, ownLoss: chosen.ownLoss / n } : {}),
   });

@@ -16,6 +16,16 @@ describe('playGame', () => {
     expect(replayed.ok && duelRuleset.outcome(replayed.value.state.game)).toEqual(game.outcome);
   });
 
+  it('plays the same game without wording reasons, and leaves them empty', () => {
+    const players = { red: { kind: 'ai', difficulty: 'normal' }, white: { kind: 'ai', difficulty: 'easy' } } as const;
+    const worded = playGame(duelRuleset, scenario, 11, players);
+    const quiet = playGame(duelRuleset, scenario, 11, players, { explain: false });
+    expect(quiet.log.actions).toEqual(worded.log.actions);
+    expect(quiet.outcome).toEqual(worded.outcome);
+    expect(quiet.decisions.every((d) => d.reason === '')).toBe(true);
+    expect(worded.decisions.every((d) => d.reason.length > 0)).toBe(true);
+  });
+
   it('stops an endless game after the action limit', () => {
     const game = playGame(duelRuleset, scenarioFixture({ turnLimit: 200 }), 7, { red: { kind: 'random' }, white: { kind: 'random' } }, { maxActions: 5 });
     expect(game.outcome).toBeNull();

@@ -33,6 +33,8 @@ export interface PlayOptions {
   /** A clock in milliseconds: decisions are timed, and the AI keeps to `budgetMs` when that is given too. */
   now?: () => number;
   budgetMs?: number;
+  /** Word the reason for each AI decision (the default); a run that reads only the results can leave them out. */
+  explain?: boolean;
 }
 
 export const DEFAULT_MAX_ACTIONS = 5000;
@@ -70,7 +72,7 @@ export function playGame<S, A extends BaseAction>(
       reason = `${choice.label} (at random)`;
     } else {
       const decision = chooseAction(ruleset, state, scenario, due.side, {
-        difficulty: player.difficulty, seed: aiSeed[due.side],
+        difficulty: player.difficulty, seed: aiSeed[due.side], explain: options.explain ?? true,
         ...(options.now && options.budgetMs !== undefined ? { now: options.now, budgetMs: options.budgetMs } : {}),
       });
       action = decision.action;

@@ -46,7 +46,7 @@ export const meanScore = (c: Candidate<BaseAction>): number => c.scores.reduce((
  */
 export function searchCandidates<S, A extends BaseAction>(
   ruleset: Ruleset<S, A>, state: GameState<S>, side: SideId, context: EvalContext, personality: Personality,
-  before: TableReading, seed: number, shortlisted: readonly RankedChoice<A>[], outOfTime: () => boolean,
+  before: TableReading, seed: number, shortlisted: readonly RankedChoice<A>[], outOfTime: () => boolean, tallyLosses = true,
 ): SearchResult<A> {
   const candidates: Candidate<A>[] = shortlisted.map((ranked) => ({
     ranked, shallow: null, unresolved: false, scores: [], certain: false, enemyLoss: 0, ownLoss: 0, lossSamples: 0, illegal: false,
@@ -60,10 +60,13 @@ export function searchCandidates<S, A extends BaseAction>(
     const sample = simulateChoice(ruleset, withOwnDice(state, seedOf(round)), c.ranked, side, context, depth, before, start);
     simulations++;
     if (!sample) { c.illegal = true; return null; }
-    const lost = withAnnouncedLosses(before, sample.table, sample.events);
-    c.enemyLoss += strengthLostBetween(before, lost, otherSide(side));
-    c.ownLoss += strengthLostBetween(before, lost, side);
-    c.lossSamples++;
+    // The losses only word the reason.
+    if (tallyLosses) {
+      const lost = withAnnouncedLosses(before, sample.table, sample.events);
+      c.enemyLoss += strengthLostBetween(before, lost, otherSide(side));
+      c.ownLoss += strengthLostBetween(before, lost, side);
+      c.lossSamples++;
+    }
     c.first ??= sample;
     return sample;
   };
