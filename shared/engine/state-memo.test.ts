@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { perState } from './state-memo.ts';
+import { StateAnswers, perState } from './state-memo.ts';
 
 describe('perState', () => {
   it('works an answer out once per state object, null answers included, and afresh for another state', () => {
@@ -19,5 +19,29 @@ describe('perState', () => {
     const s = { turn: 4 };
     due.remember(s, 'move');
     expect(due(s)).toBe('move');
+  });
+});
+
+describe('known answers', () => {
+  it('hands back only what was worked out or remembered, working nothing out itself', () => {
+    let calls = 0;
+    const work = (s: { turn: number }) => { calls++; return s.turn; };
+    const answers = new StateAnswers<{ turn: number }>();
+    for (const due of [perState(work), answers.add(work)]) {
+      const a = { turn: 1 }, b = { turn: 2 }, c = { turn: 3 };
+      expect(due.known(a)).toBeUndefined();
+      expect(due(a)).toBe(1);
+      expect(due.known(a)).toBe(1);
+      due.remember(b, 7);
+      expect(due.known(b)).toBe(7);
+      expect(due.known(c)).toBeUndefined();
+    }
+    expect(calls).toBe(2);
+    // A slot added after a record was made reads as not known in it.
+    const seen = { turn: 5 };
+    answers.add(work)(seen);
+    const later = answers.add(work);
+    expect(later.known(seen)).toBeUndefined();
+    expect(later(seen)).toBe(5);
   });
 });

@@ -1,7 +1,11 @@
-/** A function of a game state, answered once per state object; `remember` records an answer worked out already. */
+/**
+ * A function of a game state, answered once per state object; `remember` records an answer worked out already,
+ * `known` hands back the answer recorded so far without working one out (undefined when there is none).
+ */
 export interface PerState<S extends object, T> {
   (state: S): T;
   remember(state: S, answer: T): void;
+  known(state: S): T | undefined;
 }
 
 /**
@@ -18,7 +22,7 @@ export function perState<S extends object, T>(work: (state: S) => T): PerState<S
     known.set(state, found);
     return found;
   };
-  return Object.assign(answer, { remember: (state: S, found: T) => { known.set(state, found); } });
+  return Object.assign(answer, { remember: (state: S, found: T) => { known.set(state, found); }, known: (state: S) => known.get(state) });
 }
 
 const NOT_YET: unique symbol = Symbol('not worked out yet');
@@ -43,7 +47,11 @@ export class StateAnswers<S extends object> {
       record[slot] = found;
       return found;
     };
-    return Object.assign(answer, { remember: (state: S, found: T) => { this.recordOf(state)[slot] = found; } });
+    const recorded = (state: S): T | undefined => {
+      const found = this.records.get(state)?.[slot];
+      return found === NOT_YET ? undefined : (found as T | undefined);
+    };
+    return Object.assign(answer, { remember: (state: S, found: T) => { this.recordOf(state)[slot] = found; }, known: recorded });
   }
 
   private recordOf(state: S): unknown[] {

@@ -4,8 +4,9 @@ import type { Pending } from '../../engine/ruleset.ts';
 import { updateTriggeredRules } from '../../engine/special-rules.ts';
 import { otherSide, type SideId } from '../../scenario/terrain-kinds.ts';
 import { CATEGORY_LABELS } from './tables.ts';
-import { type RvrState, type UnitState, figureRadius, findFigure, isActive, ownUnits, troopOf } from './state.ts';
+import { type FigureState, type RvrState, type UnitState, figureRadius, findFigure, isActive, ownUnits, troopOf } from './state.ts';
 import { type PlacedFigure, behavioursOf, figuresOnTable } from './figures.ts';
+import { enemyLists, keptTargets } from './target-memo.ts';
 import { mayRequest, observerOf, strikeArrives } from './artillery.ts';
 import { endCategory } from './fire.ts';
 import { enemiesInReach, hasTarget, mayShoot } from './shooting.ts';
@@ -13,30 +14,57 @@ import { needsOrder, resolveCombat } from './combat.ts';
 import { availableRalliers, rallyTargets } from './command.ts';
 import { moralePhase } from './morale.ts';
 import { judgeEndOfTurn } from './victory.ts';
-import { tableView } from './view.ts';
+import { type ViewsFrom, tableView } from './view.ts';
 import type { PerState } from '../../engine/state-memo.ts';
 import { keptAnswers } from './kept-answers.ts';
 
 /** Units (or independent figures) of a side still to move in the current movement sequence. */
 export function unitsToMove(state: RvrState, side: SideId): UnitState[] {
   const role = state.phase === 'units' ? 'unit' : 'independent';
-  return state.units.filter((u) => u.side === side && isActive(u) && troopOf(u).role === role && !state.done.includes(u.id)
-    && !behavioursOf(state, u).some((b) => b.type === 'hold'));
+  // A loop rather than `filter` with closures: asked after nearly every step of the movement phases.
+  const out: UnitState[] = [];
+  for (const u of state.units) {
+    if (u.side === side && isActive(u) && troopOf(u).role === role && !state.done.includes(u.id) && !holds(state, u)) out.push(u);
+  }
+  return out;
+}
+
+/** Whether a special rule in force keeps the unit where it is. */
+function holds(state: RvrState, unit: UnitState): boolean {
+  for (const b of behavioursOf(state, unit)) if (b.type === 'hold') return true;
+  return false;
 }
 
 /** Units of a side that have someone able to shoot at something in the current shooting category. */
 export function unitsToFire(state: RvrState, side: SideId): UnitState[] {
+  return firing(state, side, true);
+}
+
+/** `unitsToFire` without the answers kept from earlier states (for the check that keeping them changes nothing). */
+export const unitsToFireAfresh = (state: RvrState, side: SideId): UnitState[] => firing(state, side, false);
+
+function firing(state: RvrState, side: SideId, keep: boolean): UnitState[] {
   const out: UnitState[] = [];
   let enemies: PlacedFigure[] | null = null;
+  let lists: (readonly FigureState[] | null)[] | null = null;
   for (const unit of state.units) {
     if (unit.side !== side || !isActive(unit) || state.done.includes(unit.id)) continue;
     const radius = figureRadius(unit);
+    // Looked up when a figure first may shoot: many units have none that may in this category.
+    let answers: (boolean | undefined)[] | null | undefined;
     let inReach: PlacedFigure[] | null = null;
-    for (const figure of unit.figures) {
+    for (let i = 0; i < unit.figures.length; i++) {
+      const figure = unit.figures[i]!;
       if (!mayShoot(state, unit, figure)) continue;
-      enemies ??= figuresOnTable(state).filter((f) => f.unit.side !== side);
-      inReach ??= enemiesInReach(unit, radius, enemies);
-      if (hasTarget(state, { unit, figure, radius }, inReach)) { out.push(unit); break; }
+      if (answers === undefined) answers = keep ? keptTargets(state, unit, lists ??= enemyLists(state, side)) : null;
+      let has = answers?.[i];
+      if (has === undefined) {
+        enemies ??= figuresOnTable(state).filter((f) => f.unit.side !== side);
+        inReach ??= enemiesInReach(unit, radius, enemies);
+        has = hasTarget(state, { unit, figure, radius }, inReach);
+        if (answers) answers[i] = has;
+      }
+      if (has) { out.push(unit); break; }
     }
   }
   return out;
@@ -231,9 +259,10 @@ export function startTurn(draft: RvrState, events: GameEvent[]): void {
 }
 
 /** Scenario special rules fire as soon as their trigger is seen (e.g. Reds entering the village). */
-export function checkTriggers(draft: RvrState, events: GameEvent[]): void {
+export function checkTriggers(draft: RvrState, events: GameEvent[], before: ViewsFrom | null = null): void {
   if (draft.scenario.specialRules.length === 0 || draft.triggered.length === draft.scenario.specialRules.length) return;
-  const { triggered, newlyTriggered } = updateTriggeredRules(draft.scenario, tableView(draft), draft.triggered);
+  // `before`: the units and views of the state stepped from, whose views serve for the units left as they were.
+  const { triggered, newlyTriggered } = updateTriggeredRules(draft.scenario, tableView(draft, before), draft.triggered);
   draft.triggered = triggered;
   for (const rule of newlyTriggered) events.push({ kind: 'special-rule', side: rule.units.side, text: `${rule.title} comes into force` });
 }

@@ -11,6 +11,7 @@ import { passRally, rally, rallyRefusal } from './command.ts';
 import { isWithdrawing } from './figures.ts';
 import { fallBackPossible } from './move-options.ts';
 import { optionsOf } from './options.ts';
+import { viewsBefore, viewsFrom } from './view.ts';
 import { type UnitsOwned, advance, checkTriggers, fightFirst, ownUnitsOnce, pendingOf } from './sequence.ts';
 
 const movesFigure = (unit: UnitState, p: { id: string; x: number; y: number }): boolean =>
@@ -39,6 +40,9 @@ export function stepGame(state: RvrState, action: RvrAction, dice: Dice): Result
   const refusal = apply(state, draft, action, due.unitIds, dice, events);
   if (refusal) return refuse(refusal.reason, refusal.rule);
   advance(draft, dice, events, units);
+  // The views of the units this step left as they were serve again (`viewOf`).
+  const before = viewsBefore(state);
+  if (before) viewsFrom.remember(draft, before);
   return ok({ state: draft, events });
 }
 
@@ -73,7 +77,7 @@ function apply(state: RvrState, draft: RvrState, action: RvrAction, unitIds: rea
       const refusal = placeFigures(draft, action, events);
       if (refusal) return refusedBy(refusal, 'Reds versus Reds: Movement');
       draft.toAct = action.side === 'red' ? 'white' : 'red';
-      checkTriggers(draft, events);
+      checkTriggers(draft, events, viewsBefore(state));
       return null;
     }
     case 'request-strike': {

@@ -58,7 +58,8 @@ export class TrialDrafts {
     // No trial changes the activation's fields: it only lets go of it.
     draft.activation = this.activation;
     restoreList(draft.done, state.done);
-    draft.combats = state.combats.length === 0 && draft.combats.length === 0 ? draft.combats : state.combats.map(copyCombat);
+    // Copied again only if a trial changed them (combats are objects of the copy alone, never the state's).
+    if (!sameCombats(draft.combats, state.combats)) draft.combats = state.combats.map(copyCombat);
     draft.nextCombatId = state.nextCombatId;
     // A trial moves and turns the copies in place (never replacing the list); their start is shared, never changed.
     const copies = this.copies, originals = this.originals;
@@ -74,4 +75,15 @@ export class TrialDrafts {
 function restoreList<T>(own: T[], from: readonly T[]): void {
   own.length = from.length;
   for (let i = 0; i < from.length; i++) own[i] = from[i]!;
+}
+
+/** Whether every combat of `own` reads as the one at its place in `from`, field by field. */
+function sameCombats(own: readonly Combat[], from: readonly Combat[]): boolean {
+  if (own.length !== from.length) return false;
+  for (let i = 0; i < own.length; i++) {
+    const a = own[i]!, b = from[i]!;
+    if (a.id !== b.id || a.single !== b.single || a.attackerSide !== b.attackerSide || a.startedTurn !== b.startedTurn || a.opponents.length !== b.opponents.length) return false;
+    for (let k = 0; k < a.opponents.length; k++) if (a.opponents[k] !== b.opponents[k]) return false;
+  }
+  return true;
 }

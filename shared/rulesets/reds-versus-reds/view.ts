@@ -3,6 +3,7 @@ import { CATEGORY_LABELS, SHRAPNEL } from './tables.ts';
 import { type FigureState, type RvrState, type UnitState, figureRadius, ratingsOf, troopOf } from './state.ts';
 import { troopDefinition } from './troops.ts';
 import { keptAnswers } from './kept-answers.ts';
+import type { PerState } from '../../engine/state-memo.ts';
 
 export function phaseLabel(state: RvrState): string {
   switch (state.phase) {
@@ -107,13 +108,50 @@ export function freshUnitView(unit: UnitState): UnitView {
 }
 
 /**
+ * The units of the state a step started from and their views, kept for the state stepped to (`stepGame`): a
+ * unit the step left as it was (the same object, or a copy alike in every field its view reads, with the same
+ * figures list) has the same view.
+ */
+export interface ViewsFrom { units: readonly UnitState[]; views: readonly UnitView[] }
+export const viewsFrom: PerState<RvrState, ViewsFrom | null> = keptAnswers.add(() => null);
+
+/**
  * `tableView` for a state nobody changes any more (the engine's states): the AI reads the view after every
  * step it tries, often of the same state, so it is kept per state object. Callers only read it.
  */
-export const viewOf: (state: RvrState) => TableView = keptAnswers.add(tableView);
+export const viewOf: PerState<RvrState, TableView> = keptAnswers.add(keptTableView);
 
-/** The table as every screen draws it: figures, markers, and the armoured train's strikes. */
-export function tableView(state: RvrState): TableView {
+/** The units of a state and their views, if its view was made already: for the states stepped to from it. */
+export function viewsBefore(state: RvrState): ViewsFrom | null {
+  const seen = viewOf.known(state);
+  return seen ? { units: state.units, views: seen.units } : null;
+}
+
+function keptTableView(state: RvrState): TableView {
+  return tableView(state, viewsFrom.known(state) ?? null);
+}
+
+/**
+ * Whether `unit` has the view `was` had: the fields its view reads are equal and its figures list is the same
+ * (a figures list and its figures never change once a state holds them; a move or a casualty makes a new one).
+ */
+function sameLook(unit: UnitState, was: UnitState): boolean {
+  return unit === was || (unit.figures === was.figures && unit.id === was.id && unit.side === was.side && unit.name === was.name
+    && unit.troopType === was.troopType && unit.startFigures === was.startFigures && unit.moraleMarkers === was.moraleMarkers && unit.status === was.status);
+}
+
+function unitViews(state: RvrState, from: ViewsFrom | null): UnitView[] {
+  if (!from || from.units.length !== state.units.length) return state.units.map(unitView);
+  const out: UnitView[] = [];
+  for (let i = 0; i < state.units.length; i++) {
+    const unit = state.units[i]!;
+    out.push(sameLook(unit, from.units[i]!) ? from.views[i]! : unitView(unit));
+  }
+  return out;
+}
+
+/** The table as every screen draws it: figures, markers, and the armoured train's strikes (`from`: see `viewsFrom`). */
+export function tableView(state: RvrState, from: ViewsFrom | null = null): TableView {
   const zones: TableView['zones'] = [];
   const observerSide = state.units.find((u) => troopOf(u).troopClass === 'observer')?.side ?? 'white';
   if (state.observer.strike) {
@@ -122,5 +160,5 @@ export function tableView(state: RvrState): TableView {
   if (state.observer.lastImpact && state.observer.lastImpact.turn === state.turn) {
     zones.push({ kind: 'beaten-zone', centre: state.observer.lastImpact.centre, radius: SHRAPNEL.radius, label: 'Shrapnel beaten zone', side: observerSide });
   }
-  return { turn: state.turn, turnLimit: state.turnLimit, phase: phaseLabel(state), units: state.units.map(unitView), zones };
+  return { turn: state.turn, turnLimit: state.turnLimit, phase: phaseLabel(state), units: unitViews(state, from), zones };
 }
