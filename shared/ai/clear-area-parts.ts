@@ -13,13 +13,22 @@ export type ClearArea = Extract<VictoryCondition, { type: 'clear-area' }>;
 /** Parts a unit adds to a condition's progress (a defender uses the first only); the last slot holds the urgency they were worked out at. */
 export const PARTS = 3;
 
-/** The parts of a condition on a table, made empty (NaN) on first asking. */
-export function partsOf(table: TableReading, c: ClearArea, urgency: number): number[] {
+/**
+ * The parts of a condition on a table, made on first asking: copied from the origin's where no change reaches them
+ * (see carriedParts), NaN where they must be worked out.
+ */
+export function partsOf(table: TableReading, c: ClearArea, area: ObjectiveArea, tagged: ReadonlySet<string> | null, urgency: number): number[] {
   const all = (table.objectiveParts ??= []);
   const known = partsFor(all, c);
   if (known) return known;
-  const parts = new Array<number>(table.units.length * PARTS + 1).fill(Number.NaN);
-  parts[table.units.length * PARTS] = urgency;
+  const carry = partsCarry(table, c, area, tagged, urgency);
+  let parts: number[];
+  if (carry) {
+    parts = carriedParts(table, carry, c, tagged);
+  } else {
+    parts = new Array<number>(table.units.length * PARTS + 1).fill(Number.NaN);
+    parts[table.units.length * PARTS] = urgency;
+  }
   all.push({ condition: c, parts });
   return parts;
 }
@@ -29,7 +38,7 @@ function partsFor(all: readonly ConditionParts[] | null, c: VictoryCondition): n
   return null;
 }
 
-/** What a derived table's parts of a condition may carry over from its origin's (see carriedPart). */
+/** What a derived table's parts of a condition may carry over from its origin's (see carriedParts). */
 export interface PartsCarry {
   origin: NonNullable<TableReading['origin']>;
   from: number[];
@@ -64,29 +73,28 @@ export function partsCarry(table: TableReading, c: ClearArea, area: ObjectiveAre
 }
 
 /**
- * Copies a unit's parts from the table this one was derived from when no change reaches them: for a defender
- * inside the area, no changed attacker is in contact with it (where it stood or stands), and a defender outside
- * needs nothing more; for an attacker, no changed defender went into or out of the area, or moved inside it.
- * False when they must be worked out afresh.
+ * The origin's parts, with those no longer true made NaN: a changed unit's; a defender's inside the area that a
+ * changed attacker is in contact with (where it stood or stands), each tested as engagedShare tests it (one outside
+ * owes its part to its distance alone); every attacker's once a changed defender went into or out of the area, or
+ * moved inside it. Copying the whole list and clearing the few that changed is the unit-by-unit carry done at once.
  */
-export function carriedPart(table: TableReading, carry: PartsCarry | null, u: UnitReading, isDefender: boolean, parts: number[]): boolean {
-  if (!carry || carry.origin.table.units[u.slot] !== u) return false;
-  const from = carry.from;
-  const k = u.slot * PARTS;
-  if (Number.isNaN(from[k]!) || carry.origin.changed.includes(u.slot)) return false;
-  if (isDefender) {
-    // A defender outside the area owes its part to its distance alone; one inside, to the attackers in contact
-    // with it, each tested as engagedShare tests it.
-    if (unitDistanceToArea(u, carry.area) === 0) {
-      for (const t of carry.touchers) if (inContact(table, t, u)) return false;
+export function carriedParts(table: TableReading, carry: PartsCarry, c: ClearArea, tagged: ReadonlySet<string> | null): number[] {
+  const parts = carry.from.slice();
+  const before = carry.origin.table.units;
+  for (const u of table.units) {
+    let keep = before[u.slot] === u && !carry.origin.changed.includes(u.slot);
+    if (keep) {
+      if (u.unit.side === c.winner) keep = !carry.defendersMoved;
+      else if (holdsArea(carry.area, tagged, u)) for (const t of carry.touchers) if (inContact(table, t, u)) { keep = false; break; }
     }
-  } else if (carry.defendersMoved) {
-    return false;
+    if (!keep) {
+      const k = u.slot * PARTS;
+      parts[k] = Number.NaN;
+      parts[k + 1] = Number.NaN;
+      parts[k + 2] = Number.NaN;
+    }
   }
-  parts[k] = from[k]!;
-  parts[k + 1] = from[k + 1]!;
-  parts[k + 2] = from[k + 2]!;
-  return true;
+  return parts;
 }
 
 /** A defender counted as inside the area it must be cleared from. */

@@ -64,36 +64,39 @@ function sumValue(units: readonly UnitReading[]): number {
 }
 
 /**
- * How strongly enemy units bear on a unit: about 1 for one strong unit at point-blank range, half that at the
- * edge of its range, nothing beyond (a little slack for the enemy's next move). An enemy out of sight bears
- * on it at a quarter of that (it may step into view).
+ * How strongly enemy units bear on a unit (`threat`): about 1 for one strong unit at point-blank range, half that at
+ * the edge of its range, nothing beyond (a little slack for the enemy's next move); an enemy out of sight bears on it
+ * at a quarter of that (it may step into view). And, when `aims`, how open to its fire the best enemy within its range
+ * and in sight stands (`target`, 0: none). One pass over the enemies finds both, each pair's measures looked up once:
+ * the threat is added up and the best target kept in the enemies' order, as two passes would.
  */
-export function threatTo(table: TableReading, context: EvalContext, u: UnitReading, enemies: readonly UnitReading[]): number {
+export function threatAndTarget(table: TableReading, context: EvalContext, u: UnitReading, enemies: readonly UnitReading[], aims: boolean): { threat: number; target: number } {
   let threat = 0;
-  for (const e of enemies) {
-    if (!e.onTable || e.value <= 0 || e.range <= 0) continue;
-    const reach = e.range + 2;
-    const m = table.measures.between(e.place, u.place);
-    const d = apartIn(m, e, u, reach);
-    if (d >= reach) continue;
-    const bearing = (Math.min(e.value, SAFETY_WEIGHTS.valueCap) / SAFETY_WEIGHTS.valueCap) * (1 - (0.5 * d) / reach);
-    threat += seenIn(m, context, e, u) ? bearing : SAFETY_WEIGHTS.unseenThreat * bearing;
-  }
-  return threat;
-}
-
-/** How open to our fire the best enemy within range and in sight stands (0: none). */
-function bestTarget(table: TableReading, context: EvalContext, u: UnitReading, enemies: readonly UnitReading[]): number {
-  let best = 0;
+  let target = 0;
   for (const e of enemies) {
     if (!e.onTable || e.value <= 0) continue;
-    const m = table.measures.between(u.place, e.place);
-    if (apartIn(m, u, e, u.range) > u.range) continue;
-    const open = 1 - SAFETY_WEIGHTS.targetCoverShield * e.cover;
-    if (open > best && seenIn(m, context, u, e)) best = open;
+    const m = table.measures.between(e.place, u.place);
+    // Negated tests, so that a distance or range that is NaN counts as it did when each was a pass of its own.
+    if (!(e.range <= 0)) {
+      const reach = e.range + 2;
+      const d = apartIn(m, e, u, reach);
+      if (!(d >= reach)) {
+        const bearing = (Math.min(e.value, SAFETY_WEIGHTS.valueCap) / SAFETY_WEIGHTS.valueCap) * (1 - (0.5 * d) / reach);
+        threat += seenIn(m, context, e, u) ? bearing : SAFETY_WEIGHTS.unseenThreat * bearing;
+      }
+    }
+    if (aims && !(apartIn(m, u, e, u.range) > u.range)) {
+      const open = 1 - SAFETY_WEIGHTS.targetCoverShield * e.cover;
+      if (open > target && seenIn(m, context, u, e)) target = open;
+    }
   }
-  return best;
+  scratch.threat = threat;
+  scratch.target = target;
+  return scratch;
 }
+
+/** threatAndTarget's answer, one object reused (read at once by its caller). */
+const scratch = { threat: 0, target: 0 };
 
 /** Safety of a side's units: cover where the enemy can reach them, and staying out of beaten zones. */
 function safetyOf(table: TableReading, context: EvalContext, side: SideId): number {
@@ -112,11 +115,14 @@ function safetyTerm(table: TableReading, context: EvalContext, u: UnitReading): 
   return term;
 }
 
-/** What a table's safety terms may carry over from its origin: the changed units that weigh differently on others now. */
+/** What a table's safety terms may carry over from its origin: the slots whose terms must be worked out afresh. */
 export interface SafetyCarry {
   origin: NonNullable<TableReading['origin']>;
-  /** Each such unit as it was and as it is, one after the other. */
-  movers: UnitReading[];
+  /**
+   * 1 for a changed unit, and for each unit a changed enemy that weighs differently on others now bears on, where it
+   * stood or where it stands (withinReach and bearsOn, as a unit's term would find it).
+   */
+  afresh: Uint8Array;
 }
 
 /** The table's SafetyCarry, worked out once; null when nothing carries over (no origin, or the beaten zones changed). */
@@ -125,16 +131,38 @@ function safetyCarryOf(table: TableReading): SafetyCarry | null {
   const origin = table.origin;
   let carry: SafetyCarry | null = null;
   if (origin && sameZones(origin.table.view.zones, table.view.zones)) {
-    const movers: UnitReading[] = [];
+    const afresh = new Uint8Array(table.units.length);
+    for (const u of table.units) if (origin.table.units[u.slot] !== u) afresh[u.slot] = 1;
     for (const slot of origin.changed) {
+      afresh[slot] = 1;
       const was = origin.table.units[slot]!;
       const is = table.units[slot]!;
-      if (!alikeToOthers(was, is)) movers.push(was, is);
+      if (alikeToOthers(was, is)) continue;
+      // Where it stood is the same for every table derived from the origin by moving it: asked once there.
+      const before = ((origin.table.borneOn ??= [])[slot] ??= borneOnBy(origin.table, was));
+      for (let i = 0; i < afresh.length; i++) if (before[i] === 1) afresh[i] = 1;
+      markBorneOnBy(table, is, afresh);
     }
-    carry = { origin, movers };
+    carry = { origin, afresh };
   }
   table.safetyCarry = carry;
   return carry;
+}
+
+/** The units of `table` that enemy `c` may bear on, or that may bear on it, 1 by slot (see withinReach and bearsOn). */
+function borneOnBy(table: TableReading, c: UnitReading): Uint8Array {
+  const marks = new Uint8Array(table.units.length);
+  markBorneOnBy(table, c, marks);
+  return marks;
+}
+
+/** Marks (1) the units borneOnBy finds, leaving the marks already made. */
+function markBorneOnBy(table: TableReading, c: UnitReading, marks: Uint8Array): void {
+  for (const u of table.units) {
+    if (marks[u.slot] === 1 || u.unit.side === c.unit.side) continue;
+    // Gaps are quick to compare; a unit near enough by them is measured as its term would measure it.
+    if (withinReach(u, c) && bearsOn(table, u, c)) marks[u.slot] = 1;
+  }
 }
 
 /**
@@ -145,15 +173,7 @@ function safetyCarryOf(table: TableReading): SafetyCarry | null {
  */
 function carriedSafety(table: TableReading, u: UnitReading): number | null {
   const carry = safetyCarryOf(table);
-  if (!carry || carry.origin.table.units[u.slot] !== u || carry.origin.changed.includes(u.slot)) return null;
-  const movers = carry.movers;
-  for (let i = 0; i < movers.length; i += 2) {
-    const was = movers[i]!;
-    const is = movers[i + 1]!;
-    if (is.unit.side === u.unit.side) continue;
-    // Gaps are quick to compare; a mover near enough by them is measured as the term itself would measure it.
-    if ((withinReach(u, was) && bearsOn(table, u, was)) || (withinReach(u, is) && bearsOn(table, u, is))) return null;
-  }
+  if (!carry || carry.afresh[u.slot] === 1) return null;
   const known = carry.origin.table.safety[u.slot]!;
   return Number.isNaN(known) ? carriedSafety(carry.origin.table, u) : known;
 }
@@ -165,14 +185,14 @@ function withinReach(u: UnitReading, c: UnitReading): boolean {
 }
 
 /**
- * Whether enemy `c` counts in `u`'s term at all: as a threat to it (threatTo) or as a target for its fire kept
- * ready (bestTarget), tested exactly as those test it. One that counts in neither adds nothing to the term, and
+ * Whether enemy `c` counts in `u`'s term at all: as a threat to it or as a target for its fire kept ready, tested
+ * exactly as threatAndTarget tests it. One that counts in neither adds nothing to the term, and
  * leaves every other enemy's part as it was.
  */
 function bearsOn(table: TableReading, u: UnitReading, c: UnitReading): boolean {
   if (!c.onTable || c.value <= 0) return false;
   const m = table.measures.between(c.place, u.place);
-  // The very tests threatTo and bestTarget skip an enemy by, negated (a distance that is NaN counts, as there).
+  // The very tests threatAndTarget skips an enemy by, negated (a distance that is NaN counts, as there).
   if (c.range > 0 && !(apartIn(m, c, u, c.range + 2) >= c.range + 2)) return true;
   return u.steady && u.range > 0 && !(apartIn(m, u, c, u.range) > u.range);
 }
@@ -193,9 +213,11 @@ function unitSafety(table: TableReading, context: EvalContext, u: UnitReading): 
   const W = SAFETY_WEIGHTS;
   const enemies = table.bySide[otherSide(u.unit.side)];
   const worth = Math.min(u.value, W.valueCap) / W.valueCap;
-  let score = -W.exposure * threatTo(table, context, u, enemies) * (1 - W.coverShield * u.cover) * worth;
+  const aims = u.steady && u.range > 0;
+  const { threat, target } = threatAndTarget(table, context, u, enemies, aims);
+  let score = -W.exposure * threat * (1 - W.coverShield * u.cover) * worth;
   score += W.coverBonus * u.cover * worth;
-  if (u.steady && u.range > 0) score += W.fireReady * worth * bestTarget(table, context, u, enemies);
+  if (aims) score += W.fireReady * worth * target;
   for (const z of table.view.zones) {
     if (Math.hypot(z.centre.x - u.centre.x, z.centre.y - u.centre.y) <= z.radius) score -= W.beatenZone * Math.min(u.value, W.valueCap);
   }

@@ -4,7 +4,7 @@ import type { VictoryCondition } from '../scenario/schema.ts';
 import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
 import { taggedUnits, type EvalContext, type ObjectiveArea } from './context.ts';
 import { distanceToEdge } from './measure.ts';
-import { carriedPart, inContact, partsCarry, partsOf, PARTS, touchingDistance, type ClearArea, type PartsCarry } from './clear-area-parts.ts';
+import { inContact, partsOf, PARTS, touchingDistance, type ClearArea } from './clear-area-parts.ts';
 import { nearestFiguresApart } from './pair-measures.ts';
 import { unitDistanceToArea, type TableReading, type UnitReading } from './table-reading.ts';
 
@@ -129,22 +129,20 @@ export function conditionProgress(table: TableReading, context: EvalContext, c: 
 /**
  * Clearing an area: every defender still inside costs the attacker; attackers close on the defenders
  * inside (to shoot or assault them out), or on the area once it is empty of them. Each unit's parts are kept on
- * the table and carried over from the table it was derived from when no change reaches them (`carriedPart`); the
+ * the table and carried over from the table it was derived from when no change reaches them (`carriedParts`); the
  * parts are added in the same order either way, so a carried score is the score worked out afresh.
  */
 function clearProgress(table: TableReading, context: EvalContext, c: ClearArea, area: ObjectiveArea, urgency: number): number {
-  const parts = partsOf(table, c, urgency);
   // Attackers are the winner's units on the table; defenders the other side's on the table that carry the tags.
   const attackers = table.bySide[c.winner];
   const others = table.bySide[otherSide(c.winner)];
   const tagged = taggedUnits(context, c.tags);
-  // What may carry over from the origin's parts, worked out when first needed.
-  let carry: PartsCarry | null | undefined;
+  const parts = partsOf(table, c, area, tagged, urgency);
   let score = 0;
   for (const d of others) {
     if (!d.onTable || (tagged && !tagged.has(d.unit.id))) continue;
     const k = d.slot * PARTS;
-    if (Number.isNaN(parts[k]!) && !carriedPart(table, carry ??= partsCarry(table, c, area, tagged, urgency), d, true, parts)) {
+    if (Number.isNaN(parts[k]!)) {
       if (unitDistanceToArea(d, area) === 0) {
         // What keeps the attacker from winning weighs more as its time runs out.
         const cost = (W.defenderInside + W.defenderInsideShare * d.value) * urgency;
@@ -160,8 +158,8 @@ function clearProgress(table: TableReading, context: EvalContext, c: ClearArea, 
   for (const u of attackers) {
     if (!u.onTable) continue;
     const k = u.slot * PARTS;
-    if (Number.isNaN(parts[k]!) && !carriedPart(table, carry ??= partsCarry(table, c, area, tagged, urgency), u, false, parts)) {
-      inside ??= others.filter((d) => d.onTable && (!tagged || tagged.has(d.unit.id)) && unitDistanceToArea(d, area) === 0);
+    if (Number.isNaN(parts[k]!)) {
+      inside ??= defendersInside(others, tagged, area);
       const toArea = unitDistanceToArea(u, area);
       // Figures in base contact stand about an inch apart, centre to centre: that is arrival.
       const distance = inside.length > 0 ? Math.max(0, nearestFiguresApart(table, u, inside, W.farInches + CONTACT_INCHES) - CONTACT_INCHES) : toArea;
@@ -175,6 +173,13 @@ function clearProgress(table: TableReading, context: EvalContext, c: ClearArea, 
     if (!Number.isNaN(parts[k + 2]!)) score += parts[k + 2]!;
   }
   return score;
+}
+
+/** The defenders on the table, carrying the tags, that stand inside the area. */
+function defendersInside(others: readonly UnitReading[], tagged: ReadonlySet<string> | null, area: ObjectiveArea): UnitReading[] {
+  const inside: UnitReading[] = [];
+  for (const d of others) if (d.onTable && (!tagged || tagged.has(d.unit.id)) && unitDistanceToArea(d, area) === 0) inside.push(d);
+  return inside;
 }
 
 function holdProgress(area: ObjectiveArea, holders: UnitReading[], rivals: UnitReading[], urgency: number): number {
@@ -200,7 +205,12 @@ function engagedShare(table: TableReading, d: UnitReading, enemies: readonly Uni
   if (!touching) return 0;
   let touched = 0;
   for (const b of bases) {
-    if (touching.some((e) => touchesBase(e, d, b))) touched++;
+    for (const e of touching) {
+      if (touchesBase(e, d, b)) {
+        touched++;
+        break;
+      }
+    }
   }
   return touched / bases.length;
 }

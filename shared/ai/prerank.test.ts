@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { BaseAction, Choice } from '../engine/ruleset.ts';
+import type { Vec } from '../geometry/vec.ts';
+import { redsVersusReds as rvr } from '../rulesets/reds-versus-reds/index.ts';
+import { komuchVillageClose } from '../rulesets/reds-versus-reds/test-fixtures.ts';
 import { scenarioFixture } from '../testing/scenario-fixture.ts';
+import { statesOfARandomGame } from '../testing/random-states.ts';
 import { evalContext } from './context.ts';
 import { centroidOf } from './measure.ts';
 import { placementsInAction, pointInAction, prerank, shortlist } from './prerank.ts';
@@ -34,7 +38,8 @@ describe('pointInAction', () => {
 describe('placementsInAction', () => {
   it('reads where an action puts the bases it names, and nothing when it names none of the unit\'s', () => {
     const action = { type: 'place', figures: [{ id: 'r1/0', x: 1, y: 2, facing: 0 }, { id: 'w1/0', x: 5, y: 5 }] };
-    expect(placementsInAction(action, new Set(['r1/0', 'r1/1']))).toEqual(new Map([['r1/0', { x: 1, y: 2 }]]));
+    const found = placementsInAction(action, new Set(['r1/0', 'r1/1']));
+    expect([...found!].map(([id, p]) => [id, p.x, p.y])).toEqual([['r1/0', 1, 2]]);
     expect(placementsInAction(action, new Set(['r2/0']))).toBeNull();
     expect(placementsInAction({ type: 'move', to: { x: 3, y: 4 } }, new Set(['r1/0']))).toBeNull();
   });
@@ -74,5 +79,57 @@ describe('prerank of placements', () => {
     const ranked = prerank(choices, table, context, 'red');
     expect(ranked.map((r) => r.choice.label)).toEqual(['charge', 'advance']);
     expect(ranked[0]!.prior).toBeGreaterThan(ranked[1]!.prior + 1);
+  });
+});
+
+/** The point an action carries, the long way round: Object.values at every level, a copy of every point. */
+function pointTheLongWay(value: unknown, depth = 0): Vec | null {
+  if (depth > 3 || value === null || typeof value !== 'object') return null;
+  const isVec = (v: unknown): v is Vec => v !== null && typeof v === 'object' && typeof (v as Vec).x === 'number' && typeof (v as Vec).y === 'number';
+  if (Array.isArray(value)) {
+    const points = value.filter(isVec);
+    if (points.length > 0) return centroidOf(points);
+    for (const item of value) {
+      const p = pointTheLongWay(item, depth + 1);
+      if (p) return p;
+    }
+    return null;
+  }
+  if (isVec(value)) return { x: value.x, y: value.y };
+  for (const item of Object.values(value)) {
+    const p = pointTheLongWay(item, depth + 1);
+    if (p) return p;
+  }
+  return null;
+}
+
+describe('reading the actions of a real game', () => {
+  it('finds the same point as Object.values finds in objects holding points at several keys and depths', () => {
+    const point = fc.record({ x: fc.integer({ min: -50, max: 50 }), y: fc.integer({ min: -50, max: 50 }) });
+    const action = fc.object({ maxDepth: 3, maxKeys: 4, values: [point, fc.string(), fc.integer(), fc.array(point, { maxLength: 3 })] });
+    fc.assert(fc.property(action, (a) => {
+      expect(pointInAction(a)).toEqual(pointTheLongWay(a));
+    }), { numRuns: 500 });
+  });
+
+  it('finds the same point as Object.values finds, and places each named base where the action puts it', () => {
+    const scenario = komuchVillageClose();
+    let placements = 0;
+    for (const state of statesOfARandomGame(rvr, scenario, 51, 60)) {
+      const view = rvr.view(state);
+      const ids = new Set(view.units.flatMap((u) => u.bases.map((b) => b.id ?? '')));
+      for (const option of rvr.options(state)) {
+        expect(pointInAction(option.action)).toEqual(pointTheLongWay(option.action));
+        const found = placementsInAction(option.action, ids);
+        const figures = (option.action as { figures?: { id: string; x: number; y: number }[] }).figures;
+        if (!figures || figures.length === 0) {
+          expect(found).toBeNull();
+          continue;
+        }
+        placements++;
+        expect([...found!].map(([id, p]) => [id, p.x, p.y])).toEqual(figures.map((f) => [f.id, f.x, f.y]));
+      }
+    }
+    expect(placements).toBeGreaterThan(50);
   });
 });

@@ -43,8 +43,10 @@ export function pointInAction(value: unknown, depth = 0): Vec | null {
   }
   const own = asPoint(value);
   if (own) return own;
-  for (const item of Object.values(value)) {
-    const p = pointInAction(item, depth + 1);
+  // `for…in` walks a plain object's keys in the order Object.values lists them, without making the list.
+  const fields = value as Record<string, unknown>;
+  for (const key in fields) {
+    const p = pointInAction(fields[key], depth + 1);
     if (p) return p;
   }
   return null;
@@ -57,16 +59,18 @@ export function pointInAction(value: unknown, depth = 0): Vec | null {
 export function placementsInAction(value: unknown, baseIds: ReadonlySet<string>, depth = 0): Placements | null {
   if (depth > 3 || value === null || typeof value !== 'object') return null;
   if (Array.isArray(value)) {
-    const found = new Map<string, Vec>();
+    let found: Map<string, Vec> | null = null;
     for (const item of value) {
-      const p = asPoint(item);
+      // The item itself stands for its point (only its x and y are read), rather than a copy of them.
+      if (!isPoint(item)) continue;
       const id = (item as { id?: unknown }).id;
-      if (p && typeof id === 'string' && baseIds.has(id)) found.set(id, p);
+      if (typeof id === 'string' && baseIds.has(id)) (found ??= new Map()).set(id, item);
     }
-    return found.size > 0 ? found : null;
+    return found;
   }
-  for (const item of Object.values(value)) {
-    const p = placementsInAction(item, baseIds, depth + 1);
+  const fields = value as Record<string, unknown>;
+  for (const key in fields) {
+    const p = placementsInAction(fields[key], baseIds, depth + 1);
     if (p) return p;
   }
   return null;

@@ -45,6 +45,8 @@ export interface TableReading {
   safety: number[];
   /** What those terms may carry over from `origin` (see evaluate.ts), once worked out. */
   safetyCarry: SafetyCarry | null | undefined;
+  /** The units each unit in its slot here bears on or is borne on by, as tables derived by moving it ask (see evaluate.ts). */
+  borneOn: (Uint8Array | undefined)[] | null;
   /** Each unit's parts of an objective's progress, by condition (see objectives.ts), once worked out. */
   objectiveParts: ConditionParts[] | null;
   /** The table this one was derived from, and the slots whose readings differ from it: terms of the rest may carry over. */
@@ -72,6 +74,7 @@ export function tableOf(view: TableView, units: UnitReading[], measures: PairMea
     measures,
     safety: new Array<number>(units.length).fill(Number.NaN),
     safetyCarry: undefined,
+    borneOn: null,
     objectiveParts: null,
     origin,
   };
