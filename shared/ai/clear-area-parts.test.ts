@@ -4,9 +4,9 @@ import { komuchVillageClose } from '../rulesets/reds-versus-reds/test-fixtures.t
 import { statesOfARandomGame } from '../testing/random-states.ts';
 import { evalContext } from './context.ts';
 import { evaluateReading } from './evaluate.ts';
-import { PairMeasures } from './pair-measures.ts';
 import { prerank } from './prerank.ts';
-import { readTable, tableOf, type TableReading } from './table-reading.ts';
+import { tableAfresh } from './test-views.ts';
+import { readTable, type TableReading } from './table-reading.ts';
 
 // Parts carried over from the table a reading was derived from (copied whole, the changed ones cleared) must be,
 // unit by unit, the parts worked out afresh: the score adds them in the same order either way.
@@ -15,10 +15,6 @@ const scenario = { ...komuchVillageClose(), turnLimit: 2 };
 const states = [31, 32].flatMap((seed) => statesOfARandomGame(rvr, scenario, seed));
 const context = evalContext(scenario, rvr.troopTypes, rvr.sightRules);
 
-function afresh(table: TableReading): TableReading {
-  const measures = new PairMeasures();
-  return tableOf(table.view, table.units.map((u) => ({ ...u, place: measures.newPlace(), toArea: null })), measures);
-}
 
 function partsAfterScoring(table: TableReading): number[] {
   evaluateReading(table, null, context, 'red');
@@ -31,13 +27,13 @@ describe('clear-area parts carried over', () => {
     let carried = 0;
     for (const state of states) {
       const table = readTable(rvr.view(state), context, earlier);
-      expect(partsAfterScoring(table)).toEqual(partsAfterScoring(afresh(table)));
+      expect(partsAfterScoring(table)).toEqual(partsAfterScoring(tableAfresh(table)));
       const due = rvr.pending(state);
       if (due) {
         for (const r of prerank(rvr.options(state), table, context, due.side, { potentials: false })) {
           if (!r.placed) continue;
           carried++;
-          expect(partsAfterScoring(r.placed)).toEqual(partsAfterScoring(afresh(r.placed)));
+          expect(partsAfterScoring(r.placed)).toEqual(partsAfterScoring(tableAfresh(r.placed)));
         }
       }
       earlier = table;

@@ -4,10 +4,11 @@ import { komuchVillageClose } from '../rulesets/reds-versus-reds/test-fixtures.t
 import { statesOfARandomGame } from '../testing/random-states.ts';
 import { evalContext } from './context.ts';
 import { evaluateReading, SAFETY_WEIGHTS, threatAndTarget } from './evaluate.ts';
-import { apartIn, PairMeasures, seenIn } from './pair-measures.ts';
+import { apartIn, seenIn } from './pair-measures.ts';
 import { prerank } from './prerank.ts';
+import { tableAfresh } from './test-views.ts';
 import { withUnitAt } from './probes.ts';
-import { readTable, readUnit, tableOf, type TableReading, type UnitReading } from './table-reading.ts';
+import { readTable, readUnit, type TableReading, type UnitReading } from './table-reading.ts';
 
 // The evaluation keeps what it measured (distances, sight lines, cover, each unit's terms) and carries terms over
 // from the table a reading was derived from. On states a real game reaches, every score must be exactly the one
@@ -18,11 +19,6 @@ const scenario = { ...komuchVillageClose(), turnLimit: 2 };
 const states = [21, 22].flatMap((seed) => statesOfARandomGame(rvr, scenario, seed));
 const context = evalContext(scenario, rvr.troopTypes, rvr.sightRules);
 
-/** The same table with nothing measured and nothing to carry over: every term is worked out from the start. */
-function afresh(table: TableReading): TableReading {
-  const measures = new PairMeasures();
-  return tableOf(table.view, table.units.map((u) => ({ ...u, place: measures.newPlace(), toArea: null })), measures);
-}
 
 /** The threat to a unit the long way round: a pass of its own over the enemies. */
 function threatTheLongWay(table: TableReading, u: UnitReading, enemies: readonly UnitReading[]): number {
@@ -57,8 +53,8 @@ describe('the evaluation on real states', () => {
     let aiming = 0;
     for (const state of states.filter((_, i) => i % 3 === 0)) {
       const table = readTable(rvr.view(state), context);
-      const one = afresh(table);
-      const two = afresh(table);
+      const one = tableAfresh(table);
+      const two = tableAfresh(table);
       for (const [slot, u] of one.units.entries()) {
         const enemies = one.units.filter((e) => e.unit.side !== u.unit.side);
         const aims = u.steady && u.range > 0;
@@ -81,7 +77,7 @@ describe('the evaluation on real states', () => {
       const fresh = readTable(view, context);
       for (const side of ['red', 'white'] as const) {
         const kept = evaluateReading(table, null, context, side);
-        const long = evaluateReading(afresh(fresh), null, context, side);
+        const long = evaluateReading(tableAfresh(fresh), null, context, side);
         expect(kept.objectives).toBe(long.objectives);
         expect(kept.safety).toBe(long.safety);
         expect(kept.total).toBe(long.total);
@@ -109,11 +105,11 @@ describe('the evaluation on real states', () => {
       const due = rvr.pending(state);
       if (!due) continue;
       const table = readTable(rvr.view(state), context);
-      const base = evaluateReading(afresh(table), null, context, due.side).total;
+      const base = evaluateReading(tableAfresh(table), null, context, due.side).total;
       for (const r of prerank(rvr.options(state), table, context, due.side)) {
         if (!r.placed) continue;
         placements++;
-        expect(r.prior).toBe(evaluateReading(afresh(r.placed), null, context, due.side).total - base);
+        expect(r.prior).toBe(evaluateReading(tableAfresh(r.placed), null, context, due.side).total - base);
       }
     }
     expect(placements).toBeGreaterThan(20);
@@ -131,7 +127,7 @@ describe('the evaluation on real states', () => {
           const moved = withUnitAt(table, context, u.unit.id, { x: u.centre.x + step, y: u.centre.y + step / 2 });
           if (!moved) continue;
           tables++;
-          expect(evaluateReading(moved, null, context, 'white').safety).toBe(evaluateReading(afresh(moved), null, context, 'white').safety);
+          expect(evaluateReading(moved, null, context, 'white').safety).toBe(evaluateReading(tableAfresh(moved), null, context, 'white').safety);
         }
       }
     }

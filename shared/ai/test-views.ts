@@ -1,5 +1,7 @@
 import type { TableView, TroopClass, UnitView } from '../engine/ruleset.ts';
 import type { SideId } from '../scenario/terrain-kinds.ts';
+import { PairMeasures } from './pair-measures.ts';
+import { tableOf, type TableReading } from './table-reading.ts';
 
 /** Hand-built tables for the AI's tests: a unit is a row of figures starting at (x, y). */
 export function unitView(id: string, side: SideId, x: number, y: number, options: {
@@ -18,3 +20,9 @@ export function unitView(id: string, side: SideId, x: number, y: number, options
 }
 
 export const tableView = (units: UnitView[], turn = 1, turnLimit = 12): TableView => ({ turn, turnLimit, phase: 'test', units, zones: [] });
+
+/** The same table with nothing measured and nothing to carry over: every term is worked out from the start. */
+export function tableAfresh(table: TableReading): TableReading {
+  const measures = new PairMeasures();
+  return tableOf(table.view, table.units.map((u) => ({ ...u, place: measures.newPlace(), toArea: null })), measures);
+}
