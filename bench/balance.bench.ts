@@ -1,24 +1,28 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { runBalance } from '../main/cli/balance-command.ts';
-import type { CliIo } from '../main/cli/cli-io.ts';
 import type { Figure } from './figure.ts';
 
 /**
- * `tachanka balance <scenario> --games 1000 --workers 2`, normal AI against normal AI, exactly as the CLI runs it:
- * worker threads, start-up and the workers' cold first games included. The whole run is timed; nothing is scaled.
- * Early games run slower than later ones (the workers' code is still being optimised), so timing a short run and
- * multiplying would not give the real figure.
+ * `tachanka balance <scenario> --games 1000 --workers 2`, normal AI against normal AI, run as a user runs it: the
+ * `tachanka` script in a process of its own, with its worker threads, start-up and the workers' cold first games.
+ * The whole run is timed; nothing is scaled. Early games run slower than later ones (the workers' code is still
+ * being optimised), so timing a short run and multiplying would not give the real figure.
  */
 const GAMES = 1000;
 const SCENARIOS = ['komuch-village', 'station-raid'];
+const TACHANKA = fileURLToPath(new URL('../bin/tachanka.mjs', import.meta.url));
 
-const quiet: CliIo = { out: () => {}, err: () => {}, errIsTty: false };
-
-async function timeBalance(scenario: string): Promise<number> {
+function timeBalance(scenario: string): Promise<number> {
+  const args = [TACHANKA, 'balance', scenario, '--games', String(GAMES), '--workers', '2', '--seed', '1'];
   const t0 = performance.now();
-  const code = await runBalance([scenario, '--games', String(GAMES), '--workers', '2', '--seed', '1'], quiet);
-  if (code !== 0) throw new Error(`balance ${scenario} exited ${code}`);
-  return (performance.now() - t0) / 1000;
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { maxBuffer: 1 << 24 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`balance ${scenario} failed: ${error.message}\n${stderr}`));
+      else if (!/Red wins\s+\d+/.test(stdout)) reject(new Error(`balance ${scenario} printed no tally:\n${stdout}`));
+      else resolve((performance.now() - t0) / 1000);
+    });
+  });
 }
 
 export async function run(): Promise<Figure[]> {
