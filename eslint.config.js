@@ -21,6 +21,12 @@ const sharedImportBan = {
 
 const domGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'location', 'fetch', 'XMLHttpRequest', 'performance', 'setTimeout', 'setInterval', 'process', 'require', 'Buffer', '__dirname'];
 
+const pureProperties = [
+  { object: 'Math', property: 'random', message: 'shared/ uses the seeded dice, never Math.random.' },
+  { object: 'Date', property: 'now', message: 'shared/ has no clock.' },
+];
+const hypotBan = { object: 'Math', property: 'hypot', message: 'shared/ measures with hypot() from geometry/hypot.ts: the same value, without the allocations.' };
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'out/', '**/dist/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -44,12 +50,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', sharedImportBan],
       'no-restricted-globals': ['error', ...domGlobals.map((name) => ({ name, message: 'shared/ is pure: no DOM, Node or clock globals.' }))],
-      'no-restricted-properties': [
-        'error',
-        { object: 'Math', property: 'random', message: 'shared/ uses the seeded dice, never Math.random.' },
-        { object: 'Date', property: 'now', message: 'shared/ has no clock.' },
-      ],
+      'no-restricted-properties': ['error', ...pureProperties, hypotBan],
       'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'shared/ has no clock.' }],
+    },
+  },
+  {
+    // Tests hold the rules' own measures to the built-ins.
+    files: ['shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': ['error', ...pureProperties],
     },
   },
   {

@@ -5,6 +5,7 @@ import type { EvalContext } from './context.ts';
 import { objectiveScore } from './objectives.ts';
 import { apartIn, gapBetween, seenIn } from './pair-measures.ts';
 import { readTable, type TableReading, type UnitReading } from './table-reading.ts';
+import { hypot } from '../geometry/hypot.ts';
 
 /**
  * A heuristic score of a position for one side, in figure-equivalents (one rifleman is about 1):
@@ -219,7 +220,7 @@ function unitSafety(table: TableReading, context: EvalContext, u: UnitReading): 
   score += W.coverBonus * u.cover * worth;
   if (aims) score += W.fireReady * worth * target;
   for (const z of table.view.zones) {
-    if (Math.hypot(z.centre.x - u.centre.x, z.centre.y - u.centre.y) <= z.radius) score -= W.beatenZone * Math.min(u.value, W.valueCap);
+    if (hypot(z.centre.x - u.centre.x, z.centre.y - u.centre.y) <= z.radius) score -= W.beatenZone * Math.min(u.value, W.valueCap);
   }
   return score;
 }

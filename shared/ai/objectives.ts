@@ -7,6 +7,7 @@ import { distanceToEdge } from './measure.ts';
 import { inContact, partsOf, PARTS, touchingDistance, type ClearArea } from './clear-area-parts.ts';
 import { nearestFiguresApart } from './pair-measures.ts';
 import { unitDistanceToArea, type TableReading, type UnitReading } from './table-reading.ts';
+import { hypot } from '../geometry/hypot.ts';
 
 /**
  * Objective progress, in figure-equivalents like material. Each victory condition is scored from its
@@ -100,7 +101,7 @@ export function conditionProgress(table: TableReading, context: EvalContext, c: 
       const onTable = targets.filter((t) => t.onTable);
       if (onTable.length > 0) {
         for (const u of mine) {
-          const nearest = Math.min(...onTable.map((t) => Math.hypot(t.centre.x - u.centre.x, t.centre.y - u.centre.y)));
+          const nearest = Math.min(...onTable.map((t) => hypot(t.centre.x - u.centre.x, t.centre.y - u.centre.y)));
           score += 0.3 * closeOn(u, nearest, urgency);
         }
       }

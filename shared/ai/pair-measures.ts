@@ -1,6 +1,7 @@
 import type { Vec } from '../geometry/vec.ts';
 import type { EvalContext } from './context.ts';
 import type { TableReading, UnitReading } from './table-reading.ts';
+import { hypot } from '../geometry/hypot.ts';
 
 /** What has been measured between two units standing where they stand. */
 export interface PairMeasure {
@@ -102,7 +103,7 @@ export function apartIn(m: PairMeasure, a: UnitReading, b: UnitReading, within: 
   findNearest(m, a, b);
   const p = a.place <= b.place ? m.low! : m.high!;
   const q = a.place <= b.place ? m.high! : m.low!;
-  m.apart = Math.hypot(p.x - q.x, p.y - q.y);
+  m.apart = hypot(p.x - q.x, p.y - q.y);
   return m.apart;
 }
 

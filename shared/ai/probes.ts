@@ -3,6 +3,7 @@ import type { SideId, TableEdge } from '../scenario/terrain-kinds.ts';
 import type { EvalContext } from './context.ts';
 import { evaluateReading } from './evaluate.ts';
 import { readUnit, withUnitReplaced, type TableReading } from './table-reading.ts';
+import { hypot } from '../geometry/hypot.ts';
 
 /**
  * What moving a unit could be worth, judged without the rule set: the unit is shifted a typical move
@@ -20,7 +21,7 @@ export function withUnitAt(table: TableReading, context: EvalContext, unitId: st
   const dy = to.y - current.centre.y;
   const moved = readUnit({ ...current.unit, bases: current.unit.bases.map((b) => ({ ...b, x: b.x + dx, y: b.y + dy })) }, context, current.slot, table.measures.newPlace());
   moved.range = current.range;
-  moved.steady = current.steady && Math.hypot(dx, dy) < 0.1;
+  moved.steady = current.steady && hypot(dx, dy) < 0.1;
   return withUnitReplaced(table, moved);
 }
 
@@ -76,7 +77,7 @@ function probeTargets(table: TableReading, context: EvalContext, side: SideId, u
   let best = Infinity;
   for (const e of table.units) {
     if (e.unit.side === side || !e.onTable || e.value <= 0) continue;
-    const d = Math.hypot(e.centre.x - from.x, e.centre.y - from.y);
+    const d = hypot(e.centre.x - from.x, e.centre.y - from.y);
     if (d < best) { best = d; nearest = e.centre; }
   }
   if (nearest) targets.push(nearest);
@@ -91,7 +92,7 @@ export function movePotential(table: TableReading, context: EvalContext, side: S
   const reach = TYPICAL_MOVE_INCHES * (unit.mobility < 1 ? 0.6 : 1);
   let best = -Infinity;
   for (const target of probeTargets(table, context, side, unitId, unit.centre)) {
-    const d = Math.hypot(target.x - unit.centre.x, target.y - unit.centre.y);
+    const d = hypot(target.x - unit.centre.x, target.y - unit.centre.y);
     if (d < 0.5) continue;
     const k = Math.min(1, reach / d);
     const moved = withUnitAt(table, context, unitId, { x: unit.centre.x + (target.x - unit.centre.x) * k, y: unit.centre.y + (target.y - unit.centre.y) * k });

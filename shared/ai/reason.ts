@@ -5,6 +5,7 @@ import type { EvalContext, ObjectiveArea } from './context.ts';
 import { coverAt } from './cover.ts';
 import { distanceToEdge } from './measure.ts';
 import { unitDistanceToArea, type TableReading, type UnitReading } from './table-reading.ts';
+import { hypot } from '../geometry/hypot.ts';
 
 /** What the commander saw when it chose, for the one-line reason in the battle report. */
 export interface DecisionFacts<A extends BaseAction> {
@@ -76,7 +77,7 @@ function nearestEnemy<A extends BaseAction>(facts: DecisionFacts<A>, u: UnitRead
   let best: { unit: UnitReading; distance: number } | null = null;
   for (const e of table.bySide[otherSide(facts.side)]) {
     if (!e.onTable) continue;
-    const distance = Math.hypot(e.centre.x - u.centre.x, e.centre.y - u.centre.y);
+    const distance = hypot(e.centre.x - u.centre.x, e.centre.y - u.centre.y);
     if (!best || distance < best.distance) best = { unit: e, distance };
   }
   return best;

@@ -9,6 +9,7 @@ import { meanCover } from './cover.ts';
 import { currentValueOf, fullValueOf } from './material.ts';
 import { centroidOf, distanceToArea } from './measure.ts';
 import { PairMeasures } from './pair-measures.ts';
+import { hypot } from '../geometry/hypot.ts';
 
 /** One unit as the evaluation sees it: where it stands, what it is worth, how well it is covered. */
 export interface UnitReading {
@@ -143,13 +144,13 @@ export function spreadOf(points: readonly Vec[], centre: Vec): number {
   for (const b of points) {
     if (!far || hypotShorter(far.x - centre.x, far.y - centre.y, b.x - centre.x, b.y - centre.y)) far = b;
   }
-  return far ? Math.max(0, Math.hypot(far.x - centre.x, far.y - centre.y)) : 0;
+  return far ? Math.max(0, hypot(far.x - centre.x, far.y - centre.y)) : 0;
 }
 
 /** The largest distance of the points from the centre, one `Math.hypot` each. */
 export function spreadTheLongWay(points: readonly Vec[], centre: Vec): number {
   let spread = 0;
-  for (const b of points) spread = Math.max(spread, Math.hypot(b.x - centre.x, b.y - centre.y));
+  for (const b of points) spread = Math.max(spread, hypot(b.x - centre.x, b.y - centre.y));
   return spread;
 }
 

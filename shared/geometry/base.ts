@@ -1,5 +1,6 @@
 import { type Vec, headingVector } from './vec.ts';
 import { segmentDistance } from './segments.ts';
+import { hypot } from './hypot.ts';
 
 /**
  * A base on the table: centre (x, y), facing in degrees (0 = +y, clockwise), width along its front edge
@@ -70,7 +71,7 @@ export function pointToBaseDistance(p: Vec, b: BaseRect): number {
   const { forward, right } = toBaseFrame(b, p);
   const ex = Math.max(Math.abs(right) - b.width / 2, 0);
   const ey = Math.max(Math.abs(forward) - b.depth / 2, 0);
-  return Math.hypot(ex, ey);
+  return hypot(ex, ey);
 }
 
 // A small allowance so bases placed exactly edge to edge (as players do) are in contact, not overlapping.

@@ -1,6 +1,7 @@
 import type { Vec } from './vec.ts';
 import type { Bounds } from './polygon.ts';
 import { distanceToSegmentSq } from './segments.ts';
+import { hypot } from './hypot.ts';
 
 /*
  * Shapes stored as flat coordinate arrays [x0, y0, x1, y1, ...] so the hot loops of line of sight and
@@ -65,7 +66,7 @@ export function outlineMeasure(outline: Float64Array): { area: number; perimeter
   for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
     const ax = outline[j]!, ay = outline[j + 1]!, bx = outline[i]!, by = outline[i + 1]!;
     sum += (ax + bx) * (ay - by);
-    perimeter += Math.hypot(bx - ax, by - ay);
+    perimeter += hypot(bx - ax, by - ay);
   }
   return { area: Math.abs(sum) / 2, perimeter };
 }

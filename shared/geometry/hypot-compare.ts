@@ -1,3 +1,4 @@
+import { hypot } from './hypot.ts';
 /**
  * Comparisons of `Math.hypot` lengths that give exactly the answer comparing the `Math.hypot` values would, but
  * mostly without calling it: `Math.hypot` guards against overflow and is many times slower than squaring. The
@@ -15,8 +16,8 @@ const SMALLEST = 1e-150;
 const LARGEST = 1e150;
 
 /**
- * -1 when `Math.hypot(dx, dy)` is surely below `limit`, 1 when surely above, 0 when only working it out can tell.
- * "Surely" holds with room for a few roundings more, so a caller comparing `Math.hypot(dx, dy) - r` with
+ * -1 when `hypot(dx, dy)` is surely below `limit`, 1 when surely above, 0 when only working it out can tell.
+ * "Surely" holds with room for a few roundings more, so a caller comparing `hypot(dx, dy) - r` with
  * `limit - r` may trust it too.
  */
 export function hypotSide(dx: number, dy: number, limit: number): number {
@@ -27,36 +28,36 @@ export function hypotSide(dx: number, dy: number, limit: number): number {
   return 0;
 }
 
-/** `Math.hypot(dx, dy) < limit`, exactly. */
+/** `hypot(dx, dy) < limit`, exactly. */
 export function hypotBelow(dx: number, dy: number, limit: number): boolean {
   const side = hypotSide(dx, dy, limit);
-  return side === 0 ? Math.hypot(dx, dy) < limit : side < 0;
+  return side === 0 ? hypot(dx, dy) < limit : side < 0;
 }
 
-/** `Math.hypot(dx, dy) <= limit`, exactly. */
+/** `hypot(dx, dy) <= limit`, exactly. */
 export function hypotAtMost(dx: number, dy: number, limit: number): boolean {
   const side = hypotSide(dx, dy, limit);
-  return side === 0 ? Math.hypot(dx, dy) <= limit : side < 0;
+  return side === 0 ? hypot(dx, dy) <= limit : side < 0;
 }
 
-/** `Math.hypot(dx, dy) > limit`, exactly. */
+/** `hypot(dx, dy) > limit`, exactly. */
 export function hypotAbove(dx: number, dy: number, limit: number): boolean {
   const side = hypotSide(dx, dy, limit);
-  return side === 0 ? Math.hypot(dx, dy) > limit : side > 0;
+  return side === 0 ? hypot(dx, dy) > limit : side > 0;
 }
 
-/** `Math.hypot(dx, dy) >= limit`, exactly. */
+/** `hypot(dx, dy) >= limit`, exactly. */
 export function hypotAtLeast(dx: number, dy: number, limit: number): boolean {
   const side = hypotSide(dx, dy, limit);
-  return side === 0 ? Math.hypot(dx, dy) >= limit : side > 0;
+  return side === 0 ? hypot(dx, dy) >= limit : side > 0;
 }
 
-/** `Math.hypot(ax, ay) < Math.hypot(bx, by)`, exactly. */
+/** `hypot(ax, ay) < hypot(bx, by)`, exactly. */
 export function hypotShorter(ax: number, ay: number, bx: number, by: number): boolean {
   const sa = ax * ax + ay * ay, sb = bx * bx + by * by;
   if (sa > SMALLEST && sa < LARGEST && sb > SMALLEST && sb < LARGEST) {
     if (sa < sb * (1 - MARGIN)) return true;
     if (sa > sb * (1 + MARGIN)) return false;
   }
-  return Math.hypot(ax, ay) < Math.hypot(bx, by);
+  return hypot(ax, ay) < hypot(bx, by);
 }

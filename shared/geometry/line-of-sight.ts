@@ -8,6 +8,7 @@ import { smoothstep } from './elevation.ts';
 import { outlineIntervals } from './segment-intervals.ts';
 import { NumberList, SpanList } from './span-list.ts';
 import { segmentHitT } from './segments.ts';
+import { hypot } from './hypot.ts';
 
 export type { LosRules, AreaSightRule } from './los-rules.ts';
 
@@ -72,7 +73,7 @@ export function lineOfSightClear(index: TerrainIndex, from: SightPoint, to: Sigh
  */
 function scan(index: TerrainIndex, from: SightPoint, to: SightPoint, rules: LosRules, crossings: LosCrossing[] | null): boolean {
   const ax = from.x, ay = from.y, bx = to.x, by = to.y;
-  const length = Math.hypot(bx - ax, by - ay);
+  const length = hypot(bx - ax, by - ay);
   blockT = Infinity;
   blockFeature = -1;
   if (length === 0) return true;

@@ -4,6 +4,7 @@ import type { TerrainIndex } from './terrain-index.ts';
 import type { IndexedFeature } from './terrain-shapes.ts';
 import { featureIntervals, intervalsTotal, mergeIntervals } from './segment-intervals.ts';
 import { segmentHitT } from './segments.ts';
+import { hypot } from './hypot.ts';
 
 /** One kind of terrain met on a leg of a move. */
 export interface TerrainStretch {
@@ -29,7 +30,7 @@ export interface LegTerrain {
 
 export function pathLength(points: readonly Vec[]): number {
   let sum = 0;
-  for (let i = 1; i < points.length; i++) sum += Math.hypot(points[i]!.x - points[i - 1]!.x, points[i]!.y - points[i - 1]!.y);
+  for (let i = 1; i < points.length; i++) sum += hypot(points[i]!.x - points[i - 1]!.x, points[i]!.y - points[i - 1]!.y);
   return sum;
 }
 
@@ -44,7 +45,7 @@ export function pathTerrain(index: TerrainIndex, points: readonly Vec[]): LegTer
 }
 
 function legTerrain(index: TerrainIndex, a: Vec, b: Vec): LegTerrain {
-  const length = Math.hypot(b.x - a.x, b.y - a.y);
+  const length = hypot(b.x - a.x, b.y - a.y);
   const groups = new Map<string, { kind: TerrainFeature['kind']; type: string; spans: number[]; ids: string[]; crosses: boolean }>();
   const found: number[] = [];
   for (const f of index.along(a, b)) {
@@ -97,7 +98,7 @@ export interface TerrainEntry {
  * overlapping one, is not an entry; leaving it and coming back in is.
  */
 export function firstEntry(index: TerrainIndex, a: Vec, b: Vec, predicate: (f: IndexedFeature) => boolean): TerrainEntry | null {
-  const length = Math.hypot(b.x - a.x, b.y - a.y);
+  const length = hypot(b.x - a.x, b.y - a.y);
   const stretches: { t0: number; t1: number; feature: IndexedFeature }[] = [];
   const found: number[] = [];
   for (const f of index.along(a, b)) {

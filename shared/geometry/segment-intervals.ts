@@ -1,5 +1,6 @@
 import type { IndexedFeature } from './terrain-shapes.ts';
 import { NumberList, SpanList } from './span-list.ts';
+import { hypot } from './hypot.ts';
 
 /*
  * The parts of a segment ab that lie inside a shape, as parameter intervals along ab with
@@ -88,7 +89,7 @@ function capsuleInterval(
 function rectangleInterval(
   ax: number, ay: number, bx: number, by: number, px: number, py: number, qx: number, qy: number, r: number, out: SpanList,
 ): void {
-  const len = Math.hypot(qx - px, qy - py);
+  const len = hypot(qx - px, qy - py);
   if (len === 0) return;
   const ux = (qx - px) / len, uy = (qy - py) / len;
   // a and b in the frame: u along pq from p, v across it.

@@ -1,5 +1,6 @@
 import type { Vec } from './vec.ts';
 import { pointInPolygon } from './polygon.ts';
+import { hypot } from './hypot.ts';
 
 /** Parameter t along ab (0..1) where ab meets cd, or NaN when they miss or run parallel. Allocation-free. */
 export function segmentHitT(
@@ -62,7 +63,7 @@ export function segmentDistance(a: Vec, b: Vec, c: Vec, d: Vec): number {
 
 /** Distance from p to the nearest point of an open polyline. */
 export function distanceToPolyline(p: Vec, points: readonly Vec[]): number {
-  if (points.length === 1) return Math.hypot(p.x - points[0]!.x, p.y - points[0]!.y);
+  if (points.length === 1) return hypot(p.x - points[0]!.x, p.y - points[0]!.y);
   let best = Infinity;
   for (let i = 1; i < points.length; i++) {
     const a = points[i - 1]!, b = points[i]!;
@@ -97,5 +98,5 @@ export function lengthInsidePolygon(a: Vec, b: Vec, polygon: readonly Vec[]): nu
     const m = (t0 + t1) / 2;
     if (pointInPolygon({ x: a.x + (b.x - a.x) * m, y: a.y + (b.y - a.y) * m }, polygon)) inside += t1 - t0;
   }
-  return inside * Math.hypot(b.x - a.x, b.y - a.y);
+  return inside * hypot(b.x - a.x, b.y - a.y);
 }

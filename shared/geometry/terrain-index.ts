@@ -9,6 +9,7 @@ import {
   featureDistance, indexFeature,
 } from './terrain-shapes.ts';
 import { LINE_TYPES } from '../scenario/terrain-kinds.ts';
+import { hypot } from './hypot.ts';
 
 const ROAD = LINE_TYPES.indexOf('road'), TRACK = LINE_TYPES.indexOf('track');
 
@@ -129,7 +130,7 @@ export class TerrainIndex {
     const lateral = options.lateralTolerance ?? 0;
     const maxAngle = ((options.angleTolerance ?? 10) * Math.PI) / 180;
     const abx = b.x - a.x, aby = b.y - a.y;
-    const abLength = Math.hypot(abx, aby);
+    const abLength = hypot(abx, aby);
     const { kinds, types } = this.columns;
     for (let k = 0; k < count; k++) {
       const i = candidates[k]!;
@@ -141,7 +142,7 @@ export class TerrainIndex {
         const px = chords[c]!, py = chords[c + 1]!, qx = chords[c + 2]!, qy = chords[c + 3]!;
         if (distanceToSegmentSq(a.x, a.y, px, py, qx, qy) > reach * reach) continue;
         if (distanceToSegmentSq(b.x, b.y, px, py, qx, qy) > reach * reach) continue;
-        const chordLength = Math.hypot(qx - px, qy - py);
+        const chordLength = hypot(qx - px, qy - py);
         if (abLength === 0 || chordLength === 0) return true;
         const cos = Math.abs(abx * (qx - px) + aby * (qy - py)) / (abLength * chordLength);
         if (Math.acos(Math.min(1, cos)) <= maxAngle) return true;

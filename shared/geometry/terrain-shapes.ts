@@ -6,6 +6,7 @@ import type { Bounds } from './polygon.ts';
 import { baseCorners } from './base.ts';
 import { flatBounds, flatten, insideOutline, outlineDistanceSq, outlineMeasure, pathDistanceSq } from './flat-outline.ts';
 import { distanceToSegmentSq } from './segments.ts';
+import { hypot } from './hypot.ts';
 
 /** Width a line feature takes on the table when the scenario gives none, in inches. */
 export const DEFAULT_LINE_WIDTH: Readonly<Record<LineType, number>> = {
@@ -137,7 +138,7 @@ export function featureDistance(f: IndexedFeature, x: number, y: number): number
     case 'area': case 'hill': case 'building':
       return insideOutline(x, y, f.outline) ? 0 : Math.sqrt(outlineDistanceSq(x, y, f.outline));
     case 'line': return Math.max(0, Math.sqrt(pathDistanceSq(x, y, f.path)) - f.halfWidth);
-    case 'point': return Math.max(0, Math.hypot(x - f.x, y - f.y) - f.radius);
+    case 'point': return Math.max(0, hypot(x - f.x, y - f.y) - f.radius);
   }
 }
 

@@ -1,3 +1,4 @@
+import { hypot } from './hypot.ts';
 /** Points and vectors on the table, in inches: x to the right, y away from the Red baseline. */
 export interface Vec {
   readonly x: number;
@@ -10,8 +11,8 @@ export const sub = (a: Vec, b: Vec): Vec => ({ x: a.x - b.x, y: a.y - b.y });
 export const scale = (a: Vec, k: number): Vec => ({ x: a.x * k, y: a.y * k });
 export const dot = (a: Vec, b: Vec): number => a.x * b.x + a.y * b.y;
 export const cross = (a: Vec, b: Vec): number => a.x * b.y - a.y * b.x;
-export const length = (a: Vec): number => Math.hypot(a.x, a.y);
-export const distance = (a: Vec, b: Vec): number => Math.hypot(a.x - b.x, a.y - b.y);
+export const length = (a: Vec): number => hypot(a.x, a.y);
+export const distance = (a: Vec, b: Vec): number => hypot(a.x - b.x, a.y - b.y);
 export const lerp = (a: Vec, b: Vec, t: number): Vec => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
 
 export function normalize(a: Vec): Vec {

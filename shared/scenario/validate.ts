@@ -6,6 +6,7 @@ import { type Problem, type PathSegment, error, warning } from './problems.ts';
 import type { Result } from '../engine/result.ts';
 import { pointInPolygon } from '../geometry/polygon.ts';
 import { basesOverlap, type BaseRect } from '../geometry/base.ts';
+import { hypot } from '../geometry/hypot.ts';
 
 /** What the cross-checks may learn from the scenario's rule set: the footprint of a troop type's base. */
 export interface CrossCheckOptions {
@@ -119,7 +120,7 @@ function overlappingBases(s: Scenario, options: CrossCheckOptions): Problem[] {
           rect: { x: b.x, y: b.y, facing: b.facing, width: size.width, depth: size.depth },
           unitKey: `${side}.${i}`, path: ['sides', side, 'units', i, 'bases', j], name: u.name,
         };
-        const reach = Math.hypot(size.width, size.depth) / 2;
+        const reach = hypot(size.width, size.depth) / 2;
         const near = new Set<Placed>();
         for (let cx = Math.floor((b.x - reach) / cell); cx <= Math.floor((b.x + reach) / cell); cx++) {
           for (let cy = Math.floor((b.y - reach) / cell); cy <= Math.floor((b.y + reach) / cell); cy++) {

@@ -6,6 +6,7 @@ import { mayChargeKind } from './charge-rules.ts';
 import { moveAllowance } from './movement.ts';
 import { canShootAtAll } from './shooting.ts';
 import { checkMoveTo } from './legality-move.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /**
  * "Rallying from Rout": MG and mortar teams that do not rally at once "are deemed to have left their weapons
@@ -19,7 +20,7 @@ import { checkMoveTo } from './legality-move.ts';
 export function weaponsThreat(s: RaState, u: RaUnit, at: Vec): RaUnit | null {
   for (const e of s.units) {
     if (e.side === u.side || e.status !== 'active' || e.concealment !== 'none' || e.bases.length === 0) continue;
-    const d = Math.min(...e.bases.map((b) => Math.hypot(b.x - at.x, b.y - at.y)));
+    const d = Math.min(...e.bases.map((b) => hypot(b.x - at.x, b.y - at.y)));
     if (canShootAtAll(e) && d <= cardFor(e).range / 2) return e;
     if (mayChargeKind(kindOf(e), kindOf(u), true) && d <= moveAllowance(s, e)) return e;
   }
@@ -58,7 +59,7 @@ export function checkRecoverWeapons(s: RaState, u: RaUnit): string | null {
   if (threat) return `${threat.name} covers the abandoned weapons`;
   if (u.movedThisTurn > 0) return 'going back for the weapons takes the whole move';
   const c = unitCentre(u);
-  if (Math.hypot(c.x - u.weaponsAt.x, c.y - u.weaponsAt.y) < 0.05) return null;
+  if (hypot(c.x - u.weaponsAt.x, c.y - u.weaponsAt.y) < 0.05) return null;
   const why = checkMoveTo(s, u, u.weaponsAt, unitFacing(u), u.formation === 'loose' ? 'line' : u.formation, {});
   return why ? `cannot reach its weapons: ${why}` : null;
 }
@@ -68,7 +69,7 @@ export function recoverWeapons(ctx: Ctx, u: RaUnit): void {
   const at = u.weaponsAt!;
   const c = unitCentre(u);
   placeUnit(u, at, unitFacing(u), undefined, ctx.s.scenario.table);
-  u.movedThisTurn += round(Math.hypot(at.x - c.x, at.y - c.y));
+  u.movedThisTurn += round(hypot(at.x - c.x, at.y - c.y));
   u.weaponsAbandoned = false;
   u.weaponsAt = null;
   unitEvent(ctx, 'move', u, `${u.name} goes back for its abandoned weapons and mans them again`, { at: [at] });
@@ -79,7 +80,7 @@ export function weaponsTaken(ctx: Ctx): void {
   for (const u of ctx.s.units) {
     const at = u.weaponsAt;
     if (!at) continue;
-    const taker = ctx.s.units.find((e) => e.side !== u.side && e.status === 'active' && e.bases.some((b) => Math.hypot(b.x - at.x, b.y - at.y) <= 1));
+    const taker = ctx.s.units.find((e) => e.side !== u.side && e.status === 'active' && e.bases.some((b) => hypot(b.x - at.x, b.y - at.y) <= 1));
     if (!taker) continue;
     u.weaponsAt = null;
     unitEvent(ctx, 'note', taker, `${taker.name} carries off the weapons ${u.name} abandoned`, { at: [at] });

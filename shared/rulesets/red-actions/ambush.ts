@@ -11,6 +11,7 @@ import { indexOf } from './visibility.ts';
 import { featureName } from './terrain.ts';
 import { canShootAtAll, planShot } from './shooting.ts';
 import { checkCharge } from './charge.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /** "Ambushes": scouting, springing an ambush on a moving enemy, and ordering ambushers out. */
 
@@ -77,7 +78,7 @@ export interface AmbushTrigger { at: Vec; ambusherIds: string[] }
 export function ambushTrigger(s: RaState, mover: RaUnit, from: Vec, to: Vec, declined: readonly string[]): AmbushTrigger | null {
   const ambushers = s.units.filter((a) => a.side !== mover.side && a.status === 'active' && a.concealment === 'ambush' && !declined.includes(a.id) && !isOfficerUnit(a));
   if (ambushers.length === 0) return null;
-  const len = Math.hypot(to.x - from.x, to.y - from.y);
+  const len = hypot(to.x - from.x, to.y - from.y);
   const steps = Math.max(1, Math.ceil(len / 0.5));
   const startDistance = new Map(ambushers.map((a) => [a.id, pointToUnit(from, a)]));
   for (let i = 1; i <= steps; i++) {

@@ -15,6 +15,7 @@ import { isOfficerUnit } from './command.ts';
 import { moveAllowance } from './movement.ts';
 import { checkMoveTo } from './legality-move.ts';
 import { memoWhileListing } from './visibility.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /**
  * What an attacker should be offered first: the enemy units it has to drive out of the objective, moves that
@@ -61,7 +62,7 @@ function workOutAttackAims(s: RaState, u: RaUnit): AttackAim[] {
   let nearest: { e: RaUnit; at: Vec; d: number } | null = null;
   for (const e of objectiveDefenders(s, u.side)) {
     const at = unitCentre(e);
-    const d = Math.hypot(at.x - c.x, at.y - c.y);
+    const d = hypot(at.x - c.x, at.y - c.y);
     if (!nearest || d < nearest.d) nearest = { e, at, d };
   }
   if (!nearest || nearest.d < 1e-6) return [];
@@ -147,7 +148,7 @@ export function faceToCharge(s: RaState, u: RaUnit): ActionOf<'move'>[] {
     const at = unitCentre(e);
     const bearing = headingOf({ x: at.x - from.x, y: at.y - from.y });
     if (angleBetween(facing, bearing) <= CHARGE_WHEEL_LIMIT) continue;
-    const d = Math.max(1e-6, Math.hypot(at.x - from.x, at.y - from.y));
+    const d = Math.max(1e-6, hypot(at.x - from.x, at.y - from.y));
     for (const back of [0, 1]) {
       const to = { x: round(from.x - ((at.x - from.x) / d) * back), y: round(from.y - ((at.y - from.y) / d) * back) };
       const face = round(bearing);

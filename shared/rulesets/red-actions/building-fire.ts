@@ -16,6 +16,7 @@ import { checkShotBasics } from './legality-move.ts';
 import { pivotToFire } from './fire-flow.ts';
 import { destroyUnit } from './markers.ts';
 import { indexOf, losClear } from './visibility.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /**
  * "Troops may make speculative fire at visible targets which they reasonably believe to contain enemy. Artillery
@@ -43,7 +44,7 @@ function aimPoint(f: IndexedBuilding, p: Vec): Vec {
     const len2 = dx * dx + dy * dy;
     const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - ax) * dx + (p.y - ay) * dy) / len2));
     const q = { x: ax + dx * t, y: ay + dy * t };
-    const d = Math.hypot(p.x - q.x, p.y - q.y);
+    const d = hypot(p.x - q.x, p.y - q.y);
     if (d < bestD) { bestD = d; best = q; }
   }
   return bestD > 0.1 ? { x: best.x + ((p.x - best.x) / bestD) * 0.1, y: best.y + ((p.y - best.y) / bestD) * 0.1 } : best;
@@ -59,7 +60,7 @@ export function planBuildingFire(s: RaState, u: RaUnit, f: IndexedBuilding): Bui
   for (const b of u.bases) {
     if (featureContains(f, b.x, b.y)) continue;
     const p = aimPoint(f, b);
-    const d = Math.hypot(p.x - b.x, p.y - b.y);
+    const d = hypot(p.x - b.x, p.y - b.y);
     if (d > range || !(baseArcCovers(u, b, p) || baseArcCovers(u, b, centreOf(f)))) continue;
     if (!losClear(s, b, p) || obstructedByFriends(s, u, b, p)) continue;
     able.push(b);

@@ -4,6 +4,7 @@ import type { RaState, RaUnit } from './state.ts';
 import { BASE_SIZES } from './troop-card.ts';
 import { onTable } from './units.ts';
 import { indexOf } from './visibility.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /**
  * "Buildings": "plenty of troops can fit into the area and claim hard cover – but only as many can fire out as
@@ -26,7 +27,7 @@ export function builtFeatureAt(s: RaState, p: Vec): IndexedFeature | null {
 export function frontageBases(f: IndexedFeature, toward: Vec): number {
   if (f.kind !== 'building' && f.kind !== 'area') return Infinity;
   const cx = (f.bounds.minX + f.bounds.maxX) / 2, cy = (f.bounds.minY + f.bounds.maxY) / 2;
-  const len = Math.hypot(toward.x - cx, toward.y - cy);
+  const len = hypot(toward.x - cx, toward.y - cy);
   const px = len > 1e-9 ? -(toward.y - cy) / len : 1, py = len > 1e-9 ? (toward.x - cx) / len : 0;
   let lo = Infinity, hi = -Infinity;
   for (let i = 0; i + 1 < f.outline.length; i += 2) {
@@ -68,7 +69,7 @@ export function capByFrontage(s: RaState, u: RaUnit, target: Vec, from: readonly
   for (const [id, g] of groups) {
     const cap = frontageBases(g.f, target);
     const room = Math.max(0, cap - frontageUsed(s, u, id, cap));
-    const near = [...g.bases].sort((a, b) => Math.hypot(a.x - target.x, a.y - target.y) - Math.hypot(b.x - target.x, b.y - target.y));
+    const near = [...g.bases].sort((a, b) => hypot(a.x - target.x, a.y - target.y) - hypot(b.x - target.x, b.y - target.y));
     kept.push(...near.slice(0, room));
     if (g.bases.length > room) {
       const label = 'label' in g.f.feature && g.f.feature.label ? g.f.feature.label : id;

@@ -3,6 +3,7 @@ import type { RaState, RaTrain, RaUnit } from './state.ts';
 import { type Ctx, emit, unitEvent } from './context.ts';
 import { baseRects, kindOf, onTable, unitById, unitDistance } from './units.ts';
 import { isVehicleKind } from './troop-card.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /**
  * Taking enemy vehicles. "A unit which has its train captured and taken from the field automatically loses the
@@ -25,7 +26,7 @@ export const engineOf = (s: RaState, t: RaTrain): RaUnit | undefined =>
 
 const within = (s: RaState, t: RaTrain, u: RaUnit, range: number): boolean => {
   const engine = engineOf(s, t);
-  return !!engine && engine.bases.length > 0 && u.bases.some((x) => engine.bases.some((b) => Math.hypot(b.x - x.x, b.y - x.y) <= range));
+  return !!engine && engine.bases.length > 0 && u.bases.some((x) => engine.bases.some((b) => hypot(b.x - x.x, b.y - x.y) <= range));
 };
 
 const troops = (u: RaUnit): boolean => u.status === 'active' && !u.riding && !isVehicleKind(kindOf(u)) && kindOf(u) !== 'officer' && kindOf(u) !== 'dummy';

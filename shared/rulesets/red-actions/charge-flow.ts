@@ -11,6 +11,7 @@ import { hasTrait } from './command.ts';
 import { markOutOfSequence, followLeader } from './unit-actions.ts';
 import { VEHICLE_ROLLS } from './tables-misc.ts';
 import { carryOnPlan } from './charge-on.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /** A charge from declaration to contact: tests, the target's choice, the combat and the pursuit. */
 
@@ -100,7 +101,7 @@ export function chargeContact(ctx: Ctx, task: Extract<Task, { t: 'charge-contact
     return;
   }
   if (target.status !== 'active') {
-    const spent = Math.hypot(task.targetAt.x - unitCentre(charger).x, task.targetAt.y - unitCentre(charger).y);
+    const spent = hypot(task.targetAt.x - unitCentre(charger).x, task.targetAt.y - unitCentre(charger).y);
     moveCharger(ctx.s, charger, task.targetAt, task.targetAt, spent);
     followLeader(ctx.s, charger);
     // The charger may halt there or carry on along its original path (charge-on.ts).
@@ -117,11 +118,11 @@ export function chargeContact(ctx: Ctx, task: Extract<Task, { t: 'charge-contact
     const a = unitCentre(charger), b = unitCentre(target);
     const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
     const half = (cardFor(charger).base.depth + cardFor(target).base.depth) / 4;
-    const len = Math.max(1e-6, Math.hypot(b.x - a.x, b.y - a.y));
+    const len = Math.max(1e-6, hypot(b.x - a.x, b.y - a.y));
     moveCharger(ctx.s, charger, { x: mid.x - ((b.x - a.x) / len) * half, y: mid.y - ((b.y - a.y) / len) * half }, b, len / 2);
     moveCharger(ctx.s, target, { x: mid.x + ((b.x - a.x) / len) * half, y: mid.y + ((b.y - a.y) / len) * half }, a, len / 2);
   } else {
-    moveCharger(ctx.s, charger, contactPoint(charger, target, face), unitCentre(target), Math.hypot(task.targetAt.x - unitCentre(charger).x, task.targetAt.y - unitCentre(charger).y));
+    moveCharger(ctx.s, charger, contactPoint(charger, target, face), unitCentre(target), hypot(task.targetAt.x - unitCentre(charger).x, task.targetAt.y - unitCentre(charger).y));
   }
   followLeader(ctx.s, charger);
   if (kindOf(charger) === 'tank' || kindOf(charger) === 'armoured-car') { vehicleContact(ctx, charger, target); return; }

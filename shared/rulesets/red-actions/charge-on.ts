@@ -11,6 +11,7 @@ import { moveAllowance, moveClassOf } from './movement.ts';
 import { indexOf } from './visibility.ts';
 import { followLeader } from './unit-actions.ts';
 import { loseBases, surrender } from './markers.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /**
  * "Charging": "If the target flees then the charger can choose to halt on the former position of the target, or
@@ -42,7 +43,7 @@ const across = (p: Vec, origin: Vec, dir: Vec): number => Math.abs((p.x - origin
 /** Where carrying on along the original path leads, or null when the charger has (almost) no move left on it. */
 export function carryOnPlan(s: RaState, charger: RaUnit, path: ChargePath): CarryOn | null {
   if (charger.status !== 'active' || charger.bases.length === 0) return null;
-  const len = Math.hypot(path.toward.x - path.origin.x, path.toward.y - path.origin.y);
+  const len = hypot(path.toward.x - path.origin.x, path.toward.y - path.origin.y);
   if (len < 1e-6) return null;
   const dir = { x: (path.toward.x - path.origin.x) / len, y: (path.toward.y - path.origin.y) / len };
   const here = unitCentre(charger);
@@ -68,7 +69,7 @@ export function carryOnPlan(s: RaState, charger: RaUnit, path: ChargePath): Carr
   }
   const end = Math.max(start, Math.min(reach, meetAt));
   const to = { x: round(path.origin.x + dir.x * end), y: round(path.origin.y + dir.y * end) };
-  const distance = round(Math.hypot(to.x - here.x, to.y - here.y));
+  const distance = round(hypot(to.x - here.x, to.y - here.y));
   if (!meets) return { to, facing, distance, meets: null, result: 'halts' };
   return { to, facing, distance, meets: meets.id, result: whatBecomesOf(charger, meets, to, facing) };
 }

@@ -14,6 +14,7 @@ import { addTerror } from './markers.ts';
 import { planShot } from './shooting.ts';
 import { isVehicleKind } from './troop-card.ts';
 import { canHarm } from './priority.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /** "Charging": who may charge, the 45° limit, reach, and the charge test. */
 
@@ -52,7 +53,7 @@ export function checkCharge(s: RaState, u: RaUnit, target: RaUnit, ambush: boole
   const face = chargeFace(u, target);
   const contact = contactPoint(u, target, face);
   const from = unitCentre(u);
-  const distance = Math.hypot(contact.x - from.x, contact.y - from.y);
+  const distance = hypot(contact.x - from.x, contact.y - from.y);
   const fail = (reason: string): ChargeCheck => ({ ok: false, reason, face, contact, distance });
   if (u.status !== 'active') return fail('only a steady unit may charge');
   if (u.riding) return fail('troops aboard a train must get down first');
@@ -103,7 +104,7 @@ export function chargeResponses(s: RaState, charger: RaUnit, target: RaUnit, fac
 
 /** Moves the charger into contact (or onto the spot the target left), facing it. */
 export function moveCharger(s: RaState, u: RaUnit, to: Vec, toward: Vec, spent: number): void {
-  const facing = Math.hypot(toward.x - to.x, toward.y - to.y) > 0.01 ? headingOf({ x: toward.x - to.x, y: toward.y - to.y }) : unitFacing(u);
+  const facing = hypot(toward.x - to.x, toward.y - to.y) > 0.01 ? headingOf({ x: toward.x - to.x, y: toward.y - to.y }) : unitFacing(u);
   placeUnit(u, to, facing, undefined, s.scenario.table);
   u.movedThisTurn += spent;
   u.occupying = null;

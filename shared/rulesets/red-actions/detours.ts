@@ -6,6 +6,7 @@ import { unitCentre } from './units.ts';
 import { moveClassOf } from './movement.ts';
 import { legGoing } from './going.ts';
 import { indexOf } from './visibility.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /**
  * A straight move that meets a line its troops may not cross (a stream for an armoured car, a wall for
@@ -43,7 +44,7 @@ export function detourPoints(scenario: Scenario): Vec[] {
     if (ROADS.has(f.type) || f.type === 'railway' || f.points.length < 2) continue;
     const ends: [Vec, Vec][] = [[f.points[0]!, f.points[1]!], [f.points[f.points.length - 1]!, f.points[f.points.length - 2]!]];
     for (const [end, next] of ends) {
-      const len = Math.hypot(end.x - next.x, end.y - next.y);
+      const len = hypot(end.x - next.x, end.y - next.y);
       if (len < 1e-6) continue;
       const p = { x: end.x + ((end.x - next.x) / len) * PAST, y: end.y + ((end.y - next.y) / len) * PAST };
       if (p.x > 0 && p.y > 0 && p.x < width && p.y < height) out.push(p);
@@ -64,9 +65,9 @@ export function detourToward(s: RaState, u: RaUnit, aim: Vec): Vec | null {
   if (legGoing(s, index, moveClass, from, aim, false).impassable === null) return null;
   let best: { point: Vec; way: number } | null = null;
   for (const d of detourPoints(s.scenario)) {
-    const len = Math.hypot(d.x - from.x, d.y - from.y);
+    const len = hypot(d.x - from.x, d.y - from.y);
     if (len < 0.5) continue;
-    const way = len + Math.hypot(aim.x - d.x, aim.y - d.y);
+    const way = len + hypot(aim.x - d.x, aim.y - d.y);
     if (best && way >= best.way) continue;
     const past = { x: d.x + ((d.x - from.x) / len) * PAST, y: d.y + ((d.y - from.y) / len) * PAST };
     if (legGoing(s, index, moveClass, from, past, false).impassable !== null) continue;

@@ -10,6 +10,7 @@ import { destroyUnit } from './markers.ts';
 import { trainOf } from './trains.ts';
 import type { ShotPlan } from './shooting.ts';
 import { riderIn, throwOut } from './riding.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /** "Direct Hits": each gun or mortar base rolls 2d6 against its number before the other results. */
 
@@ -38,7 +39,7 @@ export function rollDirectHits(ctx: Ctx, shooter: RaUnit, target: RaUnit, plan: 
   const card = cardFor(shooter);
   if (!card.gun || plan.gunBases === 0) return 0;
   const stationary = shooter.rangedOn !== null && shooter.rangedOn.targetId === target.id
-    && Math.hypot(shooter.rangedOn.x - unitCentre(target).x, shooter.rangedOn.y - unitCentre(target).y) < 0.05;
+    && hypot(shooter.rangedOn.x - unitCentre(target).x, shooter.rangedOn.y - unitCentre(target).y) < 0.05;
   const indirect = plan.mode !== 'indirect' ? 'none' : shooter.indirect && shooter.indirect.targetId === target.id && shooter.indirect.turns > 0 ? 'later' : 'first';
   const kindOfTarget = directHitTarget(ctx.s, target);
   const { number, modifiers } = directHitNumber({

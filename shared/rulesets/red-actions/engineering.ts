@@ -10,6 +10,7 @@ import { indexOf } from './visibility.ts';
 import { burnDown } from './turn-chores.ts';
 import { trainOf } from './trains.ts';
 import { takeTrain, takeVehicle, trainsToTake, vehiclesToTake } from './captures.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /** "Buildings", "Barbed Wire", "Digging in", possession and prisoners. */
 
@@ -97,7 +98,7 @@ export function possessable(s: RaState, u: RaUnit): string[] {
   const out: string[] = [];
   if (kindOf(u) === 'riflemen' || kindOf(u) === 'mg') out.push(...touchingBuildings(s, u).filter((id) => id !== u.occupying));
   out.push(...trainsToTake(s, u), ...vehiclesToTake(s, u));
-  for (const p of s.prisoners) if (p.heldBy !== u.side && u.bases.some((b) => Math.hypot(b.x - p.x, b.y - p.y) <= 2)) out.push(p.id);
+  for (const p of s.prisoners) if (p.heldBy !== u.side && u.bases.some((b) => hypot(b.x - p.x, b.y - p.y) <= 2)) out.push(p.id);
   return out;
 }
 
@@ -117,7 +118,7 @@ export function possess(ctx: Ctx, u: RaUnit, targetId: string): void {
 }
 
 export function prisonersNear(s: RaState, u: RaUnit): string[] {
-  return s.prisoners.filter((p) => p.heldBy === u.side && onTable(u) && u.bases.some((b) => Math.hypot(b.x - p.x, b.y - p.y) <= 2)).map((p) => p.id);
+  return s.prisoners.filter((p) => p.heldBy === u.side && onTable(u) && u.bases.some((b) => hypot(b.x - p.x, b.y - p.y) <= 2)).map((p) => p.id);
 }
 
 export function eliminatePrisoners(ctx: Ctx, u: RaUnit, id: string): void {

@@ -4,6 +4,7 @@ import { toBaseFrame } from '../../geometry/base.ts';
 import type { RaBase, RaState, RaUnit } from './state.ts';
 import { cardFor, onTable, unitRect } from './units.ts';
 import { TRAIN } from './tables-misc.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /** "Fire Arcs and Enfilade". */
 
@@ -60,7 +61,7 @@ export function obstructedByFriends(s: RaState, u: RaUnit, from: Vec, to: Vec): 
       if (b.x < minX || b.x > maxX || b.y < minY || b.y > maxY) continue;
       const t = ((b.x - from.x) * dx + (b.y - from.y) * dy) / len2;
       if (t <= 0.05 || t >= 0.95) continue;
-      if (Math.hypot(b.x - (from.x + dx * t), b.y - (from.y + dy * t)) < half) return true;
+      if (hypot(b.x - (from.x + dx * t), b.y - (from.y + dy * t)) < half) return true;
     }
   }
   return false;

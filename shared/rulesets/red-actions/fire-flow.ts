@@ -10,6 +10,7 @@ import { planShot } from './shooting.ts';
 import { resolveShot } from './shooting-resolve.ts';
 import { isCavalryKind, isTrainKind } from './troop-card.ts';
 import { markOutOfSequence } from './unit-actions.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /** "Shooting" steps 1 and 5 and the out-of-sequence choices of a unit shot at. */
 
@@ -117,6 +118,6 @@ function fireNow(ctx: Ctx, u: RaUnit, action: ActionOf<'shoot'>, returnFire: boo
 function moveAfterFiring(ctx: Ctx, u: RaUnit, then: { to: { x: number; y: number }; facing: number }): void {
   const from = unitCentre(u);
   placeUnit(u, then.to, then.facing, undefined, ctx.s.scenario.table);
-  u.movedThisTurn += Math.hypot(then.to.x - from.x, then.to.y - from.y);
+  u.movedThisTurn += hypot(then.to.x - from.x, then.to.y - from.y);
   unitEvent(ctx, 'move', u, `${u.name} moves after firing`, { at: [then.to] });
 }

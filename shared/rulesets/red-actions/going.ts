@@ -6,6 +6,7 @@ import type { AreaType, LineType } from '../../scenario/terrain-kinds.ts';
 import { type MoveClass, type TerrainRow, goingFactor, terrainCell } from './tables-terrain.ts';
 import { AREA_ROWS, LINE_ROWS } from './terrain.ts';
 import type { RaState } from './state.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /**
  * "Terrain Effects" over one straight leg: what the move costs a troop class, which linear obstacle it
@@ -67,7 +68,7 @@ export function legGoing(s: RaState, index: TerrainIndex, moveClass: MoveClass, 
 function workOutGoing(s: RaState, index: TerrainIndex, moveClass: MoveClass, from: Vec, to: Vec, inColumn: boolean): LegGoing {
   const legs = pathTerrain(index, [from, to]);
   const leg = legs[0];
-  const length = Math.hypot(to.x - from.x, to.y - from.y);
+  const length = hypot(to.x - from.x, to.y - from.y);
   const out: LegGoing = { cost: length, length, cap: 1, impassable: null, wire: null, wireLine: null, obstacle: false, breakdown: false, allOnRoad: false, rough: false, uphill: 0, pieces: [] };
   if (!leg || length === 0) return out;
   const allOnRoad = onRoadAllTheWay(index, from, to, length);
@@ -168,7 +169,7 @@ function lineRow(s: RaState, type: LineType, ids: readonly string[], from: Vec, 
   }
   if (row === 'wire') {
     const crossing = crossingPoint(index, ids, from, to);
-    const gap = crossing ? s.wireGaps.find((g) => ids.includes(g.wireId) && Math.hypot(g.x - crossing.x, g.y - crossing.y) <= 2) : undefined;
+    const gap = crossing ? s.wireGaps.find((g) => ids.includes(g.wireId) && hypot(g.x - crossing.x, g.y - crossing.y) <= 2) : undefined;
     if (gap?.kind === 'cut') return null;
     if (gap?.kind === 'crushed') return 'crushed-wire';
   }

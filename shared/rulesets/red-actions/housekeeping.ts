@@ -4,6 +4,7 @@ import { kindOf, onTable, unitDistance } from './units.ts';
 import { canSee } from './visibility.ts';
 import { destroyUnit } from './markers.ts';
 import { weaponsTaken } from './abandoned-weapons.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /**
  * After every step: "Markers are revealed as figures when they become visible to any enemy"; ambushers an enemy
@@ -25,9 +26,9 @@ export function housekeeping(ctx: Ctx): void {
   }
   weaponsTaken(ctx);
   for (const p of s.prisoners) {
-    const guarded = p.heldBy !== null && s.units.some((u) => u.side === p.heldBy && u.status === 'active' && u.bases.some((b) => Math.hypot(b.x - p.x, b.y - p.y) <= 2));
+    const guarded = p.heldBy !== null && s.units.some((u) => u.side === p.heldBy && u.status === 'active' && u.bases.some((b) => hypot(b.x - p.x, b.y - p.y) <= 2));
     if (guarded) continue;
-    const taker = s.units.find((u) => u.status === 'active' && u.side !== p.heldBy && u.bases.some((b) => Math.hypot(b.x - p.x, b.y - p.y) <= 1));
+    const taker = s.units.find((u) => u.status === 'active' && u.side !== p.heldBy && u.bases.some((b) => hypot(b.x - p.x, b.y - p.y) <= 1));
     if (taker) {
       p.heldBy = taker.side;
       unitEvent(ctx, 'note', taker, `${taker.name} takes over unguarded prisoners`);

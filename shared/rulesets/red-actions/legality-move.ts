@@ -14,6 +14,7 @@ import { checkCharge } from './charge.ts';
 import { nightOrFog } from './terrain.ts';
 import { isTrainKind } from './troop-card.ts';
 import { trainOf } from './trains.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /** Whether a move, a shot or a charge is allowed; a refusal says why. */
 
@@ -64,7 +65,7 @@ export function checkMoveAction(s: RaState, u: RaUnit, a: ActionOf<'move'>): str
   if (u.status !== 'active') return 'only a steady unit may move';
   const formation: Formation = a.formation ?? (u.formation === 'loose' ? 'line' : u.formation);
   const evading = a.evading === true || (u.evading && !u.acted && cardFor(u).evasive !== null);
-  if (u.formation === 'loose' && Math.hypot(a.to.x - unitCentre(u).x, a.to.y - unitCentre(u).y) > cardFor(u).base.width * u.bases.length / 2 + 0.5) {
+  if (u.formation === 'loose' && hypot(a.to.x - unitCentre(u).x, a.to.y - unitCentre(u).y) > cardFor(u).base.width * u.bases.length / 2 + 0.5) {
     return 'a unit out of formation spends its whole move forming up where it stands';
   }
   return checkMoveTo(s, u, a.to, a.facing, formation, { evading, march: a.march === true });
@@ -121,7 +122,7 @@ export function checkShootAction(s: RaState, u: RaUnit, a: ActionOf<'shoot'>): s
     if (!rule || rule.moveAfter === 0) return 'this troop type cannot move after firing';
     const from = unitCentre(u);
     if (rule.moveAfter === 'prolong') {
-      if (Math.hypot(a.then.to.x - from.x, a.then.to.y - from.y) > PROLONG_DISTANCE + 1e-6) return 'guns may only prolong 1" after firing';
+      if (hypot(a.then.to.x - from.x, a.then.to.y - from.y) > PROLONG_DISTANCE + 1e-6) return 'guns may only prolong 1" after firing';
     }
     const fraction = rule.moveAfter === 'prolong' ? PROLONG_DISTANCE / Math.max(1, cardFor(u).move) : rule.moveAfter;
     const why = checkMoveTo(s, u, a.then.to, a.then.facing, u.formation === 'loose' ? 'line' : u.formation, { fraction, evading: u.evading && cardFor(u).evasive !== null && !u.acted });

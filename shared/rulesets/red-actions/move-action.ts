@@ -13,6 +13,7 @@ import { indexOf } from './visibility.ts';
 import { followLeader } from './unit-actions.ts';
 import { nightFriendlyFire } from './night.ts';
 import { NIGHT } from './tables-misc.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /** A unit's move: the pinned test, night veering, ambushes on the way, wire, and vehicle tests. */
 
@@ -60,7 +61,7 @@ export function moveAlong(
     return;
   }
   place(ctx, u, from, to, facing, formation, o);
-  const dist = Math.hypot(to.x - from.x, to.y - from.y);
+  const dist = hypot(to.x - from.x, to.y - from.y);
   unitEvent(ctx, 'move', u, `${u.name} moves ${dist.toFixed(1)}"${o.evading ? ' evasively' : ''}${o.march ? ' on the march' : ''}`, { at: [from, to] });
   if (going) {
     const wire = going.wireLine ? { id: going.wireLine.id, at: { x: from.x + ((to.x - from.x) * going.wireLine.at) / Math.max(dist, 1e-9), y: from.y + ((to.y - from.y) * going.wireLine.at) / Math.max(dist, 1e-9) } } : null;
@@ -70,7 +71,7 @@ export function moveAlong(
 }
 
 function place(ctx: Ctx, u: RaUnit, from: Vec, to: Vec, facing: number, formation: Formation, o: { evading: boolean; march: boolean }): void {
-  const moved = Math.hypot(to.x - from.x, to.y - from.y);
+  const moved = hypot(to.x - from.x, to.y - from.y);
   placeUnit(u, to, facing, formation, ctx.s.scenario.table);
   u.movedThisTurn = round(u.movedThisTurn + moved);
   u.evading = o.evading;
@@ -83,7 +84,7 @@ function place(ctx: Ctx, u: RaUnit, from: Vec, to: Vec, facing: number, formatio
   followLeader(ctx.s, u);
 }
 
-const headingTo = (a: Vec, b: Vec, fallback: number): number => (Math.hypot(b.x - a.x, b.y - a.y) > 0.01 ? headingOf({ x: b.x - a.x, y: b.y - a.y }) : fallback);
+const headingTo = (a: Vec, b: Vec, fallback: number): number => (hypot(b.x - a.x, b.y - a.y) > 0.01 ? headingOf({ x: b.x - a.x, y: b.y - a.y }) : fallback);
 
 /**
  * "Each turn not following a well-defined terrain feature units must dice a d6: on a 1 they veer 30° left and

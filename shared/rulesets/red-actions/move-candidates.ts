@@ -12,6 +12,7 @@ import { CONCEALING_AREAS } from './terrain.ts';
 import { ROAD_BONUS } from './tables-terrain.ts';
 import { attackAims, faceToCharge } from './attack-candidates.ts';
 import { detourToward } from './detours.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /**
  * Concrete move destinations for the AI: toward the scenario's objectives, toward and away from the nearest
@@ -51,13 +52,13 @@ export function aimsFor(s: RaState, u: RaUnit): Aim[] {
     const point = v.edge === 'south' ? { x: c.x, y: 0 } : v.edge === 'north' ? { x: c.x, y: height } : v.edge === 'west' ? { x: 0, y: c.y } : { x: width, y: c.y };
     aims.push({ label: 'toward the exit', point, faceTravel: true });
   }
-  const objectives = objectivePoints(s, u.side).sort((a, b) => Math.hypot(a.x - c.x, a.y - c.y) - Math.hypot(b.x - c.x, b.y - c.y));
+  const objectives = objectivePoints(s, u.side).sort((a, b) => hypot(a.x - c.x, a.y - c.y) - hypot(b.x - c.x, b.y - c.y));
   // The attacker's precise aims first: a coarser move to nearly the same spot is then the one dropped.
   for (const a of attackAims(s, u)) aims.push({ ...a, faceTravel: true, advance: true });
   if (objectives[0]) aims.push({ label: 'toward the objective', point: objectives[0], faceTravel: true, advance: true });
   const enemy = nearestEnemyCentre(s, u);
   if (enemy) {
-    const d = Math.hypot(enemy.x - c.x, enemy.y - c.y);
+    const d = hypot(enemy.x - c.x, enemy.y - c.y);
     if (d > 3) aims.push({ label: 'toward the enemy', point: { x: enemy.x - ((enemy.x - c.x) / d) * 3, y: enemy.y - ((enemy.y - c.y) / d) * 3 }, faceTravel: true });
     aims.push({ label: 'away from the enemy', point: { x: c.x - ((enemy.x - c.x) / Math.max(d, 1e-6)) * 20, y: c.y - ((enemy.y - c.y) / Math.max(d, 1e-6)) * 20 }, faceTravel: true });
   }
@@ -69,7 +70,7 @@ export function aimsFor(s: RaState, u: RaUnit): Aim[] {
 /** The furthest legal point on the straight line toward `aim`, or null if the unit can barely move that way. */
 export function furthestToward(s: RaState, u: RaUnit, aim: Vec, facing: number | null, formation: Formation, o: MoveOptions): { to: Vec; facing: number } | null {
   const from = unitCentre(u);
-  const full = Math.hypot(aim.x - from.x, aim.y - from.y);
+  const full = hypot(aim.x - from.x, aim.y - from.y);
   if (full < 0.5) return null;
   const dir = { x: (aim.x - from.x) / full, y: (aim.y - from.y) / full };
   const travel = headingOf(dir);
@@ -115,12 +116,12 @@ export function moveCandidates(s: RaState, u: RaUnit): ActionOf<'move'>[] {
 function madeLittleWay(s: RaState, u: RaUnit, found: { to: Vec } | null, o: MoveOptions): boolean {
   if (!found) return true;
   const from = unitCentre(u);
-  return Math.hypot(found.to.x - from.x, found.to.y - from.y) < moveAllowance(s, u, o) / 2;
+  return hypot(found.to.x - from.x, found.to.y - from.y) < moveAllowance(s, u, o) / 2;
 }
 
 function dedupe(list: ActionOf<'move'>[]): ActionOf<'move'>[] {
   const out: ActionOf<'move'>[] = [];
   // A turn to face someone else on the same spot is a different move.
-  for (const a of list) if (!out.some((b) => Math.hypot(a.to.x - b.to.x, a.to.y - b.to.y) < 0.5 && a.evading === b.evading && angleBetween(a.facing, b.facing) < 20)) out.push(a);
+  for (const a of list) if (!out.some((b) => hypot(a.to.x - b.to.x, a.to.y - b.to.y) < 0.5 && a.evading === b.evading && angleBetween(a.facing, b.facing) < 20)) out.push(a);
   return out;
 }

@@ -8,6 +8,7 @@ import { baseRects, cardFor, frontage, kindOf, layoutBases, onTable, unitCentre,
 import { hasTrait } from './command.ts';
 import { indexOf } from './visibility.ts';
 import { roadBonusAllowed } from './terrain.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /** "Movement", "Formations" and "Marching": what a move costs and whether it is allowed. */
 
@@ -63,7 +64,7 @@ export type MoveCheck = ({ ok: true } & MovePlan) | { ok: false; reason: string 
 /** Costs a move from the unit's centre to `to`, ending facing `facing`. */
 export function planMove(s: RaState, u: RaUnit, to: Vec, facing: number, formation: Formation, o: MoveOptions = {}): MoveCheck {
   const from = unitCentre(u);
-  const dist = Math.hypot(to.x - from.x, to.y - from.y);
+  const dist = hypot(to.x - from.x, to.y - from.y);
   const heading = dist > 0.01 ? headingOf({ x: to.x - from.x, y: to.y - from.y }) : facing;
   const current = unitFacing(u);
   const turning = dist > 0.01 ? turnCost(u, current, heading) + turnCost(u, heading, facing) : turnCost(u, current, facing);
@@ -96,13 +97,13 @@ const known = (e: RaUnit): boolean => onTable(e) && e.concealment === 'none';
 function edgeGap(rects: LazyShapes, e: RaUnit): number {
   const size = cardFor(e).base;
   let best = Infinity;
-  const reach = Math.hypot(size.width, size.depth) / 2 + APPROACH_LIMIT + 0.5;
+  const reach = hypot(size.width, size.depth) / 2 + APPROACH_LIMIT + 0.5;
   for (let i = 0; i < rects.rects.length; i++) {
     const r = rects.rects[i]!;
-    const near = reach + Math.hypot(r.width, r.depth) / 2;
+    const near = reach + hypot(r.width, r.depth) / 2;
     for (const b of e.bases) {
       const dx = r.x - b.x, dy = r.y - b.y;
-      if (dx > near || dx < -near || dy > near || dy < -near || Math.hypot(dx, dy) > near) continue;
+      if (dx > near || dx < -near || dy > near || dy < -near || hypot(dx, dy) > near) continue;
       best = Math.min(best, shapeEdgeDistance(rects.at(i), shapeOf(b, size.width, size.depth)));
     }
   }
@@ -131,12 +132,12 @@ function standingShapes(u: RaUnit): LazyShapes {
 /** Ending on top of another unit is never allowed; passing through friends is (README "Interpenetration"). */
 export function overlapsOthers(s: RaState, u: RaUnit, rects: readonly BaseRect[]): RaUnit | null {
   let reach = -Infinity;
-  for (const r of rects) reach = Math.max(reach, Math.hypot(r.width, r.depth) / 2);
+  for (const r of rects) reach = Math.max(reach, hypot(r.width, r.depth) / 2);
   const shapes = new LazyShapes(rects);
   for (const o of s.units) {
     if (o.id === u.id || !onTable(o) || o.attachedTo === u.id || u.attachedTo === o.id) continue;
     const size = cardFor(o).base;
-    const near = reach + Math.hypot(size.width, size.depth) / 2;
+    const near = reach + hypot(size.width, size.depth) / 2;
     for (const b of o.bases) {
       let close = false;
       for (const r of rects) if (Math.abs(r.x - b.x) < near && Math.abs(r.y - b.y) < near) { close = true; break; }
@@ -150,14 +151,14 @@ export function overlapsOthers(s: RaState, u: RaUnit, rects: readonly BaseRect[]
 
 /** "Units may interpenetrate or be interpenetrated … except for formed cavalry." */
 export function formedCavalryInTheWay(s: RaState, u: RaUnit, from: Vec, to: Vec): RaUnit | null {
-  const len = Math.hypot(to.x - from.x, to.y - from.y);
+  const len = hypot(to.x - from.x, to.y - from.y);
   for (const f of s.units) {
     if (f.side !== u.side || f.id === u.id || !onTable(f) || f.attachedTo === u.id || u.attachedTo === f.id) continue;
     if (f.formation !== 'formed' && u.formation !== 'formed') continue;
     for (const b of f.bases) {
       const t = len === 0 ? 0 : Math.max(0, Math.min(1, ((b.x - from.x) * (to.x - from.x) + (b.y - from.y) * (to.y - from.y)) / (len * len)));
       if (t <= 0.05 || t >= 0.95) continue;
-      if (Math.hypot(b.x - (from.x + (to.x - from.x) * t), b.y - (from.y + (to.y - from.y) * t)) < 0.6) return f;
+      if (hypot(b.x - (from.x + (to.x - from.x) * t), b.y - (from.y + (to.y - from.y) * t)) < 0.6) return f;
     }
   }
   return null;
@@ -165,13 +166,13 @@ export function formedCavalryInTheWay(s: RaState, u: RaUnit, from: Vec, to: Vec)
 
 /** Whether a straight path runs through an enemy's bases (a move may not pass through the enemy). */
 export function pathBlockedByEnemy(s: RaState, u: RaUnit, from: Vec, to: Vec): RaUnit | null {
-  const len = Math.hypot(to.x - from.x, to.y - from.y);
+  const len = hypot(to.x - from.x, to.y - from.y);
   for (const e of s.units) {
     if (e.side === u.side || !known(e)) continue;
     for (const b of e.bases) {
       const t = len === 0 ? 0 : Math.max(0, Math.min(1, ((b.x - from.x) * (to.x - from.x) + (b.y - from.y) * (to.y - from.y)) / (len * len)));
       const px = from.x + (to.x - from.x) * t, py = from.y + (to.y - from.y) * t;
-      if (Math.hypot(b.x - px, b.y - py) < 0.6) return e;
+      if (hypot(b.x - px, b.y - py) < 0.6) return e;
     }
   }
   return null;
@@ -194,7 +195,7 @@ export function nearestEnemyDistance(s: RaState, u: RaUnit, at: Vec): number {
   let best = Infinity;
   for (const e of s.units) {
     if (e.side === u.side || !known(e)) continue;
-    for (const b of e.bases) best = Math.min(best, Math.hypot(b.x - at.x, b.y - at.y));
+    for (const b of e.bases) best = Math.min(best, hypot(b.x - at.x, b.y - at.y));
   }
   return best;
 }

@@ -1,6 +1,7 @@
 import type { Vec } from '../../geometry/vec.ts';
 import type { RaState, RaUnit } from './state.ts';
 import { onTable, unitCentre } from './units.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /** Where things are relative to the enemy. */
 
@@ -14,7 +15,7 @@ export function nearestEnemyCentre(s: RaState, u: RaUnit): Vec | null {
   for (const e of s.units) {
     if (e.side === u.side || !onTable(e) || e.bases.length === 0) continue;
     const ec = unitCentre(e);
-    const d = Math.hypot(ec.x - c.x, ec.y - c.y);
+    const d = hypot(ec.x - c.x, ec.y - c.y);
     if (e.concealment === 'none') { if (d < bestD) { bestD = d; best = ec; } }
     else if (d < fallbackD) { fallbackD = d; fallback = ec; }
   }
@@ -25,7 +26,7 @@ export function nearestEnemyCentre(s: RaState, u: RaUnit): Vec | null {
 export function awayFrom(s: RaState, u: RaUnit, from: Vec): Vec {
   const c = unitCentre(u);
   const dx = c.x - from.x, dy = c.y - from.y;
-  const len = Math.hypot(dx, dy);
+  const len = hypot(dx, dy);
   if (len > 1e-6) return { x: dx / len, y: dy / len };
   return homeward(s, u);
 }

@@ -7,6 +7,7 @@ import { moveCharger } from './charge.ts';
 import { loseBases, surrender } from './markers.ts';
 import { followLeader, markOutOfSequence } from './unit-actions.ts';
 import { APPROACH_LIMIT } from './tables-terrain.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /**
  * "Pursuit": sabres that rout an enemy in combat follow it. They catch slower routers, and cavalry as fast
@@ -22,10 +23,10 @@ export function pursue(ctx: Ctx, task: Extract<Task, { t: 'pursue' }>): void {
   const from = unitCentre(pursuer);
   const to = unitCentre(router);
   const reach = moveAllowance(s, pursuer);
-  const len = Math.hypot(to.x - from.x, to.y - from.y);
+  const len = hypot(to.x - from.x, to.y - from.y);
   const halt = haltingPoint(ctx, pursuer, from, to, len);
   if (halt !== null) {
-    moveCharger(ctx.s, pursuer, halt, to, Math.hypot(halt.x - from.x, halt.y - from.y));
+    moveCharger(ctx.s, pursuer, halt, to, hypot(halt.x - from.x, halt.y - from.y));
     followLeader(s, pursuer);
     unitEvent(ctx, 'move', pursuer, `${pursuer.name} pursues but halts before enemy facing it`);
     return;
@@ -64,7 +65,7 @@ function haltingPoint(ctx: Ctx, pursuer: RaUnit, from: { x: number; y: number },
     const p = { x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t };
     for (const e of ctx.s.units) {
       if (e.side === pursuer.side || e.status !== 'active' || e.concealment !== 'none' || cardFor(e).fighting <= 0) continue;
-      if (!e.bases.some((b) => Math.hypot(b.x - p.x, b.y - p.y) <= APPROACH_LIMIT + 1)) continue;
+      if (!e.bases.some((b) => hypot(b.x - p.x, b.y - p.y) <= APPROACH_LIMIT + 1)) continue;
       if (attackSector(unitRect(e), p) === 'front') {
         const back = Math.max(0, i - 1) / steps;
         return { x: from.x + (to.x - from.x) * back, y: from.y + (to.y - from.y) * back };

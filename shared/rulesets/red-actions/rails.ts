@@ -1,5 +1,6 @@
 import { type Vec, headingOf } from '../../geometry/vec.ts';
 import type { Scenario } from '../../scenario/schema.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /** A railway line as a measured path: trains are placed by inches along it. */
 export interface Rail {
@@ -21,7 +22,7 @@ export function railsOf(scenario: Scenario): Map<string, Rail> {
     for (const f of scenario.terrain) {
       if (f.kind !== 'line' || f.type !== 'railway') continue;
       const at: number[] = [0];
-      for (let i = 1; i < f.points.length; i++) at.push(at[i - 1]! + Math.hypot(f.points[i]!.x - f.points[i - 1]!.x, f.points[i]!.y - f.points[i - 1]!.y));
+      for (let i = 1; i < f.points.length; i++) at.push(at[i - 1]! + hypot(f.points[i]!.x - f.points[i - 1]!.x, f.points[i]!.y - f.points[i - 1]!.y));
       const edge = (p: Vec) => p.x <= 0.5 || p.y <= 0.5 || p.x >= scenario.table.width - 0.5 || p.y >= scenario.table.height - 0.5;
       map.set(f.id, { id: f.id, points: f.points, at, length: at[at.length - 1]!, endsAtEdge: [edge(f.points[0]!), edge(f.points[f.points.length - 1]!)] });
     }
@@ -49,7 +50,7 @@ export function project(rail: Rail, p: Vec): { d: number; off: number } {
     const dx = b.x - a.x, dy = b.y - a.y;
     const len2 = dx * dx + dy * dy;
     const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
-    const off = Math.hypot(p.x - (a.x + dx * t), p.y - (a.y + dy * t));
+    const off = hypot(p.x - (a.x + dx * t), p.y - (a.y + dy * t));
     if (off < best.off) best = { d: rail.at[i - 1]! + Math.sqrt(len2) * t, off };
   }
   return best;

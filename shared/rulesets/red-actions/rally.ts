@@ -11,6 +11,7 @@ import { trainOf } from './trains.ts';
 import { isTrainKind } from './troop-card.ts';
 import { leaveWeapons, rearIfWeaponsThreatened } from './abandoned-weapons.ts';
 import { rallyOffTable } from './off-table-rally.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /** "Rallying from Rout, Terror and Pinned", with the optional and alternative rout rules. */
 
@@ -52,7 +53,7 @@ export function rallyFromRout(ctx: Ctx, u: RaUnit): void {
     u.status = 'active';
     u.terror = 0;
     u.routFrom = null;
-    placeUnit(u, c, Math.hypot(from.x - c.x, from.y - c.y) > 0.01 ? headingOf({ x: from.x - c.x, y: from.y - c.y }) : unitFacing(u), 'line', ctx.s.scenario.table);
+    placeUnit(u, c, hypot(from.x - c.x, from.y - c.y) > 0.01 ? headingOf({ x: from.x - c.x, y: from.y - c.y }) : unitFacing(u), 'line', ctx.s.scenario.table);
     unitEvent(ctx, 'rally', u, `${u.name} rallies`);
     if (!rearIfWeaponsThreatened(ctx, u)) routIfOverwhelmed(ctx, u, from);
     return;

@@ -13,6 +13,7 @@ import { indexOf } from './visibility.ts';
 import { isTrainKind } from './troop-card.ts';
 import { followLeader, markOutOfSequence } from './unit-actions.ts';
 import { throwOut } from './riding.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /** "Retire Results" with every exception. */
 
@@ -117,7 +118,7 @@ function clearDistance(s: RaState, u: RaUnit, dir: Vec, max: number): number {
 
 function enemyAt(s: RaState, u: RaUnit, dir: Vec, d: number): boolean {
   return s.units.some((e) => e.side !== u.side && onTable(e) && e.bases.some((eb) =>
-    u.bases.some((b) => Math.hypot(b.x + dir.x * d - eb.x, b.y + dir.y * d - eb.y) < 0.9)));
+    u.bases.some((b) => hypot(b.x + dir.x * d - eb.x, b.y + dir.y * d - eb.y) < 0.9)));
 }
 
 /** "Troops will push back friendly units behind them." */
@@ -125,7 +126,7 @@ function pushBackFriends(s: RaState, u: RaUnit, dir: Vec): void {
   const depth = cardFor(u).base.depth;
   for (const f of s.units) {
     if (f.side !== u.side || f.id === u.id || !onTable(f) || f.attachedTo === u.id || isTrainKind(kindOf(f))) continue;
-    const tooClose = f.bases.some((fb) => u.bases.some((b) => Math.hypot(fb.x - b.x, fb.y - b.y) < depth * 0.9));
+    const tooClose = f.bases.some((fb) => u.bases.some((b) => hypot(fb.x - b.x, fb.y - b.y) < depth * 0.9));
     if (!tooClose) continue;
     const push = clearDistance(s, f, dir, depth);
     shiftBases(f, dir.x * push, dir.y * push);

@@ -12,6 +12,7 @@ import { isTrainKind, isVehicleKind } from './troop-card.ts';
 import { followLeader, markOutOfSequence } from './unit-actions.ts';
 import { throwOut } from './riding.ts';
 import { routOffTable } from './off-table-rally.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /** "Routing": the immediate rout move, surrender, destruction, and friends run through. */
 
@@ -77,12 +78,12 @@ export function routMove(ctx: Ctx, u: RaUnit): void {
       routOffTable(ctx, u, edgePoint(ctx, a, dir), dir);
       return;
     }
-    const enemy = s.units.find((e) => e.side !== u.side && onTable(e) && !isVehicleKind(kindOf(e)) && e.bases.some((b) => Math.hypot(b.x - p.x, b.y - p.y) < 1));
+    const enemy = s.units.find((e) => e.side !== u.side && onTable(e) && !isVehicleKind(kindOf(e)) && e.bases.some((b) => hypot(b.x - p.x, b.y - p.y) < 1));
     if (enemy) { surrender(ctx, u, `routing into ${enemy.name}`); return; }
     if (legGoing(s, index, mc, a, p, false).impassable) { destroyUnit(ctx, u, 'routing into impassable ground'); return; }
     for (const f of s.units) {
       if (f.side !== u.side || f.id === u.id || !onTable(f) || f.attachedTo === u.id || crossed.has(f.id)) continue;
-      if (!f.bases.some((b) => Math.hypot(b.x - p.x, b.y - p.y) < 1)) continue;
+      if (!f.bases.some((b) => hypot(b.x - p.x, b.y - p.y) < 1)) continue;
       if (f.formation === 'formed') { blockedByFormed = true; break; }
       crossed.add(f.id);
     }
@@ -135,5 +136,5 @@ function segmentDistance(p: Vec, a: Vec, b: Vec): number {
   const dx = b.x - a.x, dy = b.y - a.y;
   const len2 = dx * dx + dy * dy;
   const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
-  return Math.hypot(p.x - (a.x + dx * t), p.y - (a.y + dy * t));
+  return hypot(p.x - (a.x + dx * t), p.y - (a.y + dy * t));
 }

@@ -10,6 +10,7 @@ import { baseArcCovers, enfilades, obstructedByFriends } from './fire-arcs.ts';
 import { canSee, indexOf, losClear } from './visibility.ts';
 import { sightLimit } from './terrain.ts';
 import { type FrontageLimit, capByFrontage } from './building-frontage.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /** "Shooting", steps 2-4: which bases fire, the shooting total, and the column on the table. */
 
@@ -71,7 +72,7 @@ export function firingBases(s: RaState, u: RaUnit, target: RaUnit, mode: FireMod
     const near = nearestBase(target, b);
     if (!near) continue;
     if (!baseArcCovers(u, b, near)) continue;
-    const d = observer ? pointToUnit(observer.bases[0] ?? b, target) : Math.hypot(near.x - b.x, near.y - b.y);
+    const d = observer ? pointToUnit(observer.bases[0] ?? b, target) : hypot(near.x - b.x, near.y - b.y);
     if (d > range) continue;
     if (mode !== 'indirect' && mode !== 'speculative' && !losClear(s, b, near)) continue;
     if (obstructedByFriends(s, u, b, near)) continue;
@@ -87,7 +88,7 @@ function nearestBase(target: RaUnit, p: Vec): Vec | null {
   let best: Vec | null = null;
   let bestD = Infinity;
   for (const b of target.bases) {
-    const d = Math.hypot(b.x - p.x, b.y - p.y);
+    const d = hypot(b.x - p.x, b.y - p.y);
     if (d < bestD) { bestD = d; best = b; }
   }
   return best;

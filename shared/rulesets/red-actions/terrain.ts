@@ -8,6 +8,7 @@ import type { CoverClass } from './tables-shooting.ts';
 import type { TerrainRow } from './tables-terrain.ts';
 import type { RaState } from './state.ts';
 import type { Scenario } from '../../scenario/schema.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /** How Red Actions! reads the scenario's terrain vocabulary (README "Terrain"). */
 
@@ -109,7 +110,7 @@ function edgeDistance(f: IndexedFeature, p: Vec): number {
     const dx = bx - ax, dy = by - ay;
     const len2 = dx * dx + dy * dy;
     const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - ax) * dx + (p.y - ay) * dy) / len2));
-    best = Math.min(best, Math.hypot(p.x - (ax + dx * t), p.y - (ay + dy * t)));
+    best = Math.min(best, hypot(p.x - (ax + dx * t), p.y - (ay + dy * t)));
   }
   return best;
 }

@@ -6,6 +6,7 @@ import { TRAIN } from './tables-misc.ts';
 import { cardFor, kindOf, onTable, round, unitById, unitDistance } from './units.ts';
 import { isArtillery } from './shooting.ts';
 import { placeRiders } from './riding.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /** "Trains": moving along the rails, stopping and starting, and the cars' places. */
 
@@ -80,7 +81,7 @@ export function forcedHeading(s: RaState, t: RaTrain): 1 | -1 | null {
 
 function nearestGunDistance(s: RaState, t: RaTrain, guns: RaUnit[], at: number): number {
   const { p } = pointAlong(railOf(s, t), at);
-  return Math.min(...guns.map((g) => Math.min(...g.bases.map((b) => Math.hypot(b.x - p.x, b.y - p.y)))));
+  return Math.min(...guns.map((g) => Math.min(...g.bases.map((b) => hypot(b.x - p.x, b.y - p.y)))));
 }
 
 function homewardHeading(s: RaState, t: RaTrain, rail: Rail): 1 | -1 {
@@ -149,7 +150,7 @@ function firstBlocker(s: RaState, t: RaTrain, rail: Rail, heading: 1 | -1, move:
   for (let i = 1; i <= steps; i++) {
     const d = front + heading * i * 0.5;
     const { p } = pointAlong(rail, d);
-    const hit = s.units.some((u) => onTable(u) && u.trainId !== t.id && !(u.riding !== null && t.carIds.includes(u.riding)) && u.bases.some((b) => Math.hypot(b.x - p.x, b.y - p.y) < 1));
+    const hit = s.units.some((u) => onTable(u) && u.trainId !== t.id && !(u.riding !== null && t.carIds.includes(u.riding)) && u.bases.some((b) => hypot(b.x - p.x, b.y - p.y) < 1));
     if (hit) { best = d; break; }
   }
   return best;

@@ -14,6 +14,7 @@ import { attackAims, bestFirst } from './attack-candidates.ts';
 import { fireMoveRow } from './fire-flow.ts';
 import { MOVING_AND_SHOOTING } from './tables-misc.ts';
 import { buildingFireCandidates, divideCandidates, limberCandidates, ridingCandidates, weaponsCandidates } from './extra-candidates.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /** Every concrete action worth offering a unit now; each one passes the same checks `step` applies. */
 export function unitCandidates(s: RaState, u: RaUnit, used: readonly string[] = []): UnitAction[] {
@@ -104,7 +105,7 @@ function extras(s: RaState, u: RaUnit, add: (a: UnitAction) => void): void {
   const shaken = friends.filter((f) => f.terror + f.humiliated > 0 && !s.units.some((o) => o.attachedTo === f.id))[0];
   if (shaken) {
     const to = furthestToward(s, u, unitCentre(shaken), null, 'line', {});
-    if (to && Math.hypot(to.to.x - c.x, to.to.y - c.y) > 0.5) add({ type: 'move', side, unitId, to: to.to, facing: to.facing, formation: 'line' });
+    if (to && hypot(to.to.x - c.x, to.to.y - c.y) > 0.5) add({ type: 'move', side, unitId, to: to.to, facing: to.facing, formation: 'line' });
   }
 }
 
@@ -128,7 +129,7 @@ function changes(s: RaState, u: RaUnit, add: (a: UnitAction) => void): void {
   divideCandidates(s, u, add);
 }
 
-const distanceTo = (u: RaUnit, p: { x: number; y: number }): number => Math.min(...u.bases.map((b) => Math.hypot(b.x - p.x, b.y - p.y)));
+const distanceTo = (u: RaUnit, p: { x: number; y: number }): number => Math.min(...u.bases.map((b) => hypot(b.x - p.x, b.y - p.y)));
 
 /**
  * "Move, with the option of shooting first": troops that may still move after firing (riflemen at full speed,
@@ -145,7 +146,7 @@ function fireThenAdvance(s: RaState, u: RaUnit): { to: Vec; facing: number }[] {
   const out: { to: Vec; facing: number }[] = [];
   for (const aim of aims) {
     const then = furthestToward(s, u, aim, null, formation, o);
-    if (then && !out.some((t) => Math.hypot(t.to.x - then.to.x, t.to.y - then.to.y) < 0.5)) out.push(then);
+    if (then && !out.some((t) => hypot(t.to.x - then.to.x, t.to.y - then.to.y) < 0.5)) out.push(then);
   }
   return out;
 }

@@ -11,6 +11,7 @@ import { inConcealingTerrain } from './terrain.ts';
 import { routIfOverwhelmed } from './markers.ts';
 import { indexOf, seenByEnemy } from './visibility.ts';
 import { checkMoveTo } from './legality-move.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /** "Permitted Actions": dividing and combining, mounting and dismounting, limbering, hiding, arriving. */
 
@@ -121,7 +122,7 @@ export function checkMount(s: RaState, u: RaUnit): string | null {
   if (!u.mountedType || u.status !== 'active') return 'only dismounted cavalry can remount';
   const horses = s.units.find((h) => h.horsesFor === u.id && h.status === 'active');
   if (!horses) return 'the horses are gone';
-  return inContact(u, horses) || horses.bases.some((b) => u.bases.some((x) => Math.hypot(b.x - x.x, b.y - x.y) <= 3)) ? null : 'the horses must be brought up first';
+  return inContact(u, horses) || horses.bases.some((b) => u.bases.some((x) => hypot(b.x - x.x, b.y - x.y) <= 3)) ? null : 'the horses must be brought up first';
 }
 
 export function mount(ctx: Ctx, u: RaUnit): void {

@@ -4,6 +4,7 @@ import { type Vec, headingVector, normalizeDegrees } from '../../geometry/vec.ts
 import type { Formation, RaBase, RaState, RaUnit } from './state.ts';
 import { cardOf } from './troops.ts';
 import type { TroopCard, UnitKind } from './troop-card.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /** Small questions about units that every mechanic asks. */
 
@@ -129,7 +130,7 @@ export function inferFormation(bases: readonly RaBase[]): Formation {
 export function unitDistance(a: RaUnit, b: RaUnit): number {
   let best = Infinity;
   for (const p of a.bases) for (const q of b.bases) {
-    const d = Math.hypot(p.x - q.x, p.y - q.y);
+    const d = hypot(p.x - q.x, p.y - q.y);
     if (d < best) best = d;
   }
   return best;
@@ -138,7 +139,7 @@ export function unitDistance(a: RaUnit, b: RaUnit): number {
 /** Distance from a point to the nearest base centre of a unit. */
 export function pointToUnit(p: Vec, u: RaUnit): number {
   let best = Infinity;
-  for (const b of u.bases) best = Math.min(best, Math.hypot(b.x - p.x, b.y - p.y));
+  for (const b of u.bases) best = Math.min(best, hypot(b.x - p.x, b.y - p.y));
   return best;
 }
 

@@ -8,6 +8,7 @@ import { SIGHT } from './tables-misc.ts';
 import { cardFor, kindOf, onTable } from './units.ts';
 import { shapeEdgeDistance } from '../../geometry/base.ts';
 import { shapeOf } from './base-shapes.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /** "Visibility": who can see whom, from distance, weather, cover and the lie of the land. */
 
@@ -115,13 +116,13 @@ function see(s: RaState, observer: RaUnit, target: RaUnit): boolean {
   const spots: (TargetSpot | undefined)[] = [];
   const observerSize = cardFor(observer).base;
   const targetSize = cardFor(target).base;
-  const near = SHORT_SIGHT + (Math.hypot(observerSize.width, observerSize.depth) + Math.hypot(targetSize.width, targetSize.depth)) / 2;
+  const near = SHORT_SIGHT + (hypot(observerSize.width, observerSize.depth) + hypot(targetSize.width, targetSize.depth)) / 2;
   for (const ob of observer.bases) {
     let observerCover: string | null | undefined;
     let reach: number | undefined;
     for (let i = 0; i < target.bases.length; i++) {
       const tb = target.bases[i]!;
-      const centres = Math.hypot(tb.x - ob.x, tb.y - ob.y);
+      const centres = hypot(tb.x - ob.x, tb.y - ob.y);
       // Short sight distances run base edge to base edge, like the 2" approach limit, and are read to a tenth of
       // an inch: troops who close to the limit see stationary troops in cover (and may charge them). Far off,
       // the gap between centres serves.
@@ -143,7 +144,7 @@ export function pointSees(s: RaState, from: Vec, target: RaUnit): boolean {
   const index = indexOf(s);
   const reach = observerReach(s, index, from);
   return target.bases.some((tb) => {
-    const d = Math.hypot(tb.x - from.x, tb.y - from.y);
+    const d = hypot(tb.x - from.x, tb.y - from.y);
     const spot = targetSpot(s, index, target, tb);
     return d <= reach && d <= spotDistance(spot, inConcealingTerrain(index, from)?.id ?? null) && losClear(s, from, tb);
   });

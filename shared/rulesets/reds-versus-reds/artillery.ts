@@ -8,6 +8,7 @@ import { troopOf } from './state.ts';
 import { figuresOnTable, towardBaseline } from './figures.ts';
 import { canSee, inTrench, terrainOf } from './terrain.ts';
 import { markHit } from './fire.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 const RULE = 'Reds versus Reds: Opportunity fire';
 
@@ -90,7 +91,7 @@ export function strikeArrives(draft: RvrState, dice: Dice, events: GameEvent[]):
   }
   const index = terrainOf(draft.scenario);
   for (const f of figuresOnTable(draft)) {
-    if (Math.hypot(f.figure.x - centre.x, f.figure.y - centre.y) > SHRAPNEL.radius + f.radius) continue;
+    if (hypot(f.figure.x - centre.x, f.figure.y - centre.y) > SHRAPNEL.radius + f.radius) continue;
     if (inTrench(index, f.figure)) continue;
     const need = f.figure.moved ? SHRAPNEL.movingOn : SHRAPNEL.stationaryOn;
     const die = dice.d(6);

@@ -5,6 +5,7 @@ import { type FigureState, combatOf, ratingsOf } from './state.ts';
 import { type PlacedFigure, mayInitiateCombat } from './figures.ts';
 import { chargeIntoCover, pathGoing, terrainOf } from './terrain.ts';
 import { type Ctx, type Placement, STEPS, allowanceFor, clear, facingAt } from './move-context.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /**
  * Charges: each figure that can reach an enemy it may fight does (two to an enemy figure where they can, for the
@@ -66,7 +67,7 @@ function followChain(ctx: Ctx, placedFirst: Placement): Placement {
     // Nearest first by the length to its nearest placed figure (equals in their order so far): a stable sort.
     const order: FigureState[] = [], near: Vec[] = [], lengths: number[] = [];
     for (const a of left) {
-      const q = nearestOf(placed, a), d = Math.hypot(q.x - a.x, q.y - a.y);
+      const q = nearestOf(placed, a), d = hypot(q.x - a.x, q.y - a.y);
       let i = order.length;
       while (i > 0 && lengths[i - 1]! - d > 0) { order[i] = order[i - 1]!; near[i] = near[i - 1]!; lengths[i] = lengths[i - 1]!; i--; }
       order[i] = a; near[i] = q; lengths[i] = d;
@@ -101,7 +102,7 @@ const distToNearest = (ctx: Ctx, f: Vec): number => {
   for (const e of ctx.enemies) {
     if (!best || hypotShorter(e.figure.x - f.x, e.figure.y - f.y, best.figure.x - f.x, best.figure.y - f.y)) best = e;
   }
-  return best ? Math.hypot(best.figure.x - f.x, best.figure.y - f.y) : Infinity;
+  return best ? hypot(best.figure.x - f.x, best.figure.y - f.y) : Infinity;
 };
 
 /** The nearest enemy near the move that can take on another of our figures; the first listed of equally near ones. */

@@ -5,6 +5,7 @@ import { polygonCentroid } from '../../geometry/polygon.ts';
 import { closestPointOnSegment } from '../../geometry/segments.ts';
 import { SegmentMemo } from '../../geometry/segment-memo.ts';
 import { nearestCover, terrainOf } from './terrain.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 // Where the placement search sends a unit that takes cover (`move-options.ts`).
 
@@ -16,10 +17,10 @@ export function coverPointAfresh(index: TerrainIndex, c: Vec, reach: number): Ve
   let best = poly[0]!;
   for (let i = 0; i < poly.length; i++) {
     const q = closestPointOnSegment(c, poly[i]!, poly[(i + 1) % poly.length]!);
-    if (Math.hypot(q.x - c.x, q.y - c.y) < Math.hypot(best.x - c.x, best.y - c.y)) best = q;
+    if (hypot(q.x - c.x, q.y - c.y) < hypot(best.x - c.x, best.y - c.y)) best = q;
   }
   const mid = polygonCentroid(poly);
-  const d = Math.hypot(mid.x - best.x, mid.y - best.y) || 1;
+  const d = hypot(mid.x - best.x, mid.y - best.y) || 1;
   return { x: best.x + ((mid.x - best.x) / d) * 1.5, y: best.y + ((mid.y - best.y) / d) * 1.5 };
 }
 

@@ -5,12 +5,13 @@ import { behavioursFor } from '../../engine/special-rules.ts';
 import type { KnownFigures } from './known-figures.ts';
 import { hypotAbove, hypotSide } from '../../geometry/hypot-compare.ts';
 import { type FigureState, type RvrState, type UnitState, figureRadius, isActive, troopOf } from './state.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /**
  * Figures stand on round bases (README: "Bases and measuring"). Distances between figures are measured base
  * edge to base edge; a move is measured centre to centre.
  */
-export const edgeDistance = (a: Vec, ra: number, b: Vec, rb: number): number => Math.max(0, Math.hypot(a.x - b.x, a.y - b.y) - ra - rb);
+export const edgeDistance = (a: Vec, ra: number, b: Vec, rb: number): number => Math.max(0, hypot(a.x - b.x, a.y - b.y) - ra - rb);
 
 /**
  * `edgeDistance(a, ra, b, rb) < limit`, exactly, mostly without working out the distance (see `hypotSide`).

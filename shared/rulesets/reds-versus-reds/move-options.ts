@@ -15,6 +15,7 @@ import { placeFigures, samePlacement } from './placement.ts';
 import { type Ctx, type Placement, NONE_PLACED, allowanceFor, clear, facingAt, nearestEnemy, packed } from './move-context.ts';
 import { charges } from './charge-options.ts';
 import { closeUpFactor, shift, toward } from './unit-shifts.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /** Inches short of an enemy's base that a unit closing for a charge stops (just outside the 1" it must keep). */
 const CHARGING_DISTANCE = 1.2;
@@ -154,7 +155,7 @@ function boxAround(figures: readonly Vec[]): { minX: number; minY: number; maxX:
 
 const movedFrom = (unit: UnitState, p: { id: string; x: number; y: number }): boolean => {
   const f = unit.figures.find((g) => g.id === p.id);
-  return !!f && Math.hypot(f.x - p.x, f.y - p.y) > 0.01;
+  return !!f && hypot(f.x - p.x, f.y - p.y) > 0.01;
 };
 
 /**
@@ -177,7 +178,7 @@ function joinUnit(ctx: Ctx): Candidate[] {
   let shaken = friends[0]!, nearest = friends[0]!, nearestDistance = Infinity;
   for (const u of friends) {
     if (u.moraleMarkers > shaken.moraleMarkers) shaken = u;
-    const c = centroid(u.figures), d = Math.hypot(c.x - me.x, c.y - me.y);
+    const c = centroid(u.figures), d = hypot(c.x - me.x, c.y - me.y);
     if (d < nearestDistance) { nearest = u; nearestDistance = d; }
   }
   const target = shaken.moraleMarkers > 0 ? shaken : nearest;

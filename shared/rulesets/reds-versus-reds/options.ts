@@ -10,6 +10,7 @@ import { availableRalliers, rallyTargets } from './command.ts';
 import { keptPlacementChoices } from './placement-memo.ts';
 import { pendingOf } from './sequence.ts';
 import { keptAnswers } from './kept-answers.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 const keptOptions = keptAnswers.add(optionsFor);
 
@@ -83,7 +84,7 @@ function strikeChoices(state: RvrState): Choice<RvrAction>[] {
     if (unit.side === side || unit.status !== 'active' || unit.figures.length === 0) continue;
     const c = centroid(unit.figures);
     const visible = enemies.filter((e) => e.unit === unit && canSee(index, observer.figure, e.figure))
-      .sort((a, b) => Math.hypot(a.figure.x - c.x, a.figure.y - c.y) - Math.hypot(b.figure.x - c.x, b.figure.y - c.y))[0];
+      .sort((a, b) => hypot(a.figure.x - c.x, a.figure.y - c.y) - hypot(b.figure.x - c.x, b.figure.y - c.y))[0];
     if (!visible) continue;
     out.push({ action: { type: 'request-strike', side, x: visible.figure.x, y: visible.figure.y }, label: `Call the armoured train onto ${unit.name}`, unitId: unit.id });
   }

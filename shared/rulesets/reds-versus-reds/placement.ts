@@ -13,6 +13,7 @@ import type { KnownFigures } from './known-figures.ts';
 import { canSee, chargeIntoCover, pathGoing, terrainOf } from './terrain.ts';
 import { contactRefusal, joinCombat, makeContact } from './combat.ts';
 import { leaveCombats } from './casualties.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 // Placements are given to a thousandth of an inch.
 const EPS = 1e-3;
@@ -85,7 +86,7 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
       const dx = e.figure.x - to.x, dy = e.figure.y - to.y;
       // Surely farther off than the slop (`hypotSide` leaves room for the subtractions below): no contact.
       if (hypotSide(dx, dy, CONTACT_SLOP + radius + e.radius) > 0) continue;
-      const d = Math.hypot(dx, dy) - radius - e.radius;
+      const d = hypot(dx, dy) - radius - e.radius;
       if (d <= CONTACT_SLOP && (!contact || d < contactGap)) { contact = e; contactGap = d; }
     }
     if (contact) {
@@ -99,7 +100,7 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
       to = touching(contact.figure, contact.radius + radius, to, from);
     }
     if (hypotAbove(to.x - from.x, to.y - from.y, allowance + (contact ? CONTACT_SLOP : 0) + EPS)) {
-      return `${figure.id} may move at most ${allowance}" but was placed ${Math.hypot(to.x - from.x, to.y - from.y).toFixed(2)}" away`;
+      return `${figure.id} may move at most ${allowance}" but was placed ${hypot(to.x - from.x, to.y - from.y).toFixed(2)}" away`;
     }
     for (const e of nearPath) {
       if (e === contact) continue;
@@ -155,7 +156,7 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
   if (!trial && anyMoved) {
     const start = centroid(before);
     const end = centroid(unit.figures);
-    events.push({ kind: 'move', side: unit.side, unitId: unit.id, at: [start, end], text: `${unit.name} move ${Math.hypot(end.x - start.x, end.y - start.y).toFixed(1)}"` });
+    events.push({ kind: 'move', side: unit.side, unitId: unit.id, at: [start, end], text: `${unit.name} move ${hypot(end.x - start.x, end.y - start.y).toFixed(1)}"` });
   } else if (!trial) {
     events.push({ kind: 'hold', side: unit.side, unitId: unit.id, text: `${unit.name} diced but stay where they are` });
   }
@@ -260,8 +261,8 @@ const contactEndsAtOnce = (enemy: PlacedFigure): boolean =>
 /** The point touching `enemy` (centres `reach` apart) on the side the mover came from. */
 function touching(enemy: { x: number; y: number }, reach: number, to: { x: number; y: number }, from: { x: number; y: number }) {
   let dx = to.x - enemy.x, dy = to.y - enemy.y;
-  let d = Math.hypot(dx, dy);
-  if (d < 1e-9) { dx = from.x - enemy.x; dy = from.y - enemy.y; d = Math.hypot(dx, dy) || 1; }
+  let d = hypot(dx, dy);
+  if (d < 1e-9) { dx = from.x - enemy.x; dy = from.y - enemy.y; d = hypot(dx, dy) || 1; }
   return { x: enemy.x + (dx / d) * reach, y: enemy.y + (dy / d) * reach };
 }
 

@@ -5,6 +5,7 @@ import { CHARACTERISTICS, CLOSE_ORDER, FIRING_ARC_DEGREES, PRIORITY_UNIT_RANGE, 
 import { type FigureState, type RvrState, type UnitState, combatOf, figureRadius } from './state.ts';
 import { type PlacedFigure, edgeAtMost, edgeDistance, figuresOnTable, isWithdrawing } from './figures.ts';
 import { canSee, targetCover, terrainOf } from './terrain.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /** Weapons whose crews never count as in close order and which get a saving throw. */
 const CREW_WEAPONS: readonly Weapon[] = ['hmg', 'field-gun'];
@@ -134,12 +135,12 @@ function hiddenSupportWeapon(shooter: PlacedFigure, target: PlacedFigure): boole
 /** "Advancing directly towards the shooter": moved this turn, ended at least 1" nearer, heading within 45 degrees of it. */
 export function advancingToward(target: FigureState, shooter: FigureState): boolean {
   if (!target.moved) return false;
-  const before = Math.hypot(shooter.x - target.start.x, shooter.y - target.start.y);
-  const after = Math.hypot(shooter.x - target.x, shooter.y - target.y);
+  const before = hypot(shooter.x - target.start.x, shooter.y - target.start.y);
+  const after = hypot(shooter.x - target.x, shooter.y - target.y);
   if (before - after < 1) return false;
   const mx = target.x - target.start.x, my = target.y - target.start.y;
   const sx = shooter.x - target.start.x, sy = shooter.y - target.start.y;
-  const cos = (mx * sx + my * sy) / (Math.hypot(mx, my) * Math.hypot(sx, sy));
+  const cos = (mx * sx + my * sy) / (hypot(mx, my) * hypot(sx, sy));
   return cos >= Math.SQRT1_2;
 }
 

@@ -13,9 +13,10 @@ import { fallBackPossible } from './move-options.ts';
 import { optionsOf } from './options.ts';
 import { viewsBefore, viewsFrom } from './view.ts';
 import { type UnitsOwned, advance, checkTriggers, fightFirst, ownUnitsOnce, pendingOf } from './sequence.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 const movesFigure = (unit: UnitState, p: { id: string; x: number; y: number }): boolean =>
-  unit.figures.some((f) => f.id === p.id && Math.hypot(f.x - p.x, f.y - p.y) > 0.01);
+  unit.figures.some((f) => f.id === p.id && hypot(f.x - p.x, f.y - p.y) > 0.01);
 
 /** Which pending decision each action answers. */
 const ANSWERS: Record<RvrAction['type'], string> = {

@@ -7,6 +7,7 @@ import { lineOfSightClear, type LosRules } from '../../geometry/line-of-sight.ts
 import { segmentHitT } from '../../geometry/segments.ts';
 import type { IndexedFeature, IndexedLine } from '../../geometry/terrain-shapes.ts';
 import { SegmentMemo } from '../../geometry/segment-memo.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 /**
  * Reds versus Reds, "Terrain": how this rule set reads the table. Scrub and open woods block sight after 4";
@@ -174,7 +175,7 @@ export function searchedPathGoing(index: TerrainIndex, a: Vec, b: Vec): PathGoin
 
 /** `pathGoing` where `found` (bit 1: something that might slow, bit 2: an obstacle line) lies along the move. */
 function slowPathGoing(index: TerrainIndex, found: number, a: Vec, b: Vec): PathGoing {
-  const length = Math.hypot(b.x - a.x, b.y - a.y);
+  const length = hypot(b.x - a.x, b.y - a.y);
   if (!(found & 1)) {
     const crossed = length > 0 ? obstacleCrossed(index, a, b) : null;
     return crossed ? { going: 'difficult', reason: `crosses a ${crossed.feature.type}` } : OPEN;
@@ -247,7 +248,7 @@ export function targetCover(index: TerrainIndex, target: Vec, shooter: Vec): Tar
 
 /** A hedge or wall between target and shooter, within a short reach of the target (or lined by it). */
 function shelterBehind(index: TerrainIndex, target: Vec, shooter: Vec): 'hedge' | 'wall' | null {
-  const d = Math.hypot(shooter.x - target.x, shooter.y - target.y);
+  const d = hypot(shooter.x - target.x, shooter.y - target.y);
   if (d === 0) return null;
   let best: 'hedge' | 'wall' | null = null;
   const reach = Math.min(d, BEHIND_REACH + 0.5);

@@ -3,6 +3,7 @@ import { hypotAtMost } from '../../geometry/hypot-compare.ts';
 import { type FigureState, ratingsOf, troopOf } from './state.ts';
 import { type PlacedFigure, centroid, together } from './figures.ts';
 import { type Ctx, type Placement, NONE_PLACED, STEPS, allowanceFor, clear, nearestEnemy } from './move-context.ts';
+import { hypot } from '../../geometry/hypot.ts';
 
 // Moves of the whole unit for the placement search (`move-options.ts`): in formation, or each figure as far as it can.
 
@@ -16,8 +17,8 @@ export function closeUpFactor(ctx: Ctx, budget: number): number {
   const c = centroid(ctx.movable);
   let closest = Infinity, farthest = 0;
   for (const a of ctx.movable) {
-    farthest = Math.max(farthest, Math.hypot(a.x - c.x, a.y - c.y));
-    for (const b of ctx.movable) if (a !== b) closest = Math.min(closest, Math.hypot(a.x - b.x, a.y - b.y));
+    farthest = Math.max(farthest, hypot(a.x - c.x, a.y - c.y));
+    for (const b of ctx.movable) if (a !== b) closest = Math.min(closest, hypot(a.x - b.x, a.y - b.y));
   }
   if (farthest === 0 || budget <= 0) return 1;
   return Math.min(1, Math.max(1 - budget / farthest, (2 * ctx.radius + 0.05) / closest, 0.3));
@@ -144,7 +145,7 @@ function eachAsFarAsItCan(
       if (own * k <= allowanceFor(ctx, f, p) + 1e-9 && clear(ctx, f, p, placed)) { to = p; break; }
     }
     placed.push(to);
-    reached[i] = Math.hypot(to.x - f.x, to.y - f.y);
+    reached[i] = hypot(to.x - f.x, to.y - f.y);
     if (to.x !== f.x || to.y !== f.y) out.push(destination(f, to, foe, dir));
   }
   return out;
@@ -153,7 +154,7 @@ function eachAsFarAsItCan(
 /** A move of the whole unit toward a point, stopping `stopShort` inches from it, at `fraction` of the throw. */
 export function toward(ctx: Ctx, point: Vec, stopShort: number, fraction: number, inFormation = true): Placement {
   const c = centroid(ctx.movable);
-  const d = Math.hypot(point.x - c.x, point.y - c.y) - stopShort;
+  const d = hypot(point.x - c.x, point.y - c.y) - stopShort;
   const most = Math.max(ctx.act.open ?? 0, ctx.act.difficult ?? 0);
   if (d <= 0.1 || most <= 0) return [];
   const dir = { x: (point.x - c.x) / (d + stopShort), y: (point.y - c.y) / (d + stopShort) };
