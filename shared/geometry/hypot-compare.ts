@@ -1,4 +1,5 @@
 import { hypot } from './hypot.ts';
+
 /**
  * Comparisons of `Math.hypot` lengths that give exactly the answer comparing the `Math.hypot` values would, but
  * mostly without calling it: `Math.hypot` guards against overflow and is many times slower than squaring. The

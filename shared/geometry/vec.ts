@@ -1,4 +1,5 @@
 import { hypot } from './hypot.ts';
+
 /** Points and vectors on the table, in inches: x to the right, y away from the Red baseline. */
 export interface Vec {
   readonly x: number;
