@@ -2,9 +2,10 @@ import { hypot } from './hypot.ts';
 
 /**
  * Comparisons of `Math.hypot` lengths that give exactly the answer comparing the `Math.hypot` values would, but
- * mostly without calling it: `Math.hypot` guards against overflow and is many times slower than squaring. The
- * squared lengths are compared first; only when they are too close to call (or out of the range where squaring
- * is safe, or NaN) is `Math.hypot` asked. Rule sets that must keep every answer bit for bit use these in hot loops.
+ * mostly without working the lengths out: that guards against overflow and is slower than squaring. The squared
+ * lengths are compared first; only when they are too close to call (or out of the range where squaring is safe, or
+ * NaN) are the lengths worked out (`hypot`, the same value). Rule sets that must keep every answer bit for bit use
+ * these in hot loops.
  */
 
 /**
