@@ -1,9 +1,10 @@
 import type { FigureState, UnitState } from './state.ts';
 import type { PlacedFigure } from './figures.ts';
 import { figureRadius } from './state.ts';
+import { type Bounds, boundsOf } from '../../geometry/polygon.ts';
 
 interface Listed {
-  box: { minX: number; minY: number; maxX: number; maxY: number };
+  box: Bounds;
   /** The unit object `placed` was made for (its entries point at it), and the listing. */
   placedFor: UnitState | null;
   placed: readonly PlacedFigure[] | null;
@@ -45,7 +46,7 @@ export class KnownFigures {
   }
 
   /** Whether the box around the unit's figures misses the given box; false when this is not the unit listed. */
-  missesBox(unit: UnitState, i: number, box: { minX: number; minY: number; maxX: number; maxY: number }): boolean {
+  missesBox(unit: UnitState, i: number, box: Bounds): boolean {
     const around = this.entry(unit, i)?.box;
     return !!around && (around.maxX < box.minX || around.minX > box.maxX || around.maxY < box.minY || around.minY > box.maxY);
   }
@@ -57,12 +58,7 @@ export class KnownFigures {
     if (mine && this.entryFigures[i] === figures) return mine;
     let listed = listings.get(figures);
     if (!listed) {
-      let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-      for (const f of figures) {
-        minX = Math.min(minX, f.x); minY = Math.min(minY, f.y);
-        maxX = Math.max(maxX, f.x); maxY = Math.max(maxY, f.y);
-      }
-      listed = { box: { minX, minY, maxX, maxY }, placedFor: null, placed: null };
+      listed = { box: boundsOf(figures), placedFor: null, placed: null };
       listings.set(figures, listed);
     }
     this.entries[i] = listed;

@@ -1,6 +1,6 @@
 import type { Choice } from '../../engine/ruleset.ts';
 import { type Vec, headingOf } from '../../geometry/vec.ts';
-import { pointInPolygon, polygonCentroid } from '../../geometry/polygon.ts';
+import { type Bounds, boundsOf, pointInPolygon, polygonCentroid } from '../../geometry/polygon.ts';
 import { inArc } from '../../geometry/arcs.ts';
 import { hypotAbove, hypotShorter } from '../../geometry/hypot-compare.ts';
 import { otherSide } from '../../scenario/terrain-kinds.ts';
@@ -116,7 +116,7 @@ export function placementContext(state: RvrState): Ctx | null {
 export function figuresAround(state: RvrState, unit: UnitState, known: KnownFigures, reach: number): { everyEnemy: PlacedFigure[]; enemies: PlacedFigure[]; others: PlacedFigure[] } {
   const everyEnemy: PlacedFigure[] = [], enemies: PlacedFigure[] = [], others: PlacedFigure[] = [];
   // Off the unit's box by more than the reach (and a hair, for rounding), a figure is off every one of its figures by more.
-  const around = boxAround(unit.figures), band = reach + 1e-6;
+  const around = boundsOf(unit.figures), band = reach + 1e-6;
   const wide = { minX: around.minX - band, minY: around.minY - band, maxX: around.maxX + band, maxY: around.maxY + band };
   const enemySide = otherSide(unit.side);
   for (let i = 0; i < state.units.length; i++) {
@@ -137,20 +137,11 @@ export function figuresAround(state: RvrState, unit: UnitState, known: KnownFigu
 }
 
 /** Whether p lies in `wide` and within `reach` of one of the figures along both axes. */
-function near(figures: readonly Vec[], wide: { minX: number; minY: number; maxX: number; maxY: number }, reach: number, p: Vec): boolean {
+function near(figures: readonly Vec[], wide: Bounds, reach: number, p: Vec): boolean {
   const { x, y } = p;
   if (x < wide.minX || x > wide.maxX || y < wide.minY || y > wide.maxY) return false;
   for (const g of figures) if (Math.abs(g.x - x) <= reach && Math.abs(g.y - y) <= reach) return true;
   return false;
-}
-
-function boxAround(figures: readonly Vec[]): { minX: number; minY: number; maxX: number; maxY: number } {
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-  for (const f of figures) {
-    minX = Math.min(minX, f.x); minY = Math.min(minY, f.y);
-    maxX = Math.max(maxX, f.x); maxY = Math.max(maxY, f.y);
-  }
-  return { minX, minY, maxX, maxY };
 }
 
 const movedFrom = (unit: UnitState, p: { id: string; x: number; y: number }): boolean => {

@@ -10,6 +10,7 @@ import {
   figuresOnTable, hasMoved, hasTurned, isWithdrawing, mayInitiateCombat,
 } from './figures.ts';
 import type { KnownFigures } from './known-figures.ts';
+import type { Bounds } from '../../geometry/polygon.ts';
 import { canSee, chargeIntoCover, pathGoing, terrainOf } from './terrain.ts';
 import { contactRefusal, joinCombat, makeContact } from './combat.ts';
 import { leaveCombats } from './casualties.ts';
@@ -215,9 +216,9 @@ const NO_FIGURES: readonly { x: number; y: number }[] = [];
  * The box holding the figures (only those marked as moved, if asked; null when there is none) and the points,
  * with 3" to spare. Worked out in local numbers: a box's fields would box every intermediate number.
  */
-function boxAround(figures: readonly FigureState[], points: readonly { x: number; y: number }[], movedOnly: true): Box | null;
-function boxAround(figures: readonly FigureState[], points: readonly { x: number; y: number }[], movedOnly: false): Box;
-function boxAround(figures: readonly FigureState[], points: readonly { x: number; y: number }[], movedOnly: boolean): Box | null {
+function boxAround(figures: readonly FigureState[], points: readonly { x: number; y: number }[], movedOnly: true): Bounds | null;
+function boxAround(figures: readonly FigureState[], points: readonly { x: number; y: number }[], movedOnly: false): Bounds;
+function boxAround(figures: readonly FigureState[], points: readonly { x: number; y: number }[], movedOnly: boolean): Bounds | null {
   let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity, any = false;
   for (const f of figures) {
     if (movedOnly && !f.moved) continue;
@@ -232,10 +233,9 @@ function boxAround(figures: readonly FigureState[], points: readonly { x: number
   return movedOnly && !any ? null : { minX, minY, maxX, maxY };
 }
 
-interface Box { minX: number; minY: number; maxX: number; maxY: number }
 
 /** Figures on the table (of one side, if given) standing in the box, in `figuresOnTable` order. */
-function figuresInBox(state: RvrState, box: { minX: number; minY: number; maxX: number; maxY: number }, known?: KnownFigures, side?: SideId): PlacedFigure[] {
+function figuresInBox(state: RvrState, box: Bounds, known?: KnownFigures, side?: SideId): PlacedFigure[] {
   const out: PlacedFigure[] = [];
   for (let i = 0; i < state.units.length; i++) {
     const unit = state.units[i]!;
@@ -251,7 +251,7 @@ function figuresInBox(state: RvrState, box: { minX: number; minY: number; maxX: 
   return out;
 }
 
-const inBox = (p: { x: number; y: number }, box: { minX: number; minY: number; maxX: number; maxY: number }): boolean =>
+const inBox = (p: { x: number; y: number }, box: Bounds): boolean =>
   p.x >= box.minX && p.x <= box.maxX && p.y >= box.minY && p.y <= box.maxY;
 
 /** The observer dies and a unit with two markers routs on contact: no combat follows. */
