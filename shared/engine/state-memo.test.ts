@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StateAnswers, perState } from './state-memo.ts';
+import { StateAnswers, perState, sameItems } from './state-memo.ts';
 
 describe('perState', () => {
   it('works an answer out once per state object, null answers included, and afresh for another state', () => {
@@ -43,5 +43,18 @@ describe('known answers', () => {
     const later = answers.add(work);
     expect(later.known(seen)).toBeUndefined();
     expect(later(seen)).toBe(5);
+  });
+});
+
+describe('sameItems', () => {
+  it('holds for the very same items in the same order, and for nothing merely equal', () => {
+    const a = { id: 'a' }, b = { id: 'b' };
+    expect(sameItems([a, b], [a, b])).toBe(true);
+    expect(sameItems([], [])).toBe(true);
+    expect(sameItems([a, b], [b, a])).toBe(false);
+    expect(sameItems([a], [a, b])).toBe(false);
+    // An equal copy is another object: a kept answer for the original does not hold for it.
+    expect(sameItems([a], [{ id: 'a' }])).toBe(false);
+    expect(sameItems(['x', 'y'], ['x', 'y'])).toBe(true);
   });
 });

@@ -65,3 +65,13 @@ export class StateAnswers<S extends object> {
     return record;
   }
 }
+
+/**
+ * Whether two lists hold the very same items in the same order: how answers kept for unchanged objects (a state's
+ * units, figures lists) check that their inputs are still the ones they were worked out from.
+ */
+export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

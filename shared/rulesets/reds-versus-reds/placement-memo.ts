@@ -1,4 +1,5 @@
 import type { Choice } from '../../engine/ruleset.ts';
+import { sameItems } from '../../engine/state-memo.ts';
 import type { RvrAction } from './actions.ts';
 import { type Activation, type Combat, type RvrState, type UnitState, findUnit } from './state.ts';
 import { placementChoices } from './move-options.ts';
@@ -52,17 +53,11 @@ function sameInputs(was: Inputs, state: RvrState, act: Activation): boolean {
   if (was.scenario !== state.scenario || was.turn !== state.turn) return false;
   const a = was.activation;
   if (a.unitId !== act.unitId || a.going !== act.going || a.open !== act.open || a.difficult !== act.difficult) return false;
-  if (!sameList(was.units, state.units) || !sameList(was.triggered, state.triggered)) return false;
+  if (!sameItems(was.units, state.units) || !sameItems(was.triggered, state.triggered)) return false;
   if (was.combats.length !== state.combats.length) return false;
   for (let i = 0; i < was.combats.length; i++) {
     const c = was.combats[i]!, d = state.combats[i]!;
-    if (c.id !== d.id || c.single !== d.single || c.attackerSide !== d.attackerSide || c.startedTurn !== d.startedTurn || !sameList(c.opponents, d.opponents)) return false;
+    if (c.id !== d.id || c.single !== d.single || c.attackerSide !== d.attackerSide || c.startedTurn !== d.startedTurn || !sameItems(c.opponents, d.opponents)) return false;
   }
-  return true;
-}
-
-function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }

@@ -1,3 +1,4 @@
+import { sameItems } from '../../engine/state-memo.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import type { SideId } from '../../scenario/terrain-kinds.ts';
 import { type FigureState, type RvrState, type UnitState, isActive } from './state.ts';
@@ -47,7 +48,7 @@ export function keptTargets(state: RvrState, unit: UnitState, enemies: readonly 
   const withdrawing = isWithdrawing(state, unit);
   if (known && known.scenario === state.scenario && known.category === state.category && known.withdrawing === withdrawing
     && (!withdrawing || (known.attackedBy === unit.attackedBy && known.attackedByLastTurn === unit.attackedByLastTurn))
-    && sameLists(known.enemies, enemies) && sameFights(known.fights, state)) return known.answers;
+    && sameItems(known.enemies, enemies) && sameFights(known.fights, state)) return known.answers;
   const answers: (boolean | undefined)[] = [];
   kept.set(unit.figures, {
     scenario: state.scenario, category: state.category, enemies, withdrawing, attackedBy: unit.attackedBy, attackedByLastTurn: unit.attackedByLastTurn, answers,
@@ -60,19 +61,12 @@ export function keptTargets(state: RvrState, unit: UnitState, enemies: readonly 
   return answers;
 }
 
-function sameLists(a: readonly (readonly FigureState[] | null)[], b: readonly (readonly FigureState[] | null)[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
 function sameFights(fights: Fights, state: RvrState): boolean {
   const { combats, defensiveFire } = fights;
   if (combats.length !== state.combats.length || defensiveFire.length !== state.defensiveFire.length) return false;
   for (let i = 0; i < combats.length; i++) {
     const a = combats[i]!, b = state.combats[i]!;
-    if (a.single !== b.single || a.opponents.length !== b.opponents.length) return false;
-    for (let k = 0; k < a.opponents.length; k++) if (a.opponents[k] !== b.opponents[k]) return false;
+    if (a.single !== b.single || !sameItems(a.opponents, b.opponents)) return false;
   }
   for (let i = 0; i < defensiveFire.length; i++) {
     const a = defensiveFire[i]!, b = state.defensiveFire[i]!;
