@@ -1,11 +1,12 @@
 import { headingOf, type Vec } from '../../geometry/vec.ts';
 import { distanceToSegment } from '../../geometry/segments.ts';
 import { hypotAbove, hypotAtLeast, hypotShorter } from '../../geometry/hypot-compare.ts';
-import { type FigureState, combatOf, ratingsOf } from './state.ts';
+import { combatOf, ratingsOf } from './state.ts';
 import { type PlacedFigure, mayInitiateCombat } from './figures.ts';
 import { chargeIntoCover, pathGoing, terrainOf } from './terrain.ts';
 import { type Ctx, type Placement, STEPS, allowanceFor, clear, facingAt } from './move-context.ts';
 import { hypot } from '../../geometry/hypot.ts';
+import { sortedBy } from '../../engine/sorted-by.ts';
 
 /**
  * Charges: each figure that can reach an enemy it may fight does (two to an enemy figure where they can, for the
@@ -64,15 +65,9 @@ function followChain(ctx: Ctx, placedFirst: Placement): Placement {
   const out: Placement = [];
   let left = rest;
   while (left.length > 0) {
-    // Nearest first by the length to its nearest placed figure (equals in their order so far): a stable sort.
-    const order: FigureState[] = [], near: Vec[] = [], lengths: number[] = [];
-    for (const a of left) {
-      const q = nearestOf(placed, a), d = hypot(q.x - a.x, q.y - a.y);
-      let i = order.length;
-      while (i > 0 && lengths[i - 1]! - d > 0) { order[i] = order[i - 1]!; near[i] = near[i - 1]!; lengths[i] = lengths[i - 1]!; i--; }
-      order[i] = a; near[i] = q; lengths[i] = d;
-    }
-    const f = order[0]!, q = near[0]!, d = lengths[0]!;
+    // Nearest first by the length to its nearest placed figure (equals in their order so far).
+    const order = sortedBy(left, (a) => lengthTo(nearestOf(placed, a), a));
+    const f = order[0]!, q = nearestOf(placed, f), d = lengthTo(q, f);
     left = order.slice(1);
     let to: Vec = { x: f.x, y: f.y };
     if (d > link) {
@@ -88,6 +83,8 @@ function followChain(ctx: Ctx, placedFirst: Placement): Placement {
   }
   return out;
 }
+
+const lengthTo = (q: Vec, a: Vec): number => hypot(q.x - a.x, q.y - a.y);
 
 /** The first of the placed points nearest f. */
 function nearestOf(placed: readonly Vec[], f: Vec): Vec {
@@ -113,24 +110,6 @@ function nearestWithRoom(ctx: Ctx, f: Vec, taken: ReadonlyMap<string, number>): 
     if (room(ctx, e, taken) > 0) best = e;
   }
   return best;
-}
-
-/**
- * The items in ascending order of `key`, equal keys in their first order: the same order as sorting by comparing
- * keys worked out afresh for every comparison, with each key worked out once.
- */
-export function sortedBy<T>(items: readonly T[], key: (item: T) => number): T[] {
-  // A stable insertion by key: the order any stable sort gives with a consistent comparison (keys are lengths,
-  // never NaN), without boxing each key in an object.
-  const out: T[] = [], keys: number[] = [];
-  for (const item of items) {
-    const k = key(item);
-    let i = out.length;
-    while (i > 0 && keys[i - 1]! - k > 0) { out[i] = out[i - 1]!; keys[i] = keys[i - 1]!; i--; }
-    out[i] = item;
-    keys[i] = k;
-  }
-  return out;
 }
 
 /** How many more of our figures this enemy can take on (at most two opponents a figure). */

@@ -11,7 +11,7 @@ import { figuresAround, placementChoices, placementContext } from './move-option
 import { keptPlacementChoices } from './placement-memo.ts';
 import { nearestEnemy } from './move-context.ts';
 import { leadingFirst, shorterCaps } from './unit-shifts.ts';
-import { sortedBy } from './charge-options.ts';
+import { sortedBy } from '../../engine/sorted-by.ts';
 import { coverPoint, coverPointAfresh } from './cover-point.ts';
 import { mayShoot, shooterRefusal } from './shooting.ts';
 import { sameShots } from './fire-options.ts';

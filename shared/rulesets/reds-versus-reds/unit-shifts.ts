@@ -4,6 +4,7 @@ import { type FigureState, ratingsOf, troopOf } from './state.ts';
 import { type PlacedFigure, centroid, together } from './figures.ts';
 import { type Ctx, type Placement, NONE_PLACED, STEPS, allowanceFor, clear, nearestEnemy } from './move-context.ts';
 import { hypot } from '../../geometry/hypot.ts';
+import { sortedBy } from '../../engine/sorted-by.ts';
 
 // Moves of the whole unit for the placement search (`move-options.ts`): in formation, or each figure as far as it can.
 
@@ -74,19 +75,11 @@ let FITS_AT = new Float64Array(32);
 
 /**
  * The figures, the one farthest along `dir` first (equals in their order): what a stable sort comparing
- * `b·dir - a·dir` gives, by insertion, without copying and sorting through a comparator.
+ * `b·dir - a·dir` gives (`sortedBy`).
  */
 export function leadingFirst(figures: readonly FigureState[], dir: Vec): FigureState[] {
-  const out: FigureState[] = [], keys: number[] = [];
-  for (const f of figures) {
-    const key = f.x * dir.x + f.y * dir.y;
-    let i = out.length;
-    // Ahead of every figure whose key is smaller (the comparator's b - a above 0); after equals, as a stable sort keeps them.
-    while (i > 0 && key - keys[i - 1]! > 0) { out[i] = out[i - 1]!; keys[i] = keys[i - 1]!; i--; }
-    out[i] = f;
-    keys[i] = key;
-  }
-  return out;
+  // Negated keys ascending: -a - -b is exactly b - a, the comparator's difference.
+  return sortedBy(figures, (f) => -(f.x * dir.x + f.y * dir.y));
 }
 
 /**
