@@ -5,6 +5,7 @@ import type { FireAction, RvrAction } from './actions.ts';
 import { type RvrState, type UnitState, figureRadius } from './state.ts';
 import { type PlacedFigure, edgeDistance, figuresOnTable } from './figures.ts';
 import { enemiesInReach, mayShoot, shooterOptions, shotLength } from './shooting.ts';
+import { sameItems } from '../../engine/state-memo.ts';
 
 type Shots = FireAction['shots'];
 
@@ -33,8 +34,7 @@ export function sameShots(a: Shots, b: Shots): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) {
     const s = a[i]!, t = b[i]!;
-    if (s.shooterId !== t.shooterId || s.targetIds.length !== t.targetIds.length) return false;
-    for (let j = 0; j < s.targetIds.length; j++) if (s.targetIds[j] !== t.targetIds[j]) return false;
+    if (s.shooterId !== t.shooterId || !sameItems(s.targetIds, t.targetIds)) return false;
   }
   return true;
 }
