@@ -194,7 +194,6 @@ function inCombat(state: RvrState, figures: readonly FigureState[]): Set<string>
   return out;
 }
 
-
 /** Whether a figure stands more than a hair away from where it stood before (`before` in the same order). */
 function movedFromBefore(figures: readonly FigureState[], before: readonly { x: number; y: number }[]): boolean {
   for (let i = 0; i < figures.length; i++) if (hypotAbove(figures[i]!.x - before[i]!.x, figures[i]!.y - before[i]!.y, MOVED_EPSILON)) return true;
