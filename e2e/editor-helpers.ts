@@ -10,6 +10,9 @@ export type TableToScreen = (p: TablePoint) => { x: number; y: number };
 
 async function tableUnder(page: Page, sx: number, sy: number): Promise<TablePoint> {
   await page.mouse.move(sx, sy);
+  // The readout follows the pointer once the move is handled and drawn: read it after two frames, not before
+  // (it would still show where the pointer was).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))));
   const readout = page.getByTestId('pointer-readout');
   await expect(readout).not.toHaveAttribute('data-x', '');
   return { x: Number(await readout.getAttribute('data-x')), y: Number(await readout.getAttribute('data-y')) };
@@ -31,11 +34,27 @@ export async function calibrateTopView(page: Page): Promise<TableToScreen> {
   return (p) => ({ x: a.x + (p.x - ta.x) * kx, y: a.y + (p.y - ta.y) * ky });
 }
 
-/** Clicks the table at each point in turn (the editor snaps them to its grid). */
+/** How far off, in inches, the pointer may read from the point a click is meant for (the grid snaps it). */
+const POINTER_SLACK = 0.5;
+
+/**
+ * Clicks the table at each point in turn (the editor snaps them to its grid). The pointer is first put there and
+ * its readout checked, so no click lands where the pointer was a moment before; where the pointer does not read
+ * the point (the view has re-fitted since `at` was measured), the mapping is measured again.
+ */
 export async function clickTable(page: Page, at: TableToScreen, points: readonly TablePoint[]): Promise<void> {
+  let map = at;
   for (const p of points) {
-    const s = at(p);
-    await page.mouse.click(s.x, s.y);
+    let s = map(p);
+    let under = await tableUnder(page, s.x, s.y);
+    if (Math.hypot(under.x - p.x, under.y - p.y) > POINTER_SLACK) {
+      map = await calibrateTopView(page);
+      s = map(p);
+      under = await tableUnder(page, s.x, s.y);
+    }
+    if (Math.hypot(under.x - p.x, under.y - p.y) > POINTER_SLACK) throw new Error(`the pointer reads (${under.x}, ${under.y}) on the table, not (${p.x}, ${p.y})`);
+    await page.mouse.down();
+    await page.mouse.up();
   }
 }
 
