@@ -121,6 +121,8 @@ export interface UnitView {
   strength: { now: number; start: number; unit: 'figures' | 'bases' };
   /** Numbers shown in the unit card: "Morale Rating": 3 … */
   stats: Record<string, string | number>;
+  /** An enemy moving into contact removes the unit at once (it routs or is eliminated) instead of fighting it. */
+  breaksOnContact?: boolean;
 }
 
 export interface TableView {

@@ -53,7 +53,8 @@ function touchPoint(ctx: Ctx, e: PlacedFigure, f: Vec, reach: number, placed: Pl
 
 /**
  * The figures that do not charge close on those already placed, nearest first, each to within its unit's
- * Tactical Rating of one of them (as far as its throw and the enemy allow), so the chain holds.
+ * Tactical Rating of one of them (as far as its throw and the enemy allow), so the chain holds: straight
+ * toward the nearest, or to a spot beside it when the straight way ends on another figure.
  */
 function followChain(ctx: Ctx, placedFirst: Placement): Placement {
   const tr = ratingsOf(ctx.unit).tactical;
@@ -72,16 +73,39 @@ function followChain(ctx: Ctx, placedFirst: Placement): Placement {
     let to: Vec = { x: f.x, y: f.y };
     if (d > link) {
       const dir = { x: (q.x - f.x) / d, y: (q.y - f.y) / d };
-      for (const k of STEPS) {
+      const step = (k: number): Vec | null => {
         const length = (d - link) * k;
         const p = { x: f.x + dir.x * length, y: f.y + dir.y * length };
-        if (length <= allowanceFor(ctx, f, p) + 1e-9 && clear(ctx, f, p, placed)) { to = p; break; }
-      }
+        return length <= allowanceFor(ctx, f, p) + 1e-9 && clear(ctx, f, p, placed) ? p : null;
+      };
+      // All the way straight; else all the way to a spot beside the figure it links to (a friend of another unit
+      // may stand in the straight way); else as far as it can straight.
+      to = step(1) ?? besideLink(ctx, f, q, link, placed) ?? partStep(step) ?? to;
     }
     placed.push(to);
     if (to.x !== f.x || to.y !== f.y) out.push({ id: f.id, x: to.x, y: to.y, facing: facingAt(ctx, to, f.facing) });
   }
   return out;
+}
+
+/** The longest of the shorter straight steps that is clear. */
+function partStep(step: (k: number) => Vec | null): Vec | null {
+  for (const k of STEPS) if (k < 1) { const p = step(k); if (p) return p; }
+  return null;
+}
+
+/** Turns tried around the placed figure, nearest the straight way first, when the straight way is blocked. */
+const AROUND_DEGREES = [30, -30, 60, -60, 90, -90, 120, -120];
+
+/** A clear spot `link` from q, turned from the straight way from q toward f, that f can reach; null when there is none. */
+function besideLink(ctx: Ctx, f: Vec, q: Vec, link: number, placed: readonly Vec[]): Vec | null {
+  const straight = Math.atan2(f.x - q.x, f.y - q.y);
+  for (const turn of AROUND_DEGREES) {
+    const rad = straight + (turn * Math.PI) / 180;
+    const p = { x: q.x + Math.sin(rad) * link, y: q.y + Math.cos(rad) * link };
+    if (hypot(p.x - f.x, p.y - f.y) <= allowanceFor(ctx, f, p) + 1e-9 && clear(ctx, f, p, placed)) return p;
+  }
+  return null;
 }
 
 const lengthTo = (q: Vec, a: Vec): number => hypot(q.x - a.x, q.y - a.y);

@@ -3,6 +3,7 @@ import { forcedDice } from '../../testing/forced-dice.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { contactRefusal, resolveCombat } from './combat.ts';
 import { placeFigures } from './placement.ts';
+import { tableView } from './view.ts';
 import { figureOf, row, rvrScenario, stateOf, unitOf } from './test-fixtures.ts';
 import type { RvrState } from './state.ts';
 
@@ -111,7 +112,12 @@ describe('contact during movement', () => {
 
   it('a unit with 2 markers routs "if any of its figures are contacted in close combat"', () => {
     const state = stateOf(scenario());
+    const view = (id: string) => tableView(state).units.find((u) => u.id === id)!;
+    expect(view('pa').breaksOnContact).toBeUndefined();
     unitOf(state, 'pa').moraleMarkers = 2;
+    // The unit card shows it, as it shows it for the observer.
+    expect(view('pa').breaksOnContact).toBe(true);
+    expect(view('obs').breaksOnContact).toBe(true);
     activate(state, 'sailors', 6);
     const events: GameEvent[] = [];
     expect(placeFigures(state, { type: 'place', side: 'red', unitId: 'sailors', figures: [{ id: 'sailors/1', x: 10, y: 13, facing: 0 }] }, events)).toBeNull();

@@ -2,7 +2,7 @@ import type { Dice } from '../../engine/dice.ts';
 import type { GameEvent, Modifier } from '../../engine/events.ts';
 import { inArc } from '../../geometry/arcs.ts';
 import { CLOSE_COMBAT, FIRING_ARC_DEGREES, MORALE_MARKERS } from './tables.ts';
-import { type Combat, type RvrState, combatOf, findFigure, troopOf } from './state.ts';
+import { type Combat, type RvrState, type UnitState, combatOf, findFigure, troopOf } from './state.ts';
 import type { PlacedFigure } from './figures.ts';
 import { killFigure, routUnit } from './casualties.ts';
 import { acrossObstacle, terrainOf } from './terrain.ts';
@@ -22,6 +22,11 @@ export function contactRefusal(state: RvrState, moverId: string, enemyId: string
   return null;
 }
 
+/** The observer dies and a unit with two morale markers routs when an enemy moves into contact: no combat follows. */
+export function breaksOnContact(unit: UnitState): boolean {
+  return troopOf(unit).eliminatedOnContact || (troopOf(unit).role === 'unit' && unit.moraleMarkers >= MORALE_MARKERS.noAdvance);
+}
+
 /**
  * A figure moves into base contact (Reds versus Reds, "Close combat"): the observer is eliminated, a unit with
  * two morale markers routs, otherwise a combat starts or a second attacker joins one. The contacted figure
@@ -37,7 +42,7 @@ export function makeContact(draft: RvrState, mover: PlacedFigure, enemy: PlacedF
     events.push({ kind: 'casualty', side: enemyUnit.side, unitId: enemyUnit.id, at, text: `${enemyUnit.name} is contacted by ${mover.unit.name} and eliminated` });
     return;
   }
-  if (enemyUnit.moraleMarkers >= MORALE_MARKERS.noAdvance && troopOf(enemyUnit).role === 'unit') {
+  if (breaksOnContact(enemyUnit)) {
     routUnit(draft, enemyUnit, `contacted in close combat with ${enemyUnit.moraleMarkers} morale markers`, events);
     return;
   }

@@ -35,6 +35,26 @@ describe('moves offered to an activated unit (Reds versus Reds)', () => {
     expect(cohesionGap(unitOf(draft, 'sailors').figures, 0.5, 2)).toBe(0);
   });
 
+  it('the figures that follow a charge step round a friend standing in their straight way, so the chain holds and the charge is offered', () => {
+    // The sailors' wings would close straight on the charger, but another company stands there.
+    const scenario = rvrScenario(
+      [
+        { id: 'sailors', troopType: 'red-sailors', at: [[17, 18], [20, 18], [23, 18]] },
+        { id: 'company', troopType: 'red-infantry', at: [[17.9, 19.5], [22.1, 19.5]] },
+      ],
+      [{ id: 'maxim', troopType: 'komuch-maxim', at: [[20, 22]], facing: 180 }],
+      { terrain: [village], victory: [{ type: 'clear-area', winner: 'red', areaId: 'village' }, { type: 'turn-limit', winner: 'white' }] },
+    );
+    const state = activated(stateOf(scenario), 'sailors', 'difficult', 3);
+    const charge = labelled(state, 'charge');
+    expect(charge).toBeDefined();
+    const draft = structuredClone(state);
+    expect(placeFigures(draft, charge!.action as Extract<RvrAction, { type: 'place' }>, [])).toBeNull();
+    expect(combatOf(draft, 'maxim/1')?.opponents.length).toBeGreaterThan(0);
+    // "Each figure must remain within the Tactical Rating in inches of its nearest neighbour."
+    expect(cohesionGap(unitOf(draft, 'sailors').figures, 0.5, 2)).toBe(0);
+  });
+
   it('a unit that diced as in the open is not offered a charge into the built-up area ("must halt at least 1 inch short")', () => {
     const scenario = rvrScenario(
       [{ id: 'sailors', troopType: 'red-sailors', at: row(6, 18, 18, 1.5) }],

@@ -12,7 +12,7 @@ import {
 import type { KnownFigures } from './known-figures.ts';
 import type { Bounds } from '../../geometry/polygon.ts';
 import { canSee, chargeIntoCover, pathGoing, terrainOf } from './terrain.ts';
-import { contactRefusal, joinCombat, makeContact } from './combat.ts';
+import { breaksOnContact, contactRefusal, joinCombat, makeContact } from './combat.ts';
 import { leaveCombats } from './casualties.ts';
 import { hypot } from '../../geometry/hypot.ts';
 
@@ -151,7 +151,7 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
     const refusal = contactRefusal(draft, mover.figure.id, enemy.figure.id);
     if (refusal) return refusal;
     if (!trial) makeContact(draft, mover, enemy, events);
-    else if (!contactEndsAtOnce(enemy)) joinCombat(draft, mover.figure.id, unit.side, enemy.figure.id);
+    else if (!breaksOnContact(enemy.unit)) joinCombat(draft, mover.figure.id, unit.side, enemy.figure.id);
   }
   // A trial's events are thrown away: spare the words.
   if (!trial && anyMoved) {
@@ -252,10 +252,6 @@ function figuresInBox(state: RvrState, box: Bounds, known?: KnownFigures, side?:
 
 const inBox = (p: { x: number; y: number }, box: Bounds): boolean =>
   p.x >= box.minX && p.x <= box.maxX && p.y >= box.minY && p.y <= box.maxY;
-
-/** The observer dies and a unit with two markers routs on contact: no combat follows. */
-const contactEndsAtOnce = (enemy: PlacedFigure): boolean =>
-  troopOf(enemy.unit).eliminatedOnContact || (troopOf(enemy.unit).role === 'unit' && enemy.unit.moraleMarkers >= MORALE_MARKERS.noAdvance);
 
 /** The point touching `enemy` (centres `reach` apart) on the side the mover came from. */
 function touching(enemy: { x: number; y: number }, reach: number, to: { x: number; y: number }, from: { x: number; y: number }) {

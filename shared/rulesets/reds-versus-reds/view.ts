@@ -3,6 +3,7 @@ import { CATEGORY_LABELS, SHRAPNEL } from './tables.ts';
 import { type FigureState, type RvrState, type UnitState, figureRadius, ratingsOf, troopOf } from './state.ts';
 import { troopDefinition } from './troops.ts';
 import { keptAnswers } from './kept-answers.ts';
+import { breaksOnContact } from './combat.ts';
 import type { PerState } from '../../engine/state-memo.ts';
 
 export function phaseLabel(state: RvrState): string {
@@ -98,13 +99,15 @@ export function freshUnitView(unit: UnitState): UnitView {
     if (f.weapon && f.weapon !== look.ownWeapon) base.weapon = f.weapon;
     bases.push(base);
   }
-  return {
+  const view: UnitView = {
     id: unit.id, side: unit.side, name: unit.name, troopType: unit.troopType, troopClass: look.troopClass,
     bases, baseSize: { width: look.diameter, depth: look.diameter }, officers, markers,
     status: unit.status === 'active' ? 'active' : unit.status,
     strength: { now: unit.figures.length, start: unit.startFigures, unit: 'figures' },
     stats,
   };
+  if (breaksOnContact(unit)) view.breaksOnContact = true;
+  return view;
 }
 
 /**
