@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { LosRules } from '../geometry/line-of-sight.ts';
 import { scenarioFixture } from '../testing/scenario-fixture.ts';
 import { evalContext } from './context.ts';
-import { evaluateView, OUTCOME_SCORE } from './evaluate.ts';
+import { evaluateView, OUTCOME_SCORE, threatAndTarget } from './evaluate.ts';
+import { readTable } from './table-reading.ts';
 import { OBJECTIVE_WEIGHTS } from './objectives.ts';
 import { tableView, unitView } from './test-views.ts';
 
@@ -101,6 +102,18 @@ describe('evaluate', () => {
     const close = evaluateView(nearer, null, evalContext(scenarioFixture(), [], rules), 'red');
     const closeSeeing = evaluateView(nearer, null, evalContext(scenarioFixture()), 'red');
     expect(close.safety).toBeCloseTo(closeSeeing.safety, 6);
+  });
+
+  it('keeps fire ready for a target by what the target has to lose: a lone figure is worth fewer of our shots than a company', () => {
+    const aimAt = (figures: number) => {
+      const table = readTable(tableView([unitView('r1', 'red', 22, 20, { figures: 8 }), unitView('w1', 'white', 22, 26, { figures })]), context);
+      const [red, white] = table.units;
+      return threatAndTarget(table, context, red!, [white!], true).target;
+    };
+    // Both stand in the open in sight of each other, within rifle range: the company is a whole target.
+    expect(aimAt(8)).toBeCloseTo(1, 9);
+    // One figure of eight: an eighth of it.
+    expect(aimAt(1)).toBeCloseTo(1 / 8, 9);
   });
 
   it('rewards an attacker in base contact with a defender of the area it must clear', () => {

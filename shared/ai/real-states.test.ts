@@ -43,7 +43,8 @@ function targetTheLongWay(table: TableReading, u: UnitReading, enemies: readonly
     const m = table.measures.between(u.place, e.place);
     if (apartIn(m, u, e, u.range) > u.range) continue;
     const open = 1 - SAFETY_WEIGHTS.targetCoverShield * e.cover;
-    if (open > best && seenIn(m, context, u, e)) best = open;
+    const share = Math.min(1, Math.min(e.value, SAFETY_WEIGHTS.valueCap) / Math.min(u.value, SAFETY_WEIGHTS.valueCap));
+    if (open * share > best && seenIn(m, context, u, e)) best = open * share;
   }
   return best;
 }
