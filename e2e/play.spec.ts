@@ -17,9 +17,15 @@ test('the Komuch village as the Reds: move by clicking, shoot, read the explaine
   await expect(page.getByTestId('turn')).toHaveText('Turn 1 of 14');
   await expect(page.getByTestId('phase')).toContainText('Phase');
 
+  // The observer dies to any enemy that touches him, and his card says so.
+  await page.locator('[data-unit-id="czech-observer"]').click();
+  await expect(page.getByTestId('unit-card')).toContainText('Czech artillery observer');
+  await expect(page.getByTestId('breaks-on-contact')).toBeVisible();
+
   // Select the Volga sailors and move them, dicing as in the open.
   await page.locator('[data-unit-id="sailors-1"]').click();
   await expect(page.getByTestId('unit-card')).toContainText('Sailors of the Volga flotilla');
+  await expect(page.getByTestId('breaks-on-contact')).toHaveCount(0);
   await page.getByTestId('choices').getByRole('button', { name: /move, dicing as in the open/ }).click();
 
   // The throw is shown: dice in the tray, and the explainer names the rule and the reach.
