@@ -15,7 +15,7 @@ import { hypot } from '../geometry/hypot.ts';
 /*
  * Exposure and fire kept ready were first set by judgement (1 and 2.5). Measured over 1,400 games of the normal AI as
  * the Reds against random play in the Komuch village, 0.6 and 2 win 96% where 1 and 2.5 won 93%: the attacker presses
- * on instead of standing to shoot or hanging back out of range. The other scenario and side are unchanged by it.
+ * on instead of standing to shoot or hanging back out of range. The station raid and the White side win as often as before.
  */
 export const SAFETY_WEIGHTS = {
   /** Cost of standing in the open under the full threat of one strong enemy unit. */

@@ -73,14 +73,9 @@ function followChain(ctx: Ctx, placedFirst: Placement): Placement {
     let to: Vec = { x: f.x, y: f.y };
     if (d > link) {
       const dir = { x: (q.x - f.x) / d, y: (q.y - f.y) / d };
-      const step = (k: number): Vec | null => {
-        const length = (d - link) * k;
-        const p = { x: f.x + dir.x * length, y: f.y + dir.y * length };
-        return length <= allowanceFor(ctx, f, p) + 1e-9 && clear(ctx, f, p, placed) ? p : null;
-      };
       // All the way straight; else all the way to a spot beside the figure it links to (a friend of another unit
       // may stand in the straight way); else as far as it can straight.
-      to = step(1) ?? besideLink(ctx, f, q, link, placed) ?? partStep(step) ?? to;
+      to = straightStep(ctx, f, dir, d - link, 1, placed) ?? besideLink(ctx, f, q, link, placed) ?? partStep(ctx, f, dir, d - link, placed) ?? to;
     }
     placed.push(to);
     if (to.x !== f.x || to.y !== f.y) out.push({ id: f.id, x: to.x, y: to.y, facing: facingAt(ctx, to, f.facing) });
@@ -88,9 +83,20 @@ function followChain(ctx: Ctx, placedFirst: Placement): Placement {
   return out;
 }
 
-/** The longest of the shorter straight steps that is clear. */
-function partStep(step: (k: number) => Vec | null): Vec | null {
-  for (const k of STEPS) if (k < 1) { const p = step(k); if (p) return p; }
+/** f moved the share k of `span` inches along `dir`, when that is within its throw and the spot is clear; else null. */
+function straightStep(ctx: Ctx, f: Vec, dir: Vec, span: number, k: number, placed: readonly Vec[]): Vec | null {
+  const length = span * k;
+  const p = { x: f.x + dir.x * length, y: f.y + dir.y * length };
+  return length <= allowanceFor(ctx, f, p) + 1e-9 && clear(ctx, f, p, placed) ? p : null;
+}
+
+/** The longest of the shorter straight steps (`STEPS` below 1) that is clear. */
+function partStep(ctx: Ctx, f: Vec, dir: Vec, span: number, placed: readonly Vec[]): Vec | null {
+  for (const k of STEPS) {
+    if (k >= 1) continue;
+    const p = straightStep(ctx, f, dir, span, k, placed);
+    if (p) return p;
+  }
   return null;
 }
 
