@@ -86,7 +86,11 @@ function followChain(ctx: Ctx, placedFirst: Placement): Placement {
 /** f moved the share k of `span` inches along `dir`, when that is within its throw and the spot is clear; else null. */
 function straightStep(ctx: Ctx, f: Vec, dir: Vec, span: number, k: number, placed: readonly Vec[]): Vec | null {
   const length = span * k;
-  const p = { x: f.x + dir.x * length, y: f.y + dir.y * length };
+  return reachable(ctx, f, { x: f.x + dir.x * length, y: f.y + dir.y * length }, length, placed);
+}
+
+/** p, when f can go there (`length` inches, straight) within its throw and the spot is clear; else null. */
+function reachable(ctx: Ctx, f: Vec, p: Vec, length: number, placed: readonly Vec[]): Vec | null {
   return length <= allowanceFor(ctx, f, p) + 1e-9 && clear(ctx, f, p, placed) ? p : null;
 }
 
@@ -109,7 +113,7 @@ function besideLink(ctx: Ctx, f: Vec, q: Vec, link: number, placed: readonly Vec
   for (const turn of AROUND_DEGREES) {
     const rad = straight + (turn * Math.PI) / 180;
     const p = { x: q.x + Math.sin(rad) * link, y: q.y + Math.cos(rad) * link };
-    if (hypot(p.x - f.x, p.y - f.y) <= allowanceFor(ctx, f, p) + 1e-9 && clear(ctx, f, p, placed)) return p;
+    if (reachable(ctx, f, p, hypot(p.x - f.x, p.y - f.y), placed)) return p;
   }
   return null;
 }
