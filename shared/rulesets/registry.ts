@@ -5,6 +5,7 @@ import { problemError } from '../scenario/index.ts';
 import { duelRuleset } from '../testing/duel-ruleset.ts';
 import { redsVersusReds } from './reds-versus-reds/index.ts';
 import { redActionsRuleset } from './red-actions/index.ts';
+import { wargameWednesdays } from './wargame-wednesdays/index.ts';
 
 export type AnyRuleset = Ruleset<unknown, BaseAction>;
 
@@ -13,6 +14,7 @@ const all: readonly AnyRuleset[] = [
   duelRuleset,
   redsVersusReds,
   redActionsRuleset,
+  wargameWednesdays,
 ];
 
 const byId = new Map(all.map((r) => [r.id, r]));

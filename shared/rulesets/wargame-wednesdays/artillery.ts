@@ -1,0 +1,64 @@
+import type { Dice } from '../../engine/dice.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import type { Vec } from '../../geometry/vec.ts';
+import { hypot } from '../../geometry/hypot.ts';
+import { BLAST_INCHES, DRIFT_TURN, RANGE, driftDirection, driftDistanceDice } from './tables.ts';
+import { type UnitState, type WwState, onTable } from './state.ts';
+import { canSee, terrainOf } from './terrain.ts';
+import { direction, halfWidth } from './stands.ts';
+import { queueHits } from './fire.ts';
+import { savedHits } from './saves.ts';
+import { round } from './movement.ts';
+
+/** Why the gun may not aim at `aim`, or null: beyond 48" or out of its sight. */
+export function aimRefusal(state: WwState, gun: UnitState, aim: Vec): string | null {
+  const at = gun.stands[0]!;
+  const range = hypot(aim.x - at.x, aim.y - at.y);
+  if (range > RANGE.artillery) return `the aiming point is ${round(range)}" away; artillery reaches ${RANGE.artillery}"`;
+  if (!canSee(terrainOf(state.scenario), at, aim)) return `${gun.name} cannot see the aiming point`;
+  return null;
+}
+
+/** Rotates a unit vector clockwise by `degrees` (headings run clockwise from +y). */
+function turned(v: Vec, degrees: number): Vec {
+  const r = (degrees * Math.PI) / 180;
+  return { x: v.x * Math.cos(r) + v.y * Math.sin(r), y: -v.x * Math.sin(r) + v.y * Math.cos(r) };
+}
+
+/**
+ * "First picking a target point, then rolling a drift dice and 1d6 (2d6 if over half range). If the drift dice
+ * indicates a hit, then good, otherwise drift the target point the amount rolled … Roll 1d6, and any unit within
+ * 1 inch of the landing point takes that many hits." Units of either side are hit; the point may drift past 48".
+ */
+export function resolveArtillery(state: WwState, gun: UnitState, aim: Vec, dice: Dice, events: GameEvent[]): Vec {
+  const at = gun.stands[0]!;
+  const range = hypot(aim.x - at.x, aim.y - at.y);
+  const driftRoll = dice.d(6);
+  const distanceDice = dice.roll(driftDistanceDice(range, RANGE.artillery), 6);
+  const inches = distanceDice.reduce((a, b) => a + b, 0);
+  const way = driftDirection(driftRoll);
+  let landing = aim;
+  if (way !== 'hit') {
+    const d = turned(direction(at, aim), DRIFT_TURN[way]);
+    landing = { x: aim.x + d.x * inches, y: aim.y + d.y * inches };
+  }
+  events.push({
+    kind: 'shot', side: gun.side, unitId: gun.id, at: [{ x: at.x, y: at.y }, landing],
+    text: way === 'hit' ? `${gun.name} fire on target` : `${gun.name}'s rounds drift ${inches}" ${way}`,
+    roll: {
+      table: 'artillery-drift', column: distanceDice.length === 2 ? 'over half range (2d6")' : 'half range or less (1d6")', target: 'drift die 1-2: on target',
+      dice: [driftRoll, ...distanceDice], modifiers: [], total: driftRoll + inches,
+      result: way === 'hit' ? 'on target' : `${way}, ${inches}"`, rule: 'Wargame Wednesdays: Firing sequence 6',
+    },
+  });
+  const hits = dice.d(6);
+  const struck = state.units.filter((u) => onTable(u) && u.stands.some((s) => hypot(s.x - landing.x, s.y - landing.y) <= BLAST_INCHES + halfWidth(u)));
+  events.push({
+    kind: 'shot', side: gun.side, unitId: gun.id,
+    text: struck.length === 0 ? `${gun.name}'s shells land on empty ground` : `${gun.name}'s shells strike ${struck.map((u) => u.name).join(', ')}: ${hits} hit${hits === 1 ? '' : 's'} each`,
+    roll: { table: 'artillery-hits', target: `every unit within ${BLAST_INCHES}"`, dice: [hits], modifiers: [], total: hits, result: `${hits} hit${hits === 1 ? '' : 's'} on each unit within ${BLAST_INCHES}"`, rule: 'Wargame Wednesdays: Firing sequence 6' },
+  });
+  for (const u of struck) queueHits(state, u.id, savedHits(state, u, hits, 'artillery', dice, events));
+  gun.firedStep = state.fireStep;
+  return landing;
+}

@@ -1,0 +1,80 @@
+import type { Dice } from '../../engine/dice.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import { CHARGE_BONUS_DICE, EVADE_DICE, MOVE_INCHES, mayCharge } from './tables.ts';
+import { type UnitState, type WwState, kindOf, onTable } from './state.ts';
+import { direction, halfWidth, nearestPair, unitCentre, unitDistance } from './stands.ts';
+import { furthestAlong, placeRefusal, round, shiftCost, shiftUnit } from './movement.ts';
+import { sees } from './fire.ts';
+import { shifted } from './stands.ts';
+
+/** The longest a charge can reach: the basic move and a 6 on the bonus die. */
+export const chargeReach = (unit: UnitState): number => MOVE_INCHES[kindOf(unit)] + 6 * CHARGE_BONUS_DICE;
+
+/** Why `unit` may not charge `target`, or null. Only infantry and cavalry charge, at an enemy they can see and might reach. */
+export function chargeRefusal(state: WwState, unit: UnitState, target: UnitState | undefined): string | null {
+  if (!mayCharge(kindOf(unit))) return `${unit.name} may not charge: only infantry and cavalry charge`;
+  if (!target || target.side === unit.side || !onTable(target)) return 'there is no such enemy unit on the table';
+  if (unitDistance(unit, target) > chargeReach(unit)) return `${target.name} are beyond any charge of ${unit.name}`;
+  if (!sees(state, unit, target)) return `${unit.name} cannot see ${target.name}`;
+  return null;
+}
+
+/**
+ * "Before measuring the distance to the charger, roll 1d6 and add that many inches to the unit's move. If the unit
+ * has enough move to contact the enemy, then the charge is a success … it stops after moving as far as it can."
+ * The charger moves straight at the nearest stand of its target until the two stands touch.
+ */
+export function charge(state: WwState, unit: UnitState, target: UnitState, dice: Dice, events: GameEvent[]): void {
+  const bonus = dice.d(6);
+  const allowance = MOVE_INCHES[kindOf(unit)] + bonus;
+  const pair = nearestPair(unit.stands, target.stands);
+  const dir = direction(pair.from, pair.to);
+  const need = Math.max(0, pair.centres - halfWidth(unit) - halfWidth(target));
+  const cost = shiftCost(state, unit, dir.x * need, dir.y * need);
+  const contact = cost !== null && cost <= allowance + 1e-6 && placeRefusal(state, unit, shifted(unit.stands, dir.x * need, dir.y * need), [target.id]) === null;
+  const moved = contact ? need : furthestAlong(state, unit, dir, need, allowance, [target.id]);
+  shiftUnit(unit, dir.x * moved, dir.y * moved);
+  unit.moved = true;
+  state.charges.push({ charger: unit.id, target: target.id, contact, remaining: contact ? round(allowance - (cost ?? 0)) : 0 });
+  events.push({
+    kind: 'move', side: unit.side, unitId: unit.id, targetUnitId: target.id, at: [unitCentre(unit)],
+    text: contact ? `${unit.name} charge ${target.name} and make contact` : `${unit.name} charge ${target.name} but fall ${round(need - moved)}" short`,
+    roll: {
+      table: 'charge', column: `${kindOf(unit)} (${MOVE_INCHES[kindOf(unit)]}")`, target: `${round(need)}" to contact`, dice: [bonus],
+      modifiers: [{ label: 'basic move', value: MOVE_INCHES[kindOf(unit)] }], total: allowance,
+      result: contact ? 'contact' : 'short', rule: 'Wargame Wednesdays: Charge and response 1-3',
+    },
+  });
+}
+
+/** The charge in contact with `unitId` as its target, if any. */
+export const contactOn = (state: WwState, unitId: string) => state.charges.find((c) => c.target === unitId && c.contact);
+
+/**
+ * "If the charged unit gets to move after being contacted, and wants to evade, it moves away 1d6 inches. If the
+ * charging unit has enough remaining movement to catch it, then it is removed from the game."
+ */
+export function evade(state: WwState, unit: UnitState, charger: UnitState, dice: Dice, events: GameEvent[]): void {
+  const rolled = dice.d(6 * EVADE_DICE);
+  const dir = direction(unitCentre(charger), unitCentre(unit));
+  const moved = furthestAlong(state, unit, dir, rolled, rolled * 2, [charger.id], false);
+  shiftUnit(unit, dir.x * moved, dir.y * moved);
+  unit.moved = true;
+  unit.evaded = true;
+  const record = state.charges.find((c) => c.charger === charger.id && c.target === unit.id)!;
+  const gap = round(unitDistance(unit, charger));
+  const caught = record.remaining >= gap;
+  record.contact = false;
+  events.push({
+    kind: 'move', side: unit.side, unitId: unit.id, targetUnitId: charger.id,
+    text: caught ? `${unit.name} try to evade ${charger.name} but are caught and cut down` : `${unit.name} evade ${charger.name}, ${gap}" away`,
+    roll: {
+      table: 'charge', column: 'evade (1d6")', target: `more than the charger's ${record.remaining}" left`, dice: [rolled], modifiers: [], total: rolled,
+      result: caught ? 'caught: removed from the game' : 'got away', rule: 'Wargame Wednesdays: Charge and response 7',
+    },
+  });
+  if (caught) {
+    unit.status = 'destroyed';
+    unit.stands = [];
+  }
+}

@@ -1,0 +1,86 @@
+import type { Dice } from '../../engine/dice.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import { FIRE_STEP, RANGE, countHits, fireDice, type FireSource, type Kind } from './tables.ts';
+import { type UnitState, type WwState, findUnit, kindOf, onTable, standHits } from './state.ts';
+import { canSee, terrainOf } from './terrain.ts';
+import { nearestPair, unitDistance } from './stands.ts';
+import { savedHits } from './saves.ts';
+
+const SOURCE: Readonly<Record<Exclude<Kind, 'artillery'>, FireSource>> = {
+  'infantry': 'small-arms', 'cavalry': 'small-arms', 'mg': 'mg', 'armoured-car': 'armoured-car', 'tank': 'tank',
+};
+
+/** Chargers of `unit` this turn: a charged unit may fire only at them. */
+export const chargersOf = (state: WwState, unitId: string): string[] => state.charges.filter((c) => c.target === unitId).map((c) => c.charger);
+export const isCharger = (state: WwState, unitId: string): boolean => state.charges.some((c) => c.charger === unitId);
+
+/**
+ * Why the unit may not fire in the current step, or null: wrong step, routing, a charger ("The charging unit may
+ * not fire"), an evader, an MG or gun that moved, already fired.
+ */
+export function fireBar(state: WwState, unit: UnitState): string | null {
+  const kind = kindOf(unit);
+  if (unit.status !== 'active' || unit.stands.length === 0) return `${unit.name} are not fit to fire`;
+  if (FIRE_STEP[kind] !== state.fireStep) return `${unit.name} fire in step ${FIRE_STEP[kind]}`;
+  if (unit.firedStep !== 0) return `${unit.name} have fired this turn`;
+  if (isCharger(state, unit.id)) return `${unit.name} charged this turn and may not fire`;
+  if (unit.evaded) return `${unit.name} evaded this turn and may not fire`;
+  if ((kind === 'mg' || kind === 'artillery') && unit.moved) return `${unit.name} moved this turn and may not fire`;
+  if (kind === 'mg' && fireDice(kind, 1, standHits(unit)).dice === 0) return `${unit.name} have no crew left`;
+  return null;
+}
+
+/** Whether some stand of the shooter sees some stand of the target (the nearest pair first). */
+export function sees(state: WwState, shooter: UnitState, target: UnitState): boolean {
+  const index = terrainOf(state.scenario);
+  const first = nearestPair(shooter.stands, target.stands);
+  if (canSee(index, first.from, first.to)) return true;
+  for (const p of shooter.stands) for (const q of target.stands) if ((p !== first.from || q !== first.to) && canSee(index, p, q)) return true;
+  return false;
+}
+
+/** Enemy units the shooter may fire at now: in range, in sight, and only its chargers if it was charged. */
+export function fireTargets(state: WwState, shooter: UnitState): UnitState[] {
+  const range = RANGE[kindOf(shooter)];
+  const chargers = chargersOf(state, shooter.id);
+  const out: UnitState[] = [];
+  for (const e of state.units) {
+    if (e.side === shooter.side || !onTable(e)) continue;
+    if (chargers.length > 0 && !chargers.includes(e.id)) continue;
+    if (unitDistance(shooter, e) > range) continue;
+    if (sees(state, shooter, e)) out.push(e);
+  }
+  return out;
+}
+
+export function queueHits(state: WwState, unitId: string, hits: number): void {
+  if (hits <= 0) return;
+  const known = state.incoming.find((i) => i.unitId === unitId);
+  if (known) known.hits += hits; else state.incoming.push({ unitId, hits });
+}
+
+/**
+ * Direct fire (everything but artillery): the unit's dice at each target, hits on the printed numbers, then the
+ * target's saves; the hits wait for the end of the step (fire is simultaneous). An armoured car names two targets
+ * (or one twice) and throws its 3d6 at each (README: "Armoured car fire").
+ */
+export function resolveDirectFire(state: WwState, shooter: UnitState, targetIds: readonly string[], dice: Dice, events: GameEvent[]): void {
+  const kind = kindOf(shooter) as Exclude<Kind, 'artillery'>;
+  const fire = fireDice(kind, shooter.stands.length, standHits(shooter));
+  for (const id of targetIds) {
+    const target = findUnit(state, id)!;
+    const rolled = dice.roll(fire.dice, 6);
+    const hits = countHits(rolled, fire.hitOn);
+    events.push({
+      kind: 'shot', side: shooter.side, unitId: shooter.id, targetUnitId: target.id,
+      text: `${shooter.name} fire at ${target.name}: ${hits} hit${hits === 1 ? '' : 's'}`,
+      roll: {
+        table: 'fire', column: `${kind === 'armoured-car' ? 'armoured car' : kind}, ${fire.label}`, target: `${fire.hitOn}+ on each die`,
+        dice: rolled, modifiers: [], total: rolled.reduce((a, b) => a + b, 0), result: `${hits} hit${hits === 1 ? '' : 's'}`,
+        rule: 'Wargame Wednesdays: Firing sequence 2-7',
+      },
+    });
+    queueHits(state, target.id, savedHits(state, target, hits, SOURCE[kind], dice, events));
+  }
+  shooter.firedStep = state.fireStep;
+}

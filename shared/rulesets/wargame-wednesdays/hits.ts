@@ -1,0 +1,58 @@
+import type { GameEvent } from '../../engine/events.ts';
+import { STAND_CAPACITY, isVehicle } from './tables.ts';
+import { type UnitState, kindOf } from './state.ts';
+
+/**
+ * Puts `hits` on a unit (README: "Spreading hits"): they go on the stand already damaged, and when it is full it is
+ * removed and the next takes the rest, so at most one stand carries hits and damaged stands fight at full strength.
+ * Hits past the last stand are lost. Vehicles add to their game total (kept at most the stand capacity; the
+ * destruction test at the end of the turn decides their fate). Returns the stands removed.
+ */
+export function applyHits(unit: UnitState, hits: number, events: GameEvent[]): number {
+  if (hits <= 0 || unit.stands.length === 0) return 0;
+  const kind = kindOf(unit);
+  const capacity = STAND_CAPACITY[kind];
+  if (isVehicle(kind)) {
+    const stand = unit.stands[0]!;
+    unit.vehicleHits = Math.min(capacity, unit.vehicleHits + hits);
+    stand.hits = unit.vehicleHits;
+    unit.hitThisTurn = true;
+    events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} take ${hits} hit${hits === 1 ? '' : 's'} (${unit.vehicleHits} in the game so far)` });
+    return 0;
+  }
+  let left = hits;
+  let removed = 0;
+  while (left > 0 && unit.stands.length > 0) {
+    // The damaged stand, or the last in line.
+    let i = unit.stands.findIndex((s) => s.hits > 0);
+    if (i < 0) i = unit.stands.length - 1;
+    const stand = unit.stands[i]!;
+    const take = Math.min(left, capacity - stand.hits);
+    stand.hits += take;
+    left -= take;
+    if (stand.hits >= capacity) {
+      unit.stands.splice(i, 1);
+      removed++;
+    }
+  }
+  const taken = hits - left;
+  const lost = removed > 0 ? `, losing ${removed} stand${removed === 1 ? '' : 's'} (${unit.stands.length} left)` : '';
+  events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} take ${taken} hit${taken === 1 ? '' : 's'}${lost}` });
+  if (unit.stands.length === 0) {
+    unit.status = 'destroyed';
+    events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} are wiped out` });
+  }
+  return removed;
+}
+
+/** Removes one whole stand (the morale choice "take 1 full stand as casualties"): the damaged one first. */
+export function removeStand(unit: UnitState, events: GameEvent[]): void {
+  let i = unit.stands.findIndex((s) => s.hits > 0);
+  if (i < 0) i = unit.stands.length - 1;
+  unit.stands.splice(i, 1);
+  events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} give up a stand to stand firm (${unit.stands.length} left)` });
+  if (unit.stands.length === 0) {
+    unit.status = 'destroyed';
+    events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} are wiped out` });
+  }
+}

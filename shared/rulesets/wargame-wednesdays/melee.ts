@@ -1,0 +1,72 @@
+import type { Dice } from '../../engine/dice.ts';
+import type { GameEvent, Modifier } from '../../engine/events.ts';
+import { MELEE_MODIFIERS, MELEE_WINNER_HITS, isVehicle, testsOnStandLoss, type Kind } from './tables.ts';
+import { type UnitState, type WwState, findUnit, kindOf, troopOf } from './state.ts';
+import { defendedAt, terrainOf } from './terrain.ts';
+import { applyHits } from './hits.ts';
+import { savedHits } from './saves.ts';
+import { routMove, testMorale } from './morale.ts';
+
+const NO_CHARGE_BONUS_AGAINST: readonly Kind[] = ['mg', 'tank', 'armoured-car'];
+
+/** The modifiers one side of a hand to hand fight adds to its d6. */
+export function meleeModifiers(state: WwState, unit: UnitState, enemy: UnitState, charging: boolean): Modifier[] {
+  const mine = kindOf(unit), theirs = kindOf(enemy);
+  const out: Modifier[] = [];
+  const add = (id: keyof typeof MELEE_MODIFIERS) => out.push({ label: MELEE_MODIFIERS[id].label, value: MELEE_MODIFIERS[id].value });
+  if (charging && !NO_CHARGE_BONUS_AGAINST.includes(theirs)) add('charging');
+  if (mine === 'cavalry') add('cavalry');
+  // "Larger unit": more stands now (README: "Larger unit").
+  if (unit.stands.length > enemy.stands.length) add('larger');
+  if (!charging && defendedAt(terrainOf(state.scenario), unit.stands)) add('defended');
+  if (isVehicle(mine) && theirs === 'infantry') add('vehicleVsInfantry');
+  if (troopOf(unit).elite) add('elite');
+  return out;
+}
+
+const sumOf = (mods: readonly Modifier[]) => mods.reduce((a, m) => a + m.value, 0);
+
+/**
+ * Hand to hand: "both sides roll 1d6. The higher modified roll wins, the loser taking the difference in hits. The
+ * winning unit automatically takes 1 hit. The losing unit automatically routes." Ties are rolled again (README:
+ * "Melee ties"); a vehicle that loses takes the hits but does not rout (README: "Lone units in melee"). Returns the
+ * units that must test morale for a stand lost here (the winner; the loser routs anyway).
+ */
+export function fightMelee(state: WwState, charger: UnitState, target: UnitState, dice: Dice, events: GameEvent[]): UnitState[] {
+  const chargerMods = meleeModifiers(state, charger, target, true);
+  const targetMods = meleeModifiers(state, target, charger, false);
+  let a: number, b: number;
+  for (;;) {
+    const ra = dice.d(6), rb = dice.d(6);
+    a = ra + sumOf(chargerMods);
+    b = rb + sumOf(targetMods);
+    const rule = 'Wargame Wednesdays: Charge and response 8';
+    events.push({ kind: 'combat', side: charger.side, unitId: charger.id, targetUnitId: target.id, text: `${charger.name} (charging) roll ${a} in hand to hand with ${target.name}`, roll: { table: 'melee', column: 'charger', dice: [ra], modifiers: chargerMods, total: a, result: `${a}`, rule } });
+    events.push({ kind: 'combat', side: target.side, unitId: target.id, targetUnitId: charger.id, text: `${target.name} (charged) roll ${b} against ${charger.name}`, roll: { table: 'melee', column: 'charged', dice: [rb], modifiers: targetMods, total: b, result: `${b}`, rule } });
+    if (a !== b) break;
+    events.push({ kind: 'note', text: `${charger.name} and ${target.name} tie at ${a}: both roll again` });
+  }
+  const [winner, loser] = a > b ? [charger, target] : [target, charger];
+  const difference = Math.abs(a - b);
+  events.push({ kind: 'combat', side: winner.side, unitId: winner.id, targetUnitId: loser.id, text: `${winner.name} win the hand to hand by ${difference}: ${loser.name} take ${difference} hit${difference === 1 ? '' : 's'} and rout, ${winner.name} take ${MELEE_WINNER_HITS}` });
+  applyHits(loser, savedHits(state, loser, difference, 'melee', dice, events), events);
+  const winnerLost = applyHits(winner, savedHits(state, winner, MELEE_WINNER_HITS, 'melee', dice, events), events);
+  if (loser.stands.length > 0 && !isVehicle(kindOf(loser))) routMove(state, loser, dice, events);
+  return winnerLost > 0 && winner.stands.length > 0 && testsOnStandLoss(kindOf(winner)) ? [winner] : [];
+}
+
+/** Every charge still in contact after the fire steps, in the order made: chargers that failed morale do not arrive. */
+export function resolveMelees(state: WwState, dice: Dice, events: GameEvent[]): void {
+  for (const c of state.charges) {
+    if (!c.contact) continue;
+    const charger = findUnit(state, c.charger)!, target = findUnit(state, c.target)!;
+    if (state.failedChargers.includes(charger.id)) {
+      events.push({ kind: 'note', side: charger.side, unitId: charger.id, text: `${charger.name} failed their morale under fire and do not go in against ${target.name}` });
+      continue;
+    }
+    if (charger.status !== 'active' || target.status !== 'active') continue;
+    for (const u of fightMelee(state, charger, target, dice, events)) {
+      if (!testMorale(u, dice, events, 'a stand lost in hand to hand')) state.moraleChoices.push({ unitId: u.id });
+    }
+  }
+}

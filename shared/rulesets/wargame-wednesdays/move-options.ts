@@ -1,0 +1,70 @@
+import type { Choice } from '../../engine/ruleset.ts';
+import type { Vec } from '../../geometry/vec.ts';
+import { polygonCentroid } from '../../geometry/polygon.ts';
+import type { WwAction } from './actions.ts';
+import { type UnitState, type WwState, centroid, findUnit, onTable } from './state.ts';
+import { direction, unitCentre, unitDistance } from './stands.ts';
+import { allowanceOf, ENEMY_CLEARANCE, furthestAlong, moveRefusal, round } from './movement.ts';
+import { chargeRefusal, contactOn } from './charge.ts';
+import { mayCharge } from './tables.ts';
+import { kindOf } from './state.ts';
+
+/** Eight compass headings, for the moves offered besides those toward enemies and objectives. */
+const COMPASS: readonly Vec[] = [0, 45, 90, 135, 180, 225, 270, 315].map((d) => ({ x: Math.sin((d * Math.PI) / 180), y: Math.cos((d * Math.PI) / 180) }));
+/** How many of the nearest enemies moves are offered toward. */
+const ENEMIES_TOWARD = 3;
+
+/** Centres of the scenario's victory areas: moves toward them are offered. */
+function objectives(state: WwState): Vec[] {
+  const out: Vec[] = [];
+  for (const c of state.scenario.victory) {
+    if (c.type !== 'clear-area' && c.type !== 'hold-area') continue;
+    const area = state.scenario.terrain.find((f) => f.id === c.areaId);
+    if (area && area.kind === 'area') out.push(polygonCentroid(area.polygon));
+  }
+  return out;
+}
+
+/**
+ * The choices for one unit of the moving command: hold; a move the whole allowance and half of it each way
+ * round the compass, toward the nearest enemies and toward the objectives (as far as the ground lets it); a charge
+ * at each enemy it might reach; or, when contacted, evade or stand.
+ */
+export function unitMoveChoices(state: WwState, unit: UnitState): Choice<WwAction>[] {
+  const side = unit.side;
+  const contact = contactOn(state, unit.id);
+  if (contact) {
+    const charger = findUnit(state, contact.charger)!;
+    return [
+      { action: { type: 'hold', side, unitId: unit.id }, label: `${unit.name}: stand and meet the charge of ${charger.name}`, unitId: unit.id },
+      { action: { type: 'evade', side, unitId: unit.id }, label: `${unit.name}: evade ${charger.name} (1d6")`, unitId: unit.id },
+    ];
+  }
+  const out: Choice<WwAction>[] = [{ action: { type: 'hold', side, unitId: unit.id }, label: `${unit.name}: hold`, unitId: unit.id }];
+  const allowance = allowanceOf(unit);
+  const from = centroid(unit.stands);
+  const seen: Vec[] = [];
+  const offer = (dir: Vec, most: number, why: string) => {
+    const d = furthestAlong(state, unit, dir, most, allowance);
+    if (d < 0.5) return;
+    const to = { x: round(from.x + dir.x * d), y: round(from.y + dir.y * d) };
+    if (seen.some((p) => Math.abs(p.x - to.x) < 0.5 && Math.abs(p.y - to.y) < 0.5)) return;
+    if (moveRefusal(state, unit, to) !== null) return;
+    seen.push(to);
+    out.push({ action: { type: 'move', side, unitId: unit.id, x: to.x, y: to.y }, label: `${unit.name}: move ${round(d)}" ${why}`, unitId: unit.id });
+  };
+  const enemies = state.units.filter((e) => e.side !== side && onTable(e)).sort((a, b) => unitDistance(unit, a) - unitDistance(unit, b));
+  for (const e of enemies.slice(0, ENEMIES_TOWARD)) offer(direction(from, unitCentre(e)), Math.min(allowance, unitDistance(unit, e) - ENEMY_CLEARANCE), `toward ${e.name}`);
+  for (const o of objectives(state)) offer(direction(from, o), allowance, 'toward the objective');
+  for (const dir of COMPASS) {
+    offer(dir, allowance, 'on its own heading');
+    offer(dir, allowance / 2, 'a short way');
+  }
+  if (mayCharge(kindOf(unit))) {
+    for (const e of enemies) {
+      if (chargeRefusal(state, unit, e) !== null) continue;
+      out.push({ action: { type: 'charge', side, unitId: unit.id, targetId: e.id }, label: `${unit.name}: charge ${e.name} (${round(unitDistance(unit, e))}" away)`, unitId: unit.id });
+    }
+  }
+  return out;
+}

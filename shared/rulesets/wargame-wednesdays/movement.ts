@@ -1,0 +1,101 @@
+import type { Dice } from '../../engine/dice.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import type { Vec } from '../../geometry/vec.ts';
+import { hypot } from '../../geometry/hypot.ts';
+import { VEHICLE_MOVE_DICE, footMove, isVehicle, vehicleMove } from './tables.ts';
+import { type UnitState, type WwState, centroid, kindOf, onTable, standHits } from './state.ts';
+import { moveCost, terrainOf } from './terrain.ts';
+import { halfWidth, headingDegrees, onTheTable, overlapsOthers, shifted } from './stands.ts';
+
+/** A plain move must end this far from every enemy: only a charge makes contact (README: "Contact"). */
+export const ENEMY_CLEARANCE = 1;
+
+/** Inches the unit may move this turn: 6" on foot (MGs with a hit half, guns with a hit none), 12" cavalry, vehicles as diced. */
+export function allowanceOf(unit: UnitState): number {
+  const kind = kindOf(unit);
+  return isVehicle(kind) ? (unit.allowance ?? 0) : footMove(kind, standHits(unit));
+}
+
+/** Vehicles dice their move when their command is activated: up to 5d6", three of a kind means no move. */
+export function diceVehicleMove(unit: UnitState, dice: Dice, events: GameEvent[]): void {
+  const rolled = dice.roll(VEHICLE_MOVE_DICE, 6);
+  const { inches, breakdown } = vehicleMove(rolled);
+  unit.allowance = inches;
+  events.push({
+    kind: 'move', side: unit.side, unitId: unit.id,
+    text: breakdown ? `${unit.name} break down and cannot move this turn` : `${unit.name} may move up to ${inches}"`,
+    roll: {
+      table: 'vehicle-move', column: kindOf(unit) === 'tank' ? 'tank' : 'armoured car', target: 'no three of a kind', dice: rolled, modifiers: [],
+      total: rolled.reduce((a, b) => a + b, 0), result: breakdown ? 'three of a kind: no move (mechanical problems)' : `up to ${inches}"`, rule: 'Wargame Wednesdays: Turn sequence 6',
+    },
+  });
+}
+
+/** Allowance spent moving every stand by (dx, dy): the dearest stand's path; null where rough terrain is closed to it. */
+export function shiftCost(state: WwState, unit: UnitState, dx: number, dy: number): number | null {
+  const index = terrainOf(state.scenario);
+  const kind = kindOf(unit);
+  let worst = 0;
+  for (const s of unit.stands) {
+    const c = moveCost(index, kind, s, { x: s.x + dx, y: s.y + dy });
+    if (c === null) return null;
+    worst = Math.max(worst, c);
+  }
+  return worst;
+}
+
+/** Why stands placed at `stands` are not a legal end of a move, or null. */
+export function placeRefusal(state: WwState, unit: UnitState, stands: readonly Vec[], contact: readonly string[] = []): string | null {
+  if (!onTheTable(state, stands)) return 'the move would leave the table';
+  if (overlapsOthers(state, unit, stands, contact)) return 'the move would end on top of another unit';
+  const mine = halfWidth(unit);
+  for (const e of state.units) {
+    if (e.side === unit.side || !onTable(e) || contact.includes(e.id)) continue;
+    const reach = mine + halfWidth(e) + ENEMY_CLEARANCE;
+    for (const p of stands) for (const q of e.stands) if (hypot(p.x - q.x, p.y - q.y) < reach) return `only a charge may come within ${ENEMY_CLEARANCE}" of ${e.name}`;
+  }
+  return null;
+}
+
+/** Why a plain move of the unit's centre to `to` is refused, or null. */
+export function moveRefusal(state: WwState, unit: UnitState, to: Vec): string | null {
+  const from = centroid(unit.stands);
+  const dx = to.x - from.x, dy = to.y - from.y;
+  const cost = shiftCost(state, unit, dx, dy);
+  if (cost === null) return `${unit.name} may not enter rough terrain`;
+  const allowance = allowanceOf(unit);
+  if (cost > allowance + 1e-6) return `${unit.name} may move ${allowance}" and that move costs ${round(cost)}" (rough terrain counts double)`;
+  return placeRefusal(state, unit, shifted(unit.stands, dx, dy));
+}
+
+export const round = (n: number): number => Math.round(n * 10) / 10;
+
+/** Moves every stand by (dx, dy), facing the way it went. */
+export function shiftUnit(unit: UnitState, dx: number, dy: number): void {
+  const facing = dx === 0 && dy === 0 ? null : headingDegrees({ x: dx, y: dy });
+  unit.stands = unit.stands.map((s) => ({ x: s.x + dx, y: s.y + dy, facing: facing ?? s.facing, hits: s.hits }));
+}
+
+/**
+ * The farthest the unit can go along `dir` (a unit vector), up to `most` inches, spending at most `budget`, and
+ * ending on a legal place (`contact`: enemies it may touch; `clearance`: keep 1" from other enemies). Tries the
+ * whole way, then whole inches back, then closes in on the last legal inch by quarters.
+ */
+export function furthestAlong(state: WwState, unit: UnitState, dir: Vec, most: number, budget: number, contact: readonly string[] = [], clearance = true): number {
+  const legal = (d: number): boolean => {
+    const cost = shiftCost(state, unit, dir.x * d, dir.y * d);
+    if (cost === null || cost > budget + 1e-6) return false;
+    const stands = shifted(unit.stands, dir.x * d, dir.y * d);
+    if (clearance) return placeRefusal(state, unit, stands, contact) === null;
+    return onTheTable(state, stands) && !overlapsOthers(state, unit, stands, contact);
+  };
+  if (most <= 0) return 0;
+  if (legal(most)) return most;
+  for (let d = Math.ceil(most) - 1; d >= 0; d--) {
+    if (d > 0 && !legal(d)) continue;
+    let best = d;
+    for (let q = d + 0.75; q > d; q -= 0.25) if (q < most && legal(q)) { best = q; break; }
+    return best;
+  }
+  return 0;
+}

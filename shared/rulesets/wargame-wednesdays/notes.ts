@@ -1,0 +1,30 @@
+import type { RulesetNote } from '../../engine/ruleset.ts';
+
+/** Decisions the project made where the text is silent; README.md explains each at length. */
+export const NOTES: readonly RulesetNote[] = [
+  { id: 'commands', topic: 'Commands in a scenario', decision: 'Each unit names its command with one tag "command.<name>". Each side needs 3 or more commands. Set-up goes command by command, each unit within 6" (stand edge to edge) of another unit of its command; where a side has no deployment zone it sets up within 12" of its baseline.' },
+  { id: 'setup-dice', topic: 'The set-up dice', decision: 'Each side rolls 2d6 for set-up, ties rolled again; the high roller chooses to set up first or second.' },
+  { id: 'cavalry-move', topic: 'Cavalry move', decision: 'The text gives none: cavalry move 12", twice the foot.' },
+  { id: 'vehicle-dice', topic: 'When vehicles dice', decision: 'A tank or armoured car throws its 5d6 when its command is activated, and may then move up to that total or not at all.' },
+  { id: 'measuring', topic: 'Measuring', decision: 'Between units, from the nearest stand centres less half of each stand\'s width. A move carries every stand the same way; its cost is the dearest stand\'s path. A plain move must end 1" from every enemy: only a charge makes contact.' },
+  { id: 'rough', topic: 'Rough terrain', decision: 'Woods, dense woods, scrub, marsh and rough ground. A road through woods is not rough; a road through marsh still is. Fields, hills and the village are open.' },
+  { id: 'cover', topic: 'Cover', decision: 'A unit is under cover when most of its stands are in woods, scrub, the village or a building, or within 1" of a hedge, wall or trench. Woods and the village hide units more than 2" inside, so a unit at the edge fires out and is fired at.' },
+  { id: 'cover-saves', topic: 'Who gets cover saves', decision: 'Infantry and MG teams (both on foot) save each hit on 4+ under cover; cavalry and guns do not. No cover save in hand to hand.' },
+  { id: 'spreading-hits', topic: 'Spreading hits over stands', decision: 'Hits go on the stand already damaged until it is full and removed, then on the next; at most one stand carries hits. Damaged stands fire at full strength. Hits past the last stand are lost.' },
+  { id: 'mg-crew', topic: 'How an MG loses crew', decision: 'Each hit on an MG stand is a crewman lost: 3d6 with two crew, 3d6 less with each hit, half speed after one.' },
+  { id: 'fire-timing', topic: 'Simultaneous fire', decision: 'Within a step the sides fire unit by unit, the side that moved first leading; every hit lands at the end of the step, so a unit hit in a step still fires in it. Cavalry fire with the infantry in step 2. No firing arcs: units and guns turn to fire.' },
+  { id: 'artillery', topic: 'Artillery', decision: 'A gun aims at a point it can see within 48". The drift die is a d6: 1-2 on target, 3 short (toward the gun), 4 over, 5 left, 6 right; the distance is 1d6", 2d6" over half range. Units of either side with a stand within 1" of where it lands take the 1d6 hits.' },
+  { id: 'armoured-car-fire', topic: 'Armoured car fire', decision: 'An armoured car throws 3d6 at each of two targets, or twice 3d6 at one.' },
+  { id: 'vehicle-hits', topic: 'Vehicle hits and the destruction test', decision: 'A vehicle hit in a turn tests once at the end of the turn, after hand to hand, against all its hits so far (saves taken first). Hits are counted up to 6, which makes the test certain.' },
+  { id: 'charges', topic: 'Charges and later fire', decision: 'A charger moves straight at the nearest stand of its target. Contact made in movement stands until hand to hand; a charger that loses a stand in the fire steps and fails its test (whichever it chooses) does not go in. A charged unit fires only at its chargers, in its own step.' },
+  { id: 'evading', topic: 'Evading', decision: 'A contacted unit whose command has not yet moved may evade 1d6" straight away from its charger, or stand. If the charger has at least that gap of its charge move left, the evader is removed; otherwise there is no hand to hand. A unit pinned by doubles cannot evade.' },
+  { id: 'melee-ties', topic: 'Hand to hand ties and "larger unit"', decision: 'Ties are rolled again. The larger unit is the one with more stands now (an MG, gun or vehicle is one stand).' },
+  { id: 'lone-melee', topic: 'Lone units losing hand to hand', decision: 'MGs and guns rout like any unit. Tanks and armoured cars take the hits but do not rout; their saves apply.' },
+  { id: 'morale-tests', topic: 'Who tests and when', decision: 'Infantry and cavalry test once at the end of a fire step in which they lost stands, and when the winner\'s hit in hand to hand costs a stand. Giving up a stand by choice brings no further test. Routing units neither fire nor charge.' },
+  { id: 'recovery', topic: 'Recovery', decision: 'A routing unit tests when its command is activated; if it passes it turns to face the nearest enemy and does not move further that turn. In a turn without movement nobody tests or routs further.' },
+  { id: 'rout-off-table', topic: 'Routing off the table', decision: 'A rout that would take a stand off the table takes the unit out of the game. A rout stopped by rough ground or another unit goes as far as it can.' },
+  { id: 'routing-victory', topic: 'Routing units and victory', decision: 'A routing unit holds no ground and counts as lost for victory until it recovers.' },
+  { id: 'elite', topic: 'Who the Elite are', decision: 'Troop types marked Elite in the roster: Latvian riflemen, the First Cavalry Army, White officer battalions, Cossack guards, Polish Legion veterans and Makhno\'s black sotnia.' },
+  { id: 'victory', topic: 'Victory and game length', decision: 'The text has none: the scenario supplies its turn limit and victory conditions, judged at the end of each turn. A side with no unit left fighting on the table loses.' },
+  { id: 'ground-scale', topic: 'Ground scale', decision: 'The text gives none. Printed maps assume 1 inch = 25 m (15mm stands, rifles reaching 12", guns 48").' },
+];

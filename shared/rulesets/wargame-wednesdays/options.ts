@@ -1,0 +1,101 @@
+import type { Choice } from '../../engine/ruleset.ts';
+import { perState } from '../../engine/state-memo.ts';
+import { otherSide } from '../../scenario/terrain-kinds.ts';
+import type { WwAction } from './actions.ts';
+import { type WwState, findUnit, kindOf } from './state.ts';
+import { commandsToMove, pendingOf, unitsToMove } from './sequence.ts';
+import { deployRefusal, undeployedCommands, type Placement } from './setup.ts';
+import { unitMoveChoices } from './move-options.ts';
+import { fireTargets } from './fire.ts';
+import { aimRefusal } from './artillery.ts';
+import { unitCentre, unitDistance } from './stands.ts';
+import { commandLabel } from './commands.ts';
+import { centroid } from './state.ts';
+import { hypot } from '../../geometry/hypot.ts';
+
+/** Set-up offers each command where the scenario drew it, and shifted 6" to either flank, where legal. */
+const DEPLOY_SHIFTS: readonly number[] = [0, -6, 6];
+/** How many targets an armoured car's split fire is offered among (nearest first). */
+const SPLIT_AMONG = 3;
+
+/** Every legal choice for the decision now due, concrete enough to submit as it is (kept per state). */
+export const optionsOf = perState(optionsFor);
+
+export function optionsFor(state: WwState): Choice<WwAction>[] {
+  const due = pendingOf(state);
+  if (!due) return [];
+  const side = due.side;
+  const name = state.scenario.sides[side].name;
+  switch (due.kind) {
+    case 'setup-order': return [
+      { action: { type: 'setup-order', side, first: true }, label: `${name} set up first` },
+      { action: { type: 'setup-order', side, first: false }, label: `${name} set up second` },
+    ];
+    case 'move-order': return [
+      { action: { type: 'move-order', side, first: true }, label: `${name} move first` },
+      { action: { type: 'move-order', side, first: false }, label: `${name} move second` },
+    ];
+    case 'deploy': return deployChoices(state, side);
+    case 'freeze': return [
+      ...state.units.filter((u) => u.side === otherSide(side) && u.status === 'active')
+        .map((u) => ({ action: { type: 'freeze', side, unitId: u.id } as WwAction, label: `Pin ${u.name}: they may not move this turn`, unitId: u.id })),
+      { action: { type: 'freeze', side, unitId: null }, label: 'Pin no enemy unit' },
+    ];
+    case 'activate': return commandsToMove(state, side).map((c) => ({ action: { type: 'activate', side, command: c }, label: `Move the ${commandLabel(c)} command` }));
+    case 'move': return unitsToMove(state).flatMap((u) => unitMoveChoices(state, u));
+    case 'fire': return due.unitIds.flatMap((id) => fireChoices(state, id));
+    case 'morale': {
+      const unit = findUnit(state, due.unitIds[0]!)!;
+      return [
+        { action: { type: 'morale-choice', side, unitId: unit.id, choice: 'rout' }, label: `${unit.name} rout (2d6" away from the enemy)`, unitId: unit.id },
+        { action: { type: 'morale-choice', side, unitId: unit.id, choice: 'lose-stand' }, label: `${unit.name} lose a stand and stand firm (${unit.stands.length - 1} left)`, unitId: unit.id },
+      ];
+    }
+    default: return [];
+  }
+}
+
+function deployChoices(state: WwState, side: WwState['toAct']): Choice<WwAction>[] {
+  const out: Choice<WwAction>[] = [];
+  const across = state.scenario.sides[side].baseline === 'south' || state.scenario.sides[side].baseline === 'north';
+  for (const command of undeployedCommands(state, side)) {
+    const units = state.units.filter((u) => u.side === side && u.command === command);
+    for (const shift of DEPLOY_SHIFTS) {
+      const placements: Placement[] = units.map((u) => {
+        const c = centroid(u.stands);
+        return { unitId: u.id, x: c.x + (across ? shift : 0), y: c.y + (across ? 0 : shift) };
+      });
+      if (deployRefusal(state, side, command, placements) !== null) continue;
+      const where = shift === 0 ? 'as drawn' : `${Math.abs(shift)}" to the ${shift < 0 ? (across ? 'west' : 'south') : (across ? 'east' : 'north')}`;
+      out.push({ action: { type: 'deploy', side, command, units: placements }, label: `Set up the ${commandLabel(command)} command ${where}` });
+    }
+  }
+  return out;
+}
+
+function fireChoices(state: WwState, unitId: string): Choice<WwAction>[] {
+  const unit = findUnit(state, unitId)!;
+  const side = unit.side;
+  const targets = fireTargets(state, unit).sort((a, b) => unitDistance(unit, a) - unitDistance(unit, b));
+  const out: Choice<WwAction>[] = [];
+  const kind = kindOf(unit);
+  if (kind === 'artillery') {
+    for (const t of targets) {
+      // Aim at the target's stand nearest its centre.
+      const c = unitCentre(t);
+      const aim = t.stands.reduce((best, s) => (hypot(s.x - c.x, s.y - c.y) < hypot(best.x - c.x, best.y - c.y) ? s : best));
+      if (aimRefusal(state, unit, aim) !== null) continue;
+      out.push({ action: { type: 'bombard', side, unitId, x: aim.x, y: aim.y }, label: `${unit.name}: shell ${t.name}`, unitId });
+    }
+  } else if (kind === 'armoured-car') {
+    const near = targets.slice(0, SPLIT_AMONG);
+    near.forEach((a, i) => near.slice(i).forEach((b) => out.push({
+      action: { type: 'fire', side, unitId, targetIds: [a.id, b.id] },
+      label: a === b ? `${unit.name}: fire twice at ${a.name}` : `${unit.name}: fire at ${a.name} and ${b.name}`, unitId,
+    })));
+  } else {
+    for (const t of targets) out.push({ action: { type: 'fire', side, unitId, targetIds: [t.id] }, label: `${unit.name}: fire at ${t.name}`, unitId });
+  }
+  out.push({ action: { type: 'hold-fire', side, unitId }, label: `${unit.name}: hold fire`, unitId });
+  return out;
+}

@@ -1,0 +1,33 @@
+import type { Dice } from '../../engine/dice.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import { SAVE_ON, countHits, saveFor, type FireSource } from './tables.ts';
+import { type UnitState, type WwState, kindOf } from './state.ts';
+import { terrainOf, unitInCover } from './terrain.ts';
+
+const SAVE_RULE = {
+  vehicle: 'Wargame Wednesdays: Hit results (tank and A/C saves)',
+  cover: 'Wargame Wednesdays: Firing sequence 8 (cover)',
+} as const;
+
+/**
+ * Saves against `hits` on `target` from `source`: a d6 each, 4, 5 or 6 saves. Tanks always; armoured cars except
+ * against tank and artillery fire; infantry and MGs under cover (README: "Who gets cover saves"). Returns the
+ * hits that count.
+ */
+export function savedHits(state: WwState, target: UnitState, hits: number, source: FireSource | 'melee', dice: Dice, events: GameEvent[]): number {
+  if (hits <= 0) return 0;
+  const save = saveFor(kindOf(target), source, unitInCover(terrainOf(state.scenario), target.stands));
+  if (!save) return hits;
+  const rolled = dice.roll(hits, 6);
+  const saved = countHits(rolled, SAVE_ON);
+  const left = hits - saved;
+  events.push({
+    kind: 'save', side: target.side, unitId: target.id,
+    text: `${target.name} save ${saved} of ${hits} hit${hits === 1 ? '' : 's'} (${save === 'cover' ? 'under cover' : 'armour'})`,
+    roll: {
+      table: 'saves', column: save === 'cover' ? 'cover' : kindOf(target) === 'tank' ? 'tank' : 'armoured car', target: `${SAVE_ON}+ on each die`,
+      dice: rolled, modifiers: [], total: rolled.reduce((a, b) => a + b, 0), result: `${saved} saved, ${left} hit${left === 1 ? '' : 's'} count`, rule: SAVE_RULE[save],
+    },
+  });
+  return left;
+}

@@ -1,0 +1,65 @@
+import type { Vec } from '../../geometry/vec.ts';
+import { hypot } from '../../geometry/hypot.ts';
+import { STAND_SIZE } from './troops.ts';
+import { type UnitState, type WwState, centroid, kindOf, onTable } from './state.ts';
+
+/**
+ * Distances between units are measured between the nearest stand centres, less half of each stand's width
+ * (README: "Measuring"): two stands side by side are 0" apart.
+ */
+export const halfWidth = (u: Pick<UnitState, 'troopType'>): number => STAND_SIZE[kindOf(u)].width / 2;
+
+export function nearestPair(a: readonly Vec[], b: readonly Vec[]): { from: Vec; to: Vec; centres: number } {
+  let best = { from: a[0]!, to: b[0]!, centres: Infinity };
+  for (const p of a) for (const q of b) {
+    const d = hypot(p.x - q.x, p.y - q.y);
+    if (d < best.centres) best = { from: p, to: q, centres: d };
+  }
+  return best;
+}
+
+export function unitDistance(a: UnitState, b: UnitState): number {
+  return Math.max(0, nearestPair(a.stands, b.stands).centres - halfWidth(a) - halfWidth(b));
+}
+
+export const unitCentre = (u: UnitState): Vec => centroid(u.stands);
+
+export function shifted(stands: readonly { x: number; y: number; facing: number; hits: number }[], dx: number, dy: number): UnitState['stands'] {
+  return stands.map((s) => ({ x: s.x + dx, y: s.y + dy, facing: s.facing, hits: s.hits }));
+}
+
+export function onTheTable(state: WwState, stands: readonly Vec[]): boolean {
+  const { width, height } = state.scenario.table;
+  return stands.every((s) => s.x >= 0 && s.x <= width && s.y >= 0 && s.y <= height);
+}
+
+/** Whether stands placed for `unit` would overlap a stand of any other unit on the table (or `except`). */
+export function overlapsOthers(state: WwState, unit: UnitState, stands: readonly Vec[], except: readonly string[] = []): boolean {
+  const mine = halfWidth(unit);
+  for (const other of state.units) {
+    if (other.id === unit.id || !onTable(other) || except.includes(other.id)) continue;
+    const gap = mine + halfWidth(other) - 0.01;
+    for (const p of stands) for (const q of other.stands) if (hypot(p.x - q.x, p.y - q.y) < gap) return true;
+  }
+  return false;
+}
+
+/** The nearest enemy unit on the table (by `unitDistance`), or null. */
+export function nearestEnemy(state: WwState, unit: UnitState): UnitState | null {
+  let best: UnitState | null = null, bestD = Infinity;
+  for (const e of state.units) {
+    if (e.side === unit.side || !onTable(e)) continue;
+    const d = unitDistance(unit, e);
+    if (d < bestD) { bestD = d; best = e; }
+  }
+  return best;
+}
+
+/** Unit vector from a toward b (straight ahead, +y, when they coincide). */
+export function direction(a: Vec, b: Vec): Vec {
+  const d = hypot(b.x - a.x, b.y - a.y);
+  return d === 0 ? { x: 0, y: 1 } : { x: (b.x - a.x) / d, y: (b.y - a.y) / d };
+}
+
+/** Compass heading of a vector in degrees, 0 = +y, clockwise. */
+export const headingDegrees = (v: Vec): number => ((Math.atan2(v.x, v.y) * 180) / Math.PI + 360) % 360;

@@ -1,0 +1,148 @@
+import type { Outcome } from '../../engine/ruleset.ts';
+import type { Scenario } from '../../scenario/schema.ts';
+import type { SideId } from '../../scenario/terrain-kinds.ts';
+import type { Vec } from '../../geometry/vec.ts';
+import { troopDefinition, type TroopDefinition } from './troops.ts';
+import type { Kind } from './tables.ts';
+import { commandOf } from './commands.ts';
+
+/** One stand: where it stands and the hits it carries. Facing in degrees, 0 = +y. */
+export interface Stand {
+  x: number;
+  y: number;
+  facing: number;
+  hits: number;
+}
+
+export type UnitStatus = 'undeployed' | 'active' | 'routing' | 'routed' | 'destroyed';
+
+export interface UnitState {
+  id: string;
+  side: SideId;
+  name: string;
+  troopType: string;
+  command: string;
+  stands: Stand[];
+  startStands: number;
+  status: UnitStatus;
+  /** Tanks and armoured cars: hits suffered in the game so far (they are destroyed by test, not by hits). */
+  vehicleHits: number;
+  /** This turn: hit (vehicles test once at the end of the turn), moved, charged, evaded, fired (in step 1 or 2). */
+  hitThisTurn: boolean;
+  moved: boolean;
+  evaded: boolean;
+  firedStep: 0 | 1 | 2;
+  /** Vehicles: inches diced on activation this turn (null until diced). */
+  allowance: number | null;
+}
+
+export interface Charge {
+  charger: string;
+  target: string;
+  contact: boolean;
+  /** Inches of the charge move left after contact (for catching an evader). */
+  remaining: number;
+}
+
+/** A unit that failed morale and must choose to rout or to lose a stand; `charger` if it was charging. */
+export interface MoraleChoice {
+  unitId: string;
+}
+
+export type Phase = 'setup-order' | 'deploy' | 'freeze' | 'move-order' | 'activate' | 'move' | 'fire' | 'morale' | 'over';
+
+export interface WwState {
+  scenario: Scenario;
+  turn: number;
+  turnLimit: number;
+  phase: Phase;
+  /** The side whose decision it is. */
+  toAct: SideId;
+  /** Set-up: the side that deploys next; commands deployed so far ("side/command"). */
+  deployed: string[];
+  /** Initiative: the dice of this turn and the side that won it (null in a turn without movement). */
+  initiative: { red: number[]; white: number[] } | null;
+  winner: SideId | null;
+  /** Sides that rolled doubles and have still to nominate an enemy unit that may not move. */
+  freezesDue: SideId[];
+  frozen: string[];
+  noMovement: boolean;
+  /** Movement: who moves first, commands moved this turn ("side/command"), the command now moving. */
+  firstMover: SideId;
+  commandsMoved: string[];
+  activeCommand: string | null;
+  /** Units of the active command that have made their move (or held). */
+  unitsDone: string[];
+  charges: Charge[];
+  /** Fire: the step (1: guns, tanks, cars, MGs; 2: infantry and cavalry), units done, hits waiting for the step's end. */
+  fireStep: 1 | 2;
+  fireDone: string[];
+  incoming: { unitId: string; hits: number }[];
+  /** Units that failed morale and must choose (rout or lose a stand), and where play goes on after. */
+  moraleChoices: MoraleChoice[];
+  afterMorale: 'fire-2' | 'melee' | 'end';
+  /** Chargers that failed a morale test this turn: they do not make contact. */
+  failedChargers: string[];
+  outcome: Outcome | null;
+  units: UnitState[];
+}
+
+export const commandKey = (side: SideId, command: string): string => `${side}/${command}`;
+
+export function findUnit(state: WwState, id: string): UnitState | undefined {
+  for (const u of state.units) if (u.id === id) return u;
+  return undefined;
+}
+
+export function troopOf(unit: Pick<UnitState, 'troopType'>): TroopDefinition {
+  const d = troopDefinition(unit.troopType);
+  if (!d) throw new Error(`unknown troop type ${unit.troopType}; checkScenario should have refused it`);
+  return d;
+}
+
+export const kindOf = (unit: Pick<UnitState, 'troopType'>): Kind => troopOf(unit).kind;
+
+/** On the table and fighting or running: counts for fire, contact and blocking. */
+export const onTable = (u: UnitState): boolean => (u.status === 'active' || u.status === 'routing') && u.stands.length > 0;
+
+export function centroid(stands: readonly Vec[]): Vec {
+  let x = 0, y = 0;
+  for (const s of stands) { x += s.x; y += s.y; }
+  return { x: x / stands.length, y: y / stands.length };
+}
+
+/** The hits carried by the unit's damaged stand (hits are filled stand by stand, README: "Spreading hits"). */
+export const standHits = (u: UnitState): number => u.stands.reduce((m, s) => Math.max(m, s.hits), 0);
+
+/** A deep copy of everything `step` may change; the scenario stays shared. */
+export function draft(state: WwState): WwState {
+  return {
+    ...state,
+    deployed: [...state.deployed],
+    initiative: state.initiative ? { red: [...state.initiative.red], white: [...state.initiative.white] } : null,
+    freezesDue: [...state.freezesDue], frozen: [...state.frozen], commandsMoved: [...state.commandsMoved], unitsDone: [...state.unitsDone],
+    charges: state.charges.map((c) => ({ ...c })), fireDone: [...state.fireDone], incoming: state.incoming.map((i) => ({ ...i })),
+    moraleChoices: state.moraleChoices.map((m) => ({ ...m })), failedChargers: [...state.failedChargers],
+    units: state.units.map((u) => ({ ...u, stands: u.stands.map((s) => ({ ...s })) })),
+  };
+}
+
+/** Every scenario unit, waiting to be set up by command. */
+export function initialState(scenario: Scenario): WwState {
+  const units: UnitState[] = [];
+  for (const side of ['red', 'white'] as const) {
+    for (const u of scenario.sides[side].units) {
+      units.push({
+        id: u.id, side, name: u.name, troopType: u.troopType, command: commandOf(u) ?? '',
+        stands: u.bases.map((b) => ({ x: b.x, y: b.y, facing: b.facing, hits: 0 })), startStands: u.bases.length,
+        status: 'undeployed', vehicleHits: 0, hitThisTurn: false, moved: false, evaded: false, firedStep: 0, allowance: null,
+      });
+    }
+  }
+  return {
+    scenario, turn: 0, turnLimit: scenario.turnLimit, phase: 'setup-order', toAct: scenario.attacker, deployed: [],
+    initiative: null, winner: null, freezesDue: [], frozen: [], noMovement: false, firstMover: scenario.attacker,
+    commandsMoved: [], activeCommand: null, unitsDone: [], charges: [], fireStep: 1, fireDone: [], incoming: [],
+    moraleChoices: [], afterMorale: 'fire-2', failedChargers: [], outcome: null, units,
+  };
+}

@@ -1,0 +1,60 @@
+import type { MarkerView, TableView, UnitView } from '../../engine/ruleset.ts';
+import { perState } from '../../engine/state-memo.ts';
+import { FIRE_STEP, KIND_LABELS, MG_CREW, RANGE, STAND_CAPACITY, isVehicle } from './tables.ts';
+import { type UnitState, type WwState, kindOf, troopOf } from './state.ts';
+import { STAND_SIZE, troopClassOf } from './troops.ts';
+import { allowanceOf } from './movement.ts';
+import { commandLabel } from './commands.ts';
+
+export function phaseLabel(state: WwState): string {
+  switch (state.phase) {
+    case 'setup-order': case 'deploy': return 'set-up';
+    case 'freeze': case 'move-order': return 'initiative';
+    case 'activate': case 'move': return state.activeCommand ? `movement: ${commandLabel(state.activeCommand.slice(state.activeCommand.indexOf('/') + 1))} command` : 'movement';
+    case 'fire': return `fire step ${state.fireStep}: ${FIRE_STEP.artillery === state.fireStep ? 'guns, tanks, armoured cars and MGs' : 'infantry and cavalry'}`;
+    case 'morale': return 'morale';
+    case 'over': return 'game over';
+  }
+}
+
+function status(u: UnitState): UnitView['status'] {
+  switch (u.status) {
+    case 'undeployed': return 'reserve';
+    case 'active': return 'active';
+    // A routing unit holds no ground (README: "Routing units and victory").
+    case 'routing': case 'routed': return 'routed';
+    case 'destroyed': return 'destroyed';
+  }
+}
+
+/** A stand shows one figure for each hit it can still take (vehicles one model): its hits are on the table to see. */
+export function unitView(state: WwState, u: UnitState): UnitView {
+  const kind = kindOf(u);
+  const markers: MarkerView[] = [];
+  if (u.status === 'routing') markers.push({ kind: 'routing', count: 1 });
+  if (u.moved) markers.push({ kind: 'moved', count: 1 });
+  if (state.frozen.includes(u.id)) markers.push({ kind: 'immobilised', count: 1 });
+  if (u.firedStep > 0) markers.push({ kind: 'fire', count: 1 });
+  const hits = u.stands.reduce((a, s) => a + s.hits, 0);
+  const stats: Record<string, string | number> = {
+    'Command': commandLabel(u.command), 'Kind': KIND_LABELS[kind], 'Range': `${RANGE[kind]}"`,
+    'Hits on stands': `${hits} (a stand takes ${STAND_CAPACITY[kind]})`,
+  };
+  if (isVehicle(kind)) stats['Hits in the game'] = u.vehicleHits;
+  if (kind === 'mg') stats['Crew'] = Math.max(0, MG_CREW - (u.stands[0]?.hits ?? 0));
+  if (u.status === 'active' && state.phase !== 'setup-order' && state.phase !== 'deploy') stats['Move now'] = `${allowanceOf(u)}"`;
+  if (troopOf(u).elite) stats['Elite'] = 'yes';
+  return {
+    id: u.id, side: u.side, name: u.name, troopType: u.troopType, troopClass: troopClassOf(kind),
+    bases: u.stands.map((s, i) => ({ id: `${u.id}/${i + 1}`, x: s.x, y: s.y, facing: s.facing, figures: isVehicle(kind) ? 1 : STAND_CAPACITY[kind] - s.hits })),
+    baseSize: STAND_SIZE[kind], officers: [], markers, status: status(u),
+    strength: { now: u.stands.length, start: u.startStands, unit: 'bases' }, stats,
+  };
+}
+
+export function tableView(state: WwState): TableView {
+  return { turn: Math.max(1, state.turn), turnLimit: state.turnLimit, phase: phaseLabel(state), units: state.units.map((u) => unitView(state, u)), zones: [] };
+}
+
+/** The view of a state nobody changes any more (the engine's states): the AI reads it again and again. */
+export const viewOf = perState(tableView);
