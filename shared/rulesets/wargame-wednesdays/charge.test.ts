@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { forcedDice } from '../../testing/forced-dice.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import { wargameWednesdays as ww } from './index.ts';
+import { charge, evade } from './charge.ts';
+import { fightMelee, meleeModifiers, resolveMelees } from './melee.ts';
+import { deployedState, unitOf, wwScenario } from './test-fixtures.ts';
+import { unitDistance } from './stands.ts';
+
+const scenario = wwScenario(
+  [
+    { id: 'inf', troopType: 'red-infantry', command: 'a', x: 10, y: 10, stands: 4 },
+    { id: 'cav', troopType: 'red-cavalry-elite', command: 'b', x: 30, y: 10, stands: 4 },
+    { id: 'car', troopType: 'red-armoured-car', command: 'c', x: 50, y: 10 },
+  ],
+  [
+    { id: 'w-inf', troopType: 'white-infantry', command: 'a', x: 10, y: 19, stands: 5 },
+    { id: 'w-mg', troopType: 'white-mg', command: 'b', x: 31, y: 25 },
+    { id: 'w-far', troopType: 'white-infantry', command: 'c', x: 50, y: 40, stands: 4 },
+  ],
+);
+
+describe('charges', () => {
+  it('"before measuring the distance … roll 1d6 and add that many inches to the unit\'s move … enough move to contact … a success"', () => {
+    const state = deployedState(scenario, 'move');
+    const events: GameEvent[] = [];
+    // 8" to go (9" centre to centre less two half stands): 6 + 2 is enough.
+    charge(state, unitOf(state, 'inf'), unitOf(state, 'w-inf'), forcedDice([2]), events);
+    expect(state.charges[0]).toMatchObject({ charger: 'inf', target: 'w-inf', contact: true, remaining: 0 });
+    expect(unitDistance(unitOf(state, 'inf'), unitOf(state, 'w-inf'))).toBeCloseTo(0);
+    expect(events[0]!.roll).toMatchObject({ dice: [2], modifiers: [{ value: 6 }], total: 8, result: 'contact' });
+  });
+
+  it('"If the unit does not have enough move … it stops after moving as far as it can"', () => {
+    const state = deployedState(scenario, 'move');
+    charge(state, unitOf(state, 'inf'), unitOf(state, 'w-inf'), forcedDice([1]), []);
+    expect(state.charges[0]).toMatchObject({ contact: false });
+    expect(unitDistance(unitOf(state, 'inf'), unitOf(state, 'w-inf'))).toBeCloseTo(1);
+    expect(unitOf(state, 'inf').moved).toBe(true);
+  });
+
+  it('"it moves away 1d6 inches. If the charging unit has enough remaining movement to catch it, then it is removed"', () => {
+    const state = deployedState(scenario, 'move');
+    // Cavalry 12" + 6: 13.8" to the MG (15" less half a cavalry and half an MG stand) leaves 4.2" in hand.
+    charge(state, unitOf(state, 'cav'), unitOf(state, 'w-mg'), forcedDice([6]), []);
+    expect(state.charges[0]).toMatchObject({ contact: true, remaining: 4.2 });
+    const caught = structuredClone(state);
+    evade(caught, unitOf(caught, 'w-mg'), unitOf(caught, 'cav'), forcedDice([3]), []);
+    expect(unitOf(caught, 'w-mg').status).toBe('destroyed');
+    const away = structuredClone(state);
+    evade(away, unitOf(away, 'w-mg'), unitOf(away, 'cav'), forcedDice([5]), []);
+    expect(unitOf(away, 'w-mg').status).toBe('active');
+    expect(unitOf(away, 'w-mg').evaded).toBe(true);
+    expect(away.charges[0]!.contact).toBe(false);
+  });
+
+  it('a contacted unit may only evade or stand when its command moves', () => {
+    const state = deployedState(scenario, 'move', 'white');
+    state.activeCommand = 'white/b';
+    charge(state, unitOf(state, 'cav'), unitOf(state, 'w-mg'), forcedDice([6]), []);
+    expect(ww.options(state).map((c) => c.action.type)).toEqual(['hold', 'evade']);
+  });
+
+  it('only infantry and cavalry charge', () => {
+    const state = deployedState(scenario, 'move');
+    state.activeCommand = 'red/c';
+    unitOf(state, 'car').allowance = 10;
+    const r = ww.step(state, { type: 'charge', side: 'red', unitId: 'car', targetId: 'w-far' }, forcedDice([]));
+    expect(!r.ok && r.error.reason).toMatch(/only infantry and cavalry charge/);
+  });
+});
+
+describe('hand to hand', () => {
+  it('every modifier: charging (not vs. MG), cavalry, larger unit, elite; earthworks or a building; vehicles against infantry', () => {
+    const state = deployedState(scenario);
+    const cav = unitOf(state, 'cav'), mg = unitOf(state, 'w-mg'), inf = unitOf(state, 'inf'), wInf = unitOf(state, 'w-inf');
+    expect(meleeModifiers(state, cav, mg, true).map((m) => m.label)).toEqual(['cavalry', 'larger unit', 'elite']);
+    expect(meleeModifiers(state, inf, wInf, true).map((m) => m.label)).toEqual(['charging (not against an MG, tank or armoured car)']);
+    expect(meleeModifiers(state, wInf, inf, false).map((m) => m.label)).toEqual(['larger unit']);
+    expect(meleeModifiers(state, unitOf(state, 'car'), wInf, false).map((m) => m.label)).toEqual(['vehicle fighting infantry']);
+  });
+
+  it('"The higher modified roll wins, the loser taking the difference in hits. The winning unit automatically takes 1 hit. The losing unit automatically routes"', () => {
+    const state = deployedState(scenario);
+    const inf = unitOf(state, 'inf'), wInf = unitOf(state, 'w-inf');
+    const events: GameEvent[] = [];
+    // Charger 5 + 1 = 6 against 2 + 1 (larger) = 3: White take 3 hits (one stand) and rout 2d6 (4 + 4); Reds take 1.
+    fightMelee(state, inf, wInf, forcedDice([5, 2, 4, 4]), events);
+    expect(wInf.stands.length).toBe(4);
+    expect(wInf.status).toBe('routing');
+    expect(inf.stands.reduce((a, s) => a + s.hits, 0)).toBe(1);
+    expect(events.find((e) => e.kind === 'combat' && e.text.includes('win'))!.text).toMatch(/by 3/);
+  });
+
+  it('a tie is rolled again (README "Melee ties")', () => {
+    const state = deployedState(scenario);
+    const events: GameEvent[] = [];
+    // 3 + 1 = 4 against 3 + 1 = 4, then 6 + 1 = 7 against 1 + 1 = 2.
+    fightMelee(state, unitOf(state, 'inf'), unitOf(state, 'w-inf'), forcedDice([3, 3, 6, 1, 3, 3]), events);
+    expect(events.some((e) => e.text.includes('roll again'))).toBe(true);
+  });
+
+  it('"If it does fail the morale test, then it does not make contact"', () => {
+    const state = deployedState(scenario);
+    state.charges.push({ charger: 'inf', target: 'w-inf', contact: true, remaining: 0 });
+    state.failedChargers.push('inf');
+    const events: GameEvent[] = [];
+    resolveMelees(state, forcedDice([]), events);
+    expect(events[0]!.text).toMatch(/do not go in/);
+  });
+});
