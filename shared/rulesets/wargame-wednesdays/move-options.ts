@@ -4,7 +4,7 @@ import { polygonCentroid } from '../../geometry/polygon.ts';
 import type { WwAction } from './actions.ts';
 import { type UnitState, type WwState, centroid, findUnit, onTable } from './state.ts';
 import { direction, unitCentre, unitDistance } from './stands.ts';
-import { allowanceOf, ENEMY_CLEARANCE, furthestAlong, moveRefusal, round } from './movement.ts';
+import { allowanceOf, ENEMY_CLEARANCE, furthestAlong, round } from './movement.ts';
 import { chargeRefusal, contactOn } from './charge.ts';
 import { mayCharge } from './tables.ts';
 import { kindOf } from './state.ts';
@@ -26,8 +26,8 @@ function objectives(state: WwState): Vec[] {
 }
 
 /**
- * The choices for one unit of the moving command: hold; a move the whole allowance and half of it each way
- * round the compass, toward the nearest enemies and toward the objectives (as far as the ground lets it); a charge
+ * The choices for one unit of the moving command: hold; a move the whole allowance each way round the compass
+ * (half of it square to the table), toward the nearest enemies and toward the objectives (as far as the ground lets it); a charge
  * at each enemy it might reach; or, when contacted, evade or stand.
  */
 export function unitMoveChoices(state: WwState, unit: UnitState): Choice<WwAction>[] {
@@ -47,19 +47,19 @@ export function unitMoveChoices(state: WwState, unit: UnitState): Choice<WwActio
   const offer = (dir: Vec, most: number, why: string) => {
     const d = furthestAlong(state, unit, dir, most, allowance);
     if (d < 0.5) return;
-    const to = { x: round(from.x + dir.x * d), y: round(from.y + dir.y * d) };
+    const to = { x: from.x + dir.x * d, y: from.y + dir.y * d };
     if (seen.some((p) => Math.abs(p.x - to.x) < 0.5 && Math.abs(p.y - to.y) < 0.5)) return;
-    if (moveRefusal(state, unit, to) !== null) return;
     seen.push(to);
     out.push({ action: { type: 'move', side, unitId: unit.id, x: to.x, y: to.y }, label: `${unit.name}: move ${round(d)}" ${why}`, unitId: unit.id });
   };
   const enemies = state.units.filter((e) => e.side !== side && onTable(e)).sort((a, b) => unitDistance(unit, a) - unitDistance(unit, b));
   for (const e of enemies.slice(0, ENEMIES_TOWARD)) offer(direction(from, unitCentre(e)), Math.min(allowance, unitDistance(unit, e) - ENEMY_CLEARANCE), `toward ${e.name}`);
   for (const o of objectives(state)) offer(direction(from, o), allowance, 'toward the objective');
-  for (const dir of COMPASS) {
+  COMPASS.forEach((dir, i) => {
     offer(dir, allowance, 'on its own heading');
-    offer(dir, allowance / 2, 'a short way');
-  }
+    // Half moves only square to the table: enough to edge forward or sideways without doubling the list.
+    if (i % 2 === 0) offer(dir, allowance / 2, 'a short way');
+  });
   if (mayCharge(kindOf(unit))) {
     for (const e of enemies) {
       if (chargeRefusal(state, unit, e) !== null) continue;

@@ -44,17 +44,37 @@ export function shiftCost(state: WwState, unit: UnitState, dx: number, dy: numbe
   return worst;
 }
 
-/** Why stands placed at `stands` are not a legal end of a move, or null. */
+/** Why stands placed at `stands` are not a legal end of a move, or null (`contact`: enemies it may touch). */
 export function placeRefusal(state: WwState, unit: UnitState, stands: readonly Vec[], contact: readonly string[] = []): string | null {
   if (!onTheTable(state, stands)) return 'the move would leave the table';
-  if (overlapsOthers(state, unit, stands, contact)) return 'the move would end on top of another unit';
   const mine = halfWidth(unit);
-  for (const e of state.units) {
-    if (e.side === unit.side || !onTable(e) || contact.includes(e.id)) continue;
-    const reach = mine + halfWidth(e) + ENEMY_CLEARANCE;
-    for (const p of stands) for (const q of e.stands) if (hypot(p.x - q.x, p.y - q.y) < reach) return `only a charge may come within ${ENEMY_CLEARANCE}" of ${e.name}`;
+  const box = boxOf(stands);
+  for (const other of state.units) {
+    if (other.id === unit.id || !onTable(other) || contact.includes(other.id)) continue;
+    const enemy = other.side !== unit.side;
+    const touch = mine + halfWidth(other);
+    const reach = enemy ? touch + ENEMY_CLEARANCE : touch - 0.01;
+    // Most units stand far off: their stands' box is more than the reach from the placed stands' box.
+    const far = boxOf(other.stands);
+    if (far.minX - box.maxX > reach || box.minX - far.maxX > reach || far.minY - box.maxY > reach || box.minY - far.maxY > reach) continue;
+    for (const p of stands) for (const q of other.stands) {
+      const d = hypot(p.x - q.x, p.y - q.y);
+      if (d < touch - 0.01) return 'the move would end on top of another unit';
+      if (enemy && d < reach) return `only a charge may come within ${ENEMY_CLEARANCE}" of ${other.name}`;
+    }
   }
   return null;
+}
+
+function boxOf(points: readonly Vec[]): { minX: number; minY: number; maxX: number; maxY: number } {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (const p of points) {
+    if (p.x < minX) minX = p.x;
+    if (p.x > maxX) maxX = p.x;
+    if (p.y < minY) minY = p.y;
+    if (p.y > maxY) maxY = p.y;
+  }
+  return { minX, minY, maxX, maxY };
 }
 
 /** Why a plain move of the unit's centre to `to` is refused, or null. */
