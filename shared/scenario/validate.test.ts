@@ -39,7 +39,8 @@ describe('scenario files', () => {
 
   it('migrate format 1', () => {
     const doc = good();
-    const { table, ...rest } = doc as { table: { width: number; height: number } };
+    // Format 1 had no weather or time of day.
+    const { table, weather: _weather, timeOfDay: _timeOfDay, ...rest } = doc as { table: { width: number; height: number }; weather?: unknown; timeOfDay?: unknown };
     const v1 = { ...rest, formatVersion: 1, table: { widthInches: table.width, heightInches: table.height } };
     const r = validateScenario(v1);
     expect(r.ok && r.value.table).toEqual({ width: 48, height: 48 });
