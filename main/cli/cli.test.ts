@@ -88,7 +88,12 @@ describe('tachanka play and replay', { timeout: 120_000 }, () => {
     const verified = await tachanka('replay', 'game.json', '--verify');
     expect(verified.code).toBe(0);
     expect(verified.stdout).toContain(`final hash ${hash}`);
-    expect(verified.stdout).toContain('verified');
+    expect(verified.stdout).toContain(`verified: every action, and its dice match the recorded chain (${log.actions.length + 1} links)`);
+    const { chain: _chain, ...older } = log;
+    await writeFile(join(dir, 'format-1.json'), JSON.stringify({ ...older, formatVersion: 1 }));
+    const olderVerified = await tachanka('replay', 'format-1.json', '--verify');
+    expect(olderVerified.code).toBe(0);
+    expect(olderVerified.stdout).toContain('verified the final state only: this log is format 1');
 
     const report = await tachanka('replay', 'game.json');
     expect(report.code).toBe(0);
@@ -109,13 +114,19 @@ describe('tachanka play and replay', { timeout: 120_000 }, () => {
     const mismatch = await tachanka('replay', 'tampered.json', '--verify');
     expect(mismatch.code).toBe(1);
     expect(mismatch.stderr).toContain('MISMATCH');
-    await writeFile(join(dir, 'diverging.json'), JSON.stringify({ ...log, actions: [{ type: 'rest', side: 'white' }] }));
+    await writeFile(join(dir, 'diverging.json'), JSON.stringify({ ...log, actions: [{ type: 'rest', side: 'white' }], chain: log.chain.slice(0, 2) }));
     const diverging = await tachanka('replay', 'diverging.json', '--verify');
     expect(diverging.code).toBe(1);
     expect(diverging.stderr).toContain('diverges at action 0');
-    const { finalHash: _dropped, ...unhashed } = log;
-    await writeFile(join(dir, 'unhashed.json'), JSON.stringify(unhashed));
+    const { finalHash: _dropped, chain: _chain, ...unhashed } = log;
+    await writeFile(join(dir, 'unhashed.json'), JSON.stringify({ ...unhashed, formatVersion: 1 }));
     expect((await tachanka('replay', 'unhashed.json', '--verify')).code).toBe(1);
+    // One action edited: the chain names it.
+    const edited = log.actions.map((a: { type: string }, i: number) => (i === 2 ? { ...a, type: a.type === 'fire' ? 'rest' : 'fire' } : a));
+    await writeFile(join(dir, 'edited.json'), JSON.stringify({ ...log, actions: edited }));
+    const edit = await tachanka('replay', 'edited.json', '--verify');
+    expect(edit.code).toBe(1);
+    expect(edit.stderr).toContain('MISMATCH: the replay diverges at action 2');
     await writeFile(join(dir, 'garbage.json'), '{"format": "tachanka-game"');
     expect((await tachanka('replay', 'garbage.json')).code).toBe(1);
   });

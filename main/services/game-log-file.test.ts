@@ -37,7 +37,23 @@ describe('parseGameLogText', () => {
   });
 
   it('refuses a log from a newer Tachanka', () => {
-    expect(problemsOf(withField('formatVersion', 2))[0]).toMatchObject({ path: '$.formatVersion' });
+    expect(problemsOf(withField('formatVersion', 3))[0]).toMatchObject({ path: '$.formatVersion' });
+  });
+
+  it('reads a format-1 log (no hash chain) with an empty chain and says it was migrated', () => {
+    const { log, hash } = playedLog();
+    const { chain: _chain, ...older } = log;
+    const result = parseGameLogText(JSON.stringify({ ...older, formatVersion: 1, finalHash: hash }));
+    expect(result.ok && result.value).toMatchObject({ migratedFrom: 1, finalHash: hash, log: { formatVersion: 2, chain: [], actions: log.actions } });
+    expect(problemsOf(JSON.stringify({ ...log, formatVersion: 1 }))[0]!.path).toBe('$');
+  });
+
+  it('refuses a format-2 log whose chain is missing, malformed or of the wrong length', () => {
+    const { log } = playedLog();
+    const { chain, ...unchained } = log;
+    expect(problemsOf(JSON.stringify(unchained))[0]!.path).toBe('$.chain');
+    expect(problemsOf(withField('chain', [...chain.slice(0, 2), 'xyz']))[0]!.path).toBe('$.chain[2]');
+    expect(problemsOf(withField('chain', chain.slice(1)))[0]).toMatchObject({ path: '$.chain', message: expect.stringMatching(/expected 3 hashes .* found 2/) });
   });
 
   it('refuses an action the rule set does not know, at its index', () => {

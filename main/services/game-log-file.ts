@@ -5,26 +5,36 @@ import type { Result } from '../../shared/engine/result.ts';
 import { LIMITS, parseJsonText, problemError, problemWarning, validateScenario, zodProblems, type Problem } from '../../shared/scenario/index.ts';
 import { checkScenarioRuleset, getRuleset, type AnyRuleset } from '../../shared/rulesets/registry.ts';
 
-/** A saved game as a file: the log itself plus, when the CLI wrote it, the hash of the final state. */
+/**
+ * A saved game as a file: the log itself plus, when the CLI or an export wrote it, the hash of the final state.
+ * `migratedFrom` says the file was an older format: a format-1 log recorded no hash chain, so only its final hash
+ * can be verified.
+ */
 export interface GameLogFile {
   log: GameLog;
   ruleset: AnyRuleset;
   finalHash?: string;
+  migratedFrom?: 1;
   warnings: Problem[];
 }
 
 const HASH = /^[0-9a-f]{16}$/;
+const hash = () => z.string().regex(HASH, 'expected 16 hex digits');
 
-const GameLogEnvelope = z.object({
+const envelopeFields = {
   format: z.literal(GAME_LOG_FORMAT),
-  formatVersion: z.literal(GAME_LOG_FORMAT_VERSION),
   scenario: z.unknown(),
   rulesetId: z.string().min(1).max(LIMITS.idChars),
   rulesetVersion: z.string().min(1).max(LIMITS.idChars),
   seed: z.number().int().min(0).max(2 ** 32 - 1),
   actions: z.array(z.unknown()).max(LIMITS.actionsPerGame),
-  finalHash: z.string().regex(HASH, 'expected 16 hex digits').optional(),
-}).strict();
+  finalHash: hash().optional(),
+};
+
+const GameLogEnvelope = z.discriminatedUnion('formatVersion', [
+  z.object({ ...envelopeFields, formatVersion: z.literal(1) }).strict(),
+  z.object({ ...envelopeFields, formatVersion: z.literal(GAME_LOG_FORMAT_VERSION), chain: z.array(hash()).max(LIMITS.actionsPerGame + 1) }).strict(),
+]);
 
 /**
  * Reads a game log's text: JSON limits, format and version, the scenario, the rule set, and every action against
@@ -45,6 +55,10 @@ export function parseGameLogText(text: string): Result<GameLogFile, Problem[]> {
   const envelope = GameLogEnvelope.safeParse(doc);
   if (!envelope.success) return { ok: false, error: zodProblems(envelope.error) };
   const { scenario: scenarioDoc, rulesetId, rulesetVersion, seed, actions: rawActions, finalHash } = envelope.data;
+  const chain = envelope.data.formatVersion === 1 ? [] : envelope.data.chain;
+  if (envelope.data.formatVersion !== 1 && chain.length !== rawActions.length + 1) {
+    return refuse(problemError(['chain'], `expected ${rawActions.length + 1} hashes (one for the setup and one per action), found ${chain.length}`));
+  }
 
   const scenario = validateScenario(scenarioDoc);
   if (!scenario.ok) return { ok: false, error: scenario.error.map((p) => underScenario(p)) };
@@ -71,9 +85,12 @@ export function parseGameLogText(text: string): Result<GameLogFile, Problem[]> {
   }
   const log: GameLog = {
     format: GAME_LOG_FORMAT, formatVersion: GAME_LOG_FORMAT_VERSION,
-    scenario: scenario.value, rulesetId, rulesetVersion, seed, actions,
+    scenario: scenario.value, rulesetId, rulesetVersion, seed, actions, chain,
   };
-  return { ok: true, value: finalHash === undefined ? { log, ruleset, warnings } : { log, ruleset, warnings, finalHash } };
+  return {
+    ok: true,
+    value: { log, ruleset, warnings, ...(finalHash === undefined ? {} : { finalHash }), ...(envelope.data.formatVersion === 1 ? { migratedFrom: 1 as const } : {}) },
+  };
 }
 
 /** The text of a game log file; `finalHash` lets `tachanka replay --verify` prove the replay is the same game. */

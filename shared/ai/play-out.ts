@@ -1,4 +1,5 @@
 import { applyAction, newGameLog, startGame, type GameLog } from '../engine/game.ts';
+import { recordAction } from '../engine/log-chain.ts';
 import type { BaseAction, Outcome, Ruleset } from '../engine/ruleset.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import type { SideId } from '../scenario/terrain-kinds.ts';
@@ -44,12 +45,12 @@ export function playGame<S, A extends BaseAction>(
   ruleset: Ruleset<S, A>, scenario: Scenario, seed: number, players: Readonly<Record<SideId, Player>>, options: PlayOptions = {},
 ): PlayedGame<A> {
   const maxActions = options.maxActions ?? DEFAULT_MAX_ACTIONS;
-  const log = newGameLog(ruleset, scenario, seed);
+  let state = startGame(ruleset, scenario, seed).state;
+  const log = newGameLog(ruleset, scenario, seed, state);
   const decisions: PlayedDecision<A>[] = [];
   // Each side's own seed, apart from the game's dice and from each other.
   const aiSeed: Record<SideId, number> = { red: mixSeed(seed, 0x7ed), white: mixSeed(seed, 0x3417e) };
   const random: Record<SideId, AiRandom> = { red: new AiRandom(aiSeed.red), white: new AiRandom(aiSeed.white) };
-  let state = startGame(ruleset, scenario, seed).state;
   const finish = (outcome: Outcome | null, stopped?: string): PlayedGame<A> => ({
     log, outcome, turns: ruleset.view(state.game).turn, decisions, ...(stopped ? { stopped } : {}),
   });
@@ -82,7 +83,7 @@ export function playGame<S, A extends BaseAction>(
     const next = applyAction(ruleset, state, action);
     if (!next.ok) throw new Error(`playGame: the rule set refused its own option (${next.error.reason})`);
     state = next.value.state;
-    log.actions.push(action);
+    recordAction(log, action, next.value);
     decisions.push({ side: due.side, action, reason, ...(ms === undefined ? {} : { ms }) });
   }
 }

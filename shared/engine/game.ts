@@ -6,7 +6,8 @@ import { hashValue } from './hash.ts';
 import { type Result, refuse } from './result.ts';
 
 export const GAME_LOG_FORMAT = 'tachanka-game';
-export const GAME_LOG_FORMAT_VERSION = 1;
+/** 2 added the hash chain; a format-1 log is read with an empty chain (see log-chain.ts). */
+export const GAME_LOG_FORMAT_VERSION = 2;
 
 /** A saved game is its log: small, diffable, and enough to rebuild every state. */
 export interface GameLog<A extends BaseAction = BaseAction> {
@@ -17,6 +18,11 @@ export interface GameLog<A extends BaseAction = BaseAction> {
   rulesetVersion: string;
   seed: number;
   actions: A[];
+  /**
+   * One hash for the setup, then one per action, each folding in the one before (log-chain.ts), so a replay
+   * can name the first action that differs from the game that was recorded. Empty for a log read from format 1.
+   */
+  chain: string[];
 }
 
 /** The engine's state: the rule set's state plus the dice and a count of actions taken. */
@@ -31,10 +37,11 @@ export interface Stepped<S> {
   events: GameEvent[];
 }
 
-export function newGameLog<A extends BaseAction>(ruleset: Ruleset<unknown, A>, scenario: Scenario, seed: number): GameLog<A> {
+/** An empty log for a game that starts in `start` (the state `startGame` gave for this scenario and seed). */
+export function newGameLog<A extends BaseAction>(ruleset: Ruleset<unknown, A>, scenario: Scenario, seed: number, start: GameState): GameLog<A> {
   return {
     format: GAME_LOG_FORMAT, formatVersion: GAME_LOG_FORMAT_VERSION,
-    scenario, rulesetId: ruleset.id, rulesetVersion: ruleset.version, seed, actions: [],
+    scenario, rulesetId: ruleset.id, rulesetVersion: ruleset.version, seed, actions: [], chain: [stateHash(start)],
   };
 }
 

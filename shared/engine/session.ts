@@ -3,6 +3,7 @@ import type { BaseAction, Ruleset } from './ruleset.ts';
 import type { GameEvent } from './events.ts';
 import { applyAction, newGameLog, startGame, stateHash, type GameLog, type GameState } from './game.ts';
 import type { Result } from './result.ts';
+import { recordAction } from './log-chain.ts';
 
 /**
  * A game in progress: its log, the current state, and snapshots every `snapshotEvery` actions so undo
@@ -10,27 +11,33 @@ import type { Result } from './result.ts';
  */
 export class GameSession<S, A extends BaseAction> {
   private readonly snapshots = new Map<number, GameState<S>>();
+  private readonly gameLog: GameLog<A>;
   private current: GameState<S>;
   private lastEvents: GameEvent[];
 
   private constructor(
     readonly ruleset: Ruleset<S, A>,
-    private readonly gameLog: GameLog<A>,
+    scenario: Scenario,
+    seed: number,
     private readonly snapshotEvery: number,
   ) {
-    const start = startGame(ruleset, gameLog.scenario, gameLog.seed);
+    const start = startGame(ruleset, scenario, seed);
+    this.gameLog = newGameLog(ruleset, scenario, seed, start.state);
     this.current = start.state;
     this.lastEvents = start.events;
     this.snapshots.set(0, start.state);
   }
 
   static start<S, A extends BaseAction>(ruleset: Ruleset<S, A>, scenario: Scenario, seed: number, snapshotEvery = 50): GameSession<S, A> {
-    return new GameSession(ruleset, newGameLog(ruleset, scenario, seed), snapshotEvery);
+    return new GameSession(ruleset, scenario, seed, snapshotEvery);
   }
 
-  /** Rebuilds a session from a saved log; refuses a log whose actions the rules reject. */
+  /**
+   * Rebuilds a session from a saved log; refuses a log whose actions the rules reject. The session's chain is its
+   * own replay's; `verifyGameLog` is what compares it with a recorded one.
+   */
   static resume<S, A extends BaseAction>(ruleset: Ruleset<S, A>, log: GameLog<A>, snapshotEvery = 50): Result<GameSession<S, A>, { reason: string; actionIndex: number }> {
-    const session = new GameSession(ruleset, { ...log, actions: [] }, snapshotEvery);
+    const session = new GameSession(ruleset, log.scenario, log.seed, snapshotEvery);
     for (let i = 0; i < log.actions.length; i++) {
       const r = session.act(log.actions[i]!);
       if (!r.ok) return { ok: false, error: { reason: r.error.reason, actionIndex: i } };
@@ -40,14 +47,14 @@ export class GameSession<S, A extends BaseAction> {
 
   get state(): GameState<S> { return this.current; }
   get events(): GameEvent[] { return this.lastEvents; }
-  get log(): GameLog<A> { return { ...this.gameLog, actions: [...this.gameLog.actions] }; }
+  get log(): GameLog<A> { return { ...this.gameLog, actions: [...this.gameLog.actions], chain: [...this.gameLog.chain] }; }
   get length(): number { return this.gameLog.actions.length; }
   hash(): string { return stateHash(this.current); }
 
   act(action: A): Result<GameEvent[]> {
     const next = applyAction(this.ruleset, this.current, action);
     if (!next.ok) return next;
-    this.gameLog.actions.push(action);
+    recordAction(this.gameLog, action, next.value);
     this.current = next.value.state;
     this.lastEvents = next.value.events;
     if (this.gameLog.actions.length % this.snapshotEvery === 0) this.snapshots.set(this.gameLog.actions.length, this.current);
@@ -69,6 +76,7 @@ export class GameSession<S, A extends BaseAction> {
       events = next.value.events;
     }
     this.gameLog.actions.length = length;
+    this.gameLog.chain.length = length + 1;
     this.current = state;
     this.lastEvents = events;
   }

@@ -1,0 +1,61 @@
+import type { BaseAction, Ruleset } from './ruleset.ts';
+import { canonicalJson, hashString } from './hash.ts';
+import { applyAction, startGame, stateHash, type GameLog, type GameState, type Stepped } from './game.ts';
+
+/**
+ * The game log's hash chain. `chain[0]` is the hash of the state the game starts in (scenario, seed and the rule
+ * set's setup); `chain[i + 1]` hashes `chain[i]` with action i and the dice generator's state after it. Since the
+ * fold is deterministic, equal setups and equal actions make equal games, so an edited action, a swap, a dropped
+ * or repeated action or another seed breaks the chain at the first action it touches, and a rule change that
+ * throws a different number of dice breaks it where it does so. Hashing the state or the events after every
+ * action would cost several times the replay itself (a 10,000-action log); the final state hash (`finalHash` in
+ * the file) covers the rest.
+ */
+export function chainLink(previous: string, action: BaseAction, stepped: Stepped<unknown>): string {
+  // The generator's state is a few 32-bit integers, so joining them is already canonical.
+  return hashString(`${previous}|${canonicalJson(action)}|${stepped.state.rng.join(',')}`);
+}
+
+/** Appends an accepted action to the log with its link. */
+export function recordAction<A extends BaseAction>(log: GameLog<A>, action: A, stepped: Stepped<unknown>): void {
+  log.chain.push(chainLink(log.chain[log.chain.length - 1] ?? '', action, stepped));
+  log.actions.push(action);
+}
+
+export type ChainCheck<S> =
+  /** `chained` is false for a log that recorded no chain (format 1): then only the final hash can be checked. */
+  | { ok: true; state: GameState<S>; hash: string; chained: boolean }
+  /** `actionIndex` is the first action whose link or replay differs; null when the setup or only the final state differs. */
+  | { ok: false; actionIndex: number | null; reason: string };
+
+/**
+ * Replays a log and checks every link of its recorded chain, stopping at the first that differs, and then the
+ * final state against `finalHash` when the file recorded one.
+ */
+export function verifyGameLog<S, A extends BaseAction>(ruleset: Ruleset<S, A>, log: GameLog<A>, finalHash?: string): ChainCheck<S> {
+  const chained = log.chain.length > 0;
+  if (chained && log.chain.length !== log.actions.length + 1) {
+    return { ok: false, actionIndex: null, reason: `the chain has ${log.chain.length} links for ${log.actions.length} actions (expected one more link than actions)` };
+  }
+  let state = startGame(ruleset, log.scenario, log.seed).state;
+  let link = stateHash(state);
+  if (chained && link !== log.chain[0]) {
+    return { ok: false, actionIndex: null, reason: 'the game starts in another state than the one recorded (scenario, seed or rule set setup differ)' };
+  }
+  for (let i = 0; i < log.actions.length; i++) {
+    const action = log.actions[i]!;
+    const next = applyAction(ruleset, state, action);
+    if (!next.ok) return { ok: false, actionIndex: i, reason: `the rules refuse it: ${next.error.reason}` };
+    state = next.value.state;
+    if (!chained) continue;
+    link = chainLink(link, action, next.value);
+    if (link !== log.chain[i + 1]) {
+      return { ok: false, actionIndex: i, reason: 'the action or the dice it threw differ from the game that was recorded' };
+    }
+  }
+  const hash = stateHash(state);
+  if (finalHash !== undefined && finalHash !== hash) {
+    return { ok: false, actionIndex: null, reason: `the final state differs: the log records ${finalHash}, this replay ends in ${hash}` };
+  }
+  return { ok: true, state, hash, chained };
+}
