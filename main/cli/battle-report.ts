@@ -1,4 +1,5 @@
 import type { GameEvent, RollExplanation } from '../../shared/engine/events.ts';
+import { rollSum } from '../../shared/engine/roll-text.ts';
 import type { Outcome } from '../../shared/engine/ruleset.ts';
 import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
 
@@ -15,11 +16,8 @@ const sideName = (side: SideId) => (side === 'red' ? 'Red' : 'White');
 /** "firing [rifle]: 5 + 1 (cover) = 6 against 4+ → hit (Shooting procedure)". */
 export function formatRoll(roll: RollExplanation): string {
   const where = [roll.table, roll.column ? `[${roll.column}]` : undefined].filter(Boolean).join(' ');
-  const modifiers = roll.modifiers.map((m) => ` ${m.value < 0 ? '-' : '+'} ${Math.abs(m.value)} (${m.label})`).join('');
-  const dice = roll.dice.length === 0 ? '' : roll.dice.join('+');
-  const sum = dice && (modifiers || roll.dice.length > 1) ? ` = ${roll.total}` : '';
   const target = roll.target ? ` against ${roll.target}` : '';
-  return `${where ? `${where}: ` : ''}rolled ${dice || roll.total}${modifiers}${sum}${target} → ${roll.result} (${roll.rule})`;
+  return `${where ? `${where}: ` : ''}rolled ${rollSum(roll)}${target} → ${roll.result} (${roll.rule})`;
 }
 
 /** The battle report, turn by turn: each decision, its reason, what happened and every roll. */

@@ -66,8 +66,8 @@ describe('Speculative fire at a building ("visible targets which they reasonably
     const { events } = act(setup(), atHouse('rifles'), [1, 1]);
     const shot = events.find((e) => e.roll?.table === 'shooting')!;
     expect(shot.text).toContain('fires at w1');
-    expect(shot.roll!.modifiers).toContainEqual({ label: 'speculative area fire ×0.5', value: 0 });
-    expect(shot.roll!.modifiers).toContainEqual(expect.objectContaining({ label: expect.stringMatching(/stone/) }));
+    expect(shot.text).toContain('× 0.5 (speculative area fire)');
+    expect(shot.roll!.column).toMatch(/−4 \(target in stone buildings/);
   });
 
   it('an empty building takes the fire and nobody is hurt; friends inside forbid it', () => {

@@ -3,7 +3,7 @@ import type { IndexedBuilding } from '../../geometry/terrain-shapes.ts';
 import { featureContains } from '../../geometry/terrain-shapes.ts';
 import type { ActionOf } from './actions.ts';
 import type { RaState, RaUnit, Task } from './state.ts';
-import { type Ctx, explain, unitEvent } from './context.ts';
+import { type Ctx, explain, sumText, unitEvent } from './context.ts';
 import { directHitNumber } from './tables-shooting.ts';
 import { cardFor, kindOf, onTable, round } from './units.ts';
 import { hasTrait } from './command.ts';
@@ -117,7 +117,7 @@ function shellBuilding(ctx: Ctx, u: RaUnit, f: IndexedBuilding, plan: BuildingFi
   const card = cardFor(u);
   const name = f.feature.label ?? f.id;
   const rangedIn = u.rangedOn !== null && u.rangedOn.targetId === f.id;
-  const { number, modifiers } = directHitNumber({ gun: card.gun ?? 'other', target: 'building', rangeInches: plan.distance, rangedIn, poor: hasTrait(ctx.s, u, 'poor'), indirect: 'none' });
+  const { base, number, modifiers } = directHitNumber({ gun: card.gun ?? 'other', target: 'building', rangeInches: plan.distance, rangedIn, poor: hasTrait(ctx.s, u, 'poor'), indirect: 'none' });
   unitEvent(ctx, 'shot', u, `${u.name} shells ${name} on speculation (${plan.firingBases} gun base${plan.firingBases === 1 ? '' : 's'}, direct hits only)`);
   const tasks: Task[] = [];
   for (let i = 0; i < plan.firingBases; i++) {
@@ -125,7 +125,7 @@ function shellBuilding(ctx: Ctx, u: RaUnit, f: IndexedBuilding, plan: BuildingFi
     const total = dice[0]! + dice[1]!;
     const hit = total >= number;
     unitEvent(ctx, 'shot', u, `${u.name} rolls ${total} for a direct hit on ${name} (needs ${number}+): ${hit ? 'hit' : 'miss'}`, {
-      roll: explain('Direct Hits', dice, hit ? 'direct hit' : 'no direct hit', { table: 'direct-hits', column: `${card.gun ?? 'other'} gun vs building`, target: `${number}+`, modifiers, total }),
+      roll: explain('Direct Hits', dice, hit ? 'direct hit' : 'no direct hit', { table: 'direct-hits', column: `${card.gun ?? 'other'} gun vs building`, target: `${sumText(base, modifiers)}+` }),
     });
     if (!hit || ctx.s.buildings[f.id]?.destroyed) continue;
     if (occupant && onTable(occupant)) tasks.push(...directHitEffects(ctx, u, occupant));

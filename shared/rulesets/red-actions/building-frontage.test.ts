@@ -46,8 +46,7 @@ describe('Buildings: "only as many can fire out as can occupy the frontage"', ()
     const ctx = ctxOf(s, forcedDice([1, 1]));
     resolveShot(ctx, unit(s, 'w1'), unit(s, 'r1'), planShot(s, unit(s, 'w1'), unit(s, 'r1'), 'aimed', null)!, { ambush: false });
     const shot = ctx.events.find((e) => e.roll?.table === 'shooting')!;
-    expect(shot.text).toContain('no more having room to fire out of the barn');
-    expect(shot.roll!.modifiers).toContainEqual({ label: 'only 1 base can fire out of the barn (its frontage)', value: 0 });
+    expect(shot.text).toContain('only 1 base with room to fire out of the barn');
   });
 
   it('friends who already fired out of the same building this turn have used their share of its frontage', () => {

@@ -159,7 +159,7 @@ function vehicleContact(ctx: Ctx, vehicle: RaUnit, target: RaUnit): void {
   const hit = total >= VEHICLE_ROLLS.immobiliseOnCharge;
   unitEvent(ctx, 'vehicle', target, `${target.name} tries to stop ${vehicle.name}: ${total}${hit ? ', immobilising it' : ''}`, {
     roll: explain('Tanks', [d], hit ? 'vehicle immobilised' : 'no damage', {
-      target: '6', modifiers: grenadiers ? [{ label: 'grenadiers', value: VEHICLE_ROLLS.grenadierBonus }] : [], total,
+      target: '6', modifiers: grenadiers ? [{ label: 'grenadiers', value: VEHICLE_ROLLS.grenadierBonus }] : [],
     }),
   });
   if (hit && vehicle.vehicle) vehicle.vehicle.immobilised = true;

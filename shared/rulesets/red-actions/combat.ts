@@ -16,11 +16,13 @@ export interface CombatSituation {
   counterCharge: boolean;
 }
 
-export interface Strength { value: number; base: number; modifiers: Modifier[] }
+export interface Strength { value: number; base: number; fighting: number; bases: number; modifiers: Modifier[] }
 
 /** Fighting number × effective bases, then the cumulative modifiers as factors. */
 export function combatStrength(s: RaState, u: RaUnit, enemy: RaUnit, role: 'charger' | 'defender', sit: CombatSituation): Strength {
-  const base = cardFor(u).fighting * effectiveBases(u);
+  const fighting = cardFor(u).fighting;
+  const bases = effectiveBases(u);
+  const base = fighting * bases;
   const modifiers: Modifier[] = [];
   if (role === 'defender') {
     const cover = unitCover(s, u, false);
@@ -34,7 +36,7 @@ export function combatStrength(s: RaState, u: RaUnit, enemy: RaUnit, role: 'char
     modifiers.push({ label: COMBAT_MODIFIERS.formedCavalryCharging.label, value: COMBAT_MODIFIERS.formedCavalryCharging.factor });
   }
   const value = base * modifiers.reduce((a, m) => a * m.value, 1);
-  return { value: Math.round(value * 1000) / 1000, base, modifiers };
+  return { value: Math.round(value * 1000) / 1000, base, fighting, bases, modifiers };
 }
 
 /** Standing at a ford or a bridge ("at bridge, ford, breach etc"). */
@@ -47,6 +49,12 @@ function atCrossing(s: RaState, u: RaUnit): boolean {
 function uphillOf(s: RaState, u: RaUnit, enemy: RaUnit): boolean {
   const index = indexOf(s);
   return heightAt(index, unitCentre(u)) >= heightAt(index, unitCentre(enemy)) + 0.5;
+}
+
+/** "Volunteer company: fighting 3 × 4 effective bases × 1.5 (cover) = 18", a sum that computes. */
+export function strengthText(u: RaUnit, st: Strength): string {
+  const factors = st.modifiers.map((m) => ` × ${m.value} (${m.label})`).join('');
+  return `${u.name}: fighting ${st.fighting} × ${st.bases} effective base${st.bases === 1 ? '' : 's'}${factors} = ${st.value}`;
 }
 
 export interface CombatReport { strongerId: string; weakerId: string; ratio: number; column: number; roll: number; text: string }
@@ -72,9 +80,8 @@ export function resolveCombat(ctx: Ctx, charger: RaUnit, defender: RaUnit, sit: 
   unitEvent(ctx, 'combat', charger, `${charger.name} (${a.value}) and ${defender.name} (${d.value}) fight: ${ratioText}, column ${COMBAT_COLUMNS[column]}, roll ${roll}: ${text}`, {
     targetUnitId: defender.id, at: [unitCentre(charger), unitCentre(defender)],
     roll: explain('Combat Table', dice, text, {
-      table: 'combat', column: COMBAT_COLUMNS[column], target: `${stronger.name} is the stronger side`,
-      modifiers: [...a.modifiers.map((m) => ({ label: `${charger.name}: ${m.label} ×${m.value}`, value: 0 })), ...d.modifiers.map((m) => ({ label: `${defender.name}: ${m.label} ×${m.value}`, value: 0 }))],
-      total: roll,
+      table: 'combat', column: `${COMBAT_COLUMNS[column]} (${strengthText(charger, a)}; ${strengthText(defender, d)})`,
+      target: `${stronger.name} is the stronger side`,
     }),
   });
   const tasks: Task[] = [];

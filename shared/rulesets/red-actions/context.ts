@@ -75,18 +75,29 @@ export function unitEvent(ctx: Ctx, kind: EventKind, u: RaUnit, text: string, ex
   ctx.events.push({ kind, text, side: u.side, unitId: u.id, ...extra });
 }
 
-/** A roll written out for the rule explainer. */
+/**
+ * A roll written out for the rule explainer and the battle report. The total is always the dice plus the
+ * modifiers, so every sum printed from it computes; whatever changes the number needed rather than the roll goes
+ * into `target` (see `sumText`), and factors of a total into `column`.
+ */
 export function explain(
   rule: string, dice: number[], result: string,
-  opts: { table?: string; column?: string; target?: string; modifiers?: Modifier[]; total?: number } = {},
+  opts: { table?: string; column?: string; target?: string; modifiers?: Modifier[] } = {},
 ): RollExplanation {
   const modifiers = opts.modifiers ?? [];
-  const total = opts.total ?? dice.reduce((a, b) => a + b, 0) + modifiers.reduce((a, m) => a + m.value, 0);
+  const total = dice.reduce((a, b) => a + b, 0) + modifiers.reduce((a, m) => a + m.value, 0);
   const out: RollExplanation = { dice, modifiers, total, result, rule: `Red Actions!: ${rule}` };
   if (opts.table !== undefined) out.table = opts.table;
   if (opts.column !== undefined) out.column = opts.column;
   if (opts.target !== undefined) out.target = opts.target;
   return out;
+}
+
+/** A number and what changes it, as a sum that computes: "8 + 2 (junior officer) − 2 (enemy behind the flank) = 8". */
+export function sumText(base: number, modifiers: readonly Modifier[]): string {
+  if (modifiers.length === 0) return `${base}`;
+  const total = base + modifiers.reduce((a, m) => a + m.value, 0);
+  return `${base}${modifiers.map((m) => ` ${m.value < 0 ? '−' : '+'} ${Math.abs(m.value)} (${m.label})`).join('')} = ${total}`;
 }
 
 /** Throws n six-sided dice and returns each. */

@@ -1,5 +1,5 @@
 import type { RaState, RaUnit, Task } from './state.ts';
-import { type Ctx, explain, unitEvent } from './context.ts';
+import { type Ctx, explain, sumText, unitEvent } from './context.ts';
 import { BUILDING_DESTRUCTION, type DirectHitTarget, directHitNumber } from './tables-shooting.ts';
 import { TRAIN } from './tables-misc.ts';
 import { cardFor, kindOf, onTable, unitCentre } from './units.ts';
@@ -42,7 +42,7 @@ export function rollDirectHits(ctx: Ctx, shooter: RaUnit, target: RaUnit, plan: 
     && hypot(shooter.rangedOn.x - unitCentre(target).x, shooter.rangedOn.y - unitCentre(target).y) < 0.05;
   const indirect = plan.mode !== 'indirect' ? 'none' : shooter.indirect && shooter.indirect.targetId === target.id && shooter.indirect.turns > 0 ? 'later' : 'first';
   const kindOfTarget = directHitTarget(ctx.s, target);
-  const { number, modifiers } = directHitNumber({
+  const { base, number, modifiers } = directHitNumber({
     gun: card.gun, target: kindOfTarget, rangeInches: plan.distance, rangedIn: stationary, poor: hasTrait(ctx.s, shooter, 'poor'), indirect,
   });
   let hits = 0;
@@ -54,7 +54,7 @@ export function rollDirectHits(ctx: Ctx, shooter: RaUnit, target: RaUnit, plan: 
     unitEvent(ctx, 'shot', shooter, `${shooter.name} rolls ${total} for a direct hit on ${target.name} (needs ${number}+): ${hit ? 'hit' : 'miss'}`, {
       targetUnitId: target.id,
       roll: explain('Direct Hits', dice, hit ? 'direct hit' : 'no direct hit', {
-        table: 'direct-hits', column: `${card.gun} gun vs ${kindOfTarget}`, target: `${number}+`, modifiers, total,
+        table: 'direct-hits', column: `${card.gun} gun vs ${kindOfTarget}`, target: `${sumText(base, modifiers)}+`,
       }),
     });
   }
@@ -91,7 +91,7 @@ export function buildingHit(ctx: Ctx, buildingId: string): void {
   const destroyed = total >= need;
   ctx.events.push({
     kind: 'shot', text: `the ${f.feature.type} building ${f.feature.label ?? buildingId} takes a direct hit: ${total} (needs ${need}+)${destroyed ? ', and is destroyed' : ''}`,
-    roll: explain('Direct Hits', dice, destroyed ? 'building destroyed' : 'building stands', { table: 'building-destruction', column: f.feature.type, target: `${need}+`, total }),
+    roll: explain('Direct Hits', dice, destroyed ? 'building destroyed' : 'building stands', { table: 'building-destruction', column: f.feature.type, target: `${need}+` }),
   });
   if (!destroyed) return;
   ctx.s.buildings[buildingId] = { fire: ctx.s.buildings[buildingId]?.fire ?? 0, destroyed: true };

@@ -26,7 +26,7 @@ export function crossWire(ctx: Ctx, u: RaUnit): void {
   const total = dice[0]! + dice[1]!;
   const ok = total >= need;
   unitEvent(ctx, 'move', u, `${u.name} works at the wire: ${total} (needs ${need}+)${ok ? ', and is through' : ''}`, {
-    roll: explain('Barbed Wire', dice, ok ? (engineers ? 'path cut' : 'crossed') : 'still in the wire', { target: `${need}+`, total }),
+    roll: explain('Barbed Wire', dice, ok ? (engineers ? 'path cut' : 'crossed') : 'still in the wire', { target: `${need}+` }),
   });
   if (!ok) return;
   const f = headingVector(unitFacing(u));

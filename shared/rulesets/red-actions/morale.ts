@@ -8,7 +8,7 @@ import { officerModifiers } from './command.ts';
 import { mayChargeKind } from './charge-rules.ts';
 import { canSee, indexOf } from './visibility.ts';
 import { coverAt, nightOrFog } from './terrain.ts';
-import { type Ctx, explain, unitEvent } from './context.ts';
+import { type Ctx, explain, sumText, unitEvent } from './context.ts';
 
 /** "Morale Tests": success numbers, their modifiers, and the 2d6 roll. */
 
@@ -71,7 +71,7 @@ export function moraleTest(ctx: Ctx, u: RaUnit, test: MoraleTest, trigger: Moral
   const why = MORALE_TRIGGER_TABLE[trigger].text.toLowerCase();
   unitEvent(ctx, 'morale', u, `${u.name} takes a ${test} test (${why}): rolls ${roll} against ${t.target} and ${passed ? 'passes' : 'fails'}`, {
     roll: explain('Morale Tests', dice, passed ? 'passed' : 'failed', {
-      table: 'morale', column: test, target: `${t.target} or less (12 always fails)`, modifiers: t.modifiers, total: roll,
+      table: 'morale', column: test, target: `${sumText(t.base, t.modifiers)} or less (12 always fails)`,
     }),
   });
   return { passed, roll, target: t.target, margin: roll - t.target };

@@ -52,7 +52,7 @@ function rollOff(ctx: Ctx, tieTo: SideId, rule: string): { winner: SideId; red: 
   const white = ctx.dice.d(6);
   const winner: SideId = red === white ? tieTo : red > white ? 'red' : 'white';
   emit(ctx, 'phase', `Initiative: Red rolls ${red}, White rolls ${white}; ${winner === 'red' ? 'Red' : 'White'} moves ${rule === 'segment' ? 'a unit' : 'first'}`, {
-    roll: explain('Initiative', [red, white], `${winner} has the initiative`, { target: red === white ? `tie: ${tieTo}` : 'higher roll', total: Math.max(red, white) }),
+    roll: explain('Initiative', [red], `${winner} has the initiative`, { column: 'Red\'s die', target: `White's ${white} (the higher wins; a tie goes to ${tieTo === 'red' ? 'Red' : 'White'})` }),
   });
   return { winner, red, white };
 }

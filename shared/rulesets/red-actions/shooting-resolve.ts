@@ -9,6 +9,7 @@ import { unitCover } from './cover.ts';
 import { isOfficerUnit } from './command.ts';
 import { killSenior } from './officer-casualties.ts';
 import { destroyUnit } from './markers.ts';
+import { shotColumnText, shotTotalText } from './shot-text.ts';
 
 /** "Shooting", steps 6 and 7, and "Shooting Results": dice, then the results as agenda tasks in order. */
 
@@ -23,8 +24,6 @@ export function resolveShot(ctx: Ctx, shooter: RaUnit, target: RaUnit, plan: Sho
   target.shotAt = true;
   target.marching = false;
   const from = unitCentre(shooter);
-  const room = plan.frontage.length > 0 ? `, no more having room to fire out of ${plan.frontage.map((f) => f.label).join(' and ')}` : '';
-  const totalText = `${plan.firingBases} base${plan.firingBases > 1 ? 's' : ''}${room} × ${plan.value}, total ${plan.total}`;
   if (plan.mode === 'harassing') {
     unitEvent(ctx, 'shot', shooter, `${shooter.name} lays harassing fire on ${target.name}: no casualties, but it must stop marching`, { targetUnitId: target.id });
     return [];
@@ -43,12 +42,10 @@ export function resolveShot(ctx: Ctx, shooter: RaUnit, target: RaUnit, plan: Sho
   const dice = ctx.dice.roll(2, 6);
   const roll = dice[0]! + dice[1]!;
   const result = shootingResult(roll, plan.column);
-  unitEvent(ctx, 'shot', shooter, `${shooter.name} fires at ${target.name} (${totalText}, column ${plan.columnLabel}): ${roll}, ${shotResultText(result)}`, {
+  const column = shotColumnText(plan);
+  unitEvent(ctx, 'shot', shooter, `${shooter.name} fires at ${target.name} (${shotTotalText(plan)}; ${column}): ${roll}, ${shotResultText(result)}`, {
     targetUnitId: target.id, at: [from, unitCentre(target)],
-    roll: explain('Shooting Table', dice, shotResultText(result), {
-      table: 'shooting', column: plan.columnLabel, target: `total ${plan.total}`, total: roll,
-      modifiers: [...frontageNotes(plan), ...plan.factors.map((f) => ({ label: `${f.label} ×${f.value}`, value: 0 })), ...plan.shifts],
-    }),
+    roll: explain('Shooting Table', dice, shotResultText(result), { table: 'shooting', column }),
   });
   tasks.push(...resultTasks(ctx, shooter, target, result, plan));
   if (kindOf(shooter) === 'tank' && unitCover(s, target).cls !== 'super-hard' && affectedByResults(shooter, target, plan)) {
@@ -62,10 +59,6 @@ export function resolveShot(ctx: Ctx, shooter: RaUnit, target: RaUnit, plan: Sho
   }
   return tasks;
 }
-
-/** "Only as many can fire out as can occupy the frontage", written into the explanation. */
-const frontageNotes = (plan: ShotPlan): { label: string; value: number }[] =>
-  plan.frontage.map((f) => ({ label: `only ${f.bases} base${f.bases === 1 ? '' : 's'} can fire out of ${f.label} (its frontage)`, value: 0 }));
 
 /**
  * Vehicles shrug off most fire: tanks and trains take only direct hits; armoured cars take direct hits and

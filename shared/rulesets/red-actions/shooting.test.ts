@@ -60,7 +60,7 @@ describe('Shooting Results', () => {
     const ctx = ctxOf(s, forcedDice([5, 5]));
     const tasks = resolveShot(ctx, unit(s, 'r1'), unit(s, 'w1'), plan(s), { ambush: false });
     expect(tasks.map((t) => t.t)).toEqual(['terror', 'pin', 'test']);
-    expect(ctx.events.at(-1)!.roll).toMatchObject({ table: 'shooting', column: '9-12', dice: [5, 5], result: '2 x Ter SI' });
+    expect(ctx.events.at(-1)!.roll).toMatchObject({ table: 'shooting', column: 'column 9-12', dice: [5, 5], result: '2 x Ter SI' });
   });
 
   it('"Kill!: a base is removed … takes a fear test and gets a pinned marker"; Off tests officers', () => {

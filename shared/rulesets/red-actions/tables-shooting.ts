@@ -53,10 +53,15 @@ export function columnForTotal(total: number): number {
   return column;
 }
 
-/** Column after the cumulative and cover shifts; below the first column the fire has no effect. */
+/**
+ * Column after the cumulative and cover shifts; below the first column the fire has no effect. A total below 2 has
+ * no column to shift from ("consult the cross reference for that number and the shooting total"), so no shift
+ * brings it onto the table (README "Shooting totals below 2").
+ */
 export function shiftedColumn(total: number, shift: number): number {
-  if (total <= 0) return -1;
-  const column = columnForTotal(total) + shift;
+  const start = columnForTotal(total);
+  if (start < 0) return -1;
+  const column = start + shift;
   return Math.min(column, SHOOTING_COLUMNS.length - 1);
 }
 
@@ -129,15 +134,15 @@ export interface DirectHitQuery {
 }
 
 /** The number a gun must roll for a direct hit, with each step of the rule written out. */
-export function directHitNumber(q: DirectHitQuery): { number: number; modifiers: { label: string; value: number }[] } {
+export function directHitNumber(q: DirectHitQuery): { base: number; number: number; modifiers: { label: string; value: number }[] } {
   const modifiers: { label: string; value: number }[] = [];
   const km = Math.floor(q.rangeInches / INCHES_PER_KM);
   if (km > 0 && !q.rangedIn) modifiers.push({ label: `${km} whole km of range`, value: km });
   if (q.poor) modifiers.push({ label: 'poor artillery', value: 1 });
   if (q.indirect === 'first') modifiers.push({ label: 'first turn of observed indirect fire', value: 2 });
   if (q.indirect === 'later') modifiers.push({ label: 'later turn of observed indirect fire', value: 1 });
-  const number = DIRECT_HIT_NUMBERS[q.gun][q.target] + modifiers.reduce((a, m) => a + m.value, 0);
-  return { number, modifiers };
+  const base = DIRECT_HIT_NUMBERS[q.gun][q.target];
+  return { base, number: base + modifiers.reduce((a, m) => a + m.value, 0), modifiers };
 }
 
 /** "Every time a building section receives a direct hit": 2d6 at or above this destroys it. */

@@ -36,6 +36,18 @@ describe('Shooting Table, as printed', () => {
     expect(shootingResult(12, -2).effect).toBe('none');
   });
 
+  it('"round down to get the shooting total … consult the cross reference for that number": a total below 2 has no column, so no shift brings it on', () => {
+    expect(shiftedColumn(1, 3)).toBe(-1);
+    expect(shiftedColumn(1, 1)).toBe(-1);
+    expect(shiftedColumn(0, 3)).toBe(-1);
+    expect(shiftedColumn(2, 3)).toBe(3);
+    expect(lookup('shooting', { total: '1', roll: '12', shift: '3' })).toEqual({ ok: true, value: expect.objectContaining({ column: 'none', result: 'no effect' }) });
+  });
+
+  it('keeps row 12 as printed: Ter SI Off and Kill! SI Off alternate from the third column on', () => {
+    expect(SHOOTING_TABLE[10]!.slice(2)).toEqual(['Ter SI Off', 'Kill! SI Off', 'Ter SI Off', 'Kill! SI Off', 'Ter SI Off', 'Kill! SI Off', 'Ter SI Off', 'Kill! SI Off']);
+  });
+
   it('serves lookups by total, roll and shift', () => {
     expect(lookup('shooting', { total: '12', roll: '9', shift: '-1' })).toEqual({ ok: true, value: expect.objectContaining({ column: '5-8', result: 'Ter' }) });
     expect(lookup('shooting', { total: 'x', roll: '9' }).ok).toBe(false);
