@@ -196,10 +196,17 @@ export function behavioursOf(state: RvrState, unit: UnitState): readonly Behavio
 
 export const isWithdrawing = (state: RvrState, unit: UnitState): boolean => behavioursOf(state, unit).some((b) => b.type === 'withdraw');
 
+/**
+ * Whether a special rule forbids this unit to start combat ("will return fire if attacked, but will not initiate
+ * combat"): it may then neither charge nor fire first, only fire back at units that attacked it.
+ */
+export function answersOnly(state: RvrState, unit: UnitState): boolean {
+  return behavioursOf(state, unit).some((b) => (b.type === 'withdraw' && !b.initiateCombat) || b.type === 'never-initiate-combat');
+}
+
 /** May this unit's figures move into contact? Its type must charge, and no special rule may forbid it. */
 export function mayInitiateCombat(state: RvrState, unit: UnitState): boolean {
-  if (!troopOf(unit).initiatesCombat) return false;
-  return !behavioursOf(state, unit).some((b) => (b.type === 'withdraw' && !b.initiateCombat) || b.type === 'never-initiate-combat');
+  return troopOf(unit).initiatesCombat && !answersOnly(state, unit);
 }
 
 /** Inches from a point to a side's own baseline edge. */

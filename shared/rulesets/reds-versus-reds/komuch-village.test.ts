@@ -70,7 +70,7 @@ describe('the Komuch village scenario', () => {
   it('"Czech units will withdraw towards their baseline if Red troops enter the village"', () => {
     const state = draft(rvr.setup(komuchVillage(), forcedDice([])).state);
     checkTriggers(state, []);
-    expect(state.triggered).toEqual(['armoured-train-strikes']);
+    expect(state.triggered).toEqual(['czech-never-strike-first', 'armoured-train-strikes']);
     const sailor = unitOf(state, 'sailors-1').figures[0]!;
     sailor.x = 36; sailor.y = 27.6;
     const events: import('../../engine/events.ts').GameEvent[] = [];

@@ -107,6 +107,23 @@ describe('to-hit modifiers (Reds versus Reds, "Shooting procedure")', () => {
     expect(mods(state, 'inf/1', 'pa/1').sort()).toEqual([-1, -1]);
   });
 
+  it('"Stationary figures on foot inside them count as in cover": a figure that moved in the village has the built-up -1 only', () => {
+    const state = stateOf(scenario([area('v', 'built-up', 0, 17, 48, 19)]));
+    figureOf(state, 'inf/1').y = 12;
+    figureOf(state, 'pa/1').y = 17.5;
+    movedFrom(state, 'pa/1', [10, 18.5]);
+    const labels = toHitModifiers(state, placed(state, 'inf/1'), placed(state, 'pa/1')).map((m) => m.label);
+    expect(labels).toEqual(['target in a built-up area or behind soft cover']);
+  });
+
+  it('a figure that moved and ended in woods has "ended the turn in cover" (-1), with no built-up -1', () => {
+    const state = stateOf(scenario([area('w', 'woods', 0, 17, 48, 19)]));
+    figureOf(state, 'inf/1').y = 12;
+    figureOf(state, 'pa/1').y = 17.5;
+    movedFrom(state, 'pa/1', [10, 20]);
+    expect(mods(state, 'inf/1', 'pa/1')).toEqual([-1]);
+  });
+
   it('a trench gives -2 and "cannot count both" that and the -1 for halted or cover', () => {
     const trench = { id: 't', kind: 'line', type: 'trench', points: [{ x: 0, y: 18 }, { x: 48, y: 18 }] };
     const state = stateOf(scenario([trench]));

@@ -3,7 +3,7 @@ import { inArc } from '../../geometry/arcs.ts';
 import { otherSide } from '../../scenario/terrain-kinds.ts';
 import { CHARACTERISTICS, CLOSE_ORDER, FIRING_ARC_DEGREES, PRIORITY_UNIT_RANGE, TO_HIT_MODIFIERS, type Weapon } from './tables.ts';
 import { type FigureState, type RvrState, type UnitState, combatOf, figureRadius } from './state.ts';
-import { type PlacedFigure, edgeAtMost, edgeDistance, figuresOnTable, isWithdrawing } from './figures.ts';
+import { type PlacedFigure, answersOnly, edgeAtMost, edgeDistance, figuresOnTable } from './figures.ts';
 import { canSee, targetCover, terrainOf } from './terrain.ts';
 import { hypot } from '../../geometry/hypot.ts';
 
@@ -105,7 +105,8 @@ function scanTargets(state: RvrState, shooter: PlacedFigure, enemies: readonly P
   if (!weapon) return [];
   const range = CHARACTERISTICS[weapon].range;
   const index = terrainOf(state.scenario);
-  const allowedUnits = isWithdrawing(state, shooter.unit) ? [...shooter.unit.attackedBy, ...shooter.unit.attackedByLastTurn] : null;
+  // A unit that will not start combat fires only at units that shot at or charged it this turn or last.
+  const allowedUnits = answersOnly(state, shooter.unit) ? [...shooter.unit.attackedBy, ...shooter.unit.attackedByLastTurn] : null;
   const s = shooter.figure, sr = shooter.radius;
   const anyCombat = state.combats.length > 0;
   const out: PlacedFigure[] = [];

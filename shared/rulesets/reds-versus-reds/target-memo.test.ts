@@ -4,7 +4,7 @@ import { redsVersusReds as rvr } from './index.ts';
 import { type RvrState, type UnitState, figureRadius, isActive } from './state.ts';
 import { unitsToFire, unitsToFireAfresh } from './sequence.ts';
 import { komuchVillageClose } from './test-fixtures.ts';
-import { figuresOnTable, isWithdrawing } from './figures.ts';
+import { answersOnly, figuresOnTable, isWithdrawing } from './figures.ts';
 import { hasTarget } from './shooting.ts';
 import { enemyLists, keptTargets } from './target-memo.ts';
 import { otherSide, type SideId } from '../../scenario/terrain-kinds.ts';
@@ -12,7 +12,7 @@ import { otherSide, type SideId } from '../../scenario/terrain-kinds.ts';
 // "Has a target" answers kept from one state to the next of a shooting category must be those worked out afresh.
 
 const closeStart = () => ({ ...komuchVillageClose(), turnLimit: 3 });
-const states = [31, 32, 33, 34].flatMap((seed) => statesOfARandomGame(rvr, closeStart(), seed));
+const states = [31, 32, 33, 34, 35].flatMap((seed) => statesOfARandomGame(rvr, closeStart(), seed));
 const shooting = states.filter((s) => s.phase === 'shooting');
 const ids = (units: readonly UnitState[]) => units.map((u) => u.id);
 
@@ -55,9 +55,11 @@ describe('units with someone to shoot at, answers kept between states', () => {
     }
   });
 
-  it('has states with combats and with withdrawing units among them', () => {
+  it('has states with combats, withdrawing units and units that only fire back among them', () => {
     expect(shooting.some((s) => s.combats.length > 0)).toBe(true);
     expect(shooting.some((s) => s.units.some((u) => isWithdrawing(s, u)))).toBe(true);
+    // Their attackers are set below ("provoked"): in three turns the Reds seldom reach the Czechs.
+    expect(shooting.some((s) => s.units.some((u) => answersOnly(s, u)))).toBe(true);
   });
 
   it('works the answers out again when an enemy moved, a combat ended, a unit was fired at or the category differs', () => {
@@ -74,10 +76,10 @@ describe('units with someone to shoot at, answers kept between states', () => {
         // Every enemy figure fighting (figures in close combat are no targets).
         const embattled: RvrState = { ...state, combats: figuresOnTable(state, otherSide(side)).map((e, i) => ({ id: `c${i}`, single: e.figure.id, opponents: [], attackerSide: side, startedTurn: state.turn })) };
         expectSameAnswers(embattled, side);
-        // Nobody fired at the side's units this turn (a withdrawing unit may then fire back only at last turn's).
+        // Nobody fired at the side's units this turn (a unit that only fires back may then answer last turn's attackers only).
         const unprovoked: RvrState = { ...state, units: state.units.map((u) => (u.side === side ? { ...u, attackedBy: [] } : u)) };
         expectSameAnswers(unprovoked, side);
-        // Every unit of the side now fired at by every enemy unit (a withdrawing unit may fire back at them).
+        // Every unit of the side now fired at by every enemy unit (a unit that only fires back may answer them all).
         const enemyIds = state.units.filter((u) => u.side !== side).map((u) => u.id);
         const provoked: RvrState = { ...state, units: state.units.map((u) => (u.side === side ? { ...u, attackedBy: enemyIds } : u)) };
         expectSameAnswers(provoked, side);

@@ -2,7 +2,7 @@ import { sameItems } from '../../engine/state-memo.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import type { SideId } from '../../scenario/terrain-kinds.ts';
 import { type FigureState, type RvrState, type UnitState, isActive } from './state.ts';
-import { isWithdrawing } from './figures.ts';
+import { answersOnly } from './figures.ts';
 
 /** The close combats and defensive fire as `hasTarget` reads them: who fights whom, and who may shoot back at whom. */
 interface Fights {
@@ -16,14 +16,14 @@ interface Fights {
  * Kept by the unit's figures list (a list and its figures never change once a state has been stepped to; a
  * move or a casualty makes a new list) and checked against every other input `hasTarget` reads: the scenario,
  * the shooting category, the enemy figures lists (positions, which enemies stand on the table, their units'
- * figures), the combats and defensive fire, and for a withdrawing unit whom it may fire back at.
+ * figures), the combats and defensive fire, and for a unit that only fires back, whom it may fire back at.
  */
 interface KeptTargets {
   scenario: Scenario;
   category: number;
   enemies: readonly (readonly FigureState[] | null)[];
   fights: Fights;
-  withdrawing: boolean;
+  answersOnly: boolean;
   attackedBy: readonly string[];
   attackedByLastTurn: readonly string[];
   /** By figure position in the list: the answer, or undefined if not asked yet. */
@@ -45,13 +45,13 @@ export function enemyLists(state: RvrState, side: SideId): (readonly FigureState
  */
 export function keptTargets(state: RvrState, unit: UnitState, enemies: readonly (readonly FigureState[] | null)[]): (boolean | undefined)[] {
   const known = kept.get(unit.figures);
-  const withdrawing = isWithdrawing(state, unit);
-  if (known && known.scenario === state.scenario && known.category === state.category && known.withdrawing === withdrawing
-    && (!withdrawing || (known.attackedBy === unit.attackedBy && known.attackedByLastTurn === unit.attackedByLastTurn))
+  const answering = answersOnly(state, unit);
+  if (known && known.scenario === state.scenario && known.category === state.category && known.answersOnly === answering
+    && (!answering || (known.attackedBy === unit.attackedBy && known.attackedByLastTurn === unit.attackedByLastTurn))
     && sameItems(known.enemies, enemies) && sameFights(known.fights, state)) return known.answers;
   const answers: (boolean | undefined)[] = [];
   kept.set(unit.figures, {
-    scenario: state.scenario, category: state.category, enemies, withdrawing, attackedBy: unit.attackedBy, attackedByLastTurn: unit.attackedByLastTurn, answers,
+    scenario: state.scenario, category: state.category, enemies, answersOnly: answering, attackedBy: unit.attackedBy, attackedByLastTurn: unit.attackedByLastTurn, answers,
     // Copied: a step's draft may still change its combats after being asked.
     fights: {
       combats: state.combats.map((c) => ({ single: c.single, opponents: [...c.opponents] })),

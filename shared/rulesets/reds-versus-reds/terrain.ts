@@ -221,7 +221,7 @@ function firstCrossing(a: Vec, b: Vec, path: Float64Array): number {
 
 /** Protection a target figure has against a shooter: the lines of the shooting procedure that may apply. */
 export interface TargetCover {
-  /** In woods, scrub, the village, a trench, or lining a hedge or wall: "ended the turn in cover". */
+  /** In woods, scrub, a trench, or lining a hedge or wall: "ended the turn in cover" (not the village: see `targetCover`). */
   inCover: boolean;
   /** In the built-up area or behind soft cover (a hedge). */
   softOrBuiltUp: boolean;
@@ -233,8 +233,10 @@ export function targetCover(index: TerrainIndex, target: Vec, shooter: Vec): Tar
   let inCover = false, softOrBuiltUp = false, trenchOrHard = false;
   for (const f of index.at(target)) {
     if (f.kind === 'area' && COVER_AREAS.includes(f.feature.type)) {
-      inCover = true;
+      // "Stationary figures on foot inside them count as in cover": the village is cover only to a figure that
+      // stood still, which the halted -1 already counts; one that moved in it has the built-up -1 alone.
       if (f.feature.type === 'built-up') softOrBuiltUp = true;
+      else inCover = true;
     } else if (isLine(f) && f.feature.type === 'trench') {
       inCover = true;
       trenchOrHard = true;
