@@ -40,9 +40,9 @@ export class PlaySession {
   notice = $state.raw<Notice | null>(null);
   busy = $state(false);
   battleLog = $state.raw<BattleLogEntry[]>([]);
-  /** The event the rule explainer shows: the newest roll unless the player picked one in the log. */
+  /** The roll the dice tray and the rule explainer show: the newest unless the player picked one in the log. */
   explained = $state.raw<GameEvent | null>(null);
-  /** The newest roll, for the dice tray; `rollSeq` changes on every roll so the tray replays its animation. */
+  /** The newest roll (a move's diced reach); `rollSeq` changes on every roll or pick so the tray replays its animation. */
   lastRoll = $state.raw<GameEvent | null>(null);
   rollSeq = $state(0);
 
@@ -288,6 +288,7 @@ export class PlaySession {
 
   explain(event: GameEvent): void {
     this.explained = event;
+    this.rollSeq++;
   }
 }
 
