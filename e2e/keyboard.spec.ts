@@ -45,6 +45,8 @@ test('the help overlay lists the keys, and every choice is a focusable button', 
   await waitForPlayer(page);
   await page.keyboard.press('?');
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText('line of sight');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveCount(0);
   const first = page.getByTestId('choices').getByRole('button').first();
   await first.focus();
   await expect(first).toBeFocused();

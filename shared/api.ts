@@ -39,6 +39,8 @@ export const ApiInputs = {
   getGame: z.object({ gameId: id }).strict(),
   gameOptions: z.object({ gameId: id }).strict(),
   act: z.object({ gameId: id, action: z.record(z.string().max(64), z.unknown()) }).strict(),
+  /** Whether `act` would take this action now, and the rules' reason if not; nothing is recorded. */
+  checkAction: z.object({ gameId: id, action: z.record(z.string().max(64), z.unknown()) }).strict(),
   aiAct: z.object({ gameId: id }).strict(),
   undo: z.object({ gameId: id, count: z.number().int().min(1).max(1000) }).strict(),
   closeGame: z.object({ gameId: id }).strict(),
@@ -150,6 +152,12 @@ export interface AiMove {
   thinkingMs: number;
 }
 
+/** The answer to `checkAction`: allowed, or the reason the rules give (the same words a refusal of `act` would). */
+export interface ActionCheck {
+  allowed: boolean;
+  reason: string | null;
+}
+
 export interface ApiOutputs {
   listScenarios: ScenarioSummary[];
   getScenario: { scenario: Scenario; text: string };
@@ -161,6 +169,7 @@ export interface ApiOutputs {
   getGame: GameSnapshot;
   gameOptions: Choice<BaseAction>[];
   act: GameSnapshot;
+  checkAction: ActionCheck;
   aiAct: AiMove;
   undo: GameSnapshot;
   closeGame: { closed: boolean };

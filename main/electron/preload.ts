@@ -18,6 +18,7 @@ const api = {
   getGame: (input: ApiInput<'getGame'>) => invoke('getGame', input),
   gameOptions: (input: ApiInput<'gameOptions'>) => invoke('gameOptions', input),
   act: (input: ApiInput<'act'>) => invoke('act', input),
+  checkAction: (input: ApiInput<'checkAction'>) => invoke('checkAction', input),
   aiAct: (input: ApiInput<'aiAct'>) => invoke('aiAct', input),
   undo: (input: ApiInput<'undo'>) => invoke('undo', input),
   closeGame: (input: ApiInput<'closeGame'>) => invoke('closeGame', input),

@@ -63,6 +63,7 @@ export function createApiHandlers({ scenarios, games, dialogs, balance = new Bal
     getGame: handler('getGame', ({ gameId }) => games.get(gameId)),
     gameOptions: handler('gameOptions', ({ gameId }) => games.options(gameId)),
     act: handler('act', ({ gameId, action }) => games.act(gameId, action)),
+    checkAction: handler('checkAction', ({ gameId, action }) => games.check(gameId, action)),
     aiAct: handler('aiAct', ({ gameId }) => games.aiAct(gameId)),
     undo: handler('undo', ({ gameId, count }) => games.undo(gameId, count)),
     closeGame: handler('closeGame', ({ gameId }) => games.close(gameId)),

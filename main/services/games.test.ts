@@ -53,6 +53,16 @@ describe('GameService', () => {
     expect(refusal(service.act(gameId, { type: 'fire', side: 'white' })).message).toMatch(/AI's decision/);
   });
 
+  it('checks an action without taking it: the same refusal as act, and nothing recorded', () => {
+    const service = new GameService({ ai: restingAi });
+    const { gameId, hash } = start(service);
+    expect(value(service.check(gameId, { type: 'fire', side: 'white' }))).toEqual({ allowed: false, reason: "it is red's decision (fire or rest), not white's" });
+    expect(value(service.check(gameId, { type: 'charge', side: 'red' })).reason).toMatch(/not one this rule set knows/);
+    expect(value(service.check(gameId, { type: 'fire', side: 'red' }))).toEqual({ allowed: true, reason: null });
+    const now = value(service.get(gameId));
+    expect([now.hash, now.log.actions.length]).toEqual([hash, 0]);
+  });
+
   it('lets the AI take its own decision only', () => {
     const service = new GameService({ ai: restingAi });
     const { gameId } = start(service);

@@ -1,8 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { ApiError, ApiResult, AiMove, GameSnapshot } from '../../shared/api.ts';
+import type { ActionCheck, ApiError, ApiResult, AiMove, GameSnapshot } from '../../shared/api.ts';
 import { GameSession } from '../../shared/engine/session.ts';
-import type { GameState } from '../../shared/engine/game.ts';
+import { applyAction, type GameState } from '../../shared/engine/game.ts';
 import type { BaseAction, Choice } from '../../shared/engine/ruleset.ts';
 import type { Scenario } from '../../shared/scenario/schema.ts';
 import { zodProblems } from '../../shared/scenario/index.ts';
@@ -91,6 +91,28 @@ export class GameService {
   act(gameId: string, rawAction: unknown): ApiResult<GameSnapshot> {
     const game = this.find(gameId);
     if (!game) return noGame(gameId);
+    const parsed = this.humanAction(game, rawAction);
+    if (!parsed.ok) return parsed;
+    const result = game.session.act(parsed.value);
+    if (!result.ok) return failure(refusalText(result.error));
+    return { ok: true, value: buildSnapshot(game) };
+  }
+
+  /**
+   * Whether the human's action would be taken now, and the rules' reason if not: the same checks as `act`
+   * on the same state, with nothing recorded (the play screen asks while a move is being planned).
+   */
+  check(gameId: string, rawAction: unknown): ApiResult<ActionCheck> {
+    const game = this.find(gameId);
+    if (!game) return noGame(gameId);
+    const parsed = this.humanAction(game, rawAction);
+    if (!parsed.ok) return { ok: true, value: { allowed: false, reason: parsed.error.message } };
+    const result = applyAction(game.session.ruleset, game.session.state, parsed.value);
+    return { ok: true, value: result.ok ? { allowed: true, reason: null } : { allowed: false, reason: refusalText(result.error) } };
+  }
+
+  /** The action read against the rule set's schema, refused while the decision due is the AI's. */
+  private humanAction(game: LiveGame, rawAction: unknown): ApiResult<BaseAction> {
     const { ruleset, state } = game.session;
     const parsed = ruleset.actionSchema.safeParse(rawAction);
     if (!parsed.success) return failure('the action is not one this rule set knows', zodProblems(parsed.error, ['action']));
@@ -98,9 +120,7 @@ export class GameService {
     if (game.humanSide !== null && due && due.side !== game.humanSide && !ruleset.outcome(state.game)) {
       return failure(`it is the AI's decision (${due.side}: ${due.prompt})`);
     }
-    const result = game.session.act(parsed.data);
-    if (!result.ok) return failure(result.error.rule ? `${result.error.reason} (${result.error.rule})` : result.error.reason);
-    return { ok: true, value: buildSnapshot(game) };
+    return { ok: true, value: parsed.data };
   }
 
   /** The AI takes the decision now due, when it is not the human's. */
@@ -183,5 +203,8 @@ export const aiSeed = (gameSeed: number, actionCount: number): number =>
 
 const failure = (message: string, problems?: ApiError['problems']): { ok: false; error: ApiError } =>
   ({ ok: false, error: problems && problems.length > 0 ? { message, problems } : { message } });
+
+/** A rules refusal as a player reads it: the reason, then the rule it comes from. */
+const refusalText = (error: { reason: string; rule?: string }): string => (error.rule ? `${error.reason} (${error.rule})` : error.reason);
 
 const noGame = (gameId: string) => failure(`no game "${gameId}" is open (it may have been closed or the app restarted)`);

@@ -49,8 +49,10 @@ export class AiTurn {
           this.host.notice = { tone: 'error', text: `The AI could not move: ${result.error.message}` };
           return;
         }
-        const side = this.host.snapshot.pending?.side ?? 'white';
-        this.reasons = [...this.reasons.slice(-49), { turn: result.value.snapshot.view.turn, side, text: result.value.reason, thinkingMs: result.value.thinkingMs }];
+        // Stamped with the turn the decision was taken in: the snapshot after it may already be the next turn.
+        const { pending, view } = this.host.snapshot;
+        const side = pending?.side ?? 'white';
+        this.reasons = [...this.reasons.slice(-49), { turn: view.turn, side, text: result.value.reason, thinkingMs: result.value.thinkingMs }];
         // Receive after this loop's own bookkeeping; receive() would start another run, which returns at once.
         await this.host.receive(result.value.snapshot);
         if (this.due()) await this.pause(this.skipping ? 0 : this.deps.aiDelayMs());

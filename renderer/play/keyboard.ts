@@ -8,7 +8,7 @@ export const SHORTCUTS: { keys: string; does: string }[] = [
   { keys: 'Arrows (Shift: finer)', does: 'move the planned end of a move' },
   { keys: '[ / ]', does: 'turn the planned facing' },
   { keys: 'Enter', does: 'confirm the planned move or target' },
-  { keys: 'Esc', does: 'cancel the plan or tool' },
+  { keys: 'Esc', does: 'close this list, or cancel the plan or tool' },
   { keys: 'U', does: 'undo your last action' },
   { keys: 'I / L', does: 'measuring tape (inches) / line of sight' },
   { keys: 'K', does: 'skip the AI\u2019s animation' },
@@ -19,6 +19,8 @@ export const SHORTCUTS: { keys: string; does: string }[] = [
 export interface KeyActions {
   openMenu(): void;
   toggleHelp(): void;
+  /** Closes the keys overlay; false when it was not open. */
+  closeHelp(): boolean;
 }
 
 /** Handles a key on the play screen; returns true when it used it. Keys typed into fields are left alone. */
@@ -45,6 +47,8 @@ export function handlePlayKey(event: KeyboardEvent, session: PlaySession, action
       void session.confirm();
       return true;
     case 'Escape':
+      // The overlay on top goes first; a plan under it stays until a second Escape.
+      if (actions.closeHelp()) return true;
       session.cancel();
       return true;
     case 'n': case 'N': case 'p': case 'P':

@@ -40,16 +40,19 @@ export class PlaySession {
   notice = $state.raw<Notice | null>(null);
   busy = $state(false);
   battleLog = $state.raw<BattleLogEntry[]>([]);
-  /** The event the rule explainer shows: the newest roll unless the player picked one in the log. */
+  /** The roll the dice tray and the rule explainer show: the newest unless the player picked one in the log. */
   explained = $state.raw<GameEvent | null>(null);
-  /** The newest roll, for the dice tray; `rollSeq` changes on every roll so the tray replays its animation. */
+  /** The newest roll (a move's diced reach); `rollSeq` changes on every roll or pick so the tray replays its animation. */
   lastRoll = $state.raw<GameEvent | null>(null);
   rollSeq = $state(0);
+  /** Main's verdict on the move being planned (null while it is asked, or with no plan): Confirm waits for it. */
+  planCheck = $state.raw<{ allowed: boolean; reason: string | null } | null>(null);
 
   readonly move = new MoveDraft();
   readonly measure: MeasureTool;
   readonly ai: AiTurn;
   private nextSeq = 1;
+  private checkSeq = 0;
   private disposed = false;
 
   readonly pending = $derived(this.snapshot.pending);
@@ -198,8 +201,23 @@ export class PlaySession {
     return true;
   }
 
+  /** Asks main whether the planned move would be taken; only the answer for the latest plan is kept. */
+  async checkPlan(action: BaseAction | null): Promise<void> {
+    const seq = ++this.checkSeq;
+    this.planCheck = null;
+    if (!action) return;
+    const result = await this.deps.api.checkAction({ gameId: this.snapshot.gameId, action: { ...action } });
+    if (seq !== this.checkSeq || this.disposed) return;
+    this.planCheck = result.ok ? result.value : { allowed: false, reason: result.error.message };
+  }
+
   async confirm(): Promise<void> {
     if (this.move.ready) {
+      // A plan the rules refuse is not sent: its reason is already on screen, and now in the notice too.
+      if (this.planCheck && !this.planCheck.allowed) {
+        this.notice = { tone: 'refusal', text: this.planCheck.reason ?? 'the rules refuse this move' };
+        return;
+      }
       await this.commit(this.move.action()!);
     } else if (this.armed) {
       await this.commit(this.armed.action);
@@ -288,6 +306,7 @@ export class PlaySession {
 
   explain(event: GameEvent): void {
     this.explained = event;
+    this.rollSeq++;
   }
 }
 

@@ -63,6 +63,21 @@ describe('placing figures', () => {
     expect(figureOf(ok, 'inf/1')).toMatchObject({ y: 19.5, moved: true });
   });
 
+  it('a path beyond the throw is refused for its length, in words, even where it also crosses difficult going', () => {
+    // "Each figure may move up to the distance diced": the reach is the reason a 29.2" path fails a 10" throw.
+    const state = activated(stateOf(scenario([wood])), 'inf', 'open', 10, null);
+    const refusal = placeFigures(state, place('inf', 'red', [['inf/1', 5, 45.2], ['inf/2', 6.5, 45.2], ['inf/3', 8, 45.2]]), []);
+    expect(refusal).toMatch(/may move at most 10" \(10" rolled\); this path is 29\.2"$/);
+    expect(refusal).not.toMatch(/inf\/\d|\(\d+\.\d, /);
+  });
+
+  it('a refusal for the ground names the unit, not a figure id', () => {
+    const state = activated(stateOf(scenario([wood])), 'inf', 'open', 8, null);
+    const refusal = placeFigures(state, place('inf', 'red', [['inf/1', 9, 21], ['inf/2', 10.5, 21], ['inf/3', 12, 21]]), []);
+    expect(refusal).toMatch(/diced as in the open, but one figure’s move meets difficult going/);
+    expect(refusal).not.toMatch(/inf\/\d/);
+  });
+
   it('"not all its figures need move the full permitted distance, and some may remain stationary"', () => {
     const state = activated(stateOf(scenario()), 'inf', 'open', 4, null);
     expect(placeFigures(state, place('inf', 'red', [['inf/1', 5, 17]]), [])).toBeNull();
@@ -70,7 +85,7 @@ describe('placing figures', () => {
   });
 
   it('diced as in the open, a figure may not pass into difficult going', () => {
-    const state = activated(stateOf(scenario([wood])), 'inf', 'open', 6, null);
+    const state = activated(stateOf(scenario([wood])), 'inf', 'open', 8, null);
     expect(placeFigures(state, place('inf', 'red', [['inf/1', 9, 21], ['inf/2', 10.5, 21], ['inf/3', 12, 21]]), [])).toMatch(/diced as in the open/);
     const slow = activated(stateOf(scenario([wood])), 'inf', 'difficult', null, 6);
     expect(placeFigures(slow, place('inf', 'red', [['inf/1', 5, 21], ['inf/2', 6.5, 21], ['inf/3', 8, 21]]), [])).toBeNull();

@@ -4,7 +4,8 @@ import { distanceToSegment } from '../../geometry/segments.ts';
 import { hypotAbove, hypotAtMost, hypotBelow, hypotSide } from '../../geometry/hypot-compare.ts';
 import { MORALE_MARKERS } from './tables.ts';
 import type { PlaceAction } from './actions.ts';
-import { type FigureState, type RvrState, combatOf, figureRadius, findUnit, isActive, ratingsOf, troopOf } from './state.ts';
+import type { Vec } from '../../geometry/vec.ts';
+import { type FigureState, type RvrState, type UnitState, combatOf, figureRadius, findUnit, isActive, ratingsOf, troopOf } from './state.ts';
 import {
   CONTACT_SLOP, OVERLAP_TOLERANCE, MOVED_EPSILON, type PlacedFigure, centroid, cohesionGap, distanceToBaseline, edgeAtMost, edgeDistance,
   figuresOnTable, hasMoved, hasTurned, isWithdrawing, mayInitiateCombat,
@@ -68,11 +69,19 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
       continue;
     }
     const combat = combatOf(draft, figure.id);
-    if (combat && combat.startedTurn === draft.turn) return `${figure.id} was contacted this turn and cannot move until the combat is resolved`;
-    if (to.x < 0 || to.y < 0 || to.x > width || to.y > height) return `${figure.id} would leave the table`;
+    if (combat && combat.startedTurn === draft.turn) return `${figureName(unit)} was contacted this turn and cannot move until the combat is resolved`;
+    if (to.x < 0 || to.y < 0 || to.x > width || to.y > height) return `${figureName(unit)} would leave the table`;
     const path = pathGoing(index, from, to);
-    if (path.going === 'impassable') return `${figure.id} cannot get there: ${path.reason}`;
-    if (activation.going === 'open' && path.going === 'difficult') return `${unit.name} diced as in the open: ${figure.id}'s move ${path.reason}`;
+    // A path longer than any throw allows is refused for its length first: the ground it crosses is a lesser matter.
+    // Only where no snap into contact below could bring it within reach, so what is legal does not change.
+    if (path.going !== 'open') {
+      const most = Math.max(activation.open ?? 0, activation.difficult ?? 0);
+      let snap = 0;
+      for (const e of enemies) snap = Math.max(snap, 2 * (radius + e.radius) + CONTACT_SLOP);
+      if (hypotAbove(to.x - from.x, to.y - from.y, most + snap + CONTACT_SLOP + EPS)) return reachRefusal(unit, most, from, to);
+    }
+    if (path.going === 'impassable') return `${figureName(unit)} cannot get there: ${path.reason}`;
+    if (activation.going === 'open' && path.going === 'difficult') return `${unit.name} diced as in the open, but ${figureName(unit, 'its')} move meets ${path.reason}`;
     const usesOpen = activation.going === 'open' || (activation.going === 'split' && path.going === 'open');
     const allowance = (usesOpen ? activation.open : activation.difficult) ?? 0;
 
@@ -96,17 +105,17 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
       const refusal = contactRefusal(draft, figure.id, contact.figure.id);
       if (refusal) return refusal;
       if (usesOpen && chargeIntoCover(index, contact.figure, from)) {
-        return `${unit.name} diced as in the open, so ${figure.id} must halt at least 1" short of the cover or obstacle instead of charging`;
+        return `${unit.name} diced as in the open, so the charging figure must halt at least 1" short of the cover or obstacle instead of charging`;
       }
       to = touching(contact.figure, contact.radius + radius, to, from);
     }
     if (hypotAbove(to.x - from.x, to.y - from.y, allowance + (contact ? CONTACT_SLOP : 0) + EPS)) {
-      return `${figure.id} may move at most ${allowance}" but was placed ${hypot(to.x - from.x, to.y - from.y).toFixed(2)}" away`;
+      return reachRefusal(unit, allowance, from, to);
     }
     for (const e of nearPath) {
       if (e === contact) continue;
-      if (distanceToSegment(e.figure, from, to) < radius + e.radius - OVERLAP_TOLERANCE) return `${figure.id} would touch ${e.unit.name} on the way: contact ends a move`;
-      if (edgeAtMost(e.figure, e.radius, to, radius, 0.05)) return `${figure.id} may contact only one enemy figure`;
+      if (distanceToSegment(e.figure, from, to) < radius + e.radius - OVERLAP_TOLERANCE) return `${figureName(unit)} would touch ${e.unit.name} on the way: contact ends a move`;
+      if (edgeAtMost(e.figure, e.radius, to, radius, 0.05)) return `${figureName(unit)} may contact only one enemy figure`;
     }
     if (withdrawing && distanceToBaseline(draft, unit.side, to) > distanceToBaseline(draft, unit.side, from) + EPS) {
       return `${unit.name} are withdrawing: no figure may move away from their baseline`;
@@ -115,9 +124,9 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
     if (startedInCombat?.has(figure.id)) {
       const c = combatOf(draft, figure.id)!;
       const opponents = c.single === figure.id ? c.opponents : [c.single];
-      if (enemies.some((e) => opponents.includes(e.figure.id) && edgeDistance(e.figure, e.radius, to, radius) <= CONTACT_SLOP)) return `${figure.id} must move out of contact to leave its combat`;
+      if (enemies.some((e) => opponents.includes(e.figure.id) && edgeDistance(e.figure, e.radius, to, radius) <= CONTACT_SLOP)) return `${figureName(unit)} must move out of contact to leave its combat`;
       leaveCombats(draft, [figure.id]);
-      events.push({ kind: 'move', side: unit.side, unitId: unit.id, text: `${figure.id} breaks off from close combat` });
+      events.push({ kind: 'move', side: unit.side, unitId: unit.id, text: `${figureName(unit)} breaks off from close combat` });
     }
     figure.x = to.x;
     figure.y = to.y;
@@ -209,6 +218,20 @@ function placedFigure(state: RvrState, side: SideId, id: string): PlacedFigure |
   return undefined;
 }
 
+/**
+ * A figure as a player reads it: the unit's name, for one standing alone; "a figure of" it otherwise (players
+ * see no figure numbers on the table). `its` words it after the unit's name has been said.
+ */
+function figureName(unit: UnitState, its?: 'its'): string {
+  if (unit.figures.length <= 1) return its ? 'its' : unit.name;
+  return its ? 'one figure\u2019s' : `a figure of ${unit.name}`;
+}
+
+/** Too far for the throw: what was rolled and how long the path is, both in inches. */
+function reachRefusal(unit: UnitState, allowance: number, from: Vec, to: Vec): string {
+  return `${unit.name} may move at most ${allowance}" (${allowance}" rolled); this path is ${hypot(to.x - from.x, to.y - from.y).toFixed(1)}"`;
+}
+
 const NO_FIGURES: readonly { x: number; y: number }[] = [];
 
 /**
@@ -279,7 +302,7 @@ function overlapRefusal(all: readonly PlacedFigure[], unitId: string, contacts: 
     for (const o of all) {
       if (o.figure === m.figure || Math.abs(o.figure.x - m.figure.x) >= 2 || Math.abs(o.figure.y - m.figure.y) >= 2) continue;
       if (isContact(contacts, m.figure, o.figure.id)) continue;
-      if (hypotBelow(m.figure.x - o.figure.x, m.figure.y - o.figure.y, m.radius + o.radius - OVERLAP_TOLERANCE)) return `${m.figure.id} would stand on ${o.figure.id}`;
+      if (hypotBelow(m.figure.x - o.figure.x, m.figure.y - o.figure.y, m.radius + o.radius - OVERLAP_TOLERANCE)) return `${figureName(m.unit)} would stand on ${o.unit === m.unit ? 'another of its own' : figureName(o.unit)}`;
     }
   }
   return null;

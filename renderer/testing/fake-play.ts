@@ -1,0 +1,43 @@
+import type { Api, ApiResult, GameSnapshot } from '../../shared/api.ts';
+import type { GameEvent } from '../../shared/engine/events.ts';
+import type { Pending } from '../../shared/engine/ruleset.ts';
+import type { PlayDeps } from '../play/play-session.svelte.ts';
+
+/**
+ * A snapshot with only what the play screen's logic reads, for tests of the session without a game in main.
+ * Tests fill in what they look at; the scenario carries just the side names.
+ */
+export function fakeSnapshot(over: { turn?: number; pending?: Pending | null; events?: GameEvent[]; humanSide?: 'red' | 'white' | null; hash?: string } = {}): GameSnapshot {
+  return {
+    gameId: 'g1',
+    rulesetId: 'reds-versus-reds',
+    scenario: { id: 'komuch-village', title: 'The Komuch village', sides: { red: { name: 'Red Army' }, white: { name: 'People\u2019s Army' } } },
+    humanSide: over.humanSide === undefined ? 'red' : over.humanSide,
+    difficulty: 'normal',
+    view: { turn: over.turn ?? 1, turnLimit: 14, phase: 'movement', units: [], zones: [] },
+    pending: over.pending === undefined ? null : over.pending,
+    outcome: null,
+    hash: over.hash ?? 'h0',
+    events: over.events ?? [],
+    log: { actions: [] },
+    canUndo: false,
+  } as unknown as GameSnapshot;
+}
+
+export const ok = <T>(value: T): ApiResult<T> => ({ ok: true, value }) as ApiResult<T>;
+
+/** Play deps over an Api whose methods the test supplies; anything else it calls fails the test loudly. */
+export function fakeDeps(api: Partial<Api>): PlayDeps {
+  const missing = new Proxy(api, {
+    get(target, name) {
+      const method = (target as Record<string | symbol, unknown>)[name];
+      if (method) return method;
+      return () => { throw new Error(`the test's Api has no ${String(name)}`); };
+    },
+  }) as Api;
+  return { api: missing, autosave: async () => undefined, aiDelayMs: () => 0, now: () => 0 };
+}
+
+export const rollEvent = (text: string, dice: number[], result: string, rule = 'Reds versus Reds: Direct fire'): GameEvent => ({
+  kind: 'shot', text, side: 'red', roll: { dice, modifiers: [], total: dice.reduce((a, b) => a + b, 0), result, rule },
+});
