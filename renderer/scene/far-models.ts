@@ -1,12 +1,15 @@
 import type { BufferGeometry } from 'three';
-import { OctahedronGeometry } from 'three';
-import { GUN, HORSE, HORSE_DARK, SKIN, STEEL, TYRE, WOOD, block, box, rod } from './figure-kit.ts';
-import { part, tintedModel } from './model-kit.ts';
+import { ConeGeometry, OctahedronGeometry } from 'three';
+import {
+  ARMOUR_DARK, ARMOUR_GREEN, ARMOUR_KHAKI, CART, GREATCOAT, GUN, HORSE, HORSE_DARK, KHAKI, type Parts, SKIN, TROUSERS, TYRE, WOOD,
+  block, box, cyl, frustum, newParts, rod,
+} from './figure-kit.ts';
+import { modelOf, part } from './model-kit.ts';
 
 /**
- * Far models: what the wide views draw, where a foot figure is a dozen pixels tall and its rifle and cap
- * cannot be seen anyway. Same footprint and height as the near models, a fraction of the triangles.
- * Not yet compacted (the caller shares their vertices).
+ * Far models: what the wide views draw, where a foot figure is a dozen pixels tall and its rifle cannot be
+ * seen anyway. Same footprint, height and paint as the near models (so the side still shows in caps,
+ * cloths and bands), a fraction of the triangles. Not yet compacted (the caller shares their vertices).
  */
 export const farModels = {
   infantry: farInfantry,
@@ -14,79 +17,113 @@ export const farModels = {
   mg: farMachineGun,
   tachanka: farTachanka,
   'field-gun': farFieldGun,
-  tank: farTank,
-  'armoured-car': farArmouredCar,
+  tank: farMarkV,
+  'light-tank': farRenault,
+  'armoured-car': farAustin,
 } as const;
 
-/** A figure as two blocks, for far models: body in the side's colour and a head. */
-function farMan(side: BufferGeometry[], gear: BufferGeometry[], x: number, z: number, height = 0.84, y = 0): void {
-  side.push(part(block(0.26, height, 0.18), 0.85, { at: [x, y + height / 2, z] }));
-  gear.push(part(new OctahedronGeometry(0.12, 0), SKIN, { at: [x, y + height + 0.09, z] }));
+/** A man as a coat, a head and a cap: 22 triangles. */
+function farMan(p: Parts, x: number, z: number, height = 0.94, y = 0): void {
+  const coat = height - 0.2;
+  p.tone.push(part(frustum(0.3, coat, 0.22, [0.8, 0.75]), GREATCOAT, { at: [x, y + coat / 2, z] }));
+  p.gear.push(part(new OctahedronGeometry(0.11, 0), SKIN, { at: [x, y + coat + 0.07, z] }));
+  p.side.push(part(new ConeGeometry(0.14, 0.1, 4, 1, true), 1, { at: [x, y + height - 0.04, z] }));
 }
 
-function farMachineGun(): BufferGeometry {
-  const side: BufferGeometry[] = [], gear: BufferGeometry[] = [];
-  gear.push(part(block(0.16, 0.2, 0.7), GUN, { at: [0, 0.22, -0.3] }), part(block(0.42, 0.32, 0.05), GUN, { at: [0, 0.16, -0.1] }));
-  farMan(side, gear, -0.22, 0.25, 0.5);
-  farMan(side, gear, 0.24, 0.3, 0.5);
-  return tintedModel(side, gear);
-}
-
-function farTachanka(): BufferGeometry {
-  const side: BufferGeometry[] = [], gear: BufferGeometry[] = [];
-  side.push(part(block(0.7, 0.3, 1.1), 0.75, { at: [0, 0.55, 0.75] }));
-  for (const x of [-0.4, 0.4]) gear.push(part(block(0.07, 0.7, 1.4), WOOD, { at: [x, 0.35, 0.75] }));
-  gear.push(part(block(0.18, 0.2, 0.55), GUN, { at: [0, 0.84, 1.2] }));
-  gear.push(part(block(0.66, 0.32, 0.75), HORSE, { at: [0, 0.62 * 0.9, -0.75] }));
-  gear.push(part(block(0.6, 0.44, 0.5), HORSE_DARK, { at: [0, 0.22, -0.75] }));
-  gear.push(part(block(0.5, 0.4, 0.3), HORSE, { at: [0, 0.88, -1.2], rotate: [-0.4, 0, 0] }));
-  farMan(side, gear, 0, 0.45, 0.55, 0.55);
-  return tintedModel(side, gear);
-}
-
-function farFieldGun(): BufferGeometry {
-  const side: BufferGeometry[] = [], gear: BufferGeometry[] = [];
-  gear.push(part(block(0.9, 0.84, 0.1), WOOD, { at: [0, 0.42, -0.05] }));
-  gear.push(part(rod(0.08, 1.25), GUN, { at: [0, 0.62, -0.45], rotate: [Math.PI / 2 - 0.08, 0, 0] }));
-  gear.push(part(block(0.72, 0.5, 0.05), GUN, { at: [0, 0.68, -0.18] }));
-  gear.push(part(block(0.12, 0.1, 0.9), GUN, { at: [0, 0.3, 0.55], rotate: [-0.3, 0, 0] }));
-  farMan(side, gear, -0.55, 0.45);
-  farMan(side, gear, 0.6, 0.35);
-  return tintedModel(side, gear);
-}
-
-function farTank(): BufferGeometry {
-  return tintedModel([
-    part(block(0.3, 0.98, 2.6), 0.72, { at: [-0.45, 0.5, 0] }),
-    part(block(0.3, 0.98, 2.6), 0.72, { at: [0.45, 0.5, 0] }),
-    part(block(0.6, 0.6, 1.8), 0.85, { at: [0, 0.62, 0.05] }),
-    part(block(0.5, 0.3, 0.55), 0.95, { at: [0, 1.05, -0.35] }),
-  ], [part(block(1.5, 0.2, 0.4), STEEL, { at: [0, 0.5, -0.05] })]);
-}
-
-function farArmouredCar(): BufferGeometry {
-  return tintedModel([
-    part(block(0.56, 0.3, 0.6), 0.8, { at: [0, 0.55, -0.6] }),
-    part(block(0.7, 0.5, 1.05), 0.85, { at: [0, 0.65, 0.3] }),
-    part(block(0.62, 0.24, 0.36), 1, { at: [0, 1.02, 0.35] }),
-  ], [part(block(0.84, 0.48, 1.6), TYRE, { at: [0, 0.24, 0] })]);
+/** A horse as a body, a slab of legs and its neck and head in one: 32 triangles; returns its back. */
+function farHorse(p: Parts, x: number, z: number, s = 1, coat = HORSE): number {
+  p.gear.push(part(box(0.3 * s, 0.34 * s, 0.8 * s), coat, { at: [x, 0.62 * s, z] }));
+  p.gear.push(part(block(0.2 * s, 0.46 * s, 0.66 * s), HORSE_DARK, { at: [x, 0.23 * s, z] }));
+  p.gear.push(part(frustum(0.15 * s, 0.5 * s, 0.22 * s, [0.8, 0.8]), coat, { at: [x, 0.92 * s, z - 0.45 * s], rotate: [-0.75, 0, 0] }));
+  return 0.84 * s;
 }
 
 function farInfantry(): BufferGeometry {
-  return tintedModel(
-    [part(block(0.26, 0.84, 0.18), 0.85, { at: [0, 0.42, 0] })],
-    [part(new OctahedronGeometry(0.12, 0), SKIN, { at: [0, 0.93, 0] })],
-  );
+  const p = newParts();
+  farMan(p, 0, 0);
+  return modelOf(p);
 }
 
 function farCavalry(): BufferGeometry {
-  return tintedModel(
-    [part(block(0.3, 0.5, 0.2), 0.85, { at: [0, 0.99, 0.06] })],
-    [
-      part(box(0.3, 0.34, 0.82), HORSE, { at: [0, 0.62, 0.05] }),
-      part(block(0.22, 0.46, 0.6), HORSE_DARK, { at: [0, 0.23, 0.05] }),
-      part(block(0.16, 0.5, 0.22), HORSE, { at: [0, 0.95, -0.43], rotate: [-0.45, 0, 0] }),
-      part(new OctahedronGeometry(0.11, 0), SKIN, { at: [0, 1.35, 0.06] }),
-    ],
-  );
+  const p = newParts();
+  const back = farHorse(p, 0, 0.05);
+  p.side.push(part(block(0.36, 0.1, 0.34), 1, { at: [0, back - 0.04, 0.09] }));
+  p.tone.push(part(frustum(0.3, 0.5, 0.2, [0.85, 0.8]), KHAKI, { at: [0, back + 0.24, 0.08] }));
+  p.gear.push(part(new OctahedronGeometry(0.1, 0), SKIN, { at: [0, back + 0.53, 0.08] }));
+  p.side.push(part(new ConeGeometry(0.14, 0.1, 4, 1, true), 1, { at: [0, back + 0.62, 0.08] }));
+  return modelOf(p);
+}
+
+function farMachineGun(): BufferGeometry {
+  const p = newParts();
+  p.gear.push(part(block(0.2, 0.22, 1.2), GUN, { at: [0.05, 0.42, -0.35] }));
+  p.gear.push(part(block(0.7, 0.58, 0.05), ARMOUR_GREEN, { at: [0.05, 0.33, -0.17] }));
+  p.gear.push(part(block(0.66, 0.4, 0.08), GUN, { at: [0.05, 0.2, 0] }));
+  p.gear.push(part(block(0.24, 0.1, 0.34), TROUSERS, { at: [0.05, 0.05, 0.7] }));
+  farMan(p, 0.05, 0.82, 0.62);
+  farMan(p, -0.42, 0.45, 0.7);
+  return modelOf(p);
+}
+
+function farTachanka(): BufferGeometry {
+  const p = newParts();
+  p.gear.push(part(block(0.72, 0.3, 1.15), CART, { at: [0, 0.6, 0.8] }));
+  p.side.push(part(block(0.8, 0.07, 1.22), 1, { at: [0, 0.7, 0.8] }));
+  for (const x of [-0.43, 0.43]) p.gear.push(part(block(0.05, 0.72, 1.45), WOOD, { at: [x, 0.36, 0.8] }));
+  p.gear.push(part(block(0.15, 0.15, 0.6), GUN, { at: [0, 1.02, 1.3] }));
+  p.gear.push(part(block(0.45, 0.36, 0.03), ARMOUR_GREEN, { at: [0, 0.98, 1.05] }));
+  farMan(p, 0, 0.42, 0.6, 0.76);
+  // the team: three horses as one body, a slab of legs and three heads
+  p.gear.push(part(box(0.95, 0.3, 0.72), HORSE, { at: [0, 0.56, -0.55] }));
+  p.gear.push(part(block(0.8, 0.42, 0.6), HORSE_DARK, { at: [0, 0.21, -0.55] }));
+  for (const x of [-0.34, 0, 0.34]) p.gear.push(part(frustum(0.14, 0.46, 0.2, [0.8, 0.8]), HORSE, { at: [x, 0.83, -0.95], rotate: [-0.75, 0, 0] }));
+  return modelOf(p);
+}
+
+function farFieldGun(): BufferGeometry {
+  const p = newParts();
+  p.gear.push(part(block(1.0, 0.8, 0.08), WOOD, { at: [0, 0.4, -0.3] }));
+  p.gear.push(part(rod(0.07, 1.15), GUN, { at: [0, 0.64, -0.72], rotate: [Math.PI / 2 - 0.06, 0, 0] }));
+  p.gear.push(part(block(0.82, 0.62, 0.04), ARMOUR_GREEN, { at: [0, 0.68, -0.45] }));
+  p.gear.push(part(block(0.2, 0.12, 0.95), GUN, { at: [0, 0.26, 0.18], rotate: [-0.4, 0, 0] }));
+  p.gear.push(part(block(0.78, 0.64, 0.07), WOOD, { at: [0, 0.32, 0.9] }));
+  p.gear.push(part(block(0.6, 0.3, 0.36), ARMOUR_GREEN, { at: [0, 0.55, 0.9] }));
+  p.side.push(part(block(0.62, 0.06, 0.38), 1, { at: [0, 0.7, 0.9] }));
+  farMan(p, -0.58, -0.05, 0.75);
+  farMan(p, 0.6, 0.15);
+  return modelOf(p);
+}
+
+function farMarkV(): BufferGeometry {
+  const p = newParts();
+  for (const x of [-0.58, 0.58]) {
+    p.gear.push(part(frustum(0.28, 1.0, 2.6, [1, 0.8]), ARMOUR_KHAKI, { at: [x, 0.5, 0] }));
+    p.side.push(part(block(0.3, 0.46, 0.16), 1, { at: [x, 0.72, -0.8] }));
+  }
+  p.gear.push(part(block(0.9, 0.66, 1.9), ARMOUR_KHAKI, { at: [0, 0.6, 0.05] }));
+  p.gear.push(part(block(1.7, 0.36, 0.62), ARMOUR_KHAKI, { at: [0, 0.52, -0.05] }));
+  p.gear.push(part(block(0.46, 0.26, 0.46), ARMOUR_KHAKI, { at: [0, 1.05, 0.6] }));
+  p.side.push(part(block(0.48, 0.06, 0.48), 1, { at: [0, 1.2, 0.6] }));
+  return modelOf(p);
+}
+
+function farRenault(): BufferGeometry {
+  const p = newParts();
+  const paint = '#66704f';
+  p.gear.push(part(frustum(0.94, 0.6, 1.7, [1, 0.8]), paint, { at: [0, 0.33, -0.1] }));
+  p.gear.push(part(cyl(0.21, 0.25, 0.32, 6), paint, { at: [0, 0.88, -0.12] }));
+  p.side.push(part(cyl(0.26, 0.26, 0.06, 6), 1, { at: [0, 0.74, -0.12] }));
+  p.gear.push(part(block(0.36, 0.1, 0.42), ARMOUR_DARK, { at: [0, 0.35, 0.76], rotate: [0.45, 0, 0] }));
+  return modelOf(p);
+}
+
+function farAustin(): BufferGeometry {
+  const p = newParts();
+  p.gear.push(part(block(0.52, 0.36, 0.72), ARMOUR_GREEN, { at: [0, 0.52, -0.6] }));
+  p.gear.push(part(block(0.78, 0.62, 1.15), ARMOUR_GREEN, { at: [0, 0.66, 0.3] }));
+  p.side.push(part(box(0.8, 0.1, 1.17), 1, { at: [0, 0.68, 0.3] }));
+  p.gear.push(part(block(0.6, 0.26, 0.45), ARMOUR_GREEN, { at: [0, 1.1, 0.38] }));
+  p.side.push(part(block(0.62, 0.04, 0.47), 1, { at: [0, 1.25, 0.38] }));
+  p.gear.push(part(block(0.86, 0.48, 1.6), TYRE, { at: [0, 0.24, 0] }));
+  return modelOf(p);
 }

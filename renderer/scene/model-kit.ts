@@ -61,17 +61,25 @@ export function mergeParts(parts: readonly BufferGeometry[]): BufferGeometry {
   return merged;
 }
 
+/** How far a `tone` part (a uniform) turns toward the side's colour: enough to tell the armies apart. */
+export const TONE_MASK = 0.3;
+
 /**
- * A model whose `side` parts take each instance's colour and whose `gear` parts keep their own: one
- * geometry with a `tintMask` attribute (1 on side parts), drawn with `partTintMaterial`.
+ * A model whose `side` parts take each instance's colour, whose `tone` parts lean a little toward it and
+ * whose `gear` parts keep their own: one geometry with a `tintMask` attribute (1 on side parts, `TONE_MASK`
+ * on tone parts), drawn with `partTintMaterial`.
  */
-export function tintedModel(side: readonly BufferGeometry[], gear: readonly BufferGeometry[]): BufferGeometry {
+export function tintedModel(side: readonly BufferGeometry[], gear: readonly BufferGeometry[], tone: readonly BufferGeometry[] = []): BufferGeometry {
   const mark = (g: BufferGeometry, mask: number) => {
     g.setAttribute('tintMask', new Float32BufferAttribute(new Float32Array(g.getAttribute('position').count).fill(mask), 1));
     return g;
   };
-  return mergeParts([...side.map((g) => mark(g, 1)), ...gear.map((g) => mark(g, 0))]);
+  return mergeParts([...side.map((g) => mark(g, 1)), ...tone.map((g) => mark(g, TONE_MASK)), ...gear.map((g) => mark(g, 0))]);
 }
+
+/** A model from its parts, as `tintedModel` builds it. */
+export const modelOf = (p: { side: readonly BufferGeometry[]; gear: readonly BufferGeometry[]; tone: readonly BufferGeometry[] }): BufferGeometry =>
+  tintedModel(p.side, p.gear, p.tone);
 
 /** Share of a tinted model's vertices that take the side's colour. */
 export function tintedShare(model: BufferGeometry): number {
@@ -79,6 +87,28 @@ export function tintedShare(model: BufferGeometry): number {
   let sum = 0;
   for (let i = 0; i < mask.count; i++) sum += mask.getX(i);
   return mask.count === 0 ? 0 : sum / mask.count;
+}
+
+/** Share of a tinted model's vertices painted wholly in the side's colour (its markings). */
+export function sideShare(model: BufferGeometry): number {
+  const mask = model.getAttribute('tintMask');
+  let n = 0;
+  for (let i = 0; i < mask.count; i++) if (mask.getX(i) === 1) n++;
+  return mask.count === 0 ? 0 : n / mask.count;
+}
+
+/** The bounds (x, y, z min and max) of a model's vertices painted in one colour, or null when none are. */
+export function boundsOfColour(model: BufferGeometry, colour: string): { min: [number, number, number]; max: [number, number, number] } | null {
+  const [r, g, b] = linearRgb(colour);
+  const pos = model.getAttribute('position'), col = model.getAttribute('color');
+  let out: { min: [number, number, number]; max: [number, number, number] } | null = null;
+  for (let i = 0; i < pos.count; i++) {
+    if (Math.abs(col.getX(i) - r) > 1e-4 || Math.abs(col.getY(i) - g) > 1e-4 || Math.abs(col.getZ(i) - b) > 1e-4) continue;
+    const v: [number, number, number] = [pos.getX(i), pos.getY(i), pos.getZ(i)];
+    if (!out) out = { min: [...v], max: [...v] };
+    for (let k = 0; k < 3; k++) { out.min[k] = Math.min(out.min[k]!, v[k]!); out.max[k] = Math.max(out.max[k]!, v[k]!); }
+  }
+  return out;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { UnitView } from '../../shared/engine/ruleset.ts';
 import { TROOP_CLASSES } from '../../shared/engine/ruleset.ts';
 import { BASE_THICKNESS, SELECTED_COLOUR, baseTilt, drawnAs, farGroupKey, figureSlots, layoutUnits, parseFarGroupKey, unitAnchor } from './troop-layout.ts';
 import { SIDE_COLOURS } from './palette.ts';
+import { MODEL_LENGTH } from './troop-models.ts';
 import { worldToTable } from './coordinates.ts';
 
 const table = { width: 48, height: 48 };
@@ -127,6 +128,16 @@ describe('units on slopes', () => {
 describe('troop classes', () => {
   it.each(TROOP_CLASSES)('%s has a way to be drawn', (c) => {
     expect(drawnAs(c).layer).toMatch(/figures|train|officer/);
+  });
+
+  it('draws a tank as a Mark V unless its troop type names a light tank, drawn as a smaller Renault', () => {
+    expect(drawnAs('tank', 'white-tank')).toMatchObject({ kind: 'tank' });
+    expect(drawnAs('tank', 'polish-light-tank')).toMatchObject({ kind: 'light-tank' });
+    expect(drawnAs('tank', 'renault-ft')).toMatchObject({ kind: 'light-tank' });
+    const base = { width: 1.6, depth: 3 };
+    // drawn lengths: the Renault was 5 m long, the Mark V 8 m
+    const drawn = (kind: 'tank' | 'light-tank') => figureSlots(kind, 1, base)[0]!.scale * MODEL_LENGTH[kind];
+    expect(drawn('light-tank')).toBeLessThan(drawn('tank') * 0.75);
   });
 });
 

@@ -17,14 +17,18 @@ export type DrawnAs =
   | { layer: 'train' }
   | { layer: 'officer'; rank: 'commander' | 'commissar' | 'observer' | 'officer' };
 
-export function drawnAs(troopClass: TroopClass): DrawnAs {
+/**
+ * How a unit of this class is drawn. A tank is a Mark V unless its troop type names a light tank (a
+ * Renault): the rule sets say which in the type's id ("white-light-tank").
+ */
+export function drawnAs(troopClass: TroopClass, troopType = ''): DrawnAs {
   switch (troopClass) {
     case 'infantry': return { layer: 'figures', kind: 'infantry', maxPerBase: 6 };
     case 'cavalry': return { layer: 'figures', kind: 'cavalry', maxPerBase: 3 };
     case 'mg': return { layer: 'figures', kind: 'mg', maxPerBase: 1 };
     case 'tachanka': return { layer: 'figures', kind: 'tachanka', maxPerBase: 1 };
     case 'field-gun': return { layer: 'figures', kind: 'field-gun', maxPerBase: 1 };
-    case 'tank': return { layer: 'figures', kind: 'tank', maxPerBase: 1 };
+    case 'tank': return { layer: 'figures', kind: isLightTank(troopType) ? 'light-tank' : 'tank', maxPerBase: 1 };
     case 'armoured-car': return { layer: 'figures', kind: 'armoured-car', maxPerBase: 1 };
     case 'train-engine':
     case 'train-artillery':
@@ -38,6 +42,8 @@ export function drawnAs(troopClass: TroopClass): DrawnAs {
       return { layer: 'officer', rank: troopClass };
   }
 }
+
+const isLightTank = (troopType: string): boolean => /light|renault|\bft\b/i.test(troopType);
 
 /** Whether a unit is on the table to be drawn: routed, destroyed and withdrawn units have left it. */
 export const isOnTable = (u: UnitView): boolean => u.status !== 'routed' && u.status !== 'destroyed' && u.status !== 'withdrawn';
@@ -73,7 +79,7 @@ export function unitAnchor(u: UnitView, heightAt: HeightAt): UnitAnchor {
   const n = Math.max(1, u.bases.length);
   const centre = { x: x / n, y: y / n };
   const facing = (Math.atan2(fx, fy) * 180) / Math.PI;
-  const draw = drawnAs(u.troopClass);
+  const draw = drawnAs(u.troopClass, u.troopType);
   const top = draw.layer === 'figures' ? modelHeight(draw.kind) : draw.layer === 'train' ? 2.6 : 1.2;
   const f = headingVector(facing);
   let rear = 0;
@@ -82,12 +88,15 @@ export function unitAnchor(u: UnitView, heightAt: HeightAt): UnitAnchor {
 }
 
 const modelHeight = (kind: FigureKind): number =>
-  ({ infantry: 1, officer: 1, cavalry: 1.45, mg: 0.9, tachanka: 1.3, 'field-gun': 1.05, tank: 1.15, 'armoured-car': 1.15 })[kind];
+  ({ infantry: 1, officer: 1, cavalry: 1.5, mg: 0.9, tachanka: 1.3, 'field-gun': 1.05, tank: 1.2, 'light-tank': 1.1, 'armoured-car': 1.27 })[kind];
 
 /** Nominal width of each model across its front, inches, for fitting vehicles to their bases. */
 const MODEL_WIDTH: Readonly<Record<FigureKind, number>> = {
-  infantry: 0.35, officer: 0.35, cavalry: 0.42, mg: 0.8, tachanka: 1.1, 'field-gun': 1.3, tank: 1.45, 'armoured-car': 0.85,
+  infantry: 0.35, officer: 0.35, cavalry: 0.42, mg: 0.8, tachanka: 1.2, 'field-gun': 1.2, tank: 1.88, 'light-tank': 0.94, 'armoured-car': 0.86,
 };
+
+/** How much of its base a vehicle fills: a Renault stands small beside a Mark V on a base of the same size. */
+const FILL: Partial<Record<FigureKind, number>> = { 'light-tank': 0.5 };
 
 /**
  * Offsets of the figures on a base in the base's own frame (`right`, `forward`, inches) with the scale
@@ -97,7 +106,8 @@ const MODEL_WIDTH: Readonly<Record<FigureKind, number>> = {
 export function figureSlots(kind: FigureKind, count: number, base: { width: number; depth: number }): { right: number; forward: number; scale: number }[] {
   const n = Math.max(1, count);
   if (kind !== 'infantry' && kind !== 'cavalry' && kind !== 'officer') {
-    const scale = clamp(Math.min((base.depth * 0.95) / MODEL_LENGTH[kind], (base.width * 0.95) / MODEL_WIDTH[kind]), 0.35, 3);
+    const fit = Math.min((base.depth * 0.95) / MODEL_LENGTH[kind], (base.width * 0.95) / MODEL_WIDTH[kind]) * (FILL[kind] ?? 1);
+    const scale = clamp(fit, 0.35, 3);
     return [{ right: 0, forward: 0, scale }];
   }
   const spacing = kind === 'cavalry' ? 0.5 : 0.42;
@@ -174,7 +184,7 @@ export function layoutUnits(input: UnitsLayoutInput): UnitsLayout {
     if (!isOnTable(u) || u.bases.length === 0) continue;
     const anchor = unitAnchor(u, heightAt);
     out.anchors.set(u.id, anchor);
-    const draw = drawnAs(u.troopClass);
+    const draw = drawnAs(u.troopClass, u.troopType);
     const halo = haloColour.get(u.id);
     const colour = unitColour(u);
     const { width, depth } = u.baseSize;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Box3, Vector3 } from 'three';
-import { FAR_KINDS, FIGURE_KINDS, MODEL_LENGTH, baseModel, buildFigureModel } from './troop-models.ts';
-import { tintedShare } from './model-kit.ts';
+import { FAR_KINDS, FIGURE_KINDS, MODEL_LENGTH, baseModel, buildFigureModel, figureModel } from './troop-models.ts';
+import { boundsOfColour, sideShare, tintedShare } from './model-kit.ts';
+import { ARMOUR_GREEN, ARMOUR_KHAKI, CART, GUN, HORSE, HORSE_DARK, HORSE_GREY, KHAKI, SKIN, SLIT, STEEL } from './figure-kit.ts';
 
 function bounds(kind: (typeof FIGURE_KINDS)[number]): Box3 {
   const m = buildFigureModel(kind);
@@ -16,10 +17,65 @@ describe('troop models', () => {
     expect(b.min.y).toBeLessThan(0.05);
   });
 
-  it.each(FIGURE_KINDS)('%s has both side-coloured and gear parts', (kind) => {
-    const share = tintedShare(buildFigureModel(kind));
-    expect(share).toBeGreaterThan(0.1);
-    expect(share).toBeLessThan(0.95);
+  it.each(FIGURE_KINDS)('%s is painted in period colours, with the side shown in its markings', (kind) => {
+    // caps, saddle cloths, bands and turret tops take the side's colour; uniforms, horses and armour do not
+    const share = sideShare(buildFigureModel(kind));
+    expect(share).toBeGreaterThan(0.03);
+    expect(share).toBeLessThan(0.4);
+  });
+
+  it('puts a foot soldier in khaki with a cap in the side colour on top', () => {
+    const m = buildFigureModel('infantry');
+    expect(boundsOfColour(m, KHAKI)).not.toBeNull();
+    const model = figureModel('infantry');
+    const mask = model.getAttribute('tintMask'), pos = model.getAttribute('position');
+    let lowestSide = Infinity;
+    for (let i = 0; i < mask.count; i++) if (mask.getX(i) === 1) lowestSide = Math.min(lowestSide, pos.getY(i));
+    expect(lowestSide).toBeGreaterThan(0.8);
+  });
+
+  it('mounts the cavalry on horses: four legs under a body, the rider above', () => {
+    const m = buildFigureModel('cavalry');
+    const legs = boundsOfColour(m, HORSE_DARK)!, body = boundsOfColour(m, HORSE)!;
+    expect(legs.min[1]).toBeLessThan(0.02);
+    expect(body.min[1]).toBeGreaterThan(0.4);
+    expect(boundsOfColour(m, KHAKI)!.min[1]).toBeGreaterThan(body.max[1] - 0.3);
+  });
+
+  it('harnesses a team of three horses of different coats ahead of the tachanka cart', () => {
+    const m = buildFigureModel('tachanka');
+    const cart = boundsOfColour(m, CART)!;
+    for (const coat of [HORSE, HORSE_DARK, HORSE_GREY]) expect(boundsOfColour(m, coat)!.max[2]).toBeLessThan(cart.min[2]);
+    // the Maxim fires over the tail, behind its shield
+    expect(boundsOfColour(m, GUN)!.max[2]).toBeGreaterThan(cart.max[2]);
+  });
+
+  it('sets the Maxim on its wheeled mount ahead of its crew, behind a shield', () => {
+    const m = buildFigureModel('mg');
+    const gun = boundsOfColour(m, GUN)!, skin = boundsOfColour(m, SKIN)!, shield = boundsOfColour(m, ARMOUR_GREEN)!;
+    expect(gun.min[2]).toBeLessThan(skin.min[2] - 0.5);
+    expect(shield.max[0] - shield.min[0]).toBeGreaterThan(0.5);
+    expect(boundsOfColour(m, STEEL)!.min[1]).toBeLessThan(0.02);
+  });
+
+  it('parks the field gun\'s limber behind its trail, with a crew', () => {
+    const m = buildFigureModel('field-gun');
+    const gun = boundsOfColour(m, GUN)!;
+    expect(boundsOfColour(m, ARMOUR_GREEN)!.max[2]).toBeGreaterThan(gun.max[2] + 0.4);
+    expect(boundsOfColour(m, SKIN)).not.toBeNull();
+  });
+
+  it('draws a Renault much smaller and narrower than a Mark V, in its own paint', () => {
+    const mk5 = bounds('tank'), ft = bounds('light-tank');
+    expect(ft.max.x - ft.min.x).toBeLessThan((mk5.max.x - mk5.min.x) * 0.6);
+    expect(boundsOfColour(buildFigureModel('tank'), ARMOUR_KHAKI)).not.toBeNull();
+  });
+
+  it('gives the Austin two turrets abreast behind a long bonnet', () => {
+    const m = figureModel('armoured-car');
+    const guns = boundsOfColour(m, GUN)!;
+    expect(guns.max[0] - guns.min[0]).toBeGreaterThan(0.3);
+    expect(boundsOfColour(m, SLIT)!.min[2]).toBeLessThan(-0.9);
   });
 
   it.each(FIGURE_KINDS)('%s is about as long as its stated length, so vehicles scale to fit their bases', (kind) => {
