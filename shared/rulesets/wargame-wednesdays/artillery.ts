@@ -56,7 +56,7 @@ export function resolveArtillery(state: WwState, gun: UnitState, aim: Vec, dice:
   events.push({
     kind: 'shot', side: gun.side, unitId: gun.id,
     text: struck.length === 0 ? `${gun.name}'s shells land on empty ground` : `${gun.name}'s shells strike ${struck.map((u) => u.name).join(', ')}: ${hits} hit${hits === 1 ? '' : 's'} each`,
-    roll: { table: 'artillery-hits', target: `every unit within ${BLAST_INCHES}"`, dice: [hits], modifiers: [], total: hits, result: `${hits} hit${hits === 1 ? '' : 's'} on each unit within ${BLAST_INCHES}"`, rule: 'Wargame Wednesdays: Firing sequence 6' },
+    roll: { table: 'artillery-drift', column: 'hits', target: `every unit within ${BLAST_INCHES}"`, dice: [hits], modifiers: [], total: hits, result: `${hits} hit${hits === 1 ? '' : 's'} on each unit within ${BLAST_INCHES}"`, rule: 'Wargame Wednesdays: Firing sequence 6' },
   });
   for (const u of struck) queueHits(state, u.id, savedHits(state, u, hits, 'artillery', dice, events));
   gun.firedStep = state.fireStep;
