@@ -94,8 +94,8 @@ describe('fire', () => {
   it('artillery: "picking a target point, then rolling a drift dice and 1d6 … any unit within 1 inch of the landing point takes that many hits"', () => {
     const state = fireState(1);
     const events: import('../../engine/events.ts').GameEvent[] = [];
-    // Drift die 2: on target (distance die 4 thrown and unused); 5 hits to the tank, which saves 4+ each.
-    const landing = resolveArtillery(state, unitOf(state, 'gun'), { x: 40, y: 20 }, forcedDice([2, 4, 5, 1, 2, 3, 4, 6]), events);
+    // Drift die 2: on target; 5 hits to the tank, which saves 4+ each.
+    const landing = resolveArtillery(state, unitOf(state, 'gun'), { x: 40, y: 20 }, forcedDice([2, 5, 1, 2, 3, 4, 6]), events);
     expect(landing).toEqual({ x: 40, y: 20 });
     expect(state.incoming).toEqual([{ unitId: 'w-tank', hits: 3 }]);
   });
@@ -107,6 +107,7 @@ describe('fire', () => {
     const landing = resolveArtillery(state, unitOf(state, 'gun'), { x: 40, y: 32 }, forcedDice([3, 2, 3, 1]), events);
     expect(landing.x).toBeCloseTo(40);
     expect(landing.y).toBeCloseTo(27);
-    expect(events[0]!.roll).toMatchObject({ dice: [3, 2, 3], result: 'short, 5"' });
+    expect(events[0]!.roll).toMatchObject({ dice: [3], result: 'short' });
+    expect(events[1]!.roll).toMatchObject({ dice: [2, 3], total: 5, result: '5" short' });
   });
 });
