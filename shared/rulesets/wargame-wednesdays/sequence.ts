@@ -1,6 +1,7 @@
 import type { Dice } from '../../engine/dice.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import type { Pending } from '../../engine/ruleset.ts';
+import { perState } from '../../engine/state-memo.ts';
 import { otherSide, type SideId } from '../../scenario/terrain-kinds.ts';
 import { isVehicle, testsOnStandLoss, vehicleDestroyed } from './tables.ts';
 import { type UnitState, type WwState, commandKey, findUnit, kindOf } from './state.ts';
@@ -36,6 +37,9 @@ export function unitsToMove(state: WwState): UnitState[] {
 export function unitsToFire(state: WwState, side: SideId): UnitState[] {
   return state.units.filter((u) => u.side === side && !state.fireDone.includes(u.id) && fireBar(state, u) === null && fireTargets(state, u).length > 0);
 }
+
+/** The decision due in a state nobody changes any more (the engine's states), worked out once per state. */
+export const pendingKept = perState((state: WwState) => pendingOf(state));
 
 export function pendingOf(state: WwState): Pending | null {
   const side = state.toAct;
