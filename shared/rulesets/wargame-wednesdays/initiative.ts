@@ -23,8 +23,8 @@ export function rollInitiative(state: WwState, dice: Dice, events: GameEvent[]):
     events.push({
       kind: 'note', text,
       roll: {
-        table: 'initiative', column: 'turn', target: 'the higher 2d6', dice: [...red, ...white], modifiers: [], total: r + w,
-        result: `${name('red')} ${red.join('+')}=${r}, ${name('white')} ${white.join('+')}=${w}: ${result === 'reroll' ? 'tie, again' : result === 'no-movement' ? 'tie on doubles, no movement' : `${name(result)} win`}`,
+        table: 'initiative', column: `${name('red')}, turn ${state.turn}`, target: `${name('white')}'s ${w} (${white.join('+')})`, dice: red, modifiers: [], total: r,
+        result: result === 'reroll' ? 'tie, roll again' : result === 'no-movement' ? 'tie on doubles: no movement' : `${name(result)} win`,
         rule: 'Wargame Wednesdays: Turn sequence 1-3',
       },
     });
