@@ -78,6 +78,19 @@ describe('fire', () => {
     expect(state.incoming).toEqual([{ unitId: 'w-wood', hits: 1 }, { unitId: 'w-tank', hits: 1 }]);
   });
 
+  it('"Units under cover may fire out of cover, if they are at the edge of that cover": 2" of wood hides, less does not', () => {
+    const state = fireState(2);
+    const hidden = unitOf(state, 'w-wood');
+    // The copse runs from y 19 to 22; the Reds' infantry fire from the south. At y 20.5 the stands are 1.5" inside.
+    hidden.stands = hidden.stands.map((s, i) => ({ ...s, x: 29 + i, y: 20.5 }));
+    unitOf(state, 'w-inf').stands = unitOf(state, 'w-inf').stands.map((s) => ({ ...s, x: s.x + 50 }));
+    const inf = unitOf(state, 'inf');
+    inf.stands = inf.stands.map((s, i) => ({ ...s, x: 29 + i, y: 12 }));
+    expect(fireTargets(state, inf).map((u) => u.id)).toContain('w-wood');
+    hidden.stands = hidden.stands.map((s) => ({ ...s, y: 21.5 }));
+    expect(fireTargets(state, inf).map((u) => u.id)).not.toContain('w-wood');
+  });
+
   it('only an armoured car names two targets', () => {
     const r = ww.step(fireState(1), { type: 'fire', side: 'red', unitId: 'mg', targetIds: ['w-inf', 'w-far'] }, forcedDice([]));
     expect(!r.ok && r.error.reason).toMatch(/only an armoured car/);

@@ -11,8 +11,9 @@ import type { Scenario } from '../../scenario/schema.ts';
 import { ROUGH_CLOSED, type Kind } from './tables.ts';
 
 /**
- * Sight (README: "Cover and sight"): woods and the village hide what stands more than 2" inside them, so a unit
- * at the edge of cover sees and is seen ("Units under cover may fire out of cover, if they are at the edge");
+ * Sight (README: "Cover and sight"): a line through more than 2" of woods or the village is blocked, the stretches
+ * both ends stand in included, so a unit at the edge of cover sees and is seen ("Units under cover may fire out of
+ * cover, if they are at the edge") and one deeper in does not;
  * hills block only by their crest ("Hills … only line of sight").
  */
 export const LOS_RULES: LosRules = {
@@ -24,7 +25,6 @@ export const LOS_RULES: LosRules = {
   },
   buildings: 'block',
   hills: true,
-  ignoreOwnArea: true,
 };
 
 /** Rough terrain (README: "Rough terrain"): swamp and forest as the text says, and scrub and rough ground. */
