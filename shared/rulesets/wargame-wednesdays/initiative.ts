@@ -19,7 +19,7 @@ export function rollInitiative(state: WwState, dice: Dice, events: GameEvent[]):
     const doubles = (['red', 'white'] as const).filter((s) => isDouble(s === 'red' ? red : white));
     const text = result === 'reroll' ? `Initiative tied at ${r}: roll again`
       : result === 'no-movement' ? `Initiative tied at ${r} on doubles: no unit may move this turn, all may fire`
-        : `${name(result)} win the initiative (${r} to ${w})${doubles.length > 0 ? `; doubles for ${doubles.map(name).join(' and ')}` : ''}`;
+        : `${name(result)} win the initiative (${Math.max(r, w)} to ${Math.min(r, w)})${doubles.length > 0 ? `; doubles for ${doubles.map(name).join(' and ')}` : ''}`;
     events.push({
       kind: 'note', text,
       roll: {
