@@ -23,7 +23,7 @@ const TIMED_GAMES = 3;
 
 const scenariosDir = fileURLToPath(new URL('../scenarios/', import.meta.url));
 
-function bundled(): { scenario: Scenario; ruleset: AnyRuleset; file: string }[] {
+export function bundled(): { scenario: Scenario; ruleset: AnyRuleset; file: string }[] {
   const out: { scenario: Scenario; ruleset: AnyRuleset; file: string }[] = [];
   for (const file of readdirSync(scenariosDir).filter((f) => f.endsWith('.tachanka.json')).sort()) {
     const parsed = parseScenarioText(readFileSync(join(scenariosDir, file), 'utf8'));
@@ -52,36 +52,41 @@ function sample(won: number, games: number): string {
 
 export async function run(): Promise<Figure[]> {
   const figures: Figure[] = [];
-  for (const { scenario, ruleset } of bundled()) {
-    const name = scenario.id;
-    const gameTimes: number[] = [];
-    const decisionTimes: number[] = [];
-    for (let seed = 1; seed <= TIMED_GAMES; seed++) {
-      const t0 = performance.now();
-      // The app's way: a clock, and the personality's own time budget for each decision.
-      const game = playGame(ruleset, scenario, seed, { red: ai('normal'), white: ai('normal') }, { now: () => performance.now(), budgetMs: personalityFor('normal').budgetMs });
-      gameTimes.push(performance.now() - t0);
-      for (const d of game.decisions) if (d.ms !== undefined) decisionTimes.push(d.ms);
-    }
-    figures.push(
-      { name: `${name}: normal-against-normal game (median of ${TIMED_GAMES})`, value: median(gameTimes), unit: 'ms', limit: { max: 1000 } },
-      { name: `${name}: AI decision, median (${decisionTimes.length} decisions)`, value: median(decisionTimes), unit: 'ms', limit: { max: 50 } },
-      { name: `${name}: AI decision, worst`, value: Math.max(...decisionTimes), unit: 'ms', limit: { max: 500 } },
-    );
-    for (const side of ['red', 'white'] as const) {
-      const games = Array.from({ length: GAMES_A_SIDE }, (_, i) => ({
-        seed: 1000 + i, side,
-        players: side === 'red' ? { red: ai('normal'), white: { kind: 'random' } as Player } : { red: { kind: 'random' } as Player, white: ai('normal') },
-      }));
-      const won = gamesWon(ruleset, scenario, games);
-      figures.push({ name: `${name}: normal AI as ${side} beats random (${sample(won, games.length)})`, value: percent(won, games.length), unit: '%', limit: { min: 95 } });
-    }
-    const mirrored = Array.from({ length: MIRRORED_SEEDS }, (_, i) => [
-      { seed: 2000 + i, side: 'red' as const, players: { red: ai('hard'), white: ai('easy') } },
-      { seed: 2000 + i, side: 'white' as const, players: { red: ai('easy'), white: ai('hard') } },
-    ]).flat();
-    const won = gamesWon(ruleset, scenario, mirrored);
-    figures.push({ name: `${name}: hard beats easy, mirrored (${sample(won, mirrored.length)})`, value: percent(won, mirrored.length), unit: '%', limit: { min: 60 } });
+  for (const entry of bundled()) figures.push(...aiFigures(entry, { gamesASide: GAMES_A_SIDE, mirroredSeeds: MIRRORED_SEEDS, timedGames: TIMED_GAMES }));
+  return figures;
+}
+
+/** The AI's figures for one scenario: game and decision times, normal against random on each side, hard against easy. */
+export function aiFigures({ scenario, ruleset }: { scenario: Scenario; ruleset: AnyRuleset }, counts: { gamesASide: number; mirroredSeeds: number; timedGames: number }): Figure[] {
+  const figures: Figure[] = [];
+  const name = scenario.id;
+  const gameTimes: number[] = [];
+  const decisionTimes: number[] = [];
+  for (let seed = 1; seed <= counts.timedGames; seed++) {
+    const t0 = performance.now();
+    // The app's way: a clock, and the personality's own time budget for each decision.
+    const game = playGame(ruleset, scenario, seed, { red: ai('normal'), white: ai('normal') }, { now: () => performance.now(), budgetMs: personalityFor('normal').budgetMs });
+    gameTimes.push(performance.now() - t0);
+    for (const d of game.decisions) if (d.ms !== undefined) decisionTimes.push(d.ms);
   }
+  figures.push(
+    { name: `${name}: normal-against-normal game (median of ${counts.timedGames})`, value: median(gameTimes), unit: 'ms', limit: { max: 1000 } },
+    { name: `${name}: AI decision, median (${decisionTimes.length} decisions)`, value: median(decisionTimes), unit: 'ms', limit: { max: 50 } },
+    { name: `${name}: AI decision, worst`, value: Math.max(...decisionTimes), unit: 'ms', limit: { max: 500 } },
+  );
+  for (const side of ['red', 'white'] as const) {
+    const games = Array.from({ length: counts.gamesASide }, (_, i) => ({
+      seed: 1000 + i, side,
+      players: side === 'red' ? { red: ai('normal'), white: { kind: 'random' } as Player } : { red: { kind: 'random' } as Player, white: ai('normal') },
+    }));
+    const won = gamesWon(ruleset, scenario, games);
+    figures.push({ name: `${name}: normal AI as ${side} beats random (${sample(won, games.length)})`, value: percent(won, games.length), unit: '%', limit: { min: 95 } });
+  }
+  const mirrored = Array.from({ length: counts.mirroredSeeds }, (_, i) => [
+    { seed: 2000 + i, side: 'red' as const, players: { red: ai('hard'), white: ai('easy') } },
+    { seed: 2000 + i, side: 'white' as const, players: { red: ai('easy'), white: ai('hard') } },
+  ]).flat();
+  const won = gamesWon(ruleset, scenario, mirrored);
+  figures.push({ name: `${name}: hard beats easy, mirrored (${sample(won, mirrored.length)})`, value: percent(won, mirrored.length), unit: '%', limit: { min: 60 } });
   return figures;
 }

@@ -13,8 +13,9 @@ const GAMES = 1000;
 const SCENARIOS = ['komuch-village', 'station-raid'];
 const TACHANKA = fileURLToPath(new URL('../bin/tachanka.mjs', import.meta.url));
 
-function timeBalance(scenario: string): Promise<number> {
-  const args = [TACHANKA, 'balance', scenario, '--games', String(GAMES), '--workers', '2', '--seed', '1'];
+/** Seconds for a whole `tachanka balance` run of `games` normal-against-normal games on 2 workers. */
+export function timeBalance(scenario: string, games = GAMES): Promise<number> {
+  const args = [TACHANKA, 'balance', scenario, '--games', String(games), '--workers', '2', '--seed', '1'];
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { maxBuffer: 1 << 24 }, (error, stdout, stderr) => {

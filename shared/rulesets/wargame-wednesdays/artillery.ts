@@ -29,34 +29,36 @@ function turned(v: Vec, degrees: number): Vec {
  * "First picking a target point, then rolling a drift dice and 1d6 (2d6 if over half range). If the drift dice
  * indicates a hit, then good, otherwise drift the target point the amount rolled … Roll 1d6, and any unit within
  * 1 inch of the landing point takes that many hits." Units of either side are hit; the point may drift past 48".
+ * Rolling the distance only when the rounds drift gives the same odds as rolling it with the drift die.
  */
 export function resolveArtillery(state: WwState, gun: UnitState, aim: Vec, dice: Dice, events: GameEvent[]): Vec {
   const at = gun.stands[0]!;
   const range = hypot(aim.x - at.x, aim.y - at.y);
   const driftRoll = dice.d(6);
-  const distanceDice = dice.roll(driftDistanceDice(range, RANGE.artillery), 6);
-  const inches = distanceDice.reduce((a, b) => a + b, 0);
   const way = driftDirection(driftRoll);
+  const rule = 'Wargame Wednesdays: Firing sequence 6';
+  events.push({
+    kind: 'shot', side: gun.side, unitId: gun.id, text: way === 'hit' ? `${gun.name} fire on target` : `${gun.name}'s rounds drift ${way}`,
+    roll: { table: 'artillery-drift', column: 'drift die', target: '1-2 on target', dice: [driftRoll], modifiers: [], total: driftRoll, result: way === 'hit' ? 'on target' : way, rule },
+  });
+  // The distance dice matter only when the rounds drift, so they are thrown only then.
   let landing = aim;
   if (way !== 'hit') {
+    const distanceDice = dice.roll(driftDistanceDice(range, RANGE.artillery), 6);
+    const inches = distanceDice.reduce((a, b) => a + b, 0);
     const d = turned(direction(at, aim), DRIFT_TURN[way]);
     landing = { x: aim.x + d.x * inches, y: aim.y + d.y * inches };
+    events.push({
+      kind: 'shot', side: gun.side, unitId: gun.id, at: [{ x: at.x, y: at.y }, landing], text: `${gun.name}'s rounds land ${inches}" ${way} of the aiming point`,
+      roll: { table: 'artillery-drift', column: distanceDice.length === 2 ? 'over half range (2d6")' : 'half range or less (1d6")', dice: distanceDice, modifiers: [], total: inches, result: `${inches}" ${way}`, rule },
+    });
   }
-  events.push({
-    kind: 'shot', side: gun.side, unitId: gun.id, at: [{ x: at.x, y: at.y }, landing],
-    text: way === 'hit' ? `${gun.name} fire on target` : `${gun.name}'s rounds drift ${inches}" ${way}`,
-    roll: {
-      table: 'artillery-drift', column: distanceDice.length === 2 ? 'over half range (2d6")' : 'half range or less (1d6")', target: 'drift die 1-2: on target',
-      dice: [driftRoll, ...distanceDice], modifiers: [], total: driftRoll + inches,
-      result: way === 'hit' ? 'on target' : `${way}, ${inches}"`, rule: 'Wargame Wednesdays: Firing sequence 6',
-    },
-  });
   const hits = dice.d(6);
   const struck = state.units.filter((u) => onTable(u) && u.stands.some((s) => hypot(s.x - landing.x, s.y - landing.y) <= BLAST_INCHES + halfWidth(u)));
   events.push({
     kind: 'shot', side: gun.side, unitId: gun.id,
     text: struck.length === 0 ? `${gun.name}'s shells land on empty ground` : `${gun.name}'s shells strike ${struck.map((u) => u.name).join(', ')}: ${hits} hit${hits === 1 ? '' : 's'} each`,
-    roll: { table: 'artillery-hits', target: `every unit within ${BLAST_INCHES}"`, dice: [hits], modifiers: [], total: hits, result: `${hits} hit${hits === 1 ? '' : 's'} on each unit within ${BLAST_INCHES}"`, rule: 'Wargame Wednesdays: Firing sequence 6' },
+    roll: { table: 'artillery-drift', column: 'hits', dice: [hits], modifiers: [], total: hits, result: `${hits} hit${hits === 1 ? '' : 's'} on each unit within ${BLAST_INCHES}"`, rule },
   });
   for (const u of struck) queueHits(state, u.id, savedHits(state, u, hits, 'artillery', dice, events));
   gun.firedStep = state.fireStep;

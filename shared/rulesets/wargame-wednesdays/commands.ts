@@ -16,5 +16,14 @@ export function commandOf(unit: Pick<Unit, 'tags'>): string | null {
   return tag ? tag.slice(COMMAND_TAG_PREFIX.length) : null;
 }
 
-/** "1st-rifle-battalion" → "1st Rifle Battalion", for people's eyes. */
-export const commandLabel = (command: string): string => command.split(/[-_.]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+const labels = new Map<string, string>();
+
+/** "1st-rifle-battalion" → "1st Rifle Battalion", for people's eyes (asked for every unit of every view, so kept). */
+export function commandLabel(command: string): string {
+  let label = labels.get(command);
+  if (label === undefined) {
+    label = command.split(/[-_.]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+    labels.set(command, label);
+  }
+  return label;
+}

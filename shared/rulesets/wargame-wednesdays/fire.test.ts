@@ -78,6 +78,19 @@ describe('fire', () => {
     expect(state.incoming).toEqual([{ unitId: 'w-wood', hits: 1 }, { unitId: 'w-tank', hits: 1 }]);
   });
 
+  it('"Units under cover may fire out of cover, if they are at the edge of that cover": 2" of wood hides, less does not', () => {
+    const state = fireState(2);
+    const hidden = unitOf(state, 'w-wood');
+    // The copse runs from y 19 to 22; the Reds' infantry fire from the south. At y 20.5 the stands are 1.5" inside.
+    hidden.stands = hidden.stands.map((s, i) => ({ ...s, x: 29 + i, y: 20.5 }));
+    unitOf(state, 'w-inf').stands = unitOf(state, 'w-inf').stands.map((s) => ({ ...s, x: s.x + 50 }));
+    const inf = unitOf(state, 'inf');
+    inf.stands = inf.stands.map((s, i) => ({ ...s, x: 29 + i, y: 12 }));
+    expect(fireTargets(state, inf).map((u) => u.id)).toContain('w-wood');
+    hidden.stands = hidden.stands.map((s) => ({ ...s, y: 21.5 }));
+    expect(fireTargets(state, inf).map((u) => u.id)).not.toContain('w-wood');
+  });
+
   it('only an armoured car names two targets', () => {
     const r = ww.step(fireState(1), { type: 'fire', side: 'red', unitId: 'mg', targetIds: ['w-inf', 'w-far'] }, forcedDice([]));
     expect(!r.ok && r.error.reason).toMatch(/only an armoured car/);
@@ -94,8 +107,8 @@ describe('fire', () => {
   it('artillery: "picking a target point, then rolling a drift dice and 1d6 … any unit within 1 inch of the landing point takes that many hits"', () => {
     const state = fireState(1);
     const events: import('../../engine/events.ts').GameEvent[] = [];
-    // Drift die 2: on target (distance die 4 thrown and unused); 5 hits to the tank, which saves 4+ each.
-    const landing = resolveArtillery(state, unitOf(state, 'gun'), { x: 40, y: 20 }, forcedDice([2, 4, 5, 1, 2, 3, 4, 6]), events);
+    // Drift die 2: on target; 5 hits to the tank, which saves 4+ each.
+    const landing = resolveArtillery(state, unitOf(state, 'gun'), { x: 40, y: 20 }, forcedDice([2, 5, 1, 2, 3, 4, 6]), events);
     expect(landing).toEqual({ x: 40, y: 20 });
     expect(state.incoming).toEqual([{ unitId: 'w-tank', hits: 3 }]);
   });
@@ -107,6 +120,7 @@ describe('fire', () => {
     const landing = resolveArtillery(state, unitOf(state, 'gun'), { x: 40, y: 32 }, forcedDice([3, 2, 3, 1]), events);
     expect(landing.x).toBeCloseTo(40);
     expect(landing.y).toBeCloseTo(27);
-    expect(events[0]!.roll).toMatchObject({ dice: [3, 2, 3], result: 'short, 5"' });
+    expect(events[0]!.roll).toMatchObject({ dice: [3], result: 'short' });
+    expect(events[1]!.roll).toMatchObject({ dice: [2, 3], total: 5, result: '5" short' });
   });
 });

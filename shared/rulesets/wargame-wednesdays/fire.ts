@@ -40,7 +40,7 @@ export function sees(state: WwState, shooter: UnitState, target: UnitState): boo
 }
 
 /** Enemy units the shooter may fire at now: in range, in sight, and only its chargers if it was charged. */
-export function fireTargets(state: WwState, shooter: UnitState): UnitState[] {
+export function fireTargets(state: WwState, shooter: UnitState, firstOnly = false): UnitState[] {
   const range = RANGE[kindOf(shooter)];
   const chargers = chargersOf(state, shooter.id);
   const out: UnitState[] = [];
@@ -48,10 +48,16 @@ export function fireTargets(state: WwState, shooter: UnitState): UnitState[] {
     if (e.side === shooter.side || !onTable(e)) continue;
     if (chargers.length > 0 && !chargers.includes(e.id)) continue;
     if (unitDistance(shooter, e) > range) continue;
-    if (sees(state, shooter, e)) out.push(e);
+    if (sees(state, shooter, e)) {
+      out.push(e);
+      if (firstOnly) break;
+    }
   }
   return out;
 }
+
+/** Whether the unit may fire now and has something to fire at. */
+export const mayFireNow = (state: WwState, unit: UnitState): boolean => fireBar(state, unit) === null && fireTargets(state, unit, true).length > 0;
 
 export function queueHits(state: WwState, unitId: string, hits: number): void {
   if (hits <= 0) return;

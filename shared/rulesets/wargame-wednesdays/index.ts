@@ -6,7 +6,7 @@ import { TROOP_TYPES } from './troops.ts';
 import { RULES_TABLES } from './rules-tables.ts';
 import { NOTES } from './notes.ts';
 import { checkScenario } from './check-scenario.ts';
-import { pendingOf } from './sequence.ts';
+import { pendingKept } from './sequence.ts';
 import { diceForSetup } from './setup.ts';
 import { optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
@@ -35,7 +35,7 @@ export const wargameWednesdays: Ruleset<WwState, WwAction> = {
     diceForSetup(state, dice, events);
     return { state, events };
   },
-  pending: pendingOf,
+  pending: pendingKept,
   options: (state) => optionsOf(state).slice(),
   step: stepGame,
   outcome: (state) => state.outcome,

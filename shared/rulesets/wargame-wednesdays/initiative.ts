@@ -19,12 +19,12 @@ export function rollInitiative(state: WwState, dice: Dice, events: GameEvent[]):
     const doubles = (['red', 'white'] as const).filter((s) => isDouble(s === 'red' ? red : white));
     const text = result === 'reroll' ? `Initiative tied at ${r}: roll again`
       : result === 'no-movement' ? `Initiative tied at ${r} on doubles: no unit may move this turn, all may fire`
-        : `${name(result)} win the initiative (${r} to ${w})${doubles.length > 0 ? `; doubles for ${doubles.map(name).join(' and ')}` : ''}`;
+        : `${name(result)} win the initiative (${Math.max(r, w)} to ${Math.min(r, w)})${doubles.length > 0 ? `; doubles for ${doubles.map(name).join(' and ')}` : ''}`;
     events.push({
       kind: 'note', text,
       roll: {
-        table: 'initiative', column: 'turn', target: 'the higher 2d6', dice: [...red, ...white], modifiers: [], total: r + w,
-        result: `${name('red')} ${red.join('+')}=${r}, ${name('white')} ${white.join('+')}=${w}: ${result === 'reroll' ? 'tie, again' : result === 'no-movement' ? 'tie on doubles, no movement' : `${name(result)} win`}`,
+        table: 'initiative', column: `${name('red')}, turn ${state.turn}`, target: `${name('white')}'s ${w} (${white.join('+')})`, dice: red, modifiers: [], total: r,
+        result: result === 'reroll' ? 'tie, roll again' : result === 'no-movement' ? 'tie on doubles: no movement' : `${name(result)} win`,
         rule: 'Wargame Wednesdays: Turn sequence 1-3',
       },
     });

@@ -9,8 +9,9 @@ import { chargeRefusal, contactOn } from './charge.ts';
 import { mayCharge } from './tables.ts';
 import { kindOf } from './state.ts';
 
-/** Eight compass headings, for the moves offered besides those toward enemies and objectives. */
-const COMPASS: readonly Vec[] = [0, 45, 90, 135, 180, 225, 270, 315].map((d) => ({ x: Math.sin((d * Math.PI) / 180), y: Math.cos((d * Math.PI) / 180) }));
+/** Eight compass headings (north is +y, away from the Red baseline), for the moves besides those toward enemies and objectives. */
+const COMPASS: readonly { name: string; dir: Vec }[] = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west']
+  .map((name, i) => ({ name, dir: { x: Math.sin((i * Math.PI) / 4), y: Math.cos((i * Math.PI) / 4) } }));
 /** How many of the nearest enemies moves are offered toward. */
 const ENEMIES_TOWARD = 3;
 
@@ -55,10 +56,10 @@ export function unitMoveChoices(state: WwState, unit: UnitState): Choice<WwActio
   const enemies = state.units.filter((e) => e.side !== side && onTable(e)).sort((a, b) => unitDistance(unit, a) - unitDistance(unit, b));
   for (const e of enemies.slice(0, ENEMIES_TOWARD)) offer(direction(from, unitCentre(e)), Math.min(allowance, unitDistance(unit, e) - ENEMY_CLEARANCE), `toward ${e.name}`);
   for (const o of objectives(state)) offer(direction(from, o), allowance, 'toward the objective');
-  COMPASS.forEach((dir, i) => {
-    offer(dir, allowance, 'on its own heading');
+  COMPASS.forEach(({ name, dir }, i) => {
+    offer(dir, allowance, name);
     // Half moves only square to the table: enough to edge forward or sideways without doubling the list.
-    if (i % 2 === 0) offer(dir, allowance / 2, 'a short way');
+    if (i % 2 === 0) offer(dir, allowance / 2, `${name}, a short way`);
   });
   if (mayCharge(kindOf(unit))) {
     for (const e of enemies) {

@@ -25,7 +25,7 @@ export function diceVehicleMove(unit: UnitState, dice: Dice, events: GameEvent[]
     kind: 'move', side: unit.side, unitId: unit.id,
     text: breakdown ? `${unit.name} break down and cannot move this turn` : `${unit.name} may move up to ${inches}"`,
     roll: {
-      table: 'vehicle-move', column: kindOf(unit) === 'tank' ? 'tank' : 'armoured car', target: 'no three of a kind', dice: rolled, modifiers: [],
+      table: 'movement', column: kindOf(unit) === 'tank' ? 'tank' : 'armoured car', target: 'no three of a kind', dice: rolled, modifiers: [],
       total: rolled.reduce((a, b) => a + b, 0), result: breakdown ? 'three of a kind: no move (mechanical problems)' : `up to ${inches}"`, rule: 'Wargame Wednesdays: Turn sequence 6',
     },
   });

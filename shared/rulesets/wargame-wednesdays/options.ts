@@ -3,7 +3,7 @@ import { perState } from '../../engine/state-memo.ts';
 import { otherSide } from '../../scenario/terrain-kinds.ts';
 import type { WwAction } from './actions.ts';
 import { type WwState, findUnit, kindOf } from './state.ts';
-import { commandsToMove, pendingOf, unitsToMove } from './sequence.ts';
+import { commandsToMove, pendingKept, unitsToMove } from './sequence.ts';
 import { deployRefusal, undeployedCommands, type Placement } from './setup.ts';
 import { unitMoveChoices } from './move-options.ts';
 import { fireTargets } from './fire.ts';
@@ -22,7 +22,7 @@ const SPLIT_AMONG = 3;
 export const optionsOf = perState(optionsFor);
 
 export function optionsFor(state: WwState): Choice<WwAction>[] {
-  const due = pendingOf(state);
+  const due = pendingKept(state);
   if (!due) return [];
   const side = due.side;
   const name = state.scenario.sides[side].name;

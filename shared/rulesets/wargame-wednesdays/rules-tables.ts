@@ -27,7 +27,7 @@ const initiative = table('initiative', 'Initiative (and the set-up roll)', 'Turn
   ['Dice', 'Result'], [['higher total', 'wins: chooses to move first or second'], ['doubles', 'may name one enemy unit that may not move this turn'], ['tie', 'roll again'], ['tie, both doubles', 'no unit moves this turn; all may fire']],
   (q) => { const r = diceList(q, 'red', 2), w = diceList(q, 'white', 2); if (typeof r === 'string') return fail(r); if (typeof w === 'string') return fail(w); return ok({ result: initiativeResult(r, w) }); });
 
-const move = table('vehicle-move', 'Moves', 'Turn sequence 5-7', { kind: KINDS.join(' | '), dice: `for tanks and armoured cars: ${VEHICLE_MOVE_DICE} dice, e.g. 1,2,3,4,5`, hit: 'yes | no (stand has a hit)' },
+const move = table('movement', 'Moves', 'Turn sequence 5-7', { kind: KINDS.join(' | '), dice: `for tanks and armoured cars: ${VEHICLE_MOVE_DICE} dice, e.g. 1,2,3,4,5`, hit: 'yes | no (stand has a hit)' },
   ['Unit', 'Move', 'Rough terrain'], KINDS.map((k) => [KIND_LABELS[k], isVehicle(k) ? `up to ${VEHICLE_MOVE_DICE}d6" (three of a kind: no move)` : `${footMove(k, 0)}"${k === 'mg' ? ' (3" after a hit)' : k === 'artillery' ? ' (none after a hit)' : ''}`, k === 'infantry' || k === 'mg' ? 'half speed' : 'may not enter']),
   (q) => {
     const k = oneOf<Kind>(q, 'kind', KINDS); if (isErr(k)) return fail(k);

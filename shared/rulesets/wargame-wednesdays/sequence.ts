@@ -1,12 +1,13 @@
 import type { Dice } from '../../engine/dice.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import type { Pending } from '../../engine/ruleset.ts';
+import { perState } from '../../engine/state-memo.ts';
 import { otherSide, type SideId } from '../../scenario/terrain-kinds.ts';
 import { isVehicle, testsOnStandLoss, vehicleDestroyed } from './tables.ts';
 import { type UnitState, type WwState, commandKey, findUnit, kindOf } from './state.ts';
 import { undeployedCommands } from './setup.ts';
 import { rollInitiative } from './initiative.ts';
-import { fireBar, fireTargets } from './fire.ts';
+import { mayFireNow } from './fire.ts';
 import { applyHits } from './hits.ts';
 import { testMorale } from './morale.ts';
 import { resolveMelees } from './melee.ts';
@@ -34,8 +35,13 @@ export function unitsToMove(state: WwState): UnitState[] {
 
 /** Units of `side` that may still fire in this step at something. */
 export function unitsToFire(state: WwState, side: SideId): UnitState[] {
-  return state.units.filter((u) => u.side === side && !state.fireDone.includes(u.id) && fireBar(state, u) === null && fireTargets(state, u).length > 0);
+  return state.units.filter((u) => u.side === side && !state.fireDone.includes(u.id) && mayFireNow(state, u));
 }
+
+const anyToFire = (state: WwState, side: SideId): boolean => state.units.some((u) => u.side === side && !state.fireDone.includes(u.id) && mayFireNow(state, u));
+
+/** The decision due in a state nobody changes any more (the engine's states), worked out once per state. */
+export const pendingKept = perState((state: WwState) => pendingOf(state));
 
 export function pendingOf(state: WwState): Pending | null {
   const side = state.toAct;
@@ -83,8 +89,8 @@ export function advance(state: WwState, dice: Dice, events: GameEvent[]): void {
         continue;
       }
       case 'fire': {
-        if (unitsToFire(state, state.toAct).length > 0) return;
-        if (unitsToFire(state, otherSide(state.toAct)).length > 0) { state.toAct = otherSide(state.toAct); return; }
+        if (anyToFire(state, state.toAct)) return;
+        if (anyToFire(state, otherSide(state.toAct))) { state.toAct = otherSide(state.toAct); return; }
         endFireStep(state, dice, events);
         continue;
       }

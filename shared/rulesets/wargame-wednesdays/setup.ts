@@ -21,8 +21,8 @@ export function diceForSetup(state: WwState, dice: Dice, events: GameEvent[]): v
     const winner: SideId | null = r > w ? 'red' : w > r ? 'white' : null;
     const name = (s: SideId) => state.scenario.sides[s].name;
     events.push({
-      kind: 'note', text: winner ? `${name(winner)} win the dice for set-up (${r} to ${w}) and choose who sets up first` : `Both sides roll ${r} for set-up: roll again`,
-      roll: { table: 'initiative', column: 'set-up', target: 'the higher 2d6', dice: [...red, ...white], modifiers: [], total: r + w, result: `${name('red')} ${r}, ${name('white')} ${w}`, rule: 'Wargame Wednesdays: Game setup 3' },
+      kind: 'note', text: winner ? `${name(winner)} win the dice for set-up (${Math.max(r, w)} to ${Math.min(r, w)}) and choose who sets up first` : `Both sides roll ${r} for set-up: roll again`,
+      roll: { table: 'initiative', column: `${name('red')}, set-up`, target: `${name('white')}'s ${w} (${white.join('+')})`, dice: red, modifiers: [], total: r, result: winner ? `${name(winner)} win` : 'tie, roll again', rule: 'Wargame Wednesdays: Game setup 3' },
     });
     if (winner) {
       state.toAct = winner;

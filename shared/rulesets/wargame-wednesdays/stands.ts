@@ -19,7 +19,12 @@ export function nearestPair(a: readonly Vec[], b: readonly Vec[]): { from: Vec; 
 }
 
 export function unitDistance(a: UnitState, b: UnitState): number {
-  return Math.max(0, nearestPair(a.stands, b.stands).centres - halfWidth(a) - halfWidth(b));
+  let best = Infinity;
+  for (const p of a.stands) for (const q of b.stands) {
+    const d = hypot(p.x - q.x, p.y - q.y);
+    if (d < best) best = d;
+  }
+  return Math.max(0, best - halfWidth(a) - halfWidth(b));
 }
 
 export const unitCentre = (u: UnitState): Vec => centroid(u.stands);

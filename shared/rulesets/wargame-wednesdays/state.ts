@@ -114,16 +114,25 @@ export function centroid(stands: readonly Vec[]): Vec {
 /** The hits carried by the unit's damaged stand (hits are filled stand by stand, README: "Spreading hits"). */
 export const standHits = (u: UnitState): number => u.stands.reduce((m, s) => Math.max(m, s.hits), 0);
 
+// Spelt out rather than spread: copying is the hot path of `step` (the AI steps thousands of times a decision).
+const copyStand = (s: Stand): Stand => ({ x: s.x, y: s.y, facing: s.facing, hits: s.hits });
+const copyUnit = (u: UnitState): UnitState => ({
+  id: u.id, side: u.side, name: u.name, troopType: u.troopType, command: u.command, stands: u.stands.map(copyStand), startStands: u.startStands,
+  status: u.status, vehicleHits: u.vehicleHits, hitThisTurn: u.hitThisTurn, moved: u.moved, evaded: u.evaded, firedStep: u.firedStep, allowance: u.allowance,
+});
+
 /** A deep copy of everything `step` may change; the scenario stays shared. */
 export function draft(state: WwState): WwState {
   return {
-    ...state,
+    scenario: state.scenario, turn: state.turn, turnLimit: state.turnLimit, phase: state.phase, toAct: state.toAct,
     deployed: [...state.deployed],
     initiative: state.initiative ? { red: [...state.initiative.red], white: [...state.initiative.white] } : null,
-    freezesDue: [...state.freezesDue], frozen: [...state.frozen], commandsMoved: [...state.commandsMoved], unitsDone: [...state.unitsDone],
-    charges: state.charges.map((c) => ({ ...c })), fireDone: [...state.fireDone], incoming: state.incoming.map((i) => ({ ...i })),
-    moraleChoices: state.moraleChoices.map((m) => ({ ...m })), failedChargers: [...state.failedChargers],
-    units: state.units.map((u) => ({ ...u, stands: u.stands.map((s) => ({ ...s })) })),
+    winner: state.winner, freezesDue: [...state.freezesDue], frozen: [...state.frozen], noMovement: state.noMovement, firstMover: state.firstMover,
+    commandsMoved: [...state.commandsMoved], activeCommand: state.activeCommand, unitsDone: [...state.unitsDone],
+    charges: state.charges.map((c) => ({ charger: c.charger, target: c.target, contact: c.contact, remaining: c.remaining })),
+    fireStep: state.fireStep, fireDone: [...state.fireDone], incoming: state.incoming.map((i) => ({ unitId: i.unitId, hits: i.hits })),
+    moraleChoices: state.moraleChoices.map((m) => ({ unitId: m.unitId })), afterMorale: state.afterMorale, failedChargers: [...state.failedChargers],
+    outcome: state.outcome, units: state.units.map(copyUnit),
   };
 }
 

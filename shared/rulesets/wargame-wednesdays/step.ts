@@ -5,7 +5,7 @@ import { otherSide } from '../../scenario/terrain-kinds.ts';
 import type { WwAction } from './actions.ts';
 import { type WwState, centroid, commandKey, draft, findUnit, kindOf } from './state.ts';
 import { deploy, deployRefusal } from './setup.ts';
-import { advance, commandsToMove, pendingOf } from './sequence.ts';
+import { advance, commandsToMove, pendingKept } from './sequence.ts';
 import { hypot } from '../../geometry/hypot.ts';
 import { diceVehicleMove, moveRefusal, round, shiftUnit } from './movement.ts';
 import { charge, chargeRefusal, contactOn, evade } from './charge.ts';
@@ -30,7 +30,7 @@ const RULE = {
 /** Wargame Wednesdays, one decision: checks it, applies it to a fresh copy, then runs on to the next decision. */
 export function stepGame(state: WwState, action: WwAction, dice: Dice): Result<{ state: WwState; events: GameEvent[] }> {
   if (state.phase === 'over') return refuse('the game is over');
-  const due = pendingOf(state);
+  const due = pendingKept(state);
   if (!due) return refuse('no decision is due');
   if (action.side !== due.side) return refuse(`it is ${due.side}'s decision (${due.prompt})`);
   if (ANSWERS[action.type] !== due.kind) return refuse(`a "${action.type}" does not answer the decision now due: ${due.prompt}`);

@@ -37,7 +37,7 @@ describe('Wargame Wednesdays numbers', () => {
     expect(vehicleMove([1, 2, 3, 4, 5])).toEqual({ inches: 15, breakdown: false });
     expect(vehicleMove([5, 2, 5, 4, 5])).toEqual({ inches: 0, breakdown: true });
     expect(vehicleMove([3, 3, 1, 1, 6])).toEqual({ inches: 14, breakdown: false });
-    expect(lookup('vehicle-move', { kind: 'tank', dice: '3,3,3,1,2' })).toEqual({ inches: 0, breakdown: true });
+    expect(lookup('movement', { kind: 'tank', dice: '3,3,3,1,2' })).toEqual({ inches: 0, breakdown: true });
   });
 
   it('ranges as printed: infantry 12, cavalry 6, A/C 18, MG 24, tank 36, artillery 48', () => {

@@ -27,7 +27,6 @@ export const STAND_CAPACITY: Readonly<Record<Kind, number>> = {
 
 export const isVehicle = (kind: Kind): boolean => kind === 'tank' || kind === 'armoured-car';
 /** Infantry and cavalry test morale when they lose a stand, and may charge. */
-export const isMounted = (kind: Kind): boolean => kind === 'cavalry';
 export const testsOnStandLoss = (kind: Kind): boolean => kind === 'infantry' || kind === 'cavalry';
 export const mayCharge = (kind: Kind): boolean => kind === 'infantry' || kind === 'cavalry';
 

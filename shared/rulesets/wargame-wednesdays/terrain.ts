@@ -6,12 +6,14 @@ import { lineOfSightClear, type LosRules } from '../../geometry/line-of-sight.ts
 import { distanceToPolyline } from '../../geometry/segments.ts';
 import { terrainIndexFor } from '../../engine/terrain-cache.ts';
 import { hypot } from '../../geometry/hypot.ts';
+import { SegmentMemo } from '../../geometry/segment-memo.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import { ROUGH_CLOSED, type Kind } from './tables.ts';
 
 /**
- * Sight (README: "Cover and sight"): woods and the village hide what stands more than 2" inside them, so a unit
- * at the edge of cover sees and is seen ("Units under cover may fire out of cover, if they are at the edge");
+ * Sight (README: "Cover and sight"): a line through more than 2" of woods or the village is blocked, the stretches
+ * both ends stand in included, so a unit at the edge of cover sees and is seen ("Units under cover may fire out of
+ * cover, if they are at the edge") and one deeper in does not;
  * hills block only by their crest ("Hills … only line of sight").
  */
 export const LOS_RULES: LosRules = {
@@ -23,7 +25,6 @@ export const LOS_RULES: LosRules = {
   },
   buildings: 'block',
   hills: true,
-  ignoreOwnArea: true,
 };
 
 /** Rough terrain (README: "Rough terrain"): swamp and forest as the text says, and scrub and rough ground. */
@@ -101,4 +102,15 @@ export function defendedAt(index: TerrainIndex, stands: readonly Vec[]): boolean
     || (f.kind === 'line' && f.feature.type === 'trench')));
 }
 
-export const canSee = (index: TerrainIndex, from: Vec, to: Vec): boolean => lineOfSightClear(index, from, to, LOS_RULES);
+const sightMemos = new WeakMap<TerrainIndex, SegmentMemo<boolean>>();
+
+/** Sight between two points; the answers are kept per table, since units stand still through many questions. */
+export function canSee(index: TerrainIndex, from: Vec, to: Vec): boolean {
+  let memo = sightMemos.get(index);
+  if (!memo) { memo = new SegmentMemo<boolean>(); sightMemos.set(index, memo); }
+  const known = memo.get(from.x, from.y, to.x, to.y);
+  if (known !== undefined) return known;
+  const clear = lineOfSightClear(index, from, to, LOS_RULES);
+  memo.set(from.x, from.y, to.x, to.y, clear);
+  return clear;
+}

@@ -1,4 +1,4 @@
-import type { MarkerView, TableView, UnitView } from '../../engine/ruleset.ts';
+import type { BaseView, MarkerView, TableView, UnitView } from '../../engine/ruleset.ts';
 import { perState } from '../../engine/state-memo.ts';
 import { FIRE_STEP, KIND_LABELS, MG_CREW, RANGE, STAND_CAPACITY, isVehicle } from './tables.ts';
 import { type UnitState, type WwState, kindOf, troopOf } from './state.ts';
@@ -27,30 +27,42 @@ function status(u: UnitState): UnitView['status'] {
   }
 }
 
+const RANGE_LABEL: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(RANGE).map(([k, r]) => [k, `${r}"`]));
+
 /** A stand shows one figure for each hit it can still take (vehicles one model): its hits are on the table to see. */
 export function unitView(state: WwState, u: UnitState): UnitView {
   const kind = kindOf(u);
+  const capacity = STAND_CAPACITY[kind];
+  const vehicle = isVehicle(kind);
   const markers: MarkerView[] = [];
   if (u.status === 'routing') markers.push({ kind: 'routing', count: 1 });
   if (u.moved) markers.push({ kind: 'moved', count: 1 });
   if (state.frozen.includes(u.id)) markers.push({ kind: 'immobilised', count: 1 });
   if (u.firedStep > 0) markers.push({ kind: 'fire', count: 1 });
-  const hits = u.stands.reduce((a, s) => a + s.hits, 0);
+  let hits = 0;
+  const bases: BaseView[] = [];
+  for (let i = 0; i < u.stands.length; i++) {
+    const s = u.stands[i]!;
+    hits += s.hits;
+    bases.push({ id: `${u.id}/${i + 1}`, x: s.x, y: s.y, facing: s.facing, figures: vehicle ? 1 : capacity - s.hits });
+  }
   const stats: Record<string, string | number> = {
-    'Command': commandLabel(u.command), 'Kind': KIND_LABELS[kind], 'Range': `${RANGE[kind]}"`,
-    'Hits on stands': `${hits} (a stand takes ${STAND_CAPACITY[kind]})`,
+    'Command': commandLabel(u.command), 'Kind': KIND_LABELS[kind], 'Range': RANGE_LABEL[kind]!,
+    'Hits on stands': `${hits} (a stand takes ${capacity})`,
   };
-  if (isVehicle(kind)) stats['Hits in the game'] = u.vehicleHits;
+  if (vehicle) stats['Hits in the game'] = u.vehicleHits;
   if (kind === 'mg') stats['Crew'] = Math.max(0, MG_CREW - (u.stands[0]?.hits ?? 0));
   if (u.status === 'active' && state.phase !== 'setup-order' && state.phase !== 'deploy') stats['Move now'] = `${allowanceOf(u)}"`;
   if (troopOf(u).elite) stats['Elite'] = 'yes';
   return {
     id: u.id, side: u.side, name: u.name, troopType: u.troopType, troopClass: troopClassOf(kind),
-    bases: u.stands.map((s, i) => ({ id: `${u.id}/${i + 1}`, x: s.x, y: s.y, facing: s.facing, figures: isVehicle(kind) ? 1 : STAND_CAPACITY[kind] - s.hits })),
-    baseSize: STAND_SIZE[kind], officers: [], markers, status: status(u),
+    bases, baseSize: STAND_SIZE[kind], officers: NO_OFFICERS, markers, status: status(u),
     strength: { now: u.stands.length, start: u.startStands, unit: 'bases' }, stats,
   };
 }
+
+/** Units of this rule set carry no officers; one shared empty list (views are only read). */
+const NO_OFFICERS: UnitView['officers'] = [];
 
 export function tableView(state: WwState): TableView {
   return { turn: Math.max(1, state.turn), turnLimit: state.turnLimit, phase: phaseLabel(state), units: state.units.map((u) => unitView(state, u)), zones: [] };
