@@ -48,7 +48,7 @@ export function checkScenario(scenario: Scenario): Problem[] {
         const base = unit.bases[0];
         if (base && !railLines.anyWithin(base, 1.5)) problems.push(problemError([...at, 'bases', 0], 'a train car must stand on a railway line'));
       }
-      // A unit of the wrong size is refused above; measuring its (perhaps thousands of) bases would only cost time.
+      // A unit of the wrong size is refused above; measuring all its bases (up to 64) for cover would only cost time.
       if (unit.hidden && sized) {
         const hiddenOk = unit.bases.every((b) => index.someAt(b, inAmbushCover));
         if (!hiddenOk) problems.push(problemWarning([...at, 'hidden'], 'ambushes lie in woods, buildings, fields, scrub or on hills'));
