@@ -1,5 +1,4 @@
-import { cpuUsage } from 'node:process';
-import { type Figure, median } from './figure.ts';
+import { type Figure, cpuSeconds, median } from './figure.ts';
 import type { ScenarioInput, TerrainFeature } from '../shared/scenario/schema.ts';
 import { validateScenario } from '../shared/scenario/index.ts';
 import { type LosRules, TerrainIndex, lineOfSight } from '../shared/geometry/index.ts';
@@ -22,18 +21,6 @@ const RULES: LosRules = {
   hills: true,
   lines: { hedge: 'block', wall: 'block' },
 };
-
-/**
- * Time spent by this process on the CPU, in seconds. Figures are measured on CPU time rather than the wall
- * clock: on a shared machine other work steals wall time but not CPU time, so the figure stays steady. It
- * counts V8's helper threads (garbage collection, compilation) too, so on a quiet machine it errs slow.
- */
-function cpuSeconds<T>(work: () => T): { seconds: number; value: T } {
-  const start = cpuUsage();
-  const value = work();
-  const used = cpuUsage(start);
-  return { seconds: (used.user + used.system) / 1e6, value };
-}
 
 function losFigure(): Figure {
   const rand = seededRandom(1917);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mkdtemp, readFile, readdir, rm, truncate, writeFile } from 'node:fs/promises';
 import * as fsp from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -139,6 +139,15 @@ describe('bundled scenarios', () => {
     ]);
     expect((await files.getBundled('b-scenario'))?.scenario.title).toBe('B');
     expect(await files.getBundled('missing')).toBeUndefined();
+  });
+
+  it('reads only the file named after the id when there is one', async () => {
+    await writeFile(join(dir, 'a-scenario.tachanka.json'), fixtureText({ id: 'a-scenario', title: 'A' }));
+    await writeFile(join(dir, 'b.tachanka.json'), fixtureText({ id: 'b-scenario', title: 'B' }));
+    const reads = vi.spyOn(files, 'read');
+    expect((await files.getBundled('a-scenario'))?.fileName).toBe('a-scenario.tachanka.json');
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect((await files.getBundled('../a-scenario'))).toBeUndefined();
   });
 
   it('treats a missing folder as no scenarios', async () => {

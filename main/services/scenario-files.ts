@@ -72,7 +72,13 @@ export class ScenarioFiles {
     }));
   }
 
+  /** The bundled scenario with this id: its own file (`<id>.tachanka.json`) is read alone; else every bundled file is. */
   async getBundled(id: string): Promise<BundledScenario | undefined> {
+    if (/^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/.test(id)) {
+      const fileName = `${id}${SCENARIO_EXTENSION}`;
+      const own = await this.read(join(this.bundledDir, fileName));
+      if (own.ok && own.value.scenario.id === id) return { ...own.value, fileName };
+    }
     const { scenarios } = await this.listBundled();
     return scenarios.find((s) => s.scenario.id === id);
   }

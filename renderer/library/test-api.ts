@@ -1,6 +1,6 @@
 import type { Api } from '../../shared/api.ts';
-import { parseJsonText, scenarioProblems, validateScenario } from '../../shared/scenario/index.ts';
-import { checkScenarioRuleset } from '../../shared/rulesets/registry.ts';
+import { parseJsonText } from '../../shared/scenario/index.ts';
+import { checkScenarioDocument } from '../../shared/rulesets/registry.ts';
 import { scenarioFixture } from '../../shared/testing/scenario-fixture.ts';
 import { unreachableApi } from '../api.ts';
 
@@ -15,11 +15,7 @@ export function libraryTestApi(): Api & { checks: number } {
     checkScenario: async ({ text }: { text: string }) => {
       api.checks += 1;
       const json = parseJsonText(text);
-      if (!json.ok) return { ok: true as const, value: { scenario: null, problems: json.error } };
-      const validated = validateScenario(json.value);
-      if (!validated.ok) return { ok: true as const, value: { scenario: null, problems: validated.error } };
-      const problems = [...scenarioProblems(json.value), ...checkScenarioRuleset(validated.value)];
-      return { ok: true as const, value: { scenario: problems.some((p) => p.severity === 'error') ? null : validated.value, problems } };
+      return { ok: true as const, value: json.ok ? checkScenarioDocument(json.value) : { scenario: null, problems: json.error } };
     },
     listScenarios: async () => ({ ok: true as const, value: [{ id: 'fixture', title: 'Fixture', rulesetId: 'duel-test', description: '', fileName: 'fixture.tachanka.json' }] }),
     getScenario: async ({ id }: { id: string }) => (id === 'fixture'

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import Flatbush from 'flatbush';
 import { TerrainIndex } from './terrain-index.ts';
 import { SegmentSearch } from './segment-search.ts';
+import { STRAIGHT_SECTION_MAX_POINTS } from './terrain-shapes.ts';
 import { area, building, generateTerrain, hill, line, point, rect, seededRandom } from './terrain-fixtures.ts';
 
 const table = { width: 48, height: 48 };
@@ -78,6 +79,17 @@ describe('roads', () => {
   it('lets a caller widen the lateral tolerance', () => {
     expect(index.isAlongStraightRoad({ x: 2, y: 6 }, { x: 30, y: 6 })).toBe(false);
     expect(index.isAlongStraightRoad({ x: 2, y: 6 }, { x: 30, y: 6 }, { lateralTolerance: 0.5 })).toBe(true);
+  });
+});
+
+describe('straight sections of a long line', () => {
+  it('split a straight run drawn with 2,000 points into sections of at most STRAIGHT_SECTION_MAX_POINTS points', () => {
+    // Growing one section point by point re-measures every point under it: n² tests for n points in a row.
+    const points = Array.from({ length: 2000 }, (_, i) => ({ x: i * 0.02, y: 10 }));
+    const road = new TerrainIndex([line('long', 'road', points)], { width: 48, height: 48 }).features[0]!;
+    if (road.kind !== 'line') throw new Error('expected the line');
+    expect(road.straightSections.length / 4).toBe(Math.ceil(1999 / (STRAIGHT_SECTION_MAX_POINTS - 1)));
+    expect(road.straightSections[2]).toBeCloseTo((STRAIGHT_SECTION_MAX_POINTS - 1) * 0.02, 9);
   });
 });
 

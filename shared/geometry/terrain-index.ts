@@ -103,6 +103,18 @@ export class TerrainIndex {
     });
   }
 
+  /** Whether some feature passing `predicate` holds the point; the shape is measured only for those that pass. */
+  someAt(p: Vec, predicate: (f: IndexedFeature) => boolean): boolean {
+    if (!this.tree) return false;
+    const { features } = this;
+    let found = false;
+    this.tree.search(p.x, p.y, p.x, p.y, (i) => {
+      if (!found && predicate(features[i]!) && featureContains(features[i]!, p.x, p.y)) found = true;
+      return false;
+    });
+    return found;
+  }
+
   /** Kinds of area the point stands in, each once. */
   areaTypesAt(p: Vec): AreaType[] {
     const types: AreaType[] = [];

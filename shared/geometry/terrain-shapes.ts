@@ -24,6 +24,11 @@ export const HILL_RISE = { steep: 1, gentle: 3 } as const;
 
 /** How far a road may wander from a straight chord and still count as one straight section. */
 export const STRAIGHT_SECTION_TOLERANCE = 0.1;
+/**
+ * Most points one straight section spans. Each longer chord is checked against every point under it, so without
+ * a cap a straight line of n points costs n² tests; no drawn road has this many points in one straight run.
+ */
+export const STRAIGHT_SECTION_MAX_POINTS = 128;
 
 interface IndexedCommon { readonly index: number; readonly id: string; readonly bounds: Bounds }
 export interface IndexedArea extends IndexedCommon { readonly kind: 'area'; readonly feature: Area; readonly outline: Float64Array }
@@ -149,7 +154,7 @@ function straightSections(path: Float64Array): Float64Array {
   let start = 0;
   while (start < count - 1) {
     let end = start + 1;
-    while (end + 1 < count && chordFollows(path, start, end + 1)) end++;
+    while (end + 1 < count && end + 1 - start < STRAIGHT_SECTION_MAX_POINTS && chordFollows(path, start, end + 1)) end++;
     chords.push(path[start * 2]!, path[start * 2 + 1]!, path[end * 2]!, path[end * 2 + 1]!);
     start = end;
   }

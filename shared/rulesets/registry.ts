@@ -1,7 +1,7 @@
 import type { BaseAction, Ruleset } from '../engine/ruleset.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import type { Problem } from '../scenario/problems.ts';
-import { problemError } from '../scenario/index.ts';
+import { crossCheck, parseScenarioShape, problemError } from '../scenario/index.ts';
 import { duelRuleset } from '../testing/duel-ruleset.ts';
 import { redsVersusReds } from './reds-versus-reds/index.ts';
 import { redActionsRuleset } from './red-actions/index.ts';
@@ -34,3 +34,27 @@ export function checkScenarioRuleset(scenario: Scenario): Problem[] {
   if (!ruleset) return [problemError(['ruleset', 'id'], `unknown rule set "${scenario.ruleset.id}"; known: ${listRulesets().map((r) => r.id).join(', ')}`)];
   return ruleset.checkScenario(scenario);
 }
+
+/** What reading a scenario document finds: the scenario, only when nothing is wrong at error level, and every problem. */
+export interface ScenarioCheck {
+  scenario: Scenario | null;
+  /** Errors and warnings by JSON path: the document's own, then its rule set's. */
+  problems: Problem[];
+}
+
+/**
+ * Checks a parsed scenario document the way every door into the app does, each step once: migration and
+ * schema, cross-references (bases measured with the rule set's own footprints), then the rule set's checks,
+ * which run only on a document whose references hold.
+ */
+export function checkScenarioDocument(doc: unknown): ScenarioCheck {
+  const shaped = parseScenarioShape(doc);
+  if (!shaped.ok) return { scenario: null, problems: shaped.error };
+  const scenario = shaped.value;
+  const bases = new Map((getRuleset(scenario.ruleset.id)?.troopTypes ?? []).map((t) => [t.id, t.base]));
+  const problems = crossCheck(scenario, { baseSize: (troopType) => bases.get(troopType) });
+  if (!problems.some(isError)) problems.push(...checkScenarioRuleset(scenario));
+  return { scenario: problems.some(isError) ? null : scenario, problems };
+}
+
+const isError = (p: Problem): boolean => p.severity === 'error';

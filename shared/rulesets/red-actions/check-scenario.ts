@@ -2,11 +2,13 @@ import type { Scenario } from '../../scenario/schema.ts';
 import type { Problem } from '../../scenario/problems.ts';
 import { problemError, problemWarning } from '../../scenario/index.ts';
 import { terrainIndexFor } from '../../engine/terrain-cache.ts';
+import { SegmentIndex } from '../../geometry/segment-index.ts';
+import type { IndexedFeature } from '../../geometry/terrain-shapes.ts';
 import { optionProblems } from './options.ts';
 import { ARMIES, troopCard } from './troops.ts';
 import { UNIT_TRAITS, isTrainKind } from './troop-card.ts';
 import { fixedToken } from './officer-tokens.ts';
-import { offRail, railsOf } from './rails.ts';
+import { railsOf } from './rails.ts';
 import { AMBUSH_AREAS } from './terrain.ts';
 import { ABOARD_TAG } from './riding.ts';
 
@@ -16,7 +18,7 @@ const SCENARIO_TRAITS = new Set<string>([...UNIT_TRAITS, 'white-officer-base']);
 
 export function checkScenario(scenario: Scenario): Problem[] {
   const problems: Problem[] = [...optionProblems(scenario)];
-  const rails = [...railsOf(scenario).values()];
+  const railLines = new SegmentIndex([...railsOf(scenario).values()].map((r) => r.points));
   const index = terrainIndexFor(scenario);
   const trains = new Map<string, { engines: number; path: (string | number)[] }>();
   for (const side of ['red', 'white'] as const) {
@@ -27,7 +29,8 @@ export function checkScenario(scenario: Scenario): Problem[] {
       const card = troopCard(unit.troopType);
       if (!card) { problems.push(problemError([...at, 'troopType'], `Red Actions! has no troop type "${unit.troopType}"`)); return; }
       const n = unit.bases.length;
-      if (n < card.bases.min || n > card.bases.max) problems.push(problemError([...at, 'bases'], `${card.name} units have ${card.bases.min}${card.bases.max > card.bases.min ? `-${card.bases.max}` : ''} base${card.bases.max > 1 ? 's' : ''}, not ${n}`));
+      const sized = n >= card.bases.min && n <= card.bases.max;
+      if (!sized) problems.push(problemError([...at, 'bases'], `${card.name} units have ${card.bases.min}${card.bases.max > card.bases.min ? `-${card.bases.max}` : ''} base${card.bases.max > 1 ? 's' : ''}, not ${n}`));
       unit.officers.forEach((o, j) => {
         if (o.characteristic && !fixedToken(o.characteristic)) problems.push(problemError([...at, 'officers', j, 'characteristic'], `unknown officer token or characteristic "${o.characteristic}"`));
       });
@@ -43,10 +46,11 @@ export function checkScenario(scenario: Scenario): Problem[] {
         if (card.kind === 'train-engine') entry.engines++;
         trains.set(key, entry);
         const base = unit.bases[0];
-        if (base && !rails.some((r) => offRail(r, base) <= 1.5)) problems.push(problemError([...at, 'bases', 0], 'a train car must stand on a railway line'));
+        if (base && !railLines.anyWithin(base, 1.5)) problems.push(problemError([...at, 'bases', 0], 'a train car must stand on a railway line'));
       }
-      if (unit.hidden) {
-        const hiddenOk = unit.bases.every((b) => index.at(b).some((f) => f.kind === 'building' || (f.kind === 'area' && AMBUSH_AREAS.includes(f.feature.type)) || f.kind === 'hill'));
+      // A unit of the wrong size is refused above; measuring all its bases (up to 64) for cover would only cost time.
+      if (unit.hidden && sized) {
+        const hiddenOk = unit.bases.every((b) => index.someAt(b, inAmbushCover));
         if (!hiddenOk) problems.push(problemWarning([...at, 'hidden'], 'ambushes lie in woods, buildings, fields, scrub or on hills'));
       }
     });
@@ -58,18 +62,21 @@ export function checkScenario(scenario: Scenario): Problem[] {
   return problems;
 }
 
+const inAmbushCover = (f: IndexedFeature): boolean => f.kind === 'building' || (f.kind === 'area' && AMBUSH_AREAS.includes(f.feature.type)) || f.kind === 'hill';
+
 /** `aboard-<wagon id>`: the wagon must be a train-car of the same side, the unit infantry, one unit a wagon. */
 function aboardProblems(scenario: Scenario): Problem[] {
   const problems: Problem[] = [];
   for (const side of ['red', 'white'] as const) {
     const units = scenario.sides[side].units;
+    const byId = new Map(units.map((u) => [u.id, u]));
     const taken = new Set<string>();
     units.forEach((unit, i) => {
       unit.tags.forEach((tag, j) => {
         if (!tag.startsWith(ABOARD_TAG)) return;
         const path = ['sides', side, 'units', i, 'tags', j];
         const carId = tag.slice(ABOARD_TAG.length);
-        const car = units.find((u) => u.id === carId);
+        const car = byId.get(carId);
         const kind = troopCard(unit.troopType)?.kind;
         if (!car || troopCard(car.troopType)?.kind !== 'train-car') problems.push(problemError(path, `"${carId}" is not a wagon (train car) of this side`));
         else if (kind !== 'riflemen' && kind !== 'mg' && kind !== 'mortar') problems.push(problemError(path, 'only infantry ride in a wagon'));
