@@ -32,10 +32,16 @@ export function immobileReason(u: RaUnit): string | null {
   return null;
 }
 
+/** How far a unit out of formation may shift its centre while forming up where it stands (README "Turning"). */
+export const formUpReach = (u: RaUnit): number => cardFor(u).base.width * u.bases.length / 2 + 0.5;
+
 /** Every check a voluntary move must pass except the Mob's hesitation and the pinned test, which are rolled. */
 export function checkMoveTo(s: RaState, u: RaUnit, to: Vec, facing: number, formation: Formation, o: MoveOptions): string | null {
   const immobile = immobileReason(u);
   if (immobile) return immobile;
+  if (u.formation === 'loose' && hypot(to.x - unitCentre(u).x, to.y - unitCentre(u).y) > formUpReach(u)) {
+    return 'a unit out of formation spends its whole move forming up where it stands';
+  }
   if (formation === 'formed' && !hasTrait(s, u, 'may-form')) return 'only cavalry may be formed';
   if (o.evading && cardFor(u).evasive === null) return 'this troop type has no evasive move';
   if (o.march) {
@@ -65,9 +71,6 @@ export function checkMoveAction(s: RaState, u: RaUnit, a: ActionOf<'move'>): str
   if (u.status !== 'active') return 'only a steady unit may move';
   const formation: Formation = a.formation ?? (u.formation === 'loose' ? 'line' : u.formation);
   const evading = a.evading === true || (u.evading && !u.acted && cardFor(u).evasive !== null);
-  if (u.formation === 'loose' && hypot(a.to.x - unitCentre(u).x, a.to.y - unitCentre(u).y) > cardFor(u).base.width * u.bases.length / 2 + 0.5) {
-    return 'a unit out of formation spends its whole move forming up where it stands';
-  }
   return checkMoveTo(s, u, a.to, a.facing, formation, { evading, march: a.march === true });
 }
 
