@@ -93,10 +93,18 @@ export function fire(ctx: Ctx, u: RaUnit, a: ActionOf<'set-fire'> | ActionOf<'fi
 }
 
 /** What the unit may take possession of: a building it touches, an abandoned train, a stranded vehicle, or prisoners. */
+/** Held already: the unit's own building or area, or a building standing inside the built-up area it holds. */
+function alreadyHeld(s: RaState, u: RaUnit, id: string): boolean {
+  if (u.occupying === null) return false;
+  if (id === u.occupying) return true;
+  const f = indexOf(s).featureById(id);
+  return f?.kind === 'building' && indexOf(s).at({ x: f.feature.x, y: f.feature.y }).some((g) => g.id === u.occupying);
+}
+
 export function possessable(s: RaState, u: RaUnit): string[] {
   if (u.status !== 'active' || u.riding) return [];
   const out: string[] = [];
-  if (kindOf(u) === 'riflemen' || kindOf(u) === 'mg') out.push(...touchingBuildings(s, u).filter((id) => id !== u.occupying));
+  if (kindOf(u) === 'riflemen' || kindOf(u) === 'mg') out.push(...touchingBuildings(s, u).filter((id) => !alreadyHeld(s, u, id)));
   out.push(...trainsToTake(s, u), ...vehiclesToTake(s, u));
   for (const p of s.prisoners) if (p.heldBy !== u.side && u.bases.some((b) => hypot(b.x - p.x, b.y - p.y) <= 2)) out.push(p.id);
   return out;

@@ -3,7 +3,8 @@ import type { ActionOf, FireMode } from './actions.ts';
 import type { Formation, RaState, RaUnit } from './state.ts';
 import { cardFor, kindOf, unitById, unitCentre, unitDistance } from './units.ts';
 import {
-  type MoveOptions, advancesOnEnemy, basesAfter, breaksApproachRule, formedCavalryInTheWay, marchForbidden, onTableRects, overlapsOthers, pathBlockedByEnemy, planMove,
+  type MoveOptions, advancesOnEnemy, basesAfter, breaksApproachRule, formedCavalryInTheWay, knownName, marchForbidden, onTableRects, overlapsOthers, pathBlockedByEnemy,
+  planMove,
 } from './movement.ts';
 import { hasTrait } from './command.ts';
 import { canShootAtAll, effectiveRange, firingBases, targetable } from './shooting.ts';
@@ -57,7 +58,7 @@ export function checkMoveTo(s: RaState, u: RaUnit, to: Vec, facing: number, form
   if (!onTableRects(s, rects)) return 'the move would leave the table';
   const from = unitCentre(u);
   const enemy = pathBlockedByEnemy(s, u, from, to);
-  if (enemy) return `${enemy.name} is in the way`;
+  if (enemy) return `${knownName(enemy)} is in the way`;
   const formed = formedCavalryInTheWay(s, u, from, to);
   if (formed) return `formed cavalry cannot pass through or be passed through (${formed.name})`;
   const approach = breaksApproachRule(s, u, rects);
