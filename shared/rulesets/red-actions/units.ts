@@ -26,6 +26,12 @@ export function effectiveBases(u: RaUnit): number {
   return n - m;
 }
 
+/**
+ * "Most infantry have an 'evasive' speed noted": only troops whose card gives one may evade or go to ground; guns,
+ * tachankas, cavalry, vehicles and officers cannot (README "Evading").
+ */
+export const mayEvade = (u: RaUnit): boolean => cardFor(u).evasive !== null;
+
 /** A unit the enemy can meet: on the table, fighting or running. */
 export const onTable = (u: RaUnit): boolean => u.status === 'active' || u.status === 'routing';
 export const isGone = (u: RaUnit): boolean => u.status === 'destroyed' || u.status === 'surrendered' || u.status === 'withdrawn';
