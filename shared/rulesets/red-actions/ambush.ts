@@ -17,8 +17,11 @@ import { hypot } from '../../geometry/hypot.ts';
 
 /** Scouting reach: 4", or 8" for partisans and units with a Clever officer. */
 export function scoutRange(s: RaState, u: RaUnit): number {
-  return hasTrait(s, u, 'partisan') || hasOfficerCharacteristic(s, u, 'clever') ? AMBUSH.scoutRangeLong : AMBUSH.scoutRange;
+  return scoutReach(hasTrait(s, u, 'partisan'), hasOfficerCharacteristic(s, u, 'clever'));
 }
+
+export const scoutReach = (partisan: boolean, clever: boolean): number => (partisan || clever ? AMBUSH.scoutRangeLong : AMBUSH.scoutRange);
+export const scoutFinds = (d: number): boolean => d >= AMBUSH.discoverOn;
 
 /** Terrain features the unit may scout this turn: within reach and not scouted by another unit this turn. */
 export function scoutableFeatures(s: RaState, u: RaUnit): string[] {
@@ -43,7 +46,7 @@ export function ambushersIn(s: RaState, featureId: string, side: 'red' | 'white'
 export function scout(ctx: Ctx, u: RaUnit, featureId: string): void {
   ctx.s.scoutedThisTurn.push(featureId);
   const d = ctx.dice.d(6);
-  const found = d >= AMBUSH.discoverOn;
+  const found = scoutFinds(d);
   const hidden = ambushersIn(ctx.s, featureId, u.side);
   unitEvent(ctx, 'note', u, `${u.name} scouts ${featureName(ctx.s.scenario, featureId)}: ${d}${found ? (hidden.length ? ', and finds the enemy!' : ', and finds nothing') : ', and sees nothing'}`, {
     roll: explain('Ambushes', [d], found ? 'discovered' : 'not discovered', { target: `${AMBUSH.discoverOn}+` }),

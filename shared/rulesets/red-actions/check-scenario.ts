@@ -11,6 +11,7 @@ import { fixedToken } from './officer-tokens.ts';
 import { railsOf } from './rails.ts';
 import { AMBUSH_AREAS } from './terrain.ts';
 import { ABOARD_TAG } from './riding.ts';
+import { inferFormation } from './units.ts';
 
 /** Checks a scenario against Red Actions!: known cards and tokens, unit sizes, trains on rails, ambushes in cover. */
 
@@ -38,6 +39,9 @@ export function checkScenario(scenario: Scenario): Problem[] {
         if (!SCENARIO_TRAITS.has(c)) problems.push(problemError([...at, 'characteristics', j], `unknown characteristic "${c}"; known: ${[...SCENARIO_TRAITS].join(', ')}`));
         if (c === 'white-officer-base' && unit.troopType !== 'white-conscripts') problems.push(problemWarning([...at, 'characteristics', j], 'a White Officer base stiffens White Conscripts only'));
       });
+      if (inferFormation(unit.bases) === 'loose') {
+        problems.push(problemWarning([...at, 'bases'], 'the bases face different ways: the unit starts out of formation and spends its first move forming up where it stands'));
+      }
       if (isTrainKind(card.kind)) {
         const tag = unit.tags.find((t) => t.startsWith('train'));
         if (!tag) problems.push(problemWarning([...at, 'tags'], 'train cars share a "train-…" tag to run as one train; this car runs alone'));

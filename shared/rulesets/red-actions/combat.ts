@@ -57,6 +57,14 @@ export function strengthText(u: RaUnit, st: Strength): string {
   return `${u.name}: fighting ${st.fighting} × ${st.bases} effective base${st.bases === 1 ? '' : 's'}${factors} = ${st.value}`;
 }
 
+/** "If both sides are equal strength, the charger has advantage": who is stronger, the ratio and its column. */
+export function combatOdds(charger: number, defender: number): { chargerStronger: boolean; ratio: number; column: number } {
+  const chargerStronger = charger >= defender;
+  const hi = Math.max(charger, defender), lo = Math.min(charger, defender);
+  const ratio = lo <= 0 ? Infinity : hi / lo;
+  return { chargerStronger, ratio, column: combatColumn(ratio) };
+}
+
 export interface CombatReport { strongerId: string; weakerId: string; ratio: number; column: number; roll: number; text: string }
 
 /** Resolves one combat and returns the results as tasks (officer casualty checks last, as step 4). */
@@ -64,14 +72,11 @@ export function resolveCombat(ctx: Ctx, charger: RaUnit, defender: RaUnit, sit: 
   const s = ctx.s;
   const a = combatStrength(s, charger, defender, 'charger', sit);
   const d = combatStrength(s, defender, charger, 'defender', sit);
-  // "If both sides are equal strength, the charger has advantage."
-  const chargerStronger = a.value >= d.value;
+  const { chargerStronger, ratio, column } = combatOdds(a.value, d.value);
   const stronger = chargerStronger ? charger : defender;
   const weaker = chargerStronger ? defender : charger;
   const hi = Math.max(a.value, d.value);
   const lo = Math.min(a.value, d.value);
-  const ratio = lo <= 0 ? Infinity : hi / lo;
-  const column = combatColumn(ratio);
   const dice = ctx.dice.roll(2, 6);
   const roll = dice[0]! + dice[1]!;
   const outcome = combatResult(roll, column);

@@ -32,7 +32,7 @@ export function baseCover(s: RaState, u: RaUnit, p: Vec, evading: boolean): Unit
     else if (!best.any) best = { ...best, any: true };
   };
   if (c.hard) {
-    const held = c.needsPossession === null || u.occupying === c.needsPossession || (infantry && evading);
+    const held = c.needsPossession.length === 0 || (u.occupying !== null && c.needsPossession.includes(u.occupying)) || (infantry && evading);
     if (held) consider(c.hard, true);
     else consider(evading ? 'evading-soft' : 'soft', false);
   }

@@ -18,13 +18,18 @@ export function checkCrossWire(u: RaUnit): string | null {
   return u.inWire && u.status === 'active' ? null : 'the unit is not in wire';
 }
 
+/** The 2d6 needed at the wire and whether a roll gets through (engineers cutting a base-wide path as they go). */
+export function wireAttempt(roll: number, engineers: boolean): { need: number; crossed: boolean; pathCut: boolean } {
+  const need = engineers ? WIRE_CROSSING.engineers : WIRE_CROSSING.infantry;
+  return { need, crossed: roll >= need, pathCut: engineers && roll >= need };
+}
+
 /** "A score of 9+ indicates that they have crossed… Engineers who score 8+ cut a base wide path." */
 export function crossWire(ctx: Ctx, u: RaUnit): void {
   const engineers = hasTrait(ctx.s, u, 'engineers');
-  const need = engineers ? WIRE_CROSSING.engineers : WIRE_CROSSING.infantry;
   const dice = ctx.dice.roll(2, 6);
   const total = dice[0]! + dice[1]!;
-  const ok = total >= need;
+  const { need, crossed: ok } = wireAttempt(total, engineers);
   unitEvent(ctx, 'move', u, `${u.name} works at the wire: ${total} (needs ${need}+)${ok ? ', and is through' : ''}`, {
     roll: explain('Barbed Wire', dice, ok ? (engineers ? 'path cut' : 'crossed') : 'still in the wire', { target: `${need}+` }),
   });
@@ -75,16 +80,19 @@ export function checkFire(s: RaState, u: RaUnit, a: ActionOf<'set-fire'> | Actio
   return null;
 }
 
+export const setsAlight = (d: number): boolean => d >= FIRE.setOn;
+export const fireMarkersPutOut = (d: number): number => FIRE.fightRemoves[d] ?? 0;
+
 /** "On a 3–6, place a terror marker on the building"; fighting it, a 4, 5 or 6 removes 1, 2 or 3. */
 export function fire(ctx: Ctx, u: RaUnit, a: ActionOf<'set-fire'> | ActionOf<'fight-fire'>): void {
   const d = ctx.dice.d(6);
   const b = ctx.s.buildings[a.buildingId] ?? { fire: 0, destroyed: false };
   if (a.type === 'set-fire') {
-    const lit = d >= FIRE.setOn;
+    const lit = setsAlight(d);
     if (lit) b.fire = 1;
     unitEvent(ctx, 'marker', u, `${u.name} tries to fire ${a.buildingId}: ${d}${lit ? ', and it burns' : ''}`, { roll: explain('Buildings', [d], lit ? 'alight' : 'fails to catch', { target: `${FIRE.setOn}+` }) });
   } else {
-    const out = FIRE.fightRemoves[d] ?? 0;
+    const out = fireMarkersPutOut(d);
     b.fire = Math.max(0, b.fire - out);
     unitEvent(ctx, 'marker', u, `${u.name} fights the fire in ${a.buildingId}: ${d}, ${out} marker${out === 1 ? '' : 's'} removed`, { roll: explain('Buildings', [d], `${out} removed`, { target: '4, 5 or 6' }) });
   }
@@ -93,10 +101,18 @@ export function fire(ctx: Ctx, u: RaUnit, a: ActionOf<'set-fire'> | ActionOf<'fi
 }
 
 /** What the unit may take possession of: a building it touches, an abandoned train, a stranded vehicle, or prisoners. */
+/** Held already: the unit's own building or area, or a building standing inside the built-up area it holds. */
+function alreadyHeld(s: RaState, u: RaUnit, id: string): boolean {
+  if (u.occupying === null) return false;
+  if (id === u.occupying) return true;
+  const f = indexOf(s).featureById(id);
+  return f?.kind === 'building' && indexOf(s).at({ x: f.feature.x, y: f.feature.y }).some((g) => g.id === u.occupying);
+}
+
 export function possessable(s: RaState, u: RaUnit): string[] {
   if (u.status !== 'active' || u.riding) return [];
   const out: string[] = [];
-  if (kindOf(u) === 'riflemen' || kindOf(u) === 'mg') out.push(...touchingBuildings(s, u).filter((id) => id !== u.occupying));
+  if (kindOf(u) === 'riflemen' || kindOf(u) === 'mg') out.push(...touchingBuildings(s, u).filter((id) => !alreadyHeld(s, u, id)));
   out.push(...trainsToTake(s, u), ...vehiclesToTake(s, u));
   for (const p of s.prisoners) if (p.heldBy !== u.side && u.bases.some((b) => hypot(b.x - p.x, b.y - p.y) <= 2)) out.push(p.id);
   return out;

@@ -4,11 +4,12 @@ import type { ActionOf } from './actions.ts';
 import type { RaState, RaUnit } from './state.ts';
 import { type Ctx, unitEvent } from './context.ts';
 import { type FireMoveRow, MOVING_AND_SHOOTING } from './tables-misc.ts';
-import { cardFor, kindOf, mustUnit, placeUnit, unitById, unitCentre, unitFacing } from './units.ts';
+import { cardFor, kindOf, mayEvade, mustUnit, placeUnit, unitById, unitCentre, unitFacing } from './units.ts';
 import { baseArcCovers, pivotNeeded } from './fire-arcs.ts';
-import { planShot } from './shooting.ts';
+import { type ShotPlan, planShot } from './shooting.ts';
 import { resolveShot } from './shooting-resolve.ts';
-import { isCavalryKind, isTrainKind } from './troop-card.ts';
+import { isCavalryKind } from './troop-card.ts';
+import { mobHesitates } from './mob.ts';
 import { markOutOfSequence } from './unit-actions.ts';
 import { hypot } from '../../geometry/hypot.ts';
 
@@ -56,15 +57,17 @@ export function pivotToFire(s: RaState, u: RaUnit, target: RaUnit): boolean {
 }
 
 /** Whether the target may answer before the shot: evade (if not yet acted), or return fire at close range. */
-export function shotAtChoices(s: RaState, shooter: RaUnit, target: RaUnit): { canReturn: boolean; canEvade: boolean } {
+/**
+ * A unit shot at before its segment may go to ground (only troops with an evasive speed: README "Evading") and, if
+ * infantry or cavalry shot at from close range, return fire ("shot at by enemy at close range"): close range is the
+ * incoming shot's, and the unit must be able to bring a base to bear. Mortars do not return fire (README).
+ */
+export function shotAtChoices(s: RaState, shooter: RaUnit, target: RaUnit, incoming: ShotPlan | null): { canReturn: boolean; canEvade: boolean } {
   if (target.acted || target.status !== 'active' || target.concealment !== 'none') return { canReturn: false, canEvade: false };
   const kind = kindOf(target);
-  const canEvade = !target.evading && !isTrainKind(kind) && kind !== 'tank' && kind !== 'armoured-car';
-  let canReturn = false;
-  if (kind === 'riflemen' || kind === 'mg' || kind === 'mortar' || isCavalryKind(kind)) {
-    const back = planShot(s, target, shooter, 'aimed', null);
-    canReturn = back !== null && !back.longRange;
-  }
+  const canEvade = !target.evading && mayEvade(target);
+  const canReturn = (kind === 'riflemen' || kind === 'mg' || isCavalryKind(kind)) && incoming !== null && !incoming.longRange
+    && planShot(s, target, shooter, 'aimed', null) !== null;
   return { canReturn, canEvade };
 }
 
@@ -72,7 +75,8 @@ export function shotAtChoices(s: RaState, shooter: RaUnit, target: RaUnit): { ca
 export function declareShot(ctx: Ctx, u: RaUnit, action: ActionOf<'shoot'>, ambush: boolean): void {
   const target = mustUnit(ctx.s, action.targetId);
   if (pivotToFire(ctx.s, u, target)) unitEvent(ctx, 'move', u, `${u.name} turns to face ${target.name}`);
-  const choices = shotAtChoices(ctx.s, u, target);
+  const observer = action.observerId ? unitById(ctx.s, action.observerId) ?? null : null;
+  const choices = shotAtChoices(ctx.s, u, target, planShot(ctx.s, u, target, action.mode, observer));
   if (!ambush && (choices.canReturn || choices.canEvade) && action.mode !== 'harassing') {
     ctx.s.decision = { kind: 'shot-at', side: target.side, unitId: target.id, shooterId: u.id, ...choices, pendingShot: action };
     return;
@@ -104,12 +108,15 @@ function fireNow(ctx: Ctx, u: RaUnit, action: ActionOf<'shoot'>, returnFire: boo
     unitEvent(ctx, 'note', u, `${u.name} cannot bring any base to bear on ${target.name}`);
     return;
   }
-  if (action.then) moveAfterFiring(ctx, u, action.then);
   const tasks = resolveShot(ctx, u, target, plan, { ambush });
   if (back) {
     markOutOfSequence(target);
     unitEvent(ctx, 'reaction', target, `${target.name} returns fire`);
     tasks.push(...resolveShot(ctx, target, u, back, { ambush: false }));
+  }
+  // A Mob that shot and would now close on the enemy is asked for its 3+ only now: "though it may still shoot".
+  if (action.then && !mobHesitates(ctx, u, { type: 'move', side: u.side, unitId: u.id, to: action.then.to, facing: action.then.facing })) {
+    moveAfterFiring(ctx, u, action.then);
   }
   s.agenda.unshift(...tasks);
 }

@@ -3,7 +3,8 @@ import type { ActionOf, FireMode } from './actions.ts';
 import type { Formation, RaState, RaUnit } from './state.ts';
 import { cardFor, kindOf, unitById, unitCentre, unitDistance } from './units.ts';
 import {
-  type MoveOptions, advancesOnEnemy, basesAfter, breaksApproachRule, formedCavalryInTheWay, marchForbidden, onTableRects, overlapsOthers, pathBlockedByEnemy, planMove,
+  type MoveOptions, advancesOnEnemy, basesAfter, breaksApproachRule, formedCavalryInTheWay, knownName, marchForbidden, onTableRects, overlapsOthers, pathBlockedByEnemy,
+  planMove,
 } from './movement.ts';
 import { hasTrait } from './command.ts';
 import { canShootAtAll, effectiveRange, firingBases, targetable } from './shooting.ts';
@@ -32,10 +33,16 @@ export function immobileReason(u: RaUnit): string | null {
   return null;
 }
 
+/** How far a unit out of formation may shift its centre while forming up where it stands (README "Turning"). */
+export const formUpReach = (u: RaUnit): number => cardFor(u).base.width * u.bases.length / 2 + 0.5;
+
 /** Every check a voluntary move must pass except the Mob's hesitation and the pinned test, which are rolled. */
 export function checkMoveTo(s: RaState, u: RaUnit, to: Vec, facing: number, formation: Formation, o: MoveOptions): string | null {
   const immobile = immobileReason(u);
   if (immobile) return immobile;
+  if (u.formation === 'loose' && hypot(to.x - unitCentre(u).x, to.y - unitCentre(u).y) > formUpReach(u)) {
+    return 'a unit out of formation spends its whole move forming up where it stands';
+  }
   if (formation === 'formed' && !hasTrait(s, u, 'may-form')) return 'only cavalry may be formed';
   if (o.evading && cardFor(u).evasive === null) return 'this troop type has no evasive move';
   if (o.march) {
@@ -51,7 +58,7 @@ export function checkMoveTo(s: RaState, u: RaUnit, to: Vec, facing: number, form
   if (!onTableRects(s, rects)) return 'the move would leave the table';
   const from = unitCentre(u);
   const enemy = pathBlockedByEnemy(s, u, from, to);
-  if (enemy) return `${enemy.name} is in the way`;
+  if (enemy) return `${knownName(enemy)} is in the way`;
   const formed = formedCavalryInTheWay(s, u, from, to);
   if (formed) return `formed cavalry cannot pass through or be passed through (${formed.name})`;
   const approach = breaksApproachRule(s, u, rects);
@@ -65,9 +72,6 @@ export function checkMoveAction(s: RaState, u: RaUnit, a: ActionOf<'move'>): str
   if (u.status !== 'active') return 'only a steady unit may move';
   const formation: Formation = a.formation ?? (u.formation === 'loose' ? 'line' : u.formation);
   const evading = a.evading === true || (u.evading && !u.acted && cardFor(u).evasive !== null);
-  if (u.formation === 'loose' && hypot(a.to.x - unitCentre(u).x, a.to.y - unitCentre(u).y) > cardFor(u).base.width * u.bases.length / 2 + 0.5) {
-    return 'a unit out of formation spends its whole move forming up where it stands';
-  }
   return checkMoveTo(s, u, a.to, a.facing, formation, { evading, march: a.march === true });
 }
 

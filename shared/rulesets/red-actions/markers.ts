@@ -1,7 +1,7 @@
 import type { Vec } from '../../geometry/vec.ts';
 import type { RaUnit } from './state.ts';
 import { type Ctx, unitEvent } from './context.ts';
-import { kindOf, markerCount, onTable, unitCentre } from './units.ts';
+import { kindOf, markerCount, onTable, overwhelmed, unitCentre } from './units.ts';
 import { isVehicleKind } from './troop-card.ts';
 import { nearestEnemyCentre } from './positions.ts';
 
@@ -14,7 +14,7 @@ export function threatPoint(ctx: Ctx, u: RaUnit, from: Vec | null): Vec {
 
 /** "When these exceed the number of bases in the unit, the unit immediately routs." */
 export function routIfOverwhelmed(ctx: Ctx, u: RaUnit, from: Vec | null): boolean {
-  if (!onTable(u) || u.status === 'routing' || markerCount(u) <= u.bases.length) return false;
+  if (!onTable(u) || u.status === 'routing' || !overwhelmed(u.bases.length, markerCount(u))) return false;
   ctx.s.agenda.unshift({ t: 'rout', unitId: u.id, from: threatPoint(ctx, u, from), cause: `${markerCount(u)} terror markers on ${u.bases.length} bases` });
   return true;
 }

@@ -40,7 +40,7 @@ export function fortified(s: RaState, u: RaUnit): boolean {
   const c = u.bases[0] ? coverAt(index, u.bases[0]) : null;
   if (!c) return false;
   if (c.trench) return true;
-  return c.stoneForDefence && u.occupying !== null;
+  return c.stoneForDefence && u.occupying !== null && (c.needsPossession.length === 0 || c.needsPossession.includes(u.occupying));
 }
 
 export interface MoraleTarget { base: number; modifiers: Modifier[]; target: number }

@@ -7,6 +7,7 @@ import { advancesOnEnemy, planMove } from './movement.ts';
 import { checkMoveTo } from './legality-move.ts';
 import { rallyFromPinned } from './rally.ts';
 import { ambushTrigger } from './ambush.ts';
+import { sightingStop } from './sighting-stop.ts';
 import { afterVehicleMove } from './vehicles.ts';
 import { nearLandmark, nightOrFog } from './terrain.ts';
 import { indexOf } from './visibility.ts';
@@ -49,6 +50,12 @@ export function moveAlong(
     place(ctx, u, from, trigger.at, headingTo(from, trigger.at, unitFacing(u)), formation, o);
     unitEvent(ctx, 'move', u, `${u.name} moves to (${trigger.at.x.toFixed(1)}, ${trigger.at.y.toFixed(1)}) and is brought up short`);
     s.decision = { kind: 'spring', side: u.side === 'red' ? 'white' : 'red', unitIds: trigger.ambusherIds, moverId: u.id, rest: { to, facing, declined: o.declined } };
+    return;
+  }
+  const sighted = sightingStop(s, u, from, to);
+  if (sighted) {
+    place(ctx, u, from, sighted.at, headingTo(from, sighted.at, unitFacing(u)), formation, o);
+    unitEvent(ctx, 'move', u, `${u.name} moves ${hypot(sighted.at.x - from.x, sighted.at.y - from.y).toFixed(1)}" and halts on sighting the enemy`, { at: [from, sighted.at] });
     return;
   }
   const plan = planMove(s, u, to, facing, formation, { evading: o.evading, march: o.march });

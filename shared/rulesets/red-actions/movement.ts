@@ -91,7 +91,10 @@ export function basesAfter(u: RaUnit, to: Vec, facing: number, formation: Format
   return layoutBases(to, facing, u.bases.length, formation, size).map((b) => ({ ...b, width: size.width, depth: size.depth }));
 }
 
-const known = (e: RaUnit): boolean => onTable(e) && e.concealment === 'none';
+/** Enemies the mover knows are there: troops in sight and position markers on the table (README "Position markers"). */
+const known = (e: RaUnit): boolean => onTable(e) && (e.concealment === 'none' || e.concealment === 'marker');
+/** What the mover's side may call a known enemy: a marker's troops are not yet known. */
+export const knownName = (e: RaUnit): string => (e.concealment === 'marker' ? 'a position marker' : e.name);
 
 /** Nearest distance between the proposed bases and a unit's bases, edge to edge (Infinity beyond the 2" limit's reach). */
 function edgeGap(rects: LazyShapes, e: RaUnit): number {
@@ -118,7 +121,7 @@ export function breaksApproachRule(s: RaState, u: RaUnit, rects: readonly BaseRe
     if (e.side === u.side || !known(e)) continue;
     const gap = edgeGap(after, e);
     if (gap >= APPROACH_LIMIT - 1e-6) continue;
-    if (gap < edgeGap(mine ??= standingShapes(u), e) - 1e-6 || gap < 1e-6) return `would come within 2" of ${e.name}`;
+    if (gap < edgeGap(mine ??= standingShapes(u), e) - 1e-6 || gap < 1e-6) return `would come within 2" of ${knownName(e)}`;
   }
   return null;
 }
@@ -187,7 +190,7 @@ export function onTableRects(s: RaState, rects: readonly BaseRect[]): boolean {
 export function marchForbidden(s: RaState, u: RaUnit): string | null {
   if (u.shotAt) return 'the unit has been shot at';
   const near = s.units.find((e) => e.side !== u.side && known(e) && unitDistance(u, e) <= MARCH_EXCLUSION);
-  return near ? `${near.name} is within 40"` : null;
+  return near ? `${knownName(near)} is within 40"` : null;
 }
 
 /** Distance to the nearest known enemy, for "towards the enemy" questions. */

@@ -8,6 +8,10 @@ import { onTable } from './units.ts';
 
 /** "Officer Casualties", "Officer Casualties from Shooting" and "Officer Casualties in Combat". */
 
+/** The highest d6 that fells an officer: a 1, or in a combat his unit lost by routing, a 1 or 2. */
+export const officerCasualtyLimit = (source: 'shooting' | 'combat', routed: boolean): number =>
+  source === 'combat' && routed ? OFFICER_CASUALTY.combatRouted : OFFICER_CASUALTY.shooting;
+
 /**
  * Rolls a d6 for each officer with the unit: a 1 fells him; in combat a 2 does too if the unit routs. If every
  * officer falls, the unit takes a terror marker and a serious test.
@@ -15,7 +19,7 @@ import { onTable } from './units.ts';
 export function officerCasualties(ctx: Ctx, u: RaUnit, source: 'shooting' | 'combat'): void {
   if (u.bases.length === 0 && !isOfficerUnit(u)) return;
   const routed = u.status === 'routing' || u.status === 'surrendered' || u.status === 'destroyed';
-  const limit = source === 'combat' && routed ? OFFICER_CASUALTY.combatRouted : OFFICER_CASUALTY.shooting;
+  const limit = officerCasualtyLimit(source, routed);
   const rule = source === 'combat' ? 'Officer Casualties in Combat' : 'Officer Casualties from Shooting';
   let present = 0;
   let fallen = 0;

@@ -1,11 +1,7 @@
 import type { UnitAction } from './legality.ts';
 import type { RaUnit } from './state.ts';
-import { type Ctx, explain, unitEvent } from './context.ts';
-import { MOB_HESITATION_PASS } from './tables-misc.ts';
-import { mustUnit, unitCentre } from './units.ts';
-import { isMob } from './command.ts';
-import { visibleEnemies } from './visibility.ts';
-import { nearestEnemyDistance } from './movement.ts';
+import { type Ctx, unitEvent } from './context.ts';
+import { mayEvade, mustUnit } from './units.ts';
 import { performMove } from './move-action.ts';
 import { declareShot } from './fire-flow.ts';
 import { declareCharge } from './charge-flow.ts';
@@ -24,26 +20,6 @@ import { recoverWeapons } from './abandoned-weapons.ts';
 
 /** Carries out a unit action already found legal. Returns false when the action left the segment open. */
 
-/** Actions a Mob takes without hesitating: shoot, charge, or move away from the enemy ("A Few Notes"). */
-function mobMayHesitate(ctx: Ctx, u: RaUnit, a: UnitAction): boolean {
-  switch (a.type) {
-    case 'shoot': case 'shoot-building': case 'charge': case 'hold': case 'end-segment': case 'rout-on': return false;
-    case 'move': return nearestEnemyDistance(ctx.s, u, a.to) <= nearestEnemyDistance(ctx.s, u, unitCentre(u));
-    default: return true;
-  }
-}
-
-/** "It requires a 3+ roll on a d6 or it will remain stationary, though it may still shoot." */
-export function mobHesitates(ctx: Ctx, u: RaUnit, a: UnitAction): boolean {
-  if (!isMob(ctx.s, u) || !mobMayHesitate(ctx, u, a) || visibleEnemies(ctx.s, u).length === 0) return false;
-  const d = ctx.dice.d(6);
-  const hesitates = d < MOB_HESITATION_PASS;
-  unitEvent(ctx, 'note', u, `${u.name} is a Mob facing the enemy: ${d}${hesitates ? ', and hesitates' : ', and gets on with it'}`, {
-    roll: explain('Special Unit Characteristics', [d], hesitates ? 'hesitates' : 'acts', { target: `${MOB_HESITATION_PASS}+` }),
-  });
-  return hesitates;
-}
-
 export function performUnitAction(ctx: Ctx, u: RaUnit, a: UnitAction, ambush: boolean): void {
   switch (a.type) {
     case 'move': performMove(ctx, u, a); return;
@@ -57,8 +33,7 @@ export function performUnitAction(ctx: Ctx, u: RaUnit, a: UnitAction, ambush: bo
       return;
     }
     case 'hold':
-      if (a.evading) u.evading = true;
-      if (u.pinned && !u.evading) u.evading = true;
+      if ((a.evading || u.pinned) && mayEvade(u)) u.evading = true;
       unitEvent(ctx, 'hold', u, `${u.name} holds its ground${u.evading ? ', keeping low' : ''}`);
       return;
     case 'end-segment': unitEvent(ctx, 'hold', u, `${u.name} does nothing more this turn`); return;

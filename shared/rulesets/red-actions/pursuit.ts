@@ -14,6 +14,21 @@ import { hypot } from '../../geometry/hypot.ts';
  * as themselves on a 4+; caught troops lose half their stands (rounded up) and the rest are taken prisoner.
  * They halt within 2" of enemy facing them and able to fight.
  */
+/**
+ * Whether pursuers with `reach` inches of move catch routers with `theirs`: slower ones always, cavalry as fast on a
+ * 4+ of `d` (null when that roll is still to come), anything else never.
+ */
+export function pursuitCatches(reach: number, theirs: number, cavalry: boolean, d: number | null): boolean | null {
+  if (theirs < reach) return true;
+  if (theirs > reach || !cavalry) return false;
+  return d === null ? null : d >= PURSUIT_CATCHES_ON;
+}
+
+/** "Lose half their stands (rounded up)"; the rest are taken prisoner. */
+export const basesCutDown = (bases: number): number => Math.ceil(bases / 2);
+
+const PURSUIT_CATCHES_ON = 4;
+
 export function pursue(ctx: Ctx, task: Extract<Task, { t: 'pursue' }>): void {
   const s = ctx.s;
   const pursuer = unitById(s, task.unitId);
@@ -32,13 +47,14 @@ export function pursue(ctx: Ctx, task: Extract<Task, { t: 'pursue' }>): void {
     return;
   }
   const theirs = moveAllowance(s, router);
-  let caught = theirs < reach;
   const cavalry = kindOf(router) === 'sabres' || kindOf(router) === 'tachanka';
-  if (!caught && theirs === reach && cavalry) {
+  const verdict = pursuitCatches(reach, theirs, cavalry, null);
+  let caught = verdict === true;
+  if (verdict === null) {
     const d = ctx.dice.d(6);
-    caught = d >= 4;
+    caught = pursuitCatches(reach, theirs, cavalry, d) === true;
     unitEvent(ctx, 'note', pursuer, `${pursuer.name} pursues cavalry as fast as itself: ${d}${caught ? ', caught' : ', they get away'}`, {
-      roll: explain('Pursuit', [d], caught ? 'caught' : 'escaped', { target: '4+' }),
+      roll: explain('Pursuit', [d], caught ? 'caught' : 'escaped', { target: `${PURSUIT_CATCHES_ON}+` }),
     });
   }
   if (!caught) {
@@ -51,7 +67,7 @@ export function pursue(ctx: Ctx, task: Extract<Task, { t: 'pursue' }>): void {
   }
   moveCharger(ctx.s, pursuer, to, { x: to.x + (to.x - from.x), y: to.y + (to.y - from.y) }, len);
   followLeader(s, pursuer);
-  const half = Math.ceil(router.bases.length / 2);
+  const half = basesCutDown(router.bases.length);
   unitEvent(ctx, 'combat', pursuer, `${pursuer.name} rides down ${router.name}`);
   loseBases(ctx, router, half, 'cut down in the pursuit', from);
   if (router.bases.length > 0) surrender(ctx, router, 'caught in the pursuit');

@@ -1,7 +1,7 @@
 import { headingOf } from '../../geometry/vec.ts';
 import type { RaState, RaUnit } from './state.ts';
 import { type Ctx, unitEvent } from './context.ts';
-import { kindOf, onTable, placeUnit, unitCentre, unitDistance, unitFacing } from './units.ts';
+import { kindOf, mayEvade, onTable, placeUnit, unitCentre, unitDistance, unitFacing } from './units.ts';
 import { moraleTest } from './morale.ts';
 import { mayChargeKind } from './charge-rules.ts';
 import { moveAllowance } from './movement.ts';
@@ -81,7 +81,7 @@ export function checkRallyTerror(u: RaUnit): string | null {
 export function rallyFromTerror(ctx: Ctx, u: RaUnit): void {
   const n = u.terror;
   u.terror = 0;
-  u.evading = true;
+  u.evading = mayEvade(u);
   unitEvent(ctx, 'rally', u, `${u.name} rallies from terror, removing ${n} marker${n === 1 ? '' : 's'}`);
 }
 

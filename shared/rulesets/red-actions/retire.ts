@@ -2,7 +2,7 @@ import type { Vec } from '../../geometry/vec.ts';
 import type { RaState, RaUnit } from './state.ts';
 import { type Ctx, unitEvent } from './context.ts';
 import { RETIRE_DISTANCE } from './tables-terrain.ts';
-import { cardFor, kindOf, onTable, round, shiftBases, unitCentre } from './units.ts';
+import { cardFor, kindOf, mayEvade, onTable, round, shiftBases, unitCentre } from './units.ts';
 import { hasTrait, isMob } from './command.ts';
 import { inHardCover } from './cover.ts';
 import { addTerror } from './markers.ts';
@@ -72,7 +72,7 @@ export function finishRetire(ctx: Ctx, u: RaUnit, from: Vec, cause: string): voi
 export function retireMove(ctx: Ctx, u: RaUnit, from: Vec, cause: string): void {
   const allowance = retireDistance(ctx.s, u) - u.retiredThisTurn;
   markOutOfSequence(u);
-  u.evading = true;
+  u.evading = mayEvade(u);
   if (allowance <= 0) {
     unitEvent(ctx, 'move', u, `${u.name} has already retired its full distance this turn`);
     return;

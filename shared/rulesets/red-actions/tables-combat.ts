@@ -54,6 +54,17 @@ export function combatOutcomeText(o: CombatOutcome): string {
   }
 }
 
+/** What a result does, naming the sides: "the defender loses 2 bases and routs". */
+export function combatOutcomeWords(o: CombatOutcome, stronger: string, weaker: string): string {
+  const who = o.side === 'stronger' ? stronger : weaker;
+  switch (o.kind) {
+    case 'retires': return `the ${who} takes ${o.terror} terror marker${o.terror === 1 ? '' : 's'} and retires`;
+    case 'defeated': return `the ${who} loses ${DEFEATED_BASES_LOST} bases and routs`;
+    case 'humiliated': return `the ${stronger} takes a humiliated marker and a fear test; the ${weaker} takes ${HUMILIATED_WEAKER_TERROR} terror markers and retires`;
+    case 'surrenders': return `the ${weaker} surrenders`;
+  }
+}
+
 /** "Combat Modifiers" (cumulative), as factors on a side's strength. */
 export const COMBAT_MODIFIERS = {
   fortifications: { label: 'behind fortifications', factor: 1.5 },

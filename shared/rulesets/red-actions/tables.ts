@@ -1,5 +1,7 @@
 import type { RulesTable } from '../../engine/ruleset.ts';
-import { type Result, ok } from '../../engine/result.ts';
+import { ok } from '../../engine/result.ts';
+import { type Lookup, bad, int, oneOf, table } from './lookup-helpers.ts';
+import { PROCEDURE_TABLES } from './tables-procedures.ts';
 import {
   COVER_CLASSES, COVER_SHIFT, CUMULATIVE_MODIFIERS, DIRECT_HIT_GUNS, DIRECT_HIT_NUMBERS, DIRECT_HIT_TARGETS, BUILDING_DESTRUCTION,
   SHOOTING_COLUMNS, SHOOTING_TABLE, directHitNumber, shiftedColumn, shootingResult, shotResultText, type DirectHitGun, type DirectHitTarget,
@@ -12,23 +14,6 @@ import { ARMIES, TROOP_CARDS, troopCard, troopTypeOf } from './troops.ts';
 import { ARMY_IDS, type ArmyId } from './troop-card.ts';
 
 /** Every Red Actions! table as data with a lookup, for the CLI (`tachanka rules red-actions <table>`) and the explainer. */
-
-type Lookup = RulesTable['lookup'];
-const bad = (reason: string): Result<never, { reason: string }> => ({ ok: false, error: { reason } });
-
-function int(q: Record<string, string>, key: string, min: number, max: number): number | string {
-  const raw = q[key];
-  if (raw === undefined) return `give ${key}=<${min}..${max}>`;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) return `${key} must be a whole number from ${min} to ${max}`;
-  return n;
-}
-
-function oneOf<T extends string>(q: Record<string, string>, key: string, values: readonly T[]): T | { reason: string } {
-  const raw = q[key];
-  const found = values.find((v) => v === raw);
-  return found ?? { reason: `give ${key}=<${values.join('|')}>` };
-}
 
 const shootingLookup: Lookup = (q) => {
   const total = int(q, 'total', 0, 999);
@@ -88,8 +73,6 @@ const keyed = <T>(key: string, values: Record<string, T>): Lookup => (q) => {
   const v = q[key] === undefined ? undefined : values[q[key]];
   return v === undefined ? bad(`give ${key}=<${Object.keys(values).join('|')}>`) : ok(v);
 };
-
-const table = (t: Omit<RulesTable, 'lookup'>, lookup: Lookup): RulesTable => ({ ...t, lookup });
 
 export const RULES_TABLES: readonly RulesTable[] = [
   table({
@@ -171,4 +154,5 @@ export const RULES_TABLES: readonly RulesTable[] = [
     const card = q.troop ? troopCard(q.troop) : undefined;
     return card ? ok(troopTypeOf(card)) : bad('give troop=<troop type id>');
   }),
+  ...PROCEDURE_TABLES,
 ];

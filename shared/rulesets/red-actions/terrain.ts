@@ -47,8 +47,11 @@ export interface CoverAt {
   hard: CoverClass | null;
   /** Whether the ground obscures (soft cover). */
   soft: boolean;
-  /** The feature giving the hard cover (a building or built-up area needs possession). */
-  needsPossession: string | null;
+  /**
+   * The buildings and built-up areas at the point: their hard cover needs possession of any one of them, since a
+   * unit holding a built-up area holds the buildings in it ("take possession of buildings and associated hard cover").
+   */
+  needsPossession: string[];
   trench: boolean;
   stoneForDefence: boolean;
 }
@@ -56,7 +59,7 @@ export interface CoverAt {
 export function coverAt(index: TerrainIndex, p: Vec): CoverAt {
   let hard: CoverClass | null = null;
   let soft = false;
-  let needsPossession: string | null = null;
+  const needsPossession: string[] = [];
   let trench = false;
   let stone = false;
   const better = (c: CoverClass) => { if (hard === null || rank(c) < rank(hard)) hard = c; };
@@ -64,12 +67,12 @@ export function coverAt(index: TerrainIndex, p: Vec): CoverAt {
     switch (f.kind) {
       case 'building':
         better(f.feature.type === 'stone' ? 'stone' : 'wood');
-        needsPossession = f.id;
+        needsPossession.push(f.id);
         if (f.feature.type === 'stone') stone = true;
         break;
       case 'area':
         if (f.feature.type === 'woods' || f.feature.type === 'dense-woods') better('wood');
-        else if (f.feature.type === 'built-up') { better('wood'); needsPossession ??= f.id; }
+        else if (f.feature.type === 'built-up') { better('wood'); needsPossession.push(f.id); }
         else if (f.feature.type === 'scrub' || f.feature.type === 'fields') soft = true;
         break;
       case 'line':

@@ -18,13 +18,22 @@ export const markerCount = (u: RaUnit): number => u.terror + u.humiliated;
  * "Definitions": the effective number of bases is the actual number less one per terror marker; with as
  * many markers as bases, half a base counts.
  */
-export function effectiveBases(u: RaUnit): number {
-  const n = u.bases.length;
-  const m = markerCount(u);
-  if (n === 0 || m > n) return 0;
-  if (m === n) return 0.5;
-  return n - m;
+export function effectiveBasesOf(bases: number, markers: number): number {
+  if (bases === 0 || markers > bases) return 0;
+  if (markers === bases) return 0.5;
+  return bases - markers;
 }
+
+export const effectiveBases = (u: RaUnit): number => effectiveBasesOf(u.bases.length, markerCount(u));
+
+/** "When these exceed the number of bases in the unit, the unit immediately routs." */
+export const overwhelmed = (bases: number, markers: number): boolean => markers > bases;
+
+/**
+ * "Most infantry have an 'evasive' speed noted": only troops whose card gives one may evade or go to ground; guns,
+ * tachankas, cavalry, vehicles and officers cannot (README "Evading").
+ */
+export const mayEvade = (u: RaUnit): boolean => cardFor(u).evasive !== null;
 
 /** A unit the enemy can meet: on the table, fighting or running. */
 export const onTable = (u: RaUnit): boolean => u.status === 'active' || u.status === 'routing';

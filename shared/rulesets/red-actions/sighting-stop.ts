@@ -1,0 +1,27 @@
+import type { Vec } from '../../geometry/vec.ts';
+import { hypot } from '../../geometry/hypot.ts';
+import type { RaState, RaUnit } from './state.ts';
+import { onTable } from './units.ts';
+import { pointSees } from './visibility.ts';
+
+/**
+ * "Markers are revealed as figures when they become visible to any enemy": a move is stopped at the first point
+ * from which the mover sees a position marker or hiding troops it could not see where it started, so the rest of
+ * the move is decided on what is then known (README "Position markers"). Ambushers are handled by the ambush rule.
+ */
+export function sightingStop(s: RaState, mover: RaUnit, from: Vec, to: Vec): { at: Vec; seen: RaUnit[] } | null {
+  const concealed = s.units.filter((e) => e.side !== mover.side && onTable(e) && (e.concealment === 'marker' || e.concealment === 'hiding'));
+  if (concealed.length === 0) return null;
+  const seenFrom = (e: RaUnit, dx: number, dy: number) => mover.bases.some((b) => pointSees(s, { x: b.x + dx, y: b.y + dy }, e));
+  const unseen = concealed.filter((e) => !seenFrom(e, 0, 0));
+  if (unseen.length === 0) return null;
+  const len = hypot(to.x - from.x, to.y - from.y);
+  const steps = Math.ceil(len / 0.5);
+  for (let i = 1; i < steps; i++) {
+    const t = i / steps;
+    const dx = (to.x - from.x) * t, dy = (to.y - from.y) * t;
+    const seen = unseen.filter((e) => seenFrom(e, dx, dy));
+    if (seen.length > 0) return { at: { x: from.x + dx, y: from.y + dy }, seen };
+  }
+  return null;
+}
