@@ -74,7 +74,11 @@ test('the Komuch village as the Reds: move by clicking, shoot, read the explaine
   await page.getByTestId('choices').getByRole('button', { name: /fire,|fire at/ }).first().click();
   // The shot's line in the log is the event meant (the AI may already have rolled after it): pick it, and the
   // tray and the explainer both show that roll, and keep it while the AI goes on.
-  const shotLine = page.getByTestId('battle-log').getByRole('button', { name: /fires at/ }).first();
+  // A unit's volley is one line, in names, that opens to its single rolls.
+  const volley = page.getByTestId('battle-log').getByTestId('volley').filter({ hasText: /fires \d+ shots? at/ }).first();
+  await expect(volley.locator('summary')).not.toContainText(/\w-\w+\/\d/);
+  await volley.locator('summary').click();
+  const shotLine = volley.getByRole('button', { name: /fires at/ }).first();
   await shotLine.click();
   const shotText = (await shotLine.textContent()) ?? '';
   await expect(page.getByTestId('explainer-rule')).toContainText('Shooting');
@@ -96,6 +100,6 @@ test('the Komuch village as the Reds: move by clicking, shoot, read the explaine
   await expect(page.getByTestId('play-screen')).toBeVisible();
   await expect.poll(() => stateHash(page)).toBe(hash);
   await expect(page.getByTestId('hash-mismatch')).toHaveCount(0);
-  await expect(page.getByTestId('battle-log')).toContainText('fires at');
+  await expect(page.getByTestId('battle-log')).toContainText(/fires \d+ shots? at/);
   expect(errors).toEqual([]);
 });

@@ -41,6 +41,8 @@ export class PlaySession {
   notice = $state.raw<Notice | null>(null);
   busy = $state(false);
   battleLog = $state.raw<BattleLogEntry[]>([]);
+  /** The unit under the pointer on the table and where the pointer is (client pixels), for the tooltip. */
+  hovered = $state.raw<{ unitId: string; x: number; y: number } | null>(null);
   /** True while the choices for the player's decision are being fetched. */
   optionsLoading = $state(false);
   /** Main's verdict on the move being planned (null while it is asked, or with no plan): Confirm waits for it. */

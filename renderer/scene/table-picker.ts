@@ -10,6 +10,13 @@ export interface UnitHit {
 /** The units a set of visible meshes shows along a ray (only those among `candidates`). */
 export type VisibleHits = (ray: Ray, candidates: ReadonlySet<string>) => UnitHit[];
 
+/** The unit under the pointer and where the pointer is on the screen (client pixels). */
+export interface UnitHover {
+  unitId: string;
+  x: number;
+  y: number;
+}
+
 /** How near a second click must land to the first, in screen pixels, to step to the next unit there. */
 const SAME_SPOT_PX = 5;
 
@@ -65,7 +72,13 @@ export class TablePicker {
   private readonly sources = new Set<VisibleHits>();
   private readonly cycle = new PickCycle();
 
-  constructor(private readonly onPick: () => ((unitId: string) => void) | undefined) {}
+  /** The pick box mesh the pointer last hovered a unit on, so leaving another does not hide its tooltip. */
+  private hoveredOn: Object3D | null = null;
+
+  constructor(
+    private readonly onPick: () => ((unitId: string) => void) | undefined,
+    private readonly onHover: () => ((hover: UnitHover | null) => void) | undefined = () => undefined,
+  ) {}
 
   /** Adds a source of drawn-mesh hits; the returned function takes it away again. */
   addSource(source: VisibleHits): () => void {
@@ -74,12 +87,33 @@ export class TablePicker {
   }
 
   click = (e: IntersectionEvent<MouseEvent>): void => {
-    const hulls = unitHits(e.intersections);
-    if (hulls.length === 0) return;
+    const ids = this.underPointer(e);
+    if (ids.length === 0) return;
     e.stopPropagation();
-    const candidates = new Set(hulls.map((h) => h.unitId));
-    const visible = candidates.size > 1 ? [...this.sources].flatMap((s) => s(e.ray, candidates)) : [];
-    const id = this.cycle.choose(orderPicks(hulls, visible), e.nativeEvent.clientX, e.nativeEvent.clientY);
+    const id = this.cycle.choose(ids, e.nativeEvent.clientX, e.nativeEvent.clientY);
     if (id) this.onPick()?.(id);
   };
+
+  /** The pointer moves over a pick box: the unit it is on, for the tooltip. */
+  hover = (e: IntersectionEvent<PointerEvent>): void => {
+    const id = this.underPointer(e)[0];
+    // Not stopped: the table under the unit still hears the pointer (the editor's and the tape's readouts).
+    if (!id) return;
+    this.hoveredOn = e.eventObject;
+    this.onHover()?.({ unitId: id, x: e.nativeEvent.clientX, y: e.nativeEvent.clientY });
+  };
+
+  leave = (e: IntersectionEvent<PointerEvent>): void => {
+    if (this.hoveredOn !== e.eventObject) return;
+    this.hoveredOn = null;
+    this.onHover()?.(null);
+  };
+
+  private underPointer(e: IntersectionEvent<MouseEvent>): string[] {
+    const hulls = unitHits(e.intersections);
+    if (hulls.length === 0) return [];
+    const candidates = new Set(hulls.map((h) => h.unitId));
+    const visible = candidates.size > 1 ? [...this.sources].flatMap((s) => s(e.ray, candidates)) : [];
+    return orderPicks(hulls, visible);
+  }
 }
