@@ -5,13 +5,20 @@ export interface TablePoint {
   y: number;
 }
 
+type AiSpeed = 'slow' | 'normal' | 'fast' | 'instant';
+
 /** Starts the Komuch village battle as the Reds against the AI, with a fixed seed so the dice repeat. */
-export async function startKomuchAsReds(page: Page, options: { seed: number; aiSpeed: 'slow' | 'normal' | 'fast' | 'instant' }): Promise<void> {
+export async function startKomuchAsReds(page: Page, options: { seed: number; aiSpeed: AiSpeed }): Promise<void> {
+  await startScenario(page, { ...options, scenarioId: 'komuch-village', side: /Red Army/ });
+}
+
+/** Starts a bundled scenario against the AI on the side whose name matches `side`. */
+export async function startScenario(page: Page, options: { scenarioId: string; side: RegExp; seed: number; aiSpeed: AiSpeed }): Promise<void> {
   await page.click('#tab-settings');
   await page.getByRole('radio', { name: options.aiSpeed, exact: true }).check();
   await page.click('#tab-new');
-  await page.getByTestId('scenario-select').selectOption('komuch-village');
-  await page.getByRole('radio', { name: /Red Army/ }).check();
+  await page.getByTestId('scenario-select').selectOption(options.scenarioId);
+  await page.getByRole('radio', { name: options.side }).check();
   await page.getByTestId('seed').fill(String(options.seed));
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('play-screen')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startKomuchAsReds, stateHash, waitForPlayer } from './play-helpers.ts';
+import { startKomuchAsReds, startScenario, stateHash, waitForPlayer } from './play-helpers.ts';
 
 test.setTimeout(180_000);
 
@@ -48,6 +48,51 @@ test('undo (lenient), a named save, and an exported game file each bring back th
   await page.click('#tab-load');
   await page.getByTestId('import-game').setInputFiles(exported);
   await expect.poll(() => stateHash(page)).toBe(saved);
+});
+
+test('two games in progress each keep their own autosave; Continue lists both, and deleting one asks first', async ({ page }) => {
+  await page.goto('/');
+  await startKomuchAsReds(page, { seed: 5, aiSpeed: 'instant' });
+  await waitForPlayer(page);
+  await page.getByTestId('choices').getByRole('button', { name: /stay where they are/ }).click();
+  await waitForPlayer(page);
+  const komuch = await stateHash(page);
+  await page.keyboard.press('m');
+  await page.getByTestId('leave-game').click();
+
+  // A second game does not wipe the first.
+  await startScenario(page, { scenarioId: 'station-raid', side: /Reds/, seed: 9, aiSpeed: 'instant' });
+  await waitForPlayer(page);
+  const raid = await stateHash(page);
+  await page.keyboard.press('m');
+  await page.getByTestId('leave-game').click();
+
+  const listed = page.getByTestId('game-in-progress');
+  await expect(listed).toHaveCount(2);
+  await expect(listed.nth(0)).toContainText('Raid on Lozovaya Station');
+  await expect(listed.nth(1)).toContainText('The Komuch village');
+  await expect(listed.nth(1)).toContainText(/playing .*Red Army · turn 1 · last played/);
+  await page.screenshot({ path: 'test-results/continue-two-games.png' });
+
+  // Each resumes to the state it was left in.
+  await listed.nth(1).getByTestId('continue').click();
+  await expect.poll(() => stateHash(page)).toBe(komuch);
+  await page.keyboard.press('m');
+  await page.getByTestId('leave-game').click();
+  // Continuing a game makes it the last played.
+  await expect(listed.nth(0)).toContainText('The Komuch village');
+  await listed.nth(1).getByTestId('continue').click();
+  await expect.poll(() => stateHash(page)).toBe(raid);
+  await page.keyboard.press('m');
+  await page.getByTestId('leave-game').click();
+
+  // Nothing is discarded on one click: the first asks, the second deletes (the Komuch game, now the older).
+  await expect(listed.nth(1)).toContainText('The Komuch village');
+  await listed.nth(1).getByRole('button', { name: /^Delete the game of/ }).click();
+  await expect(listed).toHaveCount(2);
+  await listed.nth(1).getByTestId('confirm-delete').click();
+  await expect(listed).toHaveCount(1);
+  await expect(listed.first()).toContainText('Raid on Lozovaya Station');
 });
 
 test('a damaged game file is refused with the place of the problem, and nothing is opened', async ({ page }) => {

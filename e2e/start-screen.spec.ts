@@ -33,3 +33,11 @@ test('settings are kept: a larger text size survives a reload', async ({ page })
   await page.reload();
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('21px');
 });
+
+test('How to play walks through a game in seven short steps', async ({ page }) => {
+  await page.goto('/');
+  await page.click('#tab-how');
+  const how = page.getByTestId('how-to-play');
+  for (const step of ['Start a game.', 'Select.', 'Move.', 'Fire.', 'Read a roll.', 'Undo.', 'Save.']) await expect(how).toContainText(step);
+  await page.screenshot({ path: 'test-results/how-to-play.png' });
+});

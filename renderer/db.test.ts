@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  clearAutosave, DEFAULT_SETTINGS, deleteLibraryScenario, deleteNamedSave, listLibrary, listNamedSaves, loadSettings,
-  openTachankaDb, putLibraryScenario, readAutosave, saveNamedGame, saveSettings, writeAutosave,
+  DEFAULT_SETTINGS, deleteLibraryScenario, deleteNamedSave, listLibrary, listNamedSaves, loadSettings,
+  openTachankaDb, putLibraryScenario, saveNamedGame, saveSettings,
   type StoredGame, type TachankaDb,
 } from './db.ts';
 
@@ -37,21 +37,6 @@ describe('settings', () => {
     const db = freshDb();
     await db.settings.put({ key: 'settings', aiSpeed: 'ludicrous' as never, textSize: 'large' });
     expect(await loadSettings(db)).toEqual({ ...DEFAULT_SETTINGS, textSize: 'large' });
-  });
-});
-
-describe('autosave', () => {
-  it('holds one game, the latest written, until cleared', async () => {
-    const db = freshDb();
-    expect(await readAutosave(db)).toBeUndefined();
-    await writeAutosave(db, game({ hash: 'first' }));
-    await writeAutosave(db, game({ hash: 'second', actionCount: 1 }));
-    const stored = await readAutosave(db);
-    expect(stored?.hash).toBe('second');
-    expect(stored?.actionCount).toBe(1);
-    expect(await db.autosave.count()).toBe(1);
-    await clearAutosave(db);
-    expect(await readAutosave(db)).toBeUndefined();
   });
 });
 

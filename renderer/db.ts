@@ -4,8 +4,8 @@ import type { GameSnapshot } from '../shared/api.ts';
 import type { GameEvent } from '../shared/engine/events.ts';
 
 /**
- * The renderer's own storage (IndexedDB through Dexie): the scenario library, named saves, the autosave
- * of the game in progress, and settings. Games are kept as their log text, exactly as exported, so a
+ * The renderer's own storage (IndexedDB through Dexie): the scenario library, named saves, an autosave
+ * for each game in progress (and each finished one, so its log stays loadable), and settings. Games are kept as their log text, exactly as exported, so a
  * save resumes through the same `resumeGame` path as an imported file.
  */
 
@@ -46,6 +46,10 @@ export interface StoredGame {
   savedAt: number;
   /** The battle log so far, so a resumed game keeps its history (the log alone rebuilds the state, not the story). */
   battleLog?: BattleLogEntry[];
+  /** How the game ended ("Red Army win: …"), or absent while it is in progress. */
+  ended?: string;
+  /** The scenario's name for the side the player commands ("Red Army"), for lists of games. */
+  sideName?: string;
 }
 
 export interface NamedSave extends StoredGame {
@@ -53,8 +57,9 @@ export interface NamedSave extends StoredGame {
   name: string;
 }
 
+/** A game's own autosave, kept under the key the game was given when it started (or was first loaded). */
 export interface Autosave extends StoredGame {
-  slot: 'current';
+  key: string;
 }
 
 export const TEXT_SIZES = ['normal', 'large', 'larger'] as const;
@@ -79,7 +84,7 @@ interface SettingsRow extends Partial<Settings> {
 export type TachankaDb = Dexie & {
   library: EntityTable<LibraryScenario, 'id'>;
   saves: EntityTable<NamedSave, 'id'>;
-  autosave: EntityTable<Autosave, 'slot'>;
+  autosaves: EntityTable<Autosave, 'key'>;
   settings: EntityTable<SettingsRow, 'key'>;
 };
 
@@ -95,6 +100,15 @@ export function openTachankaDb(name = 'tachanka'): TachankaDb {
     autosave: 'slot',
     settings: 'key',
   });
+  // 2: one autosave per game instead of one slot that each new game overwrote; the old slot's game is kept.
+  db.version(2)
+    .stores({ autosave: null, autosaves: 'key, savedAt' })
+    .upgrade(async (tx) => {
+      const old = (await tx.table('autosave').get('current')) as (StoredGame & { slot?: string }) | undefined;
+      if (!old) return;
+      const { slot: _slot, ...game } = old;
+      await tx.table('autosaves').put({ ...game, key: 'earlier-game' });
+    });
   return db;
 }
 
@@ -133,17 +147,32 @@ export function storedGameOf(snapshot: GameSnapshot, savedAt: number, battleLog:
     turn: snapshot.view.turn,
     actionCount: snapshot.log.actions.length,
     savedAt,
+    ...(snapshot.outcome ? { ended: outcomeText(snapshot) } : {}),
+    ...(snapshot.humanSide ? { sideName: snapshot.scenario.sides[snapshot.humanSide].name } : {}),
   };
 }
 
-export async function writeAutosave(db: TachankaDb, game: StoredGame): Promise<void> {
-  await db.autosave.put({ slot: 'current', ...game });
+function outcomeText({ outcome, scenario }: GameSnapshot): string {
+  if (!outcome) return '';
+  const who = outcome.winner === null ? 'Draw' : `${scenario.sides[outcome.winner].name} win`;
+  return `${who}: ${outcome.reason}`;
 }
 
-export const readAutosave = (db: TachankaDb): Promise<Autosave | undefined> => db.autosave.get('current');
+/** A key for a game that has none yet: its scenario and seed, made unique by the moment it was started. */
+export const newGameKey = (snapshot: GameSnapshot, now: number): string => `${snapshot.scenario.id}:${snapshot.log.seed}:${now}`;
 
-export async function clearAutosave(db: TachankaDb): Promise<void> {
-  await db.autosave.delete('current');
+/** Writes the game's own autosave; every other game's stays as it was. */
+export async function writeAutosave(db: TachankaDb, key: string, game: StoredGame): Promise<void> {
+  await db.autosaves.put({ ...game, key });
+}
+
+export const readAutosave = (db: TachankaDb, key: string): Promise<Autosave | undefined> => db.autosaves.get(key);
+
+/** Every autosaved game, last played first: those in progress and those that ended. */
+export const listAutosaves = (db: TachankaDb): Promise<Autosave[]> => db.autosaves.orderBy('savedAt').reverse().toArray();
+
+export async function deleteAutosave(db: TachankaDb, key: string): Promise<void> {
+  await db.autosaves.delete(key);
 }
 
 /** Saves under a name; a save with the same name is replaced, as a player expects from "Save as". */

@@ -22,4 +22,17 @@ describe('the dice tray and the rule explainer', () => {
     expect(shown(session, DiceTray)).toContain('Red Maxim fires at the 2nd company');
     expect(shown(session, RuleExplainer)).toContain('Direct fire');
   });
+
+  it('keep a roll picked in the log while the other side rolls, until the player asks for the newest', async () => {
+    const older = rollEvent('Red Maxim fires at the 2nd company', [6, 2], 'casualty');
+    const session = new PlaySession(fakeDeps({}), fakeSnapshot({ humanSide: null }));
+    await session.receive(fakeSnapshot({ humanSide: null, events: [older, rollEvent('Sailors test morale', [1], 'steady')] }));
+    session.explain(older);
+    await session.receive(fakeSnapshot({ humanSide: null, events: [rollEvent('The field gun fires', [4], 'miss')] }));
+    expect(shown(session, DiceTray)).toContain('Dice: 6, 2');
+    expect(shown(session, RuleExplainer)).toContain('Show the newest roll');
+    session.rolls.followNewest();
+    expect(shown(session, DiceTray)).toContain('Dice: 4');
+    expect(shown(session, RuleExplainer)).not.toContain('Show the newest roll');
+  });
 });

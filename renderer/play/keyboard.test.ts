@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handlePlayKey, type KeyActions } from './keyboard.ts';
+import { choiceKey, handlePlayKey, type KeyActions } from './keyboard.ts';
 import type { PlaySession } from './play-session.svelte.ts';
 
 const key = (k: string) => ({ key: k, target: null, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false }) as unknown as KeyboardEvent;
@@ -29,4 +29,25 @@ describe('play keys', () => {
     handlePlayKey(key('Escape'), f.session, f.actions);
     expect(f.calls).toEqual(['cancel']);
   });
+
+  it('takes choices 10 and up with Shift and the digit, and shows that key in the list', async () => {
+    const chosen: string[] = [];
+    const choices = Array.from({ length: 12 }, (_, i) => ({ label: `choice ${i + 1}`, action: { type: 'x', side: 'red' } }));
+    const session = {
+      move: { active: false }, isHumanDecision: true, choices: { unit: choices, general: [] },
+      choose: async (c: { label: string }) => void chosen.push(c.label),
+    } as unknown as PlaySession;
+    const f = fakes(false);
+    const shifted = (code: string, key: string) => ({ ...key2(key), code, shiftKey: true }) as unknown as KeyboardEvent;
+    expect(handlePlayKey(shifted('Digit1', '!'), session, f.actions)).toBe(true);
+    expect(handlePlayKey(shifted('Digit0', ')'), session, f.actions)).toBe(true);
+    expect(handlePlayKey(shifted('Digit5', '%'), session, f.actions)).toBe(false);
+    expect(handlePlayKey(key('3'), session, f.actions)).toBe(true);
+    expect(chosen).toEqual(['choice 11', 'choice 10', 'choice 3']);
+    expect([choiceKey(9), choiceKey(10), choiceKey(19), choiceKey(20)]).toEqual(['9', '\u21e70', '\u21e79', null]);
+  });
 });
+
+function key2(k: string) {
+  return { key: k, target: null, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false };
+}

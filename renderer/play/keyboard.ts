@@ -3,6 +3,7 @@ import type { PlaySession } from './play-session.svelte.ts';
 /** The play screen's keys, listed in the help overlay in this order. */
 export const SHORTCUTS: { keys: string; does: string }[] = [
   { keys: '1 – 9', does: 'take the numbered choice' },
+  { keys: 'Shift + 0 – 9', does: 'take choice 10 – 19' },
   { keys: 'N / P', does: 'select the next / previous unit' },
   { keys: 'G', does: 'plan a move of your own (or click the table)' },
   { keys: 'Arrows (Shift: finer)', does: 'move the planned end of a move' },
@@ -75,8 +76,8 @@ export function handlePlayKey(event: KeyboardEvent, session: PlaySession, action
       actions.toggleHelp();
       return true;
     default: {
-      const n = Number(event.key);
-      if (!Number.isInteger(n) || n < 1 || n > 9) return false;
+      const n = choiceNumber(event);
+      if (n === null) return false;
       const listed = [...session.choices.unit, ...session.choices.general];
       const choice = listed[n - 1];
       if (!choice || !session.isHumanDecision) return false;
@@ -84,6 +85,23 @@ export function handlePlayKey(event: KeyboardEvent, session: PlaySession, action
       return true;
     }
   }
+}
+
+/** The numbered choice a key takes: 1 – 9 by their digits, 10 – 19 with Shift (read by key position, as Shift changes the character). */
+function choiceNumber(event: KeyboardEvent): number | null {
+  if (event.shiftKey) {
+    const digit = /^Digit(\d)$/.exec(event.code ?? '')?.[1];
+    return digit === undefined ? null : 10 + Number(digit);
+  }
+  const n = Number(event.key);
+  return Number.isInteger(n) && n >= 1 && n <= 9 ? n : null;
+}
+
+/** The key that takes the choice numbered `n` (from 1), as the choices list shows it; null past 19. */
+export function choiceKey(n: number): string | null {
+  if (n >= 1 && n <= 9) return String(n);
+  if (n >= 10 && n <= 19) return `\u21e7${n - 10}`;
+  return null;
 }
 
 /** Steps through the units that may act now, or through every unit when none is due. */

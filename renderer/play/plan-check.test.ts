@@ -29,6 +29,9 @@ describe('a planned move the rules refuse', () => {
     const html = render(WithPlaySession, { props: { session, inner: OrdersPanel } }).body.replaceAll('&quot;', '"');
     expect(html).toMatch(/<button class="primary[^"]*"[^>]*disabled[^>]*data-testid="confirm"/);
     expect(html).toContain('at most 10" (10" rolled); this path is 29.2"');
+    // The plan is named for its unit, not for the offered choice it was built from.
+    expect(html).toContain('Your own move');
+    expect(html).not.toContain('built from');
 
     await session.confirm();
     expect(acted).toEqual([]);

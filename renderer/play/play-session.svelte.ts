@@ -7,6 +7,7 @@ import { storedGameOf, type BattleLogEntry, type StoredGame } from '../db.ts';
 import { contextPair } from '../context-pair.ts';
 import { actorOf, actorsOf, bestTemplate, formationOrigin, pieceStartsOf, choicesFor, choicesNaming, indexUnits, reachOf, targetsOf, unitCentre } from './choice-shapes.ts';
 import { MoveDraft } from './move-draft.svelte.ts';
+import { RollFocus } from './roll-focus.svelte.ts';
 import { MeasureTool } from './measure-tool.svelte.ts';
 import { AiTurn } from './ai-turn.svelte.ts';
 import { keepIfSame, tableMarks, type TableMarks } from './table-marks-of.ts';
@@ -40,14 +41,15 @@ export class PlaySession {
   notice = $state.raw<Notice | null>(null);
   busy = $state(false);
   battleLog = $state.raw<BattleLogEntry[]>([]);
-  /** The roll the dice tray and the rule explainer show: the newest unless the player picked one in the log. */
-  explained = $state.raw<GameEvent | null>(null);
-  /** The newest roll (a move's diced reach); `rollSeq` changes on every roll or pick so the tray replays its animation. */
-  lastRoll = $state.raw<GameEvent | null>(null);
-  rollSeq = $state(0);
+  /** The unit under the pointer on the table and where the pointer is (client pixels), for the tooltip. */
+  hovered = $state.raw<{ unitId: string; x: number; y: number } | null>(null);
+  /** True while the choices for the player's decision are being fetched. */
+  optionsLoading = $state(false);
   /** Main's verdict on the move being planned (null while it is asked, or with no plan): Confirm waits for it. */
   planCheck = $state.raw<{ allowed: boolean; reason: string | null } | null>(null);
 
+  /** The roll the dice tray and the rule explainer show. */
+  readonly rolls = new RollFocus();
   readonly move = new MoveDraft();
   readonly measure: MeasureTool;
   readonly ai: AiTurn;
@@ -130,12 +132,7 @@ export class PlaySession {
       return { seq: this.nextSeq++, turn, event };
     });
     this.battleLog = [...this.battleLog, ...entries];
-    const roll = [...events].reverse().find((e) => e.roll);
-    if (roll) {
-      this.lastRoll = roll;
-      this.explained = roll;
-      this.rollSeq++;
-    }
+    this.rolls.arrived(events);
   }
 
   async refreshOptions(): Promise<void> {
@@ -143,7 +140,8 @@ export class PlaySession {
       this.options = [];
       return;
     }
-    const result = await this.deps.api.gameOptions({ gameId: this.snapshot.gameId });
+    this.optionsLoading = true;
+    const result = await this.deps.api.gameOptions({ gameId: this.snapshot.gameId }).finally(() => (this.optionsLoading = false));
     if (this.disposed) return;
     if (!result.ok) {
       this.options = [];
@@ -162,6 +160,7 @@ export class PlaySession {
     if (this.busy) return false;
     this.busy = true;
     this.notice = null;
+    this.rolls.release();
     try {
       const result = await this.deps.api.act({ gameId: this.snapshot.gameId, action: { ...action } });
       if (this.disposed) return false;
@@ -300,13 +299,12 @@ export class PlaySession {
   private reachFor(choice: Choice, actor: string | null): number | null {
     const stated = reachOf(choice);
     if (stated !== null) return stated;
-    const rolled = this.lastRoll;
+    const rolled = this.rolls.newest;
     return rolled && rolled.kind === 'move' && rolled.unitId === actor && rolled.roll ? rolled.roll.total : null;
   }
 
   explain(event: GameEvent): void {
-    this.explained = event;
-    this.rollSeq++;
+    this.rolls.pick(event);
   }
 }
 

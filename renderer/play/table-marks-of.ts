@@ -52,7 +52,7 @@ export function tableMarks(session: PlaySession): TableMarks {
     overlays.push({ kind: 'sight', from: m.from, to: m.to, clear: m.verdict.clear, label: m.verdict.clear ? 'clear' : 'blocked' });
   }
 
-  const last = session.lastRoll;
+  const last = session.rolls.newest;
   if (last?.at && last.at.length > 0) {
     overlays.push({ kind: 'event', points: last.at, label: last.roll?.result ?? last.text });
     if (last.unitId) light(last.unitId, 'last-event');

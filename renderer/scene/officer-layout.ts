@@ -78,6 +78,8 @@ export interface OfficerInstances {
   /** One layer per rank: each marker is one model (base, figure, pole, emblem). */
   markers: Record<OfficerRank, InstanceSpec[]>;
   /** Pick boxes over each marker, and the unit each selects. */
+  /** The unit each marker instance stands for, rank by rank (for picking). */
+  markerUnitIds: Record<OfficerRank, string[]>;
   hulls: InstanceSpec[];
   hullUnitIds: string[];
   /** The lines to led units, as draped ribbons in each rank's colour. */
@@ -88,12 +90,14 @@ export interface OfficerInstances {
 /** Officer markers and lead lines as instances and one ribbon mesh. */
 export function officerInstances(markers: readonly OfficerMarker[], lines: readonly LeadLine[], table: TableSize, heightAt: HeightAt): OfficerInstances {
   const byRank = Object.fromEntries(OFFICER_RANKS.map((r) => [r, []])) as unknown as Record<OfficerRank, InstanceSpec[]>;
-  const out: OfficerInstances = { markers: byRank, hulls: [], hullUnitIds: [], leadLines: new MeshData(), labels: [] };
+  const idsByRank = Object.fromEntries(OFFICER_RANKS.map((r) => [r, []])) as unknown as Record<OfficerRank, string[]>;
+  const out: OfficerInstances = { markers: byRank, markerUnitIds: idsByRank, hulls: [], hullUnitIds: [], leadLines: new MeshData(), labels: [] };
   for (const m of markers) {
     const style = OFFICER_STYLE[m.rank];
     const x = worldX(m.p.x, table), z = worldZ(m.p.y, table);
     const side = m.ghost ? mixHex(SIDE_COLOURS[m.side], '#ffffff', 0.6) : SIDE_COLOURS[m.side];
     out.markers[m.rank].push({ x, y: m.ground, z, rotationY: facingToRotationY(m.facing), colour: side });
+    out.markerUnitIds[m.rank].push(m.unitId);
     out.hulls.push({ x, y: m.ground, z, sx: style.baseRadius * 2, sy: style.poleHeight + 1, sz: style.baseRadius * 2 });
     out.hullUnitIds.push(m.unitId);
     if (m.characteristic) out.labels.push({ text: m.characteristic, at: [x, m.ground + style.poleHeight + 1.2, z] });

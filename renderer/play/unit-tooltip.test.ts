@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import type { UnitView } from '../../shared/engine/ruleset.ts';
+import { tooltipOf } from './unit-tooltip.ts';
+
+const unit = (over: Partial<UnitView>): UnitView => ({
+  id: 'sailors-1', side: 'red', name: 'Sailors of the Volga flotilla', troopType: 'red-sailors', troopClass: 'infantry', bases: [],
+  baseSize: { width: 1, depth: 1 }, officers: [], markers: [], status: 'active', strength: { now: 8, start: 10, unit: 'figures' }, stats: {}, ...over,
+});
+
+describe('the unit tooltip', () => {
+  it('says the name, the strength and each marker in words', () => {
+    expect(tooltipOf(unit({ markers: [{ kind: 'morale-failure', count: 2 }, { kind: 'moved', count: 1 }, { kind: 'pinned', count: 0 }] }))).toEqual({
+      name: 'Sailors of the Volga flotilla', strength: '8 of 10 figures', markers: '2 × morale marker, moved',
+    });
+    expect(tooltipOf(unit({ status: 'routed' })).strength).toBe('8 of 10 figures · routed');
+    expect(tooltipOf(unit({})).markers).toBe('no markers');
+  });
+});
