@@ -8,6 +8,8 @@ export interface ReportStep {
   side: SideId;
   label: string;
   reason?: string;
+  /** What to do with the miniatures on the printed mat (`play --table-orders`). */
+  orders?: readonly string[];
   events: readonly GameEvent[];
 }
 
@@ -38,6 +40,7 @@ export function battleReport(setupEvents: readonly GameEvent[], steps: readonly 
     // A new turn announced by this step goes above the decision that closed the last one.
     const turnEvents = step.events.filter((e) => e.kind === 'turn');
     lines.push(`${sideName(step.side)}: ${said}`);
+    for (const order of step.orders ?? []) lines.push(`    at the table: ${order}`);
     for (const e of step.events) if (e.kind !== 'turn') event(e, '    ');
     for (const e of turnEvents) event(e, '');
   }

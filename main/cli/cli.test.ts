@@ -100,6 +100,17 @@ describe('tachanka play and replay', { timeout: 120_000 }, () => {
     expect(report.stdout).toContain('== Turn 1 ==');
   });
 
+  it('prints each decision as an order for the miniatures on the mat with --table-orders', async () => {
+    const komuch = join(root, 'scenarios', 'komuch-village.tachanka.json');
+    const played = await tachanka('play', komuch, '--seed', '7', '--red', 'random', '--white', 'random', '--table-orders');
+    expect(played.code).toBe(0);
+    expect(played.stdout).toContain('Table orders use the printed mat\'s grid (6" squares');
+    // The decision line with its reason, then its order: unit name, verb, inches, compass point, square, facing.
+    expect(played.stdout).toMatch(/^(Red|White): .+\n {4}at the table: .+: (advance|fall back|move) \d+" [a-z-]+, ending in square [A-Z]+\d+.*, facing [a-z-]+$/m);
+    const plain = await tachanka('play', komuch, '--seed', '7', '--red', 'random', '--white', 'random');
+    expect(plain.stdout).not.toContain('at the table:');
+  });
+
   it('plays the same game again from the same seed', async () => {
     const a = await tachanka('play', scenarioPath, '--seed', '99');
     const b = await tachanka('play', scenarioPath, '--seed', '99');

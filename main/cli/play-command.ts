@@ -7,13 +7,15 @@ import { describePlayer, parseCommandArgs, positionals, seedOption, sidePlayers 
 import { EXIT_BAD_INPUT, EXIT_OK, type CliIo } from './cli-io.ts';
 import { loadScenarioForPlay } from './load-scenario.ts';
 import { replaySteps } from './replay-steps.ts';
+import { TABLE_ORDERS_KEY, tableOrdersOfLog } from './table-orders-report.ts';
 
-export const PLAY_USAGE = 'tachanka play <scenario> [--seed N] [--red ai|random|easy|normal|hard] [--white …] [--log FILE]';
+export const PLAY_USAGE = 'tachanka play <scenario> [--seed N] [--red ai|random|easy|normal|hard] [--white …] [--log FILE] [--table-orders]';
 
 /** `play`: a whole game between two automatic players, told turn by turn with every roll and reason. */
 export async function runPlay(args: readonly string[], io: CliIo): Promise<number> {
   const parsed = parseCommandArgs(args, {
     seed: { type: 'string' }, red: { type: 'string' }, white: { type: 'string' }, log: { type: 'string' },
+    'table-orders': { type: 'boolean' },
   });
   const [scenarioName] = positionals(parsed.positionals, ['scenario']);
   const seed = seedOption(parsed.values.seed);
@@ -32,7 +34,11 @@ export async function runPlay(args: readonly string[], io: CliIo): Promise<numbe
   }
   io.out(`${scenario.title} — ${ruleset.title} ${ruleset.version}, seed ${seed}`);
   io.out(`Red: ${scenario.sides.red.name}, ${describePlayer(players.red)}. White: ${scenario.sides.white.name}, ${describePlayer(players.white)}.`);
-  for (const line of battleReport(replayed.setupEvents, replayed.steps)) io.out(line);
+  const withOrders = parsed.values['table-orders'] === true;
+  const orders = withOrders ? tableOrdersOfLog(ruleset, played.log) : [];
+  if (withOrders) io.out(TABLE_ORDERS_KEY);
+  const steps = replayed.steps.map((step, i) => (orders[i] ? { ...step, orders: orders[i] } : step));
+  for (const line of battleReport(replayed.setupEvents, steps)) io.out(line);
   io.out('');
   io.out(outcomeLine(played.outcome, played.stopped, played.turns, played.log.actions.length));
   io.out(`final hash ${replayed.hash}`);

@@ -1,7 +1,7 @@
 import { applyAction, startGame, stateHash, type GameLog, type GameState } from '../../shared/engine/game.ts';
 import { canonicalJson } from '../../shared/engine/hash.ts';
 import type { GameEvent } from '../../shared/engine/events.ts';
-import type { BaseAction } from '../../shared/engine/ruleset.ts';
+import type { BaseAction, Choice } from '../../shared/engine/ruleset.ts';
 import type { AnyRuleset } from '../../shared/rulesets/registry.ts';
 import type { ReportStep } from './battle-report.ts';
 
@@ -30,7 +30,11 @@ export function replaySteps(ruleset: AnyRuleset, log: GameLog, reasons: readonly
 }
 
 function labelOf(ruleset: AnyRuleset, state: GameState<unknown>, action: BaseAction): string {
+  return choiceOf(ruleset, state, action)?.label ?? action.type;
+}
+
+/** The option of the moment that is exactly this action, for its label and the unit it names. */
+export function choiceOf(ruleset: AnyRuleset, state: GameState<unknown>, action: BaseAction): Choice | undefined {
   const wanted = canonicalJson(action);
-  const choice = ruleset.options(state.game).find((c) => canonicalJson(c.action) === wanted);
-  return choice?.label ?? action.type;
+  return ruleset.options(state.game).find((c) => canonicalJson(c.action) === wanted);
 }

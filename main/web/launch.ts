@@ -2,16 +2,19 @@ import { createApiHandlers } from '../services/api-handlers.ts';
 import { GameService } from '../services/games.ts';
 import { ScenarioFiles } from '../services/scenario-files.ts';
 import { rendererDistDir } from '../services/package-root.ts';
-import { resolvePort } from './host-options.ts';
+import { resolveHostOptions } from './host-options.ts';
+import { ownLanAddresses } from './pairing.ts';
 import { startWebHost, type WebHost } from './web-host.ts';
 
 /** Starts the web host with the real services, or explains in one line why it cannot. */
 export async function launchWebHost(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): Promise<{ host: WebHost } | { error: string }> {
-  const port = resolvePort(argv, env);
+  const port = resolveHostOptions(argv, env);
   if ('error' in port) return port;
+  const lan = port.lan ? { addresses: ownLanAddresses() } : undefined;
+  if (lan && lan.addresses.length === 0) return { error: '--lan: this computer has no network address besides loopback (is it connected to a network?)' };
   const api = createApiHandlers({ scenarios: new ScenarioFiles(), games: new GameService() });
   try {
-    return { host: await startWebHost({ api, staticDir: rendererDistDir(), port: port.port }) };
+    return { host: await startWebHost({ api, staticDir: rendererDistDir(), port: port.port, ...(lan ? { lan } : {}) }) };
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     return {

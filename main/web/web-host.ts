@@ -1,12 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isApiMethod, type ApiMethod, type ApiResult } from '../../shared/api.ts';
 import { parseJsonText } from '../../shared/scenario/json-guard.ts';
 import { CONTENT_SECURITY_POLICY } from '../csp.ts';
 import { contentTypeOf, lookupStatic } from './static-files.ts';
+import { isLoopbackClient, newPairingCode, PairingGate, sameSecret } from './pairing.ts';
 
 /** What the host calls for `POST /api/<method>`: the Api handlers, each taking an unchecked argument. */
 export type ApiCallTable = Readonly<Record<ApiMethod, (input: unknown) => Promise<ApiResult<unknown>>>>;
@@ -20,12 +21,27 @@ export interface WebHostOptions {
   /** The per-launch secret; a random one when left out. */
   token?: string;
   maxBodyBytes?: number;
+  /**
+   * Listen on the local network too (`--lan`): the machine's own network addresses, the only ones besides
+   * loopback that the Host and Origin headers may name. Left out, the host listens on 127.0.0.1 only.
+   */
+  lan?: { addresses: readonly string[]; pairingCode?: string };
+}
+
+/** How a tablet on the local network joins: addresses carrying the token, and the same with the short code. */
+export interface Pairing {
+  tokenUrls: string[];
+  codeUrls: string[];
+  code: string;
 }
 
 export interface WebHost {
   url: string;
   port: number;
   token: string;
+  /** The address the server is bound to: 127.0.0.1, or 0.0.0.0 with `lan`. */
+  bindAddress: string;
+  pairing?: Pairing;
   close(): Promise<void>;
 }
 
@@ -34,6 +50,7 @@ export const TOKEN_PLACEHOLDER = '%TACHANKA_TOKEN%';
 /** A scenario or log travels as a JSON string of up to 5 MB; escaping can grow it, so the body limit is wider. */
 export const DEFAULT_MAX_BODY_BYTES = 12 * 1024 * 1024;
 const LOOPBACK = '127.0.0.1';
+const ALL_IPV4 = '0.0.0.0';
 
 const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
@@ -44,13 +61,15 @@ const COMMON_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The Api over HTTP for a browser on this machine: loopback only, a per-launch token the page receives in its
+ * The Api over HTTP for a browser on this machine (and, with `lan`, a paired tablet): a per-launch token the page receives in its
  * HTML, and refusals for foreign Host and Origin headers (DNS rebinding and cross-site requests).
  */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = options.token ?? randomBytes(32).toString('base64url');
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   let port = options.port;
+  const lanAddresses = options.lan?.addresses ?? [];
+  const gate = options.lan ? new PairingGate(token, options.lan.pairingCode ?? newPairingCode()) : undefined;
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((e: unknown) => {
       if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', `internal error: ${e instanceof Error ? e.message : String(e)}`);
@@ -61,7 +80,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   server.requestTimeout = 120_000;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const hosts = [`${LOOPBACK}:${port}`, `localhost:${port}`];
+    const hosts = [`${LOOPBACK}:${port}`, `localhost:${port}`, ...lanAddresses.map((a) => `${a}:${port}`)];
     const host = (req.headers.host ?? '').toLowerCase();
     if (!hosts.includes(host)) return refuse(res, 403, 'foreign Host header');
     const origin = req.headers.origin;
@@ -74,32 +93,36 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       res.setHeader('Allow', 'GET, HEAD');
       return refuse(res, 405, 'method not allowed');
     }
-    if (rawPath === '/') return sendIndex(res);
+    if (rawPath === '/') return sendIndex(req, res);
     const found = await lookupStatic(options.staticDir, rawPath);
     if (found.kind === 'refused') return refuse(res, 403, found.reason);
     if (found.kind === 'not-found') {
       // Paths without a file extension are the app's own routes: they get the page, which routes itself.
-      return /\.[A-Za-z0-9]+$/.test(rawPath) ? refuse(res, 404, 'not found') : sendIndex(res);
+      return /\.[A-Za-z0-9]+$/.test(rawPath) ? refuse(res, 404, 'not found') : sendIndex(req, res);
     }
-    if (found.path.endsWith('.html')) return sendHtml(res, found.body.toString('utf8'));
+    if (found.path.endsWith('.html')) return sendHtml(req, res, found.body.toString('utf8'));
     send(res, 200, contentTypeOf(found.path), found.body, { 'Cache-Control': 'no-cache' });
   }
 
-  async function sendIndex(res: ServerResponse): Promise<void> {
+  async function sendIndex(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let html: string;
     try {
       html = await readFile(join(options.staticDir, 'index.html'), 'utf8');
     } catch {
       return refuse(res, 503, 'the app pages are not built yet: run `npm run build:renderer`');
     }
-    sendHtml(res, html);
+    sendHtml(req, res, html);
   }
 
   /** Pages carry the token (for the Api transport) and the strict CSP, and are never cached: the token changes each launch. */
-  function sendHtml(res: ServerResponse, html: string): void {
+  function sendHtml(req: IncomingMessage, res: ServerResponse, html: string): void {
+    // A client on the network gets a page (and so the token) only once paired; this machine's browser as before.
+    const paired = gate === undefined || isLoopbackClient(req) ? 'paired' : gate.check(req);
+    if (paired === 'refused') return refuse(res, 403, 'not paired: open the pairing address printed where Tachanka was started');
     send(res, 200, 'text/html; charset=utf-8', html.split(TOKEN_PLACEHOLDER).join(token), {
       'Content-Security-Policy': CONTENT_SECURITY_POLICY,
       'Cache-Control': 'no-store',
+      ...(paired === 'paired-now' && gate ? { 'Set-Cookie': gate.cookie() } : {}),
     });
   }
 
@@ -124,16 +147,25 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, LOOPBACK, () => {
+    server.listen(options.port, options.lan ? ALL_IPV4 : LOOPBACK, () => {
       server.off('error', reject);
       resolve();
     });
   });
-  port = (server.address() as AddressInfo).port;
+  const bound = server.address() as AddressInfo;
+  port = bound.port;
   return {
     url: `http://${LOOPBACK}:${port}/`,
     port,
     token,
+    bindAddress: bound.address,
+    ...(gate ? {
+      pairing: {
+        tokenUrls: lanAddresses.map((a) => `http://${a}:${port}/?pair=${token}`),
+        codeUrls: lanAddresses.map((a) => `http://${a}:${port}/?pair=${gate.code}`),
+        code: gate.code,
+      },
+    } : {}),
     close: () => new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeAllConnections();
@@ -142,10 +174,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 }
 
 function tokenMatches(sent: string | string[] | undefined, token: string): boolean {
-  if (typeof sent !== 'string') return false;
-  const a = Buffer.from(sent);
-  const b = Buffer.from(token);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return typeof sent === 'string' && sameSecret(sent, token);
 }
 
 /** Reads the body as UTF-8, or null as soon as it passes the limit. */

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { columnLetter, edgeCaption, gridLines, squareName } from './grid-drawing.ts';
+import { edgeCaption, gridLines } from './grid-drawing.ts';
 import { niceLength, tickStep } from './scale-bar.ts';
 import { scenarioFixture } from '../../../shared/testing/scenario-fixture.ts';
 
 describe('the 6-inch grid', () => {
-  it('letters columns from the west A…Z, AA…, and numbers rows from the south', () => {
-    expect([0, 1, 25, 26, 27, 51, 52].map(columnLetter)).toEqual(['A', 'B', 'Z', 'AA', 'AB', 'AZ', 'BA']);
-    expect(squareName(2, 3)).toBe('C4');
-  });
-
+  // Square naming (columns from the west, rows from the south) lives in shared/table-orders/grid.ts and is tested there.
   it('draws lines every 6 inches inside the table only', () => {
     expect(gridLines({ width: 72, height: 48 })).toEqual({ xs: [6, 12, 18, 24, 30, 36, 42, 48, 54, 60, 66], ys: [6, 12, 18, 24, 30, 36, 42] });
     expect(gridLines({ width: 20, height: 12 })).toEqual({ xs: [6, 12, 18], ys: [6] });

@@ -1,28 +1,12 @@
 import type { Vec } from '../../../shared/geometry/vec.ts';
 import type { Scenario } from '../../../shared/scenario/schema.ts';
 import type { TableEdge } from '../../../shared/scenario/terrain-kinds.ts';
+import { columnLetter, GRID_INCHES, squareName } from '../../../shared/table-orders/grid.ts';
 import type { Canvas } from './canvas.ts';
 import { rect } from './canvas.ts';
 import { tableRect, toPage } from './map-frame.ts';
 import type { MapContext } from './map-context.ts';
 import { GRID_COLOUR, SIDE_COLOURS, TABLE_EDGE_COLOUR, TEXT_COLOUR } from './map-style.ts';
-
-/** Grid squares are 6 inches, the usual measuring unit of a wargames table. */
-export const GRID_INCHES = 6;
-
-/** Column letters from the west edge: A…Z, then AA, AB… */
-export function columnLetter(index: number): string {
-  let n = index;
-  let s = '';
-  do {
-    s = String.fromCharCode(65 + (n % 26)) + s;
-    n = Math.floor(n / 26) - 1;
-  } while (n >= 0);
-  return s;
-}
-
-/** Grid square name, columns lettered from the west edge and rows numbered from the south edge: "C4". */
-export const squareName = (col: number, row: number): string => `${columnLetter(col)}${row + 1}`;
 
 export function gridLines(table: { width: number; height: number }): { xs: number[]; ys: number[] } {
   const xs: number[] = [];

@@ -1,0 +1,28 @@
+import { applyAction, startGame, type GameLog } from '../../shared/engine/game.ts';
+import type { AnyRuleset } from '../../shared/rulesets/registry.ts';
+import { decisionOrders, tableOrderContext } from '../../shared/table-orders/order.ts';
+import { choiceOf } from './replay-steps.ts';
+
+/** Printed above a report with table orders, so every number in them says how it was measured. */
+export const TABLE_ORDERS_KEY =
+  'Table orders use the printed mat\'s grid (6" squares, columns lettered from the west edge, rows numbered from the south edge); '
+  + 'distances run between the middles of a unit\'s bases, to the nearest inch; directions and facings are the nearest of eight compass points, north being the mat\'s top edge.';
+
+/**
+ * For each action of a log, the instructions that carry it out on the printed mat (see shared/table-orders).
+ * The log must replay (the caller has checked it); an action that does not stops the list there.
+ */
+export function tableOrdersOfLog(ruleset: AnyRuleset, log: GameLog): string[][] {
+  const ctx = tableOrderContext(log.scenario);
+  let state = startGame(ruleset, log.scenario, log.seed).state;
+  const orders: string[][] = [];
+  for (const action of log.actions) {
+    const before = ruleset.view(state.game);
+    const unitId = choiceOf(ruleset, state, action)?.unitId;
+    const next = applyAction(ruleset, state, action);
+    if (!next.ok) break;
+    state = next.value.state;
+    orders.push(decisionOrders(before, ruleset.view(state.game), action.side, unitId, ctx));
+  }
+  return orders;
+}
