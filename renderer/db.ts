@@ -1,4 +1,4 @@
-import { Dexie, type EntityTable } from 'dexie';
+import { Dexie, type EntityTable, type Transaction } from 'dexie';
 import type { SideId } from '../shared/scenario/terrain-kinds.ts';
 import type { GameSnapshot } from '../shared/api.ts';
 import type { GameEvent } from '../shared/engine/events.ts';
@@ -83,18 +83,28 @@ export type TachankaDb = Dexie & {
   settings: EntityTable<SettingsRow, 'key'>;
 };
 
+/** One version of the database's schema; `upgrade` moves the data of the version before it. */
+export interface SchemaVersion {
+  version: number;
+  stores: Record<string, string>;
+  upgrade?: (transaction: Transaction) => Promise<void> | void;
+}
+
 /**
- * Opens the database. Each schema change adds a `db.version(n)` below the last with an upgrade function;
- * old versions stay so a user's data migrates step by step.
+ * Each schema change adds a version below the last with an upgrade function; old versions stay so a user's data
+ * migrates step by step. An upgrade runs inside IndexedDB's version-change transaction: when it fails, the whole
+ * upgrade is rolled back and the data stays as the previous version left it (db.test.ts holds it to that).
  */
-export function openTachankaDb(name = 'tachanka'): TachankaDb {
+export const SCHEMA: readonly SchemaVersion[] = [
+  { version: 1, stores: { library: 'id, title, rulesetId, updatedAt', saves: '++id, name, savedAt', autosave: 'slot', settings: 'key' } },
+];
+
+export function openTachankaDb(name = 'tachanka', schema: readonly SchemaVersion[] = SCHEMA): TachankaDb {
   const db = new Dexie(name) as TachankaDb;
-  db.version(1).stores({
-    library: 'id, title, rulesetId, updatedAt',
-    saves: '++id, name, savedAt',
-    autosave: 'slot',
-    settings: 'key',
-  });
+  for (const step of schema) {
+    const version = db.version(step.version).stores(step.stores);
+    if (step.upgrade) version.upgrade(step.upgrade);
+  }
   return db;
 }
 
