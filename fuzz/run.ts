@@ -10,7 +10,7 @@ import type { FuzzCounts, FuzzOptions } from './fuzzer.ts';
  * request, an edited log that verified, a partial or leftover file) is marked and makes the run exit 1.
  */
 
-const FAILURE = /crash|hang|accepted hostile|verified|partial|debris/i;
+const FAILURE = /^(crashes|hangs\b.*|accepted hostile requests|edited logs verified|partial files|debris files)$/;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
