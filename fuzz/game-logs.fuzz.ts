@@ -16,7 +16,7 @@ interface BaseGame {
 
 /** Bundled scenarios of two rule sets, played by random players to a few dozen actions each. */
 const SCENARIOS = ['komuch-village', 'station-raid'];
-const ACTIONS_PER_GAME = 60;
+const ACTIONS_PER_GAME = 40;
 
 /**
  * Edits saved games as a person with a text editor would (a facing, a number, two actions swapped, one dropped or
