@@ -11,6 +11,18 @@ module.exports = {
   // The main process reads package.json (to find its folder) and scenarios/ at run time.
   files: ['out/**', 'scenarios/**', 'package.json'],
   asar: true,
+  // Fuses flipped in the Electron binary before signing: it cannot be run as plain Node, takes no NODE_OPTIONS or
+  // --inspect, encrypts its cookies, checks app.asar against the hash embedded at packaging and loads the app
+  // only from it, and gives file:// no extra privileges (the renderer is served from app://).
+  electronFuses: {
+    runAsNode: false,
+    enableNodeOptionsEnvironmentVariable: false,
+    enableNodeCliInspectArguments: false,
+    enableCookieEncryption: true,
+    enableEmbeddedAsarIntegrityValidation: true,
+    onlyLoadAppFromAsar: true,
+    grantFileProtocolExtraPrivileges: false,
+  },
   extraMetadata: { main: 'out/main/index.js' },
   linux: {
     target: ['AppImage', 'deb'],

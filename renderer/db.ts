@@ -1,4 +1,4 @@
-import { Dexie, type EntityTable } from 'dexie';
+import { Dexie, type EntityTable, type Transaction } from 'dexie';
 import type { SideId } from '../shared/scenario/terrain-kinds.ts';
 import type { GameSnapshot } from '../shared/api.ts';
 import type { GameEvent } from '../shared/engine/events.ts';
@@ -88,27 +88,40 @@ export type TachankaDb = Dexie & {
   settings: EntityTable<SettingsRow, 'key'>;
 };
 
+/** One version of the database's schema; `upgrade` moves the data of the version before it. */
+export interface SchemaVersion {
+  version: number;
+  /** A table mapped to null is deleted in that version. */
+  stores: Record<string, string | null>;
+  upgrade?: (transaction: Transaction) => Promise<void> | void;
+}
+
 /**
- * Opens the database. Each schema change adds a `db.version(n)` below the last with an upgrade function;
- * old versions stay so a user's data migrates step by step.
+ * Each schema change adds a version below the last with an upgrade function; old versions stay so a user's data
+ * migrates step by step. An upgrade runs inside IndexedDB's version-change transaction: when it fails, the whole
+ * upgrade is rolled back and the data stays as the previous version left it (db.test.ts holds it to that).
  */
-export function openTachankaDb(name = 'tachanka'): TachankaDb {
-  const db = new Dexie(name) as TachankaDb;
-  db.version(1).stores({
-    library: 'id, title, rulesetId, updatedAt',
-    saves: '++id, name, savedAt',
-    autosave: 'slot',
-    settings: 'key',
-  });
+export const SCHEMA: readonly SchemaVersion[] = [
+  { version: 1, stores: { library: 'id, title, rulesetId, updatedAt', saves: '++id, name, savedAt', autosave: 'slot', settings: 'key' } },
   // 2: one autosave per game instead of one slot that each new game overwrote; the old slot's game is kept.
-  db.version(2)
-    .stores({ autosave: null, autosaves: 'key, savedAt' })
-    .upgrade(async (tx) => {
+  {
+    version: 2,
+    stores: { autosave: null, autosaves: 'key, savedAt' },
+    upgrade: async (tx) => {
       const old = (await tx.table('autosave').get('current')) as (StoredGame & { slot?: string }) | undefined;
       if (!old) return;
       const { slot: _slot, ...game } = old;
       await tx.table('autosaves').put({ ...game, key: 'earlier-game' });
-    });
+    },
+  },
+];
+
+export function openTachankaDb(name = 'tachanka', schema: readonly SchemaVersion[] = SCHEMA): TachankaDb {
+  const db = new Dexie(name) as TachankaDb;
+  for (const step of schema) {
+    const version = db.version(step.version).stores(step.stores);
+    if (step.upgrade) version.upgrade(step.upgrade);
+  }
   return db;
 }
 

@@ -88,7 +88,7 @@ describe('tachanka play and replay', { timeout: 120_000 }, () => {
     const verified = await tachanka('replay', 'game.json', '--verify');
     expect(verified.code).toBe(0);
     expect(verified.stdout).toContain(`final hash ${hash}`);
-    expect(verified.stdout).toContain(`verified: every action, and its dice match the recorded chain (${log.actions.length + 1} links)`);
+    expect(verified.stdout).toContain(`verified: every action and its dice match the recorded chain (${log.actions.length + 1} links)`);
     const { chain: _chain, ...older } = log;
     await writeFile(join(dir, 'format-1.json'), JSON.stringify({ ...older, formatVersion: 1 }));
     const olderVerified = await tachanka('replay', 'format-1.json', '--verify');

@@ -1,6 +1,6 @@
-import { app, BrowserWindow, session, shell, type WebContents } from 'electron';
+import { app, BrowserWindow, protocol, session, shell, type WebContents } from 'electron';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { createApiHandlers } from '../services/api-handlers.ts';
 import { GameService } from '../services/games.ts';
 import { ScenarioFiles } from '../services/scenario-files.ts';
@@ -9,22 +9,26 @@ import { registerApiIpc } from './ipc.ts';
 import { electronFileDialogs } from './dialogs.ts';
 import { installMenu } from './menu.ts';
 import { isOwnPage, type TrustedSource } from './sender-check.ts';
+import { APP_INDEX_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, handleAppRequest } from './app-protocol.ts';
+import { isAllowedExternalLink } from './external-links.ts';
+import { devServerUrl, isAllowedRequest, windowPreferences } from './shell-policy.ts';
 
-// The desktop shell: one window on our own page, the Api over IPC, nothing remote. Built by electron-vite
-// into out/main/index.js, with the preload in out/preload/ and the renderer in out/renderer/.
+// The desktop shell: one window on our own page (served from app://tachanka, see app-protocol.ts), the Api over
+// IPC, nothing remote. Built by electron-vite into out/main/index.js, with the preload in out/preload/ and the
+// renderer in out/renderer/. The decisions live in plain modules beside this file, with their tests.
 const here = dirname(fileURLToPath(import.meta.url));
 const preloadPath = join(here, '../preload/index.cjs');
-const rendererFile = join(here, '../renderer/index.html');
-/** electron-vite's dev server, set only by `electron-vite dev`. */
-const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+const rendererDir = join(here, '../renderer');
+/** electron-vite's dev server, set only by `electron-vite dev`; ignored by a packaged app. */
+const devUrl = devServerUrl(app.isPackaged, process.env);
 
 const windows = new Set<BrowserWindow>();
 const trust = (): TrustedSource => ({
   webContentsIds: new Set([...windows].map((w) => w.webContents.id)),
-  fileUrl: pathToFileURL(rendererFile).href,
   ...(devUrl ? { devOrigin: devUrl } : {}),
 });
 
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
 app.enableSandbox();
 if (!app.requestSingleInstanceLock()) app.quit();
 
@@ -42,23 +46,20 @@ app.on('web-contents-created', (_event, contents: WebContents) => {
   contents.on('will-redirect', (event, url) => { if (!isOwnPage(url, trust())) event.preventDefault(); });
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
-    // Links to the web open in the user's browser, never inside the app.
-    if (/^https:\/\//.test(url)) void shell.openExternal(url);
+    // Links on the allow-list open in the user's browser, never inside the app; anything else is dropped.
+    if (isAllowedExternalLink(url)) void shell.openExternal(url);
     return { action: 'deny' };
   });
+  if (app.isPackaged) contents.on('devtools-opened', () => contents.closeDevTools());
 });
 
 function lockDownSession(): void {
   const ses = session.defaultSession;
   ses.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   ses.setPermissionCheckHandler(() => false);
-  // No remote content: only our files, devtools, and the dev server while developing.
-  ses.webRequest.onBeforeRequest((details, callback) => {
-    const url = details.url;
-    const allowed = url.startsWith('file:') || url.startsWith('devtools:') || url.startsWith('data:') || url.startsWith('blob:')
-      || (devUrl !== undefined && new URL(url).origin === new URL(devUrl).origin);
-    callback({ cancel: !allowed });
-  });
+  ses.protocol.handle(APP_SCHEME, (request) => handleAppRequest(request, rendererDir));
+  // No remote content and no file: requests; only our app:// origin (and the dev server while developing).
+  ses.webRequest.onBeforeRequest((details, callback) => callback({ cancel: !isAllowedRequest(details.url, devUrl) }));
   ses.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
   });
@@ -73,24 +74,13 @@ function createWindow(): void {
     show: false,
     title: 'Tachanka',
     backgroundColor: '#1d1f1c',
-    webPreferences: {
-      preload: preloadPath,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      navigateOnDragDrop: false,
-      spellcheck: false,
-    },
+    webPreferences: windowPreferences(preloadPath, app.isPackaged),
   });
   windows.add(win);
   win.on('closed', () => windows.delete(win));
   win.once('ready-to-show', () => win.show());
   if (devUrl) void win.loadURL(devUrl);
-  else void win.loadFile(rendererFile);
+  else void win.loadURL(APP_INDEX_URL);
 }
 
 void app.whenReady().then(() => {

@@ -39,6 +39,50 @@ export function readDraft(text: string): Result<Scenario, Problem[]> {
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: zodProblems(parsed.error) };
 }
 
+/** A stored record that could not be read as a library entry: left in the database, not shown. */
+export interface SkippedEntry {
+  id: string;
+  reason: string;
+}
+
+/**
+ * Every library entry that reads back whole, and the records that do not (a field of the wrong kind, or text
+ * that is no scenario an editor could open), each named with what is wrong, so one damaged record never keeps
+ * the rest of the library from opening.
+ */
+export async function readLibrary(db: TachankaDb): Promise<{ entries: LibraryScenario[]; skipped: SkippedEntry[] }> {
+  const entries: LibraryScenario[] = [];
+  const skipped: SkippedEntry[] = [];
+  for (const record of (await db.library.toArray()) as unknown[]) {
+    const problem = entryProblem(record);
+    if (problem === null) entries.push(record as LibraryScenario);
+    else skipped.push({ id: idOf(record), reason: problem });
+  }
+  return { entries, skipped };
+}
+
+const FIELD_KINDS = { id: 'string', title: 'string', rulesetId: 'string', updatedAt: 'number', thumbnail: 'string', text: 'string', bundled: 'boolean' } as const;
+
+function entryProblem(record: unknown): string | null {
+  if (typeof record !== 'object' || record === null) return 'the record is not an object';
+  const fields = record as Record<string, unknown>;
+  for (const [field, kind] of Object.entries(FIELD_KINDS)) {
+    if (typeof fields[field] !== kind) return `${field}: expected a ${kind}, found ${describe(fields[field])}`;
+  }
+  if (!Number.isFinite(fields.updatedAt)) return 'updatedAt: expected a time, found a number that is not one';
+  const thumbnail = fields.thumbnail as string;
+  if (thumbnail !== '' && !thumbnail.startsWith('data:image/')) return 'thumbnail: expected a data:image/ URL';
+  const draft = readDraft(fields.text as string);
+  if (!draft.ok) return `text: ${draft.error[0] ? `${draft.error[0].path}: ${draft.error[0].message}` : 'not a scenario'}`;
+  return null;
+}
+
+const describe = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'an object' : typeof value === 'undefined' ? 'nothing' : `a ${typeof value}`);
+const idOf = (record: unknown): string => {
+  const id = typeof record === 'object' && record !== null ? (record as Record<string, unknown>).id : undefined;
+  return typeof id === 'string' ? id : String(id);
+};
+
 /** Entries whose title, rule set or description holds every word of the query, newest first. */
 export function searchLibrary(entries: readonly LibraryScenario[], query: string): LibraryScenario[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
