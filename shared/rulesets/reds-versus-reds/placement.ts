@@ -7,7 +7,7 @@ import type { PlaceAction } from './actions.ts';
 import { type FigureState, type RvrState, combatOf, figureRadius, findUnit, isActive, ratingsOf, troopOf } from './state.ts';
 import {
   CONTACT_SLOP, OVERLAP_TOLERANCE, MOVED_EPSILON, type PlacedFigure, centroid, cohesionGap, distanceToBaseline, edgeAtMost, edgeDistance,
-  figuresOnTable, hasMoved, hasTurned, isWithdrawing, mayInitiateCombat,
+  figureName, figuresOnTable, hasMoved, hasTurned, isWithdrawing, mayInitiateCombat,
 } from './figures.ts';
 import type { KnownFigures } from './known-figures.ts';
 import type { Bounds } from '../../geometry/polygon.ts';
@@ -117,7 +117,7 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
       const opponents = c.single === figure.id ? c.opponents : [c.single];
       if (enemies.some((e) => opponents.includes(e.figure.id) && edgeDistance(e.figure, e.radius, to, radius) <= CONTACT_SLOP)) return `${figure.id} must move out of contact to leave its combat`;
       leaveCombats(draft, [figure.id]);
-      events.push({ kind: 'move', side: unit.side, unitId: unit.id, text: `${figure.id} breaks off from close combat` });
+      events.push({ kind: 'move', side: unit.side, unitId: unit.id, text: `${figureName(unit, figure)} breaks off from close combat` });
     }
     figure.x = to.x;
     figure.y = to.y;
