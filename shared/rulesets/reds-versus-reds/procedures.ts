@@ -39,7 +39,7 @@ export function moraleTestResult(morale: number, roll: number, markersHeld: numb
 export function markersEffect(r: MoraleTestResult): string {
   if (r.routs) return 'routs and leaves the table';
   if (r.mayNotAdvance) return 'may not advance nearer any visible enemy, and routs if contacted in close combat';
-  return r.markersAfter > 0 ? 'acts as normal' : 'no markers';
+  return 'acts as normal';
 }
 
 export type RallierKind = 'commander' | 'commissar';
