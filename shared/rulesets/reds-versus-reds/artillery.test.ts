@@ -74,8 +74,10 @@ describe('opportunity fire (Reds versus Reds, "Opportunity fire" and "Shrapnel")
     const events: GameEvent[] = [];
     // accuracy 5 (miss), 2D6 = 3 + 4 = 7", direction 6 (over): lands at y 13, 7" toward the Red baseline.
     strikeArrives(state, forcedDice([5, 3, 4, 6]), events);
-    expect(events[0]!.at![1]).toEqual({ x: 22, y: 13 });
-    expect(events[0]!.roll).toMatchObject({ table: 'deviation', total: 7, column: 'over' });
+    expect(events[0]!.roll).toMatchObject({ table: 'opportunity-fire', column: 'accuracy', dice: [5], total: 5, result: 'off target: dice for deviation' });
+    expect(events[1]!.at![1]).toEqual({ x: 22, y: 13 });
+    // The 2D6 of distance add up to the total; the direction die is named in the column it looks up.
+    expect(events[1]!.roll).toMatchObject({ table: 'deviation', dice: [3, 4], total: 7, column: 'direction die 6: over' });
   });
 
   it('"The guns cannot be given a new task in any turn in which they fire", and only two strikes are called', () => {

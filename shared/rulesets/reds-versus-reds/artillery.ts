@@ -5,7 +5,7 @@ import { otherSide, type SideId } from '../../scenario/terrain-kinds.ts';
 import { ARMOURED_TRAIN_TACTICAL_RATING, SHRAPNEL, deviationDirection, opportunityTarget } from './tables.ts';
 import type { RvrState, UnitState, FigureState } from './state.ts';
 import { troopOf } from './state.ts';
-import { figuresOnTable, towardBaseline } from './figures.ts';
+import { figureName, figuresOnTable, towardBaseline } from './figures.ts';
 import { canSee, inTrench, terrainOf } from './terrain.ts';
 import { markHit } from './fire.ts';
 import { hypot } from '../../geometry/hypot.ts';
@@ -76,17 +76,21 @@ export function strikeArrives(draft: RvrState, dice: Dice, events: GameEvent[]):
   const need = opportunityTarget(ARMOURED_TRAIN_TACTICAL_RATING);
   const accuracy = dice.d(6);
   let centre = strike.aim;
-  if (accuracy <= need) {
-    events.push({ kind: 'artillery-strike', side: firer, at: [centre], text: 'The armoured train\'s shells land on the aiming point', roll: { table: 'opportunity-fire', column: 'accuracy', target: `${need} or less`, dice: [accuracy], modifiers: [], total: accuracy, result: 'on target', rule: RULE } });
+  const accurate = accuracy <= need;
+  const aimed = { table: 'opportunity-fire', column: 'accuracy', target: `${need} or less`, dice: [accuracy], modifiers: [], total: accuracy, rule: RULE };
+  if (accurate) {
+    events.push({ kind: 'artillery-strike', side: firer, at: [centre], text: 'The armoured train\'s shells land on the aiming point', roll: { ...aimed, result: 'on target' } });
   } else {
+    events.push({ kind: 'artillery-strike', side: firer, at: [centre], text: 'The armoured train\'s shells miss the aiming point', roll: { ...aimed, result: 'off target: dice for deviation' } });
     const distance = dice.roll(2, 6);
     const direction = dice.d(6);
     const inches = distance[0]! + distance[1]!;
     const v = deviationVector(draft, firer, direction);
     centre = { x: strike.aim.x + v.x * inches, y: strike.aim.y + v.y * inches };
+    // The roll is the 2D6 of distance; the direction die is looked up in the deviation table (its column).
     events.push({
       kind: 'artillery-strike', side: firer, at: [strike.aim, centre], text: `The armoured train's shells land ${inches}" ${deviationDirection(direction)} of the aiming point`,
-      roll: { table: 'deviation', column: deviationDirection(direction), target: `accuracy ${need} or less (rolled ${accuracy})`, dice: [accuracy, ...distance, direction], modifiers: [], total: inches, result: `${inches}" ${deviationDirection(direction)}`, rule: RULE },
+      roll: { table: 'deviation', column: `direction die ${direction}: ${deviationDirection(direction)}`, dice: distance, modifiers: [], total: inches, result: `${inches}" ${deviationDirection(direction)}`, rule: RULE },
     });
   }
   const index = terrainOf(draft.scenario);
@@ -98,7 +102,7 @@ export function strikeArrives(draft: RvrState, dice: Dice, events: GameEvent[]):
     const hit = die >= need;
     events.push({
       kind: 'artillery-strike', side: firer, targetUnitId: f.unit.id, at: [centre, { x: f.figure.x, y: f.figure.y }],
-      text: `Shrapnel ${hit ? 'hits' : 'misses'} ${f.figure.id}`,
+      text: `Shrapnel ${hit ? 'hits' : 'misses'} ${figureName(f.unit, f.figure)}`,
       roll: { table: 'shrapnel', column: f.figure.moved ? 'moving' : 'stationary throughout', target: `${need}+`, dice: [die], modifiers: [], total: die, result: hit ? 'casualty' : 'no effect', rule: 'Reds versus Reds: Shrapnel' },
     });
     if (hit) markHit(draft, f, dice, events);

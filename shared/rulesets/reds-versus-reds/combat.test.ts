@@ -30,7 +30,8 @@ describe('close combat (Reds versus Reds, "Close combat")', () => {
     expect(unitOf(state, 'pa').figures.map((f) => f.id)).toEqual(['pa/2', 'pa/3']);
     expect(unitOf(state, 'pa').casualties).toBe(1);
     expect(state.combats).toEqual([]);
-    expect(events[0]!.roll).toMatchObject({ table: 'close-combat', dice: [5, 3], total: 2 });
+    // The roll is the charger's; the defender's score is what it is rolled against, each adding up as printed.
+    expect(events[0]!.roll).toMatchObject({ table: 'close-combat-result', dice: [5], total: 5, target: 'pa, figure 1, who rolled 3', result: 'pa, figure 1 killed: 5 beats 3 by 2, and 2 or more kills' });
   });
 
   it('"Otherwise there is no result": a margin of 1 leaves both fighting on', () => {
@@ -45,8 +46,8 @@ describe('close combat (Reds versus Reds, "Close combat")', () => {
     // pa/1 picks sailors/2 first: 4 v 4, no result; then sailors/1 rolls 3 + 2 = 5 against 3: pa/1 dies.
     resolveCombat(state, 'c1', 'sailors/2', forcedDice([4, 4, 3, 3]), events);
     expect(events.map((e) => e.text)).toEqual([
-      'pa 4 against sailors 4: no result',
-      'sailors 5 against pa 3: pa figure killed',
+      'pa, figure 1 (4) against sailors, figure 2 (4): no result',
+      'sailors, figure 1 (5) against pa, figure 1 (3): pa, figure 1 killed',
     ]);
     expect(unitOf(state, 'pa').figures).toHaveLength(2);
   });
@@ -66,8 +67,9 @@ describe('close combat (Reds versus Reds, "Close combat")', () => {
     withCombat(state, 'pa/1', ['sailors/1']);
     const events: GameEvent[] = [];
     resolveCombat(state, 'c1', null, forcedDice([4, 3]), events);
-    expect(events[0]!.roll!.modifiers).toEqual([{ label: 'sailors: fighting to cross a defended obstacle', value: -1 }]);
-    expect(events[0]!.roll!.total).toBe(0);
+    expect(events[0]!.roll!.modifiers).toEqual([{ label: 'fighting to cross a defended obstacle', value: -1 }]);
+    expect(events[0]!.roll!.total).toBe(3);
+    expect(events[0]!.roll!.result).toMatch(/no result: 3 against 3/);
   });
 
   it('"No more than two opponents may fight in close combat against a figure"', () => {

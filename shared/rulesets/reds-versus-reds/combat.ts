@@ -3,7 +3,8 @@ import type { GameEvent, Modifier } from '../../engine/events.ts';
 import { inArc } from '../../geometry/arcs.ts';
 import { CLOSE_COMBAT, FIRING_ARC_DEGREES, MORALE_MARKERS } from './tables.ts';
 import { type Combat, type RvrState, type UnitState, combatOf, findFigure, troopOf } from './state.ts';
-import type { PlacedFigure } from './figures.ts';
+import { type PlacedFigure, figureName } from './figures.ts';
+import { closeCombatResult } from './procedures.ts';
 import { killFigure, routUnit } from './casualties.ts';
 import { acrossObstacle, terrainOf } from './terrain.ts';
 
@@ -69,7 +70,25 @@ export function joinCombat(draft: RvrState, moverId: string, moverSide: Combat['
   }
 }
 
-/** One bout: a D6 each; beaten by 2 or more, the loser is killed. */
+/** "rolled 3", or "rolled 3 - 1 (fighting to cross a defended obstacle) = 2": one figure's score as printed. */
+function scoreText(die: number, mods: readonly Modifier[], total: number): string {
+  if (mods.length === 0) return `rolled ${die}`;
+  return `rolled ${die}${mods.map((m) => ` ${m.value < 0 ? '-' : '+'} ${Math.abs(m.value)} (${m.label})`).join('')} = ${total}`;
+}
+
+/** A bout's result in words, from `closeCombatResult` (the `close-combat-result` table). */
+function boutResult(aName: string, aTotal: number, bName: string, bTotal: number): string {
+  const r = closeCombatResult(aTotal, bTotal);
+  const by = Math.abs(r.difference);
+  if (r.killed === 'second') return `${bName} killed: ${aTotal} beats ${bTotal} by ${by}, and 2 or more kills`;
+  if (r.killed === 'first') return `${aName} killed: ${bTotal} beats ${aTotal} by ${by}, and 2 or more kills`;
+  return `no result: ${aTotal} against ${bTotal} is a difference of ${by}, and it takes 2 or more to kill`;
+}
+
+/**
+ * One bout: a D6 each, modified; beaten by 2 or more, the loser is killed (`closeCombatResult`). The roll is the
+ * first figure's; its opponent's score, with its own arithmetic, is what it is rolled against.
+ */
 function bout(draft: RvrState, combat: Combat, aId: string, bId: string, aBonus: number, dice: Dice, events: GameEvent[]): void {
   const a = findFigure(draft, aId);
   const b = findFigure(draft, bId);
@@ -77,8 +96,8 @@ function bout(draft: RvrState, combat: Combat, aId: string, bId: string, aBonus:
   const index = terrainOf(draft.scenario);
   const mods = (who: typeof a, other: typeof b, bonus: number): Modifier[] => {
     const out: Modifier[] = [];
-    if (bonus) out.push({ label: `${who.unit.name}: second attacker against a single opponent`, value: bonus });
-    if (who.unit.side === combat.attackerSide && acrossObstacle(index, who.figure, other.figure)) out.push({ label: `${who.unit.name}: fighting to cross a defended obstacle`, value: CLOSE_COMBAT.crossingObstacle });
+    if (bonus) out.push({ label: 'second attacker against a single opponent', value: bonus });
+    if (who.unit.side === combat.attackerSide && acrossObstacle(index, who.figure, other.figure)) out.push({ label: 'fighting to cross a defended obstacle', value: CLOSE_COMBAT.crossingObstacle });
     return out;
   };
   const aMods = mods(a, b, aBonus);
@@ -86,16 +105,17 @@ function bout(draft: RvrState, combat: Combat, aId: string, bId: string, aBonus:
   const [ad, bd] = [dice.d(6), dice.d(6)];
   const aTotal = ad + aMods.reduce((s, m) => s + m.value, 0);
   const bTotal = bd + bMods.reduce((s, m) => s + m.value, 0);
-  const diff = aTotal - bTotal;
-  const loser = diff >= CLOSE_COMBAT.killMargin ? b : -diff >= CLOSE_COMBAT.killMargin ? a : null;
+  const { killed } = closeCombatResult(aTotal, bTotal);
+  const loser = killed === 'second' ? b : killed === 'first' ? a : null;
   for (const id of [aId, bId]) if (!draft.fought.includes(id)) draft.fought.push(id);
-  const result = loser ? `${loser.unit.name} figure killed` : 'no result';
+  const aName = figureName(a.unit, a.figure), bName = figureName(b.unit, b.figure);
+  const result = boutResult(aName, aTotal, bName, bTotal);
   events.push({
     kind: 'combat', side: a.unit.side, unitId: a.unit.id, targetUnitId: b.unit.id, at: [{ x: a.figure.x, y: a.figure.y }, { x: b.figure.x, y: b.figure.y }],
-    text: `${a.unit.name} ${aTotal} against ${b.unit.name} ${bTotal}: ${result}`,
+    text: `${aName} (${aTotal}) against ${bName} (${bTotal}): ${loser ? `${figureName(loser.unit, loser.figure)} killed` : 'no result'}`,
     roll: {
-      table: 'close-combat', column: `${a.unit.name} vs ${b.unit.name}`, target: 'beat the opponent by 2 or more', dice: [ad, bd],
-      modifiers: [...aMods, ...bMods.map((m) => ({ ...m, value: -m.value }))], total: diff, result, rule: RULE,
+      table: 'close-combat-result', column: `${aName} vs ${bName}`, target: `${bName}, who ${scoreText(bd, bMods, bTotal)}`, dice: [ad],
+      modifiers: aMods, total: aTotal, result, rule: RULE,
     },
   });
   if (loser) killFigure(draft, loser.figure.id);

@@ -37,7 +37,7 @@ describe('rallies (Reds versus Reds, "Commanders" and "Red Commissars")', () => 
     const again = rallyPhase();
     rally(again, 'boss', 'inf', forcedDice([2]), events);
     expect(unitOf(again, 'inf').moraleMarkers).toBe(1);
-    expect(events[1]!.roll).toMatchObject({ table: 'rally', target: 'under 3', result: 'rallied' });
+    expect(events[1]!.roll).toMatchObject({ table: 'rally', target: 'under 3', result: 'rallied: 1 marker left' });
   });
 
   it('a commissar rallies on 3 or better; failing, the unit loses a figure "treated as a casualty"', () => {

@@ -1,6 +1,6 @@
 import type { Dice } from '../../engine/dice.ts';
 import type { GameEvent } from '../../engine/events.ts';
-import { COMMISSAR_RALLY_ON } from './tables.ts';
+import { rallyNeeds, rallyResult } from './procedures.ts';
 import { type FigureState, type RvrState, type UnitState, combatOf, figureRadius, findUnit, ratingsOf, troopOf } from './state.ts';
 import { edgeDistance } from './figures.ts';
 import { killFigure } from './casualties.ts';
@@ -51,24 +51,30 @@ export function rallyRefusal(state: RvrState, side: string, rallierId: string, u
 
 /**
  * Reds versus Reds, "Commanders" and "Red Commissars": a commander rallies on a D6 under the unit's Morale
- * Rating; a commissar on 3 or better, and on a failure the unit loses a figure, counted as a casualty.
+ * Rating; a commissar on 3 or better, and on a failure the unit loses a figure, counted as a casualty
+ * (`rallyResult`, which `tachanka rules reds-versus-reds rally` also looks up).
  */
 export function rally(draft: RvrState, rallierId: string, unitId: string, dice: Dice, events: GameEvent[]): void {
   const rallierUnit = findUnit(draft, rallierId)!;
   const unit = findUnit(draft, unitId)!;
-  const kind = troopOf(rallierUnit).troopClass;
+  const kind = troopOf(rallierUnit).troopClass === 'commissar' ? 'commissar' : 'commander';
   const die = dice.d(6);
   const morale = ratingsOf(unit).morale;
-  const success = kind === 'commissar' ? die >= COMMISSAR_RALLY_ON : die < morale;
+  const held = unit.moraleMarkers;
+  const r = rallyResult(kind, morale, die, held);
   draft.rallied.push(rallierId);
-  if (success) unit.moraleMarkers -= 1;
-  const target = kind === 'commissar' ? `${COMMISSAR_RALLY_ON}+` : `under ${morale}`;
+  unit.moraleMarkers = r.markersAfter;
+  const markers = `${r.markersAfter} marker${r.markersAfter === 1 ? '' : 's'} left`;
   events.push({
     kind: 'rally', side: unit.side, unitId: unit.id,
-    text: `${rallierUnit.name} ${success ? 'rallies' : 'fails to rally'} ${unit.name}${success ? `: ${unit.moraleMarkers} marker${unit.moraleMarkers === 1 ? '' : 's'} left` : ''}`,
-    roll: { table: 'rally', column: kind, target, dice: [die], modifiers: [], total: die, result: success ? 'rallied' : 'failed', rule: kind === 'commissar' ? 'Reds versus Reds: Red Commissars' : 'Reds versus Reds: Commanders' },
+    text: `${rallierUnit.name} ${r.rallied ? 'rallies' : 'fails to rally'} ${unit.name}: ${markers}`,
+    roll: {
+      table: 'rally', column: `${kind}, ${held} marker${held === 1 ? '' : 's'} held`, target: rallyNeeds(kind, morale), dice: [die], modifiers: [], total: die,
+      result: `${r.rallied ? 'rallied' : 'failed'}: ${markers}${r.figureLost ? ', one figure shot for defeatism' : ''}`,
+      rule: kind === 'commissar' ? 'Reds versus Reds: Red Commissars' : 'Reds versus Reds: Commanders',
+    },
   });
-  if (!success && kind === 'commissar') {
+  if (r.figureLost) {
     const victim = [...unit.figures].reverse().find((f) => f.weapon !== 'lewis-gun') ?? unit.figures[unit.figures.length - 1];
     if (victim) {
       killFigure(draft, victim.id);

@@ -194,6 +194,16 @@ export function behavioursOf(state: RvrState, unit: UnitState): readonly Behavio
   return known;
 }
 
+/**
+ * A figure as a person reads it: the unit's name for a one-figure unit (a gun, a commander), else the unit's name
+ * and the figure's number in it (the number its id ends in, which stays with it), naming a Lewis gunner.
+ */
+export function figureName(unit: UnitState, figure: FigureState): string {
+  if (unit.startFigures <= 1) return unit.name;
+  const n = figure.id.slice(figure.id.lastIndexOf('/') + 1);
+  return `${unit.name}, ${figure.weapon === 'lewis-gun' ? 'Lewis gunner' : 'figure'} ${n}`;
+}
+
 export const isWithdrawing = (state: RvrState, unit: UnitState): boolean => behavioursOf(state, unit).some((b) => b.type === 'withdraw');
 
 /**

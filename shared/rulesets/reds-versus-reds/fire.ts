@@ -4,7 +4,7 @@ import { otherSide } from '../../scenario/terrain-kinds.ts';
 import { CATEGORY_LABELS, CHARACTERISTICS, HIT_ON, STRAY_ROUNDS } from './tables.ts';
 import type { FireAction } from './actions.ts';
 import { type RvrState, findUnit, ratingsOf } from './state.ts';
-import { type PlacedFigure, edgeDistance, figuresOnTable } from './figures.ts';
+import { type PlacedFigure, edgeDistance, figureName, figuresOnTable } from './figures.ts';
 import { isCrew, shooterOptions, shooterRefusal, toHitModifiers } from './shooting.ts';
 import { inBuiltUp, terrainOf } from './terrain.ts';
 import { killFigure } from './casualties.ts';
@@ -77,7 +77,7 @@ function shootOnce(draft: RvrState, shooter: PlacedFigure, target: PlacedFigure,
   events.push({
     kind: 'shot', side: shooter.unit.side, unitId: shooter.unit.id, targetUnitId: target.unit.id,
     at: [{ x: shooter.figure.x, y: shooter.figure.y }, { x: target.figure.x, y: target.figure.y }],
-    text: `${shooter.figure.id} (${weapon.label}) fires at ${target.figure.id}: ${hit ? 'hit' : 'miss'}`,
+    text: `${figureName(shooter.unit, shooter.figure)} (${weapon.label}) fires at ${figureName(target.unit, target.figure)}: ${hit ? 'hit' : 'miss'}`,
     roll: { table: 'shooting', column: weapon.label, target: `${HIT_ON}+`, dice: [die], modifiers: mods, total, result: hit ? 'casualty' : 'miss', rule: RULE },
   });
   if (!hit) return;
@@ -111,7 +111,7 @@ function strayRounds(draft: RvrState, target: PlacedFigure, dice: Dice, events: 
     const hit = die >= STRAY_ROUNDS.casualtyOn;
     events.push({
       kind: 'stray', side: f.unit.side, unitId: f.unit.id, at: [{ x: f.figure.x, y: f.figure.y }],
-      text: `${f.figure.id} is ${hit ? 'caught' : 'missed'} by stray rounds`,
+      text: `${figureName(f.unit, f.figure)} is ${hit ? 'caught' : 'missed'} by stray rounds`,
       roll: { table: 'stray-rounds', column: builtUp ? 'built-up (3")' : 'open (2")', target: `${STRAY_ROUNDS.casualtyOn}+`, dice: [die], modifiers: [], total: die, result: hit ? 'casualty' : 'no effect', rule: 'Reds versus Reds: Field artillery' },
     });
     if (hit) markHit(draft, f, dice, events);

@@ -16,7 +16,7 @@ describe('morale (Reds versus Reds, "Morale")', () => {
     expect(moraleTest(state, unitOf(state, 'sailors'), 'test', forcedDice([4]), events)).toBe(false);
     expect(moraleTest(state, unitOf(state, 'sailors'), 'test', forcedDice([5]), events)).toBe(true);
     expect(unitOf(state, 'sailors').moraleMarkers).toBe(1);
-    expect(events[1]!.roll).toMatchObject({ table: 'morale', dice: [5], result: 'failed', target: '4 or less' });
+    expect(events[1]!.roll).toMatchObject({ table: 'morale-test', column: 'Morale Rating 4, 0 markers held', dice: [5], result: 'failed: 1 marker, acts as normal', target: '4 or less' });
   });
 
   it('"It routs immediately if it receives a third marker": the whole unit is removed', () => {

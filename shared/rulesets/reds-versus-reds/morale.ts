@@ -1,27 +1,34 @@
 import type { Dice } from '../../engine/dice.ts';
 import type { GameEvent } from '../../engine/events.ts';
-import { MORALE_MARKERS, moraleTestsDue, moraleThreshold } from './tables.ts';
+import { moraleTestsDue, moraleThreshold } from './tables.ts';
+import { markersEffect, moraleTestResult } from './procedures.ts';
 import { type RvrState, type UnitState, ratingsOf, troopOf } from './state.ts';
 import { routUnit } from './casualties.ts';
 
 const RULE = 'Reds versus Reds: Morale';
 
 /**
- * One morale test: a D6 above the Morale Rating fails and earns a marker; the third marker routs the unit.
+ * One morale test: a D6 above the Morale Rating fails and earns a marker; the third marker routs the unit
+ * (`moraleTestResult`, the same procedure `tachanka rules reds-versus-reds morale-test` looks up).
  * Returns whether the test was failed.
  */
 export function moraleTest(draft: RvrState, unit: UnitState, why: string, dice: Dice, events: GameEvent[]): boolean {
   const morale = ratingsOf(unit).morale;
   const die = dice.d(6);
-  const failed = die > morale;
-  if (failed) unit.moraleMarkers += 1;
+  const held = unit.moraleMarkers;
+  const r = moraleTestResult(morale, die, held);
+  unit.moraleMarkers = r.markersAfter;
+  const markers = `${r.markersAfter} marker${r.markersAfter === 1 ? '' : 's'}`;
   events.push({
     kind: 'morale', side: unit.side, unitId: unit.id,
-    text: `${unit.name} test morale (${why}): ${failed ? `fail, ${unit.moraleMarkers} marker${unit.moraleMarkers > 1 ? 's' : ''}` : 'pass'}`,
-    roll: { table: 'morale', column: `Morale Rating ${morale}`, target: `${morale} or less`, dice: [die], modifiers: [], total: die, result: failed ? 'failed' : 'passed', rule: RULE },
+    text: `${unit.name} test morale (${why}): ${r.passed ? 'pass' : `fail, ${markers}`}`,
+    roll: {
+      table: 'morale-test', column: `Morale Rating ${morale}, ${held} marker${held === 1 ? '' : 's'} held`, target: `${morale} or less`, dice: [die], modifiers: [], total: die,
+      result: `${r.passed ? 'passed' : 'failed'}: ${markers}, ${markersEffect(r)}`, rule: RULE,
+    },
   });
-  if (failed && unit.moraleMarkers >= MORALE_MARKERS.rout) routUnit(draft, unit, 'a third morale failure', events);
-  return failed;
+  if (r.routs) routUnit(draft, unit, 'a third morale failure', events);
+  return !r.passed;
 }
 
 /**

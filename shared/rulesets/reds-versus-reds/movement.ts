@@ -1,5 +1,5 @@
 import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
+import type { GameEvent, Modifier } from '../../engine/events.ts';
 import { CHARACTERISTICS, INDEPENDENT_MOVE, moveDiceLabel, type MoveDice } from './tables.ts';
 import { type Activation, type Going, type RvrState, type UnitState, combatOf, troopOf } from './state.ts';
 import { isWithdrawing, distanceToBaseline } from './figures.ts';
@@ -58,9 +58,13 @@ function throwFor(activation: Activation, kind: 'open' | 'difficult', unit: Unit
   const m = moveDiceOf(unit)[kind];
   const t = throwMove(m, dice);
   activation[kind] = t.inches;
+  const modifiers: Modifier[] = m.minus ? [{ label: 'difficult going', value: -m.minus }] : [];
+  const raw = t.dice.reduce((a, b) => a + b, 0) - m.minus;
+  // A throw below 0 is no move: said as a modifier, so the printed sum comes to the inches the unit may move.
+  if (raw < t.inches) modifiers.push({ label: 'a move is never less than 0"', value: t.inches - raw });
   events.push({
     kind: 'move', side: unit.side, unitId: unit.id, text: `${unit.name} dice to move in ${kind} going: ${t.inches}"`,
-    roll: { table: 'characteristics', column: `${kind} going (${moveDiceLabel(m)})`, dice: t.dice, modifiers: m.minus ? [{ label: 'difficult going', value: -m.minus }] : [], total: t.inches, result: `up to ${t.inches}"`, rule: RULE },
+    roll: { table: 'characteristics', column: `${kind} going (${moveDiceLabel(m)})`, dice: t.dice, modifiers, total: t.inches, result: `up to ${t.inches}"`, rule: RULE },
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Choice } from '../../engine/ruleset.ts';
 import type { RvrAction } from './actions.ts';
 import { type RvrState, findFigure, findUnit, troopOf } from './state.ts';
-import { figuresOnTable, centroid } from './figures.ts';
+import { centroid, figureName, figuresOnTable } from './figures.ts';
 import { holdRefusal } from './movement.ts';
 import { goingAt, canSee, terrainOf } from './terrain.ts';
 import { observerOf } from './artillery.ts';
@@ -35,9 +35,10 @@ export function optionsFor(state: RvrState): Choice<RvrAction>[] {
     case 'fire': return due.unitIds.flatMap((id) => fireChoices(state, findUnit(state, id)!));
     case 'fight-first': {
       const combat = state.combats.find((c) => !state.done.includes(c.id))!;
+      const name = (id: string) => { const f = findFigure(state, id); return f ? figureName(f.unit, f.figure) : id; };
       return combat.opponents.map((o) => ({
         action: { type: 'fight-first', side, combatId: combat.id, opponentId: o } as RvrAction,
-        label: `${combat.single} fights ${findFigure(state, o)?.unit.name ?? o} (${o}) first`,
+        label: `${name(combat.single)} fights ${name(o)} first`,
       }));
     }
     case 'rally': return availableRalliers(state, side).flatMap((r) => {

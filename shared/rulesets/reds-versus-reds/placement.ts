@@ -8,7 +8,7 @@ import type { Vec } from '../../geometry/vec.ts';
 import { type FigureState, type RvrState, type UnitState, combatOf, figureRadius, findUnit, isActive, ratingsOf, troopOf } from './state.ts';
 import {
   CONTACT_SLOP, OVERLAP_TOLERANCE, MOVED_EPSILON, type PlacedFigure, centroid, cohesionGap, distanceToBaseline, edgeAtMost, edgeDistance,
-  figuresOnTable, hasMoved, hasTurned, isWithdrawing, mayInitiateCombat,
+  figureName, figuresOnTable, hasMoved, hasTurned, isWithdrawing, mayInitiateCombat,
 } from './figures.ts';
 import type { KnownFigures } from './known-figures.ts';
 import type { Bounds } from '../../geometry/polygon.ts';
@@ -69,8 +69,8 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
       continue;
     }
     const combat = combatOf(draft, figure.id);
-    if (combat && combat.startedTurn === draft.turn) return `${figureName(unit)} was contacted this turn and cannot move until the combat is resolved`;
-    if (to.x < 0 || to.y < 0 || to.x > width || to.y > height) return `${figureName(unit)} would leave the table`;
+    if (combat && combat.startedTurn === draft.turn) return `${pieceName(unit)} was contacted this turn and cannot move until the combat is resolved`;
+    if (to.x < 0 || to.y < 0 || to.x > width || to.y > height) return `${pieceName(unit)} would leave the table`;
     const path = pathGoing(index, from, to);
     // A path longer than any throw allows is refused for its length first: the ground it crosses is a lesser matter.
     // Only where no snap into contact below could bring it within reach, so what is legal does not change.
@@ -80,8 +80,8 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
       for (const e of enemies) snap = Math.max(snap, 2 * (radius + e.radius) + CONTACT_SLOP);
       if (hypotAbove(to.x - from.x, to.y - from.y, most + snap + CONTACT_SLOP + EPS)) return reachRefusal(unit, most, from, to);
     }
-    if (path.going === 'impassable') return `${figureName(unit)} cannot get there: ${path.reason}`;
-    if (activation.going === 'open' && path.going === 'difficult') return `${unit.name} diced as in the open, but ${figureName(unit, 'its')} move meets ${path.reason}`;
+    if (path.going === 'impassable') return `${pieceName(unit)} cannot get there: ${path.reason}`;
+    if (activation.going === 'open' && path.going === 'difficult') return `${unit.name} diced as in the open, but ${pieceName(unit, 'its')} move meets ${path.reason}`;
     const usesOpen = activation.going === 'open' || (activation.going === 'split' && path.going === 'open');
     const allowance = (usesOpen ? activation.open : activation.difficult) ?? 0;
 
@@ -114,8 +114,8 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
     }
     for (const e of nearPath) {
       if (e === contact) continue;
-      if (distanceToSegment(e.figure, from, to) < radius + e.radius - OVERLAP_TOLERANCE) return `${figureName(unit)} would touch ${e.unit.name} on the way: contact ends a move`;
-      if (edgeAtMost(e.figure, e.radius, to, radius, 0.05)) return `${figureName(unit)} may contact only one enemy figure`;
+      if (distanceToSegment(e.figure, from, to) < radius + e.radius - OVERLAP_TOLERANCE) return `${pieceName(unit)} would touch ${e.unit.name} on the way: contact ends a move`;
+      if (edgeAtMost(e.figure, e.radius, to, radius, 0.05)) return `${pieceName(unit)} may contact only one enemy figure`;
     }
     if (withdrawing && distanceToBaseline(draft, unit.side, to) > distanceToBaseline(draft, unit.side, from) + EPS) {
       return `${unit.name} are withdrawing: no figure may move away from their baseline`;
@@ -124,9 +124,9 @@ export function placeFigures(draft: RvrState, action: PlaceAction, events: GameE
     if (startedInCombat?.has(figure.id)) {
       const c = combatOf(draft, figure.id)!;
       const opponents = c.single === figure.id ? c.opponents : [c.single];
-      if (enemies.some((e) => opponents.includes(e.figure.id) && edgeDistance(e.figure, e.radius, to, radius) <= CONTACT_SLOP)) return `${figureName(unit)} must move out of contact to leave its combat`;
+      if (enemies.some((e) => opponents.includes(e.figure.id) && edgeDistance(e.figure, e.radius, to, radius) <= CONTACT_SLOP)) return `${pieceName(unit)} must move out of contact to leave its combat`;
       leaveCombats(draft, [figure.id]);
-      events.push({ kind: 'move', side: unit.side, unitId: unit.id, text: `${figureName(unit)} breaks off from close combat` });
+      events.push({ kind: 'move', side: unit.side, unitId: unit.id, text: `${figureName(unit, figure)} breaks off from close combat` });
     }
     figure.x = to.x;
     figure.y = to.y;
@@ -222,7 +222,7 @@ function placedFigure(state: RvrState, side: SideId, id: string): PlacedFigure |
  * A figure as a player reads it: the unit's name, for one standing alone; "a figure of" it otherwise (players
  * see no figure numbers on the table). `its` words it after the unit's name has been said.
  */
-function figureName(unit: UnitState, its?: 'its'): string {
+function pieceName(unit: UnitState, its?: 'its'): string {
   if (unit.figures.length <= 1) return its ? 'its' : unit.name;
   return its ? 'one figure\u2019s' : `a figure of ${unit.name}`;
 }
@@ -302,7 +302,7 @@ function overlapRefusal(all: readonly PlacedFigure[], unitId: string, contacts: 
     for (const o of all) {
       if (o.figure === m.figure || Math.abs(o.figure.x - m.figure.x) >= 2 || Math.abs(o.figure.y - m.figure.y) >= 2) continue;
       if (isContact(contacts, m.figure, o.figure.id)) continue;
-      if (hypotBelow(m.figure.x - o.figure.x, m.figure.y - o.figure.y, m.radius + o.radius - OVERLAP_TOLERANCE)) return `${figureName(m.unit)} would stand on ${o.unit === m.unit ? 'another of its own' : figureName(o.unit)}`;
+      if (hypotBelow(m.figure.x - o.figure.x, m.figure.y - o.figure.y, m.radius + o.radius - OVERLAP_TOLERANCE)) return `${pieceName(m.unit)} would stand on ${o.unit === m.unit ? 'another of its own' : pieceName(o.unit)}`;
     }
   }
   return null;

@@ -1,5 +1,6 @@
 import type { RulesTable } from '../../engine/ruleset.ts';
 import { ok, type Result } from '../../engine/result.ts';
+import { closeCombatResult, markersEffect, moraleTestResult, rallyNeeds, rallyResult } from './procedures.ts';
 import {
   ARMOURED_TRAIN_TACTICAL_RATING, CHARACTERISTICS, CLOSE_COMBAT, COMMISSAR_RALLY_ON, HIT_ON, MORALE_THRESHOLDS,
   RATINGS, RATING_CLASSES, SHRAPNEL, STRAY_ROUNDS, TO_HIT_MODIFIERS, WEAPONS, deviationDirection, moraleTestsDue, moveDiceLabel,
@@ -53,14 +54,37 @@ const morale = table('morale', 'Morale tests', 'Morale', { figures: 'figures at 
   ['Unit size at the start of the turn', 'Casualties for each test'], MORALE_THRESHOLDS.map((t) => [t.label, t.casualties]),
   (q) => { const f = int(q, 'figures', 1, 64); const c = int(q, 'casualties', 0, 64); if (typeof f === 'string') return fail(f); if (typeof c === 'string') return fail(c); return ok({ tests: moraleTestsDue(f, c) }); });
 
-const rally = table('rally', 'Rallying', 'Commanders; Red Commissars', { rallier: 'commander | commissar', morale: '2 to 5 (commander only)' },
-  ['Rallied by', 'Succeeds on', 'On a failure'], [['commander', 'a D6 under the unit\'s Morale Rating', 'nothing'], ['commissar', `${COMMISSAR_RALLY_ON}+`, 'the unit loses a figure (a casualty)']],
+const closeCombatResultTable = table('close-combat-result', 'Close combat: who dies', 'Close combat', { first: 'one figure\'s modified score, 0 to 8', second: 'its opponent\'s modified score, 0 to 8' },
+  ['Scores', 'Result'], [['first beats second by 2 or more', 'the second figure is killed'], ['a difference of 0 or 1', 'no result: the combat goes on next turn'], ['second beats first by 2 or more', 'the first figure is killed']],
+  (q) => {
+    const a = int(q, 'first', 0, 8); const b = int(q, 'second', 0, 8);
+    if (typeof a === 'string') return fail(a);
+    if (typeof b === 'string') return fail(b);
+    return ok(closeCombatResult(a, b));
+  });
+
+const moraleTest = table('morale-test', 'Taking a morale test', 'Morale: test procedure', { morale: '2 to 5 (the unit\'s Morale Rating)', roll: '1 to 6 (the D6)', markers: '0 to 2 (morale failure markers already held)' },
+  ['Markers after the test', 'The unit'], [0, 1, 2, 3].map((n) => [n, markersEffect({ passed: false, markersAfter: n, mayNotAdvance: n === 2, routs: n >= 3 })]),
+  (q) => {
+    const m = int(q, 'morale', 2, 5); const r = int(q, 'roll', 1, 6); const k = int(q, 'markers', 0, 2);
+    for (const v of [m, r, k]) if (typeof v === 'string') return fail(v);
+    const result = moraleTestResult(m as number, r as number, k as number);
+    return ok({ ...result, effect: markersEffect(result) });
+  });
+
+const rally = table('rally', 'Rallying', 'Commanders; Red Commissars',
+  { rallier: 'commander | commissar', morale: '2 to 5 (the unit\'s Morale Rating)', roll: '1 to 6 (the D6; with markers, gives the result)', markers: '1 or 2 (markers the unit holds)' },
+  ['Rallied by', 'Succeeds on', 'On a success', 'On a failure'], [['commander', 'a D6 under the unit\'s Morale Rating', 'one marker removed', 'nothing'], ['commissar', `${COMMISSAR_RALLY_ON}+`, 'one marker removed', 'the unit loses a figure (a casualty)']],
   (q) => {
     const r = oneOf(q, 'rallier', ['commander', 'commissar'] as const);
-    if (r === 'commissar') return ok({ succeedsOn: `${COMMISSAR_RALLY_ON}+` });
-    if (r !== 'commander') return fail(r);
-    const m = int(q, 'morale', 2, 5);
-    return typeof m === 'string' ? fail(m) : ok({ succeedsOn: `under ${m}` });
+    if (r !== 'commander' && r !== 'commissar') return fail(r);
+    const m = r === 'commissar' && q.morale === undefined ? 2 : int(q, 'morale', 2, 5);
+    if (typeof m === 'string') return fail(m);
+    if (q.roll === undefined && q.markers === undefined) return ok({ succeedsOn: rallyNeeds(r, m) });
+    const roll = int(q, 'roll', 1, 6); const markers = int(q, 'markers', 1, 2);
+    if (typeof roll === 'string') return fail(roll);
+    if (typeof markers === 'string') return fail(markers);
+    return ok({ succeedsOn: rallyNeeds(r, m), ...rallyResult(r, m, roll, markers) });
   });
 
 const opportunity = table('opportunity-fire', 'Opportunity fire', 'Opportunity fire', { tacticalRating: '2 to 5 (the armoured train is 5)' },
@@ -76,4 +100,6 @@ const shrapnel = table('shrapnel', 'Shrapnel beaten zone', 'Shrapnel', { moving:
   (q) => { const m = oneOf(q, 'moving', ['yes', 'no'] as const); return m === 'yes' || m === 'no' ? ok({ casualtyOn: m === 'yes' ? SHRAPNEL.movingOn : SHRAPNEL.stationaryOn, radius: SHRAPNEL.radius }) : fail(m); });
 
 /** Every table of the rule set, for `tachanka rules reds-versus-reds`, the rule explainer and the quick reference. */
-export const RULES_TABLES: readonly RulesTable[] = [ratings, characteristics, shooting, crewSave, stray, closeCombat, morale, rally, opportunity, deviation, shrapnel];
+export const RULES_TABLES: readonly RulesTable[] = [
+  ratings, characteristics, shooting, crewSave, stray, closeCombat, closeCombatResultTable, morale, moraleTest, rally, opportunity, deviation, shrapnel,
+];

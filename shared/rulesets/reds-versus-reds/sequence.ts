@@ -5,7 +5,7 @@ import { updateTriggeredRules } from '../../engine/special-rules.ts';
 import { otherSide, type SideId } from '../../scenario/terrain-kinds.ts';
 import { CATEGORY_LABELS } from './tables.ts';
 import { type FigureState, type RvrState, type UnitState, figureRadius, findFigure, isActive, ownUnits, troopOf } from './state.ts';
-import { type PlacedFigure, behavioursOf, figuresOnTable } from './figures.ts';
+import { type PlacedFigure, behavioursOf, figureName, figuresOnTable } from './figures.ts';
 import { enemyLists, keptTargets } from './target-memo.ts';
 import { mayRequest, observerOf, strikeArrives } from './artillery.ts';
 import { endCategory } from './fire.ts';
@@ -122,7 +122,7 @@ export function decisionDue(state: RvrState): Pending | null {
       const combat = state.combats.find((c) => !state.done.includes(c.id));
       if (!combat) return null;
       const single = findFigure(state, combat.single)!;
-      return { side: single.unit.side, kind: 'fight-first', prompt: `${combat.single} is outnumbered: choose whom it fights first`, unitIds: [single.unit.id] };
+      return { side: single.unit.side, kind: 'fight-first', prompt: `${figureName(single.unit, single.figure)} is outnumbered: choose whom it fights first`, unitIds: [single.unit.id] };
     }
     case 'rally': {
       const next = alternate(state, 'rally');

@@ -3,7 +3,7 @@ import { inArc } from '../../geometry/arcs.ts';
 import { otherSide } from '../../scenario/terrain-kinds.ts';
 import { CHARACTERISTICS, CLOSE_ORDER, FIRING_ARC_DEGREES, PRIORITY_UNIT_RANGE, TO_HIT_MODIFIERS, type Weapon } from './tables.ts';
 import { type FigureState, type RvrState, type UnitState, combatOf, figureRadius } from './state.ts';
-import { type PlacedFigure, answersOnly, edgeAtMost, edgeDistance, figuresOnTable } from './figures.ts';
+import { type PlacedFigure, answersOnly, edgeAtMost, edgeDistance, figureName, figuresOnTable } from './figures.ts';
 import { canSee, targetCover, terrainOf } from './terrain.ts';
 import { hypot } from '../../geometry/hypot.ts';
 
@@ -35,14 +35,15 @@ export const mayShoot = (state: RvrState, unit: UnitState, figure: FigureState):
 
 /** Why this figure may not shoot in the current shooting category, or null (see `shooterProblem`). */
 export function shooterRefusal(state: RvrState, unit: UnitState, figure: FigureState): string | null {
+  const name = figureName(unit, figure);
   switch (shooterProblem(state, unit, figure)) {
     case null: return null;
-    case 'no-weapon': return `${figure.id} does not shoot`;
-    case 'other-category': return `${figure.id} shoots in another part of the shooting phase`;
-    case 'fired': return `${figure.id} has already fired this turn`;
-    case 'moved': return `${figure.id} moved or turned this turn`;
-    case 'moved-last-turn': return `${figure.id} moved last turn; HMGs and field guns need a full turn still`;
-    case 'in-combat': return `${figure.id} is in close combat`;
+    case 'no-weapon': return `${name} does not shoot`;
+    case 'other-category': return `${name} shoots in another part of the shooting phase`;
+    case 'fired': return `${name} has already fired this turn`;
+    case 'moved': return `${name} moved or turned this turn`;
+    case 'moved-last-turn': return `${name} moved last turn; HMGs and field guns need a full turn still`;
+    case 'in-combat': return `${name} is in close combat`;
     case 'off-table': return `${unit.name} are no longer on the table`;
   }
 }

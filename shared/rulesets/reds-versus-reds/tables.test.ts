@@ -43,6 +43,7 @@ describe('rules tables served to the CLI and the explainer', () => {
   const queries: Record<string, Record<string, string>> = {
     'ratings': { class: 'red-sailors' }, 'characteristics': { weapon: 'hmg' }, 'shooting': { modifier: 'hardCover' },
     'crew-save': { morale: '4' }, 'stray-rounds': { ground: 'built-up' }, 'close-combat': { modifier: 'second-attacker' },
+    'close-combat-result': { first: '5', second: '3' }, 'morale-test': { morale: '3', roll: '4', markers: '1' },
     'morale': { figures: '10', casualties: '4' }, 'rally': { rallier: 'commissar' }, 'opportunity-fire': { tacticalRating: '5' },
     'deviation': { roll: '4' }, 'shrapnel': { moving: 'yes' },
   };
@@ -70,5 +71,10 @@ describe('rules tables served to the CLI and the explainer', () => {
     expect(get('stray-rounds', { ground: 'open' })).toMatchObject({ inches: 2, casualtyOn: 5 });
     expect(get('opportunity-fire', { tacticalRating: '4' })).toEqual({ succeedsOnOrBelow: 2 });
     expect(get('rally', { rallier: 'commander', morale: '3' })).toEqual({ succeedsOn: 'under 3' });
+    expect(get('rally', { rallier: 'commissar', roll: '2', markers: '2' })).toEqual({ succeedsOn: '3+', rallied: false, markersAfter: 2, figureLost: true });
+    expect(get('rally', { rallier: 'commander', morale: '4', roll: '3', markers: '1' })).toEqual({ succeedsOn: 'under 4', rallied: true, markersAfter: 0, figureLost: false });
+    expect(get('close-combat-result', { first: '3', second: '5' })).toEqual({ difference: -2, killed: 'first' });
+    expect(get('morale-test', { morale: '3', roll: '4', markers: '1' })).toMatchObject({ passed: false, markersAfter: 2, mayNotAdvance: true, routs: false });
+    expect(get('morale-test', { morale: '3', roll: '4', markers: '3' })).toMatchObject({ reason: expect.stringMatching(/markers/) });
   });
 });
