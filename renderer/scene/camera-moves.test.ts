@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPose, projectPoint, tableCoverage } from './camera-math.ts';
-import { poseForMode, wheelFactor, zoomAtPointer } from './camera-moves.ts';
+import { TILT_FROM, poseForMode, wheelFactor, zoomAtPointer } from './camera-moves.ts';
 
 const table = { width: 72, height: 48 };
 
@@ -38,6 +38,23 @@ describe('wheel zoom', () => {
     expect(after[1]).toBeCloseTo(ndc[1], 5);
     // and the view moved toward it (right and nearer the camera)
     expect(zoomed.target[0]).toBeGreaterThan(pose.target[0]);
+  });
+
+  it('tilts toward the horizon as it comes close, and back as it goes out, keeping the point under the pointer', () => {
+    let near = pose;
+    for (let i = 0; i < 12; i++) near = zoomAtPointer(near, [0.2, -0.3], 0.8, aspect, table);
+    expect(near.distance).toBeLessThan(TILT_FROM / 2);
+    expect(near.polar).toBeGreaterThan(pose.polar + 0.3);
+    const hit = groundUnder(near, [0.2, -0.3], aspect);
+    const nearer = zoomAtPointer(near, [0.2, -0.3], 0.8, aspect, table);
+    const seen = projectPoint(nearer, aspect, hit)!;
+    expect(seen[0]).toBeCloseTo(0.2, 4);
+    expect(seen[1]).toBeCloseTo(-0.3, 4);
+    let back = near;
+    for (let i = 0; i < 12; i++) back = zoomAtPointer(back, [0.2, -0.3], 1 / 0.8, aspect, table);
+    expect(back.polar).toBeCloseTo(pose.polar, 6);
+    // the top view never tilts
+    expect(zoomAtPointer({ ...pose, polar: 1e-4 }, [0, 0], 0.2, aspect, table, 'top').polar).toBe(1e-4);
   });
 
   it('zooms toward the middle when the pointer is above the horizon', () => {
