@@ -90,6 +90,10 @@ test('the Komuch village as the Reds: move by clicking, shoot, read the explaine
   await expect(page.getByTestId('ai-panel')).toBeVisible({ timeout: 60_000 });
   await waitForPlayer(page, 120_000);
   await expect(page.getByTestId('ai-panel').locator('li').first()).not.toBeEmpty();
+  // Come nearer the Red lines with the wheel (it zooms toward the pointer), so the docs show the models.
+  const canvas = (await page.locator('canvas').first().boundingBox())!;
+  await page.mouse.move(canvas.x + canvas.width * 0.5, canvas.y + canvas.height * 0.72);
+  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -200);
   const shot = await page.screenshot({ path: 'docs/screenshot-play.png' });
   expect(countColours(shot).distinct).toBeGreaterThan(200);
 

@@ -19,7 +19,7 @@ export const CAMERA_FOV = 40;
 export const MAX_POLAR = (80 * Math.PI) / 180;
 export const MIN_DISTANCE = 3;
 /** The top-down camera keeps this sliver of tilt so its "up" stays north. */
-const TOP_POLAR = 1e-4;
+export const TOP_POLAR = 1e-4;
 
 export function cameraPosition(pose: CameraPose): [number, number, number] {
   const [tx, ty, tz] = pose.target;
@@ -44,19 +44,68 @@ export function topDistance(table: TableSize, aspect: number, fovDeg = CAMERA_FO
   return Math.max(v, h);
 }
 
-/** The opening view: from behind the Red baseline, looking across the table at a painter's angle. */
+/** The slants the opening view may take, radians from straight down: a painter's angle, never a map. */
+export const OPENING_POLARS = [30, 35, 40, 45, 50, 55].map((d) => (d * Math.PI) / 180);
+
+/**
+ * The opening view: from behind the Red baseline, looking across the table at a painter's angle. Seen at a
+ * slant the near edge looms and the far edge shrinks, and a window squarer than the table leaves room above
+ * and below it: try a few slants and aim points along the table's depth, bring the camera as close as the
+ * whole table (and frame) allows for each, and keep the one where the table fills most of the window.
+ */
 export function defaultPose(table: TableSize, aspect: number, mode: CameraMode): CameraPose {
   if (mode === 'top') return { target: [0, 0, 0], distance: topDistance(table, aspect), azimuth: 0, polar: TOP_POLAR };
-  const polar = (50 * Math.PI) / 180;
-  // Seen at a slant the near edge looms and the far edge shrinks: try a few aim points along the table's
-  // depth and keep the one that lets the camera come closest with the whole table (and frame) in view.
-  let best: CameraPose | null = null;
-  for (let k = -6; k <= 6; k++) {
-    const target: [number, number, number] = [0, 0, (k / 30) * table.height];
-    const distance = fitDistance(table, aspect, { target, azimuth: 0, polar });
-    if (!best || distance < best.distance) best = { target, distance, azimuth: 0, polar };
+  const candidates: { pose: CameraPose; cover: number; offCentre: number }[] = [];
+  for (const polar of OPENING_POLARS) {
+    for (let k = -12; k <= 12; k++) {
+      const target: [number, number, number] = [0, 0, (k / 30) * table.height];
+      const pose = { target, distance: fitDistance(table, aspect, { target, azimuth: 0, polar }), azimuth: 0, polar };
+      candidates.push({ pose, cover: tableCoverage(pose, table, aspect), offCentre: Math.abs(verticalCentre(pose, table, aspect)) });
+    }
   }
-  return best!;
+  // of the views that fill the window nearly as well as the best, the one with the table most nearly in the middle
+  const most = Math.max(...candidates.map((c) => c.cover));
+  const good = candidates.filter((c) => c.cover >= most * 0.97);
+  return good.reduce((a, b) => (b.offCentre < a.offCentre ? b : a)).pose;
+}
+
+/** Where the middle of the table's height on screen falls, −1 (bottom) to 1 (top). */
+function verticalCentre(pose: CameraPose, table: TableSize, aspect: number): number {
+  const ys = [table.height / 2, -table.height / 2].flatMap((z) => [-table.width / 2, table.width / 2].map((x) => projectPoint(pose, aspect, [x, 0, z])?.[1] ?? 0));
+  return (Math.max(...ys) + Math.min(...ys)) / 2;
+}
+
+/** The camera's viewing axes: where it is, and its forward, right and up unit vectors. */
+export function cameraAxes(pose: CameraPose): { eye: Vec3; f: Vec3; r: Vec3; u: Vec3 } {
+  const eye = cameraPosition(pose);
+  const [tx, ty, tz] = pose.target;
+  const f = normalise([tx - eye[0], ty - eye[1], tz - eye[2]]);
+  // looking straight down, "up" on the screen is north (−z)
+  const r = Math.abs(f[1]) > 0.9999 ? normalise(crossV(f, [0, 0, -1])) : normalise(crossV(f, [0, 1, 0]));
+  return { eye, f, r, u: crossV(r, f) };
+}
+
+/** Where a world point falls in the window, in normalised device coordinates (−1..1 each way), or null behind. */
+export function projectPoint(pose: CameraPose, aspect: number, point: readonly [number, number, number], fovDeg = CAMERA_FOV): [number, number] | null {
+  const { eye, f, r, u } = cameraAxes(pose);
+  const v: Vec3 = [point[0] - eye[0], point[1] - eye[1], point[2] - eye[2]];
+  const depth = dotV(v, f);
+  if (depth <= 0) return null;
+  const tanV = Math.tan((fovDeg * Math.PI) / 360);
+  return [dotV(v, r) / depth / (tanV * aspect), dotV(v, u) / depth / tanV];
+}
+
+/** Share of the window the table's felt covers (0..1), for a pose that shows the whole table. */
+export function tableCoverage(pose: CameraPose, table: TableSize, aspect: number): number {
+  const w = table.width / 2, h = table.height / 2;
+  const corners = ([[-w, h], [w, h], [w, -h], [-w, -h]] as const).map(([x, z]) => projectPoint(pose, aspect, [x, 0, z]));
+  if (corners.some((c) => c === null)) return 0;
+  let area = 0;
+  for (let i = 0; i < 4; i++) {
+    const a = corners[i]!, b = corners[(i + 1) % 4]!;
+    area += a[0] * b[1] - b[0] * a[1];
+  }
+  return Math.abs(area) / 2 / 4;
 }
 
 /**
@@ -88,7 +137,7 @@ export function fitDistance(table: TableSize, aspect: number, aim: Omit<CameraPo
   return hi;
 }
 
-type Vec3 = [number, number, number];
+export type Vec3 = [number, number, number];
 const dotV = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 const crossV = (a: Vec3, b: Vec3): Vec3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
 const normalise = (a: Vec3): Vec3 => {

@@ -1,7 +1,7 @@
 import { BufferGeometry, CylinderGeometry, ExtrudeGeometry, Float32BufferAttribute, Shape, TorusGeometry } from 'three';
 import { compact, mergeParts, part, tintedModel } from './model-kit.ts';
 import { OFFICER_STYLE, type OfficerEmblem, type OfficerRank } from './palette.ts';
-import { figureModel } from './troop-models.ts';
+import { officerFigure } from './troop-models.ts';
 
 /**
  * The emblems that top officers' poles, about 1" across, standing on y = 0 (the pole's tip). Flat shapes
@@ -75,13 +75,14 @@ export const OFFICER_BASE_HEIGHT = 0.14;
 
 /**
  * A whole officer marker of one rank as one model, looking down −z: a round base in the side's colour,
- * the officer standing on it, and behind him a pole topped by the rank's emblem in the rank's colour.
+ * the officer standing on it (a commissar in leather, an observer with field glasses), and behind him a pole
+ * topped by the rank's emblem in the rank's colour.
  */
 export function officerMarkerModel(rank: OfficerRank): BufferGeometry {
   const style = OFFICER_STYLE[rank];
   const r = style.baseRadius;
   const top = OFFICER_BASE_HEIGHT;
-  const figure = figureModel('officer').translate(-0.08, top, -0.12 * r);
+  const figure = officerFigure(rank === 'commissar' ? 'commissar' : rank === 'observer' ? 'observer' : 'officer').translate(-0.08, top, -0.12 * r);
   const poleZ = r * 0.6;
   const side = [part(new CylinderGeometry(r, r, top + 0.03, 14), 1, { at: [0, (top - 0.03) / 2, 0] })];
   const gear = [

@@ -14,8 +14,10 @@ export const TRAIN_CAR_KINDS = ['engine', 'artillery', 'mg', 'car'] as const;
 export type TrainCarKind = (typeof TRAIN_CAR_KINDS)[number];
 
 export interface TrainCar {
+  /** The unit it belongs to, or the point feature of a train firing from off the table. */
   unitId: string;
-  side: SideId;
+  /** Null for a train whose side the scenario does not say: drawn in plain iron. */
+  side: SideId | null;
   kind: TrainCarKind;
   p: Vec;
   /** Table degrees, along the track. */
@@ -79,12 +81,16 @@ export function snapToRail(p: Vec, facing: number, railways: readonly Line[]): {
   return best ? { p: best.p, facing: best.facing } : null;
 }
 
+/** The band of a train whose side is not known. */
+const UNKNOWN_SIDE = '#8a8a80';
+
 /** Instances of each kind of car: standing on the rail tops, scaled to length, in their side's colour. */
 export function carInstances(cars: readonly TrainCar[], table: TableSize): Record<TrainCarKind, { specs: InstanceSpec[]; unitIds: string[] }> {
   const out = Object.fromEntries(TRAIN_CAR_KINDS.map((k) => [k, { specs: [], unitIds: [] }])) as unknown as Record<TrainCarKind, { specs: InstanceSpec[]; unitIds: string[] }>;
   for (const car of cars) {
     const s = car.length / CAR_LENGTH;
-    const colour = car.ghost ? mixHex(SIDE_COLOURS[car.side], '#ffffff', 0.6) : SIDE_COLOURS[car.side];
+    const own = car.side ? SIDE_COLOURS[car.side] : UNKNOWN_SIDE;
+    const colour = car.ghost ? mixHex(own, '#ffffff', 0.6) : own;
     out[car.kind].specs.push({ x: worldX(car.p.x, table), y: car.ground + RAIL_TOP, z: worldZ(car.p.y, table), rotationY: facingToRotationY(car.facing), sx: s, sy: s, sz: s, colour });
     out[car.kind].unitIds.push(car.unitId);
   }

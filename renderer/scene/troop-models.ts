@@ -1,5 +1,7 @@
 import { BufferGeometry, Float32BufferAttribute } from 'three';
-import { GREATCOAT, LEATHER, STEEL, block, box, newParts } from './figure-kit.ts';
+import { GREATCOAT, LEATHER, STEEL, block, box, cyl, newParts, rod } from './figure-kit.ts';
+
+const LEATHER_COAT = '#24201c';
 import { farModels } from './far-models.ts';
 import { compact, modelOf, part, tintedModel } from './model-kit.ts';
 import { fieldGun, machineGun, tachanka } from './gun-models.ts';
@@ -26,12 +28,23 @@ function infantry(): BufferGeometry {
   return modelOf(p);
 }
 
-/** An officer in his greatcoat with a map case, pistol drawn. */
-function officerFigure(): BufferGeometry {
+/** What an officer's figure carries, by his marker's rank. */
+export type OfficerDress = 'officer' | 'commissar' | 'observer';
+
+/**
+ * An officer in his greatcoat with a map case, pistol drawn; a commissar in his black leather coat; an
+ * observer with field glasses raised to his eyes.
+ */
+export function officerFigure(dress: OfficerDress = 'officer'): BufferGeometry {
   const p = newParts();
-  soldier(p, 0, 0, { rifle: false, coat: GREATCOAT });
+  soldier(p, 0, 0, { rifle: false, coat: dress === 'commissar' ? LEATHER_COAT : GREATCOAT });
   p.gear.push(part(block(0.08, 0.12, 0.04), LEATHER, { at: [-0.17, 0.42, 0.02] }));
-  p.gear.push(part(box(0.05, 0.05, 0.24), STEEL, { at: [0.19, 0.62, -0.12], rotate: [0.3, 0, 0] }));
+  if (dress === 'observer') {
+    for (const x of [-0.04, 0.04]) p.gear.push(part(cyl(0.03, 0.03, 0.1, 5), STEEL, { at: [x, 0.82, -0.13], rotate: [Math.PI / 2, 0, 0] }));
+    p.tone.push(part(rod(0.045, 0.3), GREATCOAT, { at: [0.12, 0.7, -0.08], rotate: [1.1, 0, 0.3] }));
+  } else {
+    p.gear.push(part(box(0.05, 0.05, 0.24), STEEL, { at: [0.19, 0.62, -0.12], rotate: [0.3, 0, 0] }));
+  }
   return modelOf(p);
 }
 
