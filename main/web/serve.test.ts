@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { spawn, execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { packageRoot } from '../services/package-root.ts';
+import { ownLanAddresses } from './pairing.ts';
 
 // `npm run web` as users run it: node --import tsx main/web/serve.ts.
 const root = packageRoot();
@@ -24,6 +25,30 @@ describe('serve.ts', { timeout: 60_000 }, () => {
       // 200 with the built renderer, 503 with a hint before `npm run build:renderer`; never a foreign answer.
       expect([200, 503]).toContain(response.status);
       expect((await fetch(`${url}api/listRulesets`, { method: 'POST', body: '{}' })).status).toBe(403);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+
+  it.skipIf(ownLanAddresses().length === 0)('with --lan prints pairing addresses that open the app from the network address', async () => {
+    const child = spawn(process.execPath, [...serveArgs, '--port', '0', '--lan'], { cwd: root, env: { ...process.env, TACHANKA_PORT: '' } });
+    try {
+      const seen = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+          if (text.includes('No QR code')) resolve(text);
+        });
+        child.on('exit', (code) => reject(new Error(`serve.ts exited with ${code}: ${text}`)));
+      });
+      expect(seen).toContain('and on the local network');
+      const paired = /(http:\/\/[\d.]+:\d+\/)\?pair=([\w-]{43})\n/.exec(seen);
+      const coded = /(http:\/\/[\d.]+:\d+\/)\?pair=([0-9A-Z]{5}-[0-9A-Z]{5})\n/.exec(seen);
+      expect(paired).not.toBeNull();
+      expect(coded).not.toBeNull();
+      // Unpaired, the network address gives no page; paired, the page (or the not-built hint) comes back.
+      expect((await fetch(paired![1]!)).status).toBe(403);
+      expect([200, 503]).toContain((await fetch(`${paired![1]}?pair=${paired![2]}`)).status);
     } finally {
       child.kill('SIGTERM');
     }

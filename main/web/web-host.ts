@@ -100,25 +100,32 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       // Paths without a file extension are the app's own routes: they get the page, which routes itself.
       return /\.[A-Za-z0-9]+$/.test(rawPath) ? refuse(res, 404, 'not found') : sendIndex(req, res);
     }
-    if (found.path.endsWith('.html')) return sendHtml(req, res, found.body.toString('utf8'));
+    if (found.path.endsWith('.html')) {
+      const paired = pairing(req);
+      return paired === 'refused' ? refuseUnpaired(res) : sendHtml(res, found.body.toString('utf8'), paired);
+    }
     send(res, 200, contentTypeOf(found.path), found.body, { 'Cache-Control': 'no-cache' });
   }
 
   async function sendIndex(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const paired = pairing(req);
+    if (paired === 'refused') return refuseUnpaired(res);
     let html: string;
     try {
       html = await readFile(join(options.staticDir, 'index.html'), 'utf8');
     } catch {
       return refuse(res, 503, 'the app pages are not built yet: run `npm run build:renderer`');
     }
-    sendHtml(req, res, html);
+    sendHtml(res, html, paired);
+  }
+
+  /** A client on the network gets a page (and so the token) only once paired; this machine's browser as before. */
+  function pairing(req: IncomingMessage): 'paired-now' | 'paired' | 'refused' {
+    return gate === undefined || isLoopbackClient(req) ? 'paired' : gate.check(req);
   }
 
   /** Pages carry the token (for the Api transport) and the strict CSP, and are never cached: the token changes each launch. */
-  function sendHtml(req: IncomingMessage, res: ServerResponse, html: string): void {
-    // A client on the network gets a page (and so the token) only once paired; this machine's browser as before.
-    const paired = gate === undefined || isLoopbackClient(req) ? 'paired' : gate.check(req);
-    if (paired === 'refused') return refuse(res, 403, 'not paired: open the pairing address printed where Tachanka was started');
+  function sendHtml(res: ServerResponse, html: string, paired: 'paired-now' | 'paired'): void {
     send(res, 200, 'text/html; charset=utf-8', html.split(TOKEN_PLACEHOLDER).join(token), {
       'Content-Security-Policy': CONTENT_SECURITY_POLICY,
       'Cache-Control': 'no-store',
@@ -211,6 +218,10 @@ function send(res: ServerResponse, status: number, contentType: string, body: st
 
 function sendJson(res: ServerResponse, status: number, value: unknown): void {
   send(res, status, 'application/json; charset=utf-8', JSON.stringify(value), { 'Cache-Control': 'no-store' });
+}
+
+function refuseUnpaired(res: ServerResponse): void {
+  refuse(res, 403, 'not paired: open the pairing address printed where Tachanka was started');
 }
 
 /** A refusal: a short plain message, and for oversized bodies the connection is closed rather than drained. */
