@@ -97,11 +97,20 @@ export function tableView(s: RaState): TableView {
   }
   for (const u of s.units) if (u.weaponsAt) zones.push({ kind: 'abandoned-weapons', centre: { ...u.weaponsAt }, radius: 0.5, label: `${u.name}'s abandoned weapons`, side: u.side });
   for (const p of s.prisoners) zones.push({ kind: 'prisoners', centre: { x: p.x, y: p.y }, radius: 1, label: `${p.bases} bases of prisoners`, side: p.heldBy ?? p.side });
-  const phase = s.phase === 'turn' ? `turn ${s.turn}` : s.phase;
-  return { turn: s.turn, turnLimit: s.scenario.turnLimit, phase, units: s.units.map((u) => unitView(s, u)), zones };
+  return { turn: s.turn, turnLimit: s.scenario.turnLimit, phase: phaseLabel(s), units: s.units.map((u) => unitView(s, u)), zones };
 }
 
 /** Just what the scenario's victory conditions read (status, place, strength), built cheaply every step. */
+/** The phase as the play screen's heading reads it: the turn number is shown beside it, so the label says who acts. */
+export function phaseLabel(s: RaState): string {
+  switch (s.phase) {
+    case 'officers': return 'officers draw their tokens';
+    case 'entry': return 'units enter the table';
+    case 'turn': return `${s.scenario.sides[s.initiative.toAct].name} have the initiative`;
+    case 'over': return 'game over';
+  }
+}
+
 export function victoryView(s: RaState): TableView {
   const units: UnitView[] = s.units.map((u) => ({
     id: u.id, side: u.side, name: u.name, troopType: u.type, troopClass: cardFor(u).troopClass,
