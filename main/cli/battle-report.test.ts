@@ -6,7 +6,7 @@ describe('formatRoll', () => {
     expect(formatRoll({
       table: 'firing', column: '13-16', dice: [4, 5], modifiers: [{ label: 'cover', value: -1 }, { label: 'veterans', value: 2 }],
       total: 10, target: '9+', result: '2 x Ter', rule: 'Shooting procedure',
-    })).toBe('firing [13-16]: rolled 4+5 − 1 (cover) + 2 (veterans) = 10 against 9+ → 2 x Ter (Shooting procedure)');
+    })).toBe('firing [13-16]: rolled 4+5 - 1 (cover) + 2 (veterans) = 10 against 9+ → 2 x Ter (Shooting procedure)');
   });
 
   it('keeps a single plain die short', () => {

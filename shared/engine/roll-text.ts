@@ -6,8 +6,8 @@ import type { RollExplanation } from './events.ts';
  */
 export function rollSum(roll: RollExplanation): string {
   const dice = roll.dice.length === 0 ? '' : roll.dice.join('+');
-  const modifiers = roll.modifiers.map((m) => ` ${m.value < 0 ? '−' : '+'} ${Math.abs(m.value)} (${m.label})`).join('');
-  if (!dice) return `${roll.total}`;
+  const modifiers = roll.modifiers.map((m) => ` ${m.value < 0 ? '-' : '+'} ${Math.abs(m.value)} (${m.label})`).join('');
+  if (!dice) return `${roll.total}${modifiers}`;
   return modifiers || roll.dice.length > 1 ? `${dice}${modifiers} = ${roll.total}` : dice;
 }
 

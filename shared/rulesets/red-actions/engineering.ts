@@ -7,6 +7,7 @@ import { DIG_IN, FIRE, WIRE_CROSSING } from './tables-terrain.ts';
 import { kindOf, onTable, shiftBases, unitById, unitCentre, unitFacing } from './units.ts';
 import { hasTrait } from './command.ts';
 import { indexOf } from './visibility.ts';
+import { featureName } from './terrain.ts';
 import { burnDown } from './turn-chores.ts';
 import { trainOf } from './trains.ts';
 import { takeTrain, takeVehicle, trainsToTake, vehiclesToTake } from './captures.ts';
@@ -90,11 +91,11 @@ export function fire(ctx: Ctx, u: RaUnit, a: ActionOf<'set-fire'> | ActionOf<'fi
   if (a.type === 'set-fire') {
     const lit = setsAlight(d);
     if (lit) b.fire = 1;
-    unitEvent(ctx, 'marker', u, `${u.name} tries to fire ${a.buildingId}: ${d}${lit ? ', and it burns' : ''}`, { roll: explain('Buildings', [d], lit ? 'alight' : 'fails to catch', { target: `${FIRE.setOn}+` }) });
+    unitEvent(ctx, 'marker', u, `${u.name} tries to fire ${featureName(ctx.s.scenario, a.buildingId)}: ${d}${lit ? ', and it burns' : ''}`, { roll: explain('Buildings', [d], lit ? 'alight' : 'fails to catch', { target: `${FIRE.setOn}+` }) });
   } else {
     const out = fireMarkersPutOut(d);
     b.fire = Math.max(0, b.fire - out);
-    unitEvent(ctx, 'marker', u, `${u.name} fights the fire in ${a.buildingId}: ${d}, ${out} marker${out === 1 ? '' : 's'} removed`, { roll: explain('Buildings', [d], `${out} removed`, { target: '4, 5 or 6' }) });
+    unitEvent(ctx, 'marker', u, `${u.name} fights the fire in ${featureName(ctx.s.scenario, a.buildingId)}: ${d}, ${out} marker${out === 1 ? '' : 's'} removed`, { roll: explain('Buildings', [d], `${out} removed`, { target: '4, 5 or 6' }) });
   }
   ctx.s.buildings[a.buildingId] = b;
   if (b.fire >= FIRE.destroyedAt) burnDown(ctx, a.buildingId);
@@ -130,7 +131,7 @@ export function possess(ctx: Ctx, u: RaUnit, targetId: string): void {
     return;
   }
   u.occupying = targetId;
-  unitEvent(ctx, 'note', u, `${u.name} takes possession of ${targetId}`);
+  unitEvent(ctx, 'note', u, `${u.name} takes possession of ${featureName(s.scenario, targetId)}`);
 }
 
 export function prisonersNear(s: RaState, u: RaUnit): string[] {

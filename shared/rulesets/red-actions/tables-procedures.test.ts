@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULES_TABLES } from './tables.ts';
+import { redActionsRuleset } from './index.ts';
 
 const lookup = (id: string, q: Record<string, string>) => {
   const t = RULES_TABLES.find((x) => x.id === id);
@@ -10,6 +11,11 @@ const lookup = (id: string, q: Record<string, string>) => {
 };
 
 describe('Procedures served as lookups (tachanka rules red-actions <procedure>)', () => {
+  it('are among the tables `tachanka rules red-actions --list` lists', () => {
+    const ids = redActionsRuleset.tables.map((t) => t.id);
+    for (const id of ['effective-bases', 'morale-test', 'officer-casualties', 'wire', 'building-fire', 'pursuit', 'rally-terror', 'scouting', 'combat-sides']) expect(ids).toContain(id);
+  });
+
   it('"less one per terror marker … half a base"; "when these exceed the number of bases … the unit immediately routs"', () => {
     expect(lookup('effective-bases', { bases: '4', terror: '1', humiliated: '1' })).toMatchObject({ markers: 2, effectiveBases: 2, routs: false });
     expect(lookup('effective-bases', { bases: '3', terror: '2', humiliated: '1' })).toMatchObject({ effectiveBases: 0.5, routs: false });
