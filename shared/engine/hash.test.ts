@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, hashValue } from './hash.ts';
+import { canonicalJson, hashLink, hashValue } from './hash.ts';
 
 describe('state hash', () => {
   it('ignores key order and undefined fields', () => {
@@ -13,5 +13,19 @@ describe('state hash', () => {
   });
   it('refuses non-finite numbers', () => {
     expect(() => canonicalJson({ x: Number.NaN })).toThrow();
+  });
+});
+
+describe('hashLink', () => {
+  it('changes with the previous link, the text and each number, and is stable', () => {
+    const base = hashLink('0123456789abcdef', '{"side":"red"}', [1, -2, 3]);
+    expect(base).toMatch(/^[0-9a-f]{16}$/);
+    expect(hashLink('0123456789abcdef', '{"side":"red"}', [1, -2, 3])).toBe(base);
+    for (const other of [
+      hashLink('0123456789abcdee', '{"side":"red"}', [1, -2, 3]),
+      hashLink('0123456789abcdef', '{"side":"rod"}', [1, -2, 3]),
+      hashLink('0123456789abcdef', '{"side":"red"}', [1, -2, 4]),
+      hashLink('0123456789abcdef', '{"side":"red"}', [1, 3, -2]),
+    ]) expect(other).not.toBe(base);
   });
 });

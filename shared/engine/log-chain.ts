@@ -1,5 +1,5 @@
 import type { BaseAction, Ruleset } from './ruleset.ts';
-import { canonicalJson, hashString } from './hash.ts';
+import { canonicalJson, hashLink } from './hash.ts';
 import { applyAction, startGame, stateHash, type GameLog, type GameState, type Stepped } from './game.ts';
 
 /**
@@ -12,8 +12,7 @@ import { applyAction, startGame, stateHash, type GameLog, type GameState, type S
  * the file) covers the rest.
  */
 export function chainLink(previous: string, action: BaseAction, stepped: Stepped<unknown>): string {
-  // The generator's state is a few 32-bit integers, so joining them is already canonical.
-  return hashString(`${previous}|${canonicalJson(action)}|${stepped.state.rng.join(',')}`);
+  return hashLink(previous, canonicalJson(action), stepped.state.rng);
 }
 
 /** Appends an accepted action to the log with its link. */
