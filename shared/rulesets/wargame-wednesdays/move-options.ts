@@ -4,7 +4,7 @@ import { polygonCentroid } from '../../geometry/polygon.ts';
 import type { WwAction } from './actions.ts';
 import { type UnitState, type WwState, centroid, findUnit, onTable } from './state.ts';
 import { direction, unitCentre, unitDistance } from './stands.ts';
-import { allowanceOf, ENEMY_CLEARANCE, furthestAlong, round } from './movement.ts';
+import { allowanceOf, ENEMY_CLEARANCE, furthestAlong, moveRefusal, round } from './movement.ts';
 import { chargeRefusal, contactOn } from './charge.ts';
 import { mayCharge } from './tables.ts';
 import { kindOf } from './state.ts';
@@ -50,6 +50,9 @@ export function unitMoveChoices(state: WwState, unit: UnitState): Choice<WwActio
     if (d < 0.5) return;
     const to = { x: from.x + dir.x * d, y: from.y + dir.y * d };
     if (seen.some((p) => Math.abs(p.x - to.x) < 0.5 && Math.abs(p.y - to.y) < 0.5)) return;
+    // The step measures the move from the unit's centre, as here; a place found along the way may differ from it by
+    // a rounding that tips a sample at a terrain edge, so it is offered only when the step will take it.
+    if (moveRefusal(state, unit, to) !== null) return;
     seen.push(to);
     out.push({ action: { type: 'move', side, unitId: unit.id, x: to.x, y: to.y }, label: `${unit.name}: move ${round(d)}" ${why}`, unitId: unit.id });
   };
