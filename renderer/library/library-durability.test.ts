@@ -58,8 +58,9 @@ describe('a failed schema upgrade', () => {
     await before.saves.add({ name: 'Turn 3', logText: '{}', humanSide: 'red', difficulty: 'normal', hash: 'h', scenarioTitle: 'S', rulesetId: 'duel-test', turn: 3, actionCount: 9, savedAt: 5 });
     before.close();
 
+    const current = SCHEMA[SCHEMA.length - 1].version;
     const failing = [...SCHEMA, {
-      version: 2,
+      version: current + 1,
       stores: { library: 'id, title, rulesetId, updatedAt, bundled' },
       upgrade: async (tx: Transaction) => {
         // Half of the upgrade is done when it fails: none of it may survive.
@@ -72,7 +73,7 @@ describe('a failed schema upgrade', () => {
     upgrading.close();
 
     const after = open(name);
-    expect(after.verno).toBe(1);
+    expect(after.verno).toBe(current);
     expect((await after.library.toArray()).map((e) => [e.id, e.title])).toEqual([['a', 'Scenario a'], ['b', 'Scenario b']]);
     expect((await after.saves.toArray()).map((s) => s.name)).toEqual(['Turn 3']);
     expect((await readLibrary(after)).skipped).toEqual([]);
