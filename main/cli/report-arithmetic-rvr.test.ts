@@ -9,7 +9,9 @@ import { komuchVillageClose } from '../../shared/rulesets/reds-versus-reds/test-
 
 /**
  * Every line of a Reds versus Reds battle report that prints arithmetic must compute as printed: a player checks
- * them. This parser knows the shapes of the Komuch report's lines; anything with "rolled" it cannot read is a
+ * them. `checkReportArithmetic` checks the sums of every pinned report; this parser goes further for this rule
+ * set: it knows the shapes of its roll lines and checks that each result follows from its total (a pass against
+ * its target, markers held and after, who a close combat kills). Anything with "rolled" it cannot read is a
  * failure too, so a new shape cannot slip past unchecked.
  */
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { checkReportArithmetic } from './report-arithmetic.ts';
+
+const snapshots = fileURLToPath(new URL('./__snapshots__/', import.meta.url));
+const pinnedReports = readdirSync(snapshots).filter((f) => f.endsWith('.report.txt')).sort();
 
 describe('checkReportArithmetic', () => {
   it('accepts sums that compute, with dice, labels, unit words, products and rounding shown', () => {
@@ -26,5 +31,12 @@ describe('checkReportArithmetic', () => {
       'strength 3 × 1.5 = 4.6',
     ];
     expect(checkReportArithmetic(['fine: 2 + 2 = 4', ...wrong].join('\n'))).toEqual(wrong);
+  });
+
+  it('finds every sum true in each pinned battle report, whatever its rule set', () => {
+    expect(pinnedReports.length).toBeGreaterThanOrEqual(3);
+    for (const file of pinnedReports) {
+      expect(checkReportArithmetic(readFileSync(snapshots + file, 'utf8')), file).toEqual([]);
+    }
   });
 });
