@@ -25,6 +25,12 @@ function relaunch(flags, args) {
   });
 }
 
+// A reader that stops early (`tachanka play … | head`) closes the pipe: end quietly, as Unix tools do.
+process.stdout.on('error', (e) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
+
 const args = process.argv.slice(2);
 const missing = v8FlagsFor(args[0]).filter((flag) => !process.execArgv.includes(flag));
 if (missing.length > 0) {
