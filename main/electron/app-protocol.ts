@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import { CONTENT_SECURITY_POLICY } from '../csp.ts';
+import { contentTypeOf } from '../web/static-files.ts';
 
 /**
  * The packaged renderer is served from `app://tachanka/…` rather than `file://`: a page on its own origin
@@ -13,20 +14,6 @@ export const APP_INDEX_URL = `${APP_SCHEME}://${APP_HOST}/index.html`;
 
 /** What `protocol.registerSchemesAsPrivileged` needs: a standard, secure origin that fetch and workers may use. */
 export const APP_SCHEME_PRIVILEGES = { standard: true, secure: true, supportFetchAPI: true, stream: true } as const;
-
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-};
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -69,7 +56,7 @@ export async function handleAppRequest(
   } catch {
     return refusal(404);
   }
-  const headers = { ...SECURITY_HEADERS, 'Content-Type': CONTENT_TYPES[extname(resolved.path).toLowerCase()] ?? 'application/octet-stream' };
+  const headers = { ...SECURITY_HEADERS, 'Content-Type': contentTypeOf(resolved.path) };
   // A fresh view on its own buffer: what Response's types accept, whatever the reader returned.
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
 }

@@ -58,7 +58,7 @@ describe('a failed schema upgrade', () => {
     await before.saves.add({ name: 'Turn 3', logText: '{}', humanSide: 'red', difficulty: 'normal', hash: 'h', scenarioTitle: 'S', rulesetId: 'duel-test', turn: 3, actionCount: 9, savedAt: 5 });
     before.close();
 
-    const current = SCHEMA[SCHEMA.length - 1].version;
+    const current = Math.max(...SCHEMA.map((v) => v.version));
     const failing = [...SCHEMA, {
       version: current + 1,
       stores: { library: 'id, title, rulesetId, updatedAt, bundled' },
