@@ -19,6 +19,8 @@ export interface RollExplanation {
   /** What the total had to reach, e.g. "4+" or "under 3". */
   target?: string;
   dice: number[];
+  /** The dice are judged one by one against the target and counted (hits on 5+), never added: `total` is the count. */
+  each?: true;
   modifiers: Modifier[];
   total: number;
   result: string;

@@ -5,6 +5,8 @@ import type { RollExplanation } from './events.ts';
  * rule explainer alike, so neither prints a second, possibly different, sum.
  */
 export function rollSum(roll: RollExplanation): string {
+  // Dice counted one by one have no sum to show: each is read against the target on its own.
+  if (roll.each) return roll.dice.join(', ');
   const dice = roll.dice.length === 0 ? '' : roll.dice.join('+');
   const modifiers = roll.modifiers.map((m) => ` ${m.value < 0 ? '-' : '+'} ${Math.abs(m.value)} (${m.label})`).join('');
   if (!dice) return `${roll.total}${modifiers}`;

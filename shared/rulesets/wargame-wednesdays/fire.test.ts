@@ -55,7 +55,7 @@ describe('fire', () => {
     const state = fireState(1);
     const { state: after, events } = act(state, { type: 'fire', side: 'red', unitId: 'mg', targetIds: ['w-far'] }, [5, 6, 1, 2, 5, 3]);
     expect(events[0]!.text).toMatch(/3 hits/);
-    expect(events[0]!.roll).toMatchObject({ dice: [5, 6, 1, 2, 5, 3], total: 22, result: '3 hits' });
+    expect(events[0]!.roll).toMatchObject({ dice: [5, 6, 1, 2, 5, 3], each: true, total: 3, result: '3 hits' });
     // Simultaneous: nothing has landed yet, and the target has its stands.
     expect(unitOf(after, 'w-far').stands.every((s) => s.hits === 0)).toBe(true);
     expect(after.incoming).toEqual([{ unitId: 'w-far', hits: 3 }]);

@@ -82,7 +82,7 @@ export function resolveDirectFire(state: WwState, shooter: UnitState, targetIds:
       text: `${shooter.name} fire at ${target.name}: ${hits} hit${hits === 1 ? '' : 's'}`,
       roll: {
         table: 'fire', column: `${kind === 'armoured-car' ? 'armoured car' : kind}, ${fire.label}`, target: `${fire.hitOn}+ on each die`,
-        dice: rolled, modifiers: [], total: rolled.reduce((a, b) => a + b, 0), result: `${hits} hit${hits === 1 ? '' : 's'}`,
+        dice: rolled, each: true, modifiers: [], total: hits, result: `${hits} hit${hits === 1 ? '' : 's'}`,
         rule: 'Wargame Wednesdays: Firing sequence 2-7',
       },
     });

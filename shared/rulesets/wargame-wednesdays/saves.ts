@@ -26,7 +26,7 @@ export function savedHits(state: WwState, target: UnitState, hits: number, sourc
     text: `${target.name} save ${saved} of ${hits} hit${hits === 1 ? '' : 's'} (${save === 'cover' ? 'under cover' : 'armour'})`,
     roll: {
       table: 'saves', column: save === 'cover' ? 'cover' : kindOf(target) === 'tank' ? 'tank' : 'armoured car', target: `${SAVE_ON}+ on each die`,
-      dice: rolled, modifiers: [], total: rolled.reduce((a, b) => a + b, 0), result: `${saved} saved, ${left} hit${left === 1 ? '' : 's'} count`, rule: SAVE_RULE[save],
+      dice: rolled, each: true, modifiers: [], total: saved, result: `${saved} saved, ${left} hit${left === 1 ? '' : 's'} count`, rule: SAVE_RULE[save],
     },
   });
   return left;
