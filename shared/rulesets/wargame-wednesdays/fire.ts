@@ -5,6 +5,7 @@ import { type UnitState, type WwState, findUnit, kindOf, onTable, standHits } fr
 import { canSee, terrainOf } from './terrain.ts';
 import { nearestPair, unitDistance } from './stands.ts';
 import { savedHits } from './saves.ts';
+import { said } from './unit-words.ts';
 
 const SOURCE: Readonly<Record<Exclude<Kind, 'artillery'>, FireSource>> = {
   'infantry': 'small-arms', 'cavalry': 'small-arms', 'mg': 'mg', 'armoured-car': 'armoured-car', 'tank': 'tank',
@@ -79,7 +80,7 @@ export function resolveDirectFire(state: WwState, shooter: UnitState, targetIds:
     const hits = countHits(rolled, fire.hitOn);
     events.push({
       kind: 'shot', side: shooter.side, unitId: shooter.id, targetUnitId: target.id,
-      text: `${shooter.name} fire at ${target.name}: ${hits} hit${hits === 1 ? '' : 's'}`,
+      text: `${shooter.name} ${said(shooter, 'fire', 'fires')} at ${target.name}: ${hits} hit${hits === 1 ? '' : 's'}`,
       roll: {
         table: 'fire', column: `${kind === 'armoured-car' ? 'armoured car' : kind}, ${fire.label}`, target: `${fire.hitOn}+ on each die`,
         dice: rolled, each: true, modifiers: [], total: hits, result: `${hits} hit${hits === 1 ? '' : 's'}`,

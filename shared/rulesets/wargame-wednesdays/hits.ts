@@ -1,6 +1,7 @@
 import type { GameEvent } from '../../engine/events.ts';
 import { STAND_CAPACITY, isVehicle } from './tables.ts';
 import { type UnitState, kindOf } from './state.ts';
+import { said } from './unit-words.ts';
 
 /**
  * Puts `hits` on a unit (README: "Spreading hits"): they go on the stand already damaged, and when it is full it is
@@ -17,7 +18,7 @@ export function applyHits(unit: UnitState, hits: number, events: GameEvent[]): n
     unit.vehicleHits = Math.min(capacity, unit.vehicleHits + hits);
     stand.hits = unit.vehicleHits;
     unit.hitThisTurn = true;
-    events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} take ${hits} hit${hits === 1 ? '' : 's'} (${unit.vehicleHits} in the game so far)` });
+    events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} ${said(unit, 'take', 'takes')} ${hits} hit${hits === 1 ? '' : 's'} (${unit.vehicleHits} in the game so far)` });
     return 0;
   }
   let left = hits;
@@ -37,10 +38,10 @@ export function applyHits(unit: UnitState, hits: number, events: GameEvent[]): n
   }
   const taken = hits - left;
   const lost = removed > 0 ? `, losing ${removed} stand${removed === 1 ? '' : 's'} (${unit.stands.length} left)` : '';
-  events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} take ${taken} hit${taken === 1 ? '' : 's'}${lost}` });
+  events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} ${said(unit, 'take', 'takes')} ${taken} hit${taken === 1 ? '' : 's'}${lost}` });
   if (unit.stands.length === 0) {
     unit.status = 'destroyed';
-    events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} are wiped out` });
+    events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} ${said(unit, 'are wiped out', 'is destroyed')}` });
   }
   return removed;
 }
@@ -50,9 +51,9 @@ export function removeStand(unit: UnitState, events: GameEvent[]): void {
   let i = unit.stands.findIndex((s) => s.hits > 0);
   if (i < 0) i = unit.stands.length - 1;
   unit.stands.splice(i, 1);
-  events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} give up a stand to stand firm (${unit.stands.length} left)` });
+  events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} ${said(unit, 'give', 'gives')} up a stand to stand firm (${unit.stands.length} left)` });
   if (unit.stands.length === 0) {
     unit.status = 'destroyed';
-    events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} are wiped out` });
+    events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} ${said(unit, 'are wiped out', 'is destroyed')}` });
   }
 }

@@ -6,6 +6,7 @@ import { defendedAt, terrainOf } from './terrain.ts';
 import { applyHits } from './hits.ts';
 import { savedHits } from './saves.ts';
 import { routMove, testMorale } from './morale.ts';
+import { said } from './unit-words.ts';
 
 const NO_CHARGE_BONUS_AGAINST: readonly Kind[] = ['mg', 'tank', 'armoured-car'];
 
@@ -41,14 +42,14 @@ export function fightMelee(state: WwState, charger: UnitState, target: UnitState
     a = ra + sumOf(chargerMods);
     b = rb + sumOf(targetMods);
     const rule = 'Wargame Wednesdays: Charge and response 8';
-    events.push({ kind: 'combat', side: charger.side, unitId: charger.id, targetUnitId: target.id, text: `${charger.name} (charging) roll ${a} in hand to hand with ${target.name}`, roll: { table: 'melee', column: 'charger', dice: [ra], modifiers: chargerMods, total: a, result: `${a}`, rule } });
-    events.push({ kind: 'combat', side: target.side, unitId: target.id, targetUnitId: charger.id, text: `${target.name} (charged) roll ${b} against ${charger.name}`, roll: { table: 'melee', column: 'charged', dice: [rb], modifiers: targetMods, total: b, result: `${b}`, rule } });
+    events.push({ kind: 'combat', side: charger.side, unitId: charger.id, targetUnitId: target.id, text: `${charger.name} (charging) ${said(charger, 'roll', 'rolls')} ${a} in hand to hand with ${target.name}`, roll: { table: 'melee', column: 'charger', dice: [ra], modifiers: chargerMods, total: a, result: `${a}`, rule } });
+    events.push({ kind: 'combat', side: target.side, unitId: target.id, targetUnitId: charger.id, text: `${target.name} (charged) ${said(target, 'roll', 'rolls')} ${b} against ${charger.name}`, roll: { table: 'melee', column: 'charged', dice: [rb], modifiers: targetMods, total: b, result: `${b}`, rule } });
     if (a !== b) break;
     events.push({ kind: 'note', text: `${charger.name} and ${target.name} tie at ${a}: both roll again` });
   }
   const [winner, loser] = a > b ? [charger, target] : [target, charger];
   const difference = Math.abs(a - b);
-  events.push({ kind: 'combat', side: winner.side, unitId: winner.id, targetUnitId: loser.id, text: `${winner.name} win the hand to hand by ${difference}: ${loser.name} take ${difference} hit${difference === 1 ? '' : 's'} and rout, ${winner.name} take ${MELEE_WINNER_HITS}` });
+  events.push({ kind: 'combat', side: winner.side, unitId: winner.id, targetUnitId: loser.id, text: `${winner.name} ${said(winner, 'win', 'wins')} the hand to hand by ${difference}: ${loser.name} ${said(loser, 'take', 'takes')} ${difference} hit${difference === 1 ? '' : 's'} and rout, ${winner.name} take ${MELEE_WINNER_HITS}` });
   applyHits(loser, savedHits(state, loser, difference, 'melee', dice, events), events);
   const winnerLost = applyHits(winner, savedHits(state, winner, MELEE_WINNER_HITS, 'melee', dice, events), events);
   if (loser.stands.length > 0 && !isVehicle(kindOf(loser))) routMove(state, loser, dice, events);
@@ -61,7 +62,7 @@ export function resolveMelees(state: WwState, dice: Dice, events: GameEvent[]): 
     if (!c.contact) continue;
     const charger = findUnit(state, c.charger)!, target = findUnit(state, c.target)!;
     if (state.failedChargers.includes(charger.id)) {
-      events.push({ kind: 'note', side: charger.side, unitId: charger.id, text: `${charger.name} failed their morale under fire and do not go in against ${target.name}` });
+      events.push({ kind: 'note', side: charger.side, unitId: charger.id, text: `${charger.name} failed ${said(charger, 'their', 'its')} morale under fire and ${said(charger, 'do', 'does')} not go in against ${target.name}` });
       continue;
     }
     if (charger.status !== 'active' || target.status !== 'active') continue;

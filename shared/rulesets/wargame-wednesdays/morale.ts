@@ -4,6 +4,7 @@ import { ROUT_DICE, moralePasses } from './tables.ts';
 import { type UnitState, type WwState, troopOf } from './state.ts';
 import { direction, nearestEnemy, onTheTable, shifted, unitCentre } from './stands.ts';
 import { furthestAlong, round, shiftUnit } from './movement.ts';
+import { said } from './unit-words.ts';
 
 /**
  * "Roll 1d6, if it is Less than the number of stands remaining it passes"; Elite units count one stand more.
@@ -40,13 +41,13 @@ export function routMove(state: WwState, unit: UnitState, dice: Dice, events: Ga
   const full = shifted(unit.stands, dir.x * inches, dir.y * inches);
   if (!onTheTable(state, full)) {
     unit.status = 'routed';
-    events.push({ kind: 'rout', side: unit.side, unitId: unit.id, text: `${unit.name} rout ${inches}" and flee off the table`, roll });
+    events.push({ kind: 'rout', side: unit.side, unitId: unit.id, text: `${unit.name} ${said(unit, 'rout', 'routs')} ${inches}" and ${said(unit, 'flee', 'flees')} off the table`, roll });
     return;
   }
   const d = furthestAlong(state, unit, dir, inches, inches * 2, [], false);
   shiftUnit(unit, dir.x * d, dir.y * d);
   unit.status = 'routing';
-  events.push({ kind: 'rout', side: unit.side, unitId: unit.id, text: `${unit.name} rout ${round(d)}" away from the enemy${d < inches ? ` (${inches}" rolled, stopped short)` : ''}`, roll });
+  events.push({ kind: 'rout', side: unit.side, unitId: unit.id, text: `${unit.name} ${said(unit, 'rout', 'routs')} ${round(d)}" away from the enemy${d < inches ? ` (${inches}" rolled, stopped short)` : ''}`, roll });
 }
 
 function ownBaselineDirection(state: WwState, unit: UnitState): { x: number; y: number } {
@@ -73,7 +74,7 @@ export function recoveryTest(state: WwState, unit: UnitState, dice: Dice, events
       const facing = ((Math.atan2(dir.x, dir.y) * 180) / Math.PI + 360) % 360;
       unit.stands = unit.stands.map((s) => ({ ...s, facing }));
     }
-    events.push({ kind: 'rally', side: unit.side, unitId: unit.id, text: `${unit.name} recover and turn to face the enemy` });
+    events.push({ kind: 'rally', side: unit.side, unitId: unit.id, text: `${unit.name} ${said(unit, 'recover and turn', 'recovers and turns')} to face the enemy` });
   } else {
     routMove(state, unit, dice, events);
   }

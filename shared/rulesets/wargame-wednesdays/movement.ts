@@ -23,7 +23,7 @@ export function diceVehicleMove(unit: UnitState, dice: Dice, events: GameEvent[]
   unit.allowance = inches;
   events.push({
     kind: 'move', side: unit.side, unitId: unit.id,
-    text: breakdown ? `${unit.name} break down and cannot move this turn` : `${unit.name} may move up to ${inches}"`,
+    text: breakdown ? `${unit.name} breaks down and cannot move this turn` : `${unit.name} may move up to ${inches}"`,
     roll: {
       table: 'movement', column: kindOf(unit) === 'tank' ? 'tank' : 'armoured car', target: 'no three of a kind', dice: rolled, modifiers: [],
       total: rolled.reduce((a, b) => a + b, 0), result: breakdown ? 'three of a kind: no move (mechanical problems)' : `up to ${inches}"`, rule: 'Wargame Wednesdays: Turn sequence 6',

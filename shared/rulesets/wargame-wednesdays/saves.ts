@@ -3,6 +3,7 @@ import type { GameEvent } from '../../engine/events.ts';
 import { SAVE_ON, countHits, saveFor, type FireSource } from './tables.ts';
 import { type UnitState, type WwState, kindOf } from './state.ts';
 import { terrainOf, unitInCover } from './terrain.ts';
+import { said } from './unit-words.ts';
 
 const SAVE_RULE = {
   vehicle: 'Wargame Wednesdays: Hit results (tank and A/C saves)',
@@ -23,7 +24,7 @@ export function savedHits(state: WwState, target: UnitState, hits: number, sourc
   const left = hits - saved;
   events.push({
     kind: 'save', side: target.side, unitId: target.id,
-    text: `${target.name} save ${saved} of ${hits} hit${hits === 1 ? '' : 's'} (${save === 'cover' ? 'under cover' : 'armour'})`,
+    text: `${target.name} ${said(target, 'save', 'saves')} ${saved} of ${hits} hit${hits === 1 ? '' : 's'} (${save === 'cover' ? 'under cover' : 'armour'})`,
     roll: {
       table: 'saves', column: save === 'cover' ? 'cover' : kindOf(target) === 'tank' ? 'tank' : 'armoured car', target: `${SAVE_ON}+ on each die`,
       dice: rolled, each: true, modifiers: [], total: saved, result: `${saved} saved, ${left} hit${left === 1 ? '' : 's'} count`, rule: SAVE_RULE[save],

@@ -15,6 +15,7 @@ import { recoveryTest, routMove } from './morale.ts';
 import { removeStand } from './hits.ts';
 import { commandLabel } from './commands.ts';
 import { isVehicle } from './tables.ts';
+import { said } from './unit-words.ts';
 
 /** Which pending decision each action answers. */
 const ANSWERS: Record<WwAction['type'], string> = {
@@ -107,7 +108,7 @@ function apply(state: WwState, action: WwAction, unitIds: readonly string[], dic
         const inches = round(hypot(action.x - c.x, action.y - c.y));
         shiftUnit(unit, action.x - c.x, action.y - c.y);
         unit.moved = true;
-        events.push({ kind: 'move', side: unit.side, unitId: unit.id, at: [{ x: action.x, y: action.y }], text: `${unit.name} move ${inches}"` });
+        events.push({ kind: 'move', side: unit.side, unitId: unit.id, at: [{ x: action.x, y: action.y }], text: `${unit.name} ${said(unit, 'move', 'moves')} ${inches}"` });
       } else if (action.type === 'charge') {
         const target = findUnit(state, action.targetId);
         const refusal = chargeRefusal(state, unit, target);
@@ -117,7 +118,7 @@ function apply(state: WwState, action: WwAction, unitIds: readonly string[], dic
         if (!contact) return no(`${unit.name} have not been contacted by a charge`, `${RULE.charge} 7`);
         evade(state, unit, findUnit(state, contact.charger)!, dice, events);
       } else {
-        events.push({ kind: 'hold', side: unit.side, unitId: unit.id, text: contact ? `${unit.name} stand to meet the charge` : `${unit.name} hold their ground` });
+        events.push({ kind: 'hold', side: unit.side, unitId: unit.id, text: contact ? `${unit.name} ${said(unit, 'stand', 'stands')} to meet the charge` : `${unit.name} ${said(unit, 'hold their', 'holds its')} ground` });
       }
       state.unitsDone.push(unit.id);
       return null;
@@ -141,7 +142,7 @@ function apply(state: WwState, action: WwAction, unitIds: readonly string[], dic
         if (refusal) return no(refusal, `${RULE.fire} 6`);
         resolveArtillery(state, unit, action, dice, events);
       } else {
-        events.push({ kind: 'note', side: unit.side, unitId: unit.id, text: `${unit.name} hold their fire` });
+        events.push({ kind: 'note', side: unit.side, unitId: unit.id, text: `${unit.name} ${said(unit, 'hold their', 'holds its')} fire` });
       }
       state.fireDone.push(unit.id);
       state.toAct = otherSide(action.side);
