@@ -72,3 +72,19 @@ test('Kamenka crossroads as the Reds: set up, take the initiative, move a comman
   await expect(page.getByRole('navigation', { name: 'Units' })).not.toContainText(/ww-|\b[a-z]+-[a-z]+-\d\b/);
   expect(errors).toEqual([]);
 });
+
+test('the editor\'s roster for the Kamenka crossroads offers the Wargame Wednesdays troop types of every army', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Editor' }).click();
+  const card = page.getByTestId('library-card').filter({ hasText: 'The crossroads at Kamenka' });
+  await card.getByRole('button', { name: 'View' }).click();
+  await expect(page.getByTestId('editor')).toBeVisible();
+  await page.locator('#editor-tab-forces').click();
+  const roster = page.locator('section.roster');
+  for (const name of ['Latvian riflemen', 'White Maxim team', 'Cossack sotnia', 'Polish uhlans', 'Makhnovist horse', 'Captured Renault FT']) {
+    await expect(roster.getByRole('button', { name, exact: true })).toBeVisible();
+  }
+  await expect(roster.getByTestId('place-red-infantry-elite')).toBeAttached();
+  await expect(roster).not.toContainText('no roster');
+  await page.screenshot({ path: 'test-results/ww-roster.png' });
+});
