@@ -68,6 +68,11 @@ test('Kamenka crossroads as the Reds: set up, take the initiative, move a comman
   await expect(page.getByTestId('ai-panel').locator('li').first()).not.toBeEmpty({ timeout: 120_000 });
   await waitForPlayer(page, 180_000);
   await page.screenshot({ path: 'test-results/ww-table.png' });
+  // Nearer the Red lines, to see the stands and their figures.
+  const canvas = (await page.locator('canvas').first().boundingBox())!;
+  await page.mouse.move(canvas.x + canvas.width * 0.5, canvas.y + canvas.height * 0.72);
+  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -200);
+  await page.screenshot({ path: 'test-results/ww-table-near.png' });
   // Names, never ids: the unit list shows no troop-type or unit ids.
   await expect(page.getByRole('navigation', { name: 'Units' })).not.toContainText(/ww-|\b[a-z]+-[a-z]+-\d\b/);
   expect(errors).toEqual([]);
