@@ -47,6 +47,9 @@ export class PlaySession {
   optionsLoading = $state(false);
   /** Main's verdict on the move being planned (null while it is asked, or with no plan): Confirm waits for it. */
   planCheck = $state.raw<{ allowed: boolean; reason: string | null } | null>(null);
+  /** The rule set's troop type names by id (the view carries only the id); empty until asked for. */
+  troopNames = $state.raw<Readonly<Record<string, string>>>({});
+  private troopNamesAsked = false;
 
   /** The roll the dice tray and the rule explainer show. */
   readonly rolls = new RollFocus();
@@ -98,6 +101,15 @@ export class PlaySession {
   /** Takes in the first snapshot: its events, the options if the player is due, the autosave, the AI if it is due. */
   async begin(): Promise<void> {
     await this.receive(this.snapshot, this.battleLog.length === 0);
+  }
+
+  /** Asks main once for the troop type names, so the unit card can say "Latvian riflemen", not an id. */
+  async loadTroopNames(): Promise<void> {
+    if (this.troopNamesAsked) return;
+    this.troopNamesAsked = true;
+    const result = await this.deps.api.listRulesets({});
+    const types = result.ok ? (result.value.find((r) => r.id === this.snapshot.rulesetId)?.troopTypes ?? []) : [];
+    this.troopNames = Object.fromEntries(types.map((t) => [t.id, t.name]));
   }
 
   dispose(): void {

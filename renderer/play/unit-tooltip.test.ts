@@ -15,4 +15,9 @@ describe('the unit tooltip', () => {
     expect(tooltipOf(unit({ status: 'routed' })).strength).toBe('8 of 10 figures · routed');
     expect(tooltipOf(unit({})).markers).toBe('no markers');
   });
+
+  it('says "base" for a unit of one base, as a lone Maxim is', () => {
+    expect(tooltipOf(unit({ strength: { now: 1, start: 1, unit: 'bases' } })).strength).toBe('1 of 1 base');
+    expect(tooltipOf(unit({ strength: { now: 0, start: 1, unit: 'bases' } })).strength).toBe('0 of 1 base');
+  });
 });
