@@ -23,6 +23,15 @@ describe('describeDecision', () => {
     expect(line).toBe('Sailors advance to the orchard edge, 6" from the village, in cover (the orchard)');
   });
 
+  it('says a unit short of the objective by less than half an inch is under 1" away, never 0"', () => {
+    const before = readTable(tableView([unitView('sailors', 'red', 22, 10), unitView('w1', 'white', 40, 44)]), context);
+    const at = (y: number) => describeDecision({
+      context, side: 'red', choice: choice('Sailors advance', 'sailors'), before,
+      after: readTable(tableView([unitView('sailors', 'red', 22, y), unitView('w1', 'white', 40, 44)]), context),
+    });
+    expect(at(29.7)).toBe('Sailors advance, under 1" from the village, in the open');
+  });
+
   it('names the target and the losses it expects from a shot', () => {
     const before = readTable(tableView([unitView('mg', 'red', 22, 10, { figures: 1 }), unitView('w1', 'white', 22, 34)]), context);
     const line = describeDecision({

@@ -21,7 +21,8 @@ export interface DecisionFacts<A extends BaseAction> {
   ownLoss?: number;
 }
 
-const inches = (d: number) => `${Math.round(d)}"`;
+/** Whole inches; a unit closer than half an inch is "under 1"" away, never "0"" from what it has not reached. */
+const inches = (d: number) => (d > 0 && d < 0.5 ? 'under 1"' : `${Math.round(d)}"`);
 
 /** "Sailors (1) move to 22, 18, 6" from the village, in cover (orchard)". */
 export function describeDecision<A extends BaseAction>(facts: DecisionFacts<A>): string {
