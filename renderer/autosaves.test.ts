@@ -1,27 +1,13 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
-import { deleteAutosave, listAutosaves, openTachankaDb, readAutosave, storedGameOf, writeAutosave, type StoredGame, type TachankaDb } from './db.ts';
+import { deleteAutosave, listAutosaves, readAutosave, storedGameOf, writeAutosave } from './db.ts';
 import { fakeSnapshot } from './testing/fake-play.ts';
+import { freshDatabases, storedGame } from './testing/test-db.ts';
 
-let counter = 0;
-const opened: TachankaDb[] = [];
-function freshDb(name = `tachanka-autosaves-${++counter}`): TachankaDb {
-  const db = openTachankaDb(name);
-  opened.push(db);
-  return db;
-}
-afterEach(async () => {
-  for (const db of opened.splice(0)) {
-    db.close();
-    await db.delete();
-  }
-});
+const freshDb = freshDatabases('tachanka-autosaves');
 
-const game = (over: Partial<StoredGame> = {}): StoredGame => ({
-  logText: '{"format":"tachanka-game","actions":[]}', humanSide: 'red', difficulty: 'normal', hash: 'abc', scenarioTitle: 'The Komuch village',
-  rulesetId: 'reds-versus-reds', turn: 1, actionCount: 0, savedAt: 1000, ...over,
-});
+const game = storedGame;
 
 describe('autosaves', () => {
   it('keep each game in progress under its own key: a new game leaves the other one as it was', async () => {
@@ -44,7 +30,7 @@ describe('autosaves', () => {
   });
 
   it('carry the one game an older version autosaved into the new table', async () => {
-    const name = `tachanka-autosaves-old-${++counter}`;
+    const name = 'tachanka-autosaves-old';
     const old = new Dexie(name);
     old.version(1).stores({ library: 'id, title, rulesetId, updatedAt', saves: '++id, name, savedAt', autosave: 'slot', settings: 'key' });
     await old.table('autosave').put({ slot: 'current', ...game({ turn: 3, hash: 'kept' }) });

@@ -1,29 +1,14 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SETTINGS, deleteLibraryScenario, deleteNamedSave, listLibrary, listNamedSaves, loadSettings,
-  openTachankaDb, putLibraryScenario, saveNamedGame, saveSettings,
-  type StoredGame, type TachankaDb,
+  putLibraryScenario, saveNamedGame, saveSettings,
 } from './db.ts';
+import { freshDatabases, storedGame } from './testing/test-db.ts';
 
-let counter = 0;
-const opened: TachankaDb[] = [];
-function freshDb(): TachankaDb {
-  const db = openTachankaDb(`tachanka-test-${++counter}`);
-  opened.push(db);
-  return db;
-}
-afterEach(async () => {
-  for (const db of opened.splice(0)) {
-    db.close();
-    await db.delete();
-  }
-});
+const freshDb = freshDatabases('tachanka-test');
 
-const game = (over: Partial<StoredGame> = {}): StoredGame => ({
-  logText: '{"format":"tachanka-game","actions":[]}', humanSide: 'red', difficulty: 'normal', hash: 'abc', scenarioTitle: 'Komuch village',
-  rulesetId: 'reds-versus-reds', turn: 1, actionCount: 0, savedAt: 1000, ...over,
-});
+const game = storedGame;
 
 describe('settings', () => {
   it('start at the defaults and keep what the player chose', async () => {

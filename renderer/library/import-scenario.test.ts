@@ -1,23 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scenarioFixture } from '../../shared/testing/scenario-fixture.ts';
-import { openTachankaDb, type TachankaDb } from '../db.ts';
 import { importScenarioText, refuseOversizedFile } from './import-scenario.ts';
 import { libraryTestApi } from './test-api.ts';
+import { freshDatabases } from '../testing/test-db.ts';
 
-let counter = 0;
-const opened: TachankaDb[] = [];
-function freshDb(): TachankaDb {
-  const db = openTachankaDb(`tachanka-import-test-${++counter}`);
-  opened.push(db);
-  return db;
-}
-afterEach(async () => {
-  for (const db of opened.splice(0)) {
-    db.close();
-    await db.delete();
-  }
-});
+const freshDb = freshDatabases('tachanka-import-test');
 
 const good = () => JSON.parse(JSON.stringify(scenarioFixture())) as Record<string, unknown>;
 const options = { fileName: 'incoming.tachanka.json', now: 1000, newId: 'scenario-new' };

@@ -1,25 +1,13 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scenarioFixture } from '../../shared/testing/scenario-fixture.ts';
-import { openTachankaDb, type TachankaDb } from '../db.ts';
 import {
   BUNDLED_PREFIX, duplicateEntry, libraryEntry, readDraft, removeEntry, restoreEntry, saveDraft, scenarioText, searchLibrary, syncBundled,
 } from './library-store.ts';
 import { libraryTestApi } from './test-api.ts';
+import { freshDatabases } from '../testing/test-db.ts';
 
-let counter = 0;
-const opened: TachankaDb[] = [];
-function freshDb(): TachankaDb {
-  const db = openTachankaDb(`tachanka-library-test-${++counter}`);
-  opened.push(db);
-  return db;
-}
-afterEach(async () => {
-  for (const db of opened.splice(0)) {
-    db.close();
-    await db.delete();
-  }
-});
+const freshDb = freshDatabases('tachanka-library-test');
 
 describe('the scenario library', () => {
   it('copies the bundled scenarios in read-only, once', async () => {
