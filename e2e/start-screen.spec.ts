@@ -7,6 +7,9 @@ test('the start screen loads and the table is drawn in WebGL', async ({ page }) 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Tachanka' })).toBeVisible();
   await expect(page.getByTestId('scenario-select')).toContainText('The Komuch village');
+  // Each scenario names its rule set by title, never by id.
+  await expect(page.getByTestId('scenario-select')).toContainText('The crossroads at Kamenka (Wargame Wednesdays – Russian Civil War Rules)');
+  await expect(page.getByTestId('scenario-select')).not.toContainText('(wargame-wednesdays)');
 
   // The canvas must have a WebGL context and show more than a cleared background.
   const hasWebgl = await page.locator('canvas').first().evaluate((c) => (c as HTMLCanvasElement).getContext('webgl2') !== null || (c as HTMLCanvasElement).getContext('webgl') !== null);
