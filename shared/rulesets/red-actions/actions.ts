@@ -74,6 +74,3 @@ export type ActionOf<T extends RaActionType> = Extract<RaAction, { type: T }>;
 
 /** Actions that use up the unit's segment; the others ("which do not necessarily forbid other actions") leave it open. */
 export const EXTRA_ACTIONS: readonly RaActionType[] = ['scout', 'repair', 'attach', 'detach', 'order-out'];
-
-/** Actions a Mob may take without the 3+ hesitation roll: shoot, charge or move away from the enemy. */
-export const MOB_FREE_ACTIONS: readonly RaActionType[] = ['shoot', 'shoot-building', 'charge', 'rout-on', 'hold', 'end-segment'];
