@@ -4,7 +4,7 @@ import type { SideId } from '../../scenario/terrain-kinds.ts';
 import type { Vec } from '../../geometry/vec.ts';
 import { troopDefinition, type TroopDefinition } from './troops.ts';
 import type { Kind } from './tables.ts';
-import { commandOf } from './commands.ts';
+import { commandOf } from './setup/commands.ts';
 
 /** One stand: where it stands and the hits it carries. Facing in degrees, 0 = +y. */
 export interface Stand {

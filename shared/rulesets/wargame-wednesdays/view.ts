@@ -3,8 +3,8 @@ import { perState } from '../../engine/state-memo.ts';
 import { FIRE_STEP, KIND_LABELS, MG_CREW, RANGE, STAND_CAPACITY, isVehicle } from './tables.ts';
 import { type UnitState, type WwState, kindOf, troopOf } from './state.ts';
 import { STAND_SIZE, troopClassOf } from './troops.ts';
-import { allowanceOf } from './movement.ts';
-import { commandLabel } from './commands.ts';
+import { allowanceOf } from './movement/movement.ts';
+import { commandLabel } from './setup/commands.ts';
 
 export function phaseLabel(state: WwState): string {
   switch (state.phase) {

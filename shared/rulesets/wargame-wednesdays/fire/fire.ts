@@ -1,11 +1,11 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import { FIRE_STEP, RANGE, countHits, fireDice, type FireSource, type Kind } from './tables.ts';
-import { type UnitState, type WwState, findUnit, kindOf, onTable, standHits } from './state.ts';
-import { canSee, terrainOf } from './terrain.ts';
-import { nearestPair, unitDistance } from './stands.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { FIRE_STEP, RANGE, countHits, fireDice, type FireSource, type Kind } from '../tables.ts';
+import { type UnitState, type WwState, findUnit, kindOf, onTable, standHits } from '../state.ts';
+import { canSee, terrainOf } from '../ground/terrain.ts';
+import { nearestPair, unitDistance } from '../ground/stands.ts';
 import { savedHits } from './saves.ts';
-import { said } from './unit-words.ts';
+import { said } from '../unit-words.ts';
 
 const SOURCE: Readonly<Record<Exclude<Kind, 'artillery'>, FireSource>> = {
   'infantry': 'small-arms', 'cavalry': 'small-arms', 'mg': 'mg', 'armoured-car': 'armoured-car', 'tank': 'tank',

@@ -1,11 +1,11 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import type { Vec } from '../../geometry/vec.ts';
-import { hypot } from '../../geometry/hypot.ts';
-import { VEHICLE_MOVE_DICE, footMove, isVehicle, vehicleMove } from './tables.ts';
-import { type UnitState, type WwState, centroid, kindOf, onTable, standHits } from './state.ts';
-import { moveCost, terrainOf } from './terrain.ts';
-import { halfWidth, headingDegrees, onTheTable, overlapsOthers, shifted } from './stands.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import type { Vec } from '../../../geometry/vec.ts';
+import { hypot } from '../../../geometry/hypot.ts';
+import { VEHICLE_MOVE_DICE, footMove, isVehicle, vehicleMove } from '../tables.ts';
+import { type UnitState, type WwState, centroid, kindOf, onTable, standHits } from '../state.ts';
+import { moveCost, terrainOf } from '../ground/terrain.ts';
+import { halfWidth, headingDegrees, onTheTable, overlapsOthers, shifted } from '../ground/stands.ts';
 
 /** A plain move must end this far from every enemy: only a charge makes contact (README: "Contact"). */
 export const ENEMY_CLEARANCE = 1;

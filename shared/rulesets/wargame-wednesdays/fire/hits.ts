@@ -1,7 +1,7 @@
-import type { GameEvent } from '../../engine/events.ts';
-import { STAND_CAPACITY, isVehicle } from './tables.ts';
-import { type UnitState, kindOf } from './state.ts';
-import { said } from './unit-words.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { STAND_CAPACITY, isVehicle } from '../tables.ts';
+import { type UnitState, kindOf } from '../state.ts';
+import { said } from '../unit-words.ts';
 
 /**
  * Puts `hits` on a unit (README: "Spreading hits"): they go on the stand already damaged, and when it is full it is

@@ -1,14 +1,14 @@
-import type { AreaType, LineType } from '../../scenario/terrain-kinds.ts';
-import type { Vec } from '../../geometry/vec.ts';
-import type { TerrainIndex } from '../../geometry/terrain-index.ts';
-import { isRoadLike } from '../../geometry/terrain-index.ts';
-import { lineOfSightClear, type LosRules } from '../../geometry/line-of-sight.ts';
-import { distanceToPolyline } from '../../geometry/segments.ts';
-import { terrainIndexFor } from '../../engine/terrain-cache.ts';
-import { hypot } from '../../geometry/hypot.ts';
-import { SegmentMemo } from '../../geometry/segment-memo.ts';
-import type { Scenario } from '../../scenario/schema.ts';
-import { ROUGH_CLOSED, type Kind } from './tables.ts';
+import type { AreaType, LineType } from '../../../scenario/terrain-kinds.ts';
+import type { Vec } from '../../../geometry/vec.ts';
+import type { TerrainIndex } from '../../../geometry/terrain-index.ts';
+import { isRoadLike } from '../../../geometry/terrain-index.ts';
+import { lineOfSightClear, type LosRules } from '../../../geometry/line-of-sight.ts';
+import { distanceToPolyline } from '../../../geometry/segments.ts';
+import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
+import { hypot } from '../../../geometry/hypot.ts';
+import { SegmentMemo } from '../../../geometry/segment-memo.ts';
+import type { Scenario } from '../../../scenario/schema.ts';
+import { ROUGH_CLOSED, type Kind } from '../tables.ts';
 
 /**
  * Sight (README: "Cover and sight"): a line through more than 2" of woods or the village is blocked, the stretches
