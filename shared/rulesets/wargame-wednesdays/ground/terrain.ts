@@ -78,6 +78,38 @@ export function moveCost(index: TerrainIndex, kind: Kind, a: Vec, b: Vec): numbe
   return cost;
 }
 
+const roughBoxesKept = new WeakMap<TerrainIndex, number[]>();
+
+/** The bounding boxes of the rough areas, as [minX, minY, maxX, maxY] one after another, kept per table. */
+function roughBoxes(index: TerrainIndex): number[] {
+  let boxes = roughBoxesKept.get(index);
+  if (!boxes) {
+    boxes = [];
+    index.features.forEach((f, i) => {
+      if (f.kind === 'area' && ROUGH_AREAS.includes(f.feature.type)) for (let k = 0; k < 4; k++) boxes!.push(index.boxes[i * 4 + k]!);
+    });
+    roughBoxesKept.set(index, boxes);
+  }
+  return boxes;
+}
+
+/**
+ * Whether the box the points sweep moving by (dx, dy) stays clear of every rough area's bounding box (touching
+ * counts as not clear): then no path of theirs finds a rough area along it, and `moveCost` charges each its length.
+ */
+export function sweepClearOfRough(index: TerrainIndex, points: readonly Vec[], dx: number, dy: number): boolean {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (const p of points) {
+    minX = Math.min(minX, p.x, p.x + dx); maxX = Math.max(maxX, p.x, p.x + dx);
+    minY = Math.min(minY, p.y, p.y + dy); maxY = Math.max(maxY, p.y, p.y + dy);
+  }
+  const boxes = roughBoxes(index);
+  for (let i = 0; i < boxes.length; i += 4) {
+    if (boxes[i]! <= maxX && boxes[i + 2]! >= minX && boxes[i + 1]! <= maxY && boxes[i + 3]! >= minY) return false;
+  }
+  return true;
+}
+
 export function inCoverAt(index: TerrainIndex, p: Vec): boolean {
   for (const f of index.at(p)) {
     if (f.kind === 'area' && COVER_AREAS.includes(f.feature.type)) return true;

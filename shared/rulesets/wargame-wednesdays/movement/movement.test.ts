@@ -44,7 +44,8 @@ describe('movement', () => {
     const state = deployedState(scenario);
     expect(moveRefusal(state, unitOf(state, 'gun'), to(state, 'gun', 6))).toBeNull();
     // Off the road, the same move is closed to the gun.
-    unitOf(state, 'gun').stands[0]!.x = 44;
+    const gun = unitOf(state, 'gun');
+    gun.stands = [{ ...gun.stands[0]!, x: 44 }];
     expect(moveRefusal(state, unitOf(state, 'gun'), to(state, 'gun', 6))).toMatch(/rough terrain/);
   });
 

@@ -1,10 +1,9 @@
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
 import type { Pending } from '../../../engine/ruleset.ts';
-import { perState } from '../../../engine/state-memo.ts';
 import { otherSide, type SideId } from '../../../scenario/terrain-kinds.ts';
 import { isVehicle, testsOnStandLoss, vehicleDestroyed } from '../tables.ts';
-import { type UnitState, type WwState, commandKey, findUnit, kindOf } from '../state.ts';
+import { type UnitState, type WwState, commandKey, findUnit, keptAnswers, kindOf } from '../state.ts';
 import { undeployedCommands } from '../setup/setup.ts';
 import { rollInitiative } from './initiative.ts';
 import { mayFireNow } from '../fire/fire.ts';
@@ -41,7 +40,7 @@ export function unitsToFire(state: WwState, side: SideId): UnitState[] {
 const anyToFire = (state: WwState, side: SideId): boolean => state.units.some((u) => u.side === side && !state.fireDone.includes(u.id) && mayFireNow(state, u));
 
 /** The decision due in a state nobody changes any more (the engine's states), worked out once per state. */
-export const pendingKept = perState((state: WwState) => pendingOf(state));
+export const pendingKept = keptAnswers.add((state: WwState) => pendingOf(state));
 
 export function pendingOf(state: WwState): Pending | null {
   const side = state.toAct;
