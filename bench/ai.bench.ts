@@ -17,9 +17,7 @@ import { type Figure, median } from './figure.ts';
  * to what it wins, so it is measured over enough games to tell (and printed with its 95% interval): forty games
  * could pass a side that wins nine in ten.
  */
-const GAMES_A_SIDE = 200;
-const MIRRORED_SEEDS = 20;
-const TIMED_GAMES = 3;
+export const AI_COUNTS = { gamesASide: 200, mirroredSeeds: 20, timedGames: 3 } as const;
 
 const scenariosDir = fileURLToPath(new URL('../scenarios/', import.meta.url));
 
@@ -52,7 +50,7 @@ function sample(won: number, games: number): string {
 
 export async function run(): Promise<Figure[]> {
   const figures: Figure[] = [];
-  for (const entry of bundled()) figures.push(...aiFigures(entry, { gamesASide: GAMES_A_SIDE, mirroredSeeds: MIRRORED_SEEDS, timedGames: TIMED_GAMES }));
+  for (const entry of bundled()) figures.push(...aiFigures(entry, AI_COUNTS));
   return figures;
 }
 

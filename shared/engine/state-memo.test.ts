@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StateAnswers, perState, sameItems } from './state-memo.ts';
+import { PairAnswers, StateAnswers, perState, sameItems } from './state-memo.ts';
 
 describe('perState', () => {
   it('works an answer out once per state object, null answers included, and afresh for another state', () => {
@@ -56,5 +56,22 @@ describe('sameItems', () => {
     // An equal copy is another object: a kept answer for the original does not hold for it.
     expect(sameItems([a], [{ id: 'a' }])).toBe(false);
     expect(sameItems(['x', 'y'], ['x', 'y'])).toBe(true);
+  });
+});
+
+describe('answers kept per pair of objects', () => {
+  it('works an answer out once per ordered pair, falsy answers included', () => {
+    const calls: string[] = [];
+    const kept = new PairAnswers<{ n: string }, { n: string }, boolean>();
+    const a = { n: 'a' }, b = { n: 'b' };
+    const apart = (p: { n: string }, q: { n: string }) => kept.get(p, q, () => { calls.push(p.n + q.n); return p.n < q.n; });
+    expect(apart(a, b)).toBe(true);
+    expect(apart(b, a)).toBe(false);
+    expect(apart(a, b)).toBe(true);
+    expect(apart(b, a)).toBe(false);
+    expect(calls).toEqual(['ab', 'ba']);
+    // An equal but different object is another pair.
+    expect(apart({ n: 'a' }, b)).toBe(true);
+    expect(calls).toHaveLength(3);
   });
 });

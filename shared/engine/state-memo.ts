@@ -75,3 +75,24 @@ export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
+
+/**
+ * A function of two objects that never change (a rule set's lists of stand positions, say), worked out once per
+ * pair and kept only as long as both are: `get(a, b, work)` answers `work()` the first time and the same
+ * answer after. Only for answers that depend on nothing else.
+ */
+export class PairAnswers<A extends object, B extends object, T> {
+  private readonly byFirst = new WeakMap<A, WeakMap<B, T>>();
+
+  get(a: A, b: B, work: () => T): T {
+    let bySecond = this.byFirst.get(a);
+    if (!bySecond) {
+      bySecond = new WeakMap<B, T>();
+      this.byFirst.set(a, bySecond);
+    }
+    if (bySecond.has(b)) return bySecond.get(b) as T;
+    const found = work();
+    bySecond.set(b, found);
+    return found;
+  }
+}

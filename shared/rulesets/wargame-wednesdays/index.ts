@@ -5,13 +5,13 @@ import { type WwState, initialState } from './state.ts';
 import { TROOP_TYPES } from './troops.ts';
 import { RULES_TABLES } from './rules-tables.ts';
 import { NOTES } from './notes.ts';
-import { checkScenario } from './check-scenario.ts';
-import { pendingKept } from './sequence.ts';
-import { diceForSetup } from './setup.ts';
+import { checkScenario } from './setup/check-scenario.ts';
+import { pendingKept } from './turn/sequence.ts';
+import { diceForSetup } from './setup/setup.ts';
 import { optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
-import { LOS_RULES } from './terrain.ts';
+import { LOS_RULES } from './ground/terrain.ts';
 
 /** Wargame Wednesdays – Russian Civil War Rules: stands, commands, 2d6 initiative, two fire steps, simple morale. */
 export const wargameWednesdays: Ruleset<WwState, WwAction> = {

@@ -4,9 +4,9 @@ import { wargameWednesdays as ww } from './index.ts';
 import { NOTES } from './notes.ts';
 import { TROOPS } from './troops.ts';
 import { KINDS } from './tables.ts';
-import { fightMelee } from './melee.ts';
-import { unitsToMove } from './sequence.ts';
-import { judgeEndOfTurn } from './victory.ts';
+import { fightMelee } from './melee/melee.ts';
+import { unitsToMove } from './turn/sequence.ts';
+import { judgeEndOfTurn } from './turn/victory.ts';
 import { tableView } from './view.ts';
 import { deployedState, unitOf, wwScenario } from './test-fixtures.ts';
 

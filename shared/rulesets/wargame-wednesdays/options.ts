@@ -1,15 +1,14 @@
 import type { Choice } from '../../engine/ruleset.ts';
-import { perState } from '../../engine/state-memo.ts';
 import { otherSide } from '../../scenario/terrain-kinds.ts';
 import type { WwAction } from './actions.ts';
-import { type WwState, findUnit, kindOf } from './state.ts';
-import { commandsToMove, pendingKept, unitsToMove } from './sequence.ts';
-import { deployRefusal, undeployedCommands, type Placement } from './setup.ts';
-import { unitMoveChoices } from './move-options.ts';
-import { fireTargets } from './fire.ts';
-import { aimRefusal } from './artillery.ts';
-import { unitCentre, unitDistance } from './stands.ts';
-import { commandLabel } from './commands.ts';
+import { type WwState, findUnit, keptAnswers, kindOf } from './state.ts';
+import { commandsToMove, pendingKept, unitsToMove } from './turn/sequence.ts';
+import { deployRefusal, undeployedCommands, type Placement } from './setup/setup.ts';
+import { unitMoveChoices } from './movement/move-options.ts';
+import { fireTargets } from './fire/fire.ts';
+import { aimRefusal } from './fire/artillery.ts';
+import { unitCentre, unitDistance } from './ground/stands.ts';
+import { commandLabel } from './setup/commands.ts';
 import { centroid } from './state.ts';
 import { hypot } from '../../geometry/hypot.ts';
 
@@ -19,7 +18,7 @@ const DEPLOY_SHIFTS: readonly number[] = [0, -6, 6];
 const SPLIT_AMONG = 3;
 
 /** Every legal choice for the decision now due, concrete enough to submit as it is (kept per state). */
-export const optionsOf = perState(optionsFor);
+export const optionsOf = keptAnswers.add(optionsFor);
 
 export function optionsFor(state: WwState): Choice<WwAction>[] {
   const due = pendingKept(state);

@@ -4,14 +4,19 @@ import type { SideId } from '../../scenario/terrain-kinds.ts';
 import type { Vec } from '../../geometry/vec.ts';
 import { troopDefinition, type TroopDefinition } from './troops.ts';
 import type { Kind } from './tables.ts';
-import { commandOf } from './commands.ts';
+import { commandOf } from './setup/commands.ts';
+import { StateAnswers } from '../../engine/state-memo.ts';
 
-/** One stand: where it stands and the hits it carries. Facing in degrees, 0 = +y. */
+/**
+ * One stand: where it stands and the hits it carries. Facing in degrees, 0 = +y. A stand and a unit's list of
+ * stands never change once a state holds them (a move or a hit makes new ones), so a step's copy of a unit shares
+ * them with the state it came from, and what is worked out from them can be kept (the unit's view).
+ */
 export interface Stand {
-  x: number;
-  y: number;
-  facing: number;
-  hits: number;
+  readonly x: number;
+  readonly y: number;
+  readonly facing: number;
+  readonly hits: number;
 }
 
 export type UnitStatus = 'undeployed' | 'active' | 'routing' | 'routed' | 'destroyed';
@@ -22,7 +27,7 @@ export interface UnitState {
   name: string;
   troopType: string;
   command: string;
-  stands: Stand[];
+  stands: readonly Stand[];
   startStands: number;
   status: UnitStatus;
   /** Tanks and armoured cars: hits suffered in the game so far (they are destroyed by test, not by hits). */
@@ -87,6 +92,12 @@ export interface WwState {
   units: UnitState[];
 }
 
+/**
+ * What is kept per state object (the decision due, the options, the view): one record a state, since the engine's
+ * states never change once stepped to and these three are asked of nearly every one.
+ */
+export const keptAnswers = new StateAnswers<WwState>();
+
 export const commandKey = (side: SideId, command: string): string => `${side}/${command}`;
 
 export function findUnit(state: WwState, id: string): UnitState | undefined {
@@ -115,9 +126,9 @@ export function centroid(stands: readonly Vec[]): Vec {
 export const standHits = (u: UnitState): number => u.stands.reduce((m, s) => Math.max(m, s.hits), 0);
 
 // Spelt out rather than spread: copying is the hot path of `step` (the AI steps thousands of times a decision).
-const copyStand = (s: Stand): Stand => ({ x: s.x, y: s.y, facing: s.facing, hits: s.hits });
+// The stands are shared: they never change once a state holds them (see Stand).
 const copyUnit = (u: UnitState): UnitState => ({
-  id: u.id, side: u.side, name: u.name, troopType: u.troopType, command: u.command, stands: u.stands.map(copyStand), startStands: u.startStands,
+  id: u.id, side: u.side, name: u.name, troopType: u.troopType, command: u.command, stands: u.stands, startStands: u.startStands,
   status: u.status, vehicleHits: u.vehicleHits, hitThisTurn: u.hitThisTurn, moved: u.moved, evaded: u.evaded, firedStep: u.firedStep, allowance: u.allowance,
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyHits } from './hits.ts';
+import { applyHits } from './fire/hits.ts';
 import { deployedState, unitOf, wwScenario } from './test-fixtures.ts';
 import { unitView } from './view.ts';
 

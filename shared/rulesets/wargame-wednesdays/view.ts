@@ -1,10 +1,9 @@
 import type { BaseView, MarkerView, TableView, UnitView } from '../../engine/ruleset.ts';
-import { perState } from '../../engine/state-memo.ts';
 import { FIRE_STEP, KIND_LABELS, MG_CREW, RANGE, STAND_CAPACITY, isVehicle } from './tables.ts';
-import { type UnitState, type WwState, kindOf, troopOf } from './state.ts';
+import { type UnitState, type WwState, keptAnswers, kindOf, troopOf } from './state.ts';
 import { STAND_SIZE, troopClassOf } from './troops.ts';
-import { allowanceOf } from './movement.ts';
-import { commandLabel } from './commands.ts';
+import { allowanceOf } from './movement/movement.ts';
+import { commandLabel } from './setup/commands.ts';
 
 export function phaseLabel(state: WwState): string {
   switch (state.phase) {
@@ -29,8 +28,42 @@ function status(u: UnitState): UnitView['status'] {
 
 const RANGE_LABEL: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(RANGE).map(([k, r]) => [k, `${r}"`]));
 
-/** A stand shows one figure for each hit it can still take (vehicles one model): its hits are on the table to see. */
+/** What a unit's view reads besides its stands, as it was when the view was made. */
+interface ViewInputs {
+  id: string; side: UnitState['side']; name: string; troopType: string; command: string; startStands: number; status: UnitState['status'];
+  moved: boolean; fired: boolean; vehicleHits: number; allowance: number | null; frozen: boolean; settingUp: boolean;
+}
+
+const inputsOf = (state: WwState, u: UnitState): ViewInputs => ({
+  id: u.id, side: u.side, name: u.name, troopType: u.troopType, command: u.command, startStands: u.startStands, status: u.status,
+  moved: u.moved, fired: u.firedStep > 0, vehicleHits: u.vehicleHits, allowance: u.allowance, frozen: state.frozen.includes(u.id),
+  settingUp: state.phase === 'setup-order' || state.phase === 'deploy',
+});
+
+function stillTrue(a: ViewInputs, state: WwState, u: UnitState): boolean {
+  return a.id === u.id && a.side === u.side && a.name === u.name && a.troopType === u.troopType && a.command === u.command
+    && a.startStands === u.startStands && a.status === u.status && a.moved === u.moved && a.fired === u.firedStep > 0 && a.vehicleHits === u.vehicleHits
+    && a.allowance === u.allowance && a.frozen === state.frozen.includes(u.id) && a.settingUp === (state.phase === 'setup-order' || state.phase === 'deploy');
+}
+
+/**
+ * Views made before, by stands list: a list never changes once a state holds it and a step's copy of a unit
+ * shares it (state.ts, `Stand`), so a unit that neither moved nor was hit finds its view here, handed out again
+ * when everything else it was made from is still the same. Callers only read views.
+ */
+const madeViews = new WeakMap<UnitState['stands'], { inputs: ViewInputs; view: UnitView }>();
+
+/** A unit's view: the one made before for the same stands and inputs, or a fresh one. */
 export function unitView(state: WwState, u: UnitState): UnitView {
+  const made = madeViews.get(u.stands);
+  if (made && stillTrue(made.inputs, state, u)) return made.view;
+  const view = freshUnitView(state, u);
+  madeViews.set(u.stands, { inputs: inputsOf(state, u), view });
+  return view;
+}
+
+/** A stand shows one figure for each hit it can still take (vehicles one model): its hits are on the table to see. */
+export function freshUnitView(state: WwState, u: UnitState): UnitView {
   const kind = kindOf(u);
   const capacity = STAND_CAPACITY[kind];
   const vehicle = isVehicle(kind);
@@ -69,4 +102,4 @@ export function tableView(state: WwState): TableView {
 }
 
 /** The view of a state nobody changes any more (the engine's states): the AI reads it again and again. */
-export const viewOf = perState(tableView);
+export const viewOf = keptAnswers.add(tableView);

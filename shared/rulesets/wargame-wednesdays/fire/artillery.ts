@@ -1,14 +1,14 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import type { Vec } from '../../geometry/vec.ts';
-import { hypot } from '../../geometry/hypot.ts';
-import { BLAST_INCHES, DRIFT_TURN, RANGE, driftDirection, driftDistanceDice } from './tables.ts';
-import { type UnitState, type WwState, onTable } from './state.ts';
-import { canSee, terrainOf } from './terrain.ts';
-import { direction, halfWidth } from './stands.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import type { Vec } from '../../../geometry/vec.ts';
+import { hypot } from '../../../geometry/hypot.ts';
+import { BLAST_INCHES, DRIFT_TURN, RANGE, driftDirection, driftDistanceDice } from '../tables.ts';
+import { type UnitState, type WwState, onTable } from '../state.ts';
+import { canSee, terrainOf } from '../ground/terrain.ts';
+import { direction, halfWidth } from '../ground/stands.ts';
 import { queueHits } from './fire.ts';
 import { savedHits } from './saves.ts';
-import { round } from './movement.ts';
+import { round } from '../movement/movement.ts';
 
 /** Why the gun may not aim at `aim`, or null: beyond 48" or out of its sight. */
 export function aimRefusal(state: WwState, gun: UnitState, aim: Vec): string | null {

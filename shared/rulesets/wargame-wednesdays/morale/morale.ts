@@ -1,10 +1,10 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import { ROUT_DICE, moralePasses } from './tables.ts';
-import { type UnitState, type WwState, troopOf } from './state.ts';
-import { direction, nearestEnemy, onTheTable, shifted, unitCentre } from './stands.ts';
-import { furthestAlong, round, shiftUnit } from './movement.ts';
-import { said } from './unit-words.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { ROUT_DICE, moralePasses } from '../tables.ts';
+import { type UnitState, type WwState, troopOf } from '../state.ts';
+import { direction, nearestEnemy, onTheTable, shifted, unitCentre } from '../ground/stands.ts';
+import { furthestAlong, round, shiftUnit } from '../movement/movement.ts';
+import { said } from '../unit-words.ts';
 
 /**
  * "Roll 1d6, if it is Less than the number of stands remaining it passes"; Elite units count one stand more.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { forcedDice } from '../../testing/forced-dice.ts';
-import { wargameWednesdays as ww } from './index.ts';
+import { forcedDice } from '../../../testing/forced-dice.ts';
+import { wargameWednesdays as ww } from '../index.ts';
 import { startTurn, unitsToMove } from './sequence.ts';
-import type { WwState } from './state.ts';
-import type { WwAction } from './actions.ts';
-import { deployedState, unitOf, wwScenario, type UnitSpec } from './test-fixtures.ts';
+import type { WwState } from '../state.ts';
+import type { WwAction } from '../actions.ts';
+import { deployedState, unitOf, wwScenario, type UnitSpec } from '../test-fixtures.ts';
 
 const side = (s: 'r' | 'w', y: number): UnitSpec[] => [
   { id: `${s}1`, troopType: 'red-infantry', command: 'a', x: 10, y, stands: 4 },

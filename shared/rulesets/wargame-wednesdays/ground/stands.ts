@@ -1,7 +1,7 @@
-import type { Vec } from '../../geometry/vec.ts';
-import { hypot } from '../../geometry/hypot.ts';
-import { STAND_SIZE } from './troops.ts';
-import { type UnitState, type WwState, centroid, kindOf, onTable } from './state.ts';
+import type { Vec } from '../../../geometry/vec.ts';
+import { hypot } from '../../../geometry/hypot.ts';
+import { STAND_SIZE } from '../troops.ts';
+import { type UnitState, type WwState, centroid, kindOf, onTable } from '../state.ts';
 
 /**
  * Distances between units are measured between the nearest stand centres, less half of each stand's width

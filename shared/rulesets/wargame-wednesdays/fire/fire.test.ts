@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { forcedDice } from '../../testing/forced-dice.ts';
-import { wargameWednesdays as ww } from './index.ts';
+import { forcedDice } from '../../../testing/forced-dice.ts';
+import { wargameWednesdays as ww } from '../index.ts';
 import { fireBar, fireTargets, resolveDirectFire } from './fire.ts';
 import { resolveArtillery } from './artillery.ts';
-import type { WwState } from './state.ts';
-import type { WwAction } from './actions.ts';
-import { deployedState, unitOf, woods, wwScenario } from './test-fixtures.ts';
+import type { WwState } from '../state.ts';
+import type { WwAction } from '../actions.ts';
+import { deployedState, unitOf, woods, wwScenario } from '../test-fixtures.ts';
 
 const scenario = wwScenario(
   [
@@ -29,7 +29,7 @@ function fireState(step: 1 | 2): WwState {
   return state;
 }
 
-function act(state: WwState, action: WwAction, dice: number[]): { state: WwState; events: import('../../engine/events.ts').GameEvent[] } {
+function act(state: WwState, action: WwAction, dice: number[]): { state: WwState; events: import('../../../engine/events.ts').GameEvent[] } {
   const r = ww.step(state, action, forcedDice(dice));
   if (!r.ok) throw new Error(r.error.reason);
   return r.value;
@@ -63,7 +63,7 @@ describe('fire', () => {
 
   it('"Infantry units under cover … receive a save of 4,5,6 per hit scored"', () => {
     const state = fireState(1);
-    const events: import('../../engine/events.ts').GameEvent[] = [];
+    const events: import('../../../engine/events.ts').GameEvent[] = [];
     resolveDirectFire(state, unitOf(state, 'mg'), ['w-wood'], forcedDice([5, 5, 5, 1, 1, 1, 4, 3, 6]), events);
     expect(events[1]).toMatchObject({ kind: 'save', roll: { dice: [4, 3, 6], result: '2 saved, 1 hit count' } });
     expect(state.incoming).toEqual([{ unitId: 'w-wood', hits: 1 }]);
@@ -71,7 +71,7 @@ describe('fire', () => {
 
   it('"A/C fire … may fire at two separate target units (or twice at the same unit)"; tanks save 4+', () => {
     const state = fireState(1);
-    const events: import('../../engine/events.ts').GameEvent[] = [];
+    const events: import('../../../engine/events.ts').GameEvent[] = [];
     resolveDirectFire(state, unitOf(state, 'car'), ['w-wood', 'w-tank'], forcedDice([5, 1, 1, 1, 6, 5, 2, 4, 3]), events);
     expect(events.filter((e) => e.kind === 'shot').map((e) => e.targetUnitId)).toEqual(['w-wood', 'w-tank']);
     // w-wood: one hit, its cover save a 1 (the hit counts); w-tank: two hits, saves 4 (saved) and 3.
@@ -106,7 +106,7 @@ describe('fire', () => {
 
   it('artillery: "picking a target point, then rolling a drift dice and 1d6 … any unit within 1 inch of the landing point takes that many hits"', () => {
     const state = fireState(1);
-    const events: import('../../engine/events.ts').GameEvent[] = [];
+    const events: import('../../../engine/events.ts').GameEvent[] = [];
     // Drift die 2: on target; 5 hits to the tank, which saves 4+ each.
     const landing = resolveArtillery(state, unitOf(state, 'gun'), { x: 40, y: 20 }, forcedDice([2, 5, 1, 2, 3, 4, 6]), events);
     expect(landing).toEqual({ x: 40, y: 20 });
@@ -115,7 +115,7 @@ describe('fire', () => {
 
   it('artillery drifts: a 3 is short, toward the gun, by 1d6" (2d6" over half range)', () => {
     const state = fireState(1);
-    const events: import('../../engine/events.ts').GameEvent[] = [];
+    const events: import('../../../engine/events.ts').GameEvent[] = [];
     // 30" to the aiming point, over half of 48": 2d6 (2 + 3 = 5") short.
     const landing = resolveArtillery(state, unitOf(state, 'gun'), { x: 40, y: 32 }, forcedDice([3, 2, 3, 1]), events);
     expect(landing.x).toBeCloseTo(40);

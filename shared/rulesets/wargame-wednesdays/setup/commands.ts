@@ -1,4 +1,4 @@
-import type { Unit } from '../../scenario/schema.ts';
+import type { Unit } from '../../../scenario/schema.ts';
 
 /**
  * The scenario format has no command (group) of its own; a unit names its command with one tag

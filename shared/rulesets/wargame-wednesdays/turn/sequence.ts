@@ -1,20 +1,19 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import type { Pending } from '../../engine/ruleset.ts';
-import { perState } from '../../engine/state-memo.ts';
-import { otherSide, type SideId } from '../../scenario/terrain-kinds.ts';
-import { isVehicle, testsOnStandLoss, vehicleDestroyed } from './tables.ts';
-import { type UnitState, type WwState, commandKey, findUnit, kindOf } from './state.ts';
-import { undeployedCommands } from './setup.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import type { Pending } from '../../../engine/ruleset.ts';
+import { otherSide, type SideId } from '../../../scenario/terrain-kinds.ts';
+import { isVehicle, testsOnStandLoss, vehicleDestroyed } from '../tables.ts';
+import { type UnitState, type WwState, commandKey, findUnit, keptAnswers, kindOf } from '../state.ts';
+import { undeployedCommands } from '../setup/setup.ts';
 import { rollInitiative } from './initiative.ts';
-import { mayFireNow } from './fire.ts';
-import { applyHits } from './hits.ts';
-import { testMorale } from './morale.ts';
-import { resolveMelees } from './melee.ts';
-import { allowanceOf } from './movement.ts';
-import { contactOn } from './charge.ts';
+import { mayFireNow } from '../fire/fire.ts';
+import { applyHits } from '../fire/hits.ts';
+import { testMorale } from '../morale/morale.ts';
+import { resolveMelees } from '../melee/melee.ts';
+import { allowanceOf } from '../movement/movement.ts';
+import { contactOn } from '../melee/charge.ts';
 import { judgeEndOfTurn } from './victory.ts';
-import { commandLabel } from './commands.ts';
+import { commandLabel } from '../setup/commands.ts';
 
 /** Commands of `side` that have not moved this turn and still have a unit on the table. */
 export function commandsToMove(state: WwState, side: SideId): string[] {
@@ -41,7 +40,7 @@ export function unitsToFire(state: WwState, side: SideId): UnitState[] {
 const anyToFire = (state: WwState, side: SideId): boolean => state.units.some((u) => u.side === side && !state.fireDone.includes(u.id) && mayFireNow(state, u));
 
 /** The decision due in a state nobody changes any more (the engine's states), worked out once per state. */
-export const pendingKept = perState((state: WwState) => pendingOf(state));
+export const pendingKept = keptAnswers.add((state: WwState) => pendingOf(state));
 
 export function pendingOf(state: WwState): Pending | null {
   const side = state.toAct;

@@ -1,7 +1,7 @@
-import type { Scenario } from '../../scenario/schema.ts';
-import { type Problem, error, warning } from '../../scenario/problems.ts';
-import { MIN_COMMANDS, UNIT_STANDS } from './tables.ts';
-import { TROOPS, troopDefinition } from './troops.ts';
+import type { Scenario } from '../../../scenario/schema.ts';
+import { type Problem, error, warning } from '../../../scenario/problems.ts';
+import { MIN_COMMANDS, UNIT_STANDS } from '../tables.ts';
+import { TROOPS, troopDefinition } from '../troops.ts';
 import { COMMAND_TAG_PREFIX, commandLabel, commandOf, commandTags } from './commands.ts';
 import { strayUnits } from './setup.ts';
 

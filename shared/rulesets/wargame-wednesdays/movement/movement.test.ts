@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { forcedDice } from '../../testing/forced-dice.ts';
+import { forcedDice } from '../../../testing/forced-dice.ts';
 import { allowanceOf, diceVehicleMove, moveRefusal } from './movement.ts';
-import { fireBar } from './fire.ts';
-import { centroid } from './state.ts';
-import { deployedState, unitOf, woods, wwScenario } from './test-fixtures.ts';
+import { fireBar } from '../fire/fire.ts';
+import { centroid } from '../state.ts';
+import { deployedState, unitOf, woods, wwScenario } from '../test-fixtures.ts';
 
 const road = { id: 'road', kind: 'line' as const, type: 'road' as const, points: [{ x: 40, y: 0 }, { x: 40, y: 48 }] };
 const marsh = { id: 'marsh', kind: 'area' as const, type: 'marsh' as const, polygon: [{ x: 0, y: 30 }, { x: 72, y: 30 }, { x: 72, y: 34 }, { x: 0, y: 34 }] };
@@ -44,7 +44,8 @@ describe('movement', () => {
     const state = deployedState(scenario);
     expect(moveRefusal(state, unitOf(state, 'gun'), to(state, 'gun', 6))).toBeNull();
     // Off the road, the same move is closed to the gun.
-    unitOf(state, 'gun').stands[0]!.x = 44;
+    const gun = unitOf(state, 'gun');
+    gun.stands = [{ ...gun.stands[0]!, x: 44 }];
     expect(moveRefusal(state, unitOf(state, 'gun'), to(state, 'gun', 6))).toMatch(/rough terrain/);
   });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { forcedDice } from '../../testing/forced-dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import { wargameWednesdays as ww } from './index.ts';
+import { forcedDice } from '../../../testing/forced-dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { wargameWednesdays as ww } from '../index.ts';
 import { charge, evade } from './charge.ts';
 import { fightMelee, meleeModifiers, resolveMelees } from './melee.ts';
-import { deployedState, unitOf, wwScenario } from './test-fixtures.ts';
-import { unitDistance } from './stands.ts';
+import { deployedState, unitOf, wwScenario } from '../test-fixtures.ts';
+import { unitDistance } from '../ground/stands.ts';
 
 const scenario = wwScenario(
   [

@@ -1,13 +1,13 @@
-import type { Choice } from '../../engine/ruleset.ts';
-import type { Vec } from '../../geometry/vec.ts';
-import { polygonCentroid } from '../../geometry/polygon.ts';
-import type { WwAction } from './actions.ts';
-import { type UnitState, type WwState, centroid, findUnit, onTable } from './state.ts';
-import { direction, unitCentre, unitDistance } from './stands.ts';
+import type { Choice } from '../../../engine/ruleset.ts';
+import type { Vec } from '../../../geometry/vec.ts';
+import { polygonCentroid } from '../../../geometry/polygon.ts';
+import type { WwAction } from '../actions.ts';
+import { type UnitState, type WwState, centroid, findUnit, onTable } from '../state.ts';
+import { direction, unitCentre, unitDistance } from '../ground/stands.ts';
 import { allowanceOf, ENEMY_CLEARANCE, furthestAlong, moveRefusal, round } from './movement.ts';
-import { chargeRefusal, contactOn } from './charge.ts';
-import { mayCharge } from './tables.ts';
-import { kindOf } from './state.ts';
+import { chargeRefusal, contactOn } from '../melee/charge.ts';
+import { mayCharge } from '../tables.ts';
+import { kindOf } from '../state.ts';
 
 /** Eight compass headings (north is +y, away from the Red baseline), for the moves besides those toward enemies and objectives. */
 const COMPASS: readonly { name: string; dir: Vec }[] = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west']

@@ -1,14 +1,14 @@
-import type { AreaType, LineType } from '../../scenario/terrain-kinds.ts';
-import type { Vec } from '../../geometry/vec.ts';
-import type { TerrainIndex } from '../../geometry/terrain-index.ts';
-import { isRoadLike } from '../../geometry/terrain-index.ts';
-import { lineOfSightClear, type LosRules } from '../../geometry/line-of-sight.ts';
-import { distanceToPolyline } from '../../geometry/segments.ts';
-import { terrainIndexFor } from '../../engine/terrain-cache.ts';
-import { hypot } from '../../geometry/hypot.ts';
-import { SegmentMemo } from '../../geometry/segment-memo.ts';
-import type { Scenario } from '../../scenario/schema.ts';
-import { ROUGH_CLOSED, type Kind } from './tables.ts';
+import type { AreaType, LineType } from '../../../scenario/terrain-kinds.ts';
+import type { Vec } from '../../../geometry/vec.ts';
+import type { TerrainIndex } from '../../../geometry/terrain-index.ts';
+import { isRoadLike } from '../../../geometry/terrain-index.ts';
+import { lineOfSightClear, type LosRules } from '../../../geometry/line-of-sight.ts';
+import { distanceToPolyline } from '../../../geometry/segments.ts';
+import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
+import { hypot } from '../../../geometry/hypot.ts';
+import { SegmentMemo } from '../../../geometry/segment-memo.ts';
+import type { Scenario } from '../../../scenario/schema.ts';
+import { ROUGH_CLOSED, type Kind } from '../tables.ts';
 
 /**
  * Sight (README: "Cover and sight"): a line through more than 2" of woods or the village is blocked, the stretches
@@ -76,6 +76,38 @@ export function moveCost(index: TerrainIndex, kind: Kind, a: Vec, b: Vec): numbe
   // The end point itself: a closed kind may not stop in rough ground either.
   if (closed && isRough(index, b)) return null;
   return cost;
+}
+
+const roughBoxesKept = new WeakMap<TerrainIndex, number[]>();
+
+/** The bounding boxes of the rough areas, as [minX, minY, maxX, maxY] one after another, kept per table. */
+function roughBoxes(index: TerrainIndex): number[] {
+  let boxes = roughBoxesKept.get(index);
+  if (!boxes) {
+    boxes = [];
+    index.features.forEach((f, i) => {
+      if (f.kind === 'area' && ROUGH_AREAS.includes(f.feature.type)) for (let k = 0; k < 4; k++) boxes!.push(index.boxes[i * 4 + k]!);
+    });
+    roughBoxesKept.set(index, boxes);
+  }
+  return boxes;
+}
+
+/**
+ * Whether the box the points sweep moving by (dx, dy) stays clear of every rough area's bounding box (touching
+ * counts as not clear): then no path of theirs finds a rough area along it, and `moveCost` charges each its length.
+ */
+export function sweepClearOfRough(index: TerrainIndex, points: readonly Vec[], dx: number, dy: number): boolean {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (const p of points) {
+    minX = Math.min(minX, p.x, p.x + dx); maxX = Math.max(maxX, p.x, p.x + dx);
+    minY = Math.min(minY, p.y, p.y + dy); maxY = Math.max(maxY, p.y, p.y + dy);
+  }
+  const boxes = roughBoxes(index);
+  for (let i = 0; i < boxes.length; i += 4) {
+    if (boxes[i]! <= maxX && boxes[i + 2]! >= minX && boxes[i + 1]! <= maxY && boxes[i + 3]! >= minY) return false;
+  }
+  return true;
 }
 
 export function inCoverAt(index: TerrainIndex, p: Vec): boolean {

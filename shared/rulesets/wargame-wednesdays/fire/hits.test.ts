@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyHits, removeStand } from './hits.ts';
-import { deployedState, unitOf, wwScenario } from './test-fixtures.ts';
-import { allowanceOf } from './movement.ts';
-import { fireDice } from './tables.ts';
+import { deployedState, unitOf, wwScenario } from '../test-fixtures.ts';
+import { allowanceOf } from '../movement/movement.ts';
+import { fireDice } from '../tables.ts';
 
 const scenario = wwScenario(
   [

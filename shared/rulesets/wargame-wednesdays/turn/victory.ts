@@ -1,8 +1,8 @@
-import type { Outcome } from '../../engine/ruleset.ts';
-import { evaluateVictory } from '../../engine/victory.ts';
-import { otherSide } from '../../scenario/terrain-kinds.ts';
-import type { WwState } from './state.ts';
-import { tableView } from './view.ts';
+import type { Outcome } from '../../../engine/ruleset.ts';
+import { evaluateVictory } from '../../../engine/victory.ts';
+import { otherSide } from '../../../scenario/terrain-kinds.ts';
+import type { WwState } from '../state.ts';
+import { tableView } from '../view.ts';
 
 /**
  * The text has no victory rules; the scenario's conditions decide (README: "Victory and game length"), judged at the

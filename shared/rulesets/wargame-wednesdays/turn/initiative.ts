@@ -1,8 +1,8 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import type { SideId } from '../../scenario/terrain-kinds.ts';
-import { INITIATIVE_DICE, initiativeResult, isDouble } from './tables.ts';
-import type { WwState } from './state.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import type { SideId } from '../../../scenario/terrain-kinds.ts';
+import { INITIATIVE_DICE, initiativeResult, isDouble } from '../tables.ts';
+import type { WwState } from '../state.ts';
 
 /**
  * The turn's initiative: "Each side rolls 2d6 … High roller has the option of moving first or second. If either

@@ -1,12 +1,12 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent, Modifier } from '../../engine/events.ts';
-import { MELEE_MODIFIERS, MELEE_WINNER_HITS, isVehicle, testsOnStandLoss, type Kind } from './tables.ts';
-import { type UnitState, type WwState, findUnit, kindOf, troopOf } from './state.ts';
-import { defendedAt, terrainOf } from './terrain.ts';
-import { applyHits } from './hits.ts';
-import { savedHits } from './saves.ts';
-import { routMove, testMorale } from './morale.ts';
-import { said } from './unit-words.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent, Modifier } from '../../../engine/events.ts';
+import { MELEE_MODIFIERS, MELEE_WINNER_HITS, isVehicle, testsOnStandLoss, type Kind } from '../tables.ts';
+import { type UnitState, type WwState, findUnit, kindOf, troopOf } from '../state.ts';
+import { defendedAt, terrainOf } from '../ground/terrain.ts';
+import { applyHits } from '../fire/hits.ts';
+import { savedHits } from '../fire/saves.ts';
+import { routMove, testMorale } from '../morale/morale.ts';
+import { said } from '../unit-words.ts';
 
 const NO_CHARGE_BONUS_AGAINST: readonly Kind[] = ['mg', 'tank', 'armoured-car'];
 

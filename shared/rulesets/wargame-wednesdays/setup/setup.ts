@@ -1,14 +1,14 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import type { Vec } from '../../geometry/vec.ts';
-import { pointInPolygon } from '../../geometry/polygon.ts';
-import type { Scenario } from '../../scenario/schema.ts';
-import type { SideId } from '../../scenario/terrain-kinds.ts';
-import { INITIATIVE_DICE, SETUP_COMMAND_SPREAD } from './tables.ts';
-import { type UnitState, type WwState, centroid, commandKey } from './state.ts';
-import { nearestPair, halfWidth, onTheTable, overlapsOthers, shifted } from './stands.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import type { Vec } from '../../../geometry/vec.ts';
+import { pointInPolygon } from '../../../geometry/polygon.ts';
+import type { Scenario } from '../../../scenario/schema.ts';
+import type { SideId } from '../../../scenario/terrain-kinds.ts';
+import { INITIATIVE_DICE, SETUP_COMMAND_SPREAD } from '../tables.ts';
+import { type UnitState, type WwState, centroid, commandKey } from '../state.ts';
+import { nearestPair, halfWidth, onTheTable, overlapsOthers, shifted } from '../ground/stands.ts';
 import { commandLabel } from './commands.ts';
-import { round } from './movement.ts';
+import { round } from '../movement/movement.ts';
 
 /** How far from its own baseline a side sets up when the scenario draws no deployment zone for it (README: "Set-up"). */
 export const DEFAULT_DEPLOY_DEPTH = 12;

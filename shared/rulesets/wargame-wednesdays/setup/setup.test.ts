@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { forcedDice } from '../../testing/forced-dice.ts';
-import { wargameWednesdays as ww } from './index.ts';
+import { forcedDice } from '../../../testing/forced-dice.ts';
+import { wargameWednesdays as ww } from '../index.ts';
 import { checkScenario } from './check-scenario.ts';
 import { deployRefusal } from './setup.ts';
-import { initialState } from './state.ts';
-import { kamenka, wwScenario, type UnitSpec } from './test-fixtures.ts';
+import { initialState } from '../state.ts';
+import { kamenka, wwScenario, type UnitSpec } from '../test-fixtures.ts';
 
 const threeCommands = (side: 'r' | 'w', y: number): UnitSpec[] => [
   { id: `${side}1`, troopType: 'red-infantry', command: 'a', x: 10, y, stands: 4 },

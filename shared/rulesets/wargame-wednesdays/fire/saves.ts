@@ -1,9 +1,9 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import { SAVE_ON, countHits, saveFor, type FireSource } from './tables.ts';
-import { type UnitState, type WwState, kindOf } from './state.ts';
-import { terrainOf, unitInCover } from './terrain.ts';
-import { said } from './unit-words.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { SAVE_ON, countHits, saveFor, type FireSource } from '../tables.ts';
+import { type UnitState, type WwState, kindOf } from '../state.ts';
+import { terrainOf, unitInCover } from '../ground/terrain.ts';
+import { said } from '../unit-words.ts';
 
 const SAVE_RULE = {
   vehicle: 'Wargame Wednesdays: Hit results (tank and A/C saves)',

@@ -1,7 +1,7 @@
-import type { GameEvent } from '../../engine/events.ts';
-import { STAND_CAPACITY, isVehicle } from './tables.ts';
-import { type UnitState, kindOf } from './state.ts';
-import { said } from './unit-words.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { STAND_CAPACITY, isVehicle } from '../tables.ts';
+import { type UnitState, kindOf } from '../state.ts';
+import { said } from '../unit-words.ts';
 
 /**
  * Puts `hits` on a unit (README: "Spreading hits"): they go on the stand already damaged, and when it is full it is
@@ -14,28 +14,31 @@ export function applyHits(unit: UnitState, hits: number, events: GameEvent[]): n
   const kind = kindOf(unit);
   const capacity = STAND_CAPACITY[kind];
   if (isVehicle(kind)) {
-    const stand = unit.stands[0]!;
     unit.vehicleHits = Math.min(capacity, unit.vehicleHits + hits);
-    stand.hits = unit.vehicleHits;
+    unit.stands = unit.stands.map((s, i) => (i === 0 ? { ...s, hits: unit.vehicleHits } : s));
     unit.hitThisTurn = true;
     events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} ${said(unit, 'take', 'takes')} ${hits} hit${hits === 1 ? '' : 's'} (${unit.vehicleHits} in the game so far)` });
     return 0;
   }
   let left = hits;
   let removed = 0;
-  while (left > 0 && unit.stands.length > 0) {
+  // A new list with new stands for those hit: the old ones may be shared with earlier states (state.ts, Stand).
+  const stands = unit.stands.slice();
+  while (left > 0 && stands.length > 0) {
     // The damaged stand, or the last in line.
-    let i = unit.stands.findIndex((s) => s.hits > 0);
-    if (i < 0) i = unit.stands.length - 1;
-    const stand = unit.stands[i]!;
+    let i = stands.findIndex((s) => s.hits > 0);
+    if (i < 0) i = stands.length - 1;
+    const stand = stands[i]!;
     const take = Math.min(left, capacity - stand.hits);
-    stand.hits += take;
     left -= take;
-    if (stand.hits >= capacity) {
-      unit.stands.splice(i, 1);
+    if (stand.hits + take >= capacity) {
+      stands.splice(i, 1);
       removed++;
+    } else {
+      stands[i] = { ...stand, hits: stand.hits + take };
     }
   }
+  unit.stands = stands;
   const taken = hits - left;
   const lost = removed > 0 ? `, losing ${removed} stand${removed === 1 ? '' : 's'} (${unit.stands.length} left)` : '';
   events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} ${said(unit, 'take', 'takes')} ${taken} hit${taken === 1 ? '' : 's'}${lost}` });
@@ -50,7 +53,7 @@ export function applyHits(unit: UnitState, hits: number, events: GameEvent[]): n
 export function removeStand(unit: UnitState, events: GameEvent[]): void {
   let i = unit.stands.findIndex((s) => s.hits > 0);
   if (i < 0) i = unit.stands.length - 1;
-  unit.stands.splice(i, 1);
+  unit.stands = unit.stands.filter((_, j) => j !== i);
   events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} ${said(unit, 'give', 'gives')} up a stand to stand firm (${unit.stands.length} left)` });
   if (unit.stands.length === 0) {
     unit.status = 'destroyed';

@@ -1,11 +1,11 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import type { Vec } from '../../geometry/vec.ts';
-import { hypot } from '../../geometry/hypot.ts';
-import { VEHICLE_MOVE_DICE, footMove, isVehicle, vehicleMove } from './tables.ts';
-import { type UnitState, type WwState, centroid, kindOf, onTable, standHits } from './state.ts';
-import { moveCost, terrainOf } from './terrain.ts';
-import { halfWidth, headingDegrees, onTheTable, overlapsOthers, shifted } from './stands.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import type { Vec } from '../../../geometry/vec.ts';
+import { hypot } from '../../../geometry/hypot.ts';
+import { VEHICLE_MOVE_DICE, footMove, isVehicle, vehicleMove } from '../tables.ts';
+import { type UnitState, type WwState, centroid, kindOf, onTable, standHits } from '../state.ts';
+import { moveCost, sweepClearOfRough, terrainOf } from '../ground/terrain.ts';
+import { halfWidth, headingDegrees, onTheTable, overlapsOthers, shifted } from '../ground/stands.ts';
 
 /** A plain move must end this far from every enemy: only a charge makes contact (README: "Contact"). */
 export const ENEMY_CLEARANCE = 1;
@@ -34,6 +34,16 @@ export function diceVehicleMove(unit: UnitState, dice: Dice, events: GameEvent[]
 /** Allowance spent moving every stand by (dx, dy): the dearest stand's path; null where rough terrain is closed to it. */
 export function shiftCost(state: WwState, unit: UnitState, dx: number, dy: number): number | null {
   const index = terrainOf(state.scenario);
+  // Most moves pass no rough ground: each stand's cost is then its path's length, as `moveCost` measures it.
+  if (!sweepClearOfRough(index, unit.stands, dx, dy)) return shiftCostTheLongWay(state, unit, dx, dy);
+  let worst = 0;
+  for (const s of unit.stands) worst = Math.max(worst, hypot(s.x + dx - s.x, s.y + dy - s.y));
+  return worst;
+}
+
+/** `shiftCost` with every stand's path measured against the terrain. */
+export function shiftCostTheLongWay(state: WwState, unit: UnitState, dx: number, dy: number): number | null {
+  const index = terrainOf(state.scenario);
   const kind = kindOf(unit);
   let worst = 0;
   for (const s of unit.stands) {
@@ -55,7 +65,7 @@ export function placeRefusal(state: WwState, unit: UnitState, stands: readonly V
     const touch = mine + halfWidth(other);
     const reach = enemy ? touch + ENEMY_CLEARANCE : touch - 0.01;
     // Most units stand far off: their stands' box is more than the reach from the placed stands' box.
-    const far = boxOf(other.stands);
+    const far = keptBoxOf(other.stands);
     if (far.minX - box.maxX > reach || box.minX - far.maxX > reach || far.minY - box.maxY > reach || box.minY - far.maxY > reach) continue;
     for (const p of stands) for (const q of other.stands) {
       const d = hypot(p.x - q.x, p.y - q.y);
@@ -64,6 +74,19 @@ export function placeRefusal(state: WwState, unit: UnitState, stands: readonly V
     }
   }
   return null;
+}
+
+type Box = { minX: number; minY: number; maxX: number; maxY: number };
+/** Boxes of units' stands, kept per list of stands (a list never changes: state.ts, `Stand`). */
+const boxesKept = new WeakMap<readonly Vec[], Box>();
+
+function keptBoxOf(stands: readonly Vec[]): Box {
+  let box = boxesKept.get(stands);
+  if (!box) {
+    box = boxOf(stands);
+    boxesKept.set(stands, box);
+  }
+  return box;
 }
 
 function boxOf(points: readonly Vec[]): { minX: number; minY: number; maxX: number; maxY: number } {

@@ -1,11 +1,13 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import { FIRE_STEP, RANGE, countHits, fireDice, type FireSource, type Kind } from './tables.ts';
-import { type UnitState, type WwState, findUnit, kindOf, onTable, standHits } from './state.ts';
-import { canSee, terrainOf } from './terrain.ts';
-import { nearestPair, unitDistance } from './stands.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { PairAnswers } from '../../../engine/state-memo.ts';
+import type { TerrainIndex } from '../../../geometry/terrain-index.ts';
+import { FIRE_STEP, RANGE, countHits, fireDice, type FireSource, type Kind } from '../tables.ts';
+import { type UnitState, type WwState, findUnit, kindOf, onTable, standHits } from '../state.ts';
+import { canSee, terrainOf } from '../ground/terrain.ts';
+import { nearestPair, unitDistance } from '../ground/stands.ts';
 import { savedHits } from './saves.ts';
-import { said } from './unit-words.ts';
+import { said } from '../unit-words.ts';
 
 const SOURCE: Readonly<Record<Exclude<Kind, 'artillery'>, FireSource>> = {
   'infantry': 'small-arms', 'cavalry': 'small-arms', 'mg': 'mg', 'armoured-car': 'armoured-car', 'tank': 'tank',
@@ -31,12 +33,26 @@ export function fireBar(state: WwState, unit: UnitState): string | null {
   return null;
 }
 
+type Stands = UnitState['stands'];
+/** Sight between two lists of stands, kept per table: the lists never change (state.ts, `Stand`), and units that stand still share theirs from state to state. */
+const sightsKept = new WeakMap<TerrainIndex, PairAnswers<Stands, Stands, boolean>>();
+
 /** Whether some stand of the shooter sees some stand of the target (the nearest pair first). */
 export function sees(state: WwState, shooter: UnitState, target: UnitState): boolean {
   const index = terrainOf(state.scenario);
-  const first = nearestPair(shooter.stands, target.stands);
+  let kept = sightsKept.get(index);
+  if (!kept) {
+    kept = new PairAnswers<Stands, Stands, boolean>();
+    sightsKept.set(index, kept);
+  }
+  return kept.get(shooter.stands, target.stands, () => standsSee(index, shooter.stands, target.stands));
+}
+
+/** `sees` worked out afresh. */
+export function standsSee(index: TerrainIndex, from: Stands, to: Stands): boolean {
+  const first = nearestPair(from, to);
   if (canSee(index, first.from, first.to)) return true;
-  for (const p of shooter.stands) for (const q of target.stands) if ((p !== first.from || q !== first.to) && canSee(index, p, q)) return true;
+  for (const p of from) for (const q of to) if ((p !== first.from || q !== first.to) && canSee(index, p, q)) return true;
   return false;
 }
 

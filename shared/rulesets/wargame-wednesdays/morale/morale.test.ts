@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { forcedDice } from '../../testing/forced-dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import { wargameWednesdays as ww } from './index.ts';
+import { forcedDice } from '../../../testing/forced-dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { wargameWednesdays as ww } from '../index.ts';
 import { recoveryTest, routMove, testMorale } from './morale.ts';
-import { advance } from './sequence.ts';
-import type { WwState } from './state.ts';
-import { deployedState, unitOf, wwScenario } from './test-fixtures.ts';
+import { advance } from '../turn/sequence.ts';
+import type { WwState } from '../state.ts';
+import { deployedState, unitOf, wwScenario } from '../test-fixtures.ts';
 
 const scenario = wwScenario(
   [

@@ -1,11 +1,11 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import { CHARGE_BONUS_DICE, EVADE_DICE, MOVE_INCHES, mayCharge } from './tables.ts';
-import { type UnitState, type WwState, kindOf, onTable } from './state.ts';
-import { direction, halfWidth, nearestPair, unitCentre, unitDistance } from './stands.ts';
-import { furthestAlong, placeRefusal, round, shiftCost, shiftUnit } from './movement.ts';
-import { sees } from './fire.ts';
-import { shifted } from './stands.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { CHARGE_BONUS_DICE, EVADE_DICE, MOVE_INCHES, mayCharge } from '../tables.ts';
+import { type UnitState, type WwState, kindOf, onTable } from '../state.ts';
+import { direction, halfWidth, nearestPair, unitCentre, unitDistance } from '../ground/stands.ts';
+import { furthestAlong, placeRefusal, round, shiftCost, shiftUnit } from '../movement/movement.ts';
+import { sees } from '../fire/fire.ts';
+import { shifted } from '../ground/stands.ts';
 
 /** The longest a charge can reach: the basic move and a 6 on the bonus die. */
 export const chargeReach = (unit: UnitState): number => MOVE_INCHES[kindOf(unit)] + 6 * CHARGE_BONUS_DICE;
