@@ -66,3 +66,12 @@ describe('HE, flame and charge tables', () => {
     expect(value('charge-fire', { round: 'contact', charging: 'yes', lancers: 'yes', figures: '6' })).toMatchObject({ band: 'point-blank', basic: 12, column: 'A', finalFactor: 24 });
   });
 });
+
+describe('armour tables', () => {
+  it('score hits and roll their effects with the rolls given', () => {
+    expect(value('armour-hits', { weapon: 'gun', calibre: '76', range: '20', defence: '2', rolls: '7' })).toMatchObject({ band: 'close', strike: 4, hits: 5 });
+    expect(value('strike-values', { weapon: 'gun', calibre: '122' })).toEqual({ strike: 6 });
+    expect(value('afv-hit-effects', { vehicle: 'armoured-car', hits: '2', russian: 'yes', rolls: '5,7' })).toMatchObject([{ effect: 'weapon' }, { effect: 'knocked-out' }]);
+    expect(reason('afv-hit-effects', { vehicle: 'zeppelin', rolls: '5' })).toMatch(/"vehicle" must be one of/);
+  });
+});
