@@ -11,6 +11,7 @@ import { optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
 import { SIGHT_RULES } from './terrain.ts';
+import { cmText, toCm } from './scale.ts';
 
 /** Ten Rounds Rapid – The White General: centimetres and d10s, motivation before every activation. */
 export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
@@ -25,6 +26,7 @@ export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
   troopTypes: TROOP_TYPES,
   tables: CORE_TABLES,
   actionSchema: TrrActionSchema,
+  distanceText: (inches) => cmText(toCm(inches)),
   sightRules: SIGHT_RULES,
   checkScenario,
   setup(scenario, dice) {
