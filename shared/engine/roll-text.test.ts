@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explainerRows, rollSum } from './roll-text.ts';
+import { explainerRows, rollSum, sumText } from './roll-text.ts';
 import type { RollExplanation } from './events.ts';
 
 const roll = (over: Partial<RollExplanation>): RollExplanation => ({ dice: [4, 6], modifiers: [], total: 10, result: 'passed', rule: 'Test: Rule', ...over });
@@ -14,5 +14,12 @@ describe('a roll as the report and the explainer print it', () => {
     const counted = roll({ dice: [5, 6, 1, 2, 5, 3], each: true, total: 3, target: '5+ on each die', result: '3 hits' });
     expect(rollSum(counted)).toBe('5, 6, 1, 2, 5, 3');
     expect(explainerRows(counted)).toContainEqual({ term: 'Dice', text: '5, 6, 1, 2, 5, 3' });
+  });
+});
+
+describe('a sum of a starting value and modifiers', () => {
+  it('prints terms that add up to the total it prints', () => {
+    expect(sumText('7 (figures firing)', [{ label: 'carrying LMG', value: 4 }, { label: 'target is Elite', value: -2 }], 9))
+      .toBe('7 (figures firing) + 4 (carrying LMG) - 2 (target is Elite) = 9');
   });
 });

@@ -1,4 +1,4 @@
-import type { RollExplanation } from './events.ts';
+import type { Modifier, RollExplanation } from './events.ts';
 
 /**
  * A roll's dice and modifiers as one sum that computes ("4+6 − 2 (flank) = 8"), for the battle report and the
@@ -8,9 +8,16 @@ export function rollSum(roll: RollExplanation): string {
   // Dice counted one by one have no sum to show: each is read against the target on its own.
   if (roll.each) return roll.dice.join(', ');
   const dice = roll.dice.length === 0 ? '' : roll.dice.join('+');
-  const modifiers = roll.modifiers.map((m) => ` ${m.value < 0 ? '-' : '+'} ${Math.abs(m.value)} (${m.label})`).join('');
-  if (!dice) return `${roll.total}${modifiers}`;
-  return modifiers || roll.dice.length > 1 ? `${dice}${modifiers} = ${roll.total}` : dice;
+  if (!dice) return `${roll.total}${modifierTerms(roll.modifiers)}`;
+  return roll.modifiers.length > 0 || roll.dice.length > 1 ? sumText(dice, roll.modifiers, roll.total) : dice;
+}
+
+const modifierTerms = (modifiers: readonly Modifier[]): string =>
+  modifiers.map((m) => ` ${m.value < 0 ? '-' : '+'} ${Math.abs(m.value)} (${m.label})`).join('');
+
+/** A starting term and its modifiers as a sum that computes: "7 (figures firing) + 4 (carrying LMG) = 11". */
+export function sumText(start: string, modifiers: readonly Modifier[], total: number): string {
+  return `${start}${modifierTerms(modifiers)} = ${total}`;
 }
 
 /** The rule explainer's rows, in order: each a heading and what it says. */

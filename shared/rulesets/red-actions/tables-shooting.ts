@@ -1,3 +1,5 @@
+import { shiftColumn } from '../../engine/column-shift.ts';
+
 /**
  * Red Actions! "Shooting Table", "Shooting Modifiers" and "Direct Hits", as data.
  * The table is typed exactly as the rule text prints it (row 12 alternates Ter and Kill! as printed).
@@ -61,8 +63,7 @@ export function columnForTotal(total: number): number {
 export function shiftedColumn(total: number, shift: number): number {
   const start = columnForTotal(total);
   if (start < 0) return -1;
-  const column = start + shift;
-  return Math.min(column, SHOOTING_COLUMNS.length - 1);
+  return shiftColumn(start, shift, { columns: SHOOTING_COLUMNS.length, strongEnd: 'last' });
 }
 
 /** Reads the table for a 2d6 roll and a column index; a column below 0 means no effect. */

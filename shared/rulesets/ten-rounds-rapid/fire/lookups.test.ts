@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { FIRE_LOOKUPS } from './lookups.ts';
+
+const lookup = (id: string, q: Record<string, string>) => {
+  const t = FIRE_LOOKUPS.find((x) => x.id === id);
+  if (!t) throw new Error(`no table ${id}`);
+  return t.lookup(q);
+};
+const value = (id: string, q: Record<string, string>): Record<string, unknown> => {
+  const r = lookup(id, q);
+  if (!r.ok) throw new Error(r.error.reason);
+  return r.value as Record<string, unknown>;
+};
+const reason = (id: string, q: Record<string, string>): string => {
+  const r = lookup(id, q);
+  if (r.ok) throw new Error('expected a refusal');
+  return r.error.reason;
+};
+
+describe('fire tables for `tachanka rules ten-rounds-rapid`', () => {
+  it('have unique ids, and rows as wide as their columns', () => {
+    expect(new Set(FIRE_LOOKUPS.map((t) => t.id)).size).toBe(FIRE_LOOKUPS.length);
+    for (const t of FIRE_LOOKUPS) for (const row of t.rows) expect(row.length, t.id).toBe(t.columns.length);
+  });
+
+  it('answer the range, factor, shift and final factor steps', () => {
+    expect(value('fire-ranges', { weapon: 'tripod-mg', range: '21' })).toEqual({ band: 'medium' });
+    expect(value('fire-ranges', { weapon: 'small-arms', range: '61' })).toEqual({ band: 'out of range' });
+    expect(value('small-arms-factor', { figures: '8', lmg: '2', grade: 'elite' })).toMatchObject({ value: 10 });
+    expect(value('support-factor', { mount: 'tripod', weapons: '3' })).toMatchObject({ value: 9 });
+    expect(value('column-shifts', { band: 'close', cover: 'light', target: 'mg' })).toMatchObject({ column: 'E' });
+    expect(value('column-shifts', { band: 'close', cover: 'heavy', target: 'mg' })).toMatchObject({ column: 'off the table: ineffective' });
+    expect(value('final-fire-factor', { basic: '9', shift: '-2' })).toMatchObject({ column: 'A', finalFactor: 18, casualtyRolls: [15, 3] });
+    expect(value('final-fire-factor', { basic: '9', shift: '4' })).toMatchObject({ column: 'off the table: ineffective', finalFactor: 0 });
+  });
+
+  it('rolls the casualty table with the rolls given, one per 15 of fire factor', () => {
+    expect(value('casualties', { factor: '32', rolls: '10,1,9' })).toEqual({
+      rolls: [{ row: 15, roll: 10, casualties: 4 }, { row: 15, roll: 1, casualties: 1 }, { row: 2, roll: 9, casualties: 1 }], casualties: 6,
+    });
+    expect(reason('casualties', { factor: '32', rolls: '10,1' })).toBe('"rolls" must be 3 d10 rolls, e.g. 1,4,7');
+    expect(reason('casualties', { factor: '3', rolls: '11' })).toBe('"rolls" must be whole numbers from 1 to 10');
+  });
+
+  it('runs direct fire start to end, and names a wrong key', () => {
+    const v = value('direct-fire', { firer: 'small-arms', figures: '10', lmg: '2', grenades: 'yes', range: '2', rolls: '10,8' });
+    expect(v).toMatchObject({ finalFactor: 28, casualties: 7 });
+    expect(value('direct-fire', { firer: 'tripod', weapons: '2', range: '30', cover: 'light' })).toMatchObject({ columnName: 'D', finalFactor: 6 });
+    expect(reason('direct-fire', { firer: 'tripod', weapons: '2', range: '80' })).toMatch(/beyond the extreme range of Tripod, Turret MG's \(75 cm\)/);
+    expect(reason('direct-fire', { firer: 'cannon', range: '8' })).toMatch(/"firer" must be one of/);
+    expect(reason('direct-fire', { firer: 'small-arms', figures: '12', range: '8' })).toBe('"figures" must be a whole number from 1 to 10');
+  });
+});

@@ -1,0 +1,5 @@
+import type { RulesTable } from '../../../engine/ruleset.ts';
+import { DIRECT_FIRE_LOOKUPS } from './direct/lookups.ts';
+
+/** Every fire table of Ten Rounds Rapid, for `tachanka rules ten-rounds-rapid …` and the rule explainer. */
+export const FIRE_LOOKUPS: readonly RulesTable[] = [...DIRECT_FIRE_LOOKUPS];
