@@ -23,18 +23,42 @@ export function diceList(q: Record<string, string>, key: string, count: number, 
   return list.every((d) => Number.isInteger(d) && d >= 1 && d <= sides) ? list : `"${key}" must be whole numbers from 1 to ${sides}`;
 }
 
+/** Thrown by `givenDice` when a query gave fewer rolls (or smaller ones) than the procedure threw. */
+export class ShortOfRolls extends Error {}
+
 /**
- * Dice that show the rolls a query gave, so a lookup runs the very procedure the game runs. The lookup has counted
- * the rolls beforehand, so running out is a bug in that count.
+ * Dice that show the rolls a query gave, so a lookup runs the very procedure the game runs. Where the number of rolls
+ * depends on the rolls themselves, the lookup catches `ShortOfRolls` (see `withRolls`).
  */
-export function givenDice(values: readonly number[]): Dice {
+export function givenDice(values: readonly number[]): Dice & { used(): number } {
   let i = 0;
   const d = (sides: number): number => {
-    const v = values[i++];
-    if (v === undefined || v > sides) throw new Error(`the lookup gave too few rolls, or a roll above d${sides}`);
+    const v = values[i];
+    if (v === undefined) throw new ShortOfRolls(`needs more than the ${values.length} roll${values.length === 1 ? '' : 's'} given`);
+    if (v > sides) throw new ShortOfRolls(`roll ${i + 1} is a d${sides}, and ${v} is more than it shows`);
+    i++;
     return v;
   };
-  return { d, roll: (count, sides) => Array.from({ length: count }, () => d(sides)), sum: (count, sides) => Array.from({ length: count }, () => d(sides)).reduce((a, b) => a + b, 0) };
+  return {
+    d, used: () => i,
+    roll: (count, sides) => Array.from({ length: count }, () => d(sides)),
+    sum: (count, sides) => Array.from({ length: count }, () => d(sides)).reduce((a, b) => a + b, 0),
+  };
+}
+
+/** Runs a procedure on the query's `rolls` (any die up to d10), refusing when too few are given or some are left over. */
+export function withRolls<T>(q: Record<string, string>, run: (dice: Dice) => T): { value: T } | string {
+  const list = (q.rolls ?? '').split(',').filter((x) => x !== '').map(Number);
+  if (!list.every((d) => Number.isInteger(d) && d >= 1 && d <= 10)) return '"rolls" must be whole numbers from 1 to 10, in the order thrown';
+  const dice = givenDice(list);
+  try {
+    const value = run(dice);
+    if (dice.used() < list.length) return `"rolls": only ${dice.used()} of the ${list.length} rolls given were needed`;
+    return { value };
+  } catch (e) {
+    if (e instanceof ShortOfRolls) return `"rolls": the procedure ${e.message}`;
+    throw e;
+  }
 }
 
 export const isProblem = (v: unknown): v is string => typeof v === 'string';

@@ -1,5 +1,6 @@
 import type { RulesTable } from '../../../engine/ruleset.ts';
 import { DIRECT_FIRE_LOOKUPS } from './direct/lookups.ts';
+import { EFFECT_LOOKUPS } from './effects/lookups.ts';
 
 /** Every fire table of Ten Rounds Rapid, for `tachanka rules ten-rounds-rapid …` and the rule explainer. */
-export const FIRE_LOOKUPS: readonly RulesTable[] = [...DIRECT_FIRE_LOOKUPS];
+export const FIRE_LOOKUPS: readonly RulesTable[] = [...DIRECT_FIRE_LOOKUPS, ...EFFECT_LOOKUPS];
