@@ -16,8 +16,10 @@ export const FormationSchema = z.object({ type: z.literal('formation'), side, un
 export const HorsesSchema = z.object({ type: z.literal('horses'), side, unitId: id, change: z.enum(['mount', 'dismount', 'limber', 'unlimber']) }).strict();
 /** Moves the unit's centre toward (x, y) inches; `toFire` takes the move-and-fire penalty so it may fire after. */
 export const MoveSchema = z.object({ type: z.literal('move'), side, unitId: id, x: inches, y: inches, toFire: z.boolean() }).strict();
+/** Direct fire at one located enemy unit. */
+export const FireSchema = z.object({ type: z.literal('fire'), side, unitId: id, targetId: id }).strict();
 /** Ends the unit's activation. */
 export const DoneSchema = z.object({ type: z.literal('done'), side, unitId: id }).strict();
 
-export const TrrActionSchema = z.discriminatedUnion('type', [ActivateSchema, StandSchema, FormationSchema, HorsesSchema, MoveSchema, DoneSchema]);
+export const TrrActionSchema = z.discriminatedUnion('type', [ActivateSchema, StandSchema, FormationSchema, HorsesSchema, MoveSchema, FireSchema, DoneSchema]);
 export type TrrAction = z.infer<typeof TrrActionSchema>;

@@ -11,6 +11,9 @@ import { movementOf } from './movement.ts';
 import { terrainIndexFor } from '../../engine/terrain-cache.ts';
 import { toInches } from './scale.ts';
 import { RALLY_SCORE } from './motivation-table.ts';
+import { figuresLost } from './motivation.ts';
+import { fireSpecialists } from './casualties.ts';
+import { chekaStiffeningRoll } from './fire/effects/specialists.ts';
 
 /**
  * Section 8: a unit is activated through its motivation test, and what it may do follows from the band: the step
@@ -22,6 +25,7 @@ export function activate(state: TrrState, u: TrrUnit, stiffen: boolean, dice: Di
   u.stiffened = stiffen && stiffenerOf(u) !== null;
   const wasRouting = u.status === 'routing';
   const result = testMotivation(state, u, u.stiffened, dice, events);
+  if (u.stiffened && stiffenerOf(u) === 'cheka' && chekaRoll(u, dice, events)) return false;
   if (wasRouting) {
     // A routing unit rallies to a halt on 10 or more; otherwise it runs on.
     if (result.total >= RALLY_SCORE) {
@@ -48,6 +52,29 @@ export function activate(state: TrrState, u: TrrUnit, stiffen: boolean, dice: Di
   u.band = artillery && result.band !== 'any' ? 'any' : result.band;
   locationTests(state, u, dice, events);
   if (u.band === 'advance') advanceAtFullSpeed(state, u, dice, events);
+  return true;
+}
+
+/**
+ * "Every time a units morale is stiffened by the Cheka a casualty roll with the fire factor of 1 must be made
+ * against the unit"; if the Cheka falls, "the unit will defect" (README: "Cheka defection": it leaves the game).
+ * Returns whether the unit defected.
+ */
+function chekaRoll(u: TrrUnit, dice: Dice, events: GameEvent[]): boolean {
+  const specialists = fireSpecialists(u);
+  const cheka = specialists.find((s) => s.kind === 'cheka')!;
+  const roll = chekaStiffeningRoll({ specialists, figuresLost: figuresLost(u), cadreStiffened: false, stiffenerId: cheka.id, factor: 1 }, dice);
+  for (const r of roll.casualties.rolls) events.push({ kind: 'casualty', side: u.side, unitId: u.id, text: `${u.name}, stiffened by the Cheka: ${r.explanation.result}`, roll: r.explanation });
+  for (const r of roll.specialists) {
+    events.push({ kind: 'casualty', side: u.side, unitId: u.id, text: `${u.name}: ${r.explanation.result}`, roll: r.explanation });
+    if (r.pick) events.push({ kind: 'casualty', side: u.side, unitId: u.id, text: `${u.name}: the specialist lost is the ${r.pick.result}`, roll: r.pick });
+    if (r.lost) u.specialists[Number(r.lost.id)]!.lost = true;
+    else if (u.figures > 0) u.figures--;
+  }
+  u.lostThisMove += roll.casualties.casualties;
+  if (!roll.defects) return false;
+  u.status = 'defected';
+  events.push({ kind: 'rout', side: u.side, unitId: u.id, text: `${u.name} shoot their commissar and go over to the enemy` });
   return true;
 }
 

@@ -4,6 +4,7 @@ import { TrrActionSchema, type TrrAction } from './actions.ts';
 import { type TrrState, initialState } from './state.ts';
 import { TROOP_TYPES } from './troops.ts';
 import { CORE_TABLES } from './rules-tables.ts';
+import { FIRE_LOOKUPS } from './fire/lookups.ts';
 import { NOTES } from './notes.ts';
 import { checkScenario } from './check-scenario.ts';
 import { pendingKept, startMove } from './sequence.ts';
@@ -24,7 +25,7 @@ export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
   notes: NOTES,
   groundScale: { metresPerInch: 50.8, source: 'rule set', note: '"Ground Scale is 1 cm = 20 m, approximately"' },
   troopTypes: TROOP_TYPES,
-  tables: CORE_TABLES,
+  tables: [...CORE_TABLES, ...FIRE_LOOKUPS],
   actionSchema: TrrActionSchema,
   distanceText: (inches) => cmText(toCm(inches)),
   sightRules: SIGHT_RULES,

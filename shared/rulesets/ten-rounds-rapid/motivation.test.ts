@@ -103,3 +103,24 @@ describe('the test and its bands', () => {
     expect(labels(motivationModifiers(s, unitOf(s, 'a')))['in field defences']).toBeUndefined();
   });
 });
+
+describe('Cheka stiffening (section 9)', () => {
+  const scenario = () => trrScenario([company('a', 'red-rifles-green', 10, 10, { specialists: ['cheka'] }), company('b', 'red-rifles', 14, 10)], [company('w', 'white-rifles', 10, 38)]);
+  it('"a casualty roll with the fire factor of 1 must be made against the unit": a 10 on row 1 costs a figure', () => {
+    const s = startedState(scenario());
+    const a = unitOf(s, 'a');
+    // Motivation 6, then the factor-1 roll: 10 is a casualty; its specialist roll 3 makes it a rifle figure.
+    activate(s, a, true, forcedDice([6, 10, 3]), []);
+    expect(a.figures).toBe(7);
+    expect(a.status).toBe('ready');
+  });
+  it('"If an eventual casualty results … in the elimination of the Cheka unit itself the unit will defect"', () => {
+    const s = startedState(scenario());
+    const a = unitOf(s, 'a');
+    const events: GameEvent[] = [];
+    // Motivation 6; casualty 10; specialist roll 10 takes a specialist, the d1 picks the Cheka.
+    expect(activate(s, a, true, forcedDice([6, 10, 10, 1]), events)).toBe(false);
+    expect(a.status).toBe('defected');
+    expect(events.at(-1)!.text).toMatch(/go over to the enemy/);
+  });
+});

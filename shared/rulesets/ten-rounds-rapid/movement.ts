@@ -10,6 +10,7 @@ import { cmText, toCm, toInches } from './scale.ts';
 import { locatedBy, unitDistanceCm } from './observation.ts';
 import { along, placeTrain, railOf, ON_RAILS, lineLength } from './rails.ts';
 import { BASE_SIZE } from './troop-kinds.ts';
+import { weaponDamage } from './fire/effects/damage.ts';
 
 const RULE = 'Ten Rounds Rapid: 11 Movement';
 /** A hesitant unit "may not move closer than close range to any located enemy": small arms' close range, 8 cm. */
@@ -27,12 +28,15 @@ export function movementOf(u: TrrUnit): MovementType {
 
 /** Whether the unit can still move this activation at all. */
 export function mayMove(u: TrrUnit): boolean {
+  if (u.fired && !mayMoveAndFire(u)) return false;
   return !u.moved && !u.immobilised && u.status !== 'routing' && (u.band === 'any' || u.band === 'advance' || u.band === 'hesitant');
 }
 
 /** Towed weapons, tripod MGs and medium mortars "may not move and fire". */
 export function mayMoveAndFire(u: TrrUnit): boolean {
   const t = troopOf(u);
+  // "The second hit removes the capability to move and fire" (tachankas).
+  if (t.kind === 'tachanka' && weaponDamage('tachanka', u.hits, 0).noMoveAndFire) return false;
   if (t.kind === 'mg' || t.kind === 'gun') return false;
   if (t.kind === 'mortar') return (t.calibre ?? 0) < 70;
   return true;

@@ -7,6 +7,9 @@ import { stiffenerOf } from './motivation.ts';
 import { SPECIALIST_LABELS } from './troop-kinds.ts';
 import { mayMove } from './movement.ts';
 import { moveChoices } from './move-options.ts';
+import { fireTargets } from './fire.ts';
+import { unitDistanceCm } from './observation.ts';
+import { cmText } from './scale.ts';
 import { formationRefusal, horsesRefusal, type HorsesChange } from './formations.ts';
 
 /** Every legal choice for the decision now due (kept per state). */
@@ -40,6 +43,7 @@ function actChoices(state: TrrState, u: TrrUnit): Choice<TrrAction>[] {
   if (u.band === 'any' && kindOf(u) !== 'train') {
     for (const c of CHANGES) if (horsesRefusal(u, c) === null) out.push({ action: { type: 'horses', side, unitId: u.id, change: c }, label: `${u.name}: ${c}`, unitId: u.id });
   }
+  for (const t of fireTargets(state, u)) out.push({ action: { type: 'fire', side, unitId: u.id, targetId: t.id }, label: `${u.name}: fire at ${t.name} (${cmText(unitDistanceCm(u, t))})`, unitId: u.id });
   if (mayMove(u)) out.push(...moveChoices(state, u));
   out.push({ action: { type: 'done', side, unitId: u.id }, label: `${u.name}: end the activation`, unitId: u.id });
   return out;

@@ -6,15 +6,16 @@ import { type TrrState, draft, findUnit, kindOf } from './state.ts';
 import { advance, endActivation, pendingKept } from './sequence.ts';
 import { activate } from './activation.ts';
 import { moveRefusal, moveUnit } from './movement.ts';
+import { fire, fireBar, fireInput } from './fire.ts';
 import { changeFormation, formationRefusal, horsesRefusal, changeHorses } from './formations.ts';
 
 const RULE = {
   sequence: 'Ten Rounds Rapid: Game and Move Sequence', morale: 'Ten Rounds Rapid: 8 Morale', move: 'Ten Rounds Rapid: 11 Movement',
-  formation: 'Ten Rounds Rapid: 4 Formations',
+  formation: 'Ten Rounds Rapid: 4 Formations', fire: 'Ten Rounds Rapid: 12 Direct Fire at Infantry and Soft Targets',
 } as const;
 
 const ANSWERS: Record<TrrAction['type'], string> = {
-  activate: 'activate', stand: 'activate', formation: 'act', horses: 'act', move: 'act', done: 'act',
+  activate: 'activate', stand: 'activate', formation: 'act', horses: 'act', move: 'act', fire: 'act', done: 'act',
 };
 
 /** Ten Rounds Rapid, one decision: checks it, applies it to a fresh copy, then runs on to the next decision. */
@@ -68,6 +69,14 @@ function apply(state: TrrState, action: TrrAction, dice: Dice, events: GameEvent
       const r = moveRefusal(state, u, action);
       if (r) return no(r, RULE.move);
       moveUnit(state, u, action, action.toFire && kindOf(u) !== 'train', dice, events);
+      return null;
+    }
+    case 'fire': {
+      const bar = fireBar(u);
+      if (bar) return no(bar, RULE.fire);
+      const target = findUnit(state, action.targetId);
+      if (!target || fireInput(state, u, target) === null) return no(`${u.name} cannot fire at ${target?.name ?? 'that'}: not located, out of range or not a soft target`, RULE.fire);
+      fire(state, u, target, dice, events);
       return null;
     }
     case 'done':
