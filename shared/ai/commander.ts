@@ -50,7 +50,7 @@ export function chooseAction<S, A extends BaseAction>(
   const explain = settings.explain ?? true;
   if (options.length === 1) {
     const only = options[0]!;
-    return { action: only.action, reason: explain ? describeDecision({ context, side, choice: only, before }) : '', considered: 1 };
+    return { action: only.action, reason: explain ? describeDecision({ context, side, choice: only, before, ...distanceText(ruleset) }) : '', considered: 1 };
   }
 
   const now = settings.now;
@@ -65,11 +65,14 @@ export function chooseAction<S, A extends BaseAction>(
   const choice = chosen?.ranked.choice ?? ranked[0]!.choice;
   const n = Math.max(1, chosen?.lossSamples ?? 1);
   const reason = !explain ? '' : describeDecision({
-    context, side, choice, before,
+    context, side, choice, before, ...distanceText(ruleset),
     ...(chosen?.first ? { after: chosen.first.table, events: chosen.first.events, enemyLoss: chosen.enemyLoss / n, ownLoss: chosen.ownLoss / n } : {}),
   });
   return { action: choice.action, reason, considered: candidates.filter((c) => c.shallow !== null).length };
 }
+
+/** The rule set's way of printing distances in reasons, when it has one. */
+const distanceText = (ruleset: { distanceText?: (inches: number) => string }) => (ruleset.distanceText ? { distanceText: ruleset.distanceText } : {});
 
 /**
  * The best of the finalists (those sampled most), clouded by the personality's noise and whims; when time

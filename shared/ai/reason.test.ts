@@ -23,6 +23,13 @@ describe('describeDecision', () => {
     expect(line).toBe('Sailors advance to the orchard edge, 6" from the village, in cover (the orchard)');
   });
 
+  it('speaks the rule set\'s own unit when it gives one (centimetres under Ten Rounds Rapid)', () => {
+    const before = readTable(tableView([unitView('sailors', 'red', 22, 10), unitView('w1', 'white', 22, 34)]), context);
+    const after = readTable(tableView([unitView('sailors', 'red', 22, 24), unitView('w1', 'white', 22, 34)]), context);
+    const line = describeDecision({ context, side: 'red', choice: choice('Sailors advance', 'sailors'), before, after, distanceText: (d) => `${Math.round(d * 2.54)} cm` });
+    expect(line).toBe('Sailors advance, 15 cm from the village, in cover (the orchard)');
+  });
+
   it('says a unit short of the objective by less than half an inch is under 1" away, never 0"', () => {
     const before = readTable(tableView([unitView('sailors', 'red', 22, 10), unitView('w1', 'white', 40, 44)]), context);
     const at = (y: number) => describeDecision({

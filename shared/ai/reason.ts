@@ -19,6 +19,8 @@ export interface DecisionFacts<A extends BaseAction> {
   /** Mean strength lost by each side over the samples (figures or bases, as the rule set counts). */
   enemyLoss?: number;
   ownLoss?: number;
+  /** The rule set's way of printing a distance (centimetres for some); whole inches when absent. */
+  distanceText?: (inches: number) => string;
 }
 
 /** Whole inches; a unit closer than half an inch is "under 1"" away, never "0"" from what it has not reached. */
@@ -26,6 +28,7 @@ const inches = (d: number) => (d > 0 && d < 0.5 ? 'under 1"' : `${Math.round(d)}
 
 /** "Sailors (1) move to 22, 18, 6" from the village, in cover (orchard)". */
 export function describeDecision<A extends BaseAction>(facts: DecisionFacts<A>): string {
+  const distance = facts.distanceText ?? inches;
   const parts: string[] = [];
   const target = targetOf(facts);
   if (target) parts.push(`at ${target}`);
@@ -33,12 +36,12 @@ export function describeDecision<A extends BaseAction>(facts: DecisionFacts<A>):
   const unitId = facts.choice.unitId;
   const now = unitId ? (facts.after ?? facts.before).units.find((u) => u.unit.id === unitId) : undefined;
   if (now && now.onTable && !target) {
-    const place = objectivePlace(facts, now);
+    const place = objectivePlace(facts, now, distance);
     if (place) parts.push(place);
     const cover = now.unit.bases.map((b) => coverAt(facts.context.cover, b)).find((c) => c !== null);
     parts.push(cover ? `in cover (${cover.label})` : 'in the open');
     const enemy = nearestEnemy(facts, now);
-    if (!place && enemy) parts.push(`${inches(enemy.distance)} from ${enemy.unit.unit.name}`);
+    if (!place && enemy) parts.push(`${distance(enemy.distance)} from ${enemy.unit.unit.name}`);
   }
   if (facts.ownLoss !== undefined && facts.ownLoss >= 0.5) parts.push(`risking ${facts.ownLoss.toFixed(1)} own losses`);
   const label = facts.choice.label.replace(/[.\s]+$/, '');
@@ -57,7 +60,7 @@ function targetOf<A extends BaseAction>(facts: DecisionFacts<A>): string | null 
 }
 
 /** Where the unit stands against the objective nearest to it: an area to take or hold, or an edge to reach. */
-function objectivePlace<A extends BaseAction>(facts: DecisionFacts<A>, u: UnitReading): string | null {
+function objectivePlace<A extends BaseAction>(facts: DecisionFacts<A>, u: UnitReading, inches: (d: number) => string): string | null {
   let best: { distance: number; text: (d: number) => string } | null = null;
   for (const c of facts.context.scenario.victory) {
     if (c.type === 'clear-area' || c.type === 'hold-area') {

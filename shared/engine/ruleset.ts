@@ -158,6 +158,8 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction> {
   readonly tables: readonly RulesTable[];
   /** The ground scale when `scale` does not state one the print maps can read (`1" = 25 m`). */
   readonly groundScale?: GroundScale;
+  /** How a table distance (inches) reads to a person under this rule set ("12 cm"); inches when absent. */
+  readonly distanceText?: (inches: number) => string;
   /** What blocks sight under this rule set, for the play screen's line-of-sight tool (Api `lineOfSight`). */
   readonly sightRules?: LosRules;
   /** Runtime schema for this rule set's actions (logs, the Api and the CLI are untrusted). */

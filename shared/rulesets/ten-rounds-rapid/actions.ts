@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { SIDE_IDS } from '../../scenario/terrain-kinds.ts';
+import { FORMATIONS } from './state.ts';
+
+const side = z.enum(SIDE_IDS);
+const id = z.string().min(1).max(80);
+const inches = z.number().finite().min(-1000).max(1000);
+
+/** Tests the unit's motivation (stiffened by its Officer Cadre or Cheka, if it says so) and starts its activation. */
+export const ActivateSchema = z.object({ type: z.literal('activate'), side, unitId: id, stiffen: z.boolean() }).strict();
+/** The unit is activated but attempts no combat action, so tests nothing and does nothing this move. */
+export const StandSchema = z.object({ type: z.literal('stand'), side, unitId: id }).strict();
+/** A company changes its order (only when activated, before it moves). */
+export const FormationSchema = z.object({ type: z.literal('formation'), side, unitId: id, formation: z.enum(FORMATIONS) }).strict();
+/** Cavalry mount or dismount (horse holders stay), guns limber or unlimber. */
+export const HorsesSchema = z.object({ type: z.literal('horses'), side, unitId: id, change: z.enum(['mount', 'dismount', 'limber', 'unlimber']) }).strict();
+/** Moves the unit's centre toward (x, y) inches; `toFire` takes the move-and-fire penalty so it may fire after. */
+export const MoveSchema = z.object({ type: z.literal('move'), side, unitId: id, x: inches, y: inches, toFire: z.boolean() }).strict();
+/** Direct fire at one located enemy unit. */
+export const FireSchema = z.object({ type: z.literal('fire'), side, unitId: id, targetId: id }).strict();
+/** Ends the unit's activation. */
+export const DoneSchema = z.object({ type: z.literal('done'), side, unitId: id }).strict();
+
+export const TrrActionSchema = z.discriminatedUnion('type', [ActivateSchema, StandSchema, FormationSchema, HorsesSchema, MoveSchema, FireSchema, DoneSchema]);
+export type TrrAction = z.infer<typeof TrrActionSchema>;

@@ -1,0 +1,99 @@
+import type { Dice } from '../../engine/dice.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import { hypot } from '../../geometry/hypot.ts';
+import { type TrrState, type TrrUnit, centreOf, kindOf } from './state.ts';
+import { stiffenerOf, testMotivation } from './motivation.ts';
+import { locationTests, unitDistanceCm } from './observation.ts';
+import { retire, rout } from './morale-moves.ts';
+import { HESITANT_CLOSEST_CM, moveRefusal, moveUnit, nearestLocatedEnemy, rateCm } from './movement.ts';
+import { pathTerrain } from './terrain.ts';
+import { movementOf } from './movement.ts';
+import { terrainIndexFor } from '../../engine/terrain-cache.ts';
+import { toInches } from './scale.ts';
+import { RALLY_SCORE } from './motivation-table.ts';
+import { figuresLost } from './motivation.ts';
+import { fireSpecialists } from './casualties.ts';
+import { chekaStiffeningRoll } from './fire/effects/specialists.ts';
+
+/**
+ * Section 8: a unit is activated through its motivation test, and what it may do follows from the band: the step
+ * carries out what the band orders (advance, retire, rout); the player chooses within what it allows.
+ * Returns whether the unit goes on to act (false: its activation is over).
+ */
+export function activate(state: TrrState, u: TrrUnit, stiffen: boolean, dice: Dice, events: GameEvent[]): boolean {
+  u.activated = true;
+  u.stiffened = stiffen && stiffenerOf(u) !== null;
+  const wasRouting = u.status === 'routing';
+  const result = testMotivation(state, u, u.stiffened, dice, events);
+  if (u.stiffened && stiffenerOf(u) === 'cheka' && chekaRoll(u, dice, events)) return false;
+  if (wasRouting) {
+    // A routing unit rallies to a halt on 10 or more; otherwise it runs on.
+    if (result.total >= RALLY_SCORE) {
+      u.status = 'halted';
+      u.band = 'retire';
+      events.push({ kind: 'rally', side: u.side, unitId: u.id, text: `${u.name} rally and halt` });
+    } else rout(state, u, dice, events);
+    return false;
+  }
+  if (result.band === 'rout') { rout(state, u, dice, events); return false; }
+  if (result.band === 'retire') {
+    if (u.status === 'halted') { u.band = 'retire'; return kindOf(u) !== 'observer'; }
+    // Off-table artillery "will carry on with its current orders": the OP team holds and may still call.
+    if (kindOf(u) === 'observer') { u.band = 'any'; return true; }
+    retire(state, u, dice, events);
+    return false;
+  }
+  if (u.status === 'halted') {
+    u.status = 'ready';
+    events.push({ kind: 'rally', side: u.side, unitId: u.id, text: `${u.name} rally and go on` });
+  }
+  const artillery = kindOf(u) === 'gun' || kindOf(u) === 'mortar' || kindOf(u) === 'observer';
+  // "Artillery will carry on with its current orders": it acts freely in the advance and hesitant bands.
+  u.band = artillery && result.band !== 'any' ? 'any' : result.band;
+  locationTests(state, u, dice, events);
+  if (u.band === 'advance') advanceAtFullSpeed(state, u, dice, events);
+  return true;
+}
+
+/**
+ * "Every time a units morale is stiffened by the Cheka a casualty roll with the fire factor of 1 must be made
+ * against the unit"; if the Cheka falls, "the unit will defect" (README: "Cheka defection": it leaves the game).
+ * Returns whether the unit defected.
+ */
+function chekaRoll(u: TrrUnit, dice: Dice, events: GameEvent[]): boolean {
+  const specialists = fireSpecialists(u);
+  const cheka = specialists.find((s) => s.kind === 'cheka')!;
+  const roll = chekaStiffeningRoll({ specialists, figuresLost: figuresLost(u), cadreStiffened: false, stiffenerId: cheka.id, factor: 1 }, dice);
+  for (const r of roll.casualties.rolls) events.push({ kind: 'casualty', side: u.side, unitId: u.id, text: `${u.name}, stiffened by the Cheka: ${r.explanation.result}`, roll: r.explanation });
+  for (const r of roll.specialists) {
+    events.push({ kind: 'casualty', side: u.side, unitId: u.id, text: `${u.name}: ${r.explanation.result}`, roll: r.explanation });
+    if (r.pick) events.push({ kind: 'casualty', side: u.side, unitId: u.id, text: `${u.name}: the specialist lost is the ${r.pick.result}`, roll: r.pick });
+    if (r.lost) u.specialists[Number(r.lost.id)]!.lost = true;
+    else if (u.figures > 0) u.figures--;
+  }
+  u.lostThisMove += roll.casualties.casualties;
+  if (!roll.defects) return false;
+  u.status = 'defected';
+  events.push({ kind: 'rout', side: u.side, unitId: u.id, text: `${u.name} shoot their commissar and go over to the enemy` });
+  return true;
+}
+
+/** "will advance at full speed towards the nearest located enemy": a full move toward it, stopping short of contact. */
+function advanceAtFullSpeed(state: TrrState, u: TrrUnit, dice: Dice, events: GameEvent[]): void {
+  const enemy = nearestLocatedEnemy(state, u);
+  if (!enemy || u.immobilised || kindOf(u) === 'train') { u.band = 'any'; return; }
+  const from = centreOf(u), to = centreOf(enemy);
+  const gap = hypot(to.x - from.x, to.y - from.y);
+  const path = pathTerrain(terrainIndexFor(state.scenario), movementOf(u), from, to);
+  const wanted = Math.min(toInches(rateCm(u, path)), Math.max(0, gap - toInches(unitDistanceCm(u, enemy) < HESITANT_CLOSEST_CM ? gap : HESITANT_CLOSEST_CM / 2)));
+  for (let k = 1; k >= 0.05; k -= 0.05) {
+    const p = { x: from.x + ((to.x - from.x) / gap) * wanted * k, y: from.y + ((to.y - from.y) / gap) * wanted * k };
+    if (moveRefusal(state, u, p) === null) {
+      events.push({ kind: 'note', side: u.side, unitId: u.id, text: `${u.name} advance at full speed on ${enemy.name}` });
+      moveUnit(state, u, p, false, dice, events);
+      break;
+    }
+  }
+  u.band = 'advance';
+  u.moved = true;
+}

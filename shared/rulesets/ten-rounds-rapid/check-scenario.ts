@@ -1,0 +1,70 @@
+import type { Scenario } from '../../scenario/schema.ts';
+import { type Problem, error, warning } from '../../scenario/problems.ts';
+import { terrainIndexFor } from '../../engine/terrain-cache.ts';
+import { TROOPS, troopDefinition } from './troops.ts';
+import { SPECIALISTS, SPECIALISTS_AT_MOST, SPECIALIST_LABELS, type SpecialistKind, isBlue } from './troop-kinds.ts';
+import { FORMATIONS } from './state.ts';
+import { checkOptions } from './scenario-options.ts';
+import { along, railways, ON_RAILS } from './rails.ts';
+
+/** Specialists only some armies field (section 9 and section 12 "Flame-throwers. Used only by Blue armies"). */
+function specialistRefusal(kind: SpecialistKind, army: string, troopKind: string): string | null {
+  if (kind === 'officer-cadre' && army !== 'whites') return 'Officer Cadre serve only the Whites';
+  if (kind === 'cheka' && army !== 'reds') return 'the Cheka serve only the Reds';
+  if (kind === 'flamethrower' && !isBlue(army as never)) return 'flame-throwers are used only by Blue armies';
+  if (troopKind !== 'rifles' && troopKind !== 'cavalry') return `${SPECIALIST_LABELS[kind]} figures join companies and squadrons`;
+  return null;
+}
+
+/**
+ * Ten Rounds Rapid checks on a scenario: known troop types, each unit within its size (a company 6-10 figures,
+ * weapons and vehicles by models), known specialists and formations, trains on a railway, and the options in range.
+ */
+export function checkScenario(scenario: Scenario): Problem[] {
+  const problems: Problem[] = [...checkOptions(scenario)];
+  const rails = railways(terrainIndexFor(scenario));
+  for (const side of ['red', 'white'] as const) {
+    scenario.sides[side].units.forEach((unit, i) => {
+      const at = ['sides', side, 'units', i];
+      const troop = troopDefinition(unit.troopType);
+      if (!troop) {
+        problems.push(error([...at, 'troopType'], `unknown troop type "${unit.troopType}" for Ten Rounds Rapid; known: ${TROOPS.map((t) => t.id).join(', ')}`));
+        return;
+      }
+      const counted = troop.kind === 'rifles' || troop.kind === 'cavalry';
+      let size = 0, specialists = 0;
+      unit.bases.forEach((b, j) => {
+        if (!b.weapon) { size += counted ? b.figures : 1; return; }
+        if (!(SPECIALISTS as readonly string[]).includes(b.weapon)) {
+          problems.push(error([...at, 'bases', j, 'weapon'], `unknown specialist "${b.weapon}"; known: ${SPECIALISTS.join(', ')}`));
+          return;
+        }
+        const why = specialistRefusal(b.weapon as SpecialistKind, troop.army, troop.kind);
+        if (why) problems.push(error([...at, 'bases', j, 'weapon'], why));
+        specialists += b.figures;
+      });
+      const what = counted ? 'figures' : 'models';
+      if (size < troop.size.min || size > troop.size.max) {
+        problems.push(error([...at, 'bases'], `a ${troop.name} has ${troop.size.min === troop.size.max ? troop.size.min : `${troop.size.min} to ${troop.size.max}`} ${what}${counted ? ' besides its specialists' : ''}; this one has ${size}`));
+      }
+      if (specialists > SPECIALISTS_AT_MOST) problems.push(error([...at, 'bases'], `a unit carries at most ${SPECIALISTS_AT_MOST} specialist figures; this one has ${specialists}`));
+      unit.tags.forEach((tag, j) => {
+        if (!tag.startsWith('formation.')) return;
+        const f = tag.slice('formation.'.length);
+        if (!(FORMATIONS as readonly string[]).includes(f)) problems.push(error([...at, 'tags', j], `unknown formation "${f}"; known: ${FORMATIONS.join(', ')}`));
+        else if (troop.kind !== 'rifles') problems.push(error([...at, 'tags', j], `only companies choose a formation; ${troop.name} do not`));
+      });
+      if (troop.kind === 'train') {
+        unit.bases.forEach((b, j) => {
+          if (!rails.some((line) => along(line, b).off <= ON_RAILS * 2)) problems.push(error([...at, 'bases', j], 'an armoured train\'s cars stand on a railway line'));
+        });
+      }
+      if (unit.reinforcement) problems.push(warning([...at, 'reinforcement'], 'Ten Rounds Rapid sets every unit up at the start; the reinforcement is on the table from move 1'));
+      if (unit.hidden) problems.push(warning([...at, 'hidden'], 'Ten Rounds Rapid hides units by concealment and the location test, not by hidden set-up'));
+    });
+  }
+  scenario.specialRules.forEach((rule, i) => {
+    problems.push(warning(['specialRules', i, 'behaviour', 'type'], `Ten Rounds Rapid does not enforce "${rule.behaviour.type}"; the AI may still read it`));
+  });
+  return problems;
+}

@@ -1,0 +1,67 @@
+import type { Dice } from '../../engine/dice.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import { planDirectFire, resolveDirectFire, type DirectFireInput } from './fire/direct/direct-fire.ts';
+import { type TrrState, type TrrUnit, centreOf, kindOf, onTable, troopOf } from './state.ts';
+import { fieldGunExposure } from './fire/effects/field-gun.ts';
+import { angleBetween, headingOf } from '../../geometry/vec.ts';
+import { halvings, softFirer, softTarget } from './fire-adapter.ts';
+import { mayMoveAndFire } from './movement.ts';
+import { sees, unitDistanceCm } from './observation.ts';
+import { takeCasualties } from './casualties.ts';
+import { isArmoured } from './troop-kinds.ts';
+
+const RULE = 'Ten Rounds Rapid: 12 Direct Fire at Infantry and Soft Targets';
+
+/** Why the unit may not fire now, or null (section 8 bands, section 11 "may not move and fire"). */
+export function fireBar(u: TrrUnit): string | null {
+  if (u.status === 'routing') return `${u.name} are routing: "No firing"`;
+  if (u.band === null || u.band === 'rout') return `${u.name} may not fire now`;
+  if (u.fired) return `${u.name} have fired this move`;
+  if (u.moved && !mayMoveAndFire(u)) return `${u.name} may not move and fire`;
+  if (u.moved && !u.movedToFire) return `${u.name} moved without taking the penalty to fire`;
+  if (softFirer(u) === null) return `${u.name} have nothing to fire with at soft targets`;
+  return null;
+}
+
+/** Centimetres as the fire rules are told them: to the half centimetre, as a tape is read. */
+const measured = (cm: number): number => Math.round(cm * 2) / 2;
+
+/** The direct fire the unit would make at a target, or null where it cannot (out of sight, armour, beyond range). */
+export function fireInput(state: TrrState, u: TrrUnit, target: TrrUnit): DirectFireInput | null {
+  if (!onTable(target) || target.side === u.side || !sees(state, u, target)) return null;
+  const firer = softFirer(u);
+  const soft = softTarget(state, target);
+  if (!firer || !soft) return null;
+  const input: DirectFireInput = { firer, rangeCm: measured(unitDistanceCm(u, target)), target: soft, vehicleMoving: isArmoured(kindOf(u)) && u.moved, halved: halvings(u) };
+  const plan = planDirectFire(input);
+  if (!plan.ok) return null;
+  if (kindOf(target) !== 'gun') return input;
+  const exposure = fieldGunExposure({ shield: troopOf(target).shield === true, fromFront: fromFront(target, u), ground: soft.cover }, firer.kind === 'small-arms' ? 'small-arms' : 'support-mg', plan.value.band);
+  return exposure.canHit ? { ...input, target: { ...soft, cover: exposure.cover } } : null;
+}
+
+/** Whether the firer stands ahead of the gun's shield: within 90 degrees of the way the gun faces. */
+function fromFront(gun: TrrUnit, firer: TrrUnit): boolean {
+  const g = centreOf(gun), f = centreOf(firer);
+  return angleBetween(gun.pieces[0]!.facing, headingOf({ x: f.x - g.x, y: f.y - g.y })) <= 90;
+}
+
+/** Located soft targets in range, nearest first. */
+export function fireTargets(state: TrrState, u: TrrUnit): TrrUnit[] {
+  if (fireBar(u) !== null) return [];
+  return state.units.filter((t) => fireInput(state, u, t) !== null).sort((a, b) => unitDistanceCm(u, a) - unitDistanceCm(u, b));
+}
+
+/** Fires the unit at the target and lands the casualties. */
+export function fire(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dice, events: GameEvent[]): void {
+  const input = fireInput(state, u, target)!;
+  const result = resolveDirectFire(input, dice);
+  u.fired = true;
+  if (!result.ok) return;
+  const { plan, casualties } = result.value;
+  events.push({ kind: 'shot', side: u.side, unitId: u.id, targetUnitId: target.id, at: [centreOf(u), centreOf(target)], text: `${u.name} fire at ${target.name}: ${plan.text}` });
+  for (const r of casualties.rolls) {
+    events.push({ kind: 'casualty', side: target.side, unitId: target.id, text: `${target.name}: ${r.explanation.result}`, roll: { ...r.explanation, rule: RULE } });
+  }
+  takeCasualties(target, casualties.casualties, dice, events);
+}

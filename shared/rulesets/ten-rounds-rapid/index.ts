@@ -1,0 +1,47 @@
+import type { Ruleset } from '../../engine/ruleset.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import { TrrActionSchema, type TrrAction } from './actions.ts';
+import { type TrrState, initialState } from './state.ts';
+import { TROOP_TYPES } from './troops.ts';
+import { CORE_TABLES } from './rules-tables.ts';
+import { FIRE_LOOKUPS } from './fire/lookups.ts';
+import { NOTES } from './notes.ts';
+import { checkScenario } from './check-scenario.ts';
+import { pendingKept, startMove } from './sequence.ts';
+import { optionsOf } from './options.ts';
+import { stepGame } from './step.ts';
+import { viewOf } from './view.ts';
+import { SIGHT_RULES } from './terrain.ts';
+import { cmText, toCm } from './scale.ts';
+
+/** Ten Rounds Rapid – The White General: centimetres and d10s, motivation before every activation. */
+export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
+  id: 'ten-rounds-rapid',
+  version: '0.1.0',
+  title: 'Ten Rounds Rapid – The White General',
+  author: 'Ian Shaw (Wrexham & District Wargames Club), adapted by Rick Scherstein (Den Ståndaktige Tennsoldaten)',
+  summary: 'Fast-play company-level rules for 15 mm Russian Civil War battles in centimetres and d10s: a d10 initiative each move, then the sides activate a company at a time, each first passing a motivation test whose score decides whether it advances, acts freely, hesitates, retires or routs.',
+  scale: '1 cm = 20 m; a move is half an hour; a figure stands for a section, a rifle company is 6-10 figures, a vehicle model a platoon',
+  notes: NOTES,
+  groundScale: { metresPerInch: 50.8, source: 'rule set', note: '"Ground Scale is 1 cm = 20 m, approximately"' },
+  troopTypes: TROOP_TYPES,
+  tables: [...CORE_TABLES, ...FIRE_LOOKUPS],
+  actionSchema: TrrActionSchema,
+  distanceText: (inches) => cmText(toCm(inches)),
+  sightRules: SIGHT_RULES,
+  checkScenario,
+  setup(scenario, dice) {
+    const state = initialState(scenario);
+    const events: GameEvent[] = [];
+    startMove(state, dice, events);
+    return { state, events };
+  },
+  pending: pendingKept,
+  options: (state) => optionsOf(state).slice(),
+  step: stepGame,
+  outcome: (state) => state.outcome,
+  view: viewOf,
+};
+
+export type { TrrState } from './state.ts';
+export type { TrrAction } from './actions.ts';

@@ -1,0 +1,30 @@
+import type { Dice } from '../../engine/dice.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import type { SideId } from '../../scenario/terrain-kinds.ts';
+import type { TrrState } from './state.ts';
+
+/** The initiative: a tie is rolled again (README: "Initiative ties"). */
+export function initiativeWinner(red: number, white: number): SideId | null {
+  if (red === white) return null;
+  return red > white ? 'red' : 'white';
+}
+
+/** "At the start each move both players roll a D10. The higher score then attempts to motivate his first unit." */
+export function rollInitiative(state: TrrState, dice: Dice, events: GameEvent[]): void {
+  for (;;) {
+    const red = dice.d(10);
+    const white = dice.d(10);
+    const first = initiativeWinner(red, white);
+    const name = (s: SideId) => state.scenario.sides[s].name;
+    events.push({
+      kind: 'phase', ...(first ? { side: first } : {}),
+      text: first ? `Initiative: ${name('red')} roll ${red}, ${name('white')} roll ${white}; ${name(first)} activate first` : `Initiative: both roll ${red}; roll again`,
+      roll: { table: 'initiative', column: `${name('red')}'s d10`, target: `higher than ${name('white')}'s ${white}`, dice: [red], modifiers: [], total: red, result: first ? `${name(first)} activate first` : 'a tie: roll again', rule: 'Ten Rounds Rapid: Game and Move Sequence' },
+    });
+    if (first) {
+      state.initiative = { red, white, first };
+      state.toAct = first;
+      return;
+    }
+  }
+}

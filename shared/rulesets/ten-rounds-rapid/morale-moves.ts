@@ -1,0 +1,86 @@
+import type { Dice } from '../../engine/dice.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import { terrainIndexFor } from '../../engine/terrain-cache.ts';
+import { distanceToSegment } from '../../geometry/segments.ts';
+import type { Vec } from '../../geometry/vec.ts';
+import { LIMBER_PENALTIES, rateFor } from './movement-table.ts';
+import { type TrrState, type TrrUnit, centreOf, kindOf, onTable } from './state.ts';
+import { CONTACT_CM, movementOf, moveUnit, towardOwnEdge } from './movement.ts';
+import { pathTerrain } from './terrain.ts';
+import { cmText, toInches } from './scale.ts';
+
+
+function clampToTable(state: TrrState, p: Vec): Vec {
+  const { width, height } = state.scenario.table;
+  return { x: Math.min(width, Math.max(0, p.x)), y: Math.min(height, Math.max(0, p.y)) };
+}
+
+/**
+ * "retire to the nearest cleared terrain feature, and halt until they can motivate with a score of 10 or more":
+ * a full move straight back toward its own edge (README: "Retiring"); on-table guns limber up first; a train halts.
+ */
+export function retire(state: TrrState, u: TrrUnit, dice: Dice, events: GameEvent[]): void {
+  u.status = 'halted';
+  const kind = kindOf(u);
+  if (kind === 'train' || u.immobilised) { events.push({ kind: 'hold', side: u.side, unitId: u.id, text: `${u.name} halt where they are` }); return; }
+  if (kind === 'gun' && !u.limbered) {
+    const rolls = dice.roll(LIMBER_PENALTIES, 10);
+    u.limbered = true;
+    u.spentCm += rolls[0]! + rolls[1]!;
+    events.push({ kind: 'note', side: u.side, unitId: u.id, text: `${u.name} limber up to retire`, roll: { table: 'movement', column: 'limber (2 penalties)', dice: rolls, modifiers: [], total: rolls[0]! + rolls[1]!, result: `${rolls[0]! + rolls[1]!} cm off the move`, rule: 'Ten Rounds Rapid: 11 Movement' } });
+  }
+  moveBack(state, u, dice, events);
+  u.band = 'retire';
+}
+
+function moveBack(state: TrrState, u: TrrUnit, dice: Dice, events: GameEvent[]): Vec {
+  const rate = Math.max(0, (rateFor(movementOf(u), false) ?? 0) - u.spentCm);
+  const wanted = towardOwnEdge(state, u, rate);
+  const to = clampToTable(state, wanted);
+  const path = pathTerrain(terrainIndexFor(state.scenario), movementOf(u), centreOf(u), to);
+  if (!path.closed && rate > 0) moveUnit(state, u, to, false, dice, events);
+  return wanted;
+}
+
+/**
+ * "routs, moving towards the edge of the table it entered from. If it cannot get off table it will surrender to the
+ * first enemy unit in its path. No firing." (README: "Rout and surrender").
+ */
+export function rout(state: TrrState, u: TrrUnit, dice: Dice, events: GameEvent[]): void {
+  u.status = 'routing';
+  u.band = 'rout';
+  const from = centreOf(u);
+  const rate = rateFor(movementOf(u), false) ?? 0;
+  const goal = towardOwnEdge(state, u, rate);
+  const captor = enemyInPath(state, u, from, clampToTable(state, goal));
+  const closed = pathTerrain(terrainIndexFor(state.scenario), movementOf(u), from, clampToTable(state, goal)).closed;
+  if (captor || closed || u.immobilised || kindOf(u) === 'train') {
+    u.status = 'surrendered';
+    events.push({ kind: 'rout', side: u.side, unitId: u.id, text: captor ? `${u.name} rout into ${captor.name} and surrender` : `${u.name} cannot get away and surrender` });
+    return;
+  }
+  events.push({ kind: 'rout', side: u.side, unitId: u.id, text: `${u.name} rout toward their own table edge, ${cmText(rate)} at most` });
+  u.moved = false;
+  moveUnit(state, u, clampToTable(state, goal), false, dice, events);
+  if (offEdge(state, u, goal)) {
+    u.status = 'gone';
+    events.push({ kind: 'rout', side: u.side, unitId: u.id, text: `${u.name} run off the table` });
+  }
+}
+
+/** Whether the routers reached their edge: the way ran past it and they stand at it. */
+function offEdge(state: TrrState, u: TrrUnit, goal: Vec): boolean {
+  const c = centreOf(u);
+  const { width, height } = state.scenario.table;
+  const past = goal.x < 0 || goal.y < 0 || goal.x > width || goal.y > height;
+  const atEdge = c.x <= 0.5 || c.y <= 0.5 || c.x >= width - 0.5 || c.y >= height - 0.5;
+  return past && atEdge;
+}
+
+function enemyInPath(state: TrrState, u: TrrUnit, from: Vec, to: Vec): TrrUnit | null {
+  for (const e of state.units) {
+    if (e.side === u.side || !onTable(e) || e.status === 'routing') continue;
+    if (e.pieces.some((p) => distanceToSegment(p, from, to) < toInches(CONTACT_CM * 2))) return e;
+  }
+  return null;
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { forcedDice } from '../../testing/forced-dice.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import { bandFor, MOTIVATION_NUMBER } from './motivation-table.ts';
+import { motivationModifiers, stiffenerOf, testMotivation } from './motivation.ts';
+import { activate } from './activation.ts';
+import { area, company, line, startedState, trrScenario, unitOf } from './test-fixtures.ts';
+
+const labels = (mods: { label: string; value: number }[]) => Object.fromEntries(mods.map((m) => [m.label, m.value]));
+
+describe('motivation numbers and bands (section 8)', () => {
+  it('"Green have a motivation number of 4 / Normal other … 6 / Elite other … 9"', () => {
+    expect(MOTIVATION_NUMBER).toEqual({ green: 4, normal: 6, elite: 9 });
+  });
+  it('reads the five bands: "over 18" advance, "8 or more" any action, "4 or more" half speed, "1 or more" retire, "0 or less" rout', () => {
+    expect([19, 18, 8, 7, 4, 3, 1, 0, -3].map(bandFor)).toEqual(['advance', 'any', 'any', 'hesitant', 'hesitant', 'retire', 'retire', 'rout', 'rout']);
+  });
+});
+
+describe('motivation modifiers', () => {
+  const trench = line('trench', 'trench', [[0, 10], [60, 10]]);
+  it('"In Field Defences +/- 1" counts +1, "Close Order + 1", and "No friendly units within 20 cm - 1"', () => {
+    const s = startedState(trrScenario([company('a', 'red-rifles', 10, 10, { tags: ['formation.close'] })], [company('w', 'white-rifles', 10, 38)], [trench]));
+    const m = labels(motivationModifiers(s, unitOf(s, 'a')));
+    expect(m['in field defences']).toBe(1);
+    expect(m['close order']).toBe(1);
+    expect(m['no friendly units within 20 cm']).toBe(-1);
+  });
+  it('"Extended Order - 2"; "Per Figure Lost - 1" and "Per Figure this move - 1" both count a figure lost this move', () => {
+    const s = startedState(trrScenario([company('a', 'red-rifles', 10, 10, { tags: ['formation.extended'] }), company('b', 'red-rifles', 15, 10)], [company('w', 'white-rifles', 10, 38)]));
+    const a = unitOf(s, 'a');
+    a.figures -= 2; a.lostThisMove = 2;
+    const m = labels(motivationModifiers(s, a));
+    expect(m['extended order']).toBe(-2);
+    expect(m['2 figures lost']).toBe(-2);
+    expect(m['2 figures lost this move']).toBe(-2);
+    expect(m['no friendly units within 20 cm']).toBeUndefined();
+  });
+  it('"Enemy AFV within 20 cm - 2" once the tank is seen', () => {
+    const s = startedState(trrScenario([company('a', 'red-rifles', 10, 10)], [{ id: 't', troopType: 'white-mark-v', x: 10, y: 16 }]));
+    expect(labels(motivationModifiers(s, unitOf(s, 'a')))['enemy AFV within 20 cm']).toBe(-2);
+  });
+  it('"Officer lost - 2" and "Officer Cadre or Cheka lost - 1"', () => {
+    const s = startedState(trrScenario([company('a', 'red-rifles', 10, 10, { specialists: ['officer', 'cheka'] })], [company('w', 'white-rifles', 10, 38)]));
+    const a = unitOf(s, 'a');
+    for (const sp of a.specialists) sp.lost = true;
+    const m = labels(motivationModifiers(s, a));
+    expect(m['officer lost']).toBe(-2);
+    expect(m['Officer Cadre or Cheka lost']).toBe(-1);
+    // The two lost specialists are figures lost too.
+    expect(m['2 figures lost']).toBe(-2);
+  });
+});
+
+describe('the test and its bands', () => {
+  const scenario = () => trrScenario([company('a', 'red-rifles', 10, 10), company('b', 'red-rifles', 14, 10)], [company('w', 'white-rifles', 10, 38)]);
+  it('"roll a D10 and add the motivation number", the modifiers summed in the event as printed', () => {
+    const s = startedState(scenario());
+    const events: GameEvent[] = [];
+    const r = testMotivation(s, unitOf(s, 'a'), false, forcedDice([5]), events);
+    expect(r.total).toBe(11);
+    expect(events[0]!.roll!.modifiers).toEqual([{ label: 'normal motivation number', value: 6 }]);
+  });
+  it('a unit that scores 1-3 "retire[s] … and halt[s] until they can motivate with a score of 10 or more"', () => {
+    const s = startedState(scenario());
+    const a = unitOf(s, 'a');
+    const y = a.pieces[0]!.y;
+    // 1 + 6 - 4 (figures lost) = 3: retire, then the move back (no penalty dice in the open).
+    a.figures -= 4;
+    expect(activate(s, a, false, forcedDice([1]), [])).toBe(false);
+    expect(a.status).toBe('halted');
+    expect(a.pieces[0]!.y).toBeLessThan(y);
+    // Next move: 3 + 6 - 4 - 1 (retiring) = 4: under 10, still halted.
+    a.activated = false;
+    activate(s, a, false, forcedDice([3]), []);
+    expect(a.status).toBe('halted');
+    expect(a.band).toBe('retire');
+    // 10 + 6 - 4 - 1 = 11: goes on.
+    activate(s, a, false, forcedDice([10]), []);
+    expect(a.status).toBe('ready');
+  });
+  it('"Any type of unit scoring 0 or less routs"', () => {
+    const s = startedState(scenario());
+    const a = unitOf(s, 'a');
+    a.figures -= 7;
+    activate(s, a, false, forcedDice([1]), []);
+    expect(['routing', 'gone', 'surrendered']).toContain(a.status);
+  });
+  it('stiffening "raises the unit morale one level for activation purposes only": Green 4 becomes Normal 6', () => {
+    const s = startedState(trrScenario([company('a', 'red-rifles-green', 10, 10, { specialists: ['cheka'] }), company('b', 'red-rifles', 14, 10)], [company('w', 'white-rifles', 10, 38)]));
+    const a = unitOf(s, 'a');
+    expect(stiffenerOf(a)).toBe('cheka');
+    const r = testMotivation(s, a, true, forcedDice([2]), []);
+    expect(r.grade).toBe('normal');
+    expect(r.total).toBe(8);
+  });
+  it('Elite units are not stiffened further', () => {
+    const s = startedState(trrScenario([], [company('w', 'white-rifles-elite', 10, 38, { specialists: ['officer-cadre'] })]));
+    expect(stiffenerOf(unitOf(s, 'w'))).toBeNull();
+  });
+  it('ignores cover it does not stand in: a company in woods has no field-defence bonus', () => {
+    const s = startedState(trrScenario([company('a', 'red-rifles', 10, 10)], [company('w', 'white-rifles', 10, 38)], [area('wood', 'woods', 5, 5, 20, 15)]));
+    expect(labels(motivationModifiers(s, unitOf(s, 'a')))['in field defences']).toBeUndefined();
+  });
+});
+
+describe('Cheka stiffening (section 9)', () => {
+  const scenario = () => trrScenario([company('a', 'red-rifles-green', 10, 10, { specialists: ['cheka'] }), company('b', 'red-rifles', 14, 10)], [company('w', 'white-rifles', 10, 38)]);
+  it('"a casualty roll with the fire factor of 1 must be made against the unit": a 10 on row 1 costs a figure', () => {
+    const s = startedState(scenario());
+    const a = unitOf(s, 'a');
+    // Motivation 6, then the factor-1 roll: 10 is a casualty; its specialist roll 3 makes it a rifle figure.
+    activate(s, a, true, forcedDice([6, 10, 3]), []);
+    expect(a.figures).toBe(7);
+    expect(a.status).toBe('ready');
+  });
+  it('"If an eventual casualty results … in the elimination of the Cheka unit itself the unit will defect"', () => {
+    const s = startedState(scenario());
+    const a = unitOf(s, 'a');
+    const events: GameEvent[] = [];
+    // Motivation 6; casualty 10; specialist roll 10 takes a specialist, the d1 picks the Cheka.
+    expect(activate(s, a, true, forcedDice([6, 10, 10, 1]), events)).toBe(false);
+    expect(a.status).toBe('defected');
+    expect(events.at(-1)!.text).toMatch(/go over to the enemy/);
+  });
+});

@@ -1,0 +1,98 @@
+import type { Dice } from '../../engine/dice.ts';
+import type { GameEvent, Modifier } from '../../engine/events.ts';
+import { terrainIndexFor } from '../../engine/terrain-cache.ts';
+import {
+  type Band, type Grade, ENEMY_AFV_CM, ENEMY_CAVALRY_CM, FRIENDS_CM, MOTIVATION_MODIFIERS, MOTIVATION_NUMBER, BAND_TEXT, RALLY_SCORE,
+  type ModifierId, bandFor, stiffenedGrade,
+} from './motivation-table.ts';
+import { type TrrState, type TrrUnit, kindOf, onTable, troopOf } from './state.ts';
+import { isArmoured, SPECIALIST_LABELS, type SpecialistKind } from './troop-kinds.ts';
+import { locatedBy, unitDistanceCm } from './observation.ts';
+import { coverAt } from './terrain.ts';
+
+const RULE = 'Ten Rounds Rapid: 8 Morale';
+
+const mod = (id: ModifierId, times = 1): Modifier => ({
+  label: times === 1 ? MOTIVATION_MODIFIERS[id].label : `${times} ${MOTIVATION_MODIFIERS[id].label}`, value: MOTIVATION_MODIFIERS[id].value * times,
+});
+
+/** Figures the unit has lost: its own, its specialists, and hits on a weapon (README: "Figures lost"). */
+export function figuresLost(u: TrrUnit): number {
+  const kind = kindOf(u);
+  const hits = kind === 'mg' || kind === 'tachanka' || kind === 'gun' || kind === 'mortar' ? u.hits : 0;
+  return u.startFigures - u.figures - u.horseHolders + u.specialists.filter((s) => s.lost).length + hits;
+}
+
+/** Every modifier that applies to the unit's motivation test now (section 8, README: "Motivation modifiers"). */
+export function motivationModifiers(state: TrrState, u: TrrUnit): Modifier[] {
+  const out: Modifier[] = [];
+  const kind = kindOf(u);
+  if (u.advanced || kind === 'gun' || kind === 'mortar' || kind === 'observer') out.push(mod('advancing-or-artillery'));
+  if (u.status === 'halted') out.push(mod('retiring'));
+  let afv = false, cavalry = false, friends = false;
+  for (const o of state.units) {
+    if (o === u || !onTable(o) || o.status === 'routing') continue;
+    const cm = unitDistanceCm(u, o);
+    if (o.side === u.side) { if (cm <= FRIENDS_CM) friends = true; continue; }
+    const okind = kindOf(o);
+    if (!afv && isArmoured(okind) && cm <= ENEMY_AFV_CM && locatedBy(state, u.side, o)) afv = true;
+    if (!cavalry && okind === 'cavalry' && o.mounted && cm <= ENEMY_CAVALRY_CM && locatedBy(state, u.side, o)) cavalry = true;
+  }
+  if (afv) out.push(mod('enemy-afv'));
+  if (cavalry) out.push(mod('enemy-cavalry'));
+  if (!friends) out.push(mod('alone'));
+  const index = terrainIndexFor(state.scenario);
+  if (u.pieces.filter((p) => coverAt(index, p).defences).length * 2 > u.pieces.length) out.push(mod('field-defences'));
+  if (u.specialists.some((s) => s.kind === 'officer' && s.lost)) out.push(mod('officer-lost'));
+  if (u.specialists.some((s) => (s.kind === 'officer-cadre' || s.kind === 'cheka') && s.lost)) out.push(mod('cadre-lost'));
+  const lost = figuresLost(u);
+  if (lost > 0) out.push(mod('figures-lost', lost));
+  if (u.lostThisMove > 0) out.push(mod('figures-this-move', u.lostThisMove));
+  // A company's chosen order; MGs, tachankas and gun crews "are in extended order" for fire only (README).
+  if (kind === 'rifles' || (kind === 'cavalry' && !u.mounted)) {
+    if (u.formation === 'close') out.push(mod('close-order'));
+    if (u.formation === 'extended') out.push(mod('extended-order'));
+  }
+  if (isArmoured(kind) && (u.immobilised || u.weaponsLost > 0)) out.push(mod('vehicle-damaged'));
+  for (const m of u.lasting) out.push(m);
+  return out;
+}
+
+/** The stiffener the unit could use: Officer Cadre (Whites) or Cheka (Reds), alive, with a Green or Normal unit. */
+export function stiffenerOf(u: TrrUnit): SpecialistKind | null {
+  if (troopOf(u).grade === 'elite') return null;
+  for (const s of u.specialists) if (!s.lost && (s.kind === 'officer-cadre' || s.kind === 'cheka')) return s.kind;
+  return null;
+}
+
+export interface MotivationResult { total: number; band: Band; grade: Grade; roll: number }
+
+/** Rolls the unit's motivation test: a d10 plus its number plus every modifier, read against the five bands. */
+export function testMotivation(state: TrrState, u: TrrUnit, stiffen: boolean, dice: Dice, events: GameEvent[]): MotivationResult {
+  const base = troopOf(u).grade;
+  const grade = stiffen ? stiffenedGrade(base) : base;
+  const modifiers: Modifier[] = [{ label: `${grade} motivation number${stiffen ? `, stiffened by ${SPECIALIST_LABELS[stiffenerOf(u)!]}` : ''}`, value: MOTIVATION_NUMBER[grade] }, ...motivationModifiers(state, u)];
+  const roll = dice.d(10);
+  const total = roll + modifiers.reduce((a, m) => a + m.value, 0);
+  let band = bandFor(total);
+  // A halted unit stays halted until it scores 10 or more; below that it may only hold and fire halved.
+  const stillHalted = u.status === 'halted' && total < RALLY_SCORE && band !== 'rout';
+  if (stillHalted) band = 'retire';
+  const result = stillHalted ? `${total}: under ${RALLY_SCORE}, stays halted (firepower halved)` : BAND_TEXT[band];
+  events.push({
+    kind: 'morale', side: u.side, unitId: u.id, text: `${u.name} test motivation: ${total}, ${bandWords(band, stillHalted)}`,
+    roll: { table: 'motivation', column: `${grade} (${MOTIVATION_NUMBER[grade]})`, target: '8+ for any action', dice: [roll], modifiers, total, result, rule: RULE },
+  });
+  return { total, band, grade, roll };
+}
+
+function bandWords(band: Band, halted: boolean): string {
+  if (halted) return 'stays halted';
+  switch (band) {
+    case 'advance': return 'must advance at full speed';
+    case 'any': return 'may act freely';
+    case 'hesitant': return 'hesitates: half speed, no closer than close range';
+    case 'retire': return 'retires';
+    case 'rout': return 'routs';
+  }
+}

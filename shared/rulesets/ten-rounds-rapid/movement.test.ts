@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { forcedDice } from '../../testing/forced-dice.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import { MOVEMENT_TABLE, horseHolders, moveAfterPenalties } from './movement-table.ts';
+import { moveRefusal, moveUnit } from './movement.ts';
+import { changeHorses } from './formations.ts';
+import { centreOf } from './state.ts';
+import { toCm, toInches } from './scale.ts';
+import { along, railOf } from './rails.ts';
+import { terrainIndexFor } from '../../engine/terrain-cache.ts';
+import { area, company, line, startedState, trrScenario, unitOf } from './test-fixtures.ts';
+
+const acting = (s: ReturnType<typeof startedState>, id: string) => { const u = unitOf(s, id); u.band = 'any'; return u; };
+
+describe('the movement table (section 11)', () => {
+  it('holds the rates as printed: "Infantry 20 cm 20 cm", "Wheeled Vehicles 60 cm 30 cm", "Fast Tracked 70 cm 45 cm", "A/Train unlim"', () => {
+    expect([MOVEMENT_TABLE.infantry.road, MOVEMENT_TABLE.infantry.crossCountry]).toEqual([20, 20]);
+    expect([MOVEMENT_TABLE.wheeled.road, MOVEMENT_TABLE.wheeled.crossCountry]).toEqual([60, 30]);
+    expect([MOVEMENT_TABLE['fast-tracked'].road, MOVEMENT_TABLE['fast-tracked'].crossCountry]).toEqual([70, 45]);
+    expect(MOVEMENT_TABLE['armoured-train'].road).toBe('unlimited');
+    expect(MOVEMENT_TABLE.cavalry.penalties.impassable).toBeNull();
+    expect(MOVEMENT_TABLE['medium-tracked'].penalties.impassable).toBe(6);
+  });
+  it('"a D10 centimetres deducted from the distance moved", never below nothing (README: "Penalties past the move")', () => {
+    expect(moveAfterPenalties(20, [7])).toBe(13);
+    expect(moveAfterPenalties(20, [9, 8, 10])).toBe(0);
+  });
+  it('"must leave 1 figure in 4 to hold the horses (round this to the nearest whole number)"', () => {
+    expect([horseHolders(6), horseHolders(8), horseHolders(10)]).toEqual([2, 2, 3]);
+  });
+});
+
+describe('moving a unit', () => {
+  it('infantry cross country move 20 cm and no more', () => {
+    const s = startedState(trrScenario([company('a', 'red-rifles', 10, 5)], []));
+    const a = acting(s, 'a');
+    const c = centreOf(a);
+    expect(moveRefusal(s, a, { x: c.x, y: c.y + toInches(20) })).toBeNull();
+    expect(moveRefusal(s, a, { x: c.x, y: c.y + toInches(21) })).toMatch(/at most 20 cm/);
+  });
+  it('a half-speed unit moves half ("may only move forward at 1/2 speed") and only forward', () => {
+    const s = startedState(trrScenario([company('a', 'red-rifles', 10, 5)], []));
+    const a = unitOf(s, 'a');
+    a.band = 'hesitant';
+    const c = centreOf(a);
+    expect(moveRefusal(s, a, { x: c.x, y: c.y + toInches(11) })).toMatch(/at most 10 cm/);
+    expect(moveRefusal(s, a, { x: c.x, y: c.y - toInches(5) })).toMatch(/only move forward/);
+  });
+  it('a move through poor going rolls its penalty and stops short: woods are "Poor going … to infantry"', () => {
+    const s = startedState(trrScenario([company('a', 'red-rifles', 10, 5)], [], [area('w', 'woods', 0, 6, 30, 20)]));
+    const a = acting(s, 'a');
+    const c = centreOf(a);
+    const events: GameEvent[] = [];
+    moveUnit(s, a, { x: c.x, y: c.y + toInches(20) }, false, forcedDice([6]), events);
+    expect(toCm(centreOf(a).y - c.y)).toBeCloseTo(14);
+    expect(events[0]!.roll!.result).toMatch(/1 penalty \(poor going\): 14 cm left of 20 cm/);
+  });
+  it('"Any figure or vehicle moving and firing takes one penalty to do so"', () => {
+    const s = startedState(trrScenario([company('a', 'red-rifles', 10, 5)], []));
+    const a = acting(s, 'a');
+    const c = centreOf(a);
+    moveUnit(s, a, { x: c.x, y: c.y + toInches(20) }, true, forcedDice([4]), []);
+    expect(toCm(centreOf(a).y - c.y)).toBeCloseTo(16);
+    expect(a.movedToFire).toBe(true);
+  });
+  it('"Barbed wire is impassable to cavalry"; infantry take "one penalty per cm width"', () => {
+    const wire = line('wire', 'wire', [[0, 8], [60, 8]], toInches(2));
+    const s = startedState(trrScenario([company('a', 'red-rifles', 10, 5), company('c', 'red-cavalry', 30, 5)], [], [wire]));
+    const cav = acting(s, 'c');
+    expect(moveRefusal(s, cav, { x: centreOf(cav).x, y: 10 })).toMatch(/may not cross/);
+    const a = acting(s, 'a');
+    const c = centreOf(a);
+    moveUnit(s, a, { x: c.x, y: c.y + toInches(20) }, false, forcedDice([3, 4]), []);
+    expect(toCm(centreOf(a).y - c.y)).toBeCloseTo(13);
+  });
+  it('the road rate holds when the whole way keeps to the road: "Wheeled Vehicles 60 cm" on it, 30 off it', () => {
+    const road = line('road', 'road', [[20, 0], [20, 40]]);
+    const s = startedState(trrScenario([{ id: 'car', troopType: 'red-austin', x: 20, y: 2 }], [], [road]));
+    const car = acting(s, 'car');
+    expect(moveRefusal(s, car, { x: 20, y: 2 + toInches(60) })).toBeNull();
+    expect(moveRefusal(s, car, { x: 22, y: 2 + toInches(25) })).toBeNull();
+    expect(moveRefusal(s, car, { x: 23, y: 2 + toInches(40) })).toMatch(/at most 30 cm/);
+  });
+  it('"Cavalry take one penalty to dismount", leaving horse holders out of the fight', () => {
+    const s = startedState(trrScenario([company('c', 'red-cavalry', 10, 5)], []));
+    const c = acting(s, 'c');
+    changeHorses(c, 'dismount', forcedDice([5]), []);
+    expect(c.mounted).toBe(false);
+    expect(c.figures).toBe(6);
+    expect(c.horseHolders).toBe(2);
+    expect(c.spentCm).toBe(5);
+  });
+  it('the armoured train moves any distance on its rails and never off them ("A/Train unlim")', () => {
+    const rail = line('rail', 'railway', [[45, 0], [45, 40]]);
+    const s = startedState(trrScenario([], [{ id: 't', troopType: 'white-train', x: 45, y: 30, bases: 3 }], [rail]));
+    const t = acting(s, 't');
+    t.pieces.forEach((p, i) => { p.x = 45; p.y = 34 - i * 6; });
+    expect(moveRefusal(s, t, { x: 50, y: 20 })).toMatch(/only along the railway/);
+    expect(moveRefusal(s, t, { x: 45, y: 2 })).toBeNull();
+    moveUnit(s, t, { x: 45, y: 2 }, false, forcedDice([]), []);
+    const railway = railOf(terrainIndexFor(s.scenario), t.pieces)!;
+    for (const p of t.pieces) expect(along(railway, p).off).toBeLessThan(0.01);
+  });
+});

@@ -1,0 +1,177 @@
+import type { Dice } from '../../engine/dice.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import { terrainIndexFor } from '../../engine/terrain-cache.ts';
+import type { Vec } from '../../geometry/vec.ts';
+import { hypot } from '../../geometry/hypot.ts';
+import { type MovementType, MOVE_AND_FIRE_PENALTIES, MOVEMENT_TABLE, isTracked, moveAfterPenalties, rateFor } from './movement-table.ts';
+import { type TrrState, type TrrUnit, centreOf, kindOf, onTable, troopOf } from './state.ts';
+import { pathPenalties, pathTerrain, type PathTerrain } from './terrain.ts';
+import { cmText, toCm, toInches } from './scale.ts';
+import { locatedBy, unitDistanceCm } from './observation.ts';
+import { along, placeTrain, railOf, ON_RAILS, lineLength } from './rails.ts';
+import { BASE_SIZE } from './troop-kinds.ts';
+import { weaponDamage } from './fire/effects/damage.ts';
+
+const RULE = 'Ten Rounds Rapid: 11 Movement';
+/** A hesitant unit "may not move closer than close range to any located enemy": small arms' close range, 8 cm. */
+export const HESITANT_CLOSEST_CM = 8;
+/** No move ends nearer an enemy than this without assaulting it (bases in contact), centimetres. */
+export const CONTACT_CM = 2;
+
+/** How the unit moves now: cavalry on foot moves as infantry, a gun unhooked as a manhandled gun. */
+export function movementOf(u: TrrUnit): MovementType {
+  const t = troopOf(u);
+  if (t.kind === 'cavalry' && !u.mounted) return 'infantry';
+  if (t.kind === 'gun' && !u.limbered) return 'manhandled-gun';
+  return t.movement;
+}
+
+/** Whether the unit can still move this activation at all. */
+export function mayMove(u: TrrUnit): boolean {
+  if (u.fired && !mayMoveAndFire(u)) return false;
+  return !u.moved && !u.immobilised && u.status !== 'routing' && (u.band === 'any' || u.band === 'advance' || u.band === 'hesitant');
+}
+
+/** Towed weapons, tripod MGs and medium mortars "may not move and fire". */
+export function mayMoveAndFire(u: TrrUnit): boolean {
+  const t = troopOf(u);
+  // "The second hit removes the capability to move and fire" (tachankas).
+  if (t.kind === 'tachanka' && weaponDamage('tachanka', u.hits, 0).noMoveAndFire) return false;
+  if (t.kind === 'mg' || t.kind === 'gun') return false;
+  if (t.kind === 'mortar') return (t.calibre ?? 0) < 70;
+  return true;
+}
+
+/** The unit's rate for a way, halved when it hesitates; what it has spent this activation already taken off. */
+export function rateCm(u: TrrUnit, path: PathTerrain): number {
+  const rate = rateFor(movementOf(u), path.onRoad) ?? 0;
+  return Math.max(0, (u.band === 'hesitant' ? rate / 2 : rate) - u.spentCm);
+}
+
+function shift(u: TrrUnit, dx: number, dy: number): void {
+  for (const p of u.pieces) { p.x += dx; p.y += dy; }
+}
+
+/** Nearest located enemy on the table, or null. */
+export function nearestLocatedEnemy(state: TrrState, u: TrrUnit): TrrUnit | null {
+  let best: TrrUnit | null = null, bestCm = Infinity;
+  for (const e of state.units) {
+    if (e.side === u.side || !onTable(e)) continue;
+    const cm = unitDistanceCm(u, e);
+    if (cm < bestCm && locatedBy(state, u.side, e)) { best = e; bestCm = cm; }
+  }
+  return best;
+}
+
+/** Why a move of the unit's centre to `to` is not allowed (the dice may still stop it short), or null. */
+export function moveRefusal(state: TrrState, u: TrrUnit, to: Vec): string | null {
+  if (!mayMove(u)) return `${u.name} may not move now`;
+  if (kindOf(u) === 'train') return trainRefusal(state, u, to);
+  const from = centreOf(u);
+  const { width, height } = state.scenario.table;
+  const dx = to.x - from.x, dy = to.y - from.y;
+  for (const p of u.pieces) if (p.x + dx < 0 || p.y + dy < 0 || p.x + dx > width || p.y + dy > height) return 'the move would take the unit off the table';
+  const m = movementOf(u);
+  const path = pathTerrain(terrainIndexFor(state.scenario), m, from, to);
+  if (path.closed) return path.closed;
+  if (toCm(hypot(dx, dy)) > rateCm(u, path) + 1e-6) return `${u.name} move at most ${cmText(rateCm(u, path))} this way`;
+  const moved = { ...u, pieces: u.pieces.map((p) => ({ ...p, x: p.x + dx, y: p.y + dy })) };
+  for (const e of state.units) {
+    if (e.side === u.side || !onTable(e)) continue;
+    const cm = unitDistanceCm(moved, e);
+    if (cm < CONTACT_CM) return `the move would run into ${e.name}`;
+    if (u.band === 'hesitant' && cm < HESITANT_CLOSEST_CM && cm < unitDistanceCm(u, e) && locatedBy(state, u.side, e)) {
+      return `hesitating, ${u.name} may come no closer than ${HESITANT_CLOSEST_CM} cm to ${e.name}`;
+    }
+  }
+  if (u.band === 'hesitant' && !forward(state, u, from, to)) return `hesitating, ${u.name} may only move forward`;
+  return null;
+}
+
+/** Away from its own table edge (README: "Forward"). */
+function forward(state: TrrState, u: TrrUnit, from: Vec, to: Vec): boolean {
+  switch (state.scenario.sides[u.side].baseline) {
+    case 'south': return to.y >= from.y;
+    case 'north': return to.y <= from.y;
+    case 'west': return to.x >= from.x;
+    case 'east': return to.x <= from.x;
+  }
+}
+
+/**
+ * Moves the unit's centre toward `to`: the way's penalties (and one for moving and firing) are rolled as d10 cm
+ * each, and the move stops short where they eat it ("These take the form of a D10 centimetres deducted").
+ */
+export function moveUnit(state: TrrState, u: TrrUnit, to: Vec, toFire: boolean, dice: Dice, events: GameEvent[]): void {
+  if (kindOf(u) === 'train') { moveTrain(state, u, to, events); return; }
+  const from = centreOf(u);
+  const m = movementOf(u);
+  const path = pathTerrain(terrainIndexFor(state.scenario), m, from, to);
+  const extra = toFire || u.fired ? MOVE_AND_FIRE_PENALTIES : 0;
+  const count = pathPenalties(path, m) + extra;
+  const penaltyDice = dice.roll(count, 10);
+  const rate = rateCm(u, path);
+  const reach = moveAfterPenalties(rate, penaltyDice);
+  const wanted = toCm(hypot(to.x - from.x, to.y - from.y));
+  const cm = Math.min(wanted, reach);
+  const k = wanted === 0 ? 0 : cm / wanted;
+  shift(u, (to.x - from.x) * k, (to.y - from.y) * k);
+  u.moved = true;
+  u.movedToFire = toFire;
+  u.advanced = isAdvance(state, u, from);
+  const why = [...(path.going !== 'clear' ? [`${path.going} going`] : []), ...path.obstacles.map((o) => o.label), ...(extra ? ['moving and firing'] : [])];
+  events.push({
+    kind: 'move', side: u.side, unitId: u.id, at: [centreOf(u)],
+    text: `${u.name} move ${cmText(cm)}${cm < wanted ? ` of the ${cmText(wanted)} wanted` : ''}${path.onRoad ? ' by road' : ''}`,
+    ...(count > 0 ? { roll: { table: 'movement', column: `${MOVEMENT_TABLE[m].label}, ${path.onRoad ? 'road' : 'cross country'} ${rate} cm`, dice: penaltyDice, modifiers: [], total: penaltyDice.reduce((a, b) => a + b, 0), result: `${count} penalt${count === 1 ? 'y' : 'ies'} (${why.join(', ')}): ${reach} cm left of ${rate} cm`, rule: RULE } } : {}),
+  });
+  if (state.options.mechanicalBreakdown && isTracked(m)) breakdownTest(u, count, dice, events);
+}
+
+/** Section 18 "Mechanical Breakdowns": "roll D10 … modify by +1 for each penalty caused by terrain. On a roll of 10 … immobilised". */
+export function breakdownTest(u: TrrUnit, penalties: number, dice: Dice, events: GameEvent[]): void {
+  const roll = dice.d(10);
+  const total = roll + penalties;
+  const broken = total >= 10;
+  if (broken) u.immobilised = true;
+  events.push({
+    kind: 'vehicle', side: u.side, unitId: u.id, text: `${u.name} ${broken ? 'break down: immobilised' : 'keep running'}`,
+    roll: { table: 'mechanical-breakdown', target: '10+', dice: [roll], modifiers: penalties > 0 ? [{ label: 'terrain penalties', value: penalties }] : [], total, result: broken ? 'breaks down (as an immobilised hit)' : 'no breakdown', rule: 'Ten Rounds Rapid: 18 Mechanical Breakdowns' },
+  });
+}
+
+function isAdvance(state: TrrState, u: TrrUnit, from: Vec): boolean {
+  const e = nearestLocatedEnemy(state, u);
+  if (!e) return false;
+  const c = centreOf(e);
+  return hypot(c.x - centreOf(u).x, c.y - centreOf(u).y) < hypot(c.x - from.x, c.y - from.y) - 0.1;
+}
+
+/** A train moves anywhere along its own railway ("A/Train unlim"), never off it. */
+function trainRefusal(state: TrrState, u: TrrUnit, to: Vec): string | null {
+  const line = railOf(terrainIndexFor(state.scenario), u.pieces);
+  if (!line) return `${u.name} are off their rails`;
+  return along(line, to).off > ON_RAILS ? `${u.name} move only along the railway` : null;
+}
+
+function moveTrain(state: TrrState, u: TrrUnit, to: Vec, events: GameEvent[]): void {
+  const line = railOf(terrainIndexFor(state.scenario), u.pieces)!;
+  const from = along(line, u.pieces[0]!).s;
+  const s = along(line, to).s;
+  const forward = s >= from;
+  u.pieces = placeTrain(line, Math.min(lineLength(line), s), u.pieces, BASE_SIZE.train.depth, forward);
+  u.moved = true;
+  events.push({ kind: 'move', side: u.side, unitId: u.id, at: [centreOf(u)], text: `${u.name} steam ${cmText(toCm(Math.abs(s - from)))} along the line` });
+}
+
+/** The point a unit would make for running straight for its own table edge, a full move away at most (inches). */
+export function towardOwnEdge(state: TrrState, u: TrrUnit, cm: number): Vec {
+  const c = centreOf(u);
+  const d = toInches(cm);
+  switch (state.scenario.sides[u.side].baseline) {
+    case 'south': return { x: c.x, y: c.y - d };
+    case 'north': return { x: c.x, y: c.y + d };
+    case 'west': return { x: c.x - d, y: c.y };
+    case 'east': return { x: c.x + d, y: c.y };
+  }
+}

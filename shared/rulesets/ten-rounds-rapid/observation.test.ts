@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { forcedDice } from '../../testing/forced-dice.ts';
+import { sightDistances, openSight } from './sight-table.ts';
+import { locationTests, sees, visibility } from './observation.ts';
+import { area, company, startedState, trrScenario, unitOf } from './test-fixtures.ts';
+import { toInches } from './scale.ts';
+
+describe('sight distances (section 10)', () => {
+  it('"Moving Vehicles … maximum visibility", "Moving foot troops and stationary vehicles … 100 cm", "Stationary foot troops … 50 cm"', () => {
+    expect(openSight({ bulk: 'big', moving: true })).toBe(150);
+    expect(openSight({ bulk: 'big', moving: false })).toBe(100);
+    expect(openSight({ bulk: 'foot', moving: true })).toBe(100);
+    expect(openSight({ bulk: 'foot', moving: false })).toBe(50);
+  });
+  it('concealed: seen "automatically at half the distances", beyond that to 25 cm only by the location test on 9 or 10', () => {
+    expect(sightDistances({ bulk: 'foot', moving: false, concealed: true, fired: 'none', brokenGround: false })).toEqual({ auto: 12.5, test: 25, needs: 9 });
+    expect(sightDistances({ bulk: 'big', moving: false, concealed: true, fired: 'none', brokenGround: false })).toEqual({ auto: 25, test: 50, needs: 7 });
+  });
+  it('"Troops who are firing are not concealed unless in broken ground": small arms seen at 100 cm, heavier at 150', () => {
+    expect(sightDistances({ bulk: 'foot', moving: false, concealed: true, fired: 'small-arms', brokenGround: false }).auto).toBe(100);
+    expect(sightDistances({ bulk: 'big', moving: false, concealed: false, fired: 'heavy', brokenGround: false }).auto).toBe(150);
+    expect(sightDistances({ bulk: 'foot', moving: false, concealed: true, fired: 'small-arms', brokenGround: true }).auto).toBe(12.5);
+  });
+  it('fog cuts "visibility by 90 %, and location distances by 10 cm"', () => {
+    const s = startedState(trrScenario([], [], [], { weather: 'fog' }));
+    expect(visibility(s.scenario)).toEqual({ maxCm: 15, locationLoss: 10 });
+  });
+});
+
+describe('seeing and locating units', () => {
+  it('a stationary company in the open is seen at 50 cm and not at 60; "Units do not break line of sight"', () => {
+    const s = startedState(trrScenario([company('r', 'red-rifles', 10, 5), company('between', 'red-rifles', 10, 5 + toInches(20))], [company('near', 'white-rifles', 10, 5 + toInches(49)), company('far', 'white-rifles', 20, 5 + toInches(60))]));
+    expect(sees(s, unitOf(s, 'r'), unitOf(s, 'near'))).toBe(true);
+    expect(sees(s, unitOf(s, 'r'), unitOf(s, 'far'))).toBe(false);
+  });
+  it('a company in woods 20 cm off is located by the test on a 9 and not on an 8', () => {
+    const wood = area('wood', 'woods', 5, 12, 25, 20);
+    const scenario = trrScenario([company('r', 'red-rifles', 10, 12 - toInches(18))], [company('w', 'white-rifles', 10, 13)], [wood]);
+    const miss = startedState(scenario);
+    locationTests(miss, unitOf(miss, 'r'), forcedDice([8]), []);
+    expect(sees(miss, unitOf(miss, 'r'), unitOf(miss, 'w'))).toBe(false);
+    const hit = startedState(scenario);
+    locationTests(hit, unitOf(hit, 'r'), forcedDice([9]), []);
+    expect(sees(hit, unitOf(hit, 'r'), unitOf(hit, 'w'))).toBe(true);
+  });
+  it('a wood between blocks the line ("Patches of wood")', () => {
+    const s = startedState(trrScenario([company('r', 'red-rifles', 10, 5)], [{ id: 't', troopType: 'white-mark-v', x: 10, y: 25 }], [area('wood', 'woods', 0, 10, 30, 15)]));
+    unitOf(s, 't').moved = true;
+    expect(sees(s, unitOf(s, 'r'), unitOf(s, 't'))).toBe(false);
+  });
+});

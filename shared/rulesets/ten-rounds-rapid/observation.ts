@@ -1,0 +1,102 @@
+import type { Dice } from '../../engine/dice.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import type { SideId } from '../../scenario/terrain-kinds.ts';
+import type { Scenario } from '../../scenario/schema.ts';
+import { terrainIndexFor } from '../../engine/terrain-cache.ts';
+import { lineOfSightClear } from '../../geometry/line-of-sight.ts';
+import { hypot } from '../../geometry/hypot.ts';
+import { SegmentMemo } from '../../geometry/segment-memo.ts';
+import type { TerrainIndex } from '../../geometry/terrain-index.ts';
+import type { Vec } from '../../geometry/vec.ts';
+import { MAX_VISIBILITY_CM, type TargetState, sightDistances } from './sight-table.ts';
+import { type TrrState, type TrrUnit, centreOf, kindOf, onTable } from './state.ts';
+import { isFoot, isArmoured } from './troop-kinds.ts';
+import { SIGHT_RULES, coverAt } from './terrain.ts';
+import { cmText, toCm } from './scale.ts';
+
+/** Centre to centre of the nearest two pieces, in centimetres (ranges run "closest point to closest point"). */
+export function unitDistanceCm(a: TrrUnit, b: TrrUnit): number {
+  let best = Infinity;
+  for (const p of a.pieces) for (const q of b.pieces) best = Math.min(best, hypot(p.x - q.x, p.y - q.y));
+  return toCm(best);
+}
+
+export const pointDistanceCm = (a: Vec, b: Vec): number => toCm(hypot(a.x - b.x, a.y - b.y));
+
+/**
+ * Section 18 "Visibility Effects": falling rain and moonlit nights halve the maximum visibility; snow cuts it by 75%
+ * and location distances by 5 cm; fog by 90% and 10 cm (README: "Weather and night": night is taken as moonlit).
+ */
+export function visibility(scenario: Scenario): { maxCm: number; locationLoss: number } {
+  let share = 1, loss = 0;
+  if (scenario.weather === 'rain') share = 0.5;
+  if (scenario.weather === 'snow') { share = 0.25; loss = 5; }
+  if (scenario.weather === 'fog') { share = 0.1; loss = 10; }
+  if (scenario.timeOfDay === 'night') share = Math.min(share, 0.5);
+  return { maxCm: MAX_VISIBILITY_CM * share, locationLoss: loss };
+}
+
+/** What the target shows an observer: on foot or big, moving, concealed, firing (section 10). */
+export function targetState(index: TerrainIndex, u: TrrUnit): TargetState {
+  const kind = kindOf(u);
+  const bulk = isFoot(kind) || (kind === 'cavalry' && !u.mounted) ? 'foot' : 'big';
+  let concealed = 0, broken = 0;
+  for (const p of u.pieces) { const c = coverAt(index, p); if (c.concealed) concealed++; if (c.broken) broken++; }
+  const heavy = kind === 'gun' || kind === 'train' || isArmoured(kind);
+  return {
+    bulk, moving: u.moved, concealed: concealed * 2 > u.pieces.length, brokenGround: broken * 2 > u.pieces.length,
+    fired: u.fired ? (heavy ? 'heavy' : 'small-arms') : 'none',
+  };
+}
+
+const memos = new WeakMap<TerrainIndex, SegmentMemo<boolean>>();
+export function lineClear(index: TerrainIndex, a: Vec, b: Vec): boolean {
+  let memo = memos.get(index);
+  if (!memo) { memo = new SegmentMemo<boolean>(); memos.set(index, memo); }
+  const known = memo.get(a.x, a.y, b.x, b.y);
+  if (known !== undefined) return known;
+  const clear = lineOfSightClear(index, a, b, SIGHT_RULES);
+  memo.set(a.x, a.y, b.x, b.y, clear);
+  return clear;
+}
+
+/** Whether `observer` sees `target` now: in sight distance (or located by test) and with a clear line, centre to centre. */
+export function sees(state: TrrState, observer: TrrUnit, target: TrrUnit): boolean {
+  if (!onTable(target) || !onTable(observer)) return false;
+  const index = terrainIndexFor(state.scenario);
+  const v = visibility(state.scenario);
+  const d = sightDistances(targetState(index, target), v.maxCm, v.locationLoss);
+  const cm = unitDistanceCm(observer, target);
+  const located = state.located[observer.side].includes(target.id);
+  if (cm > (located ? d.test : d.auto)) return false;
+  return lineClear(index, centreOf(observer), centreOf(target));
+}
+
+/** Whether any unit of `side` sees the target: a located enemy. */
+export function locatedBy(state: TrrState, side: SideId, target: TrrUnit): boolean {
+  for (const u of state.units) if (u.side === side && u.status !== 'routing' && onTable(u) && sees(state, u, target)) return true;
+  return false;
+}
+
+/**
+ * The location test (section 10): the activated unit rolls a d10 for each concealed enemy within its test distance
+ * and in its line of sight; "7 or better" finds vehicles, mounted troops and heavy weapons, "9 or 10" infantry.
+ */
+export function locationTests(state: TrrState, observer: TrrUnit, dice: Dice, events: GameEvent[]): void {
+  const index = terrainIndexFor(state.scenario);
+  const v = visibility(state.scenario);
+  for (const target of state.units) {
+    if (target.side === observer.side || !onTable(target) || state.located[observer.side].includes(target.id)) continue;
+    const d = sightDistances(targetState(index, target), v.maxCm, v.locationLoss);
+    const cm = unitDistanceCm(observer, target);
+    if (d.needs === null || cm <= d.auto || cm > d.test || !lineClear(index, centreOf(observer), centreOf(target))) continue;
+    const roll = dice.d(10);
+    const found = roll >= d.needs;
+    if (found) state.located[observer.side].push(target.id);
+    events.push({
+      kind: 'note', side: observer.side, unitId: observer.id, targetUnitId: target.id,
+      text: `${observer.name} ${found ? 'locate' : 'fail to locate'} ${target.name}, concealed ${cmText(cm)} away`,
+      roll: { table: 'location-test', column: `${targetState(index, target).bulk === 'foot' ? 'infantry' : 'vehicles, mounted troops, heavy weapons'} at ${cmText(cm)}`, target: `${d.needs}+`, dice: [roll], modifiers: [], total: roll, result: found ? 'located' : 'not located', rule: 'Ten Rounds Rapid: 10 Observation' },
+    });
+  }
+}

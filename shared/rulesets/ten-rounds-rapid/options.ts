@@ -1,0 +1,50 @@
+import type { Choice } from '../../engine/ruleset.ts';
+import { perState } from '../../engine/state-memo.ts';
+import type { TrrAction } from './actions.ts';
+import { type TrrState, type TrrUnit, FORMATIONS, findUnit, kindOf } from './state.ts';
+import { pendingKept } from './sequence.ts';
+import { stiffenerOf } from './motivation.ts';
+import { SPECIALIST_LABELS } from './troop-kinds.ts';
+import { mayMove } from './movement.ts';
+import { moveChoices } from './move-options.ts';
+import { fireTargets } from './fire.ts';
+import { unitDistanceCm } from './observation.ts';
+import { cmText } from './scale.ts';
+import { formationRefusal, horsesRefusal, type HorsesChange } from './formations.ts';
+
+/** Every legal choice for the decision now due (kept per state). */
+export const optionsOf = perState(optionsFor);
+
+export function optionsFor(state: TrrState): Choice<TrrAction>[] {
+  const due = pendingKept(state);
+  if (!due) return [];
+  if (due.kind === 'activate') return due.unitIds.flatMap((id) => activationChoices(findUnit(state, id)!));
+  return actChoices(state, findUnit(state, due.unitIds[0]!)!);
+}
+
+function activationChoices(u: TrrUnit): Choice<TrrAction>[] {
+  const side = u.side;
+  if (u.status === 'routing') return [{ action: { type: 'activate', side, unitId: u.id, stiffen: false }, label: `${u.name}: test to rally (10 or more halts the rout)`, unitId: u.id }];
+  const out: Choice<TrrAction>[] = [{ action: { type: 'activate', side, unitId: u.id, stiffen: false }, label: `${u.name}: test motivation and act`, unitId: u.id }];
+  const stiffener = stiffenerOf(u);
+  if (stiffener) out.push({ action: { type: 'activate', side, unitId: u.id, stiffen: true }, label: `${u.name}: test motivation stiffened by the ${SPECIALIST_LABELS[stiffener]}`, unitId: u.id });
+  out.push({ action: { type: 'stand', side, unitId: u.id }, label: `${u.name}: stay put (no test)`, unitId: u.id });
+  return out;
+}
+
+const CHANGES: readonly HorsesChange[] = ['mount', 'dismount', 'limber', 'unlimber'];
+
+function actChoices(state: TrrState, u: TrrUnit): Choice<TrrAction>[] {
+  const side = u.side;
+  const out: Choice<TrrAction>[] = [];
+  if (u.band === 'any' && formationRefusal(u) === null) {
+    for (const f of FORMATIONS) if (f !== u.formation) out.push({ action: { type: 'formation', side, unitId: u.id, formation: f }, label: `${u.name}: form ${f} order`, unitId: u.id });
+  }
+  if (u.band === 'any' && kindOf(u) !== 'train') {
+    for (const c of CHANGES) if (horsesRefusal(u, c) === null) out.push({ action: { type: 'horses', side, unitId: u.id, change: c }, label: `${u.name}: ${c}`, unitId: u.id });
+  }
+  for (const t of fireTargets(state, u)) out.push({ action: { type: 'fire', side, unitId: u.id, targetId: t.id }, label: `${u.name}: fire at ${t.name} (${cmText(unitDistanceCm(u, t))})`, unitId: u.id });
+  if (mayMove(u)) out.push(...moveChoices(state, u));
+  out.push({ action: { type: 'done', side, unitId: u.id }, label: `${u.name}: end the activation`, unitId: u.id });
+  return out;
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, replay, startGame, stateHash, type GameState } from '../../engine/game.ts';
+import { rngFromSeed, SeededDice } from '../../engine/dice.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import type { Scenario } from '../../scenario/schema.ts';
+import { terrainIndexFor } from '../../engine/terrain-cache.ts';
+import { tenRoundsRapid as trr } from './index.ts';
+import { type TrrState, kindOf } from './state.ts';
+import type { TrrAction } from './actions.ts';
+import { hitsToDestroy } from './casualties.ts';
+import { along, railways, ON_RAILS } from './rails.ts';
+import { tsaritsyn } from './test-fixtures.ts';
+
+/** Games of uniformly random offered choices, each checked after every step. */
+export const PROPERTY_SEEDS = 1000;
+const SHORT_MOVES = 2;
+/** One seed in 16 plays the whole scenario, so routs, surrenders and the last move are reached too. */
+const isLongGame = (seed: number): boolean => seed % 16 === 0;
+const BATCH = 125;
+const STEP_LIMIT = 4000;
+
+/** Plain checks (not `expect`, slow in a loop this hot): throws what broke. */
+function check(where: string, before: TrrState, after: TrrState, action: TrrAction, events: readonly GameEvent[]): void {
+  const fail = (why: string): never => { throw new Error(`${where}, move ${after.turn}: ${why}`); };
+  const index = terrainIndexFor(after.scenario);
+  const rails = railways(index);
+  for (const u of after.units) {
+    if (u.figures < 0) fail(`${u.id} has ${u.figures} figures`);
+    const capacity = hitsToDestroy(kindOf(u));
+    if (u.hits < 0 || (capacity !== undefined && u.hits > capacity)) fail(`${u.id} has ${u.hits} hits, past destruction at ${capacity}`);
+    if (kindOf(u) === 'train' && u.pieces.some((p) => !rails.some((line) => along(line, p).off <= ON_RAILS))) fail(`${u.id} left its rails`);
+  }
+  const was = before.units.find((u) => u.id === action.unitId)!;
+  if (action.type === 'move' && !(was.band === 'any' || was.band === 'advance' || was.band === 'hesitant')) fail(`${was.id} moved on a band of ${was.band}`);
+  for (const e of events) {
+    if (e.kind !== 'shot' || !e.unitId) continue;
+    const shooter = before.units.find((u) => u.id === e.unitId)!;
+    if (shooter.status === 'routing' || shooter.status === 'gone') fail(`${shooter.id} was ${shooter.status} but fired: ${e.text}`);
+    if (shooter.band === 'rout' || shooter.band === null) fail(`${shooter.id} fired on a band of ${shooter.band}`);
+    if (shooter.status === 'halted' && !/halved \(retiring/.test(e.text)) fail(`${shooter.id} fired from a halt at full strength: ${e.text}`);
+  }
+}
+
+interface Played { over: boolean; shots: number; routs: number; moves: number }
+
+function playRandomGame(scenario: Scenario, seed: number): Played {
+  let game: GameState<TrrState> = startGame(trr, scenario, seed).state;
+  const picker = new SeededDice(rngFromSeed(seed * 7919 + 1));
+  const played: Played = { over: false, shots: 0, routs: 0, moves: 0 };
+  for (let steps = 0; !trr.outcome(game.game) && steps < STEP_LIMIT; steps++) {
+    const options = trr.options(game.game);
+    if (options.length === 0) throw new Error(`seed ${seed}: a decision with no options (${JSON.stringify(trr.pending(game.game))})`);
+    const choice = options[picker.d(options.length) - 1]!;
+    const next = applyAction(trr, game, choice.action);
+    if (!next.ok) throw new Error(`seed ${seed}: offered "${choice.label}" was refused: ${next.error.reason}`);
+    check(`seed ${seed} step ${steps}`, game.game, next.value.state.game, choice.action, next.value.events);
+    for (const e of next.value.events) {
+      if (e.kind === 'shot') played.shots++;
+      else if (e.kind === 'rout') played.routs++;
+      else if (e.kind === 'move') played.moves++;
+    }
+    game = next.value.state;
+  }
+  played.over = trr.outcome(game.game) !== null;
+  return played;
+}
+
+describe(`random legal play (property): ${PROPERTY_SEEDS} games of the wire before Tsaritsyn, 1 in 16 whole, the rest ${SHORT_MOVES} moves`, () => {
+  const whole = tsaritsyn();
+  const short = { ...whole, turnLimit: SHORT_MOVES };
+  let routsInAll = 0;
+  for (let from = 1; from <= PROPERTY_SEEDS; from += BATCH) {
+    const to = Math.min(PROPERTY_SEEDS, from + BATCH - 1);
+    it(`seeds ${from}-${to}: every offered choice is accepted and every invariant holds after every step`, () => {
+      let over = 0, shots = 0, moves = 0;
+      for (let seed = from; seed <= to; seed++) {
+        const played = playRandomGame(isLongGame(seed) ? whole : short, seed);
+        if (played.over) over++;
+        shots += played.shots;
+        moves += played.moves;
+        routsInAll += played.routs;
+      }
+      expect(over).toBe(to - from + 1);
+      // Worth something only if the games moved and fired.
+      expect(shots).toBeGreaterThan(to - from + 1);
+      expect(moves).toBeGreaterThan(to - from + 1);
+    }, 600_000);
+  }
+  it('the whole run reached routs', () => {
+    expect(routsInAll).toBeGreaterThan(0);
+  });
+});
+
+describe('purity and replay', () => {
+  const scenario = { ...tsaritsyn(), turnLimit: 2 };
+  it('replaying the log gives the same state hash', () => {
+    let game = startGame(trr, scenario, 11).state;
+    const picker = new SeededDice(rngFromSeed(11));
+    const actions: TrrAction[] = [];
+    while (!trr.outcome(game.game)) {
+      const options = trr.options(game.game);
+      const choice = options[picker.d(options.length) - 1]!;
+      actions.push(choice.action);
+      const next = applyAction(trr, game, choice.action);
+      if (!next.ok) throw new Error(next.error.reason);
+      game = next.value.state;
+    }
+    const again = replay(trr, { scenario, seed: 11, actions: JSON.parse(JSON.stringify(actions)) as TrrAction[] }, { keepEvents: false });
+    expect(again.ok && again.value.hash).toBe(stateHash(game));
+  });
+});

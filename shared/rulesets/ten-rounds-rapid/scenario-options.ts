@@ -1,0 +1,56 @@
+import type { Scenario } from '../../scenario/schema.ts';
+import { type Problem, error } from '../../scenario/problems.ts';
+
+/**
+ * Section 18's optional rules and section 7's bombardment, as scenario options (`ruleset.options`), each with the
+ * values it accepts. Unknown options and values out of range are refused with their JSON path.
+ */
+export interface TrrOptions {
+  /** Mechanical breakdown: a tank that moves breaks down on a d10 of 10 (plus terrain penalties). */
+  mechanicalBreakdown: boolean;
+  /** Preliminary bombardment of the side that defends: none, slow (with days), or intense (Blue armies only). */
+  bombardment: 'none' | 'slow' | 'intense';
+  bombardmentDays: number;
+  /** The area the bombardment falls on (an area's id). */
+  bombardmentArea: string;
+}
+
+export const OPTION_SPECS = {
+  mechanicalBreakdown: { kind: 'boolean' },
+  bombardment: { kind: 'enum', values: ['none', 'slow', 'intense'] },
+  bombardmentDays: { kind: 'int', min: 1, max: 4 },
+  bombardmentArea: { kind: 'string' },
+} as const;
+
+const DEFAULTS: TrrOptions = { mechanicalBreakdown: false, bombardment: 'none', bombardmentDays: 1, bombardmentArea: '' };
+
+/** The options with defaults filled in (checkScenario has refused bad ones). */
+export function readOptions(scenario: Scenario): TrrOptions {
+  const o = scenario.ruleset.options;
+  const out: TrrOptions = { ...DEFAULTS };
+  if (typeof o.mechanicalBreakdown === 'boolean') out.mechanicalBreakdown = o.mechanicalBreakdown;
+  if (o.bombardment === 'slow' || o.bombardment === 'intense') out.bombardment = o.bombardment;
+  if (typeof o.bombardmentDays === 'number') out.bombardmentDays = o.bombardmentDays;
+  if (typeof o.bombardmentArea === 'string') out.bombardmentArea = o.bombardmentArea;
+  return out;
+}
+
+export function checkOptions(scenario: Scenario): Problem[] {
+  const problems: Problem[] = [];
+  for (const [key, value] of Object.entries(scenario.ruleset.options)) {
+    const at = ['ruleset', 'options', key];
+    const spec = (OPTION_SPECS as Record<string, (typeof OPTION_SPECS)[keyof typeof OPTION_SPECS]>)[key];
+    if (!spec) { problems.push(error(at, `Ten Rounds Rapid has no option "${key}"; known: ${Object.keys(OPTION_SPECS).join(', ')}`)); continue; }
+    switch (spec.kind) {
+      case 'boolean': if (typeof value !== 'boolean') problems.push(error(at, `"${key}" is true or false`)); break;
+      case 'enum': if (!(spec.values as readonly unknown[]).includes(value)) problems.push(error(at, `"${key}" must be one of: ${spec.values.join(', ')}`)); break;
+      case 'int': if (typeof value !== 'number' || !Number.isInteger(value) || value < spec.min || value > spec.max) problems.push(error(at, `"${key}" must be a whole number from ${spec.min} to ${spec.max}`)); break;
+      case 'string': if (typeof value !== 'string') problems.push(error(at, `"${key}" names an area by its id`)); break;
+    }
+  }
+  const area = scenario.ruleset.options.bombardmentArea;
+  if (typeof area === 'string' && !scenario.terrain.some((f) => f.id === area && f.kind === 'area')) {
+    problems.push(error(['ruleset', 'options', 'bombardmentArea'], `no area "${area}" on the table`));
+  }
+  return problems;
+}

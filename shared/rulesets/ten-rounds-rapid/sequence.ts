@@ -1,0 +1,84 @@
+import type { Dice } from '../../engine/dice.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import type { Pending } from '../../engine/ruleset.ts';
+import { perState } from '../../engine/state-memo.ts';
+import { otherSide, type SideId } from '../../scenario/terrain-kinds.ts';
+import { type TrrState, type TrrUnit, findUnit, onTable } from './state.ts';
+import { rollInitiative } from './initiative.ts';
+import { rout } from './morale-moves.ts';
+import { judgeEndOfMove } from './victory.ts';
+
+/** Units of `side` still to be activated this move: every unit on the table, routing ones included (to rally). */
+export function activatable(state: TrrState, side: SideId): TrrUnit[] {
+  const out: TrrUnit[] = [];
+  for (const u of state.units) if (u.side === side && onTable(u) && !u.activated) out.push(u);
+  return out;
+}
+
+export function decisionDue(state: TrrState): Pending | null {
+  if (state.phase === 'over') return null;
+  const side = state.toAct;
+  const name = state.scenario.sides[side].name;
+  if (state.phase === 'act') {
+    const u = findUnit(state, state.activeUnit!)!;
+    return { side: u.side, kind: 'act', prompt: `${u.name}: act on the motivation result`, unitIds: [u.id] };
+  }
+  return { side, kind: 'activate', prompt: `${name}: activate a unit (its motivation is tested first)`, unitIds: activatable(state, side).map((u) => u.id) };
+}
+
+/** The decision due in a state nobody changes any more (the engine's states), worked out once per state. */
+export const pendingKept = perState(decisionDue);
+
+/** Ends the active unit's activation and passes the move to the other side, if it has units left to activate. */
+export function endActivation(state: TrrState, dice: Dice, events: GameEvent[]): void {
+  const u = state.activeUnit ? findUnit(state, state.activeUnit) : undefined;
+  if (u) { u.band = u.status === 'halted' ? 'retire' : u.band; }
+  state.activeUnit = null;
+  state.phase = 'activate';
+  const side = u?.side ?? state.toAct;
+  state.toAct = otherSide(side);
+  advance(state, dice, events);
+}
+
+/** Runs on until a decision is due: a side with no unit left to activate lets the other go on; then the move ends. */
+export function advance(state: TrrState, dice: Dice, events: GameEvent[]): void {
+  for (let guard = 0; guard < 1000; guard++) {
+    if (state.outcome) { state.phase = 'over'; return; }
+    if (state.phase !== 'activate') return;
+    if (activatable(state, state.toAct).length > 0) return;
+    if (activatable(state, otherSide(state.toAct)).length > 0) { state.toAct = otherSide(state.toAct); return; }
+    endMove(state, dice, events);
+  }
+  throw new Error('Ten Rounds Rapid: the sequence did not settle');
+}
+
+/** The end of a move: victory is judged, then the next move starts (the first from set-up). */
+export function endMove(state: TrrState, dice: Dice, events: GameEvent[]): void {
+  if (state.turn > 0) {
+    routersRunOn(state, dice, events);
+    state.outcome = judgeEndOfMove(state);
+    if (state.outcome) {
+      state.phase = 'over';
+      const w = state.outcome.winner;
+      events.push({ kind: 'victory', ...(w ? { side: w } : {}), text: w ? `${state.scenario.sides[w].name} win: ${state.outcome.reason}` : `A draw: ${state.outcome.reason}` });
+      return;
+    }
+  }
+  startMove(state, dice, events);
+}
+
+/** A new move: per-move marks cleared, units still routing run on, and the d10 initiative is rolled. */
+export function startMove(state: TrrState, dice: Dice, events: GameEvent[]): void {
+  state.turn += 1;
+  events.push({ kind: 'turn', text: `Move ${state.turn} of ${state.turnLimit}` });
+  state.located = { red: [], white: [] };
+  for (const u of state.units) {
+    Object.assign(u, { activated: false, moved: false, fired: false, movedToFire: false, reformed: false, spentCm: 0, lostThisMove: 0, band: null, stiffened: false });
+  }
+  rollInitiative(state, dice, events);
+}
+
+/** Routing units that were not activated to rally run on at the end of the move. */
+export function routersRunOn(state: TrrState, dice: Dice, events: GameEvent[]): void {
+  for (const u of state.units) if (u.status === 'routing' && !u.activated) rout(state, u, dice, events);
+}

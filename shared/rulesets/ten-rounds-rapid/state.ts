@@ -1,0 +1,152 @@
+import type { Outcome } from '../../engine/ruleset.ts';
+import type { Modifier } from '../../engine/events.ts';
+import type { Scenario } from '../../scenario/schema.ts';
+import type { SideId } from '../../scenario/terrain-kinds.ts';
+import type { Vec } from '../../geometry/vec.ts';
+import type { Band } from './motivation-table.ts';
+import type { Kind, SpecialistKind, TroopDefinition } from './troop-kinds.ts';
+import { troopDefinition } from './troops.ts';
+import { type TrrOptions, readOptions } from './scenario-options.ts';
+
+export const FORMATIONS = ['close', 'normal', 'extended'] as const;
+export type Formation = (typeof FORMATIONS)[number];
+
+/** One base or model on the table, in inches (the table's unit). Facing in degrees, 0 = +y. */
+export interface Piece { x: number; y: number; facing: number; figures: number; weapon?: string }
+
+export interface Specialist { kind: SpecialistKind; lost: boolean }
+
+/**
+ * ready: may be activated; halted: retired and halted until it motivates with 10 or more; routing: running for its
+ * edge; gone: routed off the table; surrendered, destroyed, defected, disbanded: out of the game.
+ */
+export type UnitStatus = 'ready' | 'halted' | 'routing' | 'gone' | 'surrendered' | 'destroyed' | 'defected' | 'disbanded';
+
+export interface TrrUnit {
+  id: string;
+  side: SideId;
+  name: string;
+  troopType: string;
+  pieces: Piece[];
+  /** Figures (riflemen, troopers, gun crews as figures) now and at the start, specialists not counted. */
+  figures: number;
+  startFigures: number;
+  specialists: Specialist[];
+  /** Hits on a weapon or vehicle model (MGs, tachankas, guns, armour), kept until destruction. */
+  hits: number;
+  formation: Formation;
+  /** Cavalry on horseback; guns hooked to their teams. */
+  mounted: boolean;
+  limbered: boolean;
+  /** Dismounted cavalry: figures left back holding the horses (not fighting, not lost). */
+  horseHolders: number;
+  status: UnitStatus;
+  immobilised: boolean;
+  weaponsLost: number;
+  /** Activated this move; what it did in its activation. */
+  activated: boolean;
+  moved: boolean;
+  fired: boolean;
+  /** Took the move-and-fire penalty on its move, so it may fire after it. */
+  movedToFire: boolean;
+  /** Changed its order or its horses this activation (once each activation). */
+  reformed: boolean;
+  /** Centimetres of this activation's move already spent (dismounting, limbering). */
+  spentCm: number;
+  /** Figures (or hits) lost this move, for "Per Figure this move". */
+  lostThisMove: number;
+  /** The result band of the unit's activation this move, while it acts on it. */
+  band: Band | null;
+  stiffened: boolean;
+  /** Modifiers that last for the rest of the game (bombardment, counter-battery) or until used. */
+  lasting: Modifier[];
+  /** Advanced (moved toward the enemy) in its last activation: "Advancing … + 1". */
+  advanced: boolean;
+}
+
+export type Phase = 'activate' | 'act' | 'over';
+
+export interface TrrState {
+  scenario: Scenario;
+  options: TrrOptions;
+  turn: number;
+  turnLimit: number;
+  phase: Phase;
+  /** The side whose decision it is. */
+  toAct: SideId;
+  /** This move's d10 initiative and who won it. */
+  initiative: { red: number; white: number; first: SideId } | null;
+  /** The unit acting on its motivation result. */
+  activeUnit: string | null;
+  /** Enemy units each side has located by test this move (README: "Concealment"). */
+  located: { red: string[]; white: string[] };
+  outcome: Outcome | null;
+  units: TrrUnit[];
+}
+
+export function troopOf(unit: Pick<TrrUnit, 'troopType'>): TroopDefinition {
+  const d = troopDefinition(unit.troopType);
+  if (!d) throw new Error(`unknown troop type ${unit.troopType}; checkScenario should have refused it`);
+  return d;
+}
+export const kindOf = (unit: Pick<TrrUnit, 'troopType'>): Kind => troopOf(unit).kind;
+
+/** On the table and in the fight (ready or halted) or running (routing). */
+export const onTable = (u: TrrUnit): boolean => u.status === 'ready' || u.status === 'halted' || u.status === 'routing';
+export const fighting = (u: TrrUnit): boolean => u.status === 'ready' || u.status === 'halted';
+
+export function findUnit(state: TrrState, id: string): TrrUnit | undefined {
+  for (const u of state.units) if (u.id === id) return u;
+  return undefined;
+}
+
+export function centreOf(u: TrrUnit): Vec {
+  let x = 0, y = 0;
+  for (const p of u.pieces) { x += p.x; y += p.y; }
+  return { x: x / u.pieces.length, y: y / u.pieces.length };
+}
+
+const copyUnit = (u: TrrUnit): TrrUnit => ({
+  ...u, pieces: u.pieces.map((p) => ({ ...p })), specialists: u.specialists.map((s) => ({ kind: s.kind, lost: s.lost })),
+  lasting: u.lasting.map((m) => ({ label: m.label, value: m.value })),
+});
+
+/** A deep copy of everything `step` may change; the scenario and the options stay shared. */
+export function draft(state: TrrState): TrrState {
+  return {
+    ...state, initiative: state.initiative ? { ...state.initiative } : null, located: { red: [...state.located.red], white: [...state.located.white] }, units: state.units.map(copyUnit),
+  };
+}
+
+/** Every scenario unit on the table as drawn, in normal order (section 4: "If no statement was made … normal order"). */
+export function initialState(scenario: Scenario): TrrState {
+  const units: TrrUnit[] = [];
+  for (const side of ['red', 'white'] as const) {
+    for (const u of scenario.sides[side].units) {
+      const troop = troopDefinition(u.troopType);
+      let figures = 0;
+      const specialists: Specialist[] = [];
+      for (const b of u.bases) {
+        if (b.weapon) for (let i = 0; i < b.figures; i++) specialists.push({ kind: b.weapon as Specialist['kind'], lost: false });
+        else figures += troop && troop.kind !== 'rifles' && troop.kind !== 'cavalry' ? 1 : b.figures;
+      }
+      units.push({
+        id: u.id, side, name: u.name, troopType: u.troopType, pieces: u.bases.map((b) => ({ x: b.x, y: b.y, facing: b.facing, figures: b.figures, ...(b.weapon ? { weapon: b.weapon } : {}) })),
+        figures, startFigures: figures, specialists, hits: 0, formation: troop?.kind === 'rifles' ? formationTag(u.tags) : 'normal',
+        mounted: troop?.kind === 'cavalry' && !u.tags.includes('dismounted'), limbered: troop?.kind === 'gun' && u.tags.includes('limbered'), horseHolders: 0,
+        status: 'ready', immobilised: false, weaponsLost: 0, activated: false, moved: false, fired: false, movedToFire: false, reformed: false, spentCm: 0, lostThisMove: 0,
+        band: null, stiffened: false, lasting: [], advanced: false,
+      });
+    }
+  }
+  return {
+    scenario, options: readOptions(scenario), turn: 0, turnLimit: scenario.turnLimit, phase: 'activate', toAct: scenario.attacker,
+    initiative: null, activeUnit: null, located: { red: [], white: [] }, outcome: null, units,
+  };
+}
+
+/** A company may start in close or extended order by a tag ("formation.close"); normal otherwise. */
+function formationTag(tags: readonly string[]): Formation {
+  for (const f of FORMATIONS) if (tags.includes(`formation.${f}`)) return f;
+  return 'normal';
+}

@@ -1,0 +1,86 @@
+import type { Dice } from '../../engine/dice.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import { ok, refuse, type Result } from '../../engine/result.ts';
+import type { TrrAction } from './actions.ts';
+import { type TrrState, draft, findUnit, kindOf } from './state.ts';
+import { advance, endActivation, pendingKept } from './sequence.ts';
+import { activate } from './activation.ts';
+import { moveRefusal, moveUnit } from './movement.ts';
+import { fire, fireBar, fireInput } from './fire.ts';
+import { changeFormation, formationRefusal, horsesRefusal, changeHorses } from './formations.ts';
+
+const RULE = {
+  sequence: 'Ten Rounds Rapid: Game and Move Sequence', morale: 'Ten Rounds Rapid: 8 Morale', move: 'Ten Rounds Rapid: 11 Movement',
+  formation: 'Ten Rounds Rapid: 4 Formations', fire: 'Ten Rounds Rapid: 12 Direct Fire at Infantry and Soft Targets',
+} as const;
+
+const ANSWERS: Record<TrrAction['type'], string> = {
+  activate: 'activate', stand: 'activate', formation: 'act', horses: 'act', move: 'act', fire: 'act', done: 'act',
+};
+
+/** Ten Rounds Rapid, one decision: checks it, applies it to a fresh copy, then runs on to the next decision. */
+export function stepGame(state: TrrState, action: TrrAction, dice: Dice): Result<{ state: TrrState; events: GameEvent[] }> {
+  if (state.phase === 'over') return refuse('the game is over');
+  const due = pendingKept(state);
+  if (!due) return refuse('no decision is due');
+  if (action.side !== due.side) return refuse(`it is ${state.scenario.sides[due.side].name}' decision (${due.prompt})`);
+  if (ANSWERS[action.type] !== due.kind) return refuse(`a "${action.type}" does not answer the decision now due: ${due.prompt}`);
+  if (!due.unitIds.includes(action.unitId)) return refuse('that unit cannot act now', RULE.sequence);
+  const next = draft(state);
+  const events: GameEvent[] = [];
+  const refusal = apply(next, action, dice, events);
+  if (refusal) return refuse(refusal.reason, refusal.rule);
+  advance(next, dice, events);
+  return ok({ state: next, events });
+}
+
+type Refusal = { reason: string; rule: string } | null;
+const no = (reason: string | null, rule: string): Refusal => (reason ? { reason, rule } : null);
+
+function apply(state: TrrState, action: TrrAction, dice: Dice, events: GameEvent[]): Refusal {
+  const u = findUnit(state, action.unitId)!;
+  switch (action.type) {
+    case 'activate': {
+      if (u.status === 'routing' && action.stiffen) return no('a routing unit is not stiffened', RULE.morale);
+      const acts = activate(state, u, action.stiffen, dice, events);
+      if (acts) { state.phase = 'act'; state.activeUnit = u.id; } else endActivation(state, dice, events);
+      return null;
+    }
+    case 'stand': {
+      if (u.status === 'routing') return no(`${u.name} are routing: they test to rally or run on`, RULE.morale);
+      u.activated = true;
+      events.push({ kind: 'hold', side: u.side, unitId: u.id, text: `${u.name} stay where they are` });
+      endActivation(state, dice, events);
+      return null;
+    }
+    case 'formation': {
+      const r = formationRefusal(u);
+      if (r) return no(r, RULE.formation);
+      changeFormation(u, action.formation, events);
+      return null;
+    }
+    case 'horses': {
+      const r = horsesRefusal(u, action.change);
+      if (r) return no(r, RULE.move);
+      changeHorses(u, action.change, dice, events);
+      return null;
+    }
+    case 'move': {
+      const r = moveRefusal(state, u, action);
+      if (r) return no(r, RULE.move);
+      moveUnit(state, u, action, action.toFire && kindOf(u) !== 'train', dice, events);
+      return null;
+    }
+    case 'fire': {
+      const bar = fireBar(u);
+      if (bar) return no(bar, RULE.fire);
+      const target = findUnit(state, action.targetId);
+      if (!target || fireInput(state, u, target) === null) return no(`${u.name} cannot fire at ${target?.name ?? 'that'}: not located, out of range or not a soft target`, RULE.fire);
+      fire(state, u, target, dice, events);
+      return null;
+    }
+    case 'done':
+      endActivation(state, dice, events);
+      return null;
+  }
+}

@@ -1,0 +1,155 @@
+import type { AreaType } from '../../scenario/terrain-kinds.ts';
+import type { Vec } from '../../geometry/vec.ts';
+import type { TerrainIndex } from '../../geometry/terrain-index.ts';
+import type { IndexedFeature } from '../../geometry/terrain-shapes.ts';
+import { isRoadLike } from '../../geometry/terrain-index.ts';
+import { segmentCrossesPolyline, distanceToPolyline } from '../../geometry/segments.ts';
+import { hypot } from '../../geometry/hypot.ts';
+import type { LosRules } from '../../geometry/line-of-sight.ts';
+import { type Going, type MovementType, MOVEMENT_TABLE, LARGE_OBSTACLE_EXTRA, WIRE_PENALTIES_AT_MOST, isTracked } from './movement-table.ts';
+import { toCm } from './scale.ts';
+
+/**
+ * Section 10: sight "may not be broken by: Building models, Patches of wood, Areas of higher ground … Units do not
+ * break line of sight." A unit at the edge of a wood or village sees out (its own stretch is left out).
+ */
+export const SIGHT_RULES: LosRules = {
+  areas: { 'woods': { blocksAfter: 0.5 }, 'dense-woods': { blocksAfter: 0.5 }, 'built-up': { blocksAfter: 1 } },
+  buildings: 'block',
+  hills: true,
+  ignoreOwnArea: true,
+};
+
+type GoingOrClear = Going | 'clear';
+const AFV = (m: MovementType): boolean => m === 'wheeled' || isTracked(m);
+const otherVehicle = (m: MovementType): boolean => m === 'horse-transport' || m === 'manhandled-gun';
+
+/**
+ * The going of each kind of area for each movement type (README: "Going"): "Poor going woods to AFV's, cavalry and
+ * infantry … soft ground"; "Bad going woods to other vehicles, boggy ground to all vehicles, marshes"; dense woods a
+ * step worse than woods; scrub poor to all but infantry; towns poor "moving off roads".
+ */
+export function areaGoing(type: AreaType, m: MovementType): GoingOrClear {
+  switch (type) {
+    case 'woods': return otherVehicle(m) ? 'bad' : 'poor';
+    case 'dense-woods': return otherVehicle(m) ? 'impassable' : 'bad';
+    case 'scrub': return m === 'infantry' ? 'clear' : 'poor';
+    case 'built-up': case 'rough': return 'poor';
+    case 'marsh': return 'bad';
+    case 'fields': return 'clear';
+  }
+}
+
+const GOING_ORDER: readonly GoingOrClear[] = ['clear', 'poor', 'bad', 'impassable'];
+const worse = (a: GoingOrClear, b: GoingOrClear): GoingOrClear => (GOING_ORDER.indexOf(a) >= GOING_ORDER.indexOf(b) ? a : b);
+
+/** What a straight move crosses: the worst going it enters, the obstacles it crosses, and whether it keeps to a road. */
+export interface PathTerrain {
+  going: GoingOrClear;
+  obstacles: { label: string; penalties: number }[];
+  onRoad: boolean;
+  /** Why the move type may not take this way at all, or null. */
+  closed: string | null;
+}
+
+const SAMPLE_INCHES = 0.4;
+
+function goingAt(index: TerrainIndex, p: Vec, m: MovementType): { going: GoingOrClear; road: boolean } {
+  let going: GoingOrClear = 'clear';
+  let road = false;
+  for (const f of index.at(p)) {
+    if (f.kind === 'area') going = worse(going, areaGoing(f.feature.type, m));
+    else if (f.kind === 'hill') going = worse(going, f.feature.steepness === 'steep' ? 'bad' : AFV(m) ? 'poor' : 'clear');
+    else if (f.kind === 'building') going = worse(going, AFV(m) ? 'impassable' : 'poor');
+    if (isRoadLike(f)) road = true;
+  }
+  return { going, road };
+}
+
+/** Whether a ford or bridge lets the move cross the line where it does. */
+function crossingPoint(index: TerrainIndex, a: Vec, b: Vec): boolean {
+  return index.along(a, b).some((f) => f.kind === 'point' && (f.feature.type === 'ford' || f.feature.type === 'bridge')
+    && distanceToPolyline({ x: f.x, y: f.y }, [a, b]) <= Math.max(f.radius, 0.5));
+}
+
+/** A linear obstacle crossed: its penalties for the move type, or null where the type may not cross it. */
+function linePenalty(f: IndexedFeature & { kind: 'line' }, m: MovementType): { label: string; penalties: number } | null | 'none' {
+  const row = MOVEMENT_TABLE[m].penalties;
+  const name = f.feature.label ?? f.feature.type.replace('-', ' ');
+  switch (f.feature.type) {
+    case 'road': case 'track': case 'railway': return 'none';
+    case 'hedge': case 'wall': case 'stream-small': return row.linear === null ? null : { label: name, penalties: row.linear };
+    case 'stream-big': return row.linear === null ? null : { label: name, penalties: row.linear + LARGE_OBSTACLE_EXTRA };
+    case 'river': return row.impassable === null ? null : { label: name, penalties: row.impassable };
+    case 'trench':
+      if (m === 'infantry' || m === 'cavalry') return row.bad === null ? null : { label: name, penalties: row.bad };
+      return isTracked(m) ? { label: name, penalties: row.linear ?? 0 } : null;
+    case 'wire': {
+      // "Barbed wire is impassable to cavalry and wheeled transport"; "Tracked AFV's crossing barbed wire count as if bad going".
+      if (m === 'infantry') return { label: name, penalties: Math.min(WIRE_PENALTIES_AT_MOST, Math.max(1, Math.ceil(toCm(f.feature.width ?? 0.4)))) };
+      if (isTracked(m)) return { label: name, penalties: row.bad ?? 0 };
+      return null;
+    }
+  }
+}
+
+/** Reads the way from a to b for a movement type (section 11 and README: "Going"). */
+export function pathTerrain(index: TerrainIndex, m: MovementType, a: Vec, b: Vec): PathTerrain {
+  const out: PathTerrain = { going: 'clear', obstacles: [], onRoad: true, closed: null };
+  const length = hypot(b.x - a.x, b.y - a.y);
+  const steps = Math.max(1, Math.ceil(length / SAMPLE_INCHES));
+  for (let i = 0; i <= steps; i++) {
+    const t = i / steps;
+    const here = goingAt(index, { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, m);
+    if (!here.road) out.onRoad = false;
+    out.going = worse(out.going, here.going);
+  }
+  // On a road the going of the ground about it does not count ("Road Rate").
+  if (out.onRoad) out.going = 'clear';
+  const bridged = crossingPoint(index, a, b);
+  for (const f of index.along(a, b)) {
+    if (f.kind !== 'line' || !segmentCrossesPolyline(a, b, f.feature.points)) continue;
+    if (bridged && (f.feature.type === 'river' || f.feature.type === 'stream-big' || f.feature.type === 'stream-small')) continue;
+    const p = linePenalty(f, m);
+    if (p === 'none') continue;
+    if (p === null) { out.closed = `${MOVEMENT_TABLE[m].label} may not cross the ${f.feature.label ?? f.feature.type}`; continue; }
+    out.obstacles.push(p);
+  }
+  if (out.going !== 'clear' && MOVEMENT_TABLE[m].penalties[out.going] === null) out.closed ??= `${MOVEMENT_TABLE[m].label} may not enter ${out.going} going`;
+  return out;
+}
+
+/** Penalty dice the way costs: its worst going once, and each obstacle crossed. */
+export function pathPenalties(p: PathTerrain, m: MovementType): number {
+  const going = p.going === 'clear' ? 0 : MOVEMENT_TABLE[m].penalties[p.going] ?? 0;
+  return going + p.obstacles.reduce((a, o) => a + o.penalties, 0);
+}
+
+export const COVER = ['none', 'light', 'medium', 'heavy'] as const;
+export type Cover = (typeof COVER)[number];
+
+/** Reach of a hedge, wall or trench for the troops behind it, inches. */
+const LINE_REACH = 0.6;
+
+/**
+ * Cover by terrain kind (README: "Cover levels"): light behind a hedge, in scrub or a wooden building; medium in woods,
+ * a village or behind a wall; heavy in a stone building or a trench (field defences).
+ */
+export function coverAt(index: TerrainIndex, p: Vec): { cover: Cover; defences: boolean; concealed: boolean; broken: boolean } {
+  let cover: Cover = 'none';
+  let defences = false, concealed = false, broken = false;
+  const raise = (c: Cover) => { if (COVER.indexOf(c) > COVER.indexOf(cover)) cover = c; };
+  for (const f of index.at(p)) {
+    if (f.kind === 'area') {
+      if (f.feature.type === 'scrub') { raise('light'); concealed = true; }
+      if (f.feature.type === 'woods' || f.feature.type === 'dense-woods' || f.feature.type === 'built-up') { raise('medium'); concealed = true; broken = true; }
+    } else if (f.kind === 'building') { raise(f.feature.type === 'stone' ? 'heavy' : 'light'); concealed = true; broken = true; }
+  }
+  for (const f of index.along({ x: p.x - LINE_REACH, y: p.y - LINE_REACH }, { x: p.x + LINE_REACH, y: p.y + LINE_REACH })) {
+    if (f.kind !== 'line' || distanceToPolyline(p, f.feature.points) > LINE_REACH) continue;
+    if (f.feature.type === 'hedge') { raise('light'); concealed = true; }
+    if (f.feature.type === 'wall') { raise('medium'); concealed = true; }
+    if (f.feature.type === 'trench') { raise('heavy'); defences = true; concealed = true; }
+  }
+  return { cover, defences, concealed, broken };
+}

@@ -1,0 +1,79 @@
+import type { BaseView, MarkerView, TableView, UnitView } from '../../engine/ruleset.ts';
+import { perState } from '../../engine/state-memo.ts';
+import { MOTIVATION_NUMBER } from './motivation-table.ts';
+import { MOVEMENT_TABLE } from './movement-table.ts';
+import { type TrrState, type TrrUnit, findUnit, troopOf } from './state.ts';
+import { BASE_SIZE, KIND_LABELS, SPECIALIST_LABELS, TROOP_CLASS, countsHits } from './troop-kinds.ts';
+import { movementOf } from './movement.ts';
+
+export function phaseLabel(state: TrrState): string {
+  if (state.phase === 'over') return 'game over';
+  if (state.phase === 'act' && state.activeUnit) return `move ${state.turn}: ${findUnit(state, state.activeUnit)?.name ?? ''} act`;
+  return `move ${state.turn}: ${state.scenario.sides[state.toAct].name} activate a unit`;
+}
+
+function status(u: TrrUnit): UnitView['status'] {
+  switch (u.status) {
+    case 'ready': case 'halted': return 'active';
+    case 'routing': case 'gone': return 'routed';
+    case 'surrendered': case 'destroyed': case 'defected': case 'disbanded': return 'destroyed';
+  }
+}
+
+/** Figures standing on each base: riflemen lost come off the last bases first; a lost specialist empties his base. */
+function baseFigures(u: TrrUnit): number[] {
+  let riflemen = u.figures;
+  const lost = new Map<string, number>();
+  for (const s of u.specialists) if (s.lost) lost.set(s.kind, (lost.get(s.kind) ?? 0) + 1);
+  return u.pieces.map((p) => {
+    if (p.weapon) {
+      const gone = Math.min(p.figures, lost.get(p.weapon) ?? 0);
+      lost.set(p.weapon, (lost.get(p.weapon) ?? 0) - gone);
+      return p.figures - gone;
+    }
+    const here = Math.min(p.figures, riflemen);
+    riflemen -= here;
+    return here;
+  });
+}
+
+export function unitView(state: TrrState, u: TrrUnit): UnitView {
+  const t = troopOf(u);
+  const markers: MarkerView[] = [];
+  if (u.status === 'routing') markers.push({ kind: 'routing', count: 1 });
+  if (u.status === 'halted') markers.push({ kind: 'morale-failure', count: 1 });
+  if (u.moved) markers.push({ kind: 'moved', count: 1 });
+  if (u.fired) markers.push({ kind: 'fire', count: 1 });
+  if (u.immobilised) markers.push({ kind: 'immobilised', count: 1 });
+  const hitsKind = countsHits(t.kind);
+  const figures = hitsKind ? u.pieces.map(() => 1) : baseFigures(u);
+  const bases: BaseView[] = u.pieces.map((p, i) => ({ id: `${u.id}/${i + 1}`, x: p.x, y: p.y, facing: p.facing, figures: figures[i]!, ...(p.weapon ? { weapon: p.weapon } : {}) }));
+  const alive = u.specialists.filter((s) => !s.lost);
+  const move = MOVEMENT_TABLE[movementOf(u)];
+  const stats: Record<string, string | number> = {
+    'Kind': KIND_LABELS[t.kind], 'Grade': `${t.grade} (motivation ${MOTIVATION_NUMBER[t.grade]})`,
+    'Move': move.road === 'unlimited' ? 'unlimited on its rails' : `${move.road} cm road, ${move.crossCountry} cm cross country`,
+  };
+  if (t.kind === 'rifles' || (t.kind === 'cavalry' && !u.mounted)) stats['Order'] = u.formation;
+  if (t.kind === 'cavalry') stats['Mounted'] = u.mounted ? 'yes' : 'no (horse holders back)';
+  if (t.kind === 'gun') stats['Limbered'] = u.limbered ? 'yes' : 'no';
+  if (hitsKind) stats['Hits'] = u.hits;
+  else stats['Figures'] = `${u.figures} of ${u.startFigures}`;
+  if (u.specialists.length > 0) stats['Specialists'] = alive.length === 0 ? 'all lost' : alive.map((s) => SPECIALIST_LABELS[s.kind]).join(', ');
+  if (u.status === 'halted') stats['Motivation'] = 'halted: needs 10 or more to go on';
+  const start = hitsKind ? u.pieces.length : u.startFigures + u.specialists.length;
+  const now = status(u) !== 'active' ? 0 : hitsKind ? u.pieces.length : u.figures + alive.length;
+  return {
+    id: u.id, side: u.side, name: u.name, troopType: u.troopType, troopClass: TROOP_CLASS[t.kind], bases, baseSize: BASE_SIZE[t.kind],
+    officers: NO_OFFICERS, markers, status: status(u), strength: { now, start, unit: hitsKind ? 'bases' : 'figures' }, stats,
+  };
+}
+
+const NO_OFFICERS: UnitView['officers'] = [];
+
+export function tableView(state: TrrState): TableView {
+  return { turn: Math.max(1, state.turn), turnLimit: state.turnLimit, phase: phaseLabel(state), units: state.units.map((u) => unitView(state, u)), zones: [] };
+}
+
+/** The view of a state nobody changes any more (the engine's states). */
+export const viewOf = perState(tableView);
