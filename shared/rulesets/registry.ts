@@ -6,6 +6,7 @@ import { duelRuleset } from '../testing/duel-ruleset.ts';
 import { redsVersusReds } from './reds-versus-reds/index.ts';
 import { redActionsRuleset } from './red-actions/index.ts';
 import { wargameWednesdays } from './wargame-wednesdays/index.ts';
+import { forwardComrades } from './forward-comrades/index.ts';
 
 export type AnyRuleset = Ruleset<unknown, BaseAction>;
 
@@ -15,6 +16,7 @@ const all: readonly AnyRuleset[] = [
   redsVersusReds,
   redActionsRuleset,
   wargameWednesdays,
+  forwardComrades,
 ];
 
 const byId = new Map(all.map((r) => [r.id, r]));
