@@ -1,7 +1,7 @@
 import type { Dice } from '../../engine/dice.ts';
 import type { GameEvent, Modifier } from '../../engine/events.ts';
 import { angleBetween, headingOf } from '../../geometry/vec.ts';
-import { direction } from '../../geometry/point-sets.ts';
+import { direction, nearestPair } from '../../geometry/point-sets.ts';
 import { type Assault, type FcState, type UnitState, findUnit, kindOf, onTable, ownStands, standsLost, unitCentre } from './state.ts';
 import { MELEE_MODIFIERS, meleeCasualties, meleeResult, TRENCH_WIN_BY, type MeleeModifierId } from './tables-melee.ts';
 import { heroicBonus } from './tables-command.ts';
@@ -40,16 +40,32 @@ function ownModifiers(state: FcState, u: UnitState): Modifier[] {
   return out;
 }
 
+/**
+ * The attacking side's own modifiers, as worked example 2 adds them up over two battalions: stands lost by all of
+ * them, and each of banner, heroic leader, commissar and priest once (the best of it).
+ */
+function sideModifiers(lists: readonly Modifier[][]): Modifier[] {
+  const out: Modifier[] = [];
+  const lost = lists.flat().filter((m) => m.label === MELEE_MODIFIERS['stand-lost'].label).reduce((a, m) => a + m.value, 0);
+  if (lost !== 0) out.push({ label: MELEE_MODIFIERS['stand-lost'].label, value: lost });
+  for (const m of lists.flat()) {
+    if (m.label === MELEE_MODIFIERS['stand-lost'].label) continue;
+    const known = out.find((o) => o.label === m.label);
+    if (!known) out.push({ ...m });
+    else known.value = Math.max(known.value, m.value);
+  }
+  return out;
+}
+
 export interface MeleeSides { attacker: Modifier[]; defender: Modifier[]; flank: boolean; defences: boolean }
 
 /** Every modifier of the melee's two sides, as the text lists them. */
 export function meleeModifiers(state: FcState, assaults: readonly Assault[], defender: UnitState): MeleeSides {
-  const main = findUnit(state, assaults[0]!.attacker)!;
   const attackers = assaults.map((a) => findUnit(state, a.attacker)!);
   const tank = attackers.some((a) => kindOf(a) === 'tank');
   const flank = assaults[0]!.flank || defender.suppressed;
   const defences = inDefences(terrainOf(state.scenario), ownStands(defender));
-  const attacker = ownModifiers(state, main);
+  const attacker = sideModifiers(attackers.map((a) => ownModifiers(state, a)));
   // "if tank makes hole in wire, attackers may storm through the gap so that a tank nullifies the wire".
   if (assaults.some((a) => a.wire) && !tank) attacker.push(mod('wire'));
   const def = ownModifiers(state, defender);
@@ -66,13 +82,17 @@ export function meleeModifiers(state: FcState, assaults: readonly Assault[], def
 
 const sum = (m: readonly Modifier[]): number => m.reduce((a, b) => a + b.value, 0);
 
-/** Moves the attacker straight at its target until its stands touch (or as near as other units let it). */
+/** Moves the attacker at its target, nearest stand toward nearest stand, until the stands touch (or as near as other units let it). */
 export function closeIn(state: FcState, attacker: UnitState, target: UnitState): void {
-  const gap = unitDistance(attacker, target);
-  if (gap <= 0.05) return;
-  const dir = direction(unitCentre(attacker), unitCentre(target));
-  const t = furthestFraction(state, attacker, dir.x * gap, dir.y * gap, Infinity, [target.id]);
-  shiftUnit(attacker, dir.x * gap * t, dir.y * gap * t);
+  for (let tries = 0; tries < 3; tries++) {
+    const gap = unitDistance(attacker, target);
+    if (gap <= 0.05) return;
+    const pair = nearestPair(attacker.stands, target.stands);
+    const dir = direction(pair.from, pair.to);
+    const t = furthestFraction(state, attacker, dir.x * gap, dir.y * gap, Infinity, [target.id]);
+    if (t === 0) return;
+    shiftUnit(attacker, dir.x * gap * t, dir.y * gap * t);
+  }
 }
 
 /** All melees of phase 4, one for each unit assaulted: "Highest roll wins." */
