@@ -42,9 +42,9 @@ export const UNLIMBERED_INCHES = 2;
 /** "half in rough": who pays double for rough ground; "Tanks 2 D6 in open or rough" pay nothing more; "cannot go into rough" for cars. */
 export type RoughRule = 'half' | 'free' | 'closed';
 export function roughRule(mover: Mover): RoughRule {
-  if (mover === 'tank' || mover === 'officer') return 'free';
-  if (mover === 'armoured-car' || mover === 'train' || mover === 'ship' || mover === 'ship-towing') return 'closed';
-  return 'half';
+  // Trains and ships keep to their railway or river (movement.ts), whatever ground it crosses.
+  if (mover === 'tank' || mover === 'officer' || mover === 'train' || mover === 'ship' || mover === 'ship-towing') return 'free';
+  return mover === 'armoured-car' ? 'closed' : 'half';
 }
 
 /** A move's inches: the fixed part plus the dice. */
