@@ -29,11 +29,11 @@ const lose = (state: FcState, ...ids: string[]) => ids.forEach((id) => { unitOf(
 describe('unit morale (reconstructed test)', () => {
   it('passes on 4 or less, an elite unit on 5 or less; "Normal morale modifiers apply" — a commissar -1, a stand lost +1', () => {
     const state = stateAt(scenario);
-    expect(testMorale(state, unitOf(state, 'r2'), forcedDice([5]), []).passed).toBe(false);
-    expect(testMorale(state, unitOf(state, 'w1'), forcedDice([5]), []).passed).toBe(true);
+    expect(testMorale(state, unitOf(state, 'r2'), forcedDice([5]), [], 'a test').passed).toBe(false);
+    expect(testMorale(state, unitOf(state, 'w1'), forcedDice([5]), [], 'a test').passed).toBe(true);
     const events: GameEvent[] = [];
     unitOf(state, 'r1').stands.pop();
-    testMorale(state, unitOf(state, 'r1'), forcedDice([4]), events);
+    testMorale(state, unitOf(state, 'r1'), forcedDice([4]), events, 'a test');
     expect(events[0]!.roll).toMatchObject({ modifiers: [{ label: '1 stand lost', value: 1 }, { label: 'commissar with red unit', value: -1 }], total: 4, result: 'passed' });
   });
 
@@ -113,9 +113,9 @@ describe('army major morale', () => {
 describe('officer failure', () => {
   it('"roll a D6. If the result is 6 (5 or 6 if coward), his character fails"; the lost table: 5-6 he defects (Tachanka\'s)', () => {
     const state = stateAt(scenario);
-    officerCharacterTest(state, leaderOf(state, 'rc'), forcedDice([5]), []);
+    officerCharacterTest(state, leaderOf(state, 'rc'), forcedDice([5]), [], 'a lost melee');
     expect(leaderOf(state, 'rc').status).toBe('active');
-    officerCharacterTest(state, leaderOf(state, 'rc'), forcedDice([6, 5]), []);
+    officerCharacterTest(state, leaderOf(state, 'rc'), forcedDice([6, 5]), [], 'a lost melee');
     expect(leaderOf(state, 'rc').status).toBe('defected');
   });
 });
