@@ -7,6 +7,7 @@ import { redsVersusReds } from './reds-versus-reds/index.ts';
 import { redActionsRuleset } from './red-actions/index.ts';
 import { wargameWednesdays } from './wargame-wednesdays/index.ts';
 import { tenRoundsRapid } from './ten-rounds-rapid/index.ts';
+import { forwardComrades } from './forward-comrades/index.ts';
 
 export type AnyRuleset = Ruleset<unknown, BaseAction>;
 
@@ -17,6 +18,7 @@ const all: readonly AnyRuleset[] = [
   redActionsRuleset,
   wargameWednesdays,
   tenRoundsRapid,
+  forwardComrades,
 ];
 
 const byId = new Map(all.map((r) => [r.id, r]));

@@ -1,7 +1,6 @@
 import type { Outcome } from '../../engine/ruleset.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import type { SideId } from '../../scenario/terrain-kinds.ts';
-import type { Vec } from '../../geometry/vec.ts';
 import { troopDefinition, type TroopDefinition } from './troops.ts';
 import type { Kind } from './tables.ts';
 import { commandOf } from './setup/commands.ts';
@@ -116,11 +115,7 @@ export const kindOf = (unit: Pick<UnitState, 'troopType'>): Kind => troopOf(unit
 /** On the table and fighting or running: counts for fire, contact and blocking. */
 export const onTable = (u: UnitState): boolean => (u.status === 'active' || u.status === 'routing') && u.stands.length > 0;
 
-export function centroid(stands: readonly Vec[]): Vec {
-  let x = 0, y = 0;
-  for (const s of stands) { x += s.x; y += s.y; }
-  return { x: x / stands.length, y: y / stands.length };
-}
+export { centroid } from '../../geometry/point-sets.ts';
 
 /** The hits carried by the unit's damaged stand (hits are filled stand by stand, README: "Spreading hits"). */
 export const standHits = (u: UnitState): number => u.stands.reduce((m, s) => Math.max(m, s.hits), 0);

@@ -92,7 +92,7 @@ export function fireDice(kind: Kind, stands: number, standHits: number): FireDic
   }
 }
 
-export const countHits = (dice: readonly number[], hitOn: number): number => dice.filter((d) => d >= hitOn).length;
+export { countHits } from '../../engine/dice-pool.ts';
 
 /** Cover saves for infantry (and, by the project's decision, MGs) and vehicle saves: each hit is saved on 4, 5 or 6. */
 export const SAVE_ON = 4;

@@ -9,14 +9,7 @@ import { type UnitState, type WwState, centroid, kindOf, onTable } from '../stat
  */
 export const halfWidth = (u: Pick<UnitState, 'troopType'>): number => STAND_SIZE[kindOf(u)].width / 2;
 
-export function nearestPair(a: readonly Vec[], b: readonly Vec[]): { from: Vec; to: Vec; centres: number } {
-  let best = { from: a[0]!, to: b[0]!, centres: Infinity };
-  for (const p of a) for (const q of b) {
-    const d = hypot(p.x - q.x, p.y - q.y);
-    if (d < best.centres) best = { from: p, to: q, centres: d };
-  }
-  return best;
-}
+export { nearestPair, direction } from '../../geometry/point-sets.ts';
 
 export function unitDistance(a: UnitState, b: UnitState): number {
   let best = Infinity;
@@ -60,11 +53,6 @@ export function nearestEnemy(state: WwState, unit: UnitState): UnitState | null 
   return best;
 }
 
-/** Unit vector from a toward b (straight ahead, +y, when they coincide). */
-export function direction(a: Vec, b: Vec): Vec {
-  const d = hypot(b.x - a.x, b.y - a.y);
-  return d === 0 ? { x: 0, y: 1 } : { x: (b.x - a.x) / d, y: (b.y - a.y) / d };
-}
 
 /** Compass heading of a vector in degrees, 0 = +y, clockwise. */
 export const headingDegrees = (v: Vec): number => ((Math.atan2(v.x, v.y) * 180) / Math.PI + 360) % 360;

@@ -2,11 +2,11 @@ import type { AreaType, LineType } from '../../../scenario/terrain-kinds.ts';
 import type { Vec } from '../../../geometry/vec.ts';
 import type { TerrainIndex } from '../../../geometry/terrain-index.ts';
 import { isRoadLike } from '../../../geometry/terrain-index.ts';
-import { lineOfSightClear, type LosRules } from '../../../geometry/line-of-sight.ts';
+import type { LosRules } from '../../../geometry/line-of-sight.ts';
+import { memoisedSight } from '../../../geometry/sight-memo.ts';
 import { distanceToPolyline } from '../../../geometry/segments.ts';
 import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
 import { hypot } from '../../../geometry/hypot.ts';
-import { SegmentMemo } from '../../../geometry/segment-memo.ts';
 import type { Scenario } from '../../../scenario/schema.ts';
 import { ROUGH_CLOSED, type Kind } from '../tables.ts';
 
@@ -134,15 +134,5 @@ export function defendedAt(index: TerrainIndex, stands: readonly Vec[]): boolean
     || (f.kind === 'line' && f.feature.type === 'trench')));
 }
 
-const sightMemos = new WeakMap<TerrainIndex, SegmentMemo<boolean>>();
-
 /** Sight between two points; the answers are kept per table, since units stand still through many questions. */
-export function canSee(index: TerrainIndex, from: Vec, to: Vec): boolean {
-  let memo = sightMemos.get(index);
-  if (!memo) { memo = new SegmentMemo<boolean>(); sightMemos.set(index, memo); }
-  const known = memo.get(from.x, from.y, to.x, to.y);
-  if (known !== undefined) return known;
-  const clear = lineOfSightClear(index, from, to, LOS_RULES);
-  memo.set(from.x, from.y, to.x, to.y, clear);
-  return clear;
-}
+export const canSee = memoisedSight(LOS_RULES);

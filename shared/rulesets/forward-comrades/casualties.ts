@@ -1,0 +1,117 @@
+import type { Dice } from '../../engine/dice.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import { type FcState, type LeaderState, type UnitState, kindOf, ownStands } from './state.ts';
+import { ATTACHED_HIT_ON, saved, SAVED_UP_TO } from './tables-fire.ts';
+import { FATE_LABELS, OFFICER_HIT_ON, SPECIAL_FIGURE_KILLED_ON, fateFor } from './tables-command.ts';
+import { ATTACHMENTS } from './troops.ts';
+import { plural } from './words.ts';
+
+const RULE = 'Forward Comrades';
+
+/** "Saving throws for artillerists and Machine gunner targets": gun crews and MG teams. */
+export const savesFor = (u: UnitState): boolean => kindOf(u) === 'gun' || kindOf(u) === 'mg';
+
+/** Rolls a saving throw for each of `count` casualties: "Saved on D6 roll of 1,2,3, Killed on D6 roll of 4,5,6". */
+export function savingThrows(unit: UnitState, count: number, dice: Dice, events: GameEvent[], who: string): number {
+  if (count <= 0) return 0;
+  const rolled = dice.roll(count, 6);
+  const killed = rolled.filter((d) => !saved(d)).length;
+  events.push({
+    kind: 'save', side: unit.side, unitId: unit.id, text: `${who}: saving throws, ${count - killed} saved, ${plural(killed, 'killed', 'killed')}`,
+    roll: { table: 'saving-throw', column: who, target: `${SAVED_UP_TO} or less saves`, dice: rolled, each: true, modifiers: [], total: count - killed, result: `${count - killed} saved`, rule: `${RULE}: Saving throws` },
+  });
+  return killed;
+}
+
+/** Takes `n` figures off the unit's own stands, the weakest stand first so that stands are lost as men fall; returns stands lost. */
+function removeFigures(unit: UnitState, n: number): number {
+  let lost = 0;
+  for (let i = 0; i < n; i++) {
+    const own = unit.stands.filter((s) => s.weapon === null);
+    if (own.length === 0) break;
+    const weakest = own.reduce((a, b) => (b.figures < a.figures ? b : a));
+    weakest.figures -= 1;
+    if (weakest.figures <= 0) { unit.stands.splice(unit.stands.indexOf(weakest), 1); lost++; }
+  }
+  return lost;
+}
+
+export interface Taken { casualties: number; standsLost: number }
+
+/**
+ * Casualties on a unit (figures): saving throws first for gunners and machine-gunners, then the figures fall;
+ * then the risks of taking casualties: attached weapons (from fire), the commissar or priest, the heroic officer.
+ */
+export function inflict(state: FcState, unit: UnitState, casualties: number, cause: 'fire' | 'melee' | 'bombardment', dice: Dice, events: GameEvent[]): Taken {
+  if (casualties <= 0 || unit.status !== 'active') return { casualties: 0, standsLost: 0 };
+  const killed = savesFor(unit) ? savingThrows(unit, casualties, dice, events, unit.name) : casualties;
+  const standsLost = removeFigures(unit, killed);
+  if (killed > 0) events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} lose ${plural(killed, 'man', 'men')}${standsLost > 0 ? ` and ${plural(standsLost, 'stand', 'stands')}` : ''} (${ownStands(unit).reduce((a, s) => a + s.figures, 0)} left)` });
+  if (killed > 0 && cause === 'fire') attachedRisk(unit, dice, events);
+  if (killed > 0) specialFigureRisks(state, unit, dice, events);
+  if (ownStands(unit).length === 0) {
+    unit.status = 'destroyed';
+    unit.stands = [];
+    events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} are destroyed` });
+    for (const l of state.leaders) if (l.leading === unit.id) l.leading = null;
+  }
+  return { casualties: killed, standsLost };
+}
+
+/** "Machine guns attached … may be hit if the unit takes hits due to fire. Roll a D10 and if the result is 0, the MG stand takes 1 hit." */
+function attachedRisk(unit: UnitState, dice: Dice, events: GameEvent[]): void {
+  for (const stand of unit.stands.filter((s) => s.weapon !== null)) {
+    const roll = dice.d(10);
+    const hit = roll >= ATTACHED_HIT_ON;
+    const name = ATTACHMENTS[stand.weapon!].name;
+    events.push({
+      kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name}'s ${name.toLowerCase()}: ${hit ? 'hit' : 'not hit'}`,
+      roll: { table: 'attached-weapon-hit', column: name, target: '"0" (the ten face) hits', dice: [roll], modifiers: [], total: roll, result: hit ? 'takes 1 hit' : 'no hit', rule: `${RULE}: Machine guns attached` },
+    });
+    if (!hit) continue;
+    const lost = savingThrows(unit, 1, dice, events, `${unit.name}'s ${name.toLowerCase()} crew`);
+    if (lost > 0) {
+      stand.figures -= 1;
+      if (stand.figures <= 0) {
+        unit.stands.splice(unit.stands.indexOf(stand), 1);
+        events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name}'s ${name.toLowerCase()} is lost` });
+      }
+    }
+  }
+}
+
+/** Commissar and priest die on a D10 "0"; a heroic officer is hit on a D10 "0" (README) and rolls his fate. */
+function specialFigureRisks(state: FcState, unit: UnitState, dice: Dice, events: GameEvent[]): void {
+  for (const [has, name] of [[unit.commissar, 'commissar'], [unit.priest, 'religious leader']] as const) {
+    if (!has) continue;
+    const roll = dice.d(10);
+    const dead = roll >= SPECIAL_FIGURE_KILLED_ON;
+    events.push({
+      kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name}'s ${name}: ${dead ? 'killed and removed from the game' : 'unhurt'}`,
+      roll: { table: 'special-figure-loss', column: name, target: '"0" (the ten face) kills', dice: [roll], modifiers: [], total: roll, result: dead ? 'killed' : 'unhurt', rule: `${RULE}: Commissars` },
+    });
+    if (dead && name === 'commissar') unit.commissar = false;
+    if (dead && name === 'religious leader') unit.priest = false;
+  }
+  const leader = state.leaders.find((l) => l.leading === unit.id && l.status === 'active');
+  if (leader) officerRisk(state, leader, dice, events);
+}
+
+export function officerRisk(state: FcState, leader: LeaderState, dice: Dice, events: GameEvent[]): void {
+  const roll = dice.d(10);
+  const hit = roll >= OFFICER_HIT_ON;
+  events.push({
+    kind: 'casualty', side: leader.side, unitId: leader.id, text: `${leader.name}, leading heroically: ${hit ? 'hit!' : 'unhurt'}`,
+    roll: { table: 'officer-hit', column: 'leading heroically', target: '"0" (the ten face) hits', dice: [roll], modifiers: [], total: roll, result: hit ? 'hit' : 'unhurt', rule: `${RULE}: Heroic leading` },
+  });
+  if (!hit) return;
+  const fateRoll = dice.d(10);
+  const fate = fateFor(fateRoll);
+  events.push({
+    kind: 'casualty', side: leader.side, unitId: leader.id, text: `${leader.name} is ${FATE_LABELS[fate]}`,
+    roll: { table: 'officer-fate', column: 'hit while leading heroically', dice: [fateRoll], modifiers: [], total: fateRoll, result: FATE_LABELS[fate], rule: `${RULE}: Heroic leading` },
+  });
+  if (fate === 'scratch') { leader.status = 'scratched'; leader.backOnTurn = state.turn + 1; return; }
+  leader.status = fate === 'dead' ? 'dead' : 'wounded';
+  leader.leading = null;
+}

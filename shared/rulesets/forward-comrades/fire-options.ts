@@ -1,0 +1,74 @@
+import { hypot } from '../../geometry/hypot.ts';
+import { type FcState, type UnitState, kindOf, onTable, troopOf, unitCentre } from './state.ts';
+import { directReach, fireProfile, visibleTargets } from './fire.ts';
+import { bombardRefusal, gunLong, indirectRefusal } from './artillery.ts';
+import { unitDistance } from './stands.ts';
+import type { GunSize } from './tables-fire.ts';
+
+/**
+ * Who fires when (README: "Sequence of play"): guns with a leadership point in phase 1 ("preparatory fire … any type
+ * of fire"); other units with a leadership point in phase 2 (attacking fire); in phase 3, after movement, any
+ * unit that has neither moved nor fired (defensive fire: "may fire only directly", interventionist guns indirectly too).
+ * Units falling back or pinned by a bombardment do not fire.
+ */
+export function fireBar(state: FcState, u: UnitState): string | null {
+  if (!onTable(u)) return `${u.name} are not on the table`;
+  if (u.fallingBack) return `${u.name} are falling back`;
+  if (u.pinned) return `${u.name} are pinned by the bombardment`;
+  if (u.fired) return `${u.name} have fired this turn`;
+  const gun = kindOf(u) === 'gun';
+  switch (state.phase) {
+    case 'preparatory':
+      if (!gun) return 'only guns fire in phase 1 (preparatory fire)';
+      return u.leadership ? null : `${u.name} have no leadership point this turn`;
+    case 'attack-fire':
+      if (gun) return 'guns fire in phase 1 or in defensive fire';
+      return u.leadership ? null : `${u.name} have no leadership point this turn`;
+    case 'defensive-fire':
+      return u.moved ? `${u.name} moved this turn` : null;
+    default:
+      return 'no fire is due now';
+  }
+}
+
+/** The single gun size of a gun section, or null. */
+export const gunSizeOf = (u: UnitState): GunSize | null => (kindOf(u) === 'gun' ? troopOf(u).gun! : null);
+
+/** Direct-fire targets: seen and within the longest reach of the unit's weapons. */
+export function directTargets(state: FcState, u: UnitState): UnitState[] {
+  const p = fireProfile(u);
+  if (p.smallArms.length === 0 && p.guns.length === 0) return [];
+  return visibleTargets(state, u, directReach(u, gunLong));
+}
+
+/** Indirect-fire targets of a gun section now: enemies a free officer sees, where indirect fire is allowed. */
+export function indirectTargets(state: FcState, u: UnitState): UnitState[] {
+  const size = gunSizeOf(u);
+  if (!size || !state.indirectFire) return [];
+  const defensive = state.phase === 'defensive-fire';
+  const direct = new Set(directTargets(state, u).map((t) => t.id));
+  return state.units.filter((e) => e.side !== u.side && onTable(e) && !direct.has(e.id) && indirectRefusal(state, u, size, e, defensive) === null);
+}
+
+/** Points a gun is offered to bombard: in front of the nearest enemy units (up to three), where it may. */
+export function bombardPoints(state: FcState, u: UnitState): { x: number; y: number; near: UnitState }[] {
+  const size = gunSizeOf(u);
+  if (!size || state.phase !== 'preparatory') return [];
+  const enemies = state.units.filter((e) => e.side !== u.side && onTable(e)).sort((a, b) => unitDistance(u, a) - unitDistance(u, b)).slice(0, 3);
+  const out: { x: number; y: number; near: UnitState }[] = [];
+  const mine = unitCentre(u);
+  for (const e of enemies) {
+    const c = unitCentre(e);
+    const d = hypot(mine.x - c.x, mine.y - c.y) || 1;
+    // The square falls 4" in front of the enemy, on the way it must come.
+    const p = { x: Math.round((c.x + ((mine.x - c.x) / d) * 4) * 10) / 10, y: Math.round((c.y + ((mine.y - c.y) / d) * 4) * 10) / 10 };
+    if (bombardRefusal(state, u, size, p.x, p.y) === null) out.push({ ...p, near: e });
+  }
+  return out;
+}
+
+/** Whether the unit has any fire it may make now. */
+export function mayFireNow(state: FcState, u: UnitState): boolean {
+  if (fireBar(state, u) !== null) return false;
+  return directTargets(state, u).length > 0 || indirectTargets(state, u).length > 0 || bombardPoints(state, u).length > 0;
+}

@@ -1,0 +1,138 @@
+import type { Dice } from '../../engine/dice.ts';
+import type { GameEvent, Modifier } from '../../engine/events.ts';
+import { nearestPair } from '../../geometry/point-sets.ts';
+import { type FcState, type UnitState, isArmour, kindOf, onTable, ownStands, troopOf } from './state.ts';
+import {
+  HMG_DICE_PER_GUNNER, LMG_DICE_PER_GUNNER, RANGE_MODIFIER, RIFLEMEN_PER_DIE, SMALL_ARMS_HIT_ON, SMALL_ARMS_RANGES, VEHICLE_MG_DICE,
+  halvedForCover, rangeBand, saved, smallArmsHit, type GunSize, type RangeBand,
+} from './tables-fire.ts';
+import { canSee, standsInCover, terrainOf } from './terrain.ts';
+import { unitDistance } from './stands.ts';
+import { heroicLeaderOf } from './morale.ts';
+import { heroicBonus } from './tables-command.ts';
+import { plural } from './words.ts';
+
+const RULE = 'Forward Comrades: Firing';
+
+export interface SmallArm { label: string; dice: number; ranges: 'rifle' | 'hmg' }
+export interface Gun { label: string; size: GunSize; crew: number }
+export interface FireProfile { smallArms: SmallArm[]; guns: Gun[] }
+
+/**
+ * What a unit fires with: riflemen (one D6 for every two, README), "Light Machine guns roll 2 D6 per gunner", "Heavy
+ * Machine guns roll 3 D6 per gunner", "MG on tank/arm. car/train roll 3 D6 per MG", and the guns of gun sections,
+ * trains, ships and attached light guns. Mounted cavalry do not fire; dismounted, the horse holders do not.
+ */
+export function fireProfile(unit: UnitState): FireProfile {
+  const troop = troopOf(unit);
+  const smallArms: SmallArm[] = [];
+  const guns: Gun[] = [];
+  const kind = troop.kind;
+  if (kind === 'infantry' || (kind === 'cavalry' && !unit.mounted)) {
+    const own = ownStands(unit);
+    const firing = kind === 'cavalry' ? own.slice(0, Math.max(0, own.length - 1)) : own;
+    const men = firing.reduce((a, s) => a + s.figures, 0);
+    if (men > 0) smallArms.push({ label: `${men} riflemen`, dice: Math.ceil(men / RIFLEMEN_PER_DIE), ranges: 'rifle' });
+  }
+  if (kind === 'mg') {
+    const gunners = ownStands(unit).reduce((a, s) => a + s.figures, 0);
+    if (gunners > 0) smallArms.push({ label: `${gunners} machine-gunners`, dice: gunners * HMG_DICE_PER_GUNNER, ranges: 'hmg' });
+  }
+  if (kind === 'gun' && unit.stands[0]) guns.push({ label: troop.name, size: troop.gun!, crew: unit.stands[0].figures });
+  if (isArmour(kind)) {
+    if (troop.mgs) smallArms.push({ label: `${troop.mgs} MG${troop.mgs === 1 ? '' : 's'}`, dice: troop.mgs * VEHICLE_MG_DICE, ranges: 'hmg' });
+    if (troop.gun) guns.push({ label: `${troop.name}'s gun`, size: troop.gun, crew: 4 });
+  }
+  for (const s of unit.stands) {
+    if (s.weapon === 'lmg') smallArms.push({ label: 'light MG', dice: s.figures * LMG_DICE_PER_GUNNER, ranges: 'rifle' });
+    else if (s.weapon === 'hmg' || s.weapon === 'tachanka') smallArms.push({ label: s.weapon === 'hmg' ? 'attached heavy MG' : 'tachanka', dice: s.figures * HMG_DICE_PER_GUNNER, ranges: 'hmg' });
+    else if (s.weapon === 'light-gun') guns.push({ label: 'attached light gun', size: 'light', crew: s.figures });
+  }
+  return { smallArms, guns };
+}
+
+/** Whether some stand of the shooter sees some stand of the target (the nearest pair first). */
+export function sees(state: FcState, shooter: UnitState, target: UnitState): boolean {
+  const index = terrainOf(state.scenario);
+  const first = nearestPair(shooter.stands, target.stands);
+  if (canSee(index, first.from, first.to)) return true;
+  for (const p of shooter.stands) for (const q of target.stands) if ((p !== first.from || q !== first.to) && canSee(index, p, q)) return true;
+  return false;
+}
+
+/** The modifiers every die of the unit's fire takes besides range: interventionists, heroic leading, commissar, priest. */
+export function fireModifiers(state: FcState, unit: UnitState): Modifier[] {
+  const out: Modifier[] = [];
+  if (troopOf(unit).interventionist) out.push({ label: 'interventionist', value: 1 });
+  const leader = heroicLeaderOf(state, unit);
+  if (leader) out.push({ label: 'officer leading heroically', value: heroicBonus(leader.character) });
+  if (unit.commissar && unit.side === 'red') out.push({ label: 'commissar with red unit', value: 1 });
+  if (unit.priest && unit.side === 'white') out.push({ label: 'religious leader with white unit', value: 1 });
+  return out;
+}
+
+/** Whether the target counts as in cover against this fire: in cover terrain, or claiming cover (not against point blank). */
+export function targetInCover(state: FcState, target: UnitState, band: RangeBand): boolean {
+  if (standsInCover(terrainOf(state.scenario), target.stands)) return true;
+  return target.cover && band !== 'point-blank';
+}
+
+/**
+ * "½ hits against targets in cover", the odd half as the worked example resolves it: "one man is ringed as dead
+ * and a saving throw is taken (Roll a D6 - on 1-3 the hit did not occur - on 4-6 the hit did occur)".
+ */
+export function coverHits(hits: number, dice: Dice, events: GameEvent[], target: UnitState): number {
+  const { whole, half } = halvedForCover(hits);
+  if (!half) return whole;
+  const roll = dice.d(6);
+  const stands = !saved(roll);
+  events.push({
+    kind: 'save', side: target.side, unitId: target.id, text: `${target.name} in cover: ${hits} hit${hits === 1 ? '' : 's'} halved to ${whole}, and the half hit ${stands ? 'stands' : 'did not occur'}`,
+    roll: { table: 'saving-throw', column: 'the half hit against cover', target: '4-6 the hit stands', dice: [roll], modifiers: [], total: roll, result: stands ? 'hit' : 'no hit', rule: `${RULE}: hits against targets in cover` },
+  });
+  return whole + (stands ? 1 : 0);
+}
+
+/** The small-arms part of a unit's fire at a target: its hits before cover (armour shrugs small arms off, README). */
+export function smallArmsHits(state: FcState, shooter: UnitState, target: UnitState, dice: Dice, events: GameEvent[]): { hits: number; band: RangeBand | null } {
+  const distance = unitDistance(shooter, target);
+  const general = fireModifiers(state, shooter);
+  let hits = 0;
+  let nearest: RangeBand | null = null;
+  for (const arm of fireProfile(shooter).smallArms) {
+    const band = rangeBand(distance, SMALL_ARMS_RANGES[arm.ranges]);
+    if (!band) continue;
+    if (!nearest || RANGE_MODIFIER[band] > RANGE_MODIFIER[nearest]) nearest = band;
+    const modifiers: Modifier[] = [...(RANGE_MODIFIER[band] ? [{ label: band === 'long' ? 'long range' : 'point blank range', value: RANGE_MODIFIER[band] }] : []), ...general];
+    const mod = modifiers.reduce((a, m) => a + m.value, 0);
+    const rolled = dice.roll(arm.dice, 6);
+    const got = rolled.filter((d) => smallArmsHit(d, mod)).length;
+    hits += got;
+    events.push({
+      kind: 'shot', side: shooter.side, unitId: shooter.id, targetUnitId: target.id, text: `${shooter.name} (${arm.label}) fire at ${target.name}: ${plural(got, 'hit', 'hits')}`,
+      roll: {
+        table: 'small-arms', column: `${arm.label}, ${band.replace('-', ' ')}`, target: `${SMALL_ARMS_HIT_ON}+ on each die${mod ? ` after ${mod > 0 ? '+' : ''}${mod} (${modifiers.map((m) => m.label).join(', ')})` : ''}; a 1 never hits`,
+        dice: rolled, each: true, modifiers: [], total: got, result: plural(got, 'hit', 'hits'), rule: `${RULE}: small arms`,
+      },
+    });
+  }
+  if (isArmour(kindOf(target)) && hits > 0) {
+    events.push({ kind: 'shot', side: shooter.side, unitId: shooter.id, targetUnitId: target.id, text: `${target.name} are armoured: small-arms hits have no effect` });
+    return { hits: 0, band: nearest };
+  }
+  return { hits, band: nearest };
+}
+
+/** The longest reach of a unit's direct fire, inches. */
+export function directReach(unit: UnitState, gunLong: (size: GunSize) => number): number {
+  const p = fireProfile(unit);
+  let reach = 0;
+  for (const a of p.smallArms) reach = Math.max(reach, SMALL_ARMS_RANGES[a.ranges].long);
+  for (const g of p.guns) reach = Math.max(reach, gunLong(g.size));
+  return reach;
+}
+
+/** Enemy units on the table the shooter sees within its reach. */
+export function visibleTargets(state: FcState, shooter: UnitState, reach: number): UnitState[] {
+  return state.units.filter((e) => e.side !== shooter.side && onTable(e) && unitDistance(shooter, e) <= reach + 1e-9 && sees(state, shooter, e));
+}

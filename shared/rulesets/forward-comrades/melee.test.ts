@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { forcedDice } from '../../testing/forced-dice.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import { centroid } from '../../geometry/point-sets.ts';
+import { meleeModifiers, resolveMelees, attackedInFlank } from './melee.ts';
+import { answerWithdrawal, declareAssault } from './assault.ts';
+import { fcScenario, line, stateAt, unitOf } from './test-fixtures.ts';
+import type { FcState } from './state.ts';
+import { halfWidth, pointToUnit } from './stands.ts';
+
+const sum = (m: { value: number }[]) => m.reduce((a, b) => a + b.value, 0);
+const figures = (state: FcState, id: string) => unitOf(state, id).stands.filter((s) => !s.weapon).reduce((a, s) => a + s.figures, 0);
+
+// Example #1: "A red infantry battalion with attached commissar attacks a white battalion defending behind barbed wire, in trenches, with a section of heavy machine guns attached."
+const example1 = fcScenario(
+  [{ id: 'rc', troopType: 'red-officer', x: 2, y: 2 }, { id: 'reds', troopType: 'red-infantry', leader: 'rc', x: 30, y: 24, stands: 4, characteristics: ['commissar'] }],
+  [{ id: 'wc', troopType: 'white-officer', x: 2, y: 46 }, { id: 'whites', troopType: 'white-infantry', leader: 'wc', x: 30, y: 30, stands: 4, weapons: [{ weapon: 'hmg', figures: 2 }] }],
+  [line('trench', 'trench', [[20, 30], [50, 30]]), line('wire', 'wire', [[20, 27.5], [50, 27.5]])],
+);
+
+function assaulted(scenario = example1, attacker = 'reds', target = 'whites', dice: number[] = []): { state: FcState; events: GameEvent[] } {
+  const state = stateAt(scenario, 'assault', 'red');
+  const a = unitOf(state, attacker);
+  a.leadership = true; a.allowance = 10;
+  const events: GameEvent[] = [];
+  declareAssault(state, a, unitOf(state, target), forcedDice(dice), events);
+  return { state, events };
+}
+
+describe('melee: the worked examples', () => {
+  it('example 1: "WHITE … +1 machine gun section attached, +1 entrenched, Net = +2", "RED … -2 attacking through barbed wire, +1 commissar attached. Net = -1"', () => {
+    const { state } = assaulted();
+    const sides = meleeModifiers(state, state.assaults, unitOf(state, 'whites'));
+    expect(sum(sides.defender)).toBe(2);
+    expect(sum(sides.attacker)).toBe(-1);
+    expect(sides.attacker.map((m) => m.label)).toEqual(['commissar with red unit', 'attacking through barbed wire']);
+  });
+
+  it('example 1: "The die rolls were (WHITE) 4 and (RED) 6 … The Reds take one casualty and fall back to their starting position"', () => {
+    const { state } = assaulted();
+    const start = centroid(stateAt(example1).units.find((u) => u.id === 'reds')!.stands);
+    const events: GameEvent[] = [];
+    // Red 6, White 4, then the commissar's D10 when his unit takes its casualty.
+    resolveMelees(state, forcedDice([6, 4, 1]), events);
+    expect(figures(state, 'reds')).toBe(15);
+    const now = centroid(unitOf(state, 'reds').stands);
+    expect(now.x).toBeCloseTo(start.x);
+    expect(now.y).toBeCloseTo(start.y);
+    expect(events.find((e) => e.kind === 'combat')!.roll).toMatchObject({ dice: [6], total: 5, result: 'whites win by 1' });
+  });
+
+  it('example 2: two White battalions (banner, heroic officer, one stand lost) against a Red battalion in cover with an MG; the rules give "(W) 6" against 5 - 2 + 1 = 4, a win by 2 (the example prints 5 for the Reds)', () => {
+    const scenario = fcScenario(
+      [{ id: 'rc', troopType: 'red-officer', x: 2, y: 2 }, { id: 'reds', troopType: 'red-infantry', leader: 'rc', x: 30, y: 20, stands: 4, facing: 0, weapons: [{ weapon: 'hmg', figures: 2 }] }],
+      [
+        { id: 'wc', troopType: 'white-officer', x: 34, y: 28 },
+        { id: 'banner', troopType: 'white-officers', leader: 'wc', x: 24, y: 26, stands: 3, characteristics: ['banner'] },
+        { id: 'heroes', troopType: 'white-infantry', leader: 'wc', x: 34, y: 26, stands: 4 },
+      ],
+    );
+    const state = stateAt(scenario, 'assault', 'white');
+    unitOf(state, 'banner').startStands = 4;
+    state.leaders.find((l) => l.id === 'wc')!.leading = 'heroes';
+    for (const id of ['banner', 'heroes']) Object.assign(unitOf(state, id), { leadership: true, allowance: 12 });
+    declareAssault(state, unitOf(state, 'banner'), unitOf(state, 'reds'), forcedDice([]), []);
+    declareAssault(state, unitOf(state, 'heroes'), unitOf(state, 'reds'), forcedDice([]), []);
+    const sides = meleeModifiers(state, state.assaults, unitOf(state, 'reds'));
+    expect(sum(sides.attacker)).toBe(1);
+    expect(sum(sides.defender)).toBe(-1);
+    const events: GameEvent[] = [];
+    // Whites 5, Reds 5; the Reds lose 2 men; then they fall back one move: 2 D6 of 3 and 3.
+    resolveMelees(state, forcedDice([5, 5, 3, 3]), events);
+    expect(figures(state, 'reds')).toBe(14);
+    expect(unitOf(state, 'reds').fallingBack).toBe(true);
+  });
+});
+
+describe('melee rules', () => {
+  it('"If he does not [win by 3], he falls back to starting position … any casualties called for must be on the attacker"', () => {
+    const { state } = assaulted();
+    // Red 6 - 1 = 5 against White 1 + 2 = 3: the Reds win by 2, not 3; they take the 2 casualties.
+    resolveMelees(state, forcedDice([6, 1, 1]), []);
+    expect(figures(state, 'reds')).toBe(14);
+    expect(figures(state, 'whites')).toBe(16);
+    expect(unitOf(state, 'whites').fallingBack).toBe(false);
+  });
+
+  it('"Loser takes 1 casualty for every number he is beaten by and falls back … one move to rear if defender"', () => {
+    const { state } = assaulted();
+    // Red 6 - 1 = 5 against White 1 + 2 = 3 is not enough; but without the trench, +1 MG only: 5 against 2 wins by 3.
+    state.scenario = { ...state.scenario, terrain: state.scenario.terrain.filter((f) => f.id !== 'trench') };
+    const y = centroid(unitOf(state, 'whites').stands).y;
+    resolveMelees(state, forcedDice([6, 1, 4, 4]), []);
+    expect(figures(state, 'whites')).toBe(13);
+    expect(unitOf(state, 'whites').fallingBack).toBe(true);
+    expect(centroid(unitOf(state, 'whites').stands).y).toBeGreaterThan(y);
+  });
+
+  it('"Units that are "falling back" and are attacked in melee are always considered to be "Attacked in flank/rear.""', () => {
+    const state = stateAt(example1);
+    const whites = unitOf(state, 'whites');
+    expect(attackedInFlank(whites, { x: 32, y: 20 })).toBe(false);
+    expect(attackedInFlank(whites, { x: 32, y: 40 })).toBe(true);
+    whites.fallingBack = true;
+    expect(attackedInFlank(whites, { x: 32, y: 20 })).toBe(true);
+  });
+
+  it('"Cavalry, Armored cars, and Armored trains may withdraw before melee by making a normal move away"', () => {
+    const scenario = fcScenario(
+      [{ id: 'rc', troopType: 'red-officer', x: 2, y: 2 }, { id: 'reds', troopType: 'red-infantry', leader: 'rc', x: 30, y: 24, stands: 4 }],
+      [{ id: 'wc', troopType: 'white-officer', x: 2, y: 46 }, { id: 'cossacks', troopType: 'cossacks', leader: 'wc', x: 30, y: 30, stands: 4, figures: 3 }],
+    );
+    const { state } = assaulted(scenario, 'reds', 'cossacks');
+    expect(state.phase).toBe('withdraw');
+    // 4 D6 of 3: 12" away from the Reds, who do not reach them.
+    answerWithdrawal(state, 'withdraw', forcedDice([3, 3, 3, 3]), []);
+    expect(state.assaults).toEqual([]);
+    expect(centroid(unitOf(state, 'cossacks').stands).y).toBeGreaterThan(40);
+  });
+
+  it('fright morale: "infantry or artillery attacked by tanks … must roll 1 or 2 on a D6 to pass, otherwise it Falls Back"', () => {
+    const scenario = fcScenario(
+      [{ id: 'rc', troopType: 'red-officer', x: 2, y: 2 }, { id: 'reds', troopType: 'red-infantry', leader: 'rc', x: 30, y: 24, stands: 4 }],
+      [{ id: 'wc', troopType: 'white-officer', x: 2, y: 46 }, { id: 'tank', troopType: 'white-tank', leader: 'wc', x: 31, y: 29 }],
+    );
+    const state = stateAt(scenario, 'assault', 'white');
+    Object.assign(unitOf(state, 'tank'), { leadership: true, allowance: 6 });
+    const events: GameEvent[] = [];
+    // Fright: a 3 fails; the Reds fall back 2 D6 (2 + 2).
+    declareAssault(state, unitOf(state, 'tank'), unitOf(state, 'reds'), forcedDice([3, 2, 2]), events);
+    expect(events.find((e) => e.roll?.table === 'fright-morale')!.roll!.result).toBe('failed');
+    expect(unitOf(state, 'reds').fallingBack).toBe(true);
+    expect(state.assaults).toEqual([]);
+  });
+
+  it('petrol bombs: infantry that win against a tank "Must pass morale, then each infantry stand within 1" … D10 … "0""', () => {
+    const scenario = fcScenario(
+      [{ id: 'rc', troopType: 'red-officer', x: 2, y: 2 }, { id: 'reds', troopType: 'red-infantry', leader: 'rc', x: 30, y: 24, stands: 4 }],
+      [{ id: 'wc', troopType: 'white-officer', x: 2, y: 46 }, { id: 'tank', troopType: 'white-tank', leader: 'wc', x: 32.4, y: 28 }],
+    );
+    const state = stateAt(scenario, 'assault', 'white');
+    Object.assign(unitOf(state, 'tank'), { leadership: true, allowance: 6 });
+    // Fright passed (1); melee: tank 1 - 0, Reds 6 - 2 (tank) = 4: the tank loses by 3, takes no loss ("tank takes no loss").
+    declareAssault(state, unitOf(state, 'tank'), unitOf(state, 'reds'), forcedDice([1]), []);
+    const tank = unitOf(state, 'tank');
+    const near = unitOf(state, 'reds').stands.filter((s) => pointToUnit(s, tank) - halfWidth(unitOf(state, 'reds')) <= 1).length;
+    expect(near).toBeGreaterThan(0);
+    const events: GameEvent[] = [];
+    // Tank 1, Reds 6; morale to close in (1 passes); a "0" for each stand near; the first hit's D6 is 5: the tank ablaze.
+    resolveMelees(state, forcedDice([1, 6, 1, ...Array<number>(near).fill(10), 5]), events);
+    expect(events.some((e) => e.roll?.table === 'petrol-bomb')).toBe(true);
+    expect(unitOf(state, 'tank').status).toBe('destroyed');
+  });
+});

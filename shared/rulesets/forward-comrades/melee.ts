@@ -1,0 +1,171 @@
+import type { Dice } from '../../engine/dice.ts';
+import type { GameEvent, Modifier } from '../../engine/events.ts';
+import { angleBetween, headingOf } from '../../geometry/vec.ts';
+import { direction, nearestPair } from '../../geometry/point-sets.ts';
+import { type Assault, type FcState, type UnitState, findUnit, kindOf, onTable, ownStands, standsLost, unitCentre } from './state.ts';
+import { MELEE_MODIFIERS, meleeCasualties, meleeResult, TRENCH_WIN_BY, type MeleeModifierId } from './tables-melee.ts';
+import { heroicBonus } from './tables-command.ts';
+import { inDefences, terrainOf } from './terrain.ts';
+import { heroicLeaderOf, fallBack, officerCharacterTest, testMorale } from './morale.ts';
+import { inflict } from './casualties.ts';
+import { furthestFraction, shiftUnit } from './movement.ts';
+import { halfWidth, pointToUnit, unitDistance } from './stands.ts';
+import { petrolBombHit } from './vehicles.ts';
+import { PETROL_HIT_ON, PETROL_REACH } from './tables-fire.ts';
+
+const RULE = 'Forward Comrades: Melee';
+/** Reconstruction: an attack from outside the defender's front 120° (60° either side of its facing) is on its flank or rear. */
+export const FRONT_HALF_ARC = 60;
+
+const mod = (id: MeleeModifierId, times = 1): Modifier => ({ label: MELEE_MODIFIERS[id].label, value: MELEE_MODIFIERS[id].value * times });
+
+/** "Units that are "falling back" and are attacked in melee are always considered to be "Attacked in flank/rear."" */
+export function attackedInFlank(defender: UnitState, attackerFrom: { x: number; y: number }): boolean {
+  if (defender.fallingBack) return true;
+  const c = unitCentre(defender);
+  const bearing = headingOf({ x: attackerFrom.x - c.x, y: attackerFrom.y - c.y });
+  return angleBetween(defender.stands[0]?.facing ?? 0, bearing) > FRONT_HALF_ARC;
+}
+
+/** The modifiers that a side's own make-up gives it: stands lost, banner, heroic leader, commissar or priest. */
+function ownModifiers(state: FcState, u: UnitState): Modifier[] {
+  const out: Modifier[] = [];
+  const lost = standsLost(u);
+  if (lost > 0) out.push(mod('stand-lost', lost));
+  if (u.elite && u.banner) out.push(mod('banner'));
+  const leader = heroicLeaderOf(state, u);
+  if (leader) out.push({ label: MELEE_MODIFIERS.heroic.label, value: heroicBonus(leader.character) });
+  if (u.commissar && u.side === 'red') out.push(mod('commissar'));
+  if (u.priest && u.side === 'white') out.push(mod('priest'));
+  return out;
+}
+
+/**
+ * The attacking side's own modifiers, as worked example 2 adds them up over two battalions: stands lost by all of
+ * them, and each of banner, heroic leader, commissar and priest once (the best of it).
+ */
+function sideModifiers(lists: readonly Modifier[][]): Modifier[] {
+  const out: Modifier[] = [];
+  const lost = lists.flat().filter((m) => m.label === MELEE_MODIFIERS['stand-lost'].label).reduce((a, m) => a + m.value, 0);
+  if (lost !== 0) out.push({ label: MELEE_MODIFIERS['stand-lost'].label, value: lost });
+  for (const m of lists.flat()) {
+    if (m.label === MELEE_MODIFIERS['stand-lost'].label) continue;
+    const known = out.find((o) => o.label === m.label);
+    if (!known) out.push({ ...m });
+    else known.value = Math.max(known.value, m.value);
+  }
+  return out;
+}
+
+export interface MeleeSides { attacker: Modifier[]; defender: Modifier[]; flank: boolean; defences: boolean }
+
+/** Every modifier of the melee's two sides, as the text lists them. */
+export function meleeModifiers(state: FcState, assaults: readonly Assault[], defender: UnitState): MeleeSides {
+  const attackers = assaults.map((a) => findUnit(state, a.attacker)!);
+  const tank = attackers.some((a) => kindOf(a) === 'tank');
+  const flank = assaults[0]!.flank || defender.suppressed;
+  const defences = inDefences(terrainOf(state.scenario), ownStands(defender));
+  const attacker = sideModifiers(attackers.map((a) => ownModifiers(state, a)));
+  // "if tank makes hole in wire, attackers may storm through the gap so that a tank nullifies the wire".
+  if (assaults.some((a) => a.wire) && !tank) attacker.push(mod('wire'));
+  const def = ownModifiers(state, defender);
+  const dKind = kindOf(defender);
+  if (dKind === 'infantry' && attackers.some((a) => kindOf(a) === 'cavalry' && a.mounted) && !defences) def.push(mod('infantry-vs-cavalry'));
+  if (flank) def.push(mod('flank'));
+  if (tank) def.push(mod('tank'));
+  if (attackers.length > 1) def.push(mod('extra-attacker', attackers.length - 1));
+  if (defender.stands.some((s) => s.weapon === 'hmg' || s.weapon === 'lmg' || s.weapon === 'tachanka')) def.push(mod('mg-attached'));
+  if (defences) def.push(mod('defences'));
+  if (dKind === 'train') def.push(mod('armoured-train'));
+  return { attacker, defender: def, flank, defences };
+}
+
+const sum = (m: readonly Modifier[]): number => m.reduce((a, b) => a + b.value, 0);
+
+/** Moves the attacker at its target, nearest stand toward nearest stand, until the stands touch (or as near as other units let it). */
+export function closeIn(state: FcState, attacker: UnitState, target: UnitState): void {
+  for (let tries = 0; tries < 3; tries++) {
+    const gap = unitDistance(attacker, target);
+    if (gap <= 0.05) return;
+    const pair = nearestPair(attacker.stands, target.stands);
+    const dir = direction(pair.from, pair.to);
+    const t = furthestFraction(state, attacker, dir.x * gap, dir.y * gap, Infinity, [target.id]);
+    if (t === 0) return;
+    shiftUnit(attacker, dir.x * gap * t, dir.y * gap * t);
+  }
+}
+
+/** All melees of phase 4, one for each unit assaulted: "Highest roll wins." */
+export function resolveMelees(state: FcState, dice: Dice, events: GameEvent[]): void {
+  const targets = [...new Set(state.assaults.map((a) => a.target))];
+  for (const id of targets) {
+    const defender = findUnit(state, id)!;
+    const assaults = state.assaults.filter((a) => a.target === id && onTable(findUnit(state, a.attacker)!));
+    if (!onTable(defender) || assaults.length === 0) continue;
+    fight(state, assaults, defender, dice, events);
+  }
+  state.assaults = [];
+}
+
+function fight(state: FcState, assaults: Assault[], defender: UnitState, dice: Dice, events: GameEvent[]): void {
+  const main = findUnit(state, assaults[0]!.attacker)!;
+  const sides = meleeModifiers(state, assaults, defender);
+  const [aDie, dDie] = [dice.d(6), dice.d(6)];
+  const aTotal = aDie + sum(sides.attacker), dTotal = dDie + sum(sides.defender);
+  const result = meleeResult(aTotal, dTotal, sides.flank, sides.defences);
+  const names = assaults.map((a) => findUnit(state, a.attacker)!.name).join(' and ');
+  const held = result.winner === 'defender' && aTotal > dTotal;
+  const outcome = result.winner === 'attacker' ? `${names} win by ${result.margin}` : held ? `${defender.name} hold their defences (the attackers won by ${result.margin}, not ${TRENCH_WIN_BY})` : `${defender.name} win${result.margin === 0 ? ' the tie' : ` by ${result.margin}`}`;
+  events.push({
+    kind: 'combat', side: main.side, unitId: main.id, targetUnitId: defender.id, text: `Melee: ${names} against ${defender.name}`,
+    roll: { table: 'melee', column: `${main.name}, attacking`, target: `more than ${defender.name}: ${dDie}${sides.defender.map((m) => ` ${m.value < 0 ? '-' : '+'} ${Math.abs(m.value)} (${m.label})`).join('')} = ${dTotal}${sides.flank ? '; on the flank, ties win' : ''}`, dice: [aDie], modifiers: sides.attacker, total: aTotal, result: outcome, rule: RULE },
+  });
+  const casualties = meleeCasualties(result.margin);
+  if (result.winner === 'attacker') {
+    if (kindOf(defender) !== 'tank') inflict(state, defender, casualties, 'melee', dice, events);
+    if (onTable(defender)) fallBack(state, defender, dice, events, 'lost the melee');
+    testOfficers(state, defender, dice, events);
+    return;
+  }
+  for (const a of assaults) {
+    const attacker = findUnit(state, a.attacker)!;
+    if (a === assaults[0] && kindOf(attacker) !== 'tank') inflict(state, attacker, casualties, 'melee', dice, events);
+    if (!onTable(attacker)) continue;
+    if (kindOf(attacker) === 'tank' && kindOf(defender) === 'infantry') petrolBombs(state, defender, attacker, dice, events);
+    if (!onTable(attacker)) continue;
+    const c = unitCentre(attacker);
+    const from = { x: a.from.reduce((s, p) => s + p.x, 0) / a.from.length, y: a.from.reduce((s, p) => s + p.y, 0) / a.from.length };
+    shiftUnit(attacker, from.x - c.x, from.y - c.y);
+    events.push({ kind: 'rout', side: attacker.side, unitId: attacker.id, text: `${attacker.name} fall back to their starting position` });
+    testOfficers(state, attacker, dice, events);
+  }
+}
+
+/** "If the officer is involved in a melee that is lost": the heroic leader of the beaten unit tests his character. */
+function testOfficers(state: FcState, loser: UnitState, dice: Dice, events: GameEvent[]): void {
+  for (const l of state.leaders) if (l.leading === loser.id && l.status === 'active') officerCharacterTest(state, l, dice, events, 'his unit lost a melee');
+}
+
+/**
+ * "Infantry units attacked by tanks may attempt to destroy them with petrol bombs if the infantry win the melee.
+ * Must pass morale, then each infantry stand within 1" of the tank may roll a D10" (README: the tank measured where the melee was fought).
+ */
+export function petrolBombs(state: FcState, infantry: UnitState, tank: UnitState, dice: Dice, events: GameEvent[]): void {
+  if (!onTable(infantry) || !onTable(tank)) return;
+  if (!testMorale(state, infantry, dice, events, 'to close with petrol bombs').passed) return;
+  const stands = ownStands(infantry).filter((s) => pointToUnit(s, tank) - halfWidth(infantry) <= PETROL_REACH + 1e-6).length;
+  const rolled = dice.roll(stands, 10);
+  const hits = rolled.filter((d) => d >= PETROL_HIT_ON).length;
+  events.push({
+    kind: 'shot', side: infantry.side, unitId: infantry.id, targetUnitId: tank.id, text: `${infantry.name} throw petrol bombs at ${tank.name}: ${hits} hit${hits === 1 ? '' : 's'}`,
+    roll: { table: 'petrol-bomb', column: `${stands} stands within ${PETROL_REACH}"`, target: '"0" (the ten face) hits', dice: rolled, each: true, modifiers: [], total: hits, result: `${hits} hit${hits === 1 ? '' : 's'}`, rule: 'Forward Comrades: Petrol bombs vs. tank' },
+  });
+  for (let i = 0; i < hits; i++) petrolBombHit(state, tank, dice, events);
+}
+
+/** Who may assault: foot, horse and tanks (README: "Assaults"). */
+export const mayAssault = (u: UnitState): boolean => ['infantry', 'cavalry', 'tank'].includes(kindOf(u));
+/** "Cavalry, Armored cars, and Armored trains may withdraw before melee by making a normal move away." */
+export const mayWithdraw = (u: UnitState): boolean => (kindOf(u) === 'cavalry' && u.mounted) || ['armoured-car', 'train'].includes(kindOf(u));
+/** Fright morale: "a special morale for infantry or artillery attacked by tanks"; "Mounted cavalry units automatically fail". */
+export const frightTested = (u: UnitState): boolean => ['infantry', 'gun', 'mg', 'cavalry'].includes(kindOf(u));

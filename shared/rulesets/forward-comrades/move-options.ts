@@ -1,0 +1,112 @@
+import type { Choice } from '../../engine/ruleset.ts';
+import type { Vec } from '../../geometry/vec.ts';
+import { hypot } from '../../geometry/hypot.ts';
+import { centroid, direction } from '../../geometry/point-sets.ts';
+import { polygonCentroid } from '../../geometry/polygon.ts';
+import { closestPointOnSegment } from '../../geometry/segments.ts';
+import type { FcAction } from './actions.ts';
+import { type FcState, type LeaderState, type UnitState, kindOf, leaderAt, onTable, unitCentre } from './state.ts';
+import { furthestFraction, moveCheck } from './movement.ts';
+import { round1, unitDistance } from './stands.ts';
+import { joinRefusal } from './leadership.ts';
+
+const COMPASS: readonly { name: string; dir: Vec }[] = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west']
+  .map((name, i) => ({ name, dir: { x: Math.sin((i * Math.PI) / 4), y: Math.cos((i * Math.PI) / 4) } }));
+const ENEMIES_TOWARD = 3;
+
+/** Centres of the scenario's victory areas. */
+export function objectives(state: FcState): Vec[] {
+  const out: Vec[] = [];
+  for (const c of state.scenario.victory) {
+    if (c.type !== 'clear-area' && c.type !== 'hold-area') continue;
+    const area = state.scenario.terrain.find((f) => f.id === c.areaId);
+    if (area && area.kind === 'area') out.push(polygonCentroid(area.polygon));
+  }
+  return out;
+}
+
+/** The two ways along the railway (trains) or river (ships) nearest the unit. */
+function waysAlongLine(state: FcState, unit: UnitState): { name: string; dir: Vec }[] {
+  const type = kindOf(unit) === 'train' ? ['railway'] : ['river', 'stream-big'];
+  const c = unitCentre(unit);
+  let best: { d: number; dir: Vec } | null = null;
+  for (const f of state.scenario.terrain) {
+    if (f.kind !== 'line' || !type.includes(f.type)) continue;
+    for (let i = 0; i + 1 < f.points.length; i++) {
+      const a = f.points[i]!, b = f.points[i + 1]!;
+      const p = closestPointOnSegment(c, a, b);
+      const d = hypot(p.x - c.x, p.y - c.y);
+      if (!best || d < best.d) best = { d, dir: direction(a, b) };
+    }
+  }
+  if (!best) return [];
+  return [{ name: 'along the line', dir: best.dir }, { name: 'back along the line', dir: { x: -best.dir.x, y: -best.dir.y } }];
+}
+
+/** Phase 3 choices for one unit: hold (and claim cover); moves toward enemies and objectives and round the compass, full and half; cavalry mount or dismount. */
+export function unitMoveChoices(state: FcState, unit: UnitState): Choice<FcAction>[] {
+  const side = unit.side;
+  const out: Choice<FcAction>[] = [{ action: { type: 'pass', side, unitId: unit.id }, label: `${unit.name}: hold and claim cover`, unitId: unit.id }];
+  const from = unitCentre(unit);
+  const seen: Vec[] = [];
+  const most = unit.allowance + unit.roadInches;
+  const offer = (dir: Vec, far: number, why: string) => {
+    const t = furthestFraction(state, unit, dir.x * far, dir.y * far, unit.allowance);
+    const d = far * t;
+    if (d < 0.5) return;
+    const to = { x: Math.round((from.x + dir.x * d) * 100) / 100, y: Math.round((from.y + dir.y * d) * 100) / 100 };
+    if (seen.some((p) => Math.abs(p.x - to.x) < 0.5 && Math.abs(p.y - to.y) < 0.5)) return;
+    if ('refusal' in moveCheck(state, unit, to)) return;
+    seen.push(to);
+    out.push({ action: { type: 'move', side, unitId: unit.id, x: to.x, y: to.y }, label: `${unit.name}: move ${round1(d)}" ${why}`, unitId: unit.id });
+  };
+  const kind = kindOf(unit);
+  if (kind === 'train' || kind === 'ship') {
+    for (const w of waysAlongLine(state, unit)) { offer(w.dir, most, w.name); offer(w.dir, most / 2, `${w.name}, a short way`); }
+  } else {
+    const enemies = state.units.filter((e) => e.side !== side && onTable(e)).sort((a, b) => unitDistance(unit, a) - unitDistance(unit, b));
+    for (const e of enemies.slice(0, ENEMIES_TOWARD)) offer(direction(from, unitCentre(e)), Math.min(most, unitDistance(unit, e) - 1.2), `toward ${e.name}`);
+    for (const o of objectives(state)) offer(direction(from, o), Math.min(most, hypot(o.x - from.x, o.y - from.y)), 'toward the objective');
+    COMPASS.forEach(({ name, dir }, i) => {
+      offer(dir, most, name);
+      if (i % 2 === 0) offer(dir, unit.allowance / 2, `${name}, a short way`);
+    });
+  }
+  if (kind === 'cavalry') out.push({ action: { type: 'dismount', side, unitId: unit.id, mount: !unit.mounted }, label: `${unit.name}: ${unit.mounted ? 'dismount' : 'mount up'}`, unitId: unit.id });
+  return out;
+}
+
+/** Phase 1 choices for an officer: stay, join a unit of his without leadership, ride toward his units or toward the front. */
+export function officerChoices(state: FcState, leader: LeaderState): Choice<FcAction>[] {
+  const side = leader.side;
+  const joins: Choice<FcAction>[] = state.units.filter((u) => joinRefusal(state, leader, u) === null)
+    .map((u) => ({ action: { type: 'officer-join', side, leaderId: leader.id, unitId: u.id }, label: `${leader.name}: join ${u.name} and lead them heroically`, unitId: leader.id }));
+  // A Fanatic "MUST lead heroically each turn".
+  if (leader.character === 'fanatic' && !leader.leading && joins.length > 0) return joins;
+  const out: Choice<FcAction>[] = [{ action: { type: 'officer-stay', side, leaderId: leader.id }, label: `${leader.name}: stay${leader.leading ? ' with the unit he leads' : ''}`, unitId: leader.id }, ...joins];
+  if (leader.character === 'fanatic' && leader.leading) return out;
+  const at = leaderAt(state, leader);
+  const mine = state.units.filter((u) => onTable(u) && u.side === side && (leader.commanderInChief || u.leaderId === leader.id));
+  const ride = (to: Vec, why: string) => {
+    const d = hypot(to.x - at.x, to.y - at.y);
+    if (d < 1) return;
+    const k = Math.min(1, leader.allowance / d);
+    const p = { x: Math.round((at.x + (to.x - at.x) * k) * 100) / 100, y: Math.round((at.y + (to.y - at.y) * k) * 100) / 100 };
+    out.push({ action: { type: 'officer-move', side, leaderId: leader.id, x: p.x, y: p.y }, label: `${leader.name}: ride ${round1(d * k)}" ${why}`, unitId: leader.id });
+  };
+  if (mine.length > 0) ride(centroid(mine.map(unitCentre)), leader.commanderInChief ? 'to the middle of the army' : 'to the middle of his units');
+  const enemies = state.units.filter((e) => e.side !== side && onTable(e));
+  if (enemies.length > 0 && mine.length > 0) {
+    const front = centroid(mine.map(unitCentre));
+    const enemy = enemies.reduce((a, b) => (hypot(unitCentre(a).x - front.x, unitCentre(a).y - front.y) <= hypot(unitCentre(b).x - front.x, unitCentre(b).y - front.y) ? a : b));
+    const c = unitCentre(enemy);
+    const dir = direction(front, c);
+    // Close behind his units, 6" short of them toward the enemy.
+    const near = mine.reduce((a, b) => (hypot(unitCentre(a).x - c.x, unitCentre(a).y - c.y) <= hypot(unitCentre(b).x - c.x, unitCentre(b).y - c.y) ? a : b));
+    const p = unitCentre(near);
+    ride({ x: p.x - dir.x * 6, y: p.y - dir.y * 6 }, 'up behind his leading unit');
+  }
+  return out.filter((c, i) => i === 0 || c.action.type !== 'officer-move' || inTable(state, c.action));
+}
+
+const inTable = (state: FcState, p: { x: number; y: number }): boolean => p.x >= 0 && p.y >= 0 && p.x <= state.scenario.table.width && p.y <= state.scenario.table.height;

@@ -1,0 +1,167 @@
+import type { Dice } from '../../engine/dice.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import type { Vec } from '../../geometry/vec.ts';
+import { hypot } from '../../geometry/hypot.ts';
+import { headingOf } from '../../geometry/vec.ts';
+import { type FcState, type UnitState, kindOf, onTable, unitCentre } from './state.ts';
+import {
+  CAVALRY_CHARGE_DICE, ROAD_DIE, UNLIMBERED_INCHES, armouredCarRoadDice, getsRoadDie, moveDice, moveInches, roughRule, type Mover,
+} from './tables-move.ts';
+import { isRough, onRailway, onRiver, onRoad, terrainOf } from './terrain.ts';
+import { halfWidth, onTheTable, overlapping, round1, shifted } from './stands.ts';
+
+/** Which line of the movement tables a unit moves on. */
+export function moverOf(unit: UnitState): Mover {
+  switch (kindOf(unit)) {
+    case 'infantry': return 'infantry';
+    case 'cavalry': return unit.mounted ? 'cavalry' : 'infantry';
+    case 'mg': return 'mg';
+    case 'gun': return 'limbered-gun';
+    case 'tank': return 'tank';
+    case 'armoured-car': return 'armoured-car';
+    case 'train': return 'train';
+    case 'ship': return unit.towing ? 'ship-towing' : 'ship';
+    case 'wagon': return 'wagon';
+    case 'leader': return 'officer';
+  }
+}
+
+const MOVER_LABEL: Readonly<Record<Mover, string>> = {
+  'infantry': 'infantry', 'mg': 'machine guns', 'cavalry': 'cavalry', 'officer': 'officers', 'tank': 'tanks', 'armoured-car': 'armoured car off road',
+  'limbered-gun': 'guns, limbered', 'train': 'trains', 'ship': 'ships', 'ship-towing': 'ships towing barges', 'wagon': 'supply wagons',
+};
+
+/**
+ * Rolls a unit's move for the turn on the scenario's movement table: its dice, the road die ("Units on road or trail
+ * in column add one D6"; an armoured car's road rate instead) and, for mounted cavalry, the charge dice.
+ */
+export function rollMove(state: FcState, unit: UnitState, dice: Dice, events: GameEvent[]): void {
+  const mover = moverOf(unit);
+  const move = moveDice(state.system, mover);
+  const rolled = dice.roll(move.dice, 6);
+  unit.allowance = moveInches(move, rolled);
+  unit.roadInches = 0;
+  unit.chargeInches = 0;
+  const system = state.system === 'all-dice' ? 'all dice' : 'fixed plus D6';
+  events.push({
+    kind: 'note', side: unit.side, unitId: unit.id, text: `${unit.name} may move ${unit.allowance}"`,
+    roll: {
+      table: 'movement', column: `${MOVER_LABEL[mover]}, ${system}`, target: `${move.fixed > 0 ? `${move.fixed}" + ` : ''}${move.dice} D6`,
+      dice: rolled, modifiers: move.fixed > 0 ? [{ label: 'fixed part', value: move.fixed }] : [], total: unit.allowance, result: `${unit.allowance}"`, rule: 'Forward Comrades: Movement',
+    },
+  });
+  const extra = (what: string, inches: number, dice: number[], fixed: number, rule: string) => events.push({
+    kind: 'note', side: unit.side, unitId: unit.id, text: `${unit.name}: ${what} ${inches}"`,
+    roll: { table: 'movement', column: `${what}, ${system}`, dice, modifiers: fixed > 0 ? [{ label: 'fixed part', value: fixed }] : [], total: inches, result: `+${inches}"`, rule },
+  });
+  if (mover === 'armoured-car') {
+    const road = armouredCarRoadDice(state.system);
+    const roadRolled = dice.roll(Math.max(0, road.dice - move.dice), 6);
+    unit.roadInches = road.fixed - move.fixed + roadRolled.reduce((a, b) => a + b, 0);
+    extra('more on a road', unit.roadInches, roadRolled, road.fixed - move.fixed, 'Forward Comrades: Movement (armoured car on road)');
+  } else if (getsRoadDie(mover)) {
+    const roadRolled = dice.roll(ROAD_DIE, 6);
+    unit.roadInches = roadRolled[0]!;
+    extra('more on a road in column', unit.roadInches, roadRolled, 0, 'Forward Comrades: Movement (road or trail in column)');
+  }
+  if (mover === 'cavalry') {
+    const charge = dice.roll(CAVALRY_CHARGE_DICE, 6);
+    unit.chargeInches = charge[0]! + charge[1]!;
+    extra('more if charging', unit.chargeInches, charge, 0, 'Forward Comrades: Movement (cavalry charging)');
+  }
+}
+
+const SAMPLE_STEP = 0.5;
+
+export interface ShiftCost {
+  /** Inches of allowance spent. */
+  cost: number;
+  /** Every stand went along a road or track the whole way: in column, the road die counts and rough is negated. */
+  column: boolean;
+}
+
+/**
+ * What moving every stand by (dx, dy) costs: rough stretches count double ("half in rough") or are closed; trains
+ * keep to the railway and ships to the river; "Road/trail negates rough terrain penalty if unit in column".
+ * Null when the way is closed.
+ */
+export function shiftCost(state: FcState, unit: UnitState, dx: number, dy: number): ShiftCost | null {
+  const index = terrainOf(state.scenario);
+  const mover = moverOf(unit);
+  const rule = roughRule(mover);
+  const length = hypot(dx, dy);
+  if (length === 0) return { cost: 0, column: false };
+  const steps = Math.max(1, Math.ceil(length / SAMPLE_STEP));
+  let column = mover !== 'tank' && mover !== 'train' && mover !== 'ship' && mover !== 'ship-towing';
+  const costs: number[] = [];
+  for (const s of unit.stands) {
+    let cost = 0;
+    for (let i = 0; i <= steps; i++) {
+      const p = { x: s.x + (dx * i) / steps, y: s.y + (dy * i) / steps };
+      if (mover === 'train' && !onRailway(index, p)) return null;
+      if ((mover === 'ship' || mover === 'ship-towing') && !onRiver(index, p)) return null;
+      const road = onRoad(index, p);
+      if (!road) column = false;
+      if (i === 0) continue;
+      const rough = rule !== 'free' && isRough(index, p);
+      if (rough && rule === 'closed' && !road) return null;
+      cost += (length / steps) * (rough && rule === 'half' ? 2 : 1);
+    }
+    costs.push(cost);
+  }
+  return { cost: column ? length : Math.max(...costs), column };
+}
+
+/** The allowance a move of this kind may spend: the dice, with the road dice in column; a gun unlimbered may always go 2". */
+export const allowanceFor = (unit: UnitState, column: boolean, charging = false): number =>
+  unit.allowance + (column ? unit.roadInches : 0) + (charging ? unit.chargeInches : 0);
+
+/** A plain move must end this far from every enemy: only an assault makes contact (README: "Measuring"). */
+export const ENEMY_CLEARANCE = 1;
+
+/** Why the stands placed at `stands` are no legal end of a move, or null (`contact`: enemies it may touch). */
+export function placeRefusal(state: FcState, unit: UnitState, stands: readonly Vec[], contact: readonly string[] = []): string | null {
+  if (!onTheTable(state, stands)) return 'the move would leave the table';
+  const other = overlapping(state, unit, stands, contact);
+  if (other) return `the move would end on ${other.name}`;
+  for (const e of state.units) {
+    if (e.side === unit.side || !onTable(e) || contact.includes(e.id)) continue;
+    const reach = halfWidth(unit) + halfWidth(e) + ENEMY_CLEARANCE;
+    for (const p of stands) for (const q of e.stands) if (Math.abs(p.x - q.x) < reach && Math.abs(p.y - q.y) < reach && hypot(p.x - q.x, p.y - q.y) < reach - 1e-6) return `only an assault may come within ${ENEMY_CLEARANCE}" of ${e.name}`;
+  }
+  return null;
+}
+
+/** Why a move of the unit's centre to `to` is refused, or null; with its cost when legal. */
+export function moveCheck(state: FcState, unit: UnitState, to: Vec): { refusal: string } | { cost: ShiftCost } {
+  const from = unitCentre(unit);
+  const dx = to.x - from.x, dy = to.y - from.y;
+  const cost = shiftCost(state, unit, dx, dy);
+  const mover = moverOf(unit);
+  if (!cost) return { refusal: mover === 'train' ? `${unit.name} must keep to the railway` : mover.startsWith('ship') ? `${unit.name} must keep to the river` : `${unit.name} cannot go into rough ground` };
+  const allowance = allowanceFor(unit, cost.column);
+  const gunPushed = mover === 'limbered-gun' && cost.cost <= UNLIMBERED_INCHES + 1e-6;
+  if (cost.cost > allowance + 1e-6 && !gunPushed) return { refusal: `${unit.name} may move ${round1(allowance)}" and that move costs ${round1(cost.cost)}" (rough ground counts double)` };
+  const refusal = placeRefusal(state, unit, shifted(unit.stands, dx, dy));
+  return refusal ? { refusal } : { cost };
+}
+
+/** Moves every stand by (dx, dy), facing the way it went. */
+export function shiftUnit(unit: UnitState, dx: number, dy: number): void {
+  const facing = dx === 0 && dy === 0 ? null : headingOf({ x: dx, y: dy });
+  unit.stands = unit.stands.map((s) => ({ ...s, x: s.x + dx, y: s.y + dy, facing: facing ?? s.facing }));
+}
+
+/**
+ * The farthest fraction t of the shift (dx, dy) the unit can make spending at most `budget` and ending on a legal
+ * place (whole tenths of the way, searched from the far end).
+ */
+export function furthestFraction(state: FcState, unit: UnitState, dx: number, dy: number, budget: number, contact: readonly string[] = []): number {
+  for (let k = 20; k >= 1; k--) {
+    const t = k / 20;
+    const c = shiftCost(state, unit, dx * t, dy * t);
+    if (!c || c.cost > allowanceFor({ ...unit, allowance: budget }, c.column) + 1e-6) continue;
+    if (placeRefusal(state, unit, shifted(unit.stands, dx * t, dy * t), contact) === null) return t;
+  }
+  return 0;
+}

@@ -1,0 +1,49 @@
+import type { Choice } from '../../engine/ruleset.ts';
+import { StateAnswers } from '../../engine/state-memo.ts';
+import type { FcAction } from './actions.ts';
+import { type FcState, findLeader, findUnit } from './state.ts';
+import { pendingKept } from './sequence.ts';
+import { bombardPoints, directTargets, indirectTargets } from './fire-options.ts';
+import { assaultTargets } from './assault.ts';
+import { officerChoices, unitMoveChoices } from './move-options.ts';
+import { round1, unitDistance } from './stands.ts';
+
+const kept = new StateAnswers<FcState>();
+/** Every legal choice for the decision now due, concrete enough to submit as it is (kept per state). */
+export const optionsOf = kept.add(optionsFor);
+
+export function optionsFor(state: FcState): Choice<FcAction>[] {
+  const due = pendingKept(state);
+  if (!due) return [];
+  const side = due.side;
+  switch (due.kind) {
+    case 'officer': return due.unitIds.flatMap((id) => officerChoices(state, findLeader(state, id)!));
+    case 'movement': return due.unitIds.flatMap((id) => unitMoveChoices(state, findUnit(state, id)!));
+    case 'assault': return due.unitIds.flatMap((id) => {
+      const u = findUnit(state, id)!;
+      return [
+        ...assaultTargets(state, u).map((t) => ({ action: { type: 'assault', side, unitId: id, targetId: t.id } as FcAction, label: `${u.name}: assault ${t.name} (${round1(unitDistance(u, t))}" away)`, unitId: id })),
+        { action: { type: 'pass', side, unitId: id }, label: `${u.name}: do not assault`, unitId: id },
+      ];
+    });
+    case 'withdraw': {
+      const u = findUnit(state, due.unitIds[0]!)!;
+      return [
+        { action: { type: 'withdraw', side, unitId: u.id, choice: 'withdraw' }, label: `${u.name}: withdraw before melee`, unitId: u.id },
+        { action: { type: 'withdraw', side, unitId: u.id, choice: 'stand' }, label: `${u.name}: stand and fight`, unitId: u.id },
+      ];
+    }
+    default: return due.unitIds.flatMap((id) => fireChoices(state, id));
+  }
+}
+
+function fireChoices(state: FcState, id: string): Choice<FcAction>[] {
+  const u = findUnit(state, id)!;
+  const side = u.side;
+  const out: Choice<FcAction>[] = [];
+  for (const t of directTargets(state, u)) out.push({ action: { type: 'fire', side, unitId: id, targetId: t.id, mode: 'direct' }, label: `${u.name}: fire at ${t.name} (${round1(unitDistance(u, t))}")`, unitId: id });
+  for (const t of indirectTargets(state, u)) out.push({ action: { type: 'fire', side, unitId: id, targetId: t.id, mode: 'indirect' }, label: `${u.name}: indirect fire at ${t.name}, spotted by an officer`, unitId: id });
+  for (const p of bombardPoints(state, u)) out.push({ action: { type: 'bombard', side, unitId: id, x: p.x, y: p.y }, label: `${u.name}: bombard the ground in front of ${p.near.name}`, unitId: id });
+  out.push({ action: { type: 'pass', side, unitId: id }, label: `${u.name}: hold fire`, unitId: id });
+  return out;
+}

@@ -1,0 +1,57 @@
+import type { Vec } from '../../geometry/vec.ts';
+import { hypot } from '../../geometry/hypot.ts';
+import { STAND_SIZE } from './troops.ts';
+import { type FcState, type Stand, type UnitState, kindOf, onTable } from './state.ts';
+
+/**
+ * Measuring (README: "Measuring"): between units from the nearest stand centres less half of each stand's width,
+ * so stands side by side are 0" apart; from a leader figure to the nearest stand of a unit, less half its width.
+ */
+export const halfWidth = (u: Pick<UnitState, 'troopType'>): number => STAND_SIZE[kindOf(u)].width / 2;
+
+export function unitDistance(a: UnitState, b: UnitState): number {
+  let best = Infinity;
+  for (const p of a.stands) for (const q of b.stands) {
+    const d = hypot(p.x - q.x, p.y - q.y);
+    if (d < best) best = d;
+  }
+  return Math.max(0, best - halfWidth(a) - halfWidth(b));
+}
+
+export function pointToUnit(p: Vec, u: UnitState): number {
+  let best = Infinity;
+  for (const q of u.stands) best = Math.min(best, hypot(p.x - q.x, p.y - q.y));
+  return Math.max(0, best - halfWidth(u));
+}
+
+export const shifted = (stands: readonly Stand[], dx: number, dy: number): Stand[] =>
+  stands.map((s) => ({ x: s.x + dx, y: s.y + dy, facing: s.facing, figures: s.figures, weapon: s.weapon }));
+
+export function onTheTable(state: FcState, points: readonly Vec[]): boolean {
+  const { width, height } = state.scenario.table;
+  return points.every((s) => s.x >= 0 && s.x <= width && s.y >= 0 && s.y <= height);
+}
+
+/** The other unit on the table that stands placed for `unit` would overlap, if any (`except`: units it may touch). */
+export function overlapping(state: FcState, unit: UnitState, stands: readonly Vec[], except: readonly string[] = []): UnitState | null {
+  const mine = halfWidth(unit);
+  for (const other of state.units) {
+    if (other.id === unit.id || !onTable(other) || except.includes(other.id)) continue;
+    const gap = mine + halfWidth(other) - 0.01;
+    for (const p of stands) for (const q of other.stands) if (Math.abs(p.x - q.x) < gap && Math.abs(p.y - q.y) < gap && hypot(p.x - q.x, p.y - q.y) < gap) return other;
+  }
+  return null;
+}
+
+/** The nearest enemy on the table, or null. */
+export function nearestEnemy(state: FcState, unit: UnitState): UnitState | null {
+  let best: UnitState | null = null, bestD = Infinity;
+  for (const e of state.units) {
+    if (e.side === unit.side || !onTable(e)) continue;
+    const d = unitDistance(unit, e);
+    if (d < bestD) { bestD = d; best = e; }
+  }
+  return best;
+}
+
+export const round1 = (n: number): number => Math.round(n * 10) / 10;

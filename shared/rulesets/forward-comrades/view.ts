@@ -1,0 +1,79 @@
+import type { BaseView, MarkerView, OfficerView, TableView, UnitView } from '../../engine/ruleset.ts';
+import { StateAnswers } from '../../engine/state-memo.ts';
+import { type FcState, type LeaderState, type UnitState, findLeader, findUnit, leaderAt, troopOf } from './state.ts';
+import { STAND_SIZE, troopClassOf, ATTACHMENTS } from './troops.ts';
+import { CHARACTER_LABELS, EFFICIENT_EXTRA_INCHES, LEADERSHIP_BANDS } from './tables-command.ts';
+import { PHASE_LABELS } from './phases.ts';
+
+function unitStatus(u: UnitState): UnitView['status'] {
+  switch (u.status) {
+    case 'active': return 'active';
+    case 'off-table': return 'routed';
+    case 'destroyed': case 'surrendered': return 'destroyed';
+  }
+}
+
+export function unitView(state: FcState, u: UnitState): UnitView {
+  const troop = troopOf(u);
+  const markers: MarkerView[] = [];
+  if (u.fallingBack) markers.push({ kind: 'morale-failure', count: 1 });
+  if (u.pinned || u.suppressed) markers.push({ kind: 'pinned', count: 1 });
+  if (u.cover) markers.push({ kind: 'dug-in', count: 1 });
+  if (u.moved) markers.push({ kind: 'moved', count: 1 });
+  if (u.fired) markers.push({ kind: 'fire', count: 1 });
+  if (u.immobile !== 'no') markers.push({ kind: 'immobilised', count: 1 });
+  const bases: BaseView[] = u.stands.map((s, i) => ({ id: `${u.id}/${i + 1}`, x: s.x, y: s.y, facing: s.facing, figures: s.figures, ...(s.weapon ? { weapon: s.weapon } : {}) }));
+  const leader = findLeader(state, u.leaderId);
+  const stats: Record<string, string | number> = { 'Leader': leader?.name ?? 'none', 'Figures': u.stands.filter((s) => !s.weapon).reduce((a, s) => a + s.figures, 0) };
+  if (state.turn > 0 && u.status === 'active') stats['Leadership this turn'] = u.leadership ? `yes (may move ${u.allowance}")` : 'no';
+  if (u.elite) stats['Elite'] = 'yes';
+  if (troop.interventionist) stats['Interventionist'] = '+1 to fire';
+  if (u.suppressed) stats['Suppressed'] = 'no move in phases 3 and 4';
+  if (u.fallingBack) stats['Falling back'] = 'yes';
+  if (u.countedHits > 0) stats['Hits counted'] = u.countedHits;
+  for (const s of u.stands) if (s.weapon) stats[ATTACHMENTS[s.weapon].name] = `${s.figures} crew`;
+  if (kindOf(u) === 'cavalry') stats['Mounted'] = u.mounted ? 'yes' : 'no (dismounted)';
+  const officers: OfficerView[] = [];
+  if (u.commissar) officers.push({ id: `${u.id}/commissar`, name: 'Commissar', rank: 'commissar' });
+  if (u.priest) officers.push({ id: `${u.id}/priest`, name: 'Religious leader', rank: 'observer', characteristic: 'religious leader' });
+  if (u.banner) stats['Banner'] = u.elite ? '+1 in melee' : 'carried (not elite: no bonus)';
+  return {
+    id: u.id, side: u.side, name: u.name, troopType: u.troopType, troopClass: troopClassOf(troop.kind), bases, baseSize: STAND_SIZE[troop.kind],
+    officers, markers, status: unitStatus(u), strength: { now: u.stands.filter((s) => !s.weapon).length, start: u.startStands, unit: 'bases' }, stats,
+  };
+}
+
+const kindOf = (u: UnitState) => troopOf(u).kind;
+
+/** A leader figure on the table, with its command distances: the leadership table's bands, stretched 6" if Efficient. */
+export function leaderView(state: FcState, l: LeaderState): UnitView {
+  const at = leaderAt(state, l);
+  const extra = l.character === 'efficient' ? EFFICIENT_EXTRA_INCHES : 0;
+  const stats: Record<string, string | number> = {
+    'Character': l.commanderInChief ? CHARACTER_LABELS[l.character].commander : CHARACTER_LABELS[l.character].subordinate,
+    'Command distances': LEADERSHIP_BANDS.slice(0, 3).map((b) => `${b.upTo + extra}" (${b.moveOn >= 10 ? 'will move' : `1-${b.moveOn}`})`).join(', '),
+    'Leads': l.commanderInChief ? 'any unit of his side' : state.units.filter((u) => u.leaderId === l.id).map((u) => u.name).join(', ') || 'no unit',
+  };
+  if (l.leading) stats['Leading heroically'] = findUnit(state, l.leading)?.name ?? '';
+  if (l.status !== 'active') stats['Status'] = l.status;
+  const alive = l.status === 'active' || l.status === 'scratched';
+  return {
+    id: l.id, side: l.side, name: l.name, troopType: l.troopType, troopClass: l.commanderInChief ? 'commander' : 'officer',
+    bases: alive ? [{ id: `${l.id}/1`, x: at.x, y: at.y, facing: 0, figures: 1 }] : [], baseSize: STAND_SIZE.leader,
+    officers: [{ id: l.id, name: l.name, rank: l.commanderInChief ? 'commander' : 'senior', characteristic: l.character }],
+    ...(l.leading ? { leads: l.leading } : {}), markers: [], status: alive ? 'active' : 'destroyed',
+    strength: { now: alive ? 1 : 0, start: 1, unit: 'figures' }, stats,
+  };
+}
+
+export function tableView(state: FcState): TableView {
+  return {
+    turn: Math.max(1, state.turn), turnLimit: state.turnLimit, phase: PHASE_LABELS[state.phase],
+    units: [...state.units.map((u) => unitView(state, u)), ...state.leaders.map((l) => leaderView(state, l))],
+    zones: state.bombardments.map((b) => ({ kind: 'bombardment', centre: { x: b.x, y: b.y }, radius: b.size / 2, label: b.label, side: b.side })),
+  };
+}
+
+const kept = new StateAnswers<FcState>();
+/** The view of a state nobody changes any more: the AI reads it again and again. */
+export const viewOf = kept.add(tableView);
