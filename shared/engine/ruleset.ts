@@ -123,6 +123,8 @@ export interface UnitView {
   stats: Record<string, string | number>;
   /** An enemy moving into contact removes the unit at once (it routs or is eliminated) instead of fighting it. */
   breaksOnContact?: boolean;
+  /** Why the unit may not fire this turn because of how it moved, in words naming the rule (the unit card shows it). */
+  holdsFire?: string;
 }
 
 export interface TableView {
