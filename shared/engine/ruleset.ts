@@ -157,6 +157,8 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction> {
   readonly scale: string;
   readonly notes: readonly RulesetNote[];
   readonly troopTypes: readonly TroopType[];
+  /** Words for each officer characteristic a scenario may give ("steady-a" reads "steady, +1 to morale"). */
+  readonly officerWords?: Readonly<Record<string, string>>;
   readonly tables: readonly RulesTable[];
   /** The ground scale when `scale` does not state one the print maps can read (`1" = 25 m`). */
   readonly groundScale?: GroundScale;

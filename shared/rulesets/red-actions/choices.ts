@@ -6,7 +6,7 @@ import { checkUnitAction } from './legality.ts';
 import { activatable } from './sequence.ts';
 import { unitById, unitCentre } from './units.ts';
 import { unitCandidates } from './unit-candidates.ts';
-import { describeToken, officerToken } from './officer-tokens.ts';
+import { officerPhrase, officerToken } from './officer-tokens.ts';
 import { withSightCache } from './visibility.ts';
 import { carryOnChoices } from './charge-on.ts';
 import { featureName } from './terrain.ts';
@@ -34,7 +34,7 @@ function list(s: RaState): Choice<RaAction>[] {
     case 'officer-token':
       return d.tokens.map((tokenId) => {
         const t = officerToken(tokenId);
-        return { action: { type: 'choose-officer', side: d.side, officerUnitId: d.officerUnitId, tokenId }, label: `Keep the ${t ? describeToken(t) : tokenId} officer`, unitId: d.officerUnitId };
+        return { action: { type: 'choose-officer', side: d.side, officerUnitId: d.officerUnitId, tokenId }, label: `Keep ${t ? officerPhrase(t, 'the') : 'this officer'}`, unitId: d.officerUnitId };
       });
     case 'entry': {
       const out: Choice<RaAction>[] = [{ action: { type: 'end-entry', side: d.side }, label: 'End the entry' }];

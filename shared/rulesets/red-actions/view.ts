@@ -13,7 +13,7 @@ import { perState } from '../../engine/state-memo.ts';
 function officerView(o: RaOfficer): OfficerView {
   const t = officerToken(o.tokenId);
   const view: OfficerView = { id: o.id, name: o.name, rank: o.rank === 'general' ? 'commander' : o.rank === 'junior' ? 'junior' : 'senior' };
-  const text = t ? describeToken(t) : `${o.bonus >= 0 ? '+' : ''}${o.bonus}${o.characteristic ? ` ${o.characteristic}` : ''}`;
+  const text = describeToken(t ?? { words: o.characteristic ?? 'ordinary', bonus: o.bonus });
   view.characteristic = text;
   return view;
 }
