@@ -58,6 +58,7 @@ describe('the play screen stopped between steps', () => {
     await session.commit({ type: 'fire', side: 'red' });
 
     expect(session.stopped?.heading).toBe('Shooting: machine guns — done. Next: close combat.');
+    expect(session.stopped?.turn).toBe(1);
     expect(session.shownLog.map((e) => e.event.text)).toEqual(['Red Maxim fires at the 2nd company: hit', '1 figure falls to machine guns']);
     expect(session.battleLog).toHaveLength(runOn.length);
     expect(session.rolls.shown?.text).toBe('Red Maxim fires at the 2nd company: hit');

@@ -27,11 +27,16 @@ export interface PlayDeps {
 export interface PhaseStop {
   heading: string;
   part: PacedPart;
+  /** The battle log line that opened the part: tells one stop from the next. */
+  seq: number;
+  /** The turn the step belongs to (the game may already be in the next). */
+  turn: number;
 }
 
 /** A part of the latest action's events still to be shown, with the first log line it brings. */
 interface QueuedPart extends PacedPart {
   firstSeq: number;
+  turn: number;
 }
 
 export interface Notice {
@@ -179,7 +184,7 @@ export class PlaySession {
     this.battleLog = [...this.battleLog, ...entries];
     let seq = first;
     this.queued = pacedParts(events, phaseBefore, this.snapshot.view.phase, this.deps.pausePhases()).map((part) => {
-      const queued = { ...part, firstSeq: seq };
+      const queued = { ...part, firstSeq: seq, turn: entries[seq - first + part.events.length - 1]!.turn };
       seq += part.events.length;
       return queued;
     });
@@ -192,7 +197,7 @@ export class PlaySession {
       this.rolls.arrived(part.events);
       this.hiddenFrom = this.queued[0]?.firstSeq ?? null;
       if (part.stopAfter) {
-        this.stopped = { heading: stopHeading(part, this.queued[0]?.step ?? this.snapshot.view.phase), part };
+        this.stopped = { heading: stopHeading(part, this.queued[0]?.step ?? this.snapshot.view.phase), part, seq: part.firstSeq, turn: part.turn };
         return;
       }
     }
