@@ -24,12 +24,23 @@ export async function startScenario(page: Page, options: { scenarioId: string; s
   await expect(page.getByTestId('play-screen')).toBeVisible();
 }
 
-/** Waits until the player has a decision, nothing is in flight and the choices are on screen. */
+/** Whether the screen is stopped after a rules step, waiting for "Go on". */
+const isStopped = async (page: Page): Promise<boolean> => (await page.getByTestId('go-on').count()) > 0;
+
+/**
+ * Waits until the player has a decision, nothing is in flight and the choices are on screen. Steps the rules ran
+ * by themselves stop the screen on the way: each is gone on from.
+ */
 export async function waitForPlayer(page: Page, timeout = 60_000): Promise<void> {
-  await page.waitForFunction(() => {
-    const screen = document.querySelector<HTMLElement>('[data-testid="play-screen"]');
-    return screen?.dataset.busy === 'false' && /Your decision/.test(document.querySelector('[data-testid="decision"]')?.textContent ?? '');
-  }, undefined, { timeout });
+  for (;;) {
+    await page.waitForFunction(() => {
+      const screen = document.querySelector<HTMLElement>('[data-testid="play-screen"]');
+      const due = /Your decision/.test(document.querySelector('[data-testid="decision"]')?.textContent ?? '');
+      return screen?.dataset.busy === 'false' && (due || document.querySelector('[data-testid="go-on"]') !== null);
+    }, undefined, { timeout });
+    if (!(await isStopped(page))) return;
+    await page.getByTestId('go-on').click();
+  }
 }
 
 export const stateHash = async (page: Page): Promise<string> => (await page.getByTestId('play-screen').getAttribute('data-hash')) ?? '';

@@ -66,6 +66,8 @@ export const TEXT_SIZES = ['normal', 'large', 'larger'] as const;
 export const AI_SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
 export const UNDO_MODES = ['strict', 'lenient'] as const;
 export const COLOUR_SCHEMES = ['dark', 'light', 'high-contrast'] as const;
+/** pause: stop after each rules step that ran by itself (shooting, combat, morale); run-through: play straight on. */
+export const PHASE_PACES = ['pause', 'run-through'] as const;
 
 export interface Settings {
   textSize: (typeof TEXT_SIZES)[number];
@@ -73,9 +75,10 @@ export interface Settings {
   /** strict: take back only an action that rolled no dice; lenient: any of the player's last actions. */
   undoMode: (typeof UNDO_MODES)[number];
   colourScheme: (typeof COLOUR_SCHEMES)[number];
+  phasePace: (typeof PHASE_PACES)[number];
 }
 
-export const DEFAULT_SETTINGS: Settings = { textSize: 'normal', aiSpeed: 'normal', undoMode: 'strict', colourScheme: 'dark' };
+export const DEFAULT_SETTINGS: Settings = { textSize: 'normal', aiSpeed: 'normal', undoMode: 'strict', colourScheme: 'dark', phasePace: 'pause' };
 
 interface SettingsRow extends Partial<Settings> {
   key: 'settings';
@@ -138,6 +141,7 @@ export async function loadSettings(db: TachankaDb): Promise<Settings> {
     aiSpeed: oneOf(AI_SPEEDS, row?.aiSpeed, DEFAULT_SETTINGS.aiSpeed),
     undoMode: oneOf(UNDO_MODES, row?.undoMode, DEFAULT_SETTINGS.undoMode),
     colourScheme: oneOf(COLOUR_SCHEMES, row?.colourScheme, DEFAULT_SETTINGS.colourScheme),
+    phasePace: oneOf(PHASE_PACES, row?.phasePace, DEFAULT_SETTINGS.phasePace),
   };
 }
 

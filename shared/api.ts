@@ -87,6 +87,8 @@ export interface RulesetInfo {
   scale: string;
   notes: RulesetNote[];
   troopTypes: TroopType[];
+  /** Words for the officer characteristics a scenario may give, where the rule set has them. */
+  officerWords?: Record<string, string>;
   tables: { id: string; title: string; rule: string; keys: Record<string, string>; columns: string[]; rows: (string | number)[][] }[];
 }
 

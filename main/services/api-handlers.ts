@@ -94,6 +94,7 @@ export function rulesetInfo(ruleset: AnyRuleset): RulesetInfo {
     scale: ruleset.scale,
     notes: [...ruleset.notes],
     troopTypes: [...ruleset.troopTypes],
+    ...(ruleset.officerWords ? { officerWords: { ...ruleset.officerWords } } : {}),
     tables: ruleset.tables.map(({ id, title, rule, keys, columns, rows }) => ({ id, title, rule, keys, columns, rows })),
   };
 }

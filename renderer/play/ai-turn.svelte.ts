@@ -6,6 +6,8 @@ import type { PlayDeps } from './play-session.svelte.ts';
 interface AiHost {
   readonly snapshot: GameSnapshot;
   readonly isDisposed: boolean;
+  /** Stopped after a rules step: the AI waits until the player goes on. */
+  readonly stopped: unknown;
   notice: { tone: 'refusal' | 'error' | 'info'; text: string } | null;
   receive(snapshot: GameSnapshot): Promise<void>;
 }
@@ -32,7 +34,7 @@ export class AiTurn {
 
   private due(): boolean {
     const s = this.host.snapshot;
-    return !this.stopped && !this.host.isDisposed && s.outcome === null && s.pending !== null && s.pending.side !== s.humanSide;
+    return !this.stopped && !this.host.isDisposed && this.host.stopped === null && s.outcome === null && s.pending !== null && s.pending.side !== s.humanSide;
   }
 
   /** Plays the AI's decisions until the player is due or the game ends. Safe to call when already running. */

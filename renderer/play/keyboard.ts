@@ -9,6 +9,7 @@ export const SHORTCUTS: { keys: string; does: string }[] = [
   { keys: 'Arrows (Shift: finer)', does: 'move the planned end of a move' },
   { keys: '[ / ]', does: 'turn the planned facing' },
   { keys: 'Enter', does: 'confirm the planned move or target' },
+  { keys: 'Space', does: 'go on after a step of the rules has been shown' },
   { keys: 'Esc', does: 'close this list, or cancel the plan or tool' },
   { keys: 'U', does: 'undo your last action' },
   { keys: 'I / L', does: 'measuring tape (inches) / line of sight' },
@@ -29,6 +30,10 @@ export function handlePlayKey(event: KeyboardEvent, session: PlaySession, action
   const target = event.target as HTMLElement | null;
   if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT' || target.isContentEditable)) return false;
   if (event.ctrlKey || event.metaKey || event.altKey) return false;
+  if (session.stopped && (event.key === ' ' || event.key === 'Enter') && target?.tagName !== 'BUTTON') {
+    void session.goOn();
+    return true;
+  }
   const move = session.move;
   const step = event.shiftKey ? 0.25 : 1;
   if (move.active) {

@@ -11,13 +11,32 @@ import { RollFocus } from './roll-focus.svelte.ts';
 import { MeasureTool } from './measure-tool.svelte.ts';
 import { AiTurn } from './ai-turn.svelte.ts';
 import { keepIfSame, tableMarks, type TableMarks } from './table-marks-of.ts';
+import { pacedParts, stopHeading, type PacedPart } from './phase-pacer.ts';
 
 /** What a play session needs from outside: the Api, somewhere to autosave, and the player's settings. */
 export interface PlayDeps {
   api: Api;
   autosave(game: StoredGame): Promise<void>;
   aiDelayMs(): number;
+  /** Stop after each rules step that ran by itself, until the player goes on (the "Phases" setting). */
+  pausePhases(): boolean;
   now(): number;
+}
+
+/** A rules step that has run and been shown, waiting for the player's "Go on". */
+export interface PhaseStop {
+  heading: string;
+  part: PacedPart;
+  /** The battle log line that opened the part: tells one stop from the next. */
+  seq: number;
+  /** The turn the step belongs to (the game may already be in the next). */
+  turn: number;
+}
+
+/** A part of the latest action's events still to be shown, with the first log line it brings. */
+interface QueuedPart extends PacedPart {
+  firstSeq: number;
+  turn: number;
 }
 
 export interface Notice {
@@ -47,6 +66,11 @@ export class PlaySession {
   optionsLoading = $state(false);
   /** Main's verdict on the move being planned (null while it is asked, or with no plan): Confirm waits for it. */
   planCheck = $state.raw<{ allowed: boolean; reason: string | null } | null>(null);
+  /** The screen is stopped after a rules step until the player goes on; the choices wait behind it. */
+  stopped = $state.raw<PhaseStop | null>(null);
+  /** The first battle log line not shown yet (it belongs to a step still behind a stop), or null when all are. */
+  hiddenFrom = $state<number | null>(null);
+  private queued: QueuedPart[] = [];
   /** The rule set's troop type names by id (the view carries only the id); empty until asked for. */
   troopNames = $state.raw<Readonly<Record<string, string>>>({});
   private troopNamesAsked = false;
@@ -65,8 +89,10 @@ export class PlaySession {
   readonly units = $derived(this.snapshot.view.units);
   readonly unitsById = $derived(indexUnits(this.units));
   readonly isHumanDecision = $derived(
-    this.snapshot.pending !== null && this.snapshot.outcome === null && this.snapshot.humanSide === this.snapshot.pending.side,
+    this.stopped === null && this.snapshot.pending !== null && this.snapshot.outcome === null && this.snapshot.humanSide === this.snapshot.pending.side,
   );
+  /** The battle log as far as it has been shown. */
+  readonly shownLog = $derived(this.hiddenFrom === null ? this.battleLog : this.battleLog.filter((e) => e.seq < this.hiddenFrom!));
   readonly selectedUnit = $derived<UnitView | null>(this.selectedUnitId === null ? null : (this.unitsById.get(this.selectedUnitId) ?? null));
   readonly choices = $derived(choicesFor(this.options, this.selectedUnitId));
   /** Units the selected unit's choices name: the eligible targets. */
@@ -123,28 +149,69 @@ export class PlaySession {
 
   /** Takes a new snapshot from main: log its events, refresh the options, autosave, and hand over to the AI if due. */
   async receive(snapshot: GameSnapshot, logEvents = true): Promise<void> {
-    const turnBefore = this.snapshot.view.turn;
+    const before = this.snapshot.view;
     this.snapshot = snapshot;
-    if (logEvents) this.logEvents(snapshot.events, turnBefore, snapshot.view.turn);
+    this.queued = [];
+    this.stopped = null;
+    this.hiddenFrom = null;
+    if (logEvents) this.logEvents(snapshot.events, before.turn, snapshot.view.turn, before.phase);
     this.armed = null;
     this.previewed = null;
     this.move.clear();
     if (this.selectedUnitId !== null && !this.unitsById.has(this.selectedUnitId)) this.selectedUnitId = null;
     await this.deps.autosave(storedGameOf(snapshot, this.deps.now(), this.battleLog));
     await this.refreshOptions();
-    if (!this.isHumanDecision && this.snapshot.pending !== null && this.snapshot.outcome === null) void this.ai.run();
+    this.handOverToAi();
   }
 
-  /** Events of one step; those after a new turn began belong to the new turn, those before it to the old one. */
-  private logEvents(events: readonly GameEvent[], turnBefore: number, turnAfter: number): void {
+  /** Starts the AI when its decision is due and the screen is not stopped after a step. */
+  private handOverToAi(): void {
+    if (this.stopped === null && !this.isHumanDecision && this.snapshot.pending !== null && this.snapshot.outcome === null) void this.ai.run();
+  }
+
+  /**
+   * Events of one step; those after a new turn began belong to the new turn, those before it to the old one. All
+   * go into the log (and its autosave) at once, but are shown a rules step at a time (`phase-pacer.ts`).
+   */
+  private logEvents(events: readonly GameEvent[], turnBefore: number, turnAfter: number, phaseBefore: string): void {
     if (events.length === 0) return;
     let turn = turnBefore;
+    const first = this.nextSeq;
     const entries = events.map((event) => {
       if (event.kind === 'turn') turn = turnAfter;
       return { seq: this.nextSeq++, turn, event };
     });
     this.battleLog = [...this.battleLog, ...entries];
-    this.rolls.arrived(events);
+    let seq = first;
+    this.queued = pacedParts(events, phaseBefore, this.snapshot.view.phase, this.deps.pausePhases()).map((part) => {
+      const queued = { ...part, firstSeq: seq, turn: entries[seq - first + part.events.length - 1]!.turn };
+      seq += part.events.length;
+      return queued;
+    });
+    this.showNextPart();
+  }
+
+  /** Shows the next part of the latest events, and stops after it if it ended a rules step. */
+  private showNextPart(): void {
+    for (let part = this.queued.shift(); part; part = this.queued.shift()) {
+      this.rolls.arrived(part.events);
+      this.hiddenFrom = this.queued[0]?.firstSeq ?? null;
+      if (part.stopAfter) {
+        this.stopped = { heading: stopHeading(part, this.queued[0]?.step ?? this.snapshot.view.phase), part, seq: part.firstSeq, turn: part.turn };
+        return;
+      }
+    }
+    this.hiddenFrom = null;
+  }
+
+  /** The player has read a stopped step's results: show the next step, and when none is left, play on. */
+  async goOn(): Promise<void> {
+    if (this.stopped === null) return;
+    this.stopped = null;
+    this.showNextPart();
+    if (this.stopped !== null) return;
+    await this.refreshOptions();
+    this.handOverToAi();
   }
 
   async refreshOptions(): Promise<void> {

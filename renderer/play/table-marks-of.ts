@@ -52,6 +52,12 @@ export function tableMarks(session: PlaySession): TableMarks {
     overlays.push({ kind: 'sight', from: m.from, to: m.to, clear: m.verdict.clear, label: m.verdict.clear ? 'clear' : 'blocked' });
   }
 
+  // Stopped after a rules step: the units its results name stand out.
+  for (const event of session.stopped?.part.events ?? []) {
+    if (event.unitId) light(event.unitId, 'last-event');
+    if (event.targetUnitId) light(event.targetUnitId, 'last-event');
+  }
+
   const last = session.rolls.newest;
   if (last?.at && last.at.length > 0) {
     overlays.push({ kind: 'event', points: last.at, label: last.roll?.result ?? last.text });

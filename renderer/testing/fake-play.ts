@@ -7,14 +7,14 @@ import type { PlayDeps } from '../play/play-session.svelte.ts';
  * A snapshot with only what the play screen's logic reads, for tests of the session without a game in main.
  * Tests fill in what they look at; the scenario carries just the side names.
  */
-export function fakeSnapshot(over: { turn?: number; pending?: Pending | null; events?: GameEvent[]; humanSide?: 'red' | 'white' | null; hash?: string } = {}): GameSnapshot {
+export function fakeSnapshot(over: { turn?: number; phase?: string; pending?: Pending | null; events?: GameEvent[]; humanSide?: 'red' | 'white' | null; hash?: string } = {}): GameSnapshot {
   return {
     gameId: 'g1',
     rulesetId: 'reds-versus-reds',
     scenario: { id: 'komuch-village', title: 'The Komuch village', sides: { red: { name: 'Red Army' }, white: { name: 'People\u2019s Army' } } },
     humanSide: over.humanSide === undefined ? 'red' : over.humanSide,
     difficulty: 'normal',
-    view: { turn: over.turn ?? 1, turnLimit: 14, phase: 'movement', units: [], zones: [] },
+    view: { turn: over.turn ?? 1, turnLimit: 14, phase: over.phase ?? 'movement', units: [], zones: [] },
     pending: over.pending === undefined ? null : over.pending,
     outcome: null,
     hash: over.hash ?? 'h0',
@@ -27,7 +27,7 @@ export function fakeSnapshot(over: { turn?: number; pending?: Pending | null; ev
 export const ok = <T>(value: T): ApiResult<T> => ({ ok: true, value }) as ApiResult<T>;
 
 /** Play deps over an Api whose methods the test supplies; anything else it calls fails the test loudly. */
-export function fakeDeps(api: Partial<Api>): PlayDeps {
+export function fakeDeps(api: Partial<Api>, options: { pausePhases?: boolean } = {}): PlayDeps {
   const missing = new Proxy(api, {
     get(target, name) {
       const method = (target as Record<string | symbol, unknown>)[name];
@@ -35,7 +35,7 @@ export function fakeDeps(api: Partial<Api>): PlayDeps {
       return () => { throw new Error(`the test's Api has no ${String(name)}`); };
     },
   }) as Api;
-  return { api: missing, autosave: async () => undefined, aiDelayMs: () => 0, now: () => 0 };
+  return { api: missing, autosave: async () => undefined, aiDelayMs: () => 0, pausePhases: () => options.pausePhases ?? false, now: () => 0 };
 }
 
 export const rollEvent = (text: string, dice: number[], result: string, rule = 'Reds versus Reds: Direct fire'): GameEvent => ({

@@ -123,6 +123,8 @@ export interface UnitView {
   stats: Record<string, string | number>;
   /** An enemy moving into contact removes the unit at once (it routs or is eliminated) instead of fighting it. */
   breaksOnContact?: boolean;
+  /** Why the unit may not fire this turn because of how it moved, in words naming the rule (the unit card shows it). */
+  holdsFire?: string;
 }
 
 export interface TableView {
@@ -155,6 +157,8 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction> {
   readonly scale: string;
   readonly notes: readonly RulesetNote[];
   readonly troopTypes: readonly TroopType[];
+  /** Words for each officer characteristic a scenario may give ("steady-a" reads "steady, +1 to morale"). */
+  readonly officerWords?: Readonly<Record<string, string>>;
   readonly tables: readonly RulesTable[];
   /** The ground scale when `scale` does not state one the print maps can read (`1" = 25 m`). */
   readonly groundScale?: GroundScale;

@@ -30,3 +30,25 @@ describe.each([['komuch-village', komuchJson], ['station-raid', stationRaidJson]
     expect(decisions).toBeGreaterThan(100);
   }, 60_000);
 });
+
+describe('Red Actions! moves in words', () => {
+  it('say how far, which way and where they end by the terrain, never bare coordinates', () => {
+    const parsed = validateScenario(stationRaidJson);
+    if (!parsed.ok) throw new Error('the station raid does not validate');
+    const ruleset = getRuleset('red-actions')!;
+    const played = playGame(ruleset, parsed.value, 1, { red: { kind: 'random' }, white: { kind: 'random' } }, { maxActions: 60 });
+    let state = startGame(ruleset, parsed.value, 1).state;
+    const moves: string[] = [];
+    for (const action of played.log.actions) {
+      moves.push(...ruleset.options(state.game).map((c) => c.label).filter((l) => /: (move|march) /.test(l)));
+      const next = applyAction(ruleset, state, action);
+      if (!next.ok) throw new Error(next.error.reason);
+      state = next.value.state;
+    }
+    expect(moves.length).toBeGreaterThan(10);
+    for (const label of moves) {
+      expect(label).not.toMatch(/\(\d+(\.\d)?, \d+(\.\d)?\)/);
+      expect(label).toMatch(/: (move|march) (evasively )?(\d+\.\d" (north|south|east|west)[a-z-]*( \(bearing \d+°\))?, ending|in place,) (in|on|at|just|\d+\.\d") /);
+    }
+  }, 60_000);
+});

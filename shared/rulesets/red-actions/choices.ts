@@ -4,12 +4,17 @@ import type { RaState, RaUnit } from './state.ts';
 import type { UnitAction } from './legality.ts';
 import { checkUnitAction } from './legality.ts';
 import { activatable } from './sequence.ts';
-import { unitById } from './units.ts';
+import { unitById, unitCentre } from './units.ts';
 import { unitCandidates } from './unit-candidates.ts';
-import { describeToken, officerToken } from './officer-tokens.ts';
+import { officerPhrase, officerToken } from './officer-tokens.ts';
 import { withSightCache } from './visibility.ts';
 import { carryOnChoices } from './charge-on.ts';
 import { featureName } from './terrain.ts';
+import { indexOf } from './visibility.ts';
+import { placeWords } from '../../table-orders/place-words.ts';
+import { compassOf, compassWord } from '../../table-orders/compass.ts';
+import { hypot } from '../../geometry/hypot.ts';
+import { headingOf } from '../../geometry/vec.ts';
 import { perState } from '../../engine/state-memo.ts';
 
 /** `options(state)`: the concrete legal choices for the decision now due, labelled for people. */
@@ -29,7 +34,7 @@ function list(s: RaState): Choice<RaAction>[] {
     case 'officer-token':
       return d.tokens.map((tokenId) => {
         const t = officerToken(tokenId);
-        return { action: { type: 'choose-officer', side: d.side, officerUnitId: d.officerUnitId, tokenId }, label: `Keep the ${t ? describeToken(t) : tokenId} officer`, unitId: d.officerUnitId };
+        return { action: { type: 'choose-officer', side: d.side, officerUnitId: d.officerUnitId, tokenId }, label: `Keep ${t ? officerPhrase(t, 'the') : 'this officer'}`, unitId: d.officerUnitId };
       });
     case 'entry': {
       const out: Choice<RaAction>[] = [{ action: { type: 'end-entry', side: d.side }, label: 'End the entry' }];
@@ -95,15 +100,20 @@ function list(s: RaState): Choice<RaAction>[] {
 }
 
 function unitChoices(s: RaState, u: RaUnit, used: readonly string[]): Choice<RaAction>[] {
-  return unitCandidates(s, u, used).map((action) => ({ action, label: labelFor(s, u, action), unitId: u.id }));
+  const choices = unitCandidates(s, u, used).map((action) => ({ action, label: labelFor(s, u, action), unitId: u.id }));
+  // Two moves that read alike (the same distance, compass point and ground) are told apart by their bearings.
+  const counts = new Map<string, number>();
+  for (const c of choices) counts.set(c.label, (counts.get(c.label) ?? 0) + 1);
+  for (const c of choices) if (counts.get(c.label)! > 1 && 'to' in c.action) c.label = labelFor(s, u, c.action, true);
+  return choices;
 }
 
-export function labelFor(s: RaState, u: RaUnit, a: UnitAction): string {
+export function labelFor(s: RaState, u: RaUnit, a: UnitAction, bearings = false): string {
   const t = 'targetId' in a ? unitById(s, a.targetId)?.name ?? featureName(s.scenario, a.targetId) : '';
-  const at = (m: { to: { x: number; y: number } }) => `(${m.to.x.toFixed(1)}, ${m.to.y.toFixed(1)})`;
+  const at = (m: { to: { x: number; y: number } }) => whither(s, u, m.to, bearings);
   switch (a.type) {
-    case 'move': return `${u.name}: move to ${at(a)}${a.evading ? ' evasively' : ''}`;
-    case 'shoot': return `${u.name}: ${a.mode === 'aimed' ? 'fire at' : `${a.mode} fire at`} ${t}${a.then ? `, then move to ${at(a.then)}` : ''}`;
+    case 'move': return `${u.name}: ${a.march ? 'march' : 'move'} ${a.evading ? 'evasively ' : ''}${at(a)}${formationWords(u, a.formation)}${facingWords(u, a)}`;
+    case 'shoot': return `${u.name}: ${a.mode === 'aimed' ? 'fire at' : `${a.mode} fire at`} ${t}${a.then ? `, then move ${at(a.then)}` : ''}`;
     case 'charge': return `${u.name}: charge ${t}`;
     case 'hold': return `${u.name}: hold${a.evading ? ', keeping low' : ''}`;
     case 'possess': return `${u.name}: take possession of ${t}`;
@@ -117,11 +127,38 @@ export function labelFor(s: RaState, u: RaUnit, a: UnitAction): string {
     case 'embark': return `${u.name}: board ${unitById(s, a.carId)?.name ?? a.carId}`;
     case 'disembark': return `${u.name}: get down on the ${a.door} of the line`;
     case 'recover-weapons': return `${u.name}: go back for its abandoned weapons`;
-    case 'limber': return `${u.name}: limber up${a.then ? ` and move to ${at(a.then)}` : ''}`;
-    case 'unlimber': return `${u.name}: ${a.before ? `move to ${at(a.before)} and ` : ''}unlimber`;
+    case 'limber': return `${u.name}: limber up${a.then ? ` and move ${at(a.then)}` : ''}`;
+    case 'unlimber': return `${u.name}: ${a.before ? `move ${at(a.before)}, and ` : ''}unlimber`;
     case 'divide': return `${u.name}: divide, ${a.bases} base${a.bases === 1 ? '' : 's'} splitting off`;
     default: return `${u.name}: ${a.type.replace('-', ' ')}`;
   }
+}
+
+/**
+ * Where a move goes, in words: how far and which way from where the unit stands, and the place it ends by the
+ * terrain ("4.0\" north, ending in the birch wood"), never as bare table coordinates.
+ */
+export function whither(s: RaState, u: RaUnit, to: { x: number; y: number }, bearing = false): string {
+  const from = unitCentre(u);
+  const d = { x: to.x - from.x, y: to.y - from.y };
+  const length = hypot(d.x, d.y);
+  const place = placeWords(indexOf(s), to);
+  if (length < 0.05) return `in place, ${place}`;
+  return `${length.toFixed(1)}" ${compassOf(d)}${bearing ? ` (bearing ${Math.round(headingOf(d)) % 360}°)` : ''}, ending ${place}`;
+}
+
+/** A change of formation the move makes, in words; nothing when the unit keeps its formation. */
+function formationWords(u: RaUnit, formation: RaUnit['formation'] | undefined): string {
+  if (!formation || formation === u.formation) return '';
+  return formation === 'formed' ? ', formed up' : `, in ${formation}`;
+}
+
+/** The facing a move ends with, when it is not the way the unit went. */
+function facingWords(u: RaUnit, a: { to: { x: number; y: number }; facing: number }): string {
+  const from = unitCentre(u);
+  const way = compassOf({ x: a.to.x - from.x, y: a.to.y - from.y });
+  const facing = compassWord(a.facing);
+  return facing === way ? '' : `, facing ${facing}`;
 }
 
 /** The choices for one unit's segment only: cheaper than listing every unit's when the unit is already picked. */

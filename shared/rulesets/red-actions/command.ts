@@ -97,7 +97,7 @@ export function drawToken(ctx: Ctx, side: SideId): string {
 }
 
 export function officerFromToken(id: string, name: string, rank: RaOfficer['rank'], tokenId: string): RaOfficer {
-  const t = officerToken(tokenId) ?? { id: tokenId, bonus: 0, characteristic: null };
+  const t = officerToken(tokenId) ?? { id: tokenId, words: 'ordinary', bonus: 0, characteristic: null };
   return { id, name, rank, tokenId: t.id, bonus: t.bonus, characteristic: t.characteristic };
 }
 

@@ -99,7 +99,7 @@ describe('the red-actions rule set', () => {
     expect(train.map((u) => u.id).sort()).toEqual(['w-engine', 'w-mgcar', 'w-turret']);
     expect(view.units.find((u) => u.id === 'w-plastuns')!.status).toBe('hidden');
     expect(view.units.find((u) => u.id === 'r-regulars')!.officers).toEqual([expect.objectContaining({ rank: 'junior' })]);
-    expect(view.units.find((u) => u.id === 'w-colonel')!.officers).toEqual([expect.objectContaining({ rank: 'commander', characteristic: '+1' })]);
+    expect(view.units.find((u) => u.id === 'w-colonel')!.officers).toEqual([expect.objectContaining({ rank: 'commander', characteristic: 'steady, +1 to morale' })]);
     expect(view.units.find((u) => u.id === 'r-latvians')!.status).toBe('reserve');
   });
 });

@@ -10,6 +10,7 @@ import { checkScenario } from './check-scenario.ts';
 import { TROOP_TYPES } from './troops.ts';
 import { RULES_TABLES } from './tables.ts';
 import { RED_ACTIONS_NOTES } from './notes.ts';
+import { OFFICER_WORDS } from './officer-tokens.ts';
 
 /** Red Actions! – the Pygmy Wars version, as a Tachanka rule set. */
 export const redActionsRuleset: Ruleset<RaState, RaAction> = {
@@ -22,6 +23,7 @@ export const redActionsRuleset: Ruleset<RaState, RaAction> = {
   scale: '1" = 25 m; a base is 20-50 men, a gun section or a vehicle; a move is 5 minutes',
   notes: RED_ACTIONS_NOTES,
   troopTypes: TROOP_TYPES,
+  officerWords: OFFICER_WORDS,
   tables: RULES_TABLES,
   actionSchema: RaActionSchema,
   checkScenario,

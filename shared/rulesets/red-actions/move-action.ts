@@ -11,6 +11,7 @@ import { sightingStop } from './sighting-stop.ts';
 import { afterVehicleMove } from './vehicles.ts';
 import { nearLandmark, nightOrFog } from './terrain.ts';
 import { indexOf } from './visibility.ts';
+import { placeWords } from '../../table-orders/place-words.ts';
 import { followLeader } from './unit-actions.ts';
 import { nightFriendlyFire } from './night.ts';
 import { NIGHT } from './tables-misc.ts';
@@ -48,7 +49,7 @@ export function moveAlong(
   const trigger = ambushTrigger(s, u, from, to, o.declined);
   if (trigger) {
     place(ctx, u, from, trigger.at, headingTo(from, trigger.at, unitFacing(u)), formation, o);
-    unitEvent(ctx, 'move', u, `${u.name} moves to (${trigger.at.x.toFixed(1)}, ${trigger.at.y.toFixed(1)}) and is brought up short`);
+    unitEvent(ctx, 'move', u, `${u.name} is brought up short ${placeWords(indexOf(s), trigger.at)}`);
     s.decision = { kind: 'spring', side: u.side === 'red' ? 'white' : 'red', unitIds: trigger.ambusherIds, moverId: u.id, rest: { to, facing, declined: o.declined } };
     return;
   }

@@ -3,7 +3,7 @@ import type { ActionOf } from './actions.ts';
 import { type Ctx, emit, unitEvent } from './context.ts';
 import { unitById, unitCentre, unitFacing } from './units.ts';
 import { officerFromToken, seniorOf } from './command.ts';
-import { describeToken, officerToken } from './officer-tokens.ts';
+import { officerPhrase, officerToken } from './officer-tokens.ts';
 import { checkMoveTo } from './legality-move.ts';
 import { startTurn } from './sequence.ts';
 import { placeUnit } from './units.ts';
@@ -19,7 +19,7 @@ export function chooseOfficer(ctx: Ctx, tokenId: string): void {
   const old = seniorOf(u)!;
   u.officers = [officerFromToken(old.id, old.name, old.rank, tokenId)];
   const t = officerToken(tokenId);
-  unitEvent(ctx, 'note', u, `${old.name} is ${t ? describeToken(t) : tokenId} (chosen from ${d.tokens.length} drawn)`);
+  unitEvent(ctx, 'note', u, `${old.name} is ${t ? officerPhrase(t, 'a') : 'an officer'}, chosen from ${d.tokens.length} drawn`);
   s.decision = null;
   nextSetupDecision(ctx);
 }

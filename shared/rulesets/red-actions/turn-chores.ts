@@ -3,7 +3,7 @@ import { type Ctx, emit, unitEvent } from './context.ts';
 import { FIRE } from './tables-terrain.ts';
 import { cardFor, kindOf, onTable, unitCentre } from './units.ts';
 import { drawToken, isOfficerUnit, juniorOf, officerFromToken } from './command.ts';
-import { describeToken, officerToken } from './officer-tokens.ts';
+import { officerPhrase, officerToken } from './officer-tokens.ts';
 import { indexOf } from './visibility.ts';
 import { destroyUnit } from './markers.ts';
 import { maxSpeed } from './trains.ts';
@@ -87,7 +87,7 @@ function promote(ctx: Ctx, side: 'red' | 'white', rank: 'senior' | 'general', fa
   const token = drawToken(ctx, side);
   from.officers = [...from.officers.filter((o) => o.id !== junior.id), officerFromToken(`${from.id}.officer-${s.nextSerial++}`, `${from.name}'s new commander`, 'junior', token)];
   const t = officerToken(token);
-  unitEvent(ctx, 'note', officerUnit, `${junior.name} of ${from.name} is promoted to replace the fallen ${rank}; ${from.name} gets a new officer (${t ? describeToken(t) : token})`);
+  unitEvent(ctx, 'note', officerUnit, `${junior.name} of ${from.name} is promoted to replace the fallen ${rank}; ${from.name} gets ${t ? officerPhrase(t, 'a') : 'a new officer'}`);
 }
 
 /** Dummy markers vanish when the enemy sees them. */

@@ -10,6 +10,7 @@ import { inwardFacing } from './positions.ts';
 import { inConcealingTerrain } from './terrain.ts';
 import { routIfOverwhelmed } from './markers.ts';
 import { indexOf, seenByEnemy } from './visibility.ts';
+import { placeWords } from '../../table-orders/place-words.ts';
 import { checkMoveTo } from './legality-move.ts';
 import { hypot } from '../../geometry/hypot.ts';
 
@@ -175,5 +176,5 @@ export function enter(ctx: Ctx, u: RaUnit): void {
   u.status = 'active';
   u.formation = 'column';
   u.bases = layoutBases({ x: entry.x + f.x * half, y: entry.y + f.y * half }, facing, u.bases.length, 'column', cardFor(u).base);
-  unitEvent(ctx, 'move', u, `${u.name} arrives at (${entry.x}, ${entry.y})`, { at: [entry] });
+  unitEvent(ctx, 'move', u, `${u.name} arrives ${placeWords(indexOf(ctx.s), entry)}`, { at: [entry] });
 }

@@ -5,6 +5,7 @@ import { isOfficerUnit } from './command.ts';
 import { describeToken, officerToken } from './officer-tokens.ts';
 import { indexOf } from './visibility.ts';
 import { isTrainKind } from './troop-card.ts';
+import { canShootAtAll } from './shooting.ts';
 import { perState } from '../../engine/state-memo.ts';
 
 /** The table as every screen and printout draws it. */
@@ -12,7 +13,7 @@ import { perState } from '../../engine/state-memo.ts';
 function officerView(o: RaOfficer): OfficerView {
   const t = officerToken(o.tokenId);
   const view: OfficerView = { id: o.id, name: o.name, rank: o.rank === 'general' ? 'commander' : o.rank === 'junior' ? 'junior' : 'senior' };
-  const text = t ? describeToken(t) : `${o.bonus >= 0 ? '+' : ''}${o.bonus}${o.characteristic ? ` ${o.characteristic}` : ''}`;
+  const text = describeToken(t ?? { words: o.characteristic ?? 'ordinary', bonus: o.bonus });
   view.characteristic = text;
   return view;
 }
@@ -77,7 +78,22 @@ export function unitView(s: RaState, u: RaUnit): UnitView {
     strength: { now: u.bases.length, start: Math.max(u.startBases, u.bases.length), unit: 'bases' }, stats,
   };
   if (isOfficerUnit(u) && u.attachedTo) view.leads = u.attachedTo;
+  const holds = holdsFire(u, train);
+  if (holds) view.holdsFire = holds;
   return view;
+}
+
+/** Why a unit able to shoot may not, for having moved (the unit card says it). */
+export function holdsFire(u: RaUnit, train: { speed: number; movedThisTurn: number } | undefined): string | null {
+  if (!canShootAtAll(u)) return null;
+  const kind = kindOf(u);
+  if (train && (kind === 'train-artillery' || kind === 'train-turret') && (train.speed > 0 || train.movedThisTurn > 0)) {
+    return 'Its train is moving: artillery cars fire only when the train has stopped (Red Actions!, Trains: "They may only fire when stationary").';
+  }
+  if (u.acted && u.movedThisTurn > 0) {
+    return 'Has moved in its action segment this turn: a unit may shoot before it moves, never after (Red Actions!, Permitted Actions: "Move, with the option of shooting first").';
+  }
+  return null;
 }
 
 /**

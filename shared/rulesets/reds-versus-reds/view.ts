@@ -4,6 +4,7 @@ import { type FigureState, type RvrState, type UnitState, figureRadius, ratingsO
 import { troopDefinition } from './troops.ts';
 import { keptAnswers } from './kept-answers.ts';
 import { breaksOnContact } from './combat.ts';
+import { isCrew } from './shooting.ts';
 import type { PerState } from '../../engine/state-memo.ts';
 
 export function phaseLabel(state: RvrState): string {
@@ -107,7 +108,30 @@ export function freshUnitView(unit: UnitState): UnitView {
     stats,
   };
   if (breaksOnContact(unit)) view.breaksOnContact = true;
+  const holds = holdsFire(unit);
+  if (holds) view.holdsFire = holds;
   return view;
+}
+
+/**
+ * Why the unit's armed figures may not shoot this turn for having moved (Reds versus Reds, Direct fire: "Figures
+ * may not shoot if they have moved or turned"; HMGs and field guns "must also have been stationary for the whole
+ * of the previous turn").
+ */
+export function holdsFire(unit: UnitState): string | null {
+  let armed = 0, movedNow = 0, movedBefore = 0;
+  for (const f of unit.figures) {
+    if (!f.weapon) continue;
+    armed++;
+    if (f.moved || f.turned) movedNow++;
+    else if (isCrew(f) && f.movedLastTurn) movedBefore++;
+  }
+  if (movedNow > 0) {
+    const who = movedNow === armed ? 'Moved or turned this turn, so it may not shoot' : `${movedNow} of ${armed} figures moved or turned this turn and may not shoot`;
+    return `${who} (Reds versus Reds, Direct fire: "Figures may not shoot if they have moved or turned").`;
+  }
+  if (movedBefore > 0) return 'Moved last turn: a machine gun or field gun must stand still a whole turn before it fires (Reds versus Reds, Direct fire).';
+  return null;
 }
 
 /**

@@ -47,3 +47,22 @@ describe('the table view of a unit', () => {
     expect(view.stats['Hits in the game']).toBe(2);
   });
 });
+
+describe('the unit card says why a unit that moved does not fire', () => {
+  it('"If an Artillery unit or MG unit move, they may not shoot": the MG says so, the infantry do not', () => {
+    const state = deployedState(scenario);
+    unitOf(state, 'mg').moved = true;
+    unitOf(state, 'inf').moved = true;
+    expect(unitView(state, unitOf(state, 'mg')).holdsFire).toBe('Moved this turn, so it may not fire (Wargame Wednesdays, Turn sequence 8: "If an Artillery unit or MG unit move, they may not shoot").');
+    expect(unitView(state, unitOf(state, 'inf')).holdsFire).toBeUndefined();
+  });
+
+  it('"The charging unit may not fire"; "An evading unit may not fire"', () => {
+    const state = deployedState(scenario);
+    state.charges = [{ charger: 'inf', target: 'w', contact: false, remaining: 0 }];
+    expect(unitView(state, unitOf(state, 'inf')).holdsFire).toMatch(/^Made a charge this turn, so it may not fire \(Wargame Wednesdays, Charge and response 5/);
+    state.charges = [];
+    unitOf(state, 'inf').evaded = true;
+    expect(unitView(state, unitOf(state, 'inf')).holdsFire).toMatch(/^Evaded this turn, so it may not fire/);
+  });
+});

@@ -4,6 +4,7 @@ import { type UnitState, type WwState, keptAnswers, kindOf, troopOf } from './st
 import { STAND_SIZE, troopClassOf } from './troops.ts';
 import { allowanceOf } from './movement/movement.ts';
 import { commandLabel } from './setup/commands.ts';
+import { isCharger } from './fire/fire.ts';
 
 export function phaseLabel(state: WwState): string {
   switch (state.phase) {
@@ -87,11 +88,23 @@ export function freshUnitView(state: WwState, u: UnitState): UnitView {
   if (kind === 'mg') stats['Crew'] = Math.max(0, MG_CREW - (u.stands[0]?.hits ?? 0));
   if (u.status === 'active' && state.phase !== 'setup-order' && state.phase !== 'deploy') stats['Move now'] = `${allowanceOf(u)}"`;
   if (troopOf(u).elite) stats['Elite'] = 'yes';
-  return {
+  const view: UnitView = {
     id: u.id, side: u.side, name: u.name, troopType: u.troopType, troopClass: troopClassOf(kind),
     bases, baseSize: STAND_SIZE[kind], officers: NO_OFFICERS, markers, status: status(u),
     strength: { now: u.stands.length, start: u.startStands, unit: 'bases' }, stats,
   };
+  const holds = u.status === 'active' ? holdsFire(state, u) : null;
+  if (holds) view.holdsFire = holds;
+  return view;
+}
+
+/** Why a unit may not fire this turn for how it moved (Wargame Wednesdays, Turn sequence 8; Charge and response 5 and 7). */
+export function holdsFire(state: WwState, u: UnitState): string | null {
+  const kind = kindOf(u);
+  if ((kind === 'mg' || kind === 'artillery') && u.moved) return 'Moved this turn, so it may not fire (Wargame Wednesdays, Turn sequence 8: "If an Artillery unit or MG unit move, they may not shoot").';
+  if (isCharger(state, u.id)) return 'Made a charge this turn, so it may not fire (Wargame Wednesdays, Charge and response 5: "The charging unit may not fire").';
+  if (u.evaded) return 'Evaded this turn, so it may not fire (Wargame Wednesdays, Charge and response 7: "An evading unit may not fire").';
+  return null;
 }
 
 /** Units of this rule set carry no officers; one shared empty list (views are only read). */

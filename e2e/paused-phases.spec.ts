@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startKomuchAsReds, stateHash } from './play-helpers.ts';
+
+test.use({ viewport: { width: 1200, height: 760 } });
+test.setTimeout(300_000);
+
+/** Waits until the screen is still: either stopped after a rules step, or the player's decision is due. */
+async function settled(page: Page): Promise<'stopped' | 'decision'> {
+  await page.waitForFunction(() => {
+    const screen = document.querySelector<HTMLElement>('[data-testid="play-screen"]');
+    const due = /Your decision/.test(document.querySelector('[data-testid="decision"]')?.textContent ?? '');
+    return screen?.dataset.busy === 'false' && (due || document.querySelector('[data-testid="phase-stop"]') !== null);
+  }, undefined, { timeout: 60_000 });
+  return (await page.getByTestId('phase-stop').count()) > 0 ? 'stopped' : 'decision';
+}
+
+const turnNow = async (page: Page): Promise<number> => Number(/Turn (\d+)/.exec((await page.getByTestId('turn').textContent()) ?? '')?.[1]);
+
+/** Takes the player's decision: fire where the rules allow it, else keep the unit where it is. */
+async function decide(page: Page): Promise<void> {
+  const choices = page.getByTestId('choices').getByRole('button');
+  if ((await choices.count()) === 0) await page.locator('[data-due="true"]').first().click();
+  const fire = choices.filter({ hasText: /fire,|fire at/ }).first();
+  const hold = choices.filter({ hasText: /stay where they are|hold fire|does not rally|no strike|do not/i }).first();
+  const pick = (await fire.count()) > 0 ? fire : (await hold.count()) > 0 ? hold : choices.first();
+  const before = await stateHash(page);
+  await pick.click();
+  await expect.poll(() => stateHash(page)).not.toBe(before);
+}
+
+test('the Komuch village stops after each rules step, shows its results, and goes on when the player says so', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/');
+  await startKomuchAsReds(page, { seed: 11, aiSpeed: 'instant' });
+
+  const headings: string[] = [];
+  let shotStop = false;
+  for (let i = 0; i < 200 && (await turnNow(page)) < 2; i++) {
+    if ((await settled(page)) === 'decision') {
+      await decide(page);
+      continue;
+    }
+    const stop = page.getByTestId('phase-stop');
+    const heading = (await page.getByTestId('stop-heading').textContent()) ?? '';
+    headings.push(heading);
+    expect(heading).toMatch(/ — done\. Next: .+\.$/);
+    // Stopped: the choices wait behind the stop, and the AI does not move.
+    await expect(page.getByTestId('choices')).toHaveCount(0);
+    await expect(page.getByTestId('decision')).toContainText('Paused between steps');
+    const hash = await stateHash(page);
+    if (!shotStop && /^Shooting/.test(heading)) {
+      shotStop = true;
+      // The step's results are in the log: its last line is a result of this step, in names.
+      await expect(page.getByTestId('battle-log').locator('li').last()).not.toContainText(/\w-\w+\/\d/);
+      await page.screenshot({ path: 'test-results/paused-after-shooting.png' });
+    }
+    const at = await stop.getAttribute('data-stop');
+    const logLines = await page.getByTestId('battle-log').locator('ol[role="log"] > li').count();
+    expect(await stateHash(page)).toBe(hash);
+    await page.keyboard.press('Space');
+    // The next step's lines come into the log, or the stop gives way to the next decision.
+    await expect.poll(async () => (await stop.count()) === 0 || (await stop.getAttribute('data-stop')) !== at).toBe(true);
+    expect(await page.getByTestId('battle-log').locator('ol[role="log"] > li').count()).toBeGreaterThanOrEqual(logLines);
+  }
+  expect(await turnNow(page)).toBe(2);
+  expect(headings.some((h) => /^Shooting/.test(h)), headings.join(' | ')).toBe(true);
+  expect(headings.length, headings.join(' | ')).toBeGreaterThan(1);
+  expect(errors).toEqual([]);
+});
+
+test('with "run straight through" the phases never stop', async ({ page }) => {
+  await page.goto('/');
+  await page.click('#tab-settings');
+  await page.getByRole('radio', { name: /run straight through/ }).check();
+  await startKomuchAsReds(page, { seed: 11, aiSpeed: 'instant' });
+  await page.evaluate(() => {
+    const w = window as unknown as { stops: number };
+    w.stops = 0;
+    new MutationObserver(() => { if (document.querySelector('[data-testid="phase-stop"]')) w.stops++; }).observe(document.body, { childList: true, subtree: true });
+  });
+  for (let i = 0; i < 200 && (await turnNow(page)) < 2; i++) {
+    expect(await settled(page)).toBe('decision');
+    await decide(page);
+  }
+  expect(await turnNow(page)).toBe(2);
+  expect(await page.evaluate(() => (window as unknown as { stops: number }).stops)).toBe(0);
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { TerrainIndex } from '../geometry/terrain-index.ts';
+import type { TerrainFeature } from '../scenario/schema.ts';
+import { placeWords } from './place-words.ts';
+
+const square = (x0: number, y0: number, x1: number, y1: number) => [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }];
+const terrain = [
+  { id: 'wood', kind: 'area', type: 'woods', polygon: square(0, 0, 10, 10), label: 'birch wood' },
+  { id: 'village', kind: 'area', type: 'built-up', polygon: square(20, 20, 40, 40), label: 'Lozovaya village' },
+  { id: 'granary', kind: 'building', type: 'wood', x: 30, y: 30, width: 4, depth: 3, rotation: 0, label: 'granary' },
+  { id: 'hedge', kind: 'line', type: 'hedge', points: [{ x: 0, y: 15 }, { x: 10, y: 15 }] },
+  { id: 'road', kind: 'line', type: 'road', points: [{ x: 50, y: 0 }, { x: 50, y: 48 }], label: 'station road' },
+] as TerrainFeature[];
+const index = new TerrainIndex(terrain, { width: 72, height: 48 });
+
+describe('a table point in words', () => {
+  it('names the smallest feature holding it', () => {
+    expect(placeWords(index, { x: 5, y: 5 })).toBe('in the birch wood');
+    expect(placeWords(index, { x: 25, y: 25 })).toBe('in Lozovaya village');
+    expect(placeWords(index, { x: 30, y: 30 })).toBe('in the granary');
+    expect(placeWords(index, { x: 50, y: 10 })).toBe('on the station road');
+  });
+
+  it('else gives the distance and the compass way from the nearest feature, unlabelled ones by their kind', () => {
+    // Measured from the edge of the hedge, which is 0.5" wide.
+    expect(placeWords(index, { x: 5, y: 18 })).toBe('2.8" north of the hedge');
+    expect(placeWords(index, { x: 14, y: 2 })).toBe('4.0" east of the birch wood');
+    expect(placeWords(index, { x: 43, y: 43 })).toBe('4.2" north-east of Lozovaya village');
+  });
+
+  it('names the grid square on a table with no terrain', () => {
+    expect(placeWords(new TerrainIndex([], { width: 72, height: 48 }), { x: 13, y: 2 })).toBe('in square C1');
+  });
+});

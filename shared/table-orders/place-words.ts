@@ -1,0 +1,76 @@
+import type { Vec } from '../geometry/vec.ts';
+import type { TerrainIndex } from '../geometry/terrain-index.ts';
+import { featureContains, featureDistance, type IndexedFeature } from '../geometry/terrain-shapes.ts';
+import { closestPointOnSegment } from '../geometry/segments.ts';
+import { compassOf } from './compass.ts';
+import { squareAt } from './grid.ts';
+
+/** What a feature without a label is called: its kind of ground, in words. */
+const UNNAMED: Readonly<Record<string, string>> = {
+  'woods': 'wood', 'dense-woods': 'dense wood', 'built-up': 'built-up area', 'stream-small': 'brook', 'stream-big': 'stream',
+  'stone': 'stone building', 'wood': 'wooden building', 'station': 'station', 'entry': 'entry point',
+};
+
+/** A feature as a sentence names it: its label ("Station yard", "the granary"), else its kind ("the hedge"). */
+export function featureWords(f: IndexedFeature): string {
+  const label = 'label' in f.feature ? f.feature.label?.trim() : undefined;
+  if (label) return /^[A-Z]/.test(label) ? label : `the ${label}`;
+  const type = f.feature.kind === 'hill' ? 'hill' : f.feature.type;
+  return `the ${UNNAMED[type] ?? type.replace(/-/g, ' ')}`;
+}
+
+/** How a place inside a feature is said: in a wood, on a hill or a road, at a ford or a hedge. */
+function within(f: IndexedFeature): string {
+  switch (f.kind) {
+    case 'area': case 'building': return 'in';
+    case 'hill': return 'on';
+    case 'line': return f.feature.type === 'road' || f.feature.type === 'track' || f.feature.type === 'railway' ? 'on' : 'at';
+    case 'point': return 'at';
+  }
+}
+
+/** The nearest point of a feature's shape to p, for saying which way p lies from it. */
+function nearestPoint(f: IndexedFeature, p: Vec): Vec {
+  if (f.kind === 'point') return { x: f.x, y: f.y };
+  const flat = f.kind === 'line' ? f.path : f.outline;
+  const closed = f.kind !== 'line';
+  const n = flat.length / 2;
+  let best: Vec = { x: flat[0]!, y: flat[1]! };
+  let bestSq = Infinity;
+  for (let i = 0; i < (closed ? n : n - 1); i++) {
+    const j = (i + 1) % n;
+    const q = closestPointOnSegment(p, { x: flat[i * 2]!, y: flat[i * 2 + 1]! }, { x: flat[j * 2]!, y: flat[j * 2 + 1]! });
+    const d = (q.x - p.x) ** 2 + (q.y - p.y) ** 2;
+    if (d < bestSq) { bestSq = d; best = q; }
+  }
+  return best;
+}
+
+/** Smaller shapes name a place more closely: a building inside a village, a ford on a brook. */
+function size(f: IndexedFeature): number {
+  return (f.bounds.maxX - f.bounds.minX) * (f.bounds.maxY - f.bounds.minY);
+}
+
+/**
+ * A table point in words, by the terrain around it: "in the birch wood", "on the Kharkov line", or the distance
+ * and compass direction from the nearest feature ("3.5" south-west of the granary"). A table without terrain
+ * names the map's grid square instead.
+ */
+export function placeWords(index: TerrainIndex, p: Vec): string {
+  let holder: IndexedFeature | null = null;
+  let nearest: IndexedFeature | null = null;
+  let nearestDistance = Infinity;
+  for (const f of index.features) {
+    if (featureContains(f, p.x, p.y)) {
+      if (!holder || size(f) < size(holder)) holder = f;
+      continue;
+    }
+    const d = featureDistance(f, p.x, p.y);
+    if (d < nearestDistance) { nearest = f; nearestDistance = d; }
+  }
+  if (holder) return `${within(holder)} ${featureWords(holder)}`;
+  if (!nearest) return `in square ${squareAt(p, index.table)}`;
+  const from = nearestPoint(nearest, p);
+  const inches = nearestDistance < 0.5 ? 'just' : `${nearestDistance.toFixed(1)}"`;
+  return `${inches} ${compassOf({ x: p.x - from.x, y: p.y - from.y })} of ${featureWords(nearest)}`;
+}
