@@ -82,7 +82,7 @@ describe('roster sheets', () => {
     id: 'roster-test',
     title: 'Roster Test Rules',
     author: 'A. Author',
-    troopTypes: [{ id: 'sailors', name: 'Red Sailors', army: 'red', troopClass: 'infantry', base: { width: 1, depth: 1 }, bases: { min: 4, max: 12, default: 8 }, stats: { 'Tactical Rating': 2, 'Morale Rating': 4 } }],
+    troopTypes: [{ id: 'sailors', name: 'Red Sailors', army: 'red', armyName: 'Red Army', troopClass: 'infantry', base: { width: 1, depth: 1 }, bases: { min: 4, max: 12, default: 8 }, stats: { 'Tactical Rating': 2, 'Morale Rating': 4 } }],
     tables: [{ id: 'firing', title: 'Firing table', rule: 'Firing', keys: {}, columns: ['Weapon', 'Max range', 'Dice'], rows: [['Rifle', 12, 1], ['Heavy machine gun', 40, 6]], lookup: () => ok(null) }],
   };
 

@@ -8,6 +8,7 @@ import { validateScenario } from '../../../shared/scenario/validate.ts';
 import { exportPrint } from './export-print.ts';
 import { legendEntries } from './legend.ts';
 import { printUnits } from './print-units.ts';
+import { unitDetails } from './scenario-text.ts';
 import { getRuleset } from '../../../shared/rulesets/registry.ts';
 import type { PrintOptionsInput } from './print-options.ts';
 
@@ -46,5 +47,23 @@ describe('the Komuch village in print', { timeout: 60_000 }, () => {
     const { text } = await printed({ kind: 'overview', paper: 'a4' });
     expect(text).toContain('Armoured train (off table)');
     expect(text).not.toMatch(/\bStation\b/);
+  });
+
+  it('names a base\'s special weapon in the roster and the briefing, never by its id', async () => {
+    const s = komuch();
+    const withLewis = printUnits(s, getRuleset(s.ruleset.id)).find((u) => u.bases.some((b) => b.weapon))!;
+    expect(unitDetails(withLewis)).toMatch(/; with Lewis gun(;|$)/);
+    for (const kind of ['roster', 'overview'] as const) {
+      const { text } = await printed({ kind, paper: 'a4' });
+      expect(text).toContain('with Lewis gun');
+      expect(text).not.toContain('lewis-gun');
+    }
+  });
+
+  it('counts several bases with one weapon instead of repeating it', () => {
+    const s = komuch();
+    const unit = printUnits(s, getRuleset(s.ruleset.id)).find((u) => u.bases.some((b) => b.weapon))!;
+    const twice = { ...unit, bases: unit.bases.map((b) => ({ ...b, weapon: 'Lewis gun' })) };
+    expect(unitDetails(twice)).toContain(`with ${unit.bases.length} × Lewis gun`);
   });
 });
