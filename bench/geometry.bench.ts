@@ -60,7 +60,7 @@ function validateFigure(): Figure {
 function scenarioDoc(terrain: TerrainFeature[]): ScenarioInput {
   const unit = (id: string, x: number, y: number) => ({ id, name: id, troopType: 'infantry', bases: [{ x, y }, { x: x + 1, y }] });
   return {
-    format: 'tachanka-scenario', formatVersion: 2, id: 'bench', title: 'Bench', table: { width: 96, height: 72 },
+    format: 'tachanka-scenario', formatVersion: 3, id: 'bench', title: 'Bench', table: { width: 96, height: 72 },
     ruleset: { id: 'duel-test' }, attacker: 'red', turnLimit: 12, terrain,
     sides: {
       red: { name: 'Reds', baseline: 'south', units: Array.from({ length: 20 }, (_, i) => unit(`r${i}`, 2 + i * 4, 4)) },

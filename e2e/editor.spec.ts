@@ -169,7 +169,7 @@ test('importing corrupt or hostile files shows their problems and leaves the lib
   const komuch = await readFile('scenarios/komuch-village.tachanka.json', 'utf8');
   const files: [string, string, RegExp][] = [
     ['broken.tachanka.json', '{"format": "tachanka-scenario", ', /not valid JSON/],
-    ['future.tachanka.json', komuch.replace('"formatVersion": 2', '"formatVersion": 9'), /newer Tachanka/],
+    ['future.tachanka.json', komuch.replace('"formatVersion": 3', '"formatVersion": 9'), /newer Tachanka/],
     ['unknown.tachanka.json', komuch.replace('"troopType": "red-sailors"', '"troopType": "red-zeppelin"'), /unknown troop type "red-zeppelin"/],
     ['deep.tachanka.json', '['.repeat(100) + ']'.repeat(100), /nests 100 levels deep/],
   ];

@@ -125,7 +125,7 @@ function onlyForMat(kind: PrintKind, given: Record<string, string | undefined>):
 /** out.svg + "village-mat-r2c3.svg" → out-r2c3.svg: the page's own suffix after the name the user chose. */
 function withSuffix(out: string, fileName: string): string {
   const ext = extname(out);
-  const page = /-mat-([^.]+)\.[a-z]+$/.exec(fileName)?.[1] ?? basename(fileName, extname(fileName));
+  const page = /-mat-([a-z0-9]+)\.[a-z]+$/.exec(fileName)?.[1] ?? basename(fileName, extname(fileName));
   return join(dirname(out), `${basename(out, ext)}-${page}${ext}`);
 }
 

@@ -19,7 +19,8 @@ const text = JSON.stringify(scenarioFixture());
 describe('native scenario file dialogs', () => {
   it('suggest a file name made from the title', () => {
     expect(scenarioFileName('The Komuch village!')).toBe('the-komuch-village.tachanka.json');
-    expect(scenarioFileName('Ижевск')).toBe('scenario.tachanka.json');
+    expect(scenarioFileName('Ижевск')).toBe('izhevsk.tachanka.json');
+    expect(scenarioFileName('???')).toBe('scenario.tachanka.json');
   });
 
   it('save to the chosen path atomically, keeping the previous file as .bak', async () => {

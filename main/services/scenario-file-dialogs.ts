@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import type { ApiResult, OpenScenarioOutcome, SaveScenarioOutcome } from '../../shared/api.ts';
-import { LIMITS } from '../../shared/scenario/index.ts';
+import { LIMITS, scenarioFileName } from '../../shared/scenario/index.ts';
 import { SCENARIO_EXTENSION, readTextLimited, type ScenarioFiles } from './scenario-files.ts';
 import { checkScenarioText, errorsOnly } from './scenario-check.ts';
 
@@ -14,11 +14,7 @@ export interface FileDialogs {
   chooseOpenPath(): Promise<string | null>;
 }
 
-/** A file name for a scenario title: letters, digits and dashes, with the scenario extension. */
-export function scenarioFileName(title: string): string {
-  const stem = title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
-  return `${stem || 'scenario'}${SCENARIO_EXTENSION}`;
-}
+export { scenarioFileName } from '../../shared/scenario/index.ts';
 
 /** A dialog may hand back a name without our extension; add it unless the user typed a .json name of their own. */
 const withExtension = (path: string): string => (/\.json$/i.test(path) ? path : `${path}${SCENARIO_EXTENSION}`);

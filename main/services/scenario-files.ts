@@ -1,13 +1,13 @@
 import { open, readdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { LIMITS, problemError, type Problem, type Scenario } from '../../shared/scenario/index.ts';
+import { LIMITS, SCENARIO_EXTENSION, problemError, type Problem, type Scenario } from '../../shared/scenario/index.ts';
 import type { ScenarioSummary } from '../../shared/api.ts';
 import type { Result } from '../../shared/engine/result.ts';
 import { writeFileAtomic, type AtomicWriteOptions } from './atomic-write.ts';
 import { checkScenarioText } from './scenario-check.ts';
 import { bundledScenariosDir } from './package-root.ts';
 
-export const SCENARIO_EXTENSION = '.tachanka.json';
+export { SCENARIO_EXTENSION } from '../../shared/scenario/index.ts';
 
 export interface LoadedScenario {
   scenario: Scenario;

@@ -1,4 +1,4 @@
-import { ScenarioSchema, type Scenario } from '../../shared/scenario/schema.ts';
+import { SCENARIO_FORMAT_VERSION, ScenarioSchema, type Scenario } from '../../shared/scenario/schema.ts';
 
 /**
  * A table with every kind of terrain the scene draws, for screenshots and eyeballing: hills gentle and
@@ -10,7 +10,7 @@ export function showcaseScenario(): Scenario {
   const p = (x: number, y: number) => ({ x, y });
   return ScenarioSchema.parse({
     format: 'tachanka-scenario',
-    formatVersion: 2,
+    formatVersion: SCENARIO_FORMAT_VERSION,
     id: 'showcase',
     title: 'Showcase',
     table: { width: 72, height: 48 },

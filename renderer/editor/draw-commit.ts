@@ -71,7 +71,7 @@ export function placeAt(s: Scenario, tool: Tool, at: Vec, troopTypes: readonly T
       return { scenario: addFeature(s, f), selection: { kind: 'feature', id } };
     }
     case 'point': {
-      const id = uniqueId(tool.type === 'station' ? 'train-start' : tool.type, taken);
+      const id = uniqueId(tool.type === 'station' ? 'train-start' : tool.type === 'train' ? 'armoured-train' : tool.type, taken);
       return { scenario: addFeature(s, { id, kind: 'point', type: tool.type, x: p.x, y: p.y }), selection: { kind: 'feature', id } };
     }
     case 'unit': {

@@ -1,6 +1,6 @@
 import type { Api } from '../../shared/api.ts';
 import type { Scenario } from '../../shared/scenario/schema.ts';
-import { problemError, type Problem } from '../../shared/scenario/index.ts';
+import { problemError, scenarioFileName, type Problem } from '../../shared/scenario/index.ts';
 import { refuseOversizedFile } from '../library/import-scenario.ts';
 import { scenarioText } from '../library/library-store.ts';
 import { downloadBlob } from '../download.ts';
@@ -22,11 +22,7 @@ export type PickOutcome =
   | { kind: 'cancelled' }
   | { kind: 'refused'; message: string; problems: Problem[] };
 
-/** A file name for a scenario title. */
-export function scenarioFileName(title: string): string {
-  const stem = title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
-  return `${stem || 'scenario'}.tachanka.json`;
-}
+export { scenarioFileName } from '../../shared/scenario/index.ts';
 
 export async function exportScenario(api: Api, scenario: Scenario): Promise<ExportOutcome> {
   const text = scenarioText(scenario);

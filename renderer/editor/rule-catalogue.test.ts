@@ -24,6 +24,22 @@ describe('the catalogue of victory conditions and special rules', () => {
     expect(victoryEntry('exit-units').make(ctx)).toMatchObject({ edge: 'north' });
   });
 
+  it('starts a new area condition on the objective, not on the first wood drawn', () => {
+    const square = (x: number, y: number) => [{ x, y }, { x: x + 4, y }, { x: x + 4, y: y + 4 }, { x, y: y + 4 }];
+    const village = { id: 'village', kind: 'area' as const, type: 'built-up' as const, polygon: square(30, 30), label: 'the village' };
+    const farm = { id: 'farm', kind: 'area' as const, type: 'fields' as const, polygon: square(2, 30) };
+    const withVillage = { ...s, terrain: [...s.terrain, farm, village] };
+    // a built-up area before woods and fields
+    expect(victoryEntry('clear-area').make(catalogueContext(withVillage, 'red'))).toMatchObject({ areaId: 'village' });
+    // an area the scenario already fights over before a village
+    const contested = { ...withVillage, victory: [{ type: 'hold-area' as const, winner: 'white' as const, areaId: 'farm' }] };
+    expect(victoryEntry('hold-area').make(catalogueContext(contested, 'red'))).toMatchObject({ areaId: 'farm' });
+    // the area holding an objective marker before all
+    const marked = { ...contested, terrain: [...contested.terrain, { id: 'obj', kind: 'point' as const, type: 'objective' as const, x: 12, y: 18 }] };
+    expect(victoryEntry('clear-area').make(catalogueContext(marked, 'red'))).toMatchObject({ areaId: 'wood' });
+    expect(catalogueContext(marked, 'red').areaIds).toEqual(['wood', 'farm', 'village', 'copse']);
+  });
+
   it('describes conditions in plain words', () => {
     expect(describeVictory({ type: 'clear-area', winner: 'red', areaId: 'wood' }, s)).toBe('Red wins by clearing wood');
     expect(describeVictory({ type: 'turn-limit', winner: 'white' }, s)).toBe('White wins if turn 10 ends with no other result');

@@ -1,4 +1,5 @@
-import type { Behaviour, Scenario, SpecialRule, Trigger, VictoryCondition } from '../../shared/scenario/schema.ts';
+import type { Area, Behaviour, PointFeature, Scenario, SpecialRule, Trigger, VictoryCondition } from '../../shared/scenario/schema.ts';
+import { pointInPolygon } from '../../shared/geometry/polygon.ts';
 import { otherSide, type SideId, type TableEdge } from '../../shared/scenario/terrain-kinds.ts';
 
 /**
@@ -9,6 +10,7 @@ import { otherSide, type SideId, type TableEdge } from '../../shared/scenario/te
 
 /** What a new entry may refer to in the scenario being edited. */
 export interface CatalogueContext {
+  /** Areas, the likeliest objective first (see `objectiveFirst`). */
   areaIds: readonly string[];
   unitIds: Readonly<Record<SideId, readonly string[]>>;
   /** The side the entry is for (the winner of a condition, the side a rule governs). */
@@ -89,11 +91,34 @@ const TABLE_EDGE_OPPOSITE: Readonly<Record<TableEdge, TableEdge>> = { south: 'no
 /** What the scenario offers a new entry for `side`: its areas and units, and the enemy's edge. */
 export function catalogueContext(s: Scenario, side: SideId): CatalogueContext {
   return {
-    areaIds: s.terrain.filter((f) => f.kind === 'area').map((f) => f.id),
+    areaIds: objectiveFirst(s),
     unitIds: { red: s.sides.red.units.map((u) => u.id), white: s.sides.white.units.map((u) => u.id) },
     side,
     enemyEdge: TABLE_EDGE_OPPOSITE[s.sides[side].baseline],
   };
+}
+
+/**
+ * The scenario's areas in the order a new condition or rule should offer them: those holding an objective marker,
+ * then those the scenario already fights over (named by a condition or a rule), then built-up areas (villages and
+ * towns, the usual prize), then the rest in file order. A new condition so starts on the objective, never on
+ * whichever wood happened to be drawn first.
+ */
+export function objectiveFirst(s: Scenario): string[] {
+  const objectives = s.terrain.filter((f): f is PointFeature => f.kind === 'point' && f.type === 'objective');
+  const named = new Set<string>();
+  for (const v of s.victory) if (v.type === 'clear-area' || v.type === 'hold-area') named.add(v.areaId);
+  for (const r of s.specialRules) {
+    if (r.trigger.type === 'enemy-enters-area') named.add(r.trigger.areaId);
+    if (r.behaviour.type === 'advance') named.add(r.behaviour.areaId);
+  }
+  const rank = (f: Area): number => {
+    if (objectives.some((o) => pointInPolygon(o, f.polygon))) return 0;
+    if (named.has(f.id)) return 1;
+    return f.type === 'built-up' ? 2 : 3;
+  };
+  const areas = s.terrain.filter((f): f is Area => f.kind === 'area').map((f, i) => ({ id: f.id, rank: rank(f), i }));
+  return areas.sort((a, b) => a.rank - b.rank || a.i - b.i).map((a) => a.id);
 }
 
 export function newSpecialRule(id: string, ctx: CatalogueContext): SpecialRule {

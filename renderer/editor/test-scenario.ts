@@ -4,7 +4,7 @@ import { blankScenario } from './new-scenario.ts';
 
 /** A troop type for the editor's tests: 1" square bases, 4 to 12 of them. */
 export const RIFLES: TroopType = {
-  id: 'rifles', name: 'Rifles', army: 'red', troopClass: 'infantry',
+  id: 'rifles', name: 'Rifles', army: 'red', armyName: 'Red Army', troopClass: 'infantry',
   base: { width: 1, depth: 1 }, bases: { min: 4, max: 12, default: 6 }, stats: {},
 };
 

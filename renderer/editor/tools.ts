@@ -24,6 +24,7 @@ export const LINE_LABELS: Readonly<Record<LineType, string>> = {
 };
 export const POINT_LABELS: Readonly<Record<PointType, string>> = {
   ford: 'Ford', bridge: 'Bridge', objective: 'Objective', station: 'Train start', entry: 'Entry point',
+  train: 'Armoured train (off table)',
 };
 export const BUILDING_LABELS: Readonly<Record<BuildingType, string>> = { stone: 'Stone building', wood: 'Wooden building' };
 
@@ -58,7 +59,7 @@ export function toolHint(t: Tool): string {
   if (drawsLine(t)) return 'Click to add points (they snap onto nearby lines and the table edge); double-click or Enter to finish; Esc cancels.';
   switch (t.kind) {
     case 'building': return 'Click to place; [ and ] turn the selected building.';
-    case 'point': return t.type === 'ford' || t.type === 'bridge' ? 'Click on a stream or river.' : t.type === 'station' ? 'Click on the railway.' : 'Click to place.';
+    case 'point': return t.type === 'ford' || t.type === 'bridge' ? 'Click on a stream or river.' : t.type === 'station' ? 'Click on the railway.' : t.type === 'train' ? 'Click on the railway the train fires from; it stands beyond the table edge.' : 'Click to place.';
     case 'unit': return 'Click in the deployment zone to place the unit (or drag it from the roster).';
     case 'entry': return 'Click where the reinforcement comes on, usually at the table edge.';
     default: return 'Click to select; drag to move; [ and ] turn; Delete removes; Shift+arrows nudge.';
@@ -72,7 +73,7 @@ export function snapOptionsFor(t: Tool, grid: SnapOptions['grid'], excludeId?: s
     case 'line': return { ...base, lineTypes: joiningLineTypes(t.type), edges: true };
     case 'point':
       if (t.type === 'ford' || t.type === 'bridge') return { ...base, lineTypes: WATER_LINES, radius: 3 };
-      if (t.type === 'station') return { ...base, lineTypes: RAIL_LINES, radius: 3 };
+      if (t.type === 'station' || t.type === 'train') return { ...base, lineTypes: RAIL_LINES, radius: 3 };
       return { ...base, edges: t.type === 'entry' };
     case 'entry': return { ...base, edges: true, radius: 2 };
     case 'area':

@@ -40,7 +40,8 @@ export function placePointFeatures(scenario: Pick<Scenario, 'table' | 'terrain'>
         out.push({ feature: f, radius, heading, span });
         break;
       }
-      case 'station': {
+      case 'station':
+      case 'train': {
         const rail = nearestRoad(p, rails);
         out.push({ feature: f, radius, heading: rail && rail.distance < radius + 4 ? rail.heading : 0, span: 0 });
         break;

@@ -11,7 +11,7 @@ import { placePointFeatures } from './feature-layout.ts';
 import { houseSpecs } from './house-specs.ts';
 import { nearestRoad } from './village-layout.ts';
 import { seededRandom } from './seeded-random.ts';
-import { isOffTableTrain, offTableTrainCars, trainCentre } from './off-table-train.ts';
+import { offTableTrainCars, trainCentre } from './off-table-train.ts';
 
 export const OBJECTIVE_COLOUR = OKABE_ITO.orange;
 
@@ -88,13 +88,13 @@ export function buildFeatureScenery(scenario: Pick<Scenario, 'table' | 'terrain'
         appendRibbon(out.flat, circlePoints(p, placed.radius), { width: 0.12, heightAt, table, lift: 0.08, closed: true, step: 0.5, rgb: linearRgb(OBJECTIVE_COLOUR) });
         flag(p, f.label ?? 'Objective');
         break;
+      case 'train': {
+        // an armoured train firing from off the table: Train.svelte draws its cars; here only its name
+        const centre = trainCentre(offTableTrainCars([f], rails, [], table, heightAt), f.id) ?? p;
+        if (f.label) out.labels.push({ text: f.label, p: centre, height: heightAt(centre) + 3.4, colour: '#ffffff' });
+        break;
+      }
       case 'station': {
-        if (isOffTableTrain(f)) {
-          // an armoured train firing from off the table: Train.svelte draws its cars; here only its name
-          const centre = trainCentre(offTableTrainCars([f], rails, [], table, heightAt), f.id) ?? p;
-          if (f.label) out.labels.push({ text: f.label, p: centre, height: heightAt(centre) + 3.4, colour: '#ffffff' });
-          break;
-        }
         const rail = nearestRoad(p, rails);
         const heading = placed.heading;
         const side = headingVector(heading + 90);

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Line, PointFeature, SpecialRule } from '../../shared/scenario/schema.ts';
 import { isOffTableTrain, offTableTrainCars, slideOnTable } from './off-table-train.ts';
 import { buildFeatureScenery } from './feature-scenery.ts';
+import komuchJson from '../../scenarios/komuch-village.tachanka.json' with { type: 'json' };
 
 // as the Komuch village scenario stores its armoured train
 const table = { width: 72, height: 48 };
-const train: PointFeature = { id: 'armoured-train', kind: 'point', type: 'station', label: 'the Czech armoured train (off table, firing from beyond the railway)', x: 60, y: 47.5, radius: 1 };
+const komuchFile = komuchJson as { terrain: { id: string }[] };
+const train = komuchFile.terrain.find((f) => f.id === 'armoured-train') as PointFeature;
 const railway: Line = { id: 'railway', kind: 'line', type: 'railway', label: 'the railway', points: [{ x: 0, y: 47 }, { x: 72, y: 47 }] };
 const strikes: SpecialRule = {
   id: 'armoured-train-strikes', title: 'The armoured train', units: { side: 'white', troopTypes: ['czech-observer'] },
@@ -17,10 +19,11 @@ const rails = [railway];
 const komuch = { table, terrain: [railway, train], victory: [], specialRules: [strikes] };
 
 describe('a train firing from off the table', () => {
-  it('is told from a real station by its name', () => {
-    const train = points.find((f) => f.id === 'armoured-train')!;
+  it('is the Komuch village\'s train point, told from a station by its type, whatever its name', () => {
+    expect(train).toMatchObject({ kind: 'point', type: 'train' });
     expect(isOffTableTrain(train)).toBe(true);
     expect(isOffTableTrain({ id: 'station', kind: 'point', type: 'station', x: 36, y: 31.5, label: 'Lozovaya' })).toBe(false);
+    expect(isOffTableTrain({ id: 'train-halt', kind: 'point', type: 'station', x: 36, y: 31.5, label: 'the train halt' })).toBe(false);
     expect(isOffTableTrain({ id: 'obj', kind: 'point', type: 'objective', x: 1, y: 1, label: 'the train wreck' })).toBe(false);
   });
 

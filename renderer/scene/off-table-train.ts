@@ -6,12 +6,12 @@ import type { TableSize } from './coordinates.ts';
 import type { TrainCar, TrainCarKind } from './train-layout.ts';
 
 /**
- * A train that fires from off the table. Scenarios have no point type for it, so authors mark one as a
- * station named for a train (the Komuch village's "Czech armoured train (off table, firing from beyond the
- * railway)"): such a point is drawn as an armoured train standing on the nearest railway, not as a house.
+ * A train that fires from off the table (a `train` point, such as the Komuch village's Czech armoured train): drawn
+ * as an armoured train standing on the nearest railway. Files of format 2 marked it as a station named for a
+ * train; the scenario migration turns those into train points.
  */
 export function isOffTableTrain(f: PointFeature): boolean {
-  return f.type === 'station' && /\btrain\b|bronepoezd|бронепоезд/i.test(`${f.id} ${f.label ?? ''}`);
+  return f.type === 'train';
 }
 
 /** Its cars, gun wagons either side of the engine as such trains ran, each this long on the rails. */

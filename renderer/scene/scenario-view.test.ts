@@ -13,7 +13,7 @@ describe('a scenario as a table view', () => {
 
   it('takes class and base size from the roster when it has the type', () => {
     const roster: TroopType[] = [{
-      id: 'infantry', name: 'Cossacks', army: 'white', troopClass: 'cavalry', base: { width: 2, depth: 2 },
+      id: 'infantry', name: 'Cossacks', army: 'white', armyName: 'White Army', troopClass: 'cavalry', base: { width: 2, depth: 2 },
       bases: { min: 1, max: 4, default: 2 }, stats: {},
     }];
     const view = scenarioTableView(scenarioFixture(), roster);
@@ -77,7 +77,7 @@ describe('a scenario being edited as a table view', () => {
     const s = scenarioFixture();
     const before = keeper.of(s).units;
     const roster: TroopType[] = [{
-      id: 'infantry', name: 'Cossacks', army: 'white', troopClass: 'cavalry', base: { width: 2, depth: 2 },
+      id: 'infantry', name: 'Cossacks', army: 'white', armyName: 'White Army', troopClass: 'cavalry', base: { width: 2, depth: 2 },
       bases: { min: 1, max: 4, default: 2 }, stats: {},
     }];
     const after = keeper.of(s, roster).units;

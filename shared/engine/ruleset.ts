@@ -48,7 +48,12 @@ export type TroopClass = (typeof TROOP_CLASSES)[number];
 export interface TroopType {
   id: string;
   name: string;
+  /** The army's id, as a scenario side names its army (`sides.red.army`). */
   army: string;
+  /** The army's name, for people's eyes (roster headings). */
+  armyName: string;
+  /** Armies whose sides field this type beside their own troops (the Czech Legion with the Komuch). */
+  alliedTo?: readonly string[];
   troopClass: TroopClass;
   /** Base footprint in inches (width along the front, depth). */
   base: { width: number; depth: number };
@@ -159,6 +164,8 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction> {
   readonly troopTypes: readonly TroopType[];
   /** Words for each officer characteristic a scenario may give ("steady-a" reads "steady, +1 to morale"). */
   readonly officerWords?: Readonly<Record<string, string>>;
+  /** Names of the weapons a figure or base may carry instead of its type's own (a scenario base's `weapon`). */
+  readonly weaponNames?: Readonly<Record<string, string>>;
   readonly tables: readonly RulesTable[];
   /** The ground scale when `scale` does not state one the print maps can read (`1" = 25 m`). */
   readonly groundScale?: GroundScale;

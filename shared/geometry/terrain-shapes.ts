@@ -16,7 +16,7 @@ export const DEFAULT_LINE_WIDTH: Readonly<Record<LineType, number>> = {
 
 /** Reach of a point feature when the scenario gives no radius, in inches. */
 export const DEFAULT_POINT_RADIUS: Readonly<Record<PointType, number>> = {
-  ford: 1.5, bridge: 1.5, objective: 1, station: 3, entry: 1,
+  ford: 1.5, bridge: 1.5, objective: 1, station: 3, entry: 1, train: 1,
 };
 
 /** How far a hill's slope runs from its outline to its plateau, before small hills shorten it. */

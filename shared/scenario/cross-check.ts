@@ -29,9 +29,10 @@ export function crossCheck(s: Scenario, options: CrossCheckOptions = {}): Proble
       claim(u.id, [...at, 'id']);
       unitIds.add(u.id);
       u.officers.forEach((o, j) => claim(o.id, [...at, 'officers', j, 'id']));
-      u.bases.forEach((b, j) => {
-        if (!u.reinforcement && !onTable(b, s)) problems.push(error([...at, 'bases', j], `(${b.x}, ${b.y}) is off the ${s.table.width}"×${s.table.height}" table`));
-      });
+      if (!u.reinforcement) {
+        const off = offTable(u.name, u.bases, s.table);
+        if (off) problems.push(error([...at, 'bases'], off));
+      }
       if (u.reinforcement) {
         if (u.reinforcement.turn > s.turnLimit) problems.push(warning([...at, 'reinforcement', 'turn'], `arrives on turn ${u.reinforcement.turn}, after the last turn (${s.turnLimit})`));
         if (!onTable(u.reinforcement.entry, s)) problems.push(error([...at, 'reinforcement', 'entry'], 'the entry point is off the table'));
@@ -66,3 +67,28 @@ export function crossCheck(s: Scenario, options: CrossCheckOptions = {}): Proble
 }
 
 const onTable = (p: Point, s: Scenario) => p.x >= 0 && p.y >= 0 && p.x <= s.table.width && p.y <= s.table.height;
+
+/**
+ * One sentence for a unit standing wholly or partly off the table, naming it, how many of its bases are off and
+ * past which edges by how far ("1st Red company is off the 72"×48" table: 10 of its 10 bases, up to 8.2" past the
+ * east edge"), or null when every base is on it. A dragged unit is one mistake, so it is one error.
+ */
+export function offTable(name: string, bases: readonly Point[], table: Scenario['table']): string | null {
+  const past = { west: 0, east: 0, south: 0, north: 0 };
+  let count = 0;
+  for (const b of bases) {
+    const west = -b.x, east = b.x - table.width, south = -b.y, north = b.y - table.height;
+    if (west <= 0 && east <= 0 && south <= 0 && north <= 0) continue;
+    count++;
+    past.west = Math.max(past.west, west);
+    past.east = Math.max(past.east, east);
+    past.south = Math.max(past.south, south);
+    past.north = Math.max(past.north, north);
+  }
+  if (count === 0) return null;
+  const edges = (Object.entries(past) as [keyof typeof past, number][]).filter(([, d]) => d > 0).map(([edge, d]) => `${inches(d)} past the ${edge} edge`);
+  const which = bases.length === 1 ? 'its base' : `${count} of its ${bases.length} bases`;
+  return `${name} is off the ${table.width}"×${table.height}" table: ${which}, up to ${edges.join(' and ')}; move it back onto the table`;
+}
+
+const inches = (d: number) => (d < 0.05 ? 'under 0.1"' : `${Math.round(d * 10) / 10}"`);

@@ -12,3 +12,6 @@ export { FALLBACK_BASE_SIZE, type CrossCheckOptions } from './placement-checks.t
 export { parseJsonText, maxNestingDepth } from './json-guard.ts';
 export { migrateScenario } from './migrate.ts';
 export { type Problem, jsonPath, error as problemError, warning as problemWarning } from './problems.ts';
+
+// File names
+export { SCENARIO_EXTENSION, scenarioFileName, titleStem } from './file-names.ts';

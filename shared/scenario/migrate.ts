@@ -10,22 +10,49 @@ type Json = Record<string, unknown>;
  *
  * Version history:
  *  1 → 2: `table` was `{ widthInches, heightInches }`; weather and time of day did not exist.
+ *  2 → 3: a train firing from off the table had no point type of its own; authors marked it as a `station` named
+ *         for a train (its id or label says "train"). Such a point becomes a `train` point; other stations stay.
  */
 const steps: Record<number, (doc: Json) => Json> = {
   1: (doc) => {
     const table = doc.table as Json;
     return { ...doc, formatVersion: 2, table: { width: table.widthInches, height: table.heightInches } };
   },
+  2: (doc) => ({
+    ...doc,
+    formatVersion: 3,
+    terrain: Array.isArray(doc.terrain) ? doc.terrain.map((f: unknown) => (isStationNamedForTrain(f) ? { ...f, type: 'train' } : f)) : doc.terrain,
+  }),
 };
 
+/** How a format-2 file marked a train standing off the table: a station whose id or label names a train. */
+function isStationNamedForTrain(f: unknown): f is Json {
+  if (!isRecord(f) || f.kind !== 'point' || f.type !== 'station') return false;
+  return /\btrain\b|bronepoezd|бронепоезд/i.test(`${String(f.id)} ${typeof f.label === 'string' ? f.label : ''}`);
+}
+
 /**
- * Fields that only one format has, as paths. A document declaring one version but holding another's fields was
- * most likely relabelled by hand; migrating it would silently drop what it holds, so it is refused instead.
+ * What only some formats hold, with the formats that hold it (`until` absent: every later format too). A document
+ * declaring one version but holding another's fields was most likely relabelled by hand; migrating it would
+ * silently drop or misread what it holds, so it is refused instead.
  */
-const ONLY_IN: Record<number, readonly (readonly string[])[]> = {
-  1: [['table', 'widthInches'], ['table', 'heightInches']],
-  2: [['table', 'width'], ['table', 'height'], ['weather'], ['timeOfDay']],
-};
+interface FormatMarker { since: number; until?: number; find: (doc: Json) => string[] }
+const fieldsAt = (...paths: (readonly string[])[]) => (doc: Json) => paths.filter((path) => valueAt(doc, path) !== undefined).map((path) => path.join('.'));
+const MARKERS: readonly FormatMarker[] = [
+  { since: 1, until: 1, find: fieldsAt(['table', 'widthInches'], ['table', 'heightInches']) },
+  { since: 2, find: fieldsAt(['table', 'width'], ['table', 'height'], ['weather'], ['timeOfDay']) },
+  { since: 3, find: trainPoints },
+];
+
+/** Paths of `train` points, the first few of them: enough to find the rest. */
+function trainPoints(doc: Json): string[] {
+  if (!Array.isArray(doc.terrain)) return [];
+  const found: string[] = [];
+  doc.terrain.forEach((f: unknown, i) => {
+    if (isRecord(f) && f.kind === 'point' && f.type === 'train') found.push(`terrain.${i}.type "train"`);
+  });
+  return found.length > 3 ? [...found.slice(0, 3), `${found.length - 3} more train points`] : found;
+}
 
 /** What each step reads of its input: fields it moves, all numbers. */
 const NEEDS: Record<number, readonly (readonly string[])[]> = {
@@ -64,12 +91,13 @@ export function migrateScenario(doc: unknown): Result<unknown, Problem[]> {
 /** Problems with a document whose fields belong to another format than the one it declares, or that lacks what its own format's migration reads. */
 function shapeContradictions(doc: Json, version: number): Problem[] {
   const problems: Problem[] = [];
-  for (const [other, paths] of Object.entries(ONLY_IN)) {
-    if (Number(other) === version) continue;
-    const found = paths.filter((path) => valueAt(doc, path) !== undefined).map((path) => path.join('.'));
-    if (found.length > 0) {
-      problems.push(error(['formatVersion'], `declares format ${version}, but holds ${found.join(', ')}, which only format ${other} has; correct formatVersion to ${other} or remove ${found.length > 1 ? 'those fields' : 'that field'}`));
-    }
+  for (const marker of MARKERS) {
+    if (version >= marker.since && version <= (marker.until ?? Infinity)) continue;
+    const found = marker.find(doc);
+    if (found.length === 0) continue;
+    const formats = marker.until === marker.since ? `only format ${marker.since} has` : `only format ${marker.since} and later have`;
+    const fix = version < marker.since ? marker.since : (marker.until ?? marker.since);
+    problems.push(error(['formatVersion'], `declares format ${version}, but holds ${found.join(', ')}, which ${formats}; correct formatVersion to ${fix} or remove ${found.length > 1 ? 'those fields' : 'that field'}`));
   }
   if (problems.length > 0 || version === SCENARIO_FORMAT_VERSION) return problems;
   // Later steps read what earlier ones wrote, so only the first step's needs are the document's own.
@@ -80,11 +108,13 @@ function shapeContradictions(doc: Json, version: number): Problem[] {
   return problems;
 }
 
+const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 function valueAt(doc: Json, path: readonly string[]): unknown {
   let at: unknown = doc;
   for (const key of path) {
-    if (typeof at !== 'object' || at === null || Array.isArray(at) || !Object.hasOwn(at, key)) return undefined;
-    at = (at as Json)[key];
+    if (!isRecord(at) || !Object.hasOwn(at, key)) return undefined;
+    at = at[key];
   }
   return at;
 }

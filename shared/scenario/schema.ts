@@ -6,7 +6,7 @@ import {
 
 /** The newest scenario format this build reads and writes. */
 export const SCENARIO_FORMAT = 'tachanka-scenario';
-export const SCENARIO_FORMAT_VERSION = 2;
+export const SCENARIO_FORMAT_VERSION = 3;
 
 const coordinate = z.number().min(-LIMITS.tableInches).max(LIMITS.tableInches * 2);
 const id = z.string().min(1).max(LIMITS.idChars).regex(/^[A-Za-z0-9_.-]+$/, 'use letters, digits, dot, dash or underscore');

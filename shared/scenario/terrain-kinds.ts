@@ -13,7 +13,8 @@ export const LINE_TYPES = [
 ] as const;
 export type LineType = (typeof LINE_TYPES)[number];
 
-export const POINT_TYPES = ['ford', 'bridge', 'objective', 'station', 'entry'] as const;
+/** `train`: an armoured train firing from beyond the table edge, drawn on the railway nearest its point (format 3). */
+export const POINT_TYPES = ['ford', 'bridge', 'objective', 'station', 'entry', 'train'] as const;
 export type PointType = (typeof POINT_TYPES)[number];
 
 export const SIDE_IDS = ['red', 'white'] as const;

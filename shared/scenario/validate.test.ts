@@ -55,10 +55,20 @@ describe('scenario files', () => {
     expect(found.some((m) => m.startsWith('$.sides.white.units[0].id: id "r1" is already used'))).toBe(true);
   });
 
-  it('refuse units off the table', () => {
+  it('refuse a unit partly off the table with one error naming it', () => {
     const doc = good();
+    (doc.sides as { red: { units: { name: string; bases: { x: number }[] }[] } }).red.units[0]!.name = '1st Red company';
     (doc.sides as { red: { units: { bases: { x: number }[] }[] } }).red.units[0]!.bases[0]!.x = -3;
-    expect(messages(validateScenario(doc))[0]).toMatch(/units\[0\]\.bases\[0\]: .* off the 48"×48" table/);
+    expect(messages(validateScenario(doc))).toEqual(['$.sides.red.units[0].bases: 1st Red company is off the 48"×48" table: 1 of its 3 bases, up to 3" past the west edge; move it back onto the table']);
+  });
+
+  it('give a unit dragged off the table, every base of it, one error naming the unit and the edges it crossed', () => {
+    const doc = good();
+    const unit = (doc.sides as { white: { units: { name: string; bases: { x: number; y: number; facing: number }[] }[] } }).white.units[0]!;
+    unit.name = 'Czech Legion platoon';
+    unit.bases = Array.from({ length: 10 }, (_, i) => ({ x: 50 + i * 0.8, y: 49.5, facing: 0 }));
+    const found = messages(validateScenario(doc));
+    expect(found).toEqual(['$.sides.white.units[0].bases: Czech Legion platoon is off the 48"×48" table: 10 of its 10 bases, up to 9.2" past the east edge and 1.5" past the north edge; move it back onto the table']);
   });
 
   it('refuse bad JSON with its line and column', () => {

@@ -57,7 +57,7 @@ export function largeScenario(g: Growth): ScenarioInput {
     points: Array.from({ length: linePoints }, (_, k) => ({ x: 1 + ((width - 2) * k) / (linePoints - 1), y: 5 + (i % 200) })),
   }));
   return {
-    format: 'tachanka-scenario', formatVersion: 2, id: 'large', title: 'Large', table: { ...LARGE_TABLE },
+    format: 'tachanka-scenario', formatVersion: 3, id: 'large', title: 'Large', table: { ...LARGE_TABLE },
     ruleset: { id: g.rulesetId ?? 'duel-test' }, attacker: 'red', turnLimit: 12,
     terrain: [...woods, ...rails],
     sides: {

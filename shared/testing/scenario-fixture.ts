@@ -1,4 +1,4 @@
-import { ScenarioSchema, type Scenario, type ScenarioInput } from '../scenario/schema.ts';
+import { SCENARIO_FORMAT_VERSION, ScenarioSchema, type Scenario, type ScenarioInput } from '../scenario/schema.ts';
 
 /** A small valid scenario for tests; override any top-level field. */
 export function scenarioFixture(overrides: Partial<ScenarioInput> = {}): Scenario {
@@ -8,7 +8,7 @@ export function scenarioFixture(overrides: Partial<ScenarioInput> = {}): Scenari
   });
   return ScenarioSchema.parse({
     format: 'tachanka-scenario',
-    formatVersion: 2,
+    formatVersion: SCENARIO_FORMAT_VERSION,
     id: 'fixture',
     title: 'Fixture',
     table: { width: 48, height: 48 },

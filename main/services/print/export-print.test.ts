@@ -33,6 +33,18 @@ describe('exportPrint', { timeout: 60_000 }, () => {
     if (result.ok) expect(Buffer.from(result.value.bytes.subarray(0, 5)).toString()).toBe('%PDF-');
   });
 
+  it('names print files by the scenario\'s title, as an exported scenario file is named, never by its id', async () => {
+    const made = scenarioFixture({ id: 'scenario-6a1fa466453a', title: 'Kamenka crossroads, 1919' });
+    const overview = await exportPrint(made, { kind: 'overview', paper: 'a4', format: 'pdf' });
+    expect(overview.ok && overview.value.fileName).toBe('kamenka-crossroads-1919-overview.pdf');
+    const roster = await exportPrint(made, { kind: 'roster', paper: 'a4', format: 'pdf' });
+    expect(roster.ok && roster.value.fileName).toBe('kamenka-crossroads-1919-roster.pdf');
+    const mat = await exportPrintFiles(made, { kind: 'mat', paper: 'a4', format: 'svg' });
+    expect(mat.ok && mat.value[0]!.fileName).toBe('kamenka-crossroads-1919-mat-assembly.svg');
+    const untitled = await exportPrint(scenarioFixture({ id: 'scenario-6a1fa466453a', title: '???' }), { kind: 'overview', paper: 'a4', format: 'pdf' });
+    expect(untitled.ok && untitled.value.fileName).toBe('scenario-6a1fa466453a-overview.pdf');
+  });
+
   it('refuses bad options with their JSON paths', async () => {
     const result = await exportPrint(scenario, { kind: 'overview', paper: 'a5' as 'a4', dpi: 5000 });
     expect(result.ok).toBe(false);
@@ -70,7 +82,7 @@ describe('roster sheets', () => {
     id: 'roster-test',
     title: 'Roster Test Rules',
     author: 'A. Author',
-    troopTypes: [{ id: 'sailors', name: 'Red Sailors', army: 'red', troopClass: 'infantry', base: { width: 1, depth: 1 }, bases: { min: 4, max: 12, default: 8 }, stats: { 'Tactical Rating': 2, 'Morale Rating': 4 } }],
+    troopTypes: [{ id: 'sailors', name: 'Red Sailors', army: 'red', armyName: 'Red Army', troopClass: 'infantry', base: { width: 1, depth: 1 }, bases: { min: 4, max: 12, default: 8 }, stats: { 'Tactical Rating': 2, 'Morale Rating': 4 } }],
     tables: [{ id: 'firing', title: 'Firing table', rule: 'Firing', keys: {}, columns: ['Weapon', 'Max range', 'Dice'], rows: [['Rifle', 12, 1], ['Heavy machine gun', 40, 6]], lookup: () => ok(null) }],
   };
 

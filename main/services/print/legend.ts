@@ -55,7 +55,7 @@ export function legendEntries(scenario: Scenario, units: readonly PrintUnit[]): 
       },
     });
   }
-  for (const type of ['ford', 'bridge', 'station', 'entry'] as const) {
+  for (const type of ['ford', 'bridge', 'station', 'train', 'entry'] as const) {
     if (!terrain.some((f) => f.kind === 'point' && f.type === type)) continue;
     entries.push({ label: POINT_LABELS[type], swatch: (c, box, ink) => drawPointSymbol(c, type, centre(box), box.height * 0.45, { reach: 0, along: { x: 1, y: 0 }, inkSaving: ink }) });
   }

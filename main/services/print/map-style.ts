@@ -101,6 +101,7 @@ export const LINE_ORDER: readonly LineType[] = ['river', 'stream-big', 'stream-s
 
 export const POINT_LABELS: Record<PointType, string> = {
   ford: 'Ford', bridge: 'Bridge', objective: 'Objective', station: 'Station', entry: 'Entry point',
+  train: 'Armoured train (off table)',
 };
 
 export const HILL_STYLE = { fill: '#f1e2bd', contour: '#a0703c', label: 'Hill (½-level contours)' } as const;

@@ -8,13 +8,13 @@ import { insideTable, toPage } from './map-frame.ts';
 import type { MapContext } from './map-context.ts';
 import { POINT_LABELS, TEXT_COLOUR } from './map-style.ts';
 
-/** Fords, bridges, stations, entry points and objectives, each with a small symbol sized to the map. */
+/** Fords, bridges, stations, off-table trains, entry points and objectives, each with a small symbol sized to the map. */
 export function drawPoints(canvas: Canvas, ctx: MapContext, symbolSize: number, labelSize: number): void {
   for (const f of ctx.scenario.terrain) {
     if (f.kind !== 'point') continue;
     const at = toPage(ctx.frame, f);
     const reach = (f.radius ?? DEFAULT_POINT_RADIUS[f.type]) * ctx.frame.scale;
-    const along = f.type === 'bridge' ? roadDirectionNear(ctx, f) : f.type === 'entry' ? inwardDirection(ctx, f) : { x: 1, y: 0 };
+    const along = f.type === 'bridge' ? roadDirectionNear(ctx, f, BRIDGED) : f.type === 'train' ? roadDirectionNear(ctx, f, RAILS) : f.type === 'entry' ? inwardDirection(ctx, f) : { x: 1, y: 0 };
     drawPointSymbol(canvas, f.type, at, symbolSize, { reach, along, inkSaving: ctx.inkSaving });
     const label = f.label ?? POINT_LABELS[f.type];
     canvas.text(label, insideTable(ctx, { x: at.x, y: at.y + Math.max(reach, symbolSize) + labelSize * 1.1 }, label, labelSize, f.type === 'objective'), {
@@ -56,6 +56,19 @@ export function drawPointSymbol(canvas: Canvas, type: PointType, at: Vec, size: 
       });
       break;
     }
+    case 'train': {
+      // Three armoured cars along the track, the engine between two gun wagons with their turrets: the train fires
+      // from beyond the table edge, so it is drawn as a train, not as a building.
+      const car = size * 1.3, half = size * 0.45, gap = size * 0.15;
+      canvas.path([[offset(at, -1.5 * car - gap, 0), offset(at, 1.5 * car + gap, 0)]], false, { stroke: { colour: '#1e1e1e', width: 0.5 } });
+      for (const k of [-1, 0, 1]) {
+        const c = offset(at, k * (car + gap), 0);
+        const box = [offset(c, -car / 2, -half), offset(c, car / 2, -half), offset(c, car / 2, half), offset(c, -car / 2, half)];
+        canvas.path([box], true, { fill: { colour: inkSaving ? '#ffffff' : k === 0 ? '#2e2e2e' : '#56613a' }, stroke: { colour: '#1e1e1e', width: 0.7 } });
+        if (k !== 0) canvas.circle(c, half * 0.6, { fill: { colour: inkSaving ? '#ffffff' : '#2e2e2e' }, stroke: { colour: '#1e1e1e', width: 0.5 } });
+      }
+      break;
+    }
     case 'entry':
       canvas.path([[offset(at, size, 0), offset(at, -size * 0.6, size * 0.7), offset(at, -size * 0.6, -size * 0.7)]], true, {
         fill: { colour: inkSaving ? '#ffffff' : '#555555' }, stroke: { colour: '#1e1e1e', width: 0.8 },
@@ -72,12 +85,15 @@ export function starPoints(c: Vec, outer: number, inner: number): Vec[] {
   });
 }
 
-/** Page direction of the road, track or railway nearest a bridge, so the bridge is drawn along it. */
-function roadDirectionNear(ctx: MapContext, p: PointFeature): Vec {
+const BRIDGED: ReadonlySet<string> = new Set(['road', 'track', 'railway']);
+const RAILS: ReadonlySet<string> = new Set(['railway']);
+
+/** Page direction of the line of one of `types` nearest a point: the road a bridge carries, the track a train stands on. */
+function roadDirectionNear(ctx: MapContext, p: PointFeature, types: ReadonlySet<string>): Vec {
   let best = Infinity;
   let dir: Vec = { x: 1, y: 0 };
   for (const f of ctx.scenario.terrain) {
-    if (f.kind !== 'line' || !['road', 'track', 'railway'].includes(f.type)) continue;
+    if (f.kind !== 'line' || !types.has(f.type)) continue;
     for (let i = 1; i < f.points.length; i++) {
       const a = f.points[i - 1]!, b = f.points[i]!;
       const d = distanceToSegmentSq(p.x, p.y, a.x, a.y, b.x, b.y);

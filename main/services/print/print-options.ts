@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAPER_SIZES } from './paper.ts';
 import { MAT_LIMITS } from './mat-tiling.ts';
+import { titleStem } from '../../../shared/scenario/file-names.ts';
 
 // This module is pure (zod and arithmetic only), so the Api contract in shared/ may take it over as it is.
 
@@ -46,6 +47,9 @@ export interface PrintError {
   problems?: { path: string; message: string; severity: 'error' | 'warning' }[];
 }
 
-/** "komuch-village-overview.pdf", "komuch-village-mat-r2c3.svg": the scenario's id, the kind, the page if one of many. */
-export const printFileName = (scenario: { id: string }, kind: PrintKind, format: PrintFormat, page?: string): string =>
-  `${scenario.id}-${kind}${page ? `-${page}` : ''}.${format}`;
+/**
+ * "the-komuch-village-overview.pdf", "the-komuch-village-mat-r2c3.svg": the scenario's title as an exported scenario
+ * file is named (its id when the title has no letters to keep), the kind, the sheet if one of many.
+ */
+export const printFileName = (scenario: { id: string; title: string }, kind: PrintKind, format: PrintFormat, page?: string): string =>
+  `${titleStem(scenario.title) || scenario.id}-${kind}${page ? `-${page}` : ''}.${format}`;

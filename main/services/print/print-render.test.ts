@@ -98,7 +98,7 @@ describe('SVG and PNG output', { timeout: 120_000 }, () => {
   it('gives a mat as SVG one file per sheet, named by row and column, after the assembly sheet', async () => {
     const files = await exportPrintFiles(scenario, { kind: 'mat', paper: 'a3', format: 'svg' });
     if (!files.ok) throw new Error(files.error.message);
-    expect(files.value.map((f) => f.fileName).slice(0, 3)).toEqual(['print-sample-mat-assembly.svg', 'print-sample-mat-r1c1.svg', 'print-sample-mat-r1c2.svg']);
+    expect(files.value.map((f) => f.fileName).slice(0, 3)).toEqual(['print-sample-the-village-on-the-samara-mat-assembly.svg', 'print-sample-the-village-on-the-samara-mat-r1c1.svg', 'print-sample-the-village-on-the-samara-mat-r1c2.svg']);
     expect(files.value).toHaveLength(26);
   });
 });

@@ -18,7 +18,7 @@ describe('printUnits', () => {
   it('takes class, base size and numbers from the rule set\'s troop type when it has one', () => {
     const ruleset: AnyRuleset = {
       ...(duelRuleset as unknown as AnyRuleset),
-      troopTypes: [{ id: 'sailors', name: 'Red Sailors', army: 'red', troopClass: 'cavalry', base: { width: 2, depth: 1 }, bases: { min: 1, max: 9, default: 8 }, stats: { 'Morale Rating': 4 } }],
+      troopTypes: [{ id: 'sailors', name: 'Red Sailors', army: 'red', armyName: 'Red Army', troopClass: 'cavalry', base: { width: 2, depth: 1 }, bases: { min: 1, max: 9, default: 8 }, stats: { 'Morale Rating': 4 } }],
     };
     const sailors = printUnits(scenario, ruleset).find((u) => u.id === 'sailors-1')!;
     expect(sailors).toMatchObject({ troopTypeName: 'Red Sailors', troopClass: 'cavalry', baseSize: { width: 2, depth: 1 }, stats: { 'Morale Rating': 4 } });

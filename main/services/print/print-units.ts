@@ -13,6 +13,7 @@ export interface PrintUnit {
   /** The rule set's name for the troop type, or its id when the rule set does not know it. */
   troopTypeName: string;
   troopClass: TroopClass;
+  /** `weapon`: the name of the weapon the base carries instead of its type's own ("Lewis gun"). */
   bases: { x: number; y: number; facing: number; figures: number; weapon?: string }[];
   baseSize: { width: number; depth: number };
   strength: string;
@@ -27,6 +28,9 @@ export interface PrintUnit {
 }
 
 const DEFAULT_BASE = { width: 1, depth: 1 };
+
+/** The rule set's name for a weapon; an id it does not name is at least spelled as words ("lewis-gun" → "lewis gun"). */
+const weaponName = (id: string, ruleset: AnyRuleset | undefined): string => ruleset?.weaponNames?.[id] ?? id.replace(/[-_.]+/g, ' ');
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -56,7 +60,7 @@ function printUnit(unit: Unit, side: SideId, ruleset: AnyRuleset | undefined, vi
     troopTypeId: unit.troopType,
     troopTypeName: type?.name ?? unit.troopType,
     troopClass: view?.troopClass ?? type?.troopClass ?? guessTroopClass(unit.troopType),
-    bases: unit.bases.map((b) => ({ x: b.x, y: b.y, facing: b.facing, figures: b.figures, ...(b.weapon ? { weapon: b.weapon } : {}) })),
+    bases: unit.bases.map((b) => ({ x: b.x, y: b.y, facing: b.facing, figures: b.figures, ...(b.weapon ? { weapon: weaponName(b.weapon, ruleset) } : {}) })),
     baseSize: view?.baseSize ?? type?.base ?? DEFAULT_BASE,
     strength,
     losses: view

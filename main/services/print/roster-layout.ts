@@ -31,7 +31,7 @@ export async function renderRoster(scenario: Scenario, ruleset: AnyRuleset | und
       columns.push({ x: MARGIN + c * (columnW + GAP), y: MARGIN + HEADER, width: columnW, height: page.height - 2 * MARGIN - HEADER - FOOTER });
     }
   }
-  const flowed = flowBlocks(rosterBlocks(scenario, ruleset, units, perPage), columns, TEXT_SIZE);
+  const flowed = flowBlocks(rosterBlocks(scenario, ruleset, units, perPage, columnW), columns, TEXT_SIZE);
   const pageCount = Math.max(1, Math.ceil(flowed.columnsUsed / perPage));
   const book = new PdfBook({ title: `${scenario.title}: rosters`, author: scenario.author, subject: 'Roster sheets and quick reference' });
   for (let p = 0; p < pageCount; p++) {
@@ -68,7 +68,7 @@ function titleBlock(text: string, colour: string): Block {
   };
 }
 
-function rosterBlocks(s: Scenario, ruleset: AnyRuleset | undefined, units: readonly PrintUnit[], perPage: number): Block[] {
+function rosterBlocks(s: Scenario, ruleset: AnyRuleset | undefined, units: readonly PrintUnit[], perPage: number, columnW: number): Block[] {
   const blocks: Block[] = [];
   for (const side of ['red', 'white'] as const) {
     blocks.push({ kind: 'break', every: perPage }, titleBlock(`${sideHeading(s, side)}: roster`, SIDE_COLOURS[side]));
@@ -98,12 +98,12 @@ function rosterBlocks(s: Scenario, ruleset: AnyRuleset | undefined, units: reado
   if (types.length > 0) {
     blocks.push({ kind: 'heading', text: 'Troop types in this scenario' });
     const keys = [...new Set(types.flatMap((t) => Object.keys(t.stats)))];
-    blocks.push(...tableBlocks(['Troop type', 'Bases', ...keys], types.map((t) => [t.name, `${t.base.width}×${t.base.depth} in`, ...keys.map((k) => t.stats[k] ?? '–')])));
+    blocks.push(...tableBlocks(['Troop type', 'Bases', ...keys], types.map((t) => [t.name, `${t.base.width}×${t.base.depth} in`, ...keys.map((k) => t.stats[k] ?? '–')]), columnW, TEXT_SIZE));
   }
   if (ruleset.tables.length === 0) blocks.push({ kind: 'paragraph', text: 'This rule set has no tables to print.', muted: true });
   for (const table of ruleset.tables) {
     blocks.push({ kind: 'heading', text: table.title }, { kind: 'paragraph', text: table.rule, muted: true, italic: true });
-    blocks.push(...tableBlocks(table.columns, table.rows));
+    blocks.push(...tableBlocks(table.columns, table.rows, columnW, TEXT_SIZE));
   }
   if (ruleset.notes.length > 0) {
     blocks.push({ kind: 'heading', text: 'Where the rules were silent' });

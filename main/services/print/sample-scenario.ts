@@ -1,4 +1,4 @@
-import { ScenarioSchema, type Scenario, type ScenarioInput } from '../../../shared/scenario/schema.ts';
+import { SCENARIO_FORMAT_VERSION, ScenarioSchema, type Scenario, type ScenarioInput } from '../../../shared/scenario/schema.ts';
 
 /**
  * A 72×48 in scenario with every kind of terrain, zone and troop the printouts draw: the print tests, the
@@ -9,7 +9,7 @@ export function printSampleScenario(overrides: Partial<ScenarioInput> = {}): Sce
   const south = (x: number, y: number, n: number) => Array.from({ length: n }, (_, i) => ({ x: x + i * 1.2, y, facing: 180 }));
   return ScenarioSchema.parse({
     format: 'tachanka-scenario',
-    formatVersion: 2,
+    formatVersion: SCENARIO_FORMAT_VERSION,
     id: 'print-sample',
     title: 'Print sample: the village on the Samara',
     author: 'Tachanka tests',

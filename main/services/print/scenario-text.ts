@@ -41,8 +41,9 @@ export const orderOfBattleLine = (u: PrintUnit): string => `${u.name}: ${unitDet
 export function unitDetails(u: PrintUnit): string {
   const parts = [`${u.troopTypeName}, ${u.strength}`];
   if (u.officers.length > 0) parts.push(u.officers.map((o) => `${o.name} (${o.rank}${o.characteristic ? `, ${o.characteristic}` : ''})`).join(', '));
-  const weapons = u.bases.filter((b) => b.weapon).map((b) => b.weapon!);
-  if (weapons.length > 0) parts.push(`with ${weapons.join(', ')}`);
+  const weapons = new Map<string, number>();
+  for (const b of u.bases) if (b.weapon) weapons.set(b.weapon, (weapons.get(b.weapon) ?? 0) + 1);
+  if (weapons.size > 0) parts.push(`with ${[...weapons].map(([name, n]) => (n > 1 ? `${n} × ${name}` : name)).join(', ')}`);
   if (u.characteristics.length > 0) parts.push(u.characteristics.join(', '));
   if (u.reinforcement) parts.push(`arrives turn ${u.reinforcement.turn}`);
   if (u.hidden) parts.push('deployed hidden');

@@ -5,12 +5,66 @@ import type { Block } from './text-flow.ts';
 import { textWidth, wrapText } from './text-metrics.ts';
 
 const PAD = 2.5;
+/** The text shrinks to this share of its size at most; a table whose words still do not fit is split. */
+const MIN_SCALE = 0.7;
+
+type Rows = readonly (readonly (string | number)[])[];
 
 /**
- * A table as flowing blocks: the header row, then each body row on its own, so a long table breaks between rows.
- * Column widths follow the widest cell, shrunk in proportion (and cells wrapped) when the column is too narrow.
+ * A table as flowing blocks for a column `width` wide at text `size`. A table too wide to keep its words whole
+ * even at the smallest text is split into parts by columns, each repeating the first (the row's name), so no
+ * word is ever broken in the middle ("Tactica l").
  */
-export function tableBlocks(columns: readonly string[], rows: readonly (readonly (string | number)[])[]): Block[] {
+export function tableBlocks(columns: readonly string[], rows: Rows, width: number, size: number): Block[] {
+  const parts = columnParts(columns, rows, width, size);
+  return parts.flatMap((part, i) => [
+    ...(i > 0 ? [{ kind: 'gap', lines: 0.5 } as const] : []),
+    ...rowBlocks(part.map((c) => columns[c] ?? ''), rows.map((r) => part.map((c) => r[c] ?? ''))),
+  ]);
+}
+
+/** Widest single word of each column (header bold), with its padding. */
+function longestWords(columns: readonly string[], rows: Rows, size: number): number[] {
+  return columns.map((header, i) => {
+    let widest = 0;
+    for (const [k, cell] of [header, ...rows.map((r) => String(r[i] ?? ''))].entries()) {
+      for (const w of cell.split(/\s+/)) widest = Math.max(widest, textWidth(w, size, k === 0));
+    }
+    return widest + 2 * PAD;
+  });
+}
+
+/**
+ * Which columns go in each part: all in one when their words fit side by side at the smallest text; otherwise
+ * parts filled in order at full size, each starting with the first column.
+ */
+export function columnParts(columns: readonly string[], rows: Rows, width: number, size: number): number[][] {
+  const all = columns.map((_, i) => i);
+  const words = longestWords(columns, rows, size);
+  const pads = 2 * PAD * columns.length;
+  if ((words.reduce((a, b) => a + b, 0) - pads) * MIN_SCALE + pads <= width || columns.length < 3) return [all];
+  const parts: number[][] = [];
+  let part = [0];
+  let used = words[0]!;
+  for (let i = 1; i < columns.length; i++) {
+    if (part.length > 1 && used + words[i]! > width) {
+      parts.push(part);
+      part = [0];
+      used = words[0]!;
+    }
+    part.push(i);
+    used += words[i]!;
+  }
+  parts.push(part);
+  return parts;
+}
+
+/**
+ * One table as flowing blocks: the header row, then each body row on its own, so a long table breaks between rows.
+ * Column widths follow the widest cell, shrunk in proportion (and cells wrapped at spaces) when the column is too
+ * narrow, never below its longest word while the text can still shrink.
+ */
+function rowBlocks(columns: readonly string[], rows: Rows): Block[] {
   const cache = new Map<string, { size: number; widths: number[] }>();
   const cells = (i: number) => [columns[i] ?? '', ...rows.map((r) => String(r[i] ?? ''))];
   const measureAt = (size: number) => {
@@ -27,7 +81,9 @@ export function tableBlocks(columns: readonly string[], rows: readonly (readonly
     let m = measureAt(size);
     const words = m.longestWord.reduce((a, b) => a + b, 0);
     if (words > width) {
-      scaled = size * Math.max(0.7, width / words);
+      // the padding does not shrink with the text, so only the words' own width is scaled
+      const pads = 2 * PAD * columns.length;
+      scaled = size * Math.max(MIN_SCALE, ((width - pads) / (words - pads)) * 0.999);
       m = measureAt(scaled);
     }
     const total = m.natural.reduce((a, b) => a + b, 0);

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { TextStyle } from './canvas.ts';
+import { CYRILLIC_IN_LATIN } from '../../../shared/scenario/cyrillic.ts';
 
 /**
  * Text width in points for Helvetica, from pdfkit's own font metrics, so layouts measure exactly what the PDF
@@ -27,20 +28,22 @@ export const measureText = (text: string, style: TextStyle): number => textWidth
 
 /** Breaks text into lines no wider than `maxWidth`; paragraphs split on newlines, over-long words are cut. */
 export function wrapText(text: string, size: number, maxWidth: number, bold = false): string[] {
+  // a word measured to fit exactly must not be cut by rounding: layouts size columns to their longest word
+  const limit = maxWidth + 1e-6;
   const lines: string[] = [];
   for (const paragraph of text.split(/\r?\n/)) {
     let current = '';
     for (const word of paragraph.split(/\s+/).filter((w) => w.length > 0)) {
       const candidate = current ? `${current} ${word}` : word;
-      if (textWidth(candidate, size, bold) <= maxWidth) {
+      if (textWidth(candidate, size, bold) <= limit) {
         current = candidate;
         continue;
       }
       if (current) lines.push(current);
       current = word;
-      while (textWidth(current, size, bold) > maxWidth && current.length > 1) {
+      while (textWidth(current, size, bold) > limit && current.length > 1) {
         let cut = current.length - 1;
-        while (cut > 1 && textWidth(current.slice(0, cut), size, bold) > maxWidth) cut--;
+        while (cut > 1 && textWidth(current.slice(0, cut), size, bold) > limit) cut--;
         lines.push(current.slice(0, cut));
         current = current.slice(cut);
       }
@@ -65,11 +68,6 @@ export function fitText(text: string, size: number, maxWidth: number, bold = fal
 }
 
 // The PDF's built-in fonts speak Windows-1252 only: Cyrillic is transliterated, a few symbols spelled out.
-const CYRILLIC: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'yo', ж: 'zh', з: 'z', и: 'i', й: 'i', к: 'k', л: 'l', м: 'm',
-  н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch',
-  ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya', і: 'i', ї: 'yi', є: 'ye', ґ: 'g',
-};
 const SYMBOLS: Record<string, string> = {
   '″': '"', '′': "'", '→': '->', '←': '<-', '↑': '^', '↓': 'v', '≤': '<=', '≥': '>=', '≈': '~', '−': '-', '✕': 'x',
   '\u00a0': ' ', '\u2009': ' ', '\u202f': ' ',
@@ -86,7 +84,7 @@ export function printableText(text: string): string {
       continue;
     }
     const lower = ch.toLowerCase();
-    const latin = CYRILLIC[lower];
+    const latin = CYRILLIC_IN_LATIN[lower];
     if (latin !== undefined) {
       out += ch === lower ? latin : latin.charAt(0).toUpperCase() + latin.slice(1);
       continue;

@@ -1,5 +1,5 @@
 import stationRaidJson from '../../../scenarios/station-raid.tachanka.json' with { type: 'json' };
-import { ScenarioSchema, type Scenario, type ScenarioInput } from '../../scenario/schema.ts';
+import { SCENARIO_FORMAT_VERSION, ScenarioSchema, type Scenario, type ScenarioInput } from '../../scenario/schema.ts';
 import { validateScenario } from '../../scenario/validate.ts';
 import type { Dice } from '../../engine/dice.ts';
 import { SeededDice, rngFromSeed } from '../../engine/dice.ts';
@@ -46,7 +46,7 @@ export function fixtureUnit(u: FixtureUnit): UnitInput {
 
 export function fixtureScenario(red: FixtureUnit[], white: FixtureUnit[], overrides: Partial<ScenarioInput> = {}): Scenario {
   return ScenarioSchema.parse({
-    format: 'tachanka-scenario', formatVersion: 2, id: 'ra-fixture', title: 'Red Actions fixture',
+    format: 'tachanka-scenario', formatVersion: SCENARIO_FORMAT_VERSION, id: 'ra-fixture', title: 'Red Actions fixture',
     table: { width: 72, height: 48 }, ruleset: { id: 'red-actions', options: { positionMarkers: false } },
     attacker: 'red', turnLimit: 6, terrain: [],
     sides: {

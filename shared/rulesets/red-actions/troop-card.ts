@@ -65,6 +65,8 @@ export interface ArmyCard {
   /** Officer tokens drawn for each senior officer, of which one is kept. */
   officerDraw: 2 | 3;
   rationale: string;
+  /** Armies whose sides field its troops beside their own (the Latvian Rifles in a Red Army force). */
+  alliedTo?: readonly ArmyId[];
 }
 
 /** 30 mm frontage is 1.18"; depths are what the figures need. */

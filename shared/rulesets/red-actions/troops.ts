@@ -7,9 +7,9 @@ import { OTHER_TROOPS } from './troops-others.ts';
 /** Flight numbers and officer draws by army ("Definitions"). */
 export const ARMIES: Readonly<Record<ArmyId, ArmyCard>> = {
   soviet: { id: 'soviet', name: 'Red Army', flightPercent: 40, officerDraw: 2, rationale: 'Large, raw armies that melted when a fight went badly.' },
-  konnarmiya: { id: 'konnarmiya', name: 'First Horse Army (Konnarmiya)', flightPercent: 50, officerDraw: 3, rationale: 'Elite cavalry with chosen commanders; draws three officer tokens as the text says.' },
-  latvians: { id: 'latvians', name: 'Latvian Rifle Division', flightPercent: 55, officerDraw: 3, rationale: 'The Reds\' steadiest troops; draws three officer tokens as the text says.' },
-  partisans: { id: 'partisans', name: 'Red partisans', flightPercent: 35, officerDraw: 2, rationale: 'Bands that scattered and re-formed rather than stand and be destroyed.' },
+  konnarmiya: { id: 'konnarmiya', name: 'First Horse Army (Konnarmiya)', flightPercent: 50, officerDraw: 3, rationale: 'Elite cavalry with chosen commanders; draws three officer tokens as the text says.', alliedTo: ['soviet'] },
+  latvians: { id: 'latvians', name: 'Latvian Rifle Division', flightPercent: 55, officerDraw: 3, rationale: 'The Reds\' steadiest troops; draws three officer tokens as the text says.', alliedTo: ['soviet'] },
+  partisans: { id: 'partisans', name: 'Red partisans', flightPercent: 35, officerDraw: 2, rationale: 'Bands that scattered and re-formed rather than stand and be destroyed.', alliedTo: ['soviet'] },
   whites: { id: 'whites', name: 'Whites (Volunteer Army, AFSR)', flightPercent: 50, officerDraw: 3, rationale: 'Small professional forces that fought on against odds.' },
   nationalists: { id: 'nationalists', name: 'Nationalists', flightPercent: 35, officerDraw: 3, rationale: 'New armies with brittle cohesion.' },
   poles: { id: 'poles', name: 'Polish Army', flightPercent: 50, officerDraw: 3, rationale: 'A national army with a cause and a regular officer corps.' },
@@ -59,9 +59,17 @@ export function troopTypeOf(card: TroopCard): TroopType {
   if (card.traits.length > 0) stats.Traits = card.traits.join(', ');
   if (card.dismountsAs) stats['Dismounts as'] = troopCard(card.dismountsAs)?.name ?? card.dismountsAs;
   return {
-    id: card.id, name: card.name, army: ARMIES[card.army].name, troopClass: card.troopClass,
+    id: card.id, name: card.name, army: card.army, armyName: ARMIES[card.army].name,
+    ...alliesOf(card), troopClass: card.troopClass,
     base: card.base, bases: card.bases, stats, rationale: card.rationale,
   };
+}
+
+/** Who fields the card beside its own army: a dummy marker any side may use. */
+function alliesOf(card: TroopCard): { alliedTo?: readonly string[] } {
+  if (card.kind === 'dummy') return { alliedTo: Object.keys(ARMIES).filter((id) => id !== card.army) };
+  const allies = ARMIES[card.army].alliedTo;
+  return allies ? { alliedTo: allies } : {};
 }
 
 export const TROOP_TYPES: readonly TroopType[] = TROOP_CARDS.map(troopTypeOf);

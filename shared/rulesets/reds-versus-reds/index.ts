@@ -1,7 +1,7 @@
 import type { Ruleset } from '../../engine/ruleset.ts';
 import { RvrActionSchema, type RvrAction } from './actions.ts';
 import { type RvrState, initialState } from './state.ts';
-import { TROOP_TYPES } from './troops.ts';
+import { BASE_WEAPON_NAMES, TROOP_TYPES } from './troops.ts';
 import { RULES_TABLES } from './rules-tables.ts';
 import { NOTES } from './notes.ts';
 import { checkScenario } from './check-scenario.ts';
@@ -23,6 +23,7 @@ export const redsVersusReds: Ruleset<RvrState, RvrAction> = {
   // Single figures, rifles reaching 12", heavy machine guns 40", field guns 80": about 10 m an inch (README: "Ground scale").
   groundScale: { metresPerInch: 10, source: 'project decision', note: 'no ground scale in the rules; Tachanka assumes 1 inch = 10 m' },
   troopTypes: TROOP_TYPES,
+  weaponNames: BASE_WEAPON_NAMES,
   tables: RULES_TABLES,
   actionSchema: RvrActionSchema,
   sightRules: LOS_RULES,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, startGame, type GameState } from '../../engine/game.ts';
 import { rngFromSeed, SeededDice } from '../../engine/dice.ts';
-import { ScenarioSchema, type Scenario } from '../../scenario/schema.ts';
+import { SCENARIO_FORMAT_VERSION, ScenarioSchema, type Scenario } from '../../scenario/schema.ts';
 import { redsVersusReds as rvr } from './index.ts';
 import { type RvrState, figureRadius, ratingsOf, troopOf } from './state.ts';
 import { cohesionGap } from './figures.ts';
@@ -65,7 +65,7 @@ function randomScenario(seed: number): Scenario {
   if (r.d(2) === 1) rules.push({ id: 'back', title: 'fall back', units: { side: 'white', tags: ['czech'] }, trigger: { type: 'turn-reached', turn: 2 }, behaviour: { type: 'withdraw', toward: 'baseline', initiateCombat: false } });
   rules.push({ id: 'train', title: 'train', units: { side: 'white', troopTypes: ['czech-observer'] }, trigger: { type: 'always' }, behaviour: { type: 'artillery-strikes', strikes: 2 } });
   return ScenarioSchema.parse({
-    format: 'tachanka-scenario', formatVersion: 2, id: `odd-${seed}`, title: `Odd scenario ${seed}`,
+    format: 'tachanka-scenario', formatVersion: SCENARIO_FORMAT_VERSION, id: `odd-${seed}`, title: `Odd scenario ${seed}`,
     table: { width: TABLE, height: TABLE }, ruleset: { id: 'reds-versus-reds' }, attacker: pick(['red', 'white']), turnLimit: 4, terrain,
     sides: { red: { name: 'Reds', baseline: 'south', units: units('red') }, white: { name: 'Whites', baseline: 'north', units: units('white') } },
     victory: [{ type: 'turn-limit', winner: 'white' }], specialRules: rules,

@@ -1,5 +1,5 @@
 import scenarioJson from '../../../scenarios/komuch-village.tachanka.json' with { type: 'json' };
-import { ScenarioSchema, type Scenario, type ScenarioInput } from '../../scenario/schema.ts';
+import { SCENARIO_FORMAT_VERSION, ScenarioSchema, type Scenario, type ScenarioInput } from '../../scenario/schema.ts';
 import { validateScenario } from '../../scenario/validate.ts';
 import { type RvrState, findUnit, initialState } from './state.ts';
 
@@ -22,7 +22,7 @@ export function unitsFrom(specs: readonly UnitSpec[]) {
 
 export function rvrScenario(red: readonly UnitSpec[], white: readonly UnitSpec[], overrides: Partial<ScenarioInput> = {}): Scenario {
   return ScenarioSchema.parse({
-    format: 'tachanka-scenario', formatVersion: 2, id: 'rvr-test', title: 'Reds versus Reds test',
+    format: 'tachanka-scenario', formatVersion: SCENARIO_FORMAT_VERSION, id: 'rvr-test', title: 'Reds versus Reds test',
     table: { width: 48, height: 48 }, ruleset: { id: 'reds-versus-reds' }, attacker: 'red', turnLimit: 6, terrain: [],
     sides: {
       red: { name: 'Reds', baseline: 'south', units: unitsFrom(red) },

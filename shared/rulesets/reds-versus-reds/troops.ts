@@ -1,11 +1,20 @@
 import type { TroopClass, TroopType } from '../../engine/ruleset.ts';
 import { CHARACTERISTICS, INDEPENDENT_MOVE, RATINGS, moveDiceLabel, type RatingClass, type Weapon } from './tables.ts';
 
+type ArmyId = 'red-army' | 'komuch' | 'czech';
+
+/** The armies of the Volga in 1918, as the roster heads them; the Czech Legion fought beside the Komuch. */
+export const ARMIES: Readonly<Record<ArmyId, { name: string; alliedTo?: readonly ArmyId[] }>> = {
+  'red-army': { name: 'Red Army' },
+  komuch: { name: 'Komuch People\'s Army' },
+  czech: { name: 'Czech Legion', alliedTo: ['komuch'] },
+};
+
 /** What a figure of this type is, for the mechanics (the roster's TroopType is derived from it). */
 export interface TroopDefinition {
   id: string;
   name: string;
-  army: 'red' | 'komuch' | 'czech';
+  army: ArmyId;
   troopClass: TroopClass;
   /** Fighting units move in the unit sequence; commanders, commissars and observers in the independent one. */
   role: 'unit' | 'independent';
@@ -33,12 +42,12 @@ const independent = (id: string, name: string, army: TroopDefinition['army'], tr
 });
 
 export const TROOPS: readonly TroopDefinition[] = [
-  infantry('red-infantry', 'Red Army infantry', 'red', 'red-army'),
-  infantry('red-sailors', 'Red sailors', 'red', 'red-sailors'),
+  infantry('red-infantry', 'Red Army infantry', 'red-army', 'red-army'),
+  infantry('red-sailors', 'Red sailors', 'red-army', 'red-sailors'),
   infantry('peoples-army', "People's Army infantry", 'komuch', 'peoples-army'),
   infantry('czech-legion', 'Czech Legion infantry', 'czech', 'czech-legion'),
   {
-    id: 'red-maxim', name: 'Maxim machine gun (Red)', army: 'red', troopClass: 'mg', role: 'unit', rating: 'machine-gunners',
+    id: 'red-maxim', name: 'Maxim machine gun (Red)', army: 'red-army', troopClass: 'mg', role: 'unit', rating: 'machine-gunners',
     weapon: 'hmg', radius: 0.75, figures: { min: 1, max: 1, default: 1 }, initiatesCombat: true, eliminatedOnContact: false,
     rationale: 'An HMG with its crew is one figure and an independent unit; it moves in the unit sequence.',
   },
@@ -52,9 +61,9 @@ export const TROOPS: readonly TroopDefinition[] = [
     weapon: 'field-gun', radius: 1, figures: { min: 1, max: 1, default: 1 }, initiatesCombat: false, eliminatedOnContact: false,
     rationale: 'A field gun with its crew is one figure and an independent unit; it defends itself but never charges.',
   },
-  independent('red-commander', 'Red commander-in-chief', 'red', 'commander', 'rifle', true, 'Shoots and fights like a rifleman; rallies one unit a turn when he has not.'),
+  independent('red-commander', 'Red commander-in-chief', 'red-army', 'commander', 'rifle', true, 'Shoots and fights like a rifleman; rallies one unit a turn when he has not.'),
   independent('komuch-commander', 'Komuch commander-in-chief', 'komuch', 'commander', 'rifle', true, 'Shoots and fights like a rifleman; rallies one unit a turn when he has not.'),
-  independent('red-commissar', 'Red commissar', 'red', 'commissar', null, false, 'Does not shoot or charge; fights like any figure if contacted.'),
+  independent('red-commissar', 'Red commissar', 'red-army', 'commissar', null, false, 'Does not shoot or charge; fights like any figure if contacted.'),
   independent('czech-observer', 'Czech artillery observer', 'czech', 'observer', null, false, 'Spots for the armoured train; eliminated if contacted.'),
 ];
 
@@ -63,6 +72,8 @@ export const troopDefinition = (id: string): TroopDefinition | undefined => byId
 
 /** Weapons a base may carry instead of its type's own (the "weapon" field of a scenario base). */
 export const BASE_WEAPONS: readonly Weapon[] = ['rifle', 'lewis-gun'];
+/** Their names, for rosters ("with Lewis gun"). */
+export const BASE_WEAPON_NAMES: Readonly<Record<string, string>> = Object.fromEntries(BASE_WEAPONS.map((w) => [w, CHARACTERISTICS[w].label]));
 
 function stats(t: TroopDefinition): Record<string, string | number> {
   const out: Record<string, string | number> = {};
@@ -82,7 +93,8 @@ function stats(t: TroopDefinition): Record<string, string | number> {
 
 /** The editor's roster. */
 export const TROOP_TYPES: readonly TroopType[] = TROOPS.map((t) => ({
-  id: t.id, name: t.name, army: t.army, troopClass: t.troopClass,
+  id: t.id, name: t.name, army: t.army, armyName: ARMIES[t.army].name,
+  ...(ARMIES[t.army].alliedTo ? { alliedTo: ARMIES[t.army].alliedTo } : {}), troopClass: t.troopClass,
   base: { width: t.radius * 2, depth: t.radius * 2 },
   bases: t.figures, stats: stats(t),
   ...(t.rationale ? { rationale: t.rationale } : {}),

@@ -1,5 +1,5 @@
 import scenarioJson from '../../../scenarios/kamenka-crossroads.tachanka.json' with { type: 'json' };
-import { ScenarioSchema, type Scenario, type ScenarioInput } from '../../scenario/schema.ts';
+import { SCENARIO_FORMAT_VERSION, ScenarioSchema, type Scenario, type ScenarioInput } from '../../scenario/schema.ts';
 import { validateScenario } from '../../scenario/validate.ts';
 import type { SideId } from '../../scenario/terrain-kinds.ts';
 import { type WwState, initialState } from './state.ts';
@@ -15,7 +15,7 @@ export function wwScenario(red: UnitSpec[], white: UnitSpec[], terrain: TerrainI
     bases: Array.from({ length: u.stands ?? 1 }, (_, i) => ({ x: u.x + i, y: u.y, facing: 0 })),
   });
   return ScenarioSchema.parse({
-    format: 'tachanka-scenario', formatVersion: 2, id: 'ww-test', title: 'Wargame Wednesdays test',
+    format: 'tachanka-scenario', formatVersion: SCENARIO_FORMAT_VERSION, id: 'ww-test', title: 'Wargame Wednesdays test',
     table: { width: 72, height: 48 }, ruleset: { id: 'wargame-wednesdays' }, attacker: 'red', turnLimit: 6, terrain,
     sides: {
       red: { name: 'Reds', baseline: 'south', units: red.map(unit) },

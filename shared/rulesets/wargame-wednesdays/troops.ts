@@ -1,11 +1,12 @@
 import type { TroopClass, TroopType } from '../../engine/ruleset.ts';
+import { type ArmyId, armyFields } from './armies.ts';
 import { FIRE_STEP, KIND_LABELS, MOVE_INCHES, RANGE, STAND_CAPACITY, UNIT_STANDS, fireDice, type Kind } from './tables.ts';
 
 /** What a unit of this type is, for the mechanics (the roster's TroopType is derived from it). */
 export interface TroopDefinition {
   id: string;
   name: string;
-  army: 'red-army' | 'whites' | 'cossacks' | 'poles' | 'makhnovists';
+  army: ArmyId;
   kind: Kind;
   elite: boolean;
   rationale: string;
@@ -81,7 +82,7 @@ function stats(d: TroopDefinition): Record<string, string | number> {
 export const TROOP_TYPES: readonly TroopType[] = TROOPS.map((d) => {
   const stands = UNIT_STANDS[d.kind];
   return {
-    id: d.id, name: d.name, army: d.army, troopClass: CLASS[d.kind], base: STAND_SIZE[d.kind],
+    id: d.id, name: d.name, ...armyFields(d.army), troopClass: CLASS[d.kind], base: STAND_SIZE[d.kind],
     bases: { min: stands.min, max: stands.max, default: stands.max === 1 ? 1 : 5 }, stats: stats(d), rationale: d.rationale,
   };
 });
