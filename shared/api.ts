@@ -68,6 +68,11 @@ export const ApiInputs = {
     scenarioText: documentText,
     options: z.record(z.string().max(32), z.union([z.string().max(32), z.number(), z.boolean()])),
   }).strict(),
+  /** Table mode's one-page order sheet: the AI's orders for the turn (as the renderer showed them) and where every unit stands. */
+  exportOrderSheet: z.object({
+    gameId: id,
+    orders: z.array(z.object({ side, reason: z.string().max(2000), lines: z.array(z.string().max(500)).max(50) }).strict()).max(100),
+  }).strict(),
 } as const;
 
 export type ApiMethod = keyof typeof ApiInputs;
@@ -198,6 +203,7 @@ export interface ApiOutputs {
   balanceProgress: BalanceProgress;
   cancelBalance: { cancelled: boolean };
   exportPrint: { fileName: string; mime: string; base64: string };
+  exportOrderSheet: { fileName: string; mime: string; base64: string };
 }
 
 export type ApiOutput<M extends ApiMethod> = ApiOutputs[M];

@@ -10,6 +10,7 @@ import { lineOfSightVerdict } from './line-of-sight.ts';
 import { openScenarioFile, saveScenarioAs, type FileDialogs } from './scenario-file-dialogs.ts';
 import { BalanceService } from './balance.ts';
 import { exportPrintFromText } from './print-request.ts';
+import { orderSheetFile } from './order-sheet.ts';
 
 export interface ApiServices {
   scenarios: ScenarioFiles;
@@ -78,6 +79,7 @@ export function createApiHandlers({ scenarios, games, dialogs, balance = new Bal
     balanceProgress: handler('balanceProgress', ({ jobId }) => balance.progress(jobId)),
     cancelBalance: handler('cancelBalance', ({ jobId }) => balance.cancel(jobId)),
     exportPrint: handler('exportPrint', ({ scenarioText, options }) => exportPrintFromText(scenarioText, options)),
+    exportOrderSheet: handler('exportOrderSheet', ({ gameId, orders }) => orderSheetFile(games.get(gameId), orders)),
   } satisfies Api;
   return api;
 }
