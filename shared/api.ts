@@ -4,6 +4,7 @@ import type { Problem } from './scenario/problems.ts';
 import type { SideId } from './scenario/terrain-kinds.ts';
 import type { GameEvent } from './engine/events.ts';
 import type { GameLog } from './engine/game.ts';
+import type { DiceAsked } from './engine/dice-request.ts';
 import type { BaseAction, Choice, Outcome, Pending, RulesetNote, TableView, TroopType } from './engine/ruleset.ts';
 
 /**
@@ -20,6 +21,11 @@ const seed = z.number().int().min(0).max(2 ** 31 - 1);
 const documentText = z.string().max(5 * 1024 * 1024);
 /** How far undo may go back (see main/services/undo-policy.ts); strict when left out. */
 const undoMode = z.enum(['strict', 'lenient']);
+/**
+ * Dice a player rolled at the table, in the order the rules read them (games started with `ownDice`). Each is
+ * checked against the die the rules roll it on when the action is taken, and refused naming `$.dice[i]`.
+ */
+const enteredDice = z.array(z.number().int().min(1).max(20)).max(1000);
 const tablePoint = z.object({ x: z.number().min(-1000).max(1000), y: z.number().min(-1000).max(1000) }).strict();
 
 export const ApiInputs = {
@@ -34,14 +40,17 @@ export const ApiInputs = {
     difficulty,
     seed: seed.optional(),
     undoMode: undoMode.optional(),
+    /** The players roll their own dice and enter them; the log keeps them (format 3, `enteredDice`). */
+    ownDice: z.boolean().optional(),
   }).strict(),
   resumeGame: z.object({ logText: documentText, humanSide: side.nullable(), difficulty, undoMode: undoMode.optional() }).strict(),
   getGame: z.object({ gameId: id }).strict(),
   gameOptions: z.object({ gameId: id }).strict(),
-  act: z.object({ gameId: id, action: z.record(z.string().max(64), z.unknown()) }).strict(),
-  /** Whether `act` would take this action now, and the rules' reason if not; nothing is recorded. */
-  checkAction: z.object({ gameId: id, action: z.record(z.string().max(64), z.unknown()) }).strict(),
-  aiAct: z.object({ gameId: id }).strict(),
+  act: z.object({ gameId: id, action: z.record(z.string().max(64), z.unknown()), dice: enteredDice.optional() }).strict(),
+  /** Whether `act` would take this action now, and the rules' reason if not (or the roll still needed); nothing is recorded. */
+  checkAction: z.object({ gameId: id, action: z.record(z.string().max(64), z.unknown()), dice: enteredDice.optional() }).strict(),
+  /** In a game of the players' own dice the AI's decision waits for `dice` (see `AiMove.dice`). */
+  aiAct: z.object({ gameId: id, dice: enteredDice.optional() }).strict(),
   undo: z.object({ gameId: id, count: z.number().int().min(1).max(1000) }).strict(),
   closeGame: z.object({ gameId: id }).strict(),
   /** The play screen's line-of-sight tool: the verdict comes from the game's rule set and terrain, never the renderer. */
@@ -58,6 +67,11 @@ export const ApiInputs = {
   exportPrint: z.object({
     scenarioText: documentText,
     options: z.record(z.string().max(32), z.union([z.string().max(32), z.number(), z.boolean()])),
+  }).strict(),
+  /** Table mode's one-page order sheet: the AI's orders for the turn (as the renderer showed them) and where every unit stands. */
+  exportOrderSheet: z.object({
+    gameId: id,
+    orders: z.array(z.object({ side, reason: z.string().max(2000), lines: z.array(z.string().max(500)).max(50) }).strict()).max(100),
   }).strict(),
 } as const;
 
@@ -152,12 +166,21 @@ export interface AiMove {
   snapshot: GameSnapshot;
   reason: string;
   thinkingMs: number;
+  /** The decision taken (or, while `dice` is set, about to be). */
+  action?: BaseAction;
+  /**
+   * In a game of the players' own dice: the roll the AI's decision needs before it can be carried out. The
+   * snapshot is then unchanged; calling `aiAct` again with the dice entered so far takes the same decision.
+   */
+  dice?: DiceAsked | null;
 }
 
 /** The answer to `checkAction`: allowed, or the reason the rules give (the same words a refusal of `act` would). */
 export interface ActionCheck {
   allowed: boolean;
   reason: string | null;
+  /** In a game of the players' own dice: the legal action's next roll, not entered yet; null when none is missing. */
+  dice?: DiceAsked | null;
 }
 
 export interface ApiOutputs {
@@ -182,6 +205,7 @@ export interface ApiOutputs {
   balanceProgress: BalanceProgress;
   cancelBalance: { cancelled: boolean };
   exportPrint: { fileName: string; mime: string; base64: string };
+  exportOrderSheet: { fileName: string; mime: string; base64: string };
 }
 
 export type ApiOutput<M extends ApiMethod> = ApiOutputs[M];

@@ -44,7 +44,7 @@ export async function runReplay(args: readonly string[], io: CliIo): Promise<num
   return EXIT_OK;
 }
 
-function verify(log: GameLog, ruleset: AnyRuleset, finalHash: string | undefined, migratedFrom: 1 | undefined, io: CliIo): number {
+function verify(log: GameLog, ruleset: AnyRuleset, finalHash: string | undefined, migratedFrom: 1 | 2 | undefined, io: CliIo): number {
   if (finalHash === undefined && log.chain.length === 0) {
     io.err('the log records neither a hash chain nor a finalHash to verify against');
     return EXIT_BAD_INPUT;

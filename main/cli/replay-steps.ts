@@ -20,7 +20,7 @@ export function replaySteps(ruleset: AnyRuleset, log: GameLog, reasons: readonly
   for (let i = 0; i < log.actions.length; i++) {
     const action = log.actions[i]!;
     const label = labelOf(ruleset, state, action);
-    const next = applyAction(ruleset, state, action);
+    const next = applyAction(ruleset, state, action, log.enteredDice?.[i]);
     if (!next.ok) return { ok: false, actionIndex: i, reason: next.error.reason };
     state = next.value.state;
     const reason = reasons[i];

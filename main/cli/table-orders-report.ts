@@ -16,10 +16,10 @@ export function tableOrdersOfLog(ruleset: AnyRuleset, log: GameLog): string[][] 
   const ctx = tableOrderContext(log.scenario);
   let state = startGame(ruleset, log.scenario, log.seed).state;
   const orders: string[][] = [];
-  for (const action of log.actions) {
+  for (const [i, action] of log.actions.entries()) {
     const before = ruleset.view(state.game);
     const unitId = choiceOf(ruleset, state, action)?.unitId;
-    const next = applyAction(ruleset, state, action);
+    const next = applyAction(ruleset, state, action, log.enteredDice?.[i]);
     if (!next.ok) break;
     state = next.value.state;
     orders.push(decisionOrders(before, ruleset.view(state.game), action.side, unitId, ctx));

@@ -29,6 +29,7 @@ const api = {
   balanceProgress: (input: ApiInput<'balanceProgress'>) => invoke('balanceProgress', input),
   cancelBalance: (input: ApiInput<'cancelBalance'>) => invoke('cancelBalance', input),
   exportPrint: (input: ApiInput<'exportPrint'>) => invoke('exportPrint', input),
+  exportOrderSheet: (input: ApiInput<'exportOrderSheet'>) => invoke('exportOrderSheet', input),
 } satisfies Api;
 
 contextBridge.exposeInMainWorld('tachanka', api);

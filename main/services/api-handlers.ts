@@ -10,6 +10,7 @@ import { lineOfSightVerdict } from './line-of-sight.ts';
 import { openScenarioFile, saveScenarioAs, type FileDialogs } from './scenario-file-dialogs.ts';
 import { BalanceService } from './balance.ts';
 import { exportPrintFromText } from './print-request.ts';
+import { orderSheetFile } from './order-sheet.ts';
 
 export interface ApiServices {
   scenarios: ScenarioFiles;
@@ -62,9 +63,9 @@ export function createApiHandlers({ scenarios, games, dialogs, balance = new Bal
     resumeGame: handler('resumeGame', (input) => games.resume(input)),
     getGame: handler('getGame', ({ gameId }) => games.get(gameId)),
     gameOptions: handler('gameOptions', ({ gameId }) => games.options(gameId)),
-    act: handler('act', ({ gameId, action }) => games.act(gameId, action)),
-    checkAction: handler('checkAction', ({ gameId, action }) => games.check(gameId, action)),
-    aiAct: handler('aiAct', ({ gameId }) => games.aiAct(gameId)),
+    act: handler('act', ({ gameId, action, dice }) => games.act(gameId, action, dice)),
+    checkAction: handler('checkAction', ({ gameId, action, dice }) => games.check(gameId, action, dice)),
+    aiAct: handler('aiAct', ({ gameId, dice }) => games.aiAct(gameId, dice)),
     undo: handler('undo', ({ gameId, count }) => games.undo(gameId, count)),
     closeGame: handler('closeGame', ({ gameId }) => games.close(gameId)),
     lineOfSight: handler('lineOfSight', ({ gameId, from, to }) => {
@@ -78,6 +79,7 @@ export function createApiHandlers({ scenarios, games, dialogs, balance = new Bal
     balanceProgress: handler('balanceProgress', ({ jobId }) => balance.progress(jobId)),
     cancelBalance: handler('cancelBalance', ({ jobId }) => balance.cancel(jobId)),
     exportPrint: handler('exportPrint', ({ scenarioText, options }) => exportPrintFromText(scenarioText, options)),
+    exportOrderSheet: handler('exportOrderSheet', ({ gameId, orders }) => orderSheetFile(games.get(gameId), orders)),
   } satisfies Api;
   return api;
 }

@@ -37,14 +37,32 @@ describe('parseGameLogText', () => {
   });
 
   it('refuses a log from a newer Tachanka', () => {
-    expect(problemsOf(withField('formatVersion', 3))[0]).toMatchObject({ path: '$.formatVersion' });
+    expect(problemsOf(withField('formatVersion', 4))[0]).toMatchObject({ path: '$.formatVersion' });
+  });
+
+  it('reads a format-2 log as a game of the app\'s dice, and refuses entered dice in it', () => {
+    const { log } = playedLog();
+    const result = parseGameLogText(JSON.stringify({ ...log, formatVersion: 2 }));
+    expect(result.ok && result.value).toMatchObject({ migratedFrom: 2, log: { formatVersion: 3, chain: log.chain } });
+    expect(result.ok && 'enteredDice' in result.value.log).toBe(false);
+    expect(problemsOf(JSON.stringify({ ...log, formatVersion: 2, enteredDice: log.actions.map(() => []) }))[0]!.path).toBe('$');
+  });
+
+  it('refuses entered dice that are not one list per action, or not whole numbers a table die shows', () => {
+    const { log } = playedLog();
+    const lists = log.actions.map(() => [] as number[]);
+    expect(problemsOf(JSON.stringify({ ...log, enteredDice: lists.slice(1) }))[0]).toMatchObject({ path: '$.enteredDice' });
+    const bad = lists.map((d, i) => (i === 1 ? [3, 0] : d));
+    expect(problemsOf(JSON.stringify({ ...log, enteredDice: bad }))[0]).toMatchObject({ path: '$.enteredDice[1][1]' });
+    const parsed = parseGameLogText(JSON.stringify({ ...log, enteredDice: lists }));
+    expect(parsed.ok && parsed.value.log.enteredDice).toEqual(lists);
   });
 
   it('reads a format-1 log (no hash chain) with an empty chain and says it was migrated', () => {
     const { log, hash } = playedLog();
     const { chain: _chain, ...older } = log;
     const result = parseGameLogText(JSON.stringify({ ...older, formatVersion: 1, finalHash: hash }));
-    expect(result.ok && result.value).toMatchObject({ migratedFrom: 1, finalHash: hash, log: { formatVersion: 2, chain: [], actions: log.actions } });
+    expect(result.ok && result.value).toMatchObject({ migratedFrom: 1, finalHash: hash, log: { formatVersion: 3, chain: [], actions: log.actions } });
     expect(problemsOf(JSON.stringify({ ...log, formatVersion: 1 }))[0]!.path).toBe('$');
   });
 

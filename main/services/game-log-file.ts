@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_LOG_FORMAT, GAME_LOG_FORMAT_VERSION, type GameLog } from '../../shared/engine/game.ts';
+import { TABLE_DIE_SIDES } from '../../shared/engine/entered-dice.ts';
 import type { BaseAction } from '../../shared/engine/ruleset.ts';
 import type { Result } from '../../shared/engine/result.ts';
 import { LIMITS, parseJsonText, problemError, problemWarning, validateScenario, zodProblems, type Problem } from '../../shared/scenario/index.ts';
@@ -8,17 +9,20 @@ import { checkScenarioRuleset, getRuleset, type AnyRuleset } from '../../shared/
 /**
  * A saved game as a file: the log itself plus, when the CLI or an export wrote it, the hash of the final state.
  * `migratedFrom` says the file was an older format: a format-1 log recorded no hash chain, so only its final hash
- * can be verified.
+ * can be verified; a format-2 log is a game of the app's own dice and reads as it is.
  */
 export interface GameLogFile {
   log: GameLog;
   ruleset: AnyRuleset;
   finalHash?: string;
-  migratedFrom?: 1;
+  migratedFrom?: 1 | 2;
   warnings: Problem[];
 }
 
 const HASH = /^[0-9a-f]{16}$/;
+const MAX_TABLE_DIE = Math.max(...TABLE_DIE_SIDES);
+/** More dice than any one action of the bundled rule sets throws (a full volley of a large unit is under 100). */
+const DICE_ENTERED_PER_ACTION = 1000;
 const hash = () => z.string().regex(HASH, 'expected 16 hex digits');
 
 const envelopeFields = {
@@ -31,9 +35,14 @@ const envelopeFields = {
   finalHash: hash().optional(),
 };
 
+const chainField = z.array(hash()).max(LIMITS.actionsPerGame + 1);
+/** Entered dice are checked against the die each is rolled on when the game is replayed; here only their shape. */
+const enteredDiceField = z.array(z.array(z.number().int().min(1).max(MAX_TABLE_DIE)).max(DICE_ENTERED_PER_ACTION)).max(LIMITS.actionsPerGame);
+
 const GameLogEnvelope = z.discriminatedUnion('formatVersion', [
   z.object({ ...envelopeFields, formatVersion: z.literal(1) }).strict(),
-  z.object({ ...envelopeFields, formatVersion: z.literal(GAME_LOG_FORMAT_VERSION), chain: z.array(hash()).max(LIMITS.actionsPerGame + 1) }).strict(),
+  z.object({ ...envelopeFields, formatVersion: z.literal(2), chain: chainField }).strict(),
+  z.object({ ...envelopeFields, formatVersion: z.literal(GAME_LOG_FORMAT_VERSION), chain: chainField, enteredDice: enteredDiceField.optional() }).strict(),
 ]);
 
 /**
@@ -55,9 +64,14 @@ export function parseGameLogText(text: string): Result<GameLogFile, Problem[]> {
   const envelope = GameLogEnvelope.safeParse(doc);
   if (!envelope.success) return { ok: false, error: zodProblems(envelope.error) };
   const { scenario: scenarioDoc, rulesetId, rulesetVersion, seed, actions: rawActions, finalHash } = envelope.data;
+  const { formatVersion } = envelope.data;
   const chain = envelope.data.formatVersion === 1 ? [] : envelope.data.chain;
-  if (envelope.data.formatVersion !== 1 && chain.length !== rawActions.length + 1) {
+  if (formatVersion !== 1 && chain.length !== rawActions.length + 1) {
     return refuse(problemError(['chain'], `expected ${rawActions.length + 1} hashes (one for the setup and one per action), found ${chain.length}`));
+  }
+  const enteredDice = envelope.data.formatVersion === 3 ? envelope.data.enteredDice : undefined;
+  if (enteredDice && enteredDice.length !== rawActions.length) {
+    return refuse(problemError(['enteredDice'], `expected the dice entered for each of the ${rawActions.length} actions, found ${enteredDice.length} lists`));
   }
 
   const scenario = validateScenario(scenarioDoc);
@@ -85,11 +99,11 @@ export function parseGameLogText(text: string): Result<GameLogFile, Problem[]> {
   }
   const log: GameLog = {
     format: GAME_LOG_FORMAT, formatVersion: GAME_LOG_FORMAT_VERSION,
-    scenario: scenario.value, rulesetId, rulesetVersion, seed, actions, chain,
+    scenario: scenario.value, rulesetId, rulesetVersion, seed, actions, chain, ...(enteredDice ? { enteredDice } : {}),
   };
   return {
     ok: true,
-    value: { log, ruleset, warnings, ...(finalHash === undefined ? {} : { finalHash }), ...(envelope.data.formatVersion === 1 ? { migratedFrom: 1 as const } : {}) },
+    value: { log, ruleset, warnings, ...(finalHash === undefined ? {} : { finalHash }), ...(formatVersion === 3 ? {} : { migratedFrom: formatVersion }) },
   };
 }
 

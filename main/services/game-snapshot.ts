@@ -13,6 +13,16 @@ export interface LiveGame {
   humanSide: SideId | null;
   difficulty: Difficulty;
   undoMode: UndoMode;
+  /** In a game of the players' own dice: the AI's decision waiting for its dice, taken when `at` actions were played. */
+  aiPlan?: AiPlan;
+}
+
+/** An AI decision: the action, why, how long it took, and how many actions had been played when it was taken. */
+export interface AiPlan {
+  at: number;
+  action: BaseAction;
+  reason: string;
+  thinkingMs: number;
 }
 
 /** Everything the play screen needs after a step, drawn from the session and its rule set. */

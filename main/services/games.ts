@@ -11,8 +11,9 @@ import { getRuleset, type AnyRuleset } from '../../shared/rulesets/registry.ts';
 import { chooseAction, personalityFor, type AiSettings, type Difficulty } from '../../shared/ai/index.ts';
 import { checkScenarioText, errorsOnly } from './scenario-check.ts';
 import { parseGameLogText } from './game-log-file.ts';
-import { buildSnapshot, type LiveGame } from './game-snapshot.ts';
+import { buildSnapshot, type AiPlan, type LiveGame } from './game-snapshot.ts';
 import { undoTarget, type UndoMode } from './undo-policy.ts';
+import { checkWithDice, diceAsked, diceNotWanted, diceRefusal } from './own-dice.ts';
 
 /** The commander the service asks for the AI's decisions (shared/ai's chooseAction; tests pass their own). */
 export type AiChooser = (
@@ -39,6 +40,11 @@ export interface GameSettings {
   undoMode?: UndoMode;
 }
 
+/** Whether a new game's players roll their own dice (a resumed game takes it from its log). */
+interface NewGameSettings extends GameSettings {
+  ownDice?: boolean;
+}
+
 /** Games in progress, held in memory and keyed by a random id. Every method answers with a value, never a throw. */
 export class GameService {
   private readonly games = new Map<string, LiveGame>();
@@ -52,12 +58,12 @@ export class GameService {
     this.randomSeed = settings.randomSeed ?? (() => randomInt(0, 2 ** 31 - 1));
   }
 
-  newGame(input: GameSettings & { scenarioText: string; seed?: number }): ApiResult<GameSnapshot> {
+  newGame(input: NewGameSettings & { scenarioText: string; seed?: number }): ApiResult<GameSnapshot> {
     const checked = checkScenarioText(input.scenarioText);
     if (!checked.scenario) return failure('the scenario cannot be played', errorsOnly(checked.problems));
     const ruleset = getRuleset(checked.scenario.ruleset.id);
     if (!ruleset) return failure(`unknown rule set "${checked.scenario.ruleset.id}"`);
-    const session = GameSession.start(ruleset, checked.scenario, input.seed ?? this.randomSeed());
+    const session = GameSession.start(ruleset, checked.scenario, input.seed ?? this.randomSeed(), undefined, input.ownDice === true);
     return { ok: true, value: buildSnapshot(this.add(session, input)) };
   }
 
@@ -87,14 +93,19 @@ export class GameService {
     return { ok: true, value: ruleset.outcome(state.game) ? [] : ruleset.options(state.game) };
   }
 
-  /** The human's action: checked against the rule set's action schema, then by the rules themselves. */
-  act(gameId: string, rawAction: unknown): ApiResult<GameSnapshot> {
+  /**
+   * The human's action: checked against the rule set's action schema, then by the rules themselves. In a game of
+   * the players' own dice, `dice` are those rolled for it; a refusal then names the roll still needed.
+   */
+  act(gameId: string, rawAction: unknown, dice?: readonly number[]): ApiResult<GameSnapshot> {
     const game = this.find(gameId);
     if (!game) return noGame(gameId);
+    const unwanted = diceNotWanted(game.session, dice);
+    if (unwanted) return { ok: false, error: unwanted };
     const parsed = this.humanAction(game, rawAction);
     if (!parsed.ok) return parsed;
-    const result = game.session.act(parsed.value);
-    if (!result.ok) return failure(refusalText(result.error));
+    const result = game.session.act(parsed.value, dice);
+    if (!result.ok) return { ok: false, error: diceRefusal(game.session, parsed.value, dice ?? [], result.error) ?? { message: refusalText(result.error) } };
     return { ok: true, value: buildSnapshot(game) };
   }
 
@@ -102,11 +113,14 @@ export class GameService {
    * Whether the human's action would be taken now, and the rules' reason if not: the same checks as `act`
    * on the same state, with nothing recorded (the play screen asks while a move is being planned).
    */
-  check(gameId: string, rawAction: unknown): ApiResult<ActionCheck> {
+  check(gameId: string, rawAction: unknown, dice?: readonly number[]): ApiResult<ActionCheck> {
     const game = this.find(gameId);
     if (!game) return noGame(gameId);
+    const unwanted = diceNotWanted(game.session, dice);
+    if (unwanted) return { ok: false, error: unwanted };
     const parsed = this.humanAction(game, rawAction);
     if (!parsed.ok) return { ok: true, value: { allowed: false, reason: parsed.error.message } };
+    if (game.session.ownDice) return { ok: true, value: checkWithDice(game.session, parsed.value, dice ?? [], refusalText) };
     const result = applyAction(game.session.ruleset, game.session.state, parsed.value);
     return { ok: true, value: result.ok ? { allowed: true, reason: null } : { allowed: false, reason: refusalText(result.error) } };
   }
@@ -123,20 +137,49 @@ export class GameService {
     return { ok: true, value: parsed.data };
   }
 
-  /** The AI takes the decision now due, when it is not the human's. */
-  aiAct(gameId: string): ApiResult<AiMove> {
+  /**
+   * The AI takes the decision now due, when it is not the human's. In a game of the players' own dice the decision
+   * is kept until the dice it needs are entered: the answer names the roll, and a later call with `dice` carries out
+   * the same decision.
+   */
+  aiAct(gameId: string, dice?: readonly number[]): ApiResult<AiMove> {
     const game = this.find(gameId);
     if (!game) return noGame(gameId);
+    const unwanted = diceNotWanted(game.session, dice);
+    if (unwanted) return { ok: false, error: unwanted };
     const { session } = game;
     const { ruleset, state } = session;
     if (ruleset.outcome(state.game)) return failure('the game is over');
     const due = ruleset.pending(state.game);
     if (!due) return failure('no decision is due');
     if (due.side === game.humanSide) return failure(`it is your decision: ${due.prompt}`);
+    const decided = game.aiPlan?.at === session.length ? { ok: true as const, value: game.aiPlan } : this.decide(game, due.side);
+    if (!decided.ok) return decided;
+    const planned = decided.value;
+    const { action, reason, thinkingMs } = planned;
+    const result = session.act(action, dice);
+    if (!result.ok) {
+      // The same decision waits for its dice, whether they are still to be rolled or were entered wrongly.
+      if (session.ownDice) game.aiPlan = planned;
+      const asked = session.ownDice ? diceAsked(session, action, dice ?? [], result.error) : null;
+      if (asked) {
+        return { ok: true, value: { snapshot: buildSnapshot(game), reason, thinkingMs, action, dice: asked } };
+      }
+      const wrongDice = session.ownDice ? diceRefusal(session, action, dice ?? [], result.error) : null;
+      return wrongDice ? { ok: false, error: wrongDice } : failure(`the AI chose an illegal action (${result.error.reason})`);
+    }
+    game.aiPlan = undefined;
+    return { ok: true, value: { snapshot: buildSnapshot(game), reason, thinkingMs, action, dice: null } };
+  }
+
+  /** The AI's choice for the decision due, timed. */
+  private decide(game: LiveGame, side: SideId): ApiResult<AiPlan> {
+    const { session } = game;
+    const { ruleset, state } = session;
     const started = performance.now();
     let choice: { action: BaseAction; reason: string };
     try {
-      choice = this.ai(ruleset, state, session.log.scenario, due.side, {
+      choice = this.ai(ruleset, state, session.log.scenario, side, {
         difficulty: game.difficulty,
         seed: aiSeed(session.log.seed, session.length),
         budgetMs: this.settings.aiBudgetMs ?? personalityFor(game.difficulty).budgetMs,
@@ -145,10 +188,7 @@ export class GameService {
     } catch (e) {
       return failure(`the AI could not decide: ${e instanceof Error ? e.message : String(e)}`);
     }
-    const thinkingMs = performance.now() - started;
-    const result = session.act(choice.action);
-    if (!result.ok) return failure(`the AI chose an illegal action (${result.error.reason})`);
-    return { ok: true, value: { snapshot: buildSnapshot(game), reason: choice.reason, thinkingMs } };
+    return { ok: true, value: { at: session.length, action: choice.action, reason: choice.reason, thinkingMs: performance.now() - started } };
   }
 
   undo(gameId: string, count: number): ApiResult<GameSnapshot> {
@@ -157,6 +197,7 @@ export class GameService {
     const target = undoTarget(game.session.log.actions, game.humanSide, game.undoMode, count);
     if (!target.ok) return failure(target.error.reason);
     game.session.truncate(target.value);
+    game.aiPlan = undefined;
     return { ok: true, value: buildSnapshot(game) };
   }
 

@@ -1,13 +1,17 @@
 import type { Scenario } from '../scenario/schema.ts';
 import type { BaseAction, Outcome, Pending, Ruleset } from './ruleset.ts';
 import { rngFromSeed, SeededDice, type RngState } from './dice.ts';
+import { DiceRequested, DieOutOfRange, EnteredDice } from './entered-dice.ts';
 import type { GameEvent } from './events.ts';
 import { hashValue } from './hash.ts';
 import { type Result, refuse } from './result.ts';
 
 export const GAME_LOG_FORMAT = 'tachanka-game';
-/** 2 added the hash chain; a format-1 log is read with an empty chain (see log-chain.ts). */
-export const GAME_LOG_FORMAT_VERSION = 2;
+/**
+ * 2 added the hash chain; a format-1 log is read with an empty chain (see log-chain.ts). 3 added `enteredDice`, the
+ * dice of a game whose players roll their own; a format-2 log is a game of the app's dice and reads unchanged.
+ */
+export const GAME_LOG_FORMAT_VERSION = 3;
 
 /** A saved game is its log: small, diffable, and enough to rebuild every state. */
 export interface GameLog<A extends BaseAction = BaseAction> {
@@ -23,6 +27,11 @@ export interface GameLog<A extends BaseAction = BaseAction> {
    * can name the first action that differs from the game that was recorded. Empty for a log read from format 1.
    */
   chain: string[];
+  /**
+   * Present when the players roll their own dice: for each action, the values they rolled and entered, in the order
+   * the rules read them (every die of a size in TABLE_DIE_SIDES thrown after the set-up; see entered-dice.ts).
+   */
+  enteredDice?: number[][];
 }
 
 /** The engine's state: the rule set's state plus the dice and a count of actions taken. */
@@ -38,10 +47,13 @@ export interface Stepped<S> {
 }
 
 /** An empty log for a game that starts in `start` (the state `startGame` gave for this scenario and seed). */
-export function newGameLog<A extends BaseAction>(ruleset: Ruleset<unknown, A>, scenario: Scenario, seed: number, start: GameState): GameLog<A> {
+export function newGameLog<A extends BaseAction>(
+  ruleset: Ruleset<unknown, A>, scenario: Scenario, seed: number, start: GameState, options: { ownDice?: boolean } = {},
+): GameLog<A> {
   return {
     format: GAME_LOG_FORMAT, formatVersion: GAME_LOG_FORMAT_VERSION,
     scenario, rulesetId: ruleset.id, rulesetVersion: ruleset.version, seed, actions: [], chain: [stateHash(start)],
+    ...(options.ownDice ? { enteredDice: [] } : {}),
   };
 }
 
@@ -51,15 +63,25 @@ export function startGame<S, A extends BaseAction>(ruleset: Ruleset<S, A>, scena
   return { state: { rng: dice.state(), actionCount: 0, game: state }, events };
 }
 
-/** One step of the fold. Refuses an action from a side whose decision it is not, or one the rules forbid. */
-export function applyAction<S, A extends BaseAction>(ruleset: Ruleset<S, A>, state: GameState<S>, action: A): Result<Stepped<S>> {
+/**
+ * One step of the fold. Refuses an action from a side whose decision it is not, or one the rules forbid. `entered`
+ * is given in a game whose players roll their own dice: the step reads them in order, and is refused (naming the
+ * roll still needed, or the entered die that is wrong or left over) unless it reads exactly those.
+ */
+export function applyAction<S, A extends BaseAction>(
+  ruleset: Ruleset<S, A>, state: GameState<S>, action: A, entered?: readonly number[],
+): Result<Stepped<S>> {
   if (ruleset.outcome(state.game)) return refuse('the game is over');
   const due = ruleset.pending(state.game);
   if (!due) return refuse('no decision is due');
   if (due.side !== action.side) return refuse(`it is ${due.side}'s decision (${due.prompt}), not ${action.side}'s`);
-  const dice = new SeededDice(state.rng);
-  const result = ruleset.step(state.game, action, dice);
+  const dice = entered ? new EnteredDice(entered, state.rng) : new SeededDice(state.rng);
+  const result = stepReadingDice(ruleset, state.game, action, dice);
   if (!result.ok) return result;
+  if (dice instanceof EnteredDice && dice.used < entered!.length) {
+    const extra = entered!.length - dice.used;
+    return { ok: false, error: { reason: `${extra} die${extra === 1 ? ' was' : 'ce were'} entered beyond the ${dice.used} this action rolls`, dieIndex: dice.used } };
+  }
   return {
     ok: true,
     value: {
@@ -67,6 +89,20 @@ export function applyAction<S, A extends BaseAction>(ruleset: Ruleset<S, A>, sta
       events: result.value.events,
     },
   };
+}
+
+/** The rule set's step, with the entered dice running out or not fitting turned into refusals. */
+function stepReadingDice<S, A extends BaseAction>(ruleset: Ruleset<S, A>, game: S, action: A, dice: EnteredDice | SeededDice): ReturnType<Ruleset<S, A>['step']> {
+  try {
+    return ruleset.step(game, action, dice);
+  } catch (e) {
+    if (e instanceof DiceRequested) {
+      const { count, sides } = e.request;
+      return { ok: false, error: { reason: `roll ${count}d${sides} and enter ${count === 1 ? 'it' : 'them'}`, dice: e.request } };
+    }
+    if (e instanceof DieOutOfRange) return { ok: false, error: { reason: `entered die ${e.index + 1}: ${e.message}`, dieIndex: e.index } };
+    throw e;
+  }
 }
 
 export interface Replayed<S> {
@@ -78,14 +114,14 @@ export interface Replayed<S> {
 /** Re-runs the fold. A refused action means the log does not belong to this rule set version. */
 export function replay<S, A extends BaseAction>(
   ruleset: Ruleset<S, A>,
-  log: Pick<GameLog<A>, 'scenario' | 'seed' | 'actions'>,
+  log: Pick<GameLog<A>, 'scenario' | 'seed' | 'actions' | 'enteredDice'>,
   options: { keepEvents?: boolean } = {},
 ): Result<Replayed<S>, { reason: string; actionIndex: number }> {
   const start = startGame(ruleset, log.scenario, log.seed);
   let state = start.state;
   const events: GameEvent[][] = options.keepEvents === false ? [] : [start.events];
   for (let i = 0; i < log.actions.length; i++) {
-    const next = applyAction(ruleset, state, log.actions[i]!);
+    const next = applyAction(ruleset, state, log.actions[i]!, log.enteredDice?.[i]);
     if (!next.ok) return { ok: false, error: { reason: next.error.reason, actionIndex: i } };
     state = next.value.state;
     if (options.keepEvents !== false) events.push(next.value.events);

@@ -15,6 +15,10 @@ export type {
 // Dice, events, results, hashing
 export { SeededDice, rngFromSeed } from './dice.ts';
 export type { Dice, DieRoll, RngState } from './dice.ts';
+export { EnteredDice, TABLE_DIE_SIDES } from './entered-dice.ts';
+export type { DiceRequest } from './entered-dice.ts';
+export { askForDice } from './dice-request.ts';
+export type { DiceAsked } from './dice-request.ts';
 export type { GameEvent, EventKind, RollExplanation, Modifier } from './events.ts';
 export { rollSum, explainerRows } from './roll-text.ts';
 export { ok, refuse } from './result.ts';

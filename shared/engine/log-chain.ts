@@ -1,5 +1,6 @@
 import type { BaseAction, Ruleset } from './ruleset.ts';
 import { canonicalJson, hashLink } from './hash.ts';
+import type { Refusal } from './result.ts';
 import { applyAction, startGame, stateHash, type GameLog, type GameState, type Stepped } from './game.ts';
 
 /**
@@ -11,14 +12,18 @@ import { applyAction, startGame, stateHash, type GameLog, type GameState, type S
  * action would cost several times the replay itself (a 10,000-action log); the final state hash (`finalHash` in
  * the file) covers the rest.
  */
-export function chainLink(previous: string, action: BaseAction, stepped: Stepped<unknown>): string {
-  return hashLink(previous, canonicalJson(action), stepped.state.rng);
+export function chainLink(previous: string, action: BaseAction, stepped: Stepped<unknown>, entered?: readonly number[]): string {
+  // The entered dice follow the generator's state, whose length is fixed, and their count ends them.
+  const numbers = entered ? [...stepped.state.rng, ...entered, entered.length] : stepped.state.rng;
+  return hashLink(previous, canonicalJson(action), numbers);
 }
 
-/** Appends an accepted action to the log with its link. */
-export function recordAction<A extends BaseAction>(log: GameLog<A>, action: A, stepped: Stepped<unknown>): void {
-  log.chain.push(chainLink(log.chain[log.chain.length - 1] ?? '', action, stepped));
+/** Appends an accepted action to the log with its link (and, in a game of the players' own dice, the dice entered). */
+export function recordAction<A extends BaseAction>(log: GameLog<A>, action: A, stepped: Stepped<unknown>, entered?: readonly number[]): void {
+  const dice = log.enteredDice ? [...(entered ?? [])] : undefined;
+  log.chain.push(chainLink(log.chain[log.chain.length - 1] ?? '', action, stepped, dice));
   log.actions.push(action);
+  if (dice) log.enteredDice!.push(dice);
 }
 
 export type ChainCheck<S> =
@@ -33,6 +38,9 @@ export type ChainCheck<S> =
  */
 export function verifyGameLog<S, A extends BaseAction>(ruleset: Ruleset<S, A>, log: GameLog<A>, finalHash?: string): ChainCheck<S> {
   const chained = log.chain.length > 0;
+  if (log.enteredDice && log.enteredDice.length !== log.actions.length) {
+    return { ok: false, actionIndex: null, reason: `the log has entered dice for ${log.enteredDice.length} actions but records ${log.actions.length} actions` };
+  }
   if (chained && log.chain.length !== log.actions.length + 1) {
     return { ok: false, actionIndex: null, reason: `the chain has ${log.chain.length} links for ${log.actions.length} actions (expected one more link than actions)` };
   }
@@ -43,11 +51,12 @@ export function verifyGameLog<S, A extends BaseAction>(ruleset: Ruleset<S, A>, l
   }
   for (let i = 0; i < log.actions.length; i++) {
     const action = log.actions[i]!;
-    const next = applyAction(ruleset, state, action);
-    if (!next.ok) return { ok: false, actionIndex: i, reason: `the rules refuse it: ${next.error.reason}` };
+    const entered = log.enteredDice?.[i];
+    const next = applyAction(ruleset, state, action, entered);
+    if (!next.ok) return { ok: false, actionIndex: i, reason: `the rules refuse it: ${enteredDiceRefusal(next.error, i)}` };
     state = next.value.state;
     if (!chained) continue;
-    link = chainLink(link, action, next.value);
+    link = chainLink(link, action, next.value, entered);
     if (link !== log.chain[i + 1]) {
       return { ok: false, actionIndex: i, reason: 'the action or the dice it threw differ from the game that was recorded' };
     }
@@ -57,4 +66,11 @@ export function verifyGameLog<S, A extends BaseAction>(ruleset: Ruleset<S, A>, l
     return { ok: false, actionIndex: null, reason: `the final state differs: the log records ${finalHash}, this replay ends in ${hash}` };
   }
   return { ok: true, state, hash, chained };
+}
+
+/** A refusal of a logged action's entered dice, pointing at them in the file. */
+function enteredDiceRefusal(error: Refusal, actionIndex: number): string {
+  if (error.dieIndex !== undefined) return `$.enteredDice[${actionIndex}][${error.dieIndex}]: ${error.reason}`;
+  if (error.dice) return `$.enteredDice[${actionIndex}]: the dice entered run out (${error.reason})`;
+  return error.reason;
 }

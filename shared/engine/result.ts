@@ -1,3 +1,5 @@
+import type { DiceRequest } from './entered-dice.ts';
+
 /** Errors are values: a rule refuses an illegal action with a reason the UI can show. */
 export type Result<T, E = Refusal> = { ok: true; value: T } | { ok: false; error: E };
 
@@ -6,6 +8,10 @@ export interface Refusal {
   reason: string;
   /** The rule that forbids it, e.g. "Reds versus Reds: Movement". */
   rule?: string;
+  /** In a game played with the players' own dice: the roll the rules need next, which was not entered yet. */
+  dice?: DiceRequest;
+  /** In such a game: the entered die (its index among the action's entries) that is wrong or one too many. */
+  dieIndex?: number;
 }
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });

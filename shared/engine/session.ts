@@ -20,16 +20,18 @@ export class GameSession<S, A extends BaseAction> {
     scenario: Scenario,
     seed: number,
     private readonly snapshotEvery: number,
+    ownDice: boolean,
   ) {
     const start = startGame(ruleset, scenario, seed);
-    this.gameLog = newGameLog(ruleset, scenario, seed, start.state);
+    this.gameLog = newGameLog(ruleset, scenario, seed, start.state, { ownDice });
     this.current = start.state;
     this.lastEvents = start.events;
     this.snapshots.set(0, start.state);
   }
 
-  static start<S, A extends BaseAction>(ruleset: Ruleset<S, A>, scenario: Scenario, seed: number, snapshotEvery = 50): GameSession<S, A> {
-    return new GameSession(ruleset, scenario, seed, snapshotEvery);
+  /** `ownDice`: the players roll their own dice, and each action carries the values they entered (entered-dice.ts). */
+  static start<S, A extends BaseAction>(ruleset: Ruleset<S, A>, scenario: Scenario, seed: number, snapshotEvery = 50, ownDice = false): GameSession<S, A> {
+    return new GameSession(ruleset, scenario, seed, snapshotEvery, ownDice);
   }
 
   /**
@@ -37,9 +39,9 @@ export class GameSession<S, A extends BaseAction> {
    * own replay's; `verifyGameLog` is what compares it with a recorded one.
    */
   static resume<S, A extends BaseAction>(ruleset: Ruleset<S, A>, log: GameLog<A>, snapshotEvery = 50): Result<GameSession<S, A>, { reason: string; actionIndex: number }> {
-    const session = new GameSession(ruleset, log.scenario, log.seed, snapshotEvery);
+    const session = new GameSession(ruleset, log.scenario, log.seed, snapshotEvery, log.enteredDice !== undefined);
     for (let i = 0; i < log.actions.length; i++) {
-      const r = session.act(log.actions[i]!);
+      const r = session.act(log.actions[i]!, log.enteredDice?.[i]);
       if (!r.ok) return { ok: false, error: { reason: r.error.reason, actionIndex: i } };
     }
     return { ok: true, value: session };
@@ -47,14 +49,21 @@ export class GameSession<S, A extends BaseAction> {
 
   get state(): GameState<S> { return this.current; }
   get events(): GameEvent[] { return this.lastEvents; }
-  get log(): GameLog<A> { return { ...this.gameLog, actions: [...this.gameLog.actions], chain: [...this.gameLog.chain] }; }
+  get log(): GameLog<A> {
+    const { enteredDice } = this.gameLog;
+    return { ...this.gameLog, actions: [...this.gameLog.actions], chain: [...this.gameLog.chain], ...(enteredDice ? { enteredDice: enteredDice.map((d) => [...d]) } : {}) };
+  }
+  /** Whether the players roll their own dice in this game. */
+  get ownDice(): boolean { return this.gameLog.enteredDice !== undefined; }
   get length(): number { return this.gameLog.actions.length; }
   hash(): string { return stateHash(this.current); }
 
-  act(action: A): Result<GameEvent[]> {
-    const next = applyAction(this.ruleset, this.current, action);
+  /** In a game of the players' own dice, `entered` is what they rolled for this action (none when it rolls nothing). */
+  act(action: A, entered?: readonly number[]): Result<GameEvent[]> {
+    const dice = this.ownDice ? entered ?? [] : undefined;
+    const next = applyAction(this.ruleset, this.current, action, dice);
     if (!next.ok) return next;
-    recordAction(this.gameLog, action, next.value);
+    recordAction(this.gameLog, action, next.value, dice);
     this.current = next.value.state;
     this.lastEvents = next.value.events;
     if (this.gameLog.actions.length % this.snapshotEvery === 0) this.snapshots.set(this.gameLog.actions.length, this.current);
@@ -70,13 +79,14 @@ export class GameSession<S, A extends BaseAction> {
     let state = this.snapshots.get(from)!;
     let events: GameEvent[] = [];
     for (let i = from; i < length; i++) {
-      const next = applyAction(this.ruleset, state, this.gameLog.actions[i]!);
+      const next = applyAction(this.ruleset, state, this.gameLog.actions[i]!, this.gameLog.enteredDice?.[i]);
       if (!next.ok) throw new Error(`replay diverged at action ${i}: ${next.error.reason}`);
       state = next.value.state;
       events = next.value.events;
     }
     this.gameLog.actions.length = length;
     this.gameLog.chain.length = length + 1;
+    if (this.gameLog.enteredDice) this.gameLog.enteredDice.length = length;
     this.current = state;
     this.lastEvents = events;
   }

@@ -1,0 +1,272 @@
+import type { Api, GameSnapshot } from '../../shared/api.ts';
+import type { DiceAsked } from '../../shared/engine/dice-request.ts';
+import type { BaseAction, Choice, TableView, UnitView } from '../../shared/engine/ruleset.ts';
+import type { GameEvent } from '../../shared/engine/events.ts';
+import type { Vec } from '../../shared/geometry/vec.ts';
+import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
+import { decisionOrders, placeWords, tableOrderContext, type TableOrderContext } from '../../shared/table-orders/order.ts';
+import { storedGameOf, type BattleLogEntry, type StoredGame } from '../db.ts';
+import { formationOrigin, pieceStartsOf, pointSlotOf, slotPoint, withSlotPoint } from '../play/choice-shapes.ts';
+import { farthestLegal } from './legal-end.ts';
+
+export interface TableDeps {
+  api: Api;
+  autosave(game: StoredGame): Promise<void>;
+  now(): number;
+}
+
+/** One AI decision as carried out at the table: its orders for the miniatures, and where each moved unit went. */
+export interface TableOrder {
+  seq: number;
+  turn: number;
+  side: SideId;
+  reason: string;
+  orders: string[];
+  moves: { unitId: string; from: Vec; to: Vec }[];
+}
+
+/** A roll the rules need from the player: for the AI's decision or the player's own. */
+export interface DiceWanted {
+  asked: DiceAsked;
+  forAi: boolean;
+  /** What the roll resolves: the AI's reason or the player's choice. */
+  about: string;
+}
+
+/** The rules' verdict on the player's move as they placed it, with the legal end when it is refused. */
+export interface MoveVerdict {
+  allowed: boolean;
+  reason: string | null;
+  legalEnd: { point: Vec; words: string } | null;
+}
+
+/**
+ * A game in table mode: the app keeps the record while the battle is fought with miniatures. It gives the AI's
+ * decisions as orders for the table, takes the player's moves as placed on the top-down map or typed as a
+ * square, and in a game of the players' own dice asks for each roll. Every verdict comes from the Api.
+ */
+export class TableSession {
+  snapshot = $state.raw<GameSnapshot>() as GameSnapshot;
+  options = $state.raw<Choice[]>([]);
+  orders = $state.raw<TableOrder[]>([]);
+  battleLog = $state.raw<BattleLogEntry[]>([]);
+  /** The AI's decision waiting for dice, shown as its order-to-be. */
+  dice = $state.raw<DiceWanted | null>(null);
+  picked = $state.raw<Choice | null>(null);
+  placement = $state.raw<{ point: Vec; facing: number | null } | null>(null);
+  verdict = $state.raw<MoveVerdict | null>(null);
+  notice = $state.raw<string | null>(null);
+  busy = $state(false);
+  /** Dice entered so far for the action in hand. */
+  private entered: number[] = [];
+  private seq = 1;
+  readonly ctx: TableOrderContext;
+
+  constructor(private readonly deps: TableDeps, snapshot: GameSnapshot, history: BattleLogEntry[]) {
+    this.snapshot = snapshot;
+    this.battleLog = history;
+    this.seq = (history.at(-1)?.seq ?? 0) + 1;
+    this.ctx = tableOrderContext(snapshot.scenario);
+  }
+
+  get api(): Api {
+    return this.deps.api;
+  }
+
+  get ownDice(): boolean {
+    return this.snapshot.log.enteredDice !== undefined;
+  }
+
+  get playerDue(): boolean {
+    const s = this.snapshot;
+    return s.outcome === null && s.pending !== null && s.pending.side === s.humanSide;
+  }
+
+  /** Plays the AI's decisions until the player is due, the game ends, or a roll is wanted; then loads the options. */
+  async advance(): Promise<void> {
+    while (!this.dice && this.snapshot.outcome === null && this.snapshot.pending && !this.playerDue) {
+      if (!(await this.aiStep([]))) return;
+    }
+    if (this.playerDue) await this.loadOptions();
+  }
+
+  /** One AI decision with the dice entered for it; false when it stopped (dice wanted, or an error). */
+  private async aiStep(dice: number[]): Promise<boolean> {
+    const before = this.snapshot.view;
+    const side = this.snapshot.pending?.side ?? 'white';
+    const result = await this.deps.api.aiAct({ gameId: this.snapshot.gameId, ...(this.ownDice ? { dice } : {}) });
+    if (!result.ok) {
+      this.notice = result.error.problems?.[0]?.message ?? result.error.message;
+      return false;
+    }
+    const move = result.value;
+    if (move.dice) {
+      this.entered = dice.slice(0, move.dice.index);
+      this.dice = { asked: move.dice, forAi: true, about: move.reason };
+      return false;
+    }
+    this.dice = null;
+    this.entered = [];
+    const unitId = actingUnit(move.action);
+    const after = move.snapshot.view;
+    this.orders = [...this.orders.slice(-49), {
+      seq: this.seq, turn: before.turn, side, reason: move.reason,
+      orders: decisionOrders(before, after, side, unitId, this.ctx), moves: movesBetween(before, after, side),
+    }];
+    await this.receive(move.snapshot);
+    return true;
+  }
+
+  /** Dice rolled at the table for the roll now wanted. */
+  async enterDice(values: number[]): Promise<void> {
+    const wanted = this.dice;
+    if (!wanted || this.busy) return;
+    this.busy = true;
+    this.notice = null;
+    try {
+      const dice = [...this.entered.slice(0, wanted.asked.index), ...values];
+      if (wanted.forAi) {
+        if (await this.aiStep(dice)) await this.advance();
+      } else {
+        this.entered = dice;
+        await this.carryOut();
+      }
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  async loadOptions(): Promise<void> {
+    const result = await this.deps.api.gameOptions({ gameId: this.snapshot.gameId });
+    this.options = result.ok ? result.value : [];
+    if (!result.ok) this.notice = result.error.message;
+  }
+
+  pick(choice: Choice | null): void {
+    this.picked = choice;
+    this.placement = null;
+    this.verdict = null;
+    this.notice = null;
+    this.entered = [];
+    this.dice = null;
+  }
+
+  /** The unit a picked choice places, if it places one on the table. */
+  get pickedUnit(): UnitView | undefined {
+    const id = this.picked?.unitId;
+    return id ? this.snapshot.view.units.find((u) => u.id === id) : undefined;
+  }
+
+  /** Whether the picked choice needs a place on the table. */
+  get needsPlace(): boolean {
+    return this.picked !== null && pointSlotOf(this.picked.action) !== null;
+  }
+
+  /** The action as the player has placed it (or as the choice stands, when it takes no place). */
+  private placedAction(point?: Vec): BaseAction | null {
+    if (!this.picked) return null;
+    const slot = pointSlotOf(this.picked.action);
+    if (!slot) return this.picked.action;
+    const at = point ?? this.placement?.point;
+    if (!at) return null;
+    return withSlotPoint(this.picked.action, slot, at, this.placement?.facing ?? null, pieceStartsOf(this.pickedUnit));
+  }
+
+  /** Where the picked unit starts from: its formation's middle now, or the point its choice proposes. */
+  private moveOrigin(): Vec | null {
+    if (!this.picked) return null;
+    const slot = pointSlotOf(this.picked.action);
+    if (!slot) return null;
+    return formationOrigin(this.picked.action, slot, pieceStartsOf(this.pickedUnit)) ?? slotPoint(this.picked.action, slot);
+  }
+
+  /** The player's miniatures stand at `point` (dragged on the map or a typed square), facing `facing`. */
+  async place(point: Vec, facing: number | null): Promise<void> {
+    this.placement = { point, facing };
+    this.verdict = null;
+    this.entered = [];
+    this.dice = null;
+    const action = this.placedAction();
+    if (!action) return;
+    const check = await this.deps.api.checkAction({ gameId: this.snapshot.gameId, action: { ...action }, ...(this.ownDice ? { dice: [] } : {}) });
+    if (!check.ok) {
+      this.notice = check.error.message;
+      return;
+    }
+    if (check.value.allowed) {
+      this.verdict = { allowed: true, reason: null, legalEnd: null };
+      return;
+    }
+    const origin = this.moveOrigin();
+    const end = origin ? await farthestLegal(origin, point, (p) => this.allowedAt(p)) : null;
+    this.verdict = { allowed: false, reason: check.value.reason, legalEnd: end ? { point: end, words: placeWords(end, this.ctx) } : null };
+  }
+
+  private async allowedAt(p: Vec): Promise<boolean> {
+    const action = this.placedAction(p);
+    if (!action) return false;
+    const check = await this.deps.api.checkAction({ gameId: this.snapshot.gameId, action: { ...action }, ...(this.ownDice ? { dice: [] } : {}) });
+    return check.ok && check.value.allowed;
+  }
+
+  /** Takes the picked choice as placed; in a game of own dice, asks for each roll it needs first. */
+  async carryOut(): Promise<void> {
+    const action = this.placedAction();
+    if (!action) return;
+    const dice = this.ownDice ? { dice: this.entered } : {};
+    if (this.ownDice) {
+      const check = await this.deps.api.checkAction({ gameId: this.snapshot.gameId, action: { ...action }, ...dice });
+      if (!check.ok || !check.value.allowed) {
+        this.notice = check.ok ? check.value.reason : check.error.message;
+        return;
+      }
+      if (check.value.dice) {
+        this.dice = { asked: check.value.dice, forAi: false, about: this.picked?.label ?? '' };
+        return;
+      }
+    }
+    const result = await this.deps.api.act({ gameId: this.snapshot.gameId, action: { ...action }, ...dice });
+    if (!result.ok) {
+      this.notice = result.error.problems?.[0]?.message ?? result.error.message;
+      return;
+    }
+    this.pick(null);
+    await this.receive(result.value);
+    await this.advance();
+  }
+
+  private async receive(snapshot: GameSnapshot): Promise<void> {
+    this.snapshot = snapshot;
+    this.battleLog = [...this.battleLog, ...snapshot.events.map((event) => ({ seq: this.seq++, turn: snapshot.view.turn, event }))].slice(-400);
+    await this.deps.autosave(storedGameOf(snapshot, this.deps.now(), this.battleLog));
+  }
+
+  /** The newest rolls first, for the "what the dice said" list. */
+  get recentRolls(): GameEvent[] {
+    return this.battleLog.filter((e) => e.event.roll).slice(-12).reverse().map((e) => e.event);
+  }
+}
+
+const actingUnit = (action: BaseAction | undefined): string | undefined => {
+  const id = (action as unknown as Record<string, unknown> | undefined)?.unitId;
+  return typeof id === 'string' ? id : undefined;
+};
+
+const centre = (u: UnitView): Vec => ({
+  x: u.bases.reduce((a, b) => a + b.x, 0) / u.bases.length,
+  y: u.bases.reduce((a, b) => a + b.y, 0) / u.bases.length,
+});
+
+/** Each unit of `side` whose middle moved, from where to where (drawn on the map as the order's arrow). */
+function movesBetween(before: TableView, after: TableView, side: SideId): TableOrder['moves'] {
+  const earlier = new Map(before.units.map((u) => [u.id, u]));
+  const moves: TableOrder['moves'] = [];
+  for (const unit of after.units) {
+    const was = earlier.get(unit.id);
+    if (unit.side !== side || !was || was.bases.length === 0 || unit.bases.length === 0) continue;
+    const from = centre(was);
+    const to = centre(unit);
+    if (Math.abs(from.x - to.x) + Math.abs(from.y - to.y) > 0.25) moves.push({ unitId: unit.id, from, to });
+  }
+  return moves;
+}
