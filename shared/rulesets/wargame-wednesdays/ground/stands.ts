@@ -9,7 +9,7 @@ import { type UnitState, type WwState, centroid, kindOf, onTable } from '../stat
  */
 export const halfWidth = (u: Pick<UnitState, 'troopType'>): number => STAND_SIZE[kindOf(u)].width / 2;
 
-export { nearestPair, direction } from '../../geometry/point-sets.ts';
+export { nearestPair, direction } from '../../../geometry/point-sets.ts';
 
 export function unitDistance(a: UnitState, b: UnitState): number {
   let best = Infinity;
