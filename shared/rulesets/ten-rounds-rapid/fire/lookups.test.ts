@@ -90,3 +90,14 @@ describe('indirect fire tables', () => {
     expect(value('bombardment', { intense: 'yes', rolls: '10' })).toMatchObject({ finalFactor: 6, casualties: 1 });
   });
 });
+
+describe('optional rules tables', () => {
+  it('mines, snipers and anti-aircraft fire', () => {
+    expect(value('minefield', { field: 'anti-tank', density: '6', armoured: 'no' })).toEqual({ tests: false });
+    expect(value('minefield', { density: '6', rolls: '3,9' })).toEqual({ tests: true, hit: true, casualties: 2 });
+    expect(value('minefield', { density: '6', armoured: 'yes', defence: '2', rolls: '3,5' })).toEqual({ tests: true, hit: true, hits: 1 });
+    expect(value('sniper', { officer: 'yes', rolls: '8' })).toMatchObject({ finalFactor: 4, hit: true, removes: 'Officer' });
+    expect(value('anti-aircraft', { firer: 'aa-mg', altitude: 'low', aircraft: 'single-engined', rolls: '9' })).toMatchObject({ defence: 3, damageMarkers: 4 });
+    expect(reason('anti-aircraft', { firer: 'target', altitude: 'high', aircraft: 'balloon', rolls: '9' })).toMatch(/cannot fire at high altitude/);
+  });
+});
