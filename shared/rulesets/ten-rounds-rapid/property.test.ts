@@ -7,8 +7,8 @@ import { terrainIndexFor } from '../../engine/terrain-cache.ts';
 import { tenRoundsRapid as trr } from './index.ts';
 import { type TrrState, kindOf } from './state.ts';
 import type { TrrAction } from './actions.ts';
-import { hitsToDestroy } from './casualties.ts';
-import { along, railways, ON_RAILS } from './rails.ts';
+import { hitsToDestroy } from './combat/casualties.ts';
+import { along, railways, ON_RAILS } from './movement/rails.ts';
 import { tsaritsyn } from './test-fixtures.ts';
 
 /** Games of uniformly random offered choices, each checked after every step. */

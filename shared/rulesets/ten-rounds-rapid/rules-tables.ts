@@ -1,9 +1,9 @@
 import type { RulesTable } from '../../engine/ruleset.ts';
 import { ok, refuse } from '../../engine/result.ts';
 import { oneOf, rulesTable, wholeNumber } from '../../engine/rules-lookup.ts';
-import { BANDS, BAND_TEXT, GRADES, MODIFIER_IDS, MOTIVATION_MODIFIERS, MOTIVATION_NUMBER, type Grade, bandFor } from './motivation-table.ts';
-import { GOING, MOVEMENT_TABLE, MOVEMENT_TYPES, type Going, type MovementType, moveAfterPenalties } from './movement-table.ts';
-import { LOCATION_TEST, type TargetBulk, sightDistances } from './sight-table.ts';
+import { BANDS, BAND_TEXT, GRADES, MODIFIER_IDS, MOTIVATION_MODIFIERS, MOTIVATION_NUMBER, type Grade, bandFor } from './motivation/motivation-table.ts';
+import { GOING, MOVEMENT_TABLE, MOVEMENT_TYPES, type Going, type MovementType, moveAfterPenalties } from './movement/movement-table.ts';
+import { LOCATION_TEST, type TargetBulk, sightDistances } from './observation/sight-table.ts';
 import { initiativeWinner } from './initiative.ts';
 
 const isErr = (v: unknown): v is string => typeof v === 'string' && v.startsWith('"');

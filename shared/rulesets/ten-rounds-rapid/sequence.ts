@@ -5,7 +5,7 @@ import { perState } from '../../engine/state-memo.ts';
 import { otherSide, type SideId } from '../../scenario/terrain-kinds.ts';
 import { type TrrState, type TrrUnit, findUnit, onTable } from './state.ts';
 import { rollInitiative } from './initiative.ts';
-import { rout } from './morale-moves.ts';
+import { rout } from './motivation/morale-moves.ts';
 import { judgeEndOfMove } from './victory.ts';
 
 /** Units of `side` still to be activated this move: every unit on the table, routing ones included (to rally). */

@@ -3,7 +3,7 @@ import type { Modifier } from '../../engine/events.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import type { SideId } from '../../scenario/terrain-kinds.ts';
 import type { Vec } from '../../geometry/vec.ts';
-import type { Band } from './motivation-table.ts';
+import type { Band } from './motivation/motivation-table.ts';
 import type { Kind, SpecialistKind, TroopDefinition } from './troop-kinds.ts';
 import { troopDefinition } from './troops.ts';
 import { type TrrOptions, readOptions } from './scenario-options.ts';

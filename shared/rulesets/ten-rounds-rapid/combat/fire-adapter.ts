@@ -1,11 +1,11 @@
-import { terrainIndexFor } from '../../engine/terrain-cache.ts';
-import type { SoftFirer } from './fire/direct/factors.ts';
-import type { Cover as FireCover, SoftTarget } from './fire/types.ts';
-import { type TrrState, type TrrUnit, kindOf, troopOf } from './state.ts';
-import { COVER, coverAt } from './terrain.ts';
-import { isArmoured, isBlue } from './troop-kinds.ts';
-import { weaponDamage } from './fire/effects/damage.ts';
-import { lmgFiguresLeft } from './fire/effects/specialists.ts';
+import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
+import type { SoftFirer } from '../fire/direct/factors.ts';
+import type { Cover as FireCover, SoftTarget } from '../fire/types.ts';
+import { type TrrState, type TrrUnit, kindOf, troopOf } from '../state.ts';
+import { COVER, coverAt } from '../movement/terrain.ts';
+import { isArmoured, isBlue } from '../troop-kinds.ts';
+import { weaponDamage } from '../fire/effects/damage.ts';
+import { lmgFiguresLeft } from '../fire/effects/specialists.ts';
 import { damagedWeapon, fireSpecialists } from './casualties.ts';
 
 /**

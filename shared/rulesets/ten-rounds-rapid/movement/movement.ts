@@ -1,16 +1,16 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import { terrainIndexFor } from '../../engine/terrain-cache.ts';
-import type { Vec } from '../../geometry/vec.ts';
-import { hypot } from '../../geometry/hypot.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
+import type { Vec } from '../../../geometry/vec.ts';
+import { hypot } from '../../../geometry/hypot.ts';
 import { type MovementType, MOVE_AND_FIRE_PENALTIES, MOVEMENT_TABLE, isTracked, moveAfterPenalties, rateFor } from './movement-table.ts';
-import { type TrrState, type TrrUnit, centreOf, kindOf, onTable, troopOf } from './state.ts';
+import { type TrrState, type TrrUnit, centreOf, kindOf, onTable, troopOf } from '../state.ts';
 import { pathPenalties, pathTerrain, type PathTerrain } from './terrain.ts';
-import { cmText, toCm, toInches } from './scale.ts';
-import { locatedBy, unitDistanceCm } from './observation.ts';
+import { cmText, toCm, toInches } from '../scale.ts';
+import { locatedBy, unitDistanceCm } from '../observation/observation.ts';
 import { along, placeTrain, railOf, ON_RAILS, lineLength } from './rails.ts';
-import { BASE_SIZE } from './troop-kinds.ts';
-import { weaponDamage } from './fire/effects/damage.ts';
+import { BASE_SIZE } from '../troop-kinds.ts';
+import { weaponDamage } from '../fire/effects/damage.ts';
 
 const RULE = 'Ten Rounds Rapid: 11 Movement';
 /** A hesitant unit "may not move closer than close range to any located enemy": small arms' close range, 8 cm. */

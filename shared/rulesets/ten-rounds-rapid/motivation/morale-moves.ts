@@ -1,13 +1,13 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import { terrainIndexFor } from '../../engine/terrain-cache.ts';
-import { distanceToSegment } from '../../geometry/segments.ts';
-import type { Vec } from '../../geometry/vec.ts';
-import { LIMBER_PENALTIES, rateFor } from './movement-table.ts';
-import { type TrrState, type TrrUnit, centreOf, kindOf, onTable } from './state.ts';
-import { CONTACT_CM, movementOf, moveUnit, towardOwnEdge } from './movement.ts';
-import { pathTerrain } from './terrain.ts';
-import { cmText, toInches } from './scale.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
+import { distanceToSegment } from '../../../geometry/segments.ts';
+import type { Vec } from '../../../geometry/vec.ts';
+import { LIMBER_PENALTIES, rateFor } from '../movement/movement-table.ts';
+import { type TrrState, type TrrUnit, centreOf, kindOf, onTable } from '../state.ts';
+import { CONTACT_CM, movementOf, moveUnit, towardOwnEdge } from '../movement/movement.ts';
+import { pathTerrain } from '../movement/terrain.ts';
+import { cmText, toInches } from '../scale.ts';
 
 
 function clampToTable(state: TrrState, p: Vec): Vec {

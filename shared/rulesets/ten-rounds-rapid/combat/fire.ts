@@ -1,14 +1,14 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import { planDirectFire, resolveDirectFire, type DirectFireInput } from './fire/direct/direct-fire.ts';
-import { type TrrState, type TrrUnit, centreOf, kindOf, onTable, troopOf } from './state.ts';
-import { fieldGunExposure } from './fire/effects/field-gun.ts';
-import { angleBetween, headingOf } from '../../geometry/vec.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { planDirectFire, resolveDirectFire, type DirectFireInput } from '../fire/direct/direct-fire.ts';
+import { type TrrState, type TrrUnit, centreOf, kindOf, onTable, troopOf } from '../state.ts';
+import { fieldGunExposure } from '../fire/effects/field-gun.ts';
+import { angleBetween, headingOf } from '../../../geometry/vec.ts';
 import { halvings, softFirer, softTarget } from './fire-adapter.ts';
-import { mayMoveAndFire } from './movement.ts';
-import { sees, unitDistanceCm } from './observation.ts';
+import { mayMoveAndFire } from '../movement/movement.ts';
+import { sees, unitDistanceCm } from '../observation/observation.ts';
 import { takeCasualties } from './casualties.ts';
-import { isArmoured } from './troop-kinds.ts';
+import { isArmoured } from '../troop-kinds.ts';
 
 const RULE = 'Ten Rounds Rapid: 12 Direct Fire at Infantry and Soft Targets';
 
