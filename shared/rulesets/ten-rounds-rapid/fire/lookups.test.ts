@@ -51,3 +51,27 @@ describe('fire tables for `tachanka rules ten-rounds-rapid`', () => {
     expect(reason('direct-fire', { firer: 'small-arms', figures: '12', range: '8' })).toBe('"figures" must be a whole number from 1 to 10');
   });
 });
+
+describe('HE, flame and charge tables', () => {
+  it('roll HE to hit and through to casualties with the rolls given', () => {
+    expect(value('he-to-hit', { launcher: 'gun', range: '100', shortfall: 'yes', rolls: '4' })).toMatchObject({ hit: false, shortCm: 20 });
+    expect(value('direct-he', { weapon: 'gun', calibre: '76', range: '45', cover: 'light', rolls: '5,10' })).toMatchObject({ hit: true, finalFactor: 5, casualties: 1 });
+    expect(reason('direct-he', { weapon: 'gun', calibre: '76', range: '45', rolls: '5' })).toBe('"rolls": the procedure needs more than the 1 roll given');
+    expect(value('he-factors', { weapon: 'mortar', calibre: '81', ammunition: 'shrapnel', cover: 'light' })).toMatchObject({ factor: 10, column: 'F', finalFactor: 3 });
+    expect(value('he-shots', { stationary: 'yes', calibre: '76' })).toMatchObject({ shots: 2 });
+  });
+
+  it('run flame-throwers and charges', () => {
+    expect(value('flame-thrower', { range: '0', cover: 'heavy', rolls: '10,10,9' })).toMatchObject({ finalFactor: 32, casualties: 9 });
+    expect(value('charge-fire', { round: 'contact', charging: 'yes', lancers: 'yes', figures: '6' })).toMatchObject({ band: 'point-blank', basic: 12, column: 'A', finalFactor: 24 });
+  });
+});
+
+describe('armour tables', () => {
+  it('score hits and roll their effects with the rolls given', () => {
+    expect(value('armour-hits', { weapon: 'gun', calibre: '76', range: '20', defence: '2', rolls: '7' })).toMatchObject({ band: 'close', strike: 4, hits: 5 });
+    expect(value('strike-values', { weapon: 'gun', calibre: '122' })).toEqual({ strike: 6 });
+    expect(value('afv-hit-effects', { vehicle: 'armoured-car', hits: '2', russian: 'yes', rolls: '5,7' })).toMatchObject([{ effect: 'weapon' }, { effect: 'knocked-out' }]);
+    expect(reason('afv-hit-effects', { vehicle: 'zeppelin', rolls: '5' })).toMatch(/"vehicle" must be one of/);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Dice } from '../../../../engine/dice.ts';
+import type { Modifier } from '../../../../engine/events.ts';
 import { ok, refuse, type Result } from '../../../../engine/result.ts';
 import { rollCasualties, type Casualties } from '../casualty-table.ts';
 import { RANGE_BAND_NAMES, type RangeBand, type SoftTarget } from '../types.ts';
@@ -48,11 +49,24 @@ export function planDirectFire(input: DirectFireInput): Result<DirectFirePlan> {
     return refuse(`${input.rangeCm} cm is beyond the extreme range of ${SOFT_RANGE_WEAPON_NAMES[weapon]} (${limit} cm)`, `${DIRECT_FIRE_RULE}: Ranges`);
   }
   const { band, note } = countedBand(measured, input.firer);
-  const basic = basicFactor(input.firer, band, input.target.grade);
-  const shifts = softTargetShifts(input.target, { band, cover: true, formation: true, vehicleMoving: input.vehicleMoving, shrapnel: false });
+  return ok(planAtBand({ ...input, band, bandNote: note, extra: [] }, `${input.rangeCm} cm, `));
+}
+
+export interface BandInput extends Omit<DirectFireInput, 'rangeCm'> {
+  band: RangeBand;
+  bandNote: string | null;
+  /** Modifiers other rules add to the basic factor. */
+  extra: readonly Modifier[];
+  rangeCm?: number;
+}
+
+/** Fire at a bracket another rule sets rather than the tape (a charge's melee): the same factors and shifts. */
+export function planAtBand(input: BandInput, measured = ''): DirectFirePlan {
+  const basic = basicFactor(input.firer, input.band, input.target.grade, input.extra);
+  const shifts = softTargetShifts(input.target, { band: input.band, cover: true, formation: true, vehicleMoving: input.vehicleMoving, shrapnel: false });
   const plan = planFactor(basic, input.halved, shifts);
-  const at = `${input.rangeCm} cm, ${RANGE_BAND_NAMES[band]} range${note ? ` (${note})` : ''}`;
-  return ok({ ...plan, rangeCm: input.rangeCm, band, bandNote: note, text: `${at}: ${plan.text}` });
+  const at = `${measured}${RANGE_BAND_NAMES[input.band]} range${input.bandNote ? ` (${input.bandNote})` : ''}`;
+  return { ...plan, rangeCm: input.rangeCm ?? 0, band: input.band, bandNote: input.bandNote, text: `${at}: ${plan.text}` };
 }
 
 /** Plans the fire and rolls the casualty table for it (nothing is rolled when the final factor is 0). */

@@ -74,7 +74,7 @@ export interface BasicFactor {
   value: number;
 }
 
-function smallArms(firer: SmallArmsFirer, band: RangeBand, target: Grade): BasicFactor {
+function smallArms(firer: SmallArmsFirer, band: RangeBand, target: Grade, extra: readonly Modifier[]): BasicFactor {
   if (!Number.isInteger(firer.figures) || firer.figures < 1 || firer.figures > MAX_FIGURES_IN_GROUP) {
     throw new RangeError(`figures: a group of 1 to ${MAX_FIGURES_IN_GROUP} figures fires, got ${firer.figures}`);
   }
@@ -88,23 +88,26 @@ function smallArms(firer: SmallArmsFirer, band: RangeBand, target: Grade): Basic
   if (target === 'green') modifiers.push(m.green);
   if (target === 'elite') modifiers.push(m.elite);
   if (firer.mounted) modifiers.push(m.mounted);
+  modifiers.push(...extra);
   const base = firer.figures;
   return { base, baseLabel: `${base} figure${base === 1 ? '' : 's'} firing`, modifiers, value: base + modifiers.reduce((a, x) => a + x.value, 0) };
 }
 
-function support(firer: SupportFirer): BasicFactor {
+function support(firer: SupportFirer, extra: readonly Modifier[]): BasicFactor {
   const row = SUPPORT_FACTORS[firer.mount];
   if (!Number.isInteger(firer.weapons) || firer.weapons < 1 || firer.weapons > row.length) {
     throw new RangeError(`weapons: a ${MOUNT_WORDS[firer.mount]} mount fires 1 to ${row.length} weapons, got ${firer.weapons}`);
   }
   const base = row[firer.weapons - 1]!;
-  return { base, baseLabel: `${COUNT_WORDS[firer.weapons - 1]} ${MOUNT_WORDS[firer.mount]} ${WEAPON_WORDS[firer.weapon]}`, modifiers: [], value: base };
+  const label = `${COUNT_WORDS[firer.weapons - 1]} ${MOUNT_WORDS[firer.mount]} ${WEAPON_WORDS[firer.weapon]}`;
+  return { base, baseLabel: label, modifiers: [...extra], value: base + extra.reduce((a, x) => a + x.value, 0) };
 }
 
 /**
  * The basic factor with its modifiers, at the bracket the fire counts as. The target's grade modifies small arms only:
- * the text lists it among the small-arms modifiers (README "Decisions").
+ * the text lists it among the small-arms modifiers (README "Decisions"). `extra` are modifiers other rules add (lancers
+ * fighting non-lance cavalry).
  */
-export function basicFactor(firer: SoftFirer, band: RangeBand, target: Grade): BasicFactor {
-  return firer.kind === 'small-arms' ? smallArms(firer, band, target) : support(firer);
+export function basicFactor(firer: SoftFirer, band: RangeBand, target: Grade, extra: readonly Modifier[] = []): BasicFactor {
+  return firer.kind === 'small-arms' ? smallArms(firer, band, target, extra) : support(firer, extra);
 }

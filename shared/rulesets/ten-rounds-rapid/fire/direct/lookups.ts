@@ -3,6 +3,7 @@ import { ok, refuse } from '../../../../engine/result.ts';
 import { oneOf, rulesTable, wholeNumber } from '../../../../engine/rules-lookup.ts';
 import { CASUALTY_TABLE, casualtyRows, rollCasualties } from '../casualty-table.ts';
 import { centimetres, diceList, givenDice, isProblem, yesNo } from '../lookup-keys.ts';
+import { targetOf } from '../target-keys.ts';
 import { COVER_LEVELS, FORMATIONS, GRADES, RANGE_BANDS, SOFT_TARGET_KINDS, type SoftTarget } from '../types.ts';
 import { DIRECT_FIRE_RULE, planDirectFire, resolveDirectFire } from './direct-fire.ts';
 import { planFactor } from './factor-plan.ts';
@@ -33,15 +34,6 @@ function firerOf(q: Record<string, string>): SoftFirer | string {
   if (isProblem(weapons)) return weapons;
   if (weapon !== 'mg' && weapon !== 'auto-cannon') return weapon;
   return { kind: 'support', mount, weapons, weapon, grenades };
-}
-
-function targetOf(q: Record<string, string>): SoftTarget | string {
-  const kind = q.target === undefined ? 'foot' : oneOf(q, 'target', SOFT_TARGET_KINDS);
-  const formation = q.formation === undefined ? 'normal' : oneOf(q, 'formation', FORMATIONS);
-  const cover = q.cover === undefined ? 'none' : oneOf(q, 'cover', COVER_LEVELS);
-  const grade = q.grade === undefined ? 'normal' : oneOf(q, 'grade', GRADES);
-  for (const v of [kind, formation, cover, grade]) if (v.startsWith('"')) return v;
-  return { kind, formation, cover, grade } as SoftTarget;
 }
 
 const ranges = rulesTable('fire-ranges', 'Ranges (fire at soft targets)', `${R}: Ranges`, { weapon: SOFT_RANGE_WEAPONS.join(' | '), range: 'centimetres' },
