@@ -122,7 +122,7 @@ export function moveUnit(state: TrrState, u: TrrUnit, to: Vec, toFire: boolean, 
   const why = [...(path.going !== 'clear' ? [`${path.going} going`] : []), ...path.obstacles.map((o) => o.label), ...(extra ? ['moving and firing'] : [])];
   events.push({
     kind: 'move', side: u.side, unitId: u.id, at: [centreOf(u)],
-    text: `${u.name} move ${cmText(cm)}${cm < wanted ? ` of the ${cmText(wanted)} wanted` : ''}${path.onRoad ? ' by road' : ''}`,
+    text: `${u.name} move ${cmText(cm)}${cmText(cm) !== cmText(wanted) ? ` of the ${cmText(wanted)} wanted` : ''}${path.onRoad ? ' by road' : ''}`,
     ...(count > 0 ? { roll: { table: 'movement', column: `${MOVEMENT_TABLE[m].label}, ${path.onRoad ? 'road' : 'cross country'} ${rate} cm`, dice: penaltyDice, modifiers: [], total: penaltyDice.reduce((a, b) => a + b, 0), result: `${count} penalt${count === 1 ? 'y' : 'ies'} (${why.join(', ')}): ${reach} cm left of ${rate} cm`, rule: RULE } } : {}),
   });
   if (state.options.mechanicalBreakdown && isTracked(m)) breakdownTest(u, count, dice, events);
