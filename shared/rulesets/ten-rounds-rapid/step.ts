@@ -6,7 +6,7 @@ import { type TrrState, draft, findUnit, kindOf } from './state.ts';
 import { advance, endActivation, pendingKept } from './sequence.ts';
 import { activate } from './motivation/activation.ts';
 import { moveRefusal, moveUnit } from './movement/movement.ts';
-import { fire, fireBar, fireInput } from './combat/fire.ts';
+import { attackOn, fire, fireBar } from './combat/fire.ts';
 import { assault, charge, closeRefusal } from './combat/close-combat.ts';
 import { changeFormation, formationRefusal, horsesRefusal, changeHorses } from './movement/formations.ts';
 
@@ -76,7 +76,7 @@ function apply(state: TrrState, action: TrrAction, dice: Dice, events: GameEvent
       const bar = fireBar(u);
       if (bar) return no(bar, RULE.fire);
       const target = findUnit(state, action.targetId);
-      if (!target || fireInput(state, u, target) === null) return no(`${u.name} cannot fire at ${target?.name ?? 'that'}: not located, out of range or not a soft target`, RULE.fire);
+      if (!target || attackOn(state, u, target) === null) return no(`${u.name} cannot fire at ${target?.name ?? 'that'}: not located, out of range, or nothing to hurt it with`, RULE.fire);
       fire(state, u, target, dice, events);
       return null;
     }

@@ -123,3 +123,13 @@ export const TROOP_TYPES: readonly TroopType[] = TROOPS.map((d) => ({
   bases: d.kind === 'rifles' || d.kind === 'cavalry' ? { min: 2, max: 9, default: 4 } : { min: d.size.min, max: d.size.max, default: d.size.default },
   stats: stats(d), rationale: d.rationale,
 }));
+
+/** The weapons a vehicle starts with, by name (README: "Vehicle weapons"); none for anything else. */
+export function vehicleWeapons(t: TroopDefinition): string[] {
+  if (t.kind === 'train') return ['76 mm gun', 'Maxim', 'Maxim', 'Maxim', 'Maxim'];
+  if (t.kind === 'armoured-car') return t.calibre ? ['76 mm gun', 'Maxim', 'Maxim'] : ['Maxim', 'Maxim'];
+  if (t.kind !== 'tank') return [];
+  if (/renault/.test(t.id)) return ['Hotchkiss'];
+  if (/mark-v/.test(t.id)) return ['6-pdr gun', '6-pdr gun', 'Hotchkiss', 'Hotchkiss', 'Hotchkiss', 'Hotchkiss'];
+  return ['Hotchkiss', 'Hotchkiss', 'Hotchkiss', 'Hotchkiss'];
+}

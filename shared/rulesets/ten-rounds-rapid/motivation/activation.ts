@@ -22,6 +22,8 @@ import { chekaStiffeningRoll } from '../fire/effects/specialists.ts';
  */
 export function activate(state: TrrState, u: TrrUnit, stiffen: boolean, dice: Dice, events: GameEvent[]): boolean {
   u.activated = true;
+  // An AFV's "Retire" hit halves its fire "while retiring": until it is next activated.
+  if (u.vehicle?.retiring) u.vehicle.retiring = false;
   u.stiffened = stiffen && stiffenerOf(u) !== null;
   const wasRouting = u.status === 'routing';
   const result = testMotivation(state, u, u.stiffened, dice, events);
