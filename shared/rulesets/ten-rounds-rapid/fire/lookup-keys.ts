@@ -53,7 +53,9 @@ export function withRolls<T>(q: Record<string, string>, run: (dice: Dice) => T):
   const dice = givenDice(list);
   try {
     const value = run(dice);
-    if (dice.used() < list.length) return `"rolls": only ${dice.used()} of the ${list.length} rolls given were needed`;
+    // A refusal before any roll speaks for itself; left-over rolls only matter to a procedure that ran.
+    const refused = typeof value === 'object' && value !== null && (value as { ok?: unknown }).ok === false;
+    if (!refused && dice.used() < list.length) return `"rolls": only ${dice.used()} of the ${list.length} rolls given were needed`;
     return { value };
   } catch (e) {
     if (e instanceof ShortOfRolls) return `"rolls": the procedure ${e.message}`;

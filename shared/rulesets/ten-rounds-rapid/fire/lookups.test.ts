@@ -75,3 +75,29 @@ describe('armour tables', () => {
     expect(reason('afv-hit-effects', { vehicle: 'zeppelin', rolls: '5' })).toMatch(/"vehicle" must be one of/);
   });
 });
+
+describe('indirect fire tables', () => {
+  it('request, scatter, area, armour, gas, counter-battery and bombardment', () => {
+    expect(value('fire-request', { means: 'telephone', fireBetween: 'yes', rolls: '7' })).toMatchObject({ granted: true });
+    expect(reason('fire-request', { means: 'telephone', moved: 'yes', rolls: '7' })).toMatch(/not moved at all/);
+    expect(value('indirect-scatter', { observed: 'yes', rolls: '5,4' })).toMatchObject({ onTarget: false, direction: 5, distanceCm: 12, offset: { x: 0, y: -12 } });
+    expect(value('indirect-factor', { batteries: 'gun:76,gun:122', cover: 'medium' })).toMatchObject({ factor: 15, column: 'E' });
+    expect(reason('indirect-factor', { batteries: 'howitzer' })).toBe('"batteries" must be like gun:76,mortar:81,rocket');
+    expect(value('armour-under-fire', { rolls: '10' })).toMatchObject({ hit: true });
+    expect(value('gas', { factor: '6', target: 'prepared-foot', rolls: '7' })).toMatchObject({ casualties: 1 });
+    expect(value('counter-battery-locate', { air: 'yes', rolls: '9' })).toMatchObject({ located: true });
+    expect(value('counter-battery-duel', { dugIn: 'yes', rolls: '8,3' })).toEqual({ penalty: 4 });
+    expect(value('bombardment', { intense: 'yes', rolls: '10' })).toMatchObject({ finalFactor: 6, casualties: 1 });
+  });
+});
+
+describe('optional rules tables', () => {
+  it('mines, snipers and anti-aircraft fire', () => {
+    expect(value('minefield', { field: 'anti-tank', density: '6', armoured: 'no' })).toEqual({ tests: false });
+    expect(value('minefield', { density: '6', rolls: '3,9' })).toEqual({ tests: true, hit: true, casualties: 2 });
+    expect(value('minefield', { density: '6', armoured: 'yes', defence: '2', rolls: '3,5' })).toEqual({ tests: true, hit: true, hits: 1 });
+    expect(value('sniper', { officer: 'yes', rolls: '8' })).toMatchObject({ finalFactor: 4, hit: true, removes: 'Officer' });
+    expect(value('anti-aircraft', { firer: 'aa-mg', altitude: 'low', aircraft: 'single-engined', rolls: '9' })).toMatchObject({ defence: 3, damageMarkers: 4 });
+    expect(reason('anti-aircraft', { firer: 'target', altitude: 'high', aircraft: 'balloon', rolls: '9' })).toMatch(/cannot fire at high altitude/);
+  });
+});

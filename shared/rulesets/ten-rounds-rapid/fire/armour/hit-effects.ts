@@ -13,6 +13,8 @@ export interface HitEffectInput {
   openTop: boolean;
   /** What hit it: a direct-fire weapon, or indirect artillery of a calibre. */
   source: { kind: 'direct'; weapon: AtWeapon; kAmmunition: boolean } | { kind: 'indirect'; calibreMm: number };
+  /** Modifiers other rules add to the roll: gas on enclosed or prepared armour. */
+  extra?: readonly Modifier[];
 }
 
 export function hitEffectModifiers(i: HitEffectInput): Modifier[] {
@@ -24,7 +26,7 @@ export function hitEffectModifiers(i: HitEffectInput): Modifier[] {
   if (i.russianArmouredCar && i.vehicle === 'armoured-car') out.push({ label: 'Russian A/Car', value: 1 });
   if (i.source.kind === 'indirect' && i.source.calibreMm > 160) out.push({ label: 'heavy indirect artillery (over 160 mm)', value: 2 });
   if (i.source.kind === 'indirect' && i.openTop) out.push({ label: 'open top AFV hit by indirect artillery', value: 2 });
-  return out;
+  return [...out, ...(i.extra ?? [])];
 }
 
 export interface HitEffectRoll {
