@@ -18,8 +18,12 @@ export const HorsesSchema = z.object({ type: z.literal('horses'), side, unitId: 
 export const MoveSchema = z.object({ type: z.literal('move'), side, unitId: id, x: inches, y: inches, toFire: z.boolean() }).strict();
 /** Direct fire at one located enemy unit. */
 export const FireSchema = z.object({ type: z.literal('fire'), side, unitId: id, targetId: id }).strict();
+/** Foot close to point blank with a located enemy and fire (README: "Close assaults"). */
+export const AssaultSchema = z.object({ type: z.literal('assault'), side, unitId: id, targetId: id }).strict();
+/** Mounted cavalry charge a located enemy. */
+export const ChargeSchema = z.object({ type: z.literal('charge'), side, unitId: id, targetId: id }).strict();
 /** Ends the unit's activation. */
 export const DoneSchema = z.object({ type: z.literal('done'), side, unitId: id }).strict();
 
-export const TrrActionSchema = z.discriminatedUnion('type', [ActivateSchema, StandSchema, FormationSchema, HorsesSchema, MoveSchema, FireSchema, DoneSchema]);
+export const TrrActionSchema = z.discriminatedUnion('type', [ActivateSchema, StandSchema, FormationSchema, HorsesSchema, MoveSchema, FireSchema, AssaultSchema, ChargeSchema, DoneSchema]);
 export type TrrAction = z.infer<typeof TrrActionSchema>;

@@ -5,7 +5,7 @@ import { TROOPS, troopDefinition } from './troops.ts';
 import { SPECIALISTS, SPECIALISTS_AT_MOST, SPECIALIST_LABELS, type SpecialistKind, isBlue } from './troop-kinds.ts';
 import { FORMATIONS } from './state.ts';
 import { checkOptions } from './scenario-options.ts';
-import { along, railways, ON_RAILS } from './rails.ts';
+import { along, railways, ON_RAILS } from './movement/rails.ts';
 
 /** Specialists only some armies field (section 9 and section 12 "Flame-throwers. Used only by Blue armies"). */
 function specialistRefusal(kind: SpecialistKind, army: string, troopKind: string): string | null {

@@ -11,7 +11,7 @@ import { pendingKept, startMove } from './sequence.ts';
 import { optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
-import { SIGHT_RULES } from './terrain.ts';
+import { SIGHT_RULES } from './movement/terrain.ts';
 import { cmText, toCm } from './scale.ts';
 
 /** Ten Rounds Rapid – The White General: centimetres and d10s, motivation before every activation. */

@@ -19,7 +19,7 @@ export function rollInitiative(state: TrrState, dice: Dice, events: GameEvent[])
     events.push({
       kind: 'phase', ...(first ? { side: first } : {}),
       text: first ? `Initiative: ${name('red')} roll ${red}, ${name('white')} roll ${white}; ${name(first)} activate first` : `Initiative: both roll ${red}; roll again`,
-      roll: { table: 'initiative', column: `${name('red')}'s d10`, target: `higher than ${name('white')}'s ${white}`, dice: [red], modifiers: [], total: red, result: first ? `${name(first)} activate first` : 'a tie: roll again', rule: 'Ten Rounds Rapid: Game and Move Sequence' },
+      roll: { table: 'initiative', column: `d10 of ${name('red')}`, target: `higher than the ${white} of ${name('white')}`, dice: [red], modifiers: [], total: red, result: first ? `${name(first)} activate first` : 'a tie: roll again', rule: 'Ten Rounds Rapid: Game and Move Sequence' },
     });
     if (first) {
       state.initiative = { red, white, first };

@@ -3,14 +3,15 @@ import { perState } from '../../engine/state-memo.ts';
 import type { TrrAction } from './actions.ts';
 import { type TrrState, type TrrUnit, FORMATIONS, findUnit, kindOf } from './state.ts';
 import { pendingKept } from './sequence.ts';
-import { stiffenerOf } from './motivation.ts';
+import { stiffenerOf } from './motivation/motivation.ts';
 import { SPECIALIST_LABELS } from './troop-kinds.ts';
-import { mayMove } from './movement.ts';
-import { moveChoices } from './move-options.ts';
-import { fireTargets } from './fire.ts';
-import { unitDistanceCm } from './observation.ts';
+import { mayMove } from './movement/movement.ts';
+import { moveChoices } from './movement/move-options.ts';
+import { fireTargets } from './combat/fire.ts';
+import { closeRefusal } from './combat/close-combat.ts';
+import { unitDistanceCm } from './observation/observation.ts';
 import { cmText } from './scale.ts';
-import { formationRefusal, horsesRefusal, type HorsesChange } from './formations.ts';
+import { formationRefusal, horsesRefusal, type HorsesChange } from './movement/formations.ts';
 
 /** Every legal choice for the decision now due (kept per state). */
 export const optionsOf = perState(optionsFor);
@@ -44,6 +45,12 @@ function actChoices(state: TrrState, u: TrrUnit): Choice<TrrAction>[] {
     for (const c of CHANGES) if (horsesRefusal(u, c) === null) out.push({ action: { type: 'horses', side, unitId: u.id, change: c }, label: `${u.name}: ${c}`, unitId: u.id });
   }
   for (const t of fireTargets(state, u)) out.push({ action: { type: 'fire', side, unitId: u.id, targetId: t.id }, label: `${u.name}: fire at ${t.name} (${cmText(unitDistanceCm(u, t))})`, unitId: u.id });
+  for (const t of state.units) {
+    for (const kind of ['assault', 'charge'] as const) {
+      if (closeRefusal(state, u, t, kind) !== null) continue;
+      out.push({ action: { type: kind, side, unitId: u.id, targetId: t.id }, label: `${u.name}: ${kind} ${t.name} (${cmText(unitDistanceCm(u, t))})`, unitId: u.id });
+    }
+  }
   if (mayMove(u)) out.push(...moveChoices(state, u));
   out.push({ action: { type: 'done', side, unitId: u.id }, label: `${u.name}: end the activation`, unitId: u.id });
   return out;

@@ -5,10 +5,12 @@ import type { GameEvent } from '../../engine/events.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import { terrainIndexFor } from '../../engine/terrain-cache.ts';
 import { tenRoundsRapid as trr } from './index.ts';
-import { type TrrState, kindOf } from './state.ts';
+import { type TrrState, kindOf, troopOf } from './state.ts';
+import { vehicleWeapons } from './troops.ts';
+import { isOut } from './fire/armour/damage.ts';
 import type { TrrAction } from './actions.ts';
-import { hitsToDestroy } from './casualties.ts';
-import { along, railways, ON_RAILS } from './rails.ts';
+import { hitsToDestroy } from './combat/casualties.ts';
+import { along, railways, ON_RAILS } from './movement/rails.ts';
 import { tsaritsyn } from './test-fixtures.ts';
 
 /** Games of uniformly random offered choices, each checked after every step. */
@@ -28,11 +30,15 @@ function check(where: string, before: TrrState, after: TrrState, action: TrrActi
     if (u.figures < 0) fail(`${u.id} has ${u.figures} figures`);
     const capacity = hitsToDestroy(kindOf(u));
     if (u.hits < 0 || (capacity !== undefined && u.hits > capacity)) fail(`${u.id} has ${u.hits} hits, past destruction at ${capacity}`);
+    if (u.vehicle && isOut(u.vehicle) && u.status !== 'destroyed') fail(`${u.id} is out of action but still ${u.status}`);
+    if (u.vehicle && u.weaponsLost > vehicleWeapons(troopOf(u)).length) fail(`${u.id} has lost ${u.weaponsLost} weapons of ${vehicleWeapons(troopOf(u)).length}`);
     if (kindOf(u) === 'train' && u.pieces.some((p) => !rails.some((line) => along(line, p).off <= ON_RAILS))) fail(`${u.id} left its rails`);
   }
   const was = before.units.find((u) => u.id === action.unitId)!;
   if (action.type === 'move' && !(was.band === 'any' || was.band === 'advance' || was.band === 'hesitant')) fail(`${was.id} moved on a band of ${was.band}`);
   for (const e of events) {
+    // Vehicle effects never land on a vehicle already out of action.
+    if (e.kind === 'vehicle' && e.unitId && before.units.find((u) => u.id === e.unitId)!.status === 'destroyed') fail(`${e.unitId} was hit past its destruction: ${e.text}`);
     if (e.kind !== 'shot' || !e.unitId) continue;
     const shooter = before.units.find((u) => u.id === e.unitId)!;
     if (shooter.status === 'routing' || shooter.status === 'gone') fail(`${shooter.id} was ${shooter.status} but fired: ${e.text}`);

@@ -1,5 +1,6 @@
 import type { Scenario } from '../../scenario/schema.ts';
 import { type Problem, error } from '../../scenario/problems.ts';
+import { troopDefinition } from './troops.ts';
 
 /**
  * Section 18's optional rules and section 7's bombardment, as scenario options (`ruleset.options`), each with the
@@ -47,6 +48,14 @@ export function checkOptions(scenario: Scenario): Problem[] {
       case 'int': if (typeof value !== 'number' || !Number.isInteger(value) || value < spec.min || value > spec.max) problems.push(error(at, `"${key}" must be a whole number from ${spec.min} to ${spec.max}`)); break;
       case 'string': if (typeof value !== 'string') problems.push(error(at, `"${key}" names an area by its id`)); break;
     }
+  }
+  const o = scenario.ruleset.options;
+  if (o.bombardment !== undefined && o.bombardment !== 'none' && typeof o.bombardmentArea !== 'string') {
+    problems.push(error(['ruleset', 'options', 'bombardment'], 'a bombardment needs "bombardmentArea": the area it falls on'));
+  }
+  // "Intense (Hurricane) or Gas bombardments may only be used by large forces of blues."
+  if (o.bombardment === 'intense' && !scenario.sides[scenario.attacker].units.some((u) => troopDefinition(u.troopType)?.army === 'interventions')) {
+    problems.push(error(['ruleset', 'options', 'bombardment'], 'an intense bombardment is for Blue armies only: the attacker fields no interventionists'));
   }
   const area = scenario.ruleset.options.bombardmentArea;
   if (typeof area === 'string' && !scenario.terrain.some((f) => f.id === area && f.kind === 'area')) {

@@ -5,8 +5,9 @@ import { perState } from '../../engine/state-memo.ts';
 import { otherSide, type SideId } from '../../scenario/terrain-kinds.ts';
 import { type TrrState, type TrrUnit, findUnit, onTable } from './state.ts';
 import { rollInitiative } from './initiative.ts';
-import { rout } from './morale-moves.ts';
+import { rout } from './motivation/morale-moves.ts';
 import { judgeEndOfMove } from './victory.ts';
+import { preliminaryBombardment } from './combat/bombardment.ts';
 
 /** Units of `side` still to be activated this move: every unit on the table, routing ones included (to rally). */
 export function activatable(state: TrrState, side: SideId): TrrUnit[] {
@@ -70,6 +71,7 @@ export function endMove(state: TrrState, dice: Dice, events: GameEvent[]): void 
 /** A new move: per-move marks cleared, units still routing run on, and the d10 initiative is rolled. */
 export function startMove(state: TrrState, dice: Dice, events: GameEvent[]): void {
   state.turn += 1;
+  if (state.turn === 1) preliminaryBombardment(state, dice, events);
   events.push({ kind: 'turn', text: `Move ${state.turn} of ${state.turnLimit}` });
   state.located = { red: [], white: [] };
   for (const u of state.units) {

@@ -3,9 +3,10 @@ import type { Modifier } from '../../engine/events.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import type { SideId } from '../../scenario/terrain-kinds.ts';
 import type { Vec } from '../../geometry/vec.ts';
-import type { Band } from './motivation-table.ts';
+import type { Band } from './motivation/motivation-table.ts';
 import type { Kind, SpecialistKind, TroopDefinition } from './troop-kinds.ts';
-import { troopDefinition } from './troops.ts';
+import { troopDefinition, vehicleWeapons } from './troops.ts';
+import { type VehicleDamage, freshVehicle } from './fire/armour/damage.ts';
 import { type TrrOptions, readOptions } from './scenario-options.ts';
 
 export const FORMATIONS = ['close', 'normal', 'extended'] as const;
@@ -43,6 +44,8 @@ export interface TrrUnit {
   status: UnitStatus;
   immobilised: boolean;
   weaponsLost: number;
+  /** Armoured vehicles and trains: their damage as the fire rules keep it; null for the rest. */
+  vehicle: VehicleDamage | null;
   /** Activated this move; what it did in its activation. */
   activated: boolean;
   moved: boolean;
@@ -108,7 +111,7 @@ export function centreOf(u: TrrUnit): Vec {
 
 const copyUnit = (u: TrrUnit): TrrUnit => ({
   ...u, pieces: u.pieces.map((p) => ({ ...p })), specialists: u.specialists.map((s) => ({ kind: s.kind, lost: s.lost })),
-  lasting: u.lasting.map((m) => ({ label: m.label, value: m.value })),
+  lasting: u.lasting.map((m) => ({ label: m.label, value: m.value })), vehicle: u.vehicle ? { ...u.vehicle, weapons: [...u.vehicle.weapons] } : null,
 });
 
 /** A deep copy of everything `step` may change; the scenario and the options stay shared. */
@@ -134,7 +137,7 @@ export function initialState(scenario: Scenario): TrrState {
         id: u.id, side, name: u.name, troopType: u.troopType, pieces: u.bases.map((b) => ({ x: b.x, y: b.y, facing: b.facing, figures: b.figures, ...(b.weapon ? { weapon: b.weapon } : {}) })),
         figures, startFigures: figures, specialists, hits: 0, formation: troop?.kind === 'rifles' ? formationTag(u.tags) : 'normal',
         mounted: troop?.kind === 'cavalry' && !u.tags.includes('dismounted'), limbered: troop?.kind === 'gun' && u.tags.includes('limbered'), horseHolders: 0,
-        status: 'ready', immobilised: false, weaponsLost: 0, activated: false, moved: false, fired: false, movedToFire: false, reformed: false, spentCm: 0, lostThisMove: 0,
+        status: 'ready', immobilised: false, weaponsLost: 0, vehicle: troop && vehicleWeapons(troop).length > 0 ? freshVehicle(vehicleWeapons(troop)) : null, activated: false, moved: false, fired: false, movedToFire: false, reformed: false, spentCm: 0, lostThisMove: 0,
         band: null, stiffened: false, lasting: [], advanced: false,
       });
     }

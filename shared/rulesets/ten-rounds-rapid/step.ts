@@ -4,18 +4,19 @@ import { ok, refuse, type Result } from '../../engine/result.ts';
 import type { TrrAction } from './actions.ts';
 import { type TrrState, draft, findUnit, kindOf } from './state.ts';
 import { advance, endActivation, pendingKept } from './sequence.ts';
-import { activate } from './activation.ts';
-import { moveRefusal, moveUnit } from './movement.ts';
-import { fire, fireBar, fireInput } from './fire.ts';
-import { changeFormation, formationRefusal, horsesRefusal, changeHorses } from './formations.ts';
+import { activate } from './motivation/activation.ts';
+import { moveRefusal, moveUnit } from './movement/movement.ts';
+import { attackOn, fire, fireBar } from './combat/fire.ts';
+import { assault, charge, closeRefusal } from './combat/close-combat.ts';
+import { changeFormation, formationRefusal, horsesRefusal, changeHorses } from './movement/formations.ts';
 
 const RULE = {
   sequence: 'Ten Rounds Rapid: Game and Move Sequence', morale: 'Ten Rounds Rapid: 8 Morale', move: 'Ten Rounds Rapid: 11 Movement',
-  formation: 'Ten Rounds Rapid: 4 Formations', fire: 'Ten Rounds Rapid: 12 Direct Fire at Infantry and Soft Targets',
+  formation: 'Ten Rounds Rapid: 4 Formations', charge: 'Ten Rounds Rapid: 12 Cavalry Charges', assault: 'Ten Rounds Rapid: close assault (README)', fire: 'Ten Rounds Rapid: 12 Direct Fire at Infantry and Soft Targets',
 } as const;
 
 const ANSWERS: Record<TrrAction['type'], string> = {
-  activate: 'activate', stand: 'activate', formation: 'act', horses: 'act', move: 'act', fire: 'act', done: 'act',
+  activate: 'activate', stand: 'activate', formation: 'act', horses: 'act', move: 'act', fire: 'act', assault: 'act', charge: 'act', done: 'act',
 };
 
 /** Ten Rounds Rapid, one decision: checks it, applies it to a fresh copy, then runs on to the next decision. */
@@ -75,8 +76,16 @@ function apply(state: TrrState, action: TrrAction, dice: Dice, events: GameEvent
       const bar = fireBar(u);
       if (bar) return no(bar, RULE.fire);
       const target = findUnit(state, action.targetId);
-      if (!target || fireInput(state, u, target) === null) return no(`${u.name} cannot fire at ${target?.name ?? 'that'}: not located, out of range or not a soft target`, RULE.fire);
+      if (!target || attackOn(state, u, target) === null) return no(`${u.name} cannot fire at ${target?.name ?? 'that'}: not located, out of range, or nothing to hurt it with`, RULE.fire);
       fire(state, u, target, dice, events);
+      return null;
+    }
+    case 'assault': case 'charge': {
+      const target = findUnit(state, action.targetId);
+      const r = closeRefusal(state, u, target, action.type);
+      if (r) return no(r, action.type === 'charge' ? RULE.charge : RULE.assault);
+      if (action.type === 'charge') charge(state, u, target!, dice, events);
+      else assault(state, u, target!, dice, events);
       return null;
     }
     case 'done':

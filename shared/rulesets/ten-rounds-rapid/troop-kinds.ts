@@ -1,6 +1,6 @@
 import type { TroopClass } from '../../engine/ruleset.ts';
-import type { Grade } from './motivation-table.ts';
-import type { MovementType } from './movement-table.ts';
+import type { Grade } from './motivation/motivation-table.ts';
+import type { MovementType } from './movement/movement-table.ts';
 
 /** What a unit is, for the mechanics of Ten Rounds Rapid. */
 export const KINDS = ['rifles', 'cavalry', 'mg', 'tachanka', 'gun', 'mortar', 'armoured-car', 'tank', 'train', 'observer'] as const;
@@ -21,6 +21,8 @@ export interface TroopDefinition {
   movement: MovementType;
   /** Figures (foot and horse) or models (weapons and vehicles) a unit of this type has, not counting specialists. */
   size: { min: number; max: number; default: number };
+  /** Cavalry with lances ("lancers as point blank" in a charge). */
+  lancers?: boolean;
   /** Assault companies ("British bombers, French assault troops and German Stosstruppen"). */
   assault?: boolean;
   /** Guns and mortars: calibre in millimetres; guns with a shield. */

@@ -1,6 +1,6 @@
 import type { TroopType } from '../../engine/ruleset.ts';
-import { MOTIVATION_NUMBER, type Grade } from './motivation-table.ts';
-import { MOVEMENT_TABLE, type MovementType } from './movement-table.ts';
+import { MOTIVATION_NUMBER, type Grade } from './motivation/motivation-table.ts';
+import { MOVEMENT_TABLE, type MovementType } from './movement/movement-table.ts';
 import { type Army, type Kind, type TroopDefinition, BASE_SIZE, KIND_LABELS, TROOP_CLASS } from './troop-kinds.ts';
 
 /**
@@ -8,7 +8,7 @@ import { type Army, type Kind, type TroopDefinition, BASE_SIZE, KIND_LABELS, TRO
  * compositions"), so these are Tachanka's own (README: "Army organisations"): companies of 6-10 figures by grade,
  * one-model weapons and vehicles, batteries of one or two models.
  */
-type Extra = Partial<Pick<TroopDefinition, 'assault' | 'calibre' | 'shield' | 'weaponsPerModel' | 'defence' | 'battery'>>;
+type Extra = Partial<Pick<TroopDefinition, 'lancers' | 'assault' | 'calibre' | 'shield' | 'weaponsPerModel' | 'defence' | 'battery'>>;
 const SIZES: Readonly<Record<Kind, TroopDefinition['size']>> = {
   'rifles': { min: 6, max: 10, default: 8 }, 'cavalry': { min: 6, max: 10, default: 8 }, 'mg': { min: 1, max: 2, default: 1 },
   'tachanka': { min: 1, max: 1, default: 1 }, 'gun': { min: 1, max: 2, default: 2 }, 'mortar': { min: 1, max: 2, default: 1 },
@@ -70,15 +70,15 @@ export const TROOPS: readonly TroopDefinition[] = [
   t('czech-mg', 'Czechoslovak MG platoon', 'czech-legion', 'mg', 'normal', 'Maxims and Colts, two a model.', MAXIM),
   t('czech-field-gun', 'Czechoslovak 76 mm battery', 'czech-legion', 'gun', 'normal', 'Russian field guns taken along the Trans-Siberian.', FIELD_GUN),
   t('czech-train', 'Czechoslovak armoured train', 'czech-legion', 'train', 'elite', 'The Legion lived on its trains: the "Orlík" and its like.', TRAIN),
-  t('cossack-cavalry', 'Cossack sotnia', 'cossacks', 'cavalry', 'normal', 'Don and Kuban Cossack horse, fighting mounted or on foot.'),
-  t('cossack-cavalry-elite', 'Cossack guards sotnia', 'cossacks', 'cavalry', 'elite', 'Veterans of the Guard Cossack regiments and Shkuro\'s Wolves.'),
+  t('cossack-cavalry', 'Cossack sotnia', 'cossacks', 'cavalry', 'normal', 'Don and Kuban Cossack horse with the lance, fighting mounted or on foot.', { lancers: true }),
+  t('cossack-cavalry-elite', 'Cossack guards sotnia', 'cossacks', 'cavalry', 'elite', 'Veterans of the Guard Cossack regiments and Shkuro\'s Wolves, lancers.', { lancers: true }),
   t('cossack-plastuns', 'Plastun company', 'cossacks', 'rifles', 'normal', 'Cossack foot, steady in defence.'),
   t('cossack-tachanka', 'Cossack tachanka', 'cossacks', 'tachanka', 'normal', 'Machine-gun carts copied from the insurgents of the south.', { weaponsPerModel: 1 }),
   t('cossack-horse-gun', 'Cossack horse battery', 'cossacks', 'gun', 'normal', 'Light horse guns of the Cossack hosts.', FIELD_GUN),
   t('polish-rifles', 'Polish rifle company', 'poles', 'rifles', 'normal', 'The new Polish Army of 1920.'),
   t('polish-rifles-green', 'Polish volunteer company', 'poles', 'rifles', 'green', 'Volunteer battalions raised in the crisis of August 1920.'),
   t('polish-rifles-elite', 'Legion veterans\' company', 'poles', 'rifles', 'elite', 'Piłsudski\'s Legionnaires of the Great War.'),
-  t('polish-cavalry', 'Polish uhlan squadron', 'poles', 'cavalry', 'normal', 'Uhlans who met Budyonny at Komarów.'),
+  t('polish-cavalry', 'Polish uhlan squadron', 'poles', 'cavalry', 'normal', 'Uhlans who met Budyonny at Komarów, still carrying the lance.', { lancers: true }),
   t('polish-mg', 'Polish MG platoon', 'poles', 'mg', 'normal', 'Maxims and Schwarzloses, two a model.', MAXIM),
   t('polish-field-gun', 'Polish 75 mm battery', 'poles', 'gun', 'normal', 'French 75s of the Polish field artillery.', { calibre: 75, shield: true }),
   t('polish-renault', 'Polish Renault FT', 'poles', 'tank', 'normal', 'The 1st Tank Regiment\'s Renaults, from Haller\'s army.', RENAULT),
@@ -109,6 +109,7 @@ function stats(d: TroopDefinition): Record<string, string | number> {
     'Move': move.road === 'unlimited' ? 'unlimited on its rails' : `${move.road} cm road, ${move.crossCountry} cm cross country`,
   };
   if (d.assault) out['Assault company'] = 'yes';
+  if (d.lancers) out['Lancers'] = 'yes';
   if (d.calibre) out['Calibre'] = `${d.calibre} mm${d.shield ? ', shielded' : ''}`;
   if (d.weaponsPerModel) out['Weapons a model'] = d.weaponsPerModel;
   if (d.defence) out['Defence value'] = d.defence;
@@ -122,3 +123,13 @@ export const TROOP_TYPES: readonly TroopType[] = TROOPS.map((d) => ({
   bases: d.kind === 'rifles' || d.kind === 'cavalry' ? { min: 2, max: 9, default: 4 } : { min: d.size.min, max: d.size.max, default: d.size.default },
   stats: stats(d), rationale: d.rationale,
 }));
+
+/** The weapons a vehicle starts with, by name (README: "Vehicle weapons"); none for anything else. */
+export function vehicleWeapons(t: TroopDefinition): string[] {
+  if (t.kind === 'train') return ['76 mm gun', 'Maxim', 'Maxim', 'Maxim', 'Maxim'];
+  if (t.kind === 'armoured-car') return t.calibre ? ['76 mm gun', 'Maxim', 'Maxim'] : ['Maxim', 'Maxim'];
+  if (t.kind !== 'tank') return [];
+  if (/renault/.test(t.id)) return ['Hotchkiss'];
+  if (/mark-v/.test(t.id)) return ['6-pdr gun', '6-pdr gun', 'Hotchkiss', 'Hotchkiss', 'Hotchkiss', 'Hotchkiss'];
+  return ['Hotchkiss', 'Hotchkiss', 'Hotchkiss', 'Hotchkiss'];
+}

@@ -1,10 +1,10 @@
 import type { BaseView, MarkerView, TableView, UnitView } from '../../engine/ruleset.ts';
 import { perState } from '../../engine/state-memo.ts';
-import { MOTIVATION_NUMBER } from './motivation-table.ts';
-import { MOVEMENT_TABLE } from './movement-table.ts';
+import { MOTIVATION_NUMBER } from './motivation/motivation-table.ts';
+import { MOVEMENT_TABLE } from './movement/movement-table.ts';
 import { type TrrState, type TrrUnit, findUnit, troopOf } from './state.ts';
 import { BASE_SIZE, KIND_LABELS, SPECIALIST_LABELS, TROOP_CLASS, countsHits } from './troop-kinds.ts';
-import { movementOf } from './movement.ts';
+import { movementOf } from './movement/movement.ts';
 
 export function phaseLabel(state: TrrState): string {
   if (state.phase === 'over') return 'game over';

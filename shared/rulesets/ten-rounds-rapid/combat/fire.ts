@@ -1,14 +1,17 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import { planDirectFire, resolveDirectFire, type DirectFireInput } from './fire/direct/direct-fire.ts';
-import { type TrrState, type TrrUnit, centreOf, kindOf, onTable, troopOf } from './state.ts';
-import { fieldGunExposure } from './fire/effects/field-gun.ts';
-import { angleBetween, headingOf } from '../../geometry/vec.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { planDirectFire, resolveDirectFire, type DirectFireInput } from '../fire/direct/direct-fire.ts';
+import { type TrrState, type TrrUnit, centreOf, kindOf, onTable, troopOf } from '../state.ts';
+import { fieldGunExposure } from '../fire/effects/field-gun.ts';
+import { angleBetween, headingOf } from '../../../geometry/vec.ts';
 import { halvings, softFirer, softTarget } from './fire-adapter.ts';
-import { mayMoveAndFire } from './movement.ts';
-import { sees, unitDistanceCm } from './observation.ts';
+import { mayMoveAndFire } from '../movement/movement.ts';
+import { sees, unitDistanceCm } from '../observation/observation.ts';
 import { takeCasualties } from './casualties.ts';
-import { isArmoured } from './troop-kinds.ts';
+import { isArmoured } from '../troop-kinds.ts';
+import type { HeFireInput } from '../fire/he/he-fire.ts';
+import type { ArmourFireInput } from '../fire/armour/strike.ts';
+import { armourFire, armourInput, heFire, heInput } from './heavy-fire.ts';
 
 const RULE = 'Ten Rounds Rapid: 12 Direct Fire at Infantry and Soft Targets';
 
@@ -19,7 +22,6 @@ export function fireBar(u: TrrUnit): string | null {
   if (u.fired) return `${u.name} have fired this move`;
   if (u.moved && !mayMoveAndFire(u)) return `${u.name} may not move and fire`;
   if (u.moved && !u.movedToFire) return `${u.name} moved without taking the penalty to fire`;
-  if (softFirer(u) === null) return `${u.name} have nothing to fire with at soft targets`;
   return null;
 }
 
@@ -46,17 +48,35 @@ function fromFront(gun: TrrUnit, firer: TrrUnit): boolean {
   return angleBetween(gun.pieces[0]!.facing, headingOf({ x: f.x - g.x, y: f.y - g.y })) <= 90;
 }
 
-/** Located soft targets in range, nearest first. */
-export function fireTargets(state: TrrState, u: TrrUnit): TrrUnit[] {
-  if (fireBar(u) !== null) return [];
-  return state.units.filter((t) => fireInput(state, u, t) !== null).sort((a, b) => unitDistanceCm(u, a) - unitDistanceCm(u, b));
+/** How the unit would fire at the target: small arms or MGs, HE, or fire at armour; null where it cannot. */
+export type Attack = { kind: 'direct'; input: DirectFireInput } | { kind: 'he'; input: HeFireInput } | { kind: 'armour'; input: ArmourFireInput };
+
+export function attackOn(state: TrrState, u: TrrUnit, target: TrrUnit): Attack | null {
+  if (!onTable(target) || target.side === u.side || target.status === 'destroyed' || !sees(state, u, target)) return null;
+  const rangeCm = measured(unitDistanceCm(u, target));
+  if (isArmoured(kindOf(target))) {
+    const input = armourInput(state, u, target, rangeCm);
+    return input ? { kind: 'armour', input } : null;
+  }
+  const he = heInput(state, u, target, rangeCm);
+  if (he) return { kind: 'he', input: he };
+  const direct = fireInput(state, u, target);
+  return direct ? { kind: 'direct', input: direct } : null;
 }
 
-/** Fires the unit at the target and lands the casualties. */
+/** Located targets it can fire at, nearest first. */
+export function fireTargets(state: TrrState, u: TrrUnit): TrrUnit[] {
+  if (fireBar(u) !== null) return [];
+  return state.units.filter((t) => attackOn(state, u, t) !== null).sort((a, b) => unitDistanceCm(u, a) - unitDistanceCm(u, b));
+}
+
+/** Fires the unit at the target by whatever means it has, and lands the results. */
 export function fire(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dice, events: GameEvent[]): void {
-  const input = fireInput(state, u, target)!;
-  const result = resolveDirectFire(input, dice);
+  const attack = attackOn(state, u, target)!;
   u.fired = true;
+  if (attack.kind === 'he') { heFire(state, u, target, attack.input, dice, events); return; }
+  if (attack.kind === 'armour') { armourFire(state, u, target, attack.input, dice, events); return; }
+  const result = resolveDirectFire(attack.input, dice);
   if (!result.ok) return;
   const { plan, casualties } = result.value;
   events.push({ kind: 'shot', side: u.side, unitId: u.id, targetUnitId: target.id, at: [centreOf(u), centreOf(target)], text: `${u.name} fire at ${target.name}: ${plan.text}` });

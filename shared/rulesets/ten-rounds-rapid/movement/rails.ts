@@ -1,9 +1,9 @@
-import type { Vec } from '../../geometry/vec.ts';
-import type { TerrainIndex } from '../../geometry/terrain-index.ts';
-import type { Line } from '../../scenario/schema.ts';
-import { hypot } from '../../geometry/hypot.ts';
-import { closestPointOnSegment } from '../../geometry/segments.ts';
-import type { Piece } from './state.ts';
+import type { Vec } from '../../../geometry/vec.ts';
+import type { TerrainIndex } from '../../../geometry/terrain-index.ts';
+import type { Line } from '../../../scenario/schema.ts';
+import { hypot } from '../../../geometry/hypot.ts';
+import { closestPointOnSegment } from '../../../geometry/segments.ts';
+import type { Piece } from '../state.ts';
 
 /** How near a railway's centre line a train's cars must stand, inches. */
 export const ON_RAILS = 0.3;

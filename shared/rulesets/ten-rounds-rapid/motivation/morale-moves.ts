@@ -1,13 +1,14 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import { terrainIndexFor } from '../../engine/terrain-cache.ts';
-import { distanceToSegment } from '../../geometry/segments.ts';
-import type { Vec } from '../../geometry/vec.ts';
-import { LIMBER_PENALTIES, rateFor } from './movement-table.ts';
-import { type TrrState, type TrrUnit, centreOf, kindOf, onTable } from './state.ts';
-import { CONTACT_CM, movementOf, moveUnit, towardOwnEdge } from './movement.ts';
-import { pathTerrain } from './terrain.ts';
-import { cmText, toInches } from './scale.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
+import { distanceToSegment } from '../../../geometry/segments.ts';
+import { hypot } from '../../../geometry/hypot.ts';
+import type { Vec } from '../../../geometry/vec.ts';
+import { LIMBER_PENALTIES, rateFor } from '../movement/movement-table.ts';
+import { type TrrState, type TrrUnit, centreOf, kindOf, onTable } from '../state.ts';
+import { CONTACT_CM, movementOf, moveUnit, towardOwnEdge } from '../movement/movement.ts';
+import { pathTerrain } from '../movement/terrain.ts';
+import { cmText, toInches } from '../scale.ts';
 
 
 function clampToTable(state: TrrState, p: Vec): Vec {
@@ -83,4 +84,17 @@ function enemyInPath(state: TrrState, u: TrrUnit, from: Vec, to: Vec): TrrUnit |
     if (e.pieces.some((p) => distanceToSegment(p, from, to) < toInches(CONTACT_CM * 2))) return e;
   }
   return null;
+}
+
+/** An AFV's "Retire" hit: "a half move (if on road, use Road rate) away from the firing unit" (an immobile one stays). */
+export function retireFrom(state: TrrState, u: TrrUnit, firer: TrrUnit, dice: Dice, events: GameEvent[]): void {
+  if (u.immobilised || kindOf(u) === 'train') return;
+  const from = centreOf(u), away = centreOf(firer);
+  const d = hypot(from.x - away.x, from.y - away.y) || 1;
+  const half = toInches((rateFor(movementOf(u), false) ?? 0) / 2);
+  const to = clampToTable(state, { x: from.x + ((from.x - away.x) / d) * half, y: from.y + ((from.y - away.y) / d) * half });
+  if (pathTerrain(terrainIndexFor(state.scenario), movementOf(u), from, to).closed) return;
+  const moved = u.moved;
+  moveUnit(state, u, to, false, dice, events);
+  u.moved = moved || u.moved;
 }

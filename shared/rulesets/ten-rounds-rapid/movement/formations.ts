@@ -1,7 +1,7 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
 import { DISMOUNT_PENALTIES, LIMBER_PENALTIES, horseHolders } from './movement-table.ts';
-import { type Formation, type TrrUnit, kindOf } from './state.ts';
+import { type Formation, type TrrUnit, kindOf } from '../state.ts';
 
 /**
  * Section 4: "Formations may only be changed when the unit is activated", by a company (or dismounted cavalry)

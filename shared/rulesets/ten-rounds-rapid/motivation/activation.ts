@@ -1,19 +1,19 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import { hypot } from '../../geometry/hypot.ts';
-import { type TrrState, type TrrUnit, centreOf, kindOf } from './state.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { hypot } from '../../../geometry/hypot.ts';
+import { type TrrState, type TrrUnit, centreOf, kindOf } from '../state.ts';
 import { stiffenerOf, testMotivation } from './motivation.ts';
-import { locationTests, unitDistanceCm } from './observation.ts';
+import { locationTests, unitDistanceCm } from '../observation/observation.ts';
 import { retire, rout } from './morale-moves.ts';
-import { HESITANT_CLOSEST_CM, moveRefusal, moveUnit, nearestLocatedEnemy, rateCm } from './movement.ts';
-import { pathTerrain } from './terrain.ts';
-import { movementOf } from './movement.ts';
-import { terrainIndexFor } from '../../engine/terrain-cache.ts';
-import { toInches } from './scale.ts';
+import { HESITANT_CLOSEST_CM, moveRefusal, moveUnit, nearestLocatedEnemy, rateCm } from '../movement/movement.ts';
+import { pathTerrain } from '../movement/terrain.ts';
+import { movementOf } from '../movement/movement.ts';
+import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
+import { toInches } from '../scale.ts';
 import { RALLY_SCORE } from './motivation-table.ts';
 import { figuresLost } from './motivation.ts';
-import { fireSpecialists } from './casualties.ts';
-import { chekaStiffeningRoll } from './fire/effects/specialists.ts';
+import { fireSpecialists } from '../combat/casualties.ts';
+import { chekaStiffeningRoll } from '../fire/effects/specialists.ts';
 
 /**
  * Section 8: a unit is activated through its motivation test, and what it may do follows from the band: the step
@@ -22,6 +22,8 @@ import { chekaStiffeningRoll } from './fire/effects/specialists.ts';
  */
 export function activate(state: TrrState, u: TrrUnit, stiffen: boolean, dice: Dice, events: GameEvent[]): boolean {
   u.activated = true;
+  // An AFV's "Retire" hit halves its fire "while retiring": until it is next activated.
+  if (u.vehicle?.retiring) u.vehicle.retiring = false;
   u.stiffened = stiffen && stiffenerOf(u) !== null;
   const wasRouting = u.status === 'routing';
   const result = testMotivation(state, u, u.stiffened, dice, events);

@@ -1,14 +1,14 @@
-import type { Choice } from '../../engine/ruleset.ts';
-import type { Vec } from '../../geometry/vec.ts';
-import { hypot } from '../../geometry/hypot.ts';
-import { polygonCentroid } from '../../geometry/polygon.ts';
-import { terrainIndexFor } from '../../engine/terrain-cache.ts';
-import type { TrrAction } from './actions.ts';
-import { type TrrState, type TrrUnit, centreOf, kindOf, onTable } from './state.ts';
+import type { Choice } from '../../../engine/ruleset.ts';
+import type { Vec } from '../../../geometry/vec.ts';
+import { hypot } from '../../../geometry/hypot.ts';
+import { polygonCentroid } from '../../../geometry/polygon.ts';
+import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
+import type { TrrAction } from '../actions.ts';
+import { type TrrState, type TrrUnit, centreOf, kindOf, onTable } from '../state.ts';
 import { mayMoveAndFire, moveRefusal, rateCm, movementOf, HESITANT_CLOSEST_CM } from './movement.ts';
 import { pathTerrain } from './terrain.ts';
-import { cmText, toCm, toInches } from './scale.ts';
-import { unitDistanceCm } from './observation.ts';
+import { cmText, toCm, toInches } from '../scale.ts';
+import { unitDistanceCm } from '../observation/observation.ts';
 import { along, lineLength, pointAt, railOf } from './rails.ts';
 
 const COMPASS: readonly { name: string; dir: Vec }[] = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west']

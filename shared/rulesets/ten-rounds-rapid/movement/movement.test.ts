@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { forcedDice } from '../../testing/forced-dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
+import { forcedDice } from '../../../testing/forced-dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
 import { MOVEMENT_TABLE, horseHolders, moveAfterPenalties } from './movement-table.ts';
 import { moveRefusal, moveUnit } from './movement.ts';
 import { changeHorses } from './formations.ts';
-import { centreOf } from './state.ts';
-import { toCm, toInches } from './scale.ts';
+import { centreOf } from '../state.ts';
+import { toCm, toInches } from '../scale.ts';
 import { along, railOf } from './rails.ts';
-import { terrainIndexFor } from '../../engine/terrain-cache.ts';
-import { area, company, line, startedState, trrScenario, unitOf } from './test-fixtures.ts';
+import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
+import { area, company, line, startedState, trrScenario, unitOf } from '../test-fixtures.ts';
 
 const acting = (s: ReturnType<typeof startedState>, id: string) => { const u = unitOf(s, id); u.band = 'any'; return u; };
 

@@ -1,14 +1,14 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent, Modifier } from '../../engine/events.ts';
-import { terrainIndexFor } from '../../engine/terrain-cache.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent, Modifier } from '../../../engine/events.ts';
+import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
 import {
   type Band, type Grade, ENEMY_AFV_CM, ENEMY_CAVALRY_CM, FRIENDS_CM, MOTIVATION_MODIFIERS, MOTIVATION_NUMBER, BAND_TEXT, RALLY_SCORE,
   type ModifierId, bandFor, stiffenedGrade,
 } from './motivation-table.ts';
-import { type TrrState, type TrrUnit, kindOf, onTable, troopOf } from './state.ts';
-import { isArmoured, SPECIALIST_LABELS, type SpecialistKind } from './troop-kinds.ts';
-import { locatedBy, unitDistanceCm } from './observation.ts';
-import { coverAt } from './terrain.ts';
+import { type TrrState, type TrrUnit, kindOf, onTable, troopOf } from '../state.ts';
+import { isArmoured, SPECIALIST_LABELS, type SpecialistKind } from '../troop-kinds.ts';
+import { locatedBy, unitDistanceCm } from '../observation/observation.ts';
+import { coverAt } from '../movement/terrain.ts';
 
 const RULE = 'Ten Rounds Rapid: 8 Morale';
 

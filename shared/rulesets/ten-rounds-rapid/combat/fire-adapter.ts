@@ -1,26 +1,18 @@
-import { terrainIndexFor } from '../../engine/terrain-cache.ts';
-import type { SoftFirer } from './fire/direct/factors.ts';
-import type { Cover as FireCover, SoftTarget } from './fire/types.ts';
-import { type TrrState, type TrrUnit, kindOf, troopOf } from './state.ts';
-import { COVER, coverAt } from './terrain.ts';
-import { isArmoured, isBlue } from './troop-kinds.ts';
-import { weaponDamage } from './fire/effects/damage.ts';
-import { lmgFiguresLeft } from './fire/effects/specialists.ts';
+import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
+import type { SoftFirer } from '../fire/direct/factors.ts';
+import type { Cover as FireCover, SoftTarget } from '../fire/types.ts';
+import { type TrrState, type TrrUnit, kindOf, troopOf } from '../state.ts';
+import { COVER, coverAt } from '../movement/terrain.ts';
+import { isArmoured, isBlue } from '../troop-kinds.ts';
+import { weaponDamage } from '../fire/effects/damage.ts';
+import { vehicleHalvings } from '../fire/armour/damage.ts';
+import { lmgFiguresLeft } from '../fire/effects/specialists.ts';
 import { damagedWeapon, fireSpecialists } from './casualties.ts';
 
 /**
  * Turns this rule set's units into the fire mechanics' inputs (fire/README.md "How to call"): who fires with what,
  * and what the target offers. Numbers here are the units' own (figures, weapons, hits); the fire folder does the rest.
  */
-
-/** Machine guns a vehicle or train carries (README: "Vehicle weapons"): a Mark V's or Whippet's four, a Renault's one. */
-function vehicleWeapons(u: TrrUnit): { mount: 'turret' | 'vehicle-pivot'; weapons: number } {
-  const t = troopOf(u);
-  if (t.kind === 'train') return { mount: 'turret', weapons: 4 };
-  if (t.kind === 'armoured-car') return { mount: 'turret', weapons: 2 };
-  if (t.movement === 'very-slow-tracked' && /renault/i.test(t.id)) return { mount: 'turret', weapons: 1 };
-  return { mount: 'turret', weapons: 4 };
-}
 
 /** Grenades (point blank): assault companies, Elite companies and the interventionists' infantry (README: "Grenades"). */
 export function hasGrenades(u: TrrUnit): boolean {
@@ -41,9 +33,9 @@ export function softFirer(u: TrrUnit, figures?: number): SoftFirer | null {
     case 'mg': return { kind: 'support', mount: 'tripod', weapons: Math.min(4, u.pieces.length * (troopOf(u).weaponsPerModel ?? 2)), weapon: 'mg', grenades: false };
     case 'tachanka': return { kind: 'support', mount: 'vehicle-pivot', weapons: 1, weapon: 'mg', grenades: false };
     case 'armoured-car': case 'tank': case 'train': {
-      if (u.weaponsLost >= vehicleWeapons(u).weapons) return null;
-      const w = vehicleWeapons(u);
-      return { kind: 'support', mount: w.mount, weapons: Math.max(1, w.weapons - u.weaponsLost), weapon: 'mg', grenades: false };
+      // Its machine guns, turret or sponson mounted (README: "Vehicle weapons"); its guns fire HE.
+      const mgs = u.vehicle?.weapons.filter((w) => !/gun/.test(w)).length ?? 0;
+      return mgs === 0 ? null : { kind: 'support', mount: 'turret', weapons: Math.min(4, mgs), weapon: 'mg', grenades: false };
     }
     case 'gun': case 'mortar': return null;
   }
@@ -56,6 +48,7 @@ export function halvings(u: TrrUnit): string[] {
   const kind = kindOf(u);
   const weapon = damagedWeapon(kind);
   if (weapon && weaponDamage(weapon, u.hits, 0).halved) out.push(`${kind === 'mg' ? 'machine gun' : 'tachanka'} hit once`);
+  if (u.vehicle) for (const r of vehicleHalvings(u.vehicle)) if (!out.includes(r)) out.push(r);
   return out;
 }
 

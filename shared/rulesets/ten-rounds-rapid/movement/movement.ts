@@ -1,16 +1,16 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import { terrainIndexFor } from '../../engine/terrain-cache.ts';
-import type { Vec } from '../../geometry/vec.ts';
-import { hypot } from '../../geometry/hypot.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
+import type { Vec } from '../../../geometry/vec.ts';
+import { hypot } from '../../../geometry/hypot.ts';
 import { type MovementType, MOVE_AND_FIRE_PENALTIES, MOVEMENT_TABLE, isTracked, moveAfterPenalties, rateFor } from './movement-table.ts';
-import { type TrrState, type TrrUnit, centreOf, kindOf, onTable, troopOf } from './state.ts';
+import { type TrrState, type TrrUnit, centreOf, kindOf, onTable, troopOf } from '../state.ts';
 import { pathPenalties, pathTerrain, type PathTerrain } from './terrain.ts';
-import { cmText, toCm, toInches } from './scale.ts';
-import { locatedBy, unitDistanceCm } from './observation.ts';
+import { cmText, toCm, toInches } from '../scale.ts';
+import { locatedBy, unitDistanceCm } from '../observation/observation.ts';
 import { along, placeTrain, railOf, ON_RAILS, lineLength } from './rails.ts';
-import { BASE_SIZE } from './troop-kinds.ts';
-import { weaponDamage } from './fire/effects/damage.ts';
+import { BASE_SIZE } from '../troop-kinds.ts';
+import { weaponDamage } from '../fire/effects/damage.ts';
 
 const RULE = 'Ten Rounds Rapid: 11 Movement';
 /** A hesitant unit "may not move closer than close range to any located enemy": small arms' close range, 8 cm. */
@@ -122,7 +122,7 @@ export function moveUnit(state: TrrState, u: TrrUnit, to: Vec, toFire: boolean, 
   const why = [...(path.going !== 'clear' ? [`${path.going} going`] : []), ...path.obstacles.map((o) => o.label), ...(extra ? ['moving and firing'] : [])];
   events.push({
     kind: 'move', side: u.side, unitId: u.id, at: [centreOf(u)],
-    text: `${u.name} move ${cmText(cm)}${cm < wanted ? ` of the ${cmText(wanted)} wanted` : ''}${path.onRoad ? ' by road' : ''}`,
+    text: `${u.name} move ${cmText(cm)}${cmText(cm) !== cmText(wanted) ? ` of the ${cmText(wanted)} wanted` : ''}${path.onRoad ? ' by road' : ''}`,
     ...(count > 0 ? { roll: { table: 'movement', column: `${MOVEMENT_TABLE[m].label}, ${path.onRoad ? 'road' : 'cross country'} ${rate} cm`, dice: penaltyDice, modifiers: [], total: penaltyDice.reduce((a, b) => a + b, 0), result: `${count} penalt${count === 1 ? 'y' : 'ies'} (${why.join(', ')}): ${reach} cm left of ${rate} cm`, rule: RULE } } : {}),
   });
   if (state.options.mechanicalBreakdown && isTracked(m)) breakdownTest(u, count, dice, events);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { forcedDice } from '../../testing/forced-dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
+import { forcedDice } from '../../../testing/forced-dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
 import { fire, fireBar, fireInput, fireTargets } from './fire.ts';
 import { takeCasualties } from './casualties.ts';
 import { softFirer } from './fire-adapter.ts';
-import { company, line, startedState, trrScenario, unitOf } from './test-fixtures.ts';
-import { toInches } from './scale.ts';
+import { company, line, startedState, trrScenario, unitOf } from '../test-fixtures.ts';
+import { toInches } from '../scale.ts';
 
 const facing = (extra = {}) => trrScenario(
   [company('r', 'red-rifles', 10, 5, { specialists: ['lmg', 'lmg'] }), { id: 'mg', troopType: 'red-mg', x: 20, y: 5 }],

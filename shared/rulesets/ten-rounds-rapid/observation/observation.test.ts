@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { forcedDice } from '../../testing/forced-dice.ts';
+import { forcedDice } from '../../../testing/forced-dice.ts';
 import { sightDistances, openSight } from './sight-table.ts';
 import { locationTests, sees, visibility } from './observation.ts';
-import { area, company, startedState, trrScenario, unitOf } from './test-fixtures.ts';
-import { toInches } from './scale.ts';
+import { area, company, startedState, trrScenario, unitOf } from '../test-fixtures.ts';
+import { toInches } from '../scale.ts';
 
 describe('sight distances (section 10)', () => {
   it('"Moving Vehicles … maximum visibility", "Moving foot troops and stationary vehicles … 100 cm", "Stationary foot troops … 50 cm"', () => {

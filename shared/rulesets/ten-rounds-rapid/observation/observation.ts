@@ -1,18 +1,18 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import type { SideId } from '../../scenario/terrain-kinds.ts';
-import type { Scenario } from '../../scenario/schema.ts';
-import { terrainIndexFor } from '../../engine/terrain-cache.ts';
-import { lineOfSightClear } from '../../geometry/line-of-sight.ts';
-import { hypot } from '../../geometry/hypot.ts';
-import { SegmentMemo } from '../../geometry/segment-memo.ts';
-import type { TerrainIndex } from '../../geometry/terrain-index.ts';
-import type { Vec } from '../../geometry/vec.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import type { SideId } from '../../../scenario/terrain-kinds.ts';
+import type { Scenario } from '../../../scenario/schema.ts';
+import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
+import { lineOfSightClear } from '../../../geometry/line-of-sight.ts';
+import { hypot } from '../../../geometry/hypot.ts';
+import { SegmentMemo } from '../../../geometry/segment-memo.ts';
+import type { TerrainIndex } from '../../../geometry/terrain-index.ts';
+import type { Vec } from '../../../geometry/vec.ts';
 import { MAX_VISIBILITY_CM, type TargetState, sightDistances } from './sight-table.ts';
-import { type TrrState, type TrrUnit, centreOf, kindOf, onTable } from './state.ts';
-import { isFoot, isArmoured } from './troop-kinds.ts';
-import { SIGHT_RULES, coverAt } from './terrain.ts';
-import { cmText, toCm } from './scale.ts';
+import { type TrrState, type TrrUnit, centreOf, kindOf, onTable } from '../state.ts';
+import { isFoot, isArmoured } from '../troop-kinds.ts';
+import { SIGHT_RULES, coverAt } from '../movement/terrain.ts';
+import { cmText, toCm } from '../scale.ts';
 
 /** Centre to centre of the nearest two pieces, in centimetres (ranges run "closest point to closest point"). */
 export function unitDistanceCm(a: TrrUnit, b: TrrUnit): number {

@@ -1,13 +1,13 @@
-import type { AreaType } from '../../scenario/terrain-kinds.ts';
-import type { Vec } from '../../geometry/vec.ts';
-import type { TerrainIndex } from '../../geometry/terrain-index.ts';
-import type { IndexedFeature } from '../../geometry/terrain-shapes.ts';
-import { isRoadLike } from '../../geometry/terrain-index.ts';
-import { segmentCrossesPolyline, distanceToPolyline } from '../../geometry/segments.ts';
-import { hypot } from '../../geometry/hypot.ts';
-import type { LosRules } from '../../geometry/line-of-sight.ts';
+import type { AreaType } from '../../../scenario/terrain-kinds.ts';
+import type { Vec } from '../../../geometry/vec.ts';
+import type { TerrainIndex } from '../../../geometry/terrain-index.ts';
+import type { IndexedFeature } from '../../../geometry/terrain-shapes.ts';
+import { isRoadLike } from '../../../geometry/terrain-index.ts';
+import { segmentCrossesPolyline, distanceToPolyline } from '../../../geometry/segments.ts';
+import { hypot } from '../../../geometry/hypot.ts';
+import type { LosRules } from '../../../geometry/line-of-sight.ts';
 import { type Going, type MovementType, MOVEMENT_TABLE, LARGE_OBSTACLE_EXTRA, WIRE_PENALTIES_AT_MOST, isTracked } from './movement-table.ts';
-import { toCm } from './scale.ts';
+import { toCm } from '../scale.ts';
 
 /**
  * Section 10: sight "may not be broken by: Building models, Patches of wood, Areas of higher ground … Units do not

@@ -1,0 +1,146 @@
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
+import { hypot } from '../../../geometry/hypot.ts';
+import { resolveDirectFire } from '../fire/direct/direct-fire.ts';
+import { rangeWeaponOf, type SmallArmsFirer } from '../fire/direct/factors.ts';
+import { SOFT_RANGES } from '../fire/direct/ranges.ts';
+import { type TrrState, type TrrUnit, centreOf, fighting, kindOf, onTable, troopOf } from '../state.ts';
+import { halvings, softFirer, softTarget } from './fire-adapter.ts';
+import { takeCasualties } from './casualties.ts';
+import { testMotivation } from '../motivation/motivation.ts';
+import { retire, rout } from '../motivation/morale-moves.ts';
+import { movementOf, rateCm } from '../movement/movement.ts';
+import { pathPenalties, pathTerrain } from '../movement/terrain.ts';
+import { locatedBy, unitDistanceCm } from '../observation/observation.ts';
+import { cmText, toInches } from '../scale.ts';
+import { CHARGE_BONUS_DICE, moveAfterPenalties } from '../movement/movement-table.ts';
+
+/**
+ * Close assaults and cavalry charges. The text resolves them only through fire (README: "Close assaults"): the
+ * assaulting unit closes to point blank and fires, the defender fires back, and the defender then tests whether it
+ * holds; a charge follows "Cavalry Charges" step by step.
+ */
+
+const ASSAULT_RULE = 'Ten Rounds Rapid: close assault (README)';
+const CHARGE_RULE = 'Ten Rounds Rapid: 12 Cavalry Charges';
+/** Where an assault or charge ends: bases touching, inside point blank (4 cm). */
+export const CONTACT_GAP_CM = 3;
+
+/** Why the unit may not assault or charge the target, or null. */
+export function closeRefusal(state: TrrState, u: TrrUnit, target: TrrUnit | undefined, kind: 'assault' | 'charge'): string | null {
+  if (!target || target.side === u.side || !onTable(target)) return 'there is no such enemy on the table';
+  if (u.band !== 'any' && u.band !== 'advance') return `${u.name} may only ${kind} on a motivation of 8 or more`;
+  if (u.moved || u.fired) return `${u.name} ${kind} before they move or fire`;
+  if (softTarget(state, target) === null) return `${target.name} are armoured: fire at them instead`;
+  if (!locatedBy(state, u.side, target)) return `${target.name} have not been located`;
+  const unitKind = kindOf(u);
+  if (kind === 'charge' && !(unitKind === 'cavalry' && u.mounted)) return `only mounted cavalry charge`;
+  if (kind === 'assault' && !(unitKind === 'rifles' || (unitKind === 'cavalry' && !u.mounted))) return `only companies on foot assault`;
+  const path = pathTerrain(terrainIndexFor(state.scenario), movementOf(u), centreOf(u), centreOf(target));
+  if (path.closed) return path.closed;
+  // "A charge may not be launched if any penalties would apply."
+  if (kind === 'charge' && pathPenalties(path, movementOf(u)) > 0) return `a charge may not be launched where penalties would apply`;
+  const gap = unitDistanceCm(u, target) - CONTACT_GAP_CM;
+  const most = rateCm(u, path) + (kind === 'charge' ? 10 * CHARGE_BONUS_DICE : 0);
+  if (gap > most) return `${target.name} are ${cmText(gap + CONTACT_GAP_CM)} away, out of reach`;
+  return null;
+}
+
+/** Moves the unit up to `cm` toward the target, stopping at contact; returns whether it made contact. */
+function closeIn(u: TrrUnit, target: TrrUnit, cm: number): boolean {
+  let left = cm;
+  // The nearest bases need not lie on the line between the centres: close in a few times, each by the gap left.
+  for (let i = 0; i < 4 && left > 0.01; i++) {
+    const gap = unitDistanceCm(u, target) - CONTACT_GAP_CM;
+    if (gap <= 0.01) break;
+    const go = Math.min(gap, left);
+    const from = centreOf(u), to = centreOf(target);
+    const d = hypot(to.x - from.x, to.y - from.y);
+    if (d === 0) break;
+    for (const p of u.pieces) { p.x += ((to.x - from.x) / d) * toInches(go); p.y += ((to.y - from.y) / d) * toInches(go); }
+    left -= go;
+  }
+  u.moved = true;
+  return unitDistanceCm(u, target) <= CONTACT_GAP_CM + 0.5;
+}
+
+/** Fire in close combat at a set range: the firer as it is, with what the charge or assault changes. */
+function strike(state: TrrState, firer: TrrUnit, target: TrrUnit, rangeCm: number, change: Partial<SmallArmsFirer>, dice: Dice, events: GameEvent[], why: string, rule: string): number {
+  const base = softFirer(firer);
+  const soft = softTarget(state, target);
+  if (!base || !soft || firer.status === 'routing' || firer.status === 'destroyed') return 0;
+  const shooter = base.kind === 'small-arms' ? { ...base, ...change } : base;
+  const result = resolveDirectFire({ firer: shooter, rangeCm, target: soft, vehicleMoving: false, halved: halvings(firer) }, dice);
+  if (!result.ok) return 0;
+  events.push({ kind: 'combat', side: firer.side, unitId: firer.id, targetUnitId: target.id, text: `${firer.name} ${why} ${target.name}: ${result.value.plan.text}` });
+  for (const r of result.value.casualties.rolls) events.push({ kind: 'casualty', side: target.side, unitId: target.id, text: `${target.name}: ${r.explanation.result}`, roll: { ...r.explanation, rule } });
+  return takeCasualties(target, result.value.casualties.casualties, dice, events);
+}
+
+/** After the exchange: the defender tests whether it holds (8 or more); under that it gives ground or routs. */
+function defenderTests(state: TrrState, target: TrrUnit, dice: Dice, events: GameEvent[]): boolean {
+  if (!onTable(target) || target.status === 'routing') return false;
+  const r = testMotivation(state, target, false, dice, events);
+  if (r.band === 'rout') { rout(state, target, dice, events); return false; }
+  if (r.band === 'retire' || r.band === 'hesitant') { retire(state, target, dice, events); return false; }
+  return true;
+}
+
+/** An assault: close to point blank, fire, take the defender's fire, and see whether it holds. */
+export function assault(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dice, events: GameEvent[]): void {
+  const path = pathTerrain(terrainIndexFor(state.scenario), movementOf(u), centreOf(u), centreOf(target));
+  const dice_ = dice.roll(pathPenalties(path, movementOf(u)), 10);
+  const reach = moveAfterPenalties(rateCm(u, path), dice_);
+  const contact = closeIn(u, target, reach);
+  events.push({
+    kind: 'move', side: u.side, unitId: u.id, targetUnitId: target.id, at: [centreOf(u)], text: contact ? `${u.name} assault ${target.name}` : `${u.name} go in against ${target.name} but are held up short`,
+    ...(dice_.length > 0 ? { roll: { table: 'movement', column: 'assault move', dice: dice_, modifiers: [], total: dice_.reduce((a, b) => a + b, 0), result: `${reach} cm of the move left`, rule: ASSAULT_RULE } } : {}),
+  });
+  u.fired = true;
+  if (!contact) return;
+  const lostByDefender = strike(state, u, target, CONTACT_GAP_CM, {}, dice, events, 'assault', ASSAULT_RULE);
+  const lostByAttacker = strike(state, target, u, CONTACT_GAP_CM, {}, dice, events, 'fire back at', ASSAULT_RULE);
+  const holds = defenderTests(state, target, dice, events);
+  // A defender that holds and has hurt the assault more than it was hurt throws it back.
+  if (holds && lostByAttacker > lostByDefender && onTable(u)) retire(state, u, dice, events);
+}
+
+/**
+ * "Cavalry Charges": the charge adds a d10 to the move; the target tests and fires at the end of the charger's
+ * normal move (a mounted target countercharges instead); within a normal move the charge goes home, beyond it the
+ * charger tests again; on contact the charger fights as an assault company at close range (lancers at point blank),
+ * its target as if at medium range; the side that lost more gives ground.
+ */
+export function charge(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dice, events: GameEvent[]): void {
+  const path = pathTerrain(terrainIndexFor(state.scenario), movementOf(u), centreOf(u), centreOf(target));
+  const normal = rateCm(u, path);
+  const bonus = dice.d(10);
+  const reach = normal + bonus;
+  const gap = unitDistanceCm(u, target) - CONTACT_GAP_CM;
+  events.push({ kind: 'move', side: u.side, unitId: u.id, targetUnitId: target.id, text: `${u.name} charge ${target.name}, ${cmText(gap + CONTACT_GAP_CM)} away`, roll: { table: 'movement', column: 'charging horse', dice: [bonus], modifiers: [{ label: 'normal move', value: normal }], total: reach, result: `${reach} cm of charge`, rule: CHARGE_RULE } });
+  u.fired = true;
+  const counter = kindOf(target) === 'cavalry' && target.mounted && target.status === 'ready';
+  if (counter) events.push({ kind: 'reaction', side: target.side, unitId: target.id, text: `${target.name} countercharge` });
+  else {
+    // "The target of a charge rolls for activation and fires at the charging troops at the end of their normal move."
+    const r = testMotivation(state, target, false, dice, events);
+    if (r.band === 'rout') rout(state, target, dice, events);
+    else strike(state, target, u, Math.max(CONTACT_GAP_CM, Math.round((gap + CONTACT_GAP_CM - normal) * 2) / 2), {}, dice, events, 'fire at the charging', CHARGE_RULE);
+  }
+  if (!onTable(u) || u.status !== 'ready') return;
+  if (!onTable(target) || target.status === 'routing') { closeIn(u, target, Math.min(reach, gap)); return; }
+  let home = gap <= normal || counter;
+  if (!home && gap <= reach) {
+    events.push({ kind: 'note', side: u.side, unitId: u.id, text: `${u.name} must test again to charge home` });
+    home = testMotivation(state, u, false, dice, events).total >= 8;
+  }
+  if (!closeIn(u, target, home ? gap : Math.min(normal, gap))) return;
+  const lancers = troopOf(u).lancers === true;
+  const targetWeapon = softFirer(target);
+  const medium = targetWeapon ? SOFT_RANGES[rangeWeaponOf(targetWeapon)][1]! + 1 : CONTACT_GAP_CM;
+  const lostByTarget = strike(state, u, target, lancers ? CONTACT_GAP_CM : CONTACT_GAP_CM + 2, { assault: true, chargingCavalry: true, mounted: false, grenades: lancers }, dice, events, 'crash into', CHARGE_RULE);
+  const lostByCharger = strike(state, target, u, counter ? CONTACT_GAP_CM + 2 : medium, counter ? { assault: true, chargingCavalry: true, mounted: false } : {}, dice, events, 'meet', CHARGE_RULE);
+  if (lostByTarget > lostByCharger && fighting(target)) retire(state, target, dice, events);
+  else if (lostByCharger > lostByTarget && onTable(u)) retire(state, u, dice, events);
+}
