@@ -91,7 +91,8 @@ export function officerChoices(state: FcState, leader: LeaderState): Choice<FcAc
   const ride = (to: Vec, why: string) => {
     const d = hypot(to.x - at.x, to.y - at.y);
     if (d < 1) return;
-    const k = Math.min(1, leader.allowance / d);
+    // A little short of the whole allowance, so that the rounded point stays within it.
+    const k = Math.min(1, (leader.allowance - 0.02) / d);
     const p = { x: Math.round((at.x + (to.x - at.x) * k) * 100) / 100, y: Math.round((at.y + (to.y - at.y) * k) * 100) / 100 };
     out.push({ action: { type: 'officer-move', side, leaderId: leader.id, x: p.x, y: p.y }, label: `${leader.name}: ride ${round1(d * k)}" ${why}`, unitId: leader.id });
   };

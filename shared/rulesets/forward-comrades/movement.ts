@@ -91,7 +91,8 @@ export function shiftCost(state: FcState, unit: UnitState, dx: number, dy: numbe
   const rule = roughRule(mover);
   const length = hypot(dx, dy);
   if (length === 0) return { cost: 0, column: false };
-  const steps = Math.max(1, Math.ceil(length / SAMPLE_STEP));
+  // Rounding off a float error first: a move offered and the same move stepped must be sampled alike.
+  const steps = Math.max(1, Math.ceil(length / SAMPLE_STEP - 1e-6));
   let column = mover !== 'tank' && mover !== 'train' && mover !== 'ship' && mover !== 'ship-towing';
   const costs: number[] = [];
   const onLine = mover === 'train' || mover === 'ship' || mover === 'ship-towing';
