@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import komuchJson from '../../scenarios/komuch-village.tachanka.json' with { type: 'json' };
 import stationRaidJson from '../../scenarios/station-raid.tachanka.json' with { type: 'json' };
 import kamenkaJson from '../../scenarios/kamenka-crossroads.tachanka.json' with { type: 'json' };
+import lipkiJson from '../../scenarios/lipki-station.tachanka.json' with { type: 'json' };
 import { applyAction, startGame } from '../engine/game.ts';
 import { playGame } from '../ai/play-out.ts';
 import { validateScenario } from '../scenario/validate.ts';
 import { getRuleset } from './registry.ts';
 
-describe.each([['komuch-village', komuchJson], ['station-raid', stationRaidJson], ['kamenka-crossroads', kamenkaJson]])('choice labels in %s', (name, json) => {
+describe.each([['komuch-village', komuchJson], ['station-raid', stationRaidJson], ['kamenka-crossroads', kamenkaJson], ['lipki-station', lipkiJson]])('choice labels in %s', (name, json) => {
   it('name what tells two choices apart (the building taken, the ground scouted, the move after firing), so no two read alike', () => {
     const parsed = validateScenario(json);
     if (!parsed.ok) throw new Error(`${name} does not validate`);
