@@ -3,12 +3,13 @@ import komuchJson from '../../scenarios/komuch-village.tachanka.json' with { typ
 import stationRaidJson from '../../scenarios/station-raid.tachanka.json' with { type: 'json' };
 import kamenkaJson from '../../scenarios/kamenka-crossroads.tachanka.json' with { type: 'json' };
 import tsaritsynJson from '../../scenarios/tsaritsyn-wire.tachanka.json' with { type: 'json' };
+import lipkiJson from '../../scenarios/lipki-station.tachanka.json' with { type: 'json' };
 import { applyAction, startGame } from '../engine/game.ts';
 import { playGame } from '../ai/play-out.ts';
 import { validateScenario } from '../scenario/validate.ts';
 import { getRuleset } from './registry.ts';
 
-describe.each([['komuch-village', komuchJson], ['station-raid', stationRaidJson], ['kamenka-crossroads', kamenkaJson], ['tsaritsyn-wire', tsaritsynJson]])('choice labels in %s', (name, json) => {
+describe.each([['komuch-village', komuchJson], ['station-raid', stationRaidJson], ['kamenka-crossroads', kamenkaJson], ['tsaritsyn-wire', tsaritsynJson], ['lipki-station', lipkiJson]])('choice labels in %s', (name, json) => {
   it('name what tells two choices apart (the building taken, the ground scouted, the move after firing), so no two read alike', () => {
     const parsed = validateScenario(json);
     if (!parsed.ok) throw new Error(`${name} does not validate`);

@@ -35,10 +35,10 @@ export function fireBar(state: FcState, u: UnitState): string | null {
 export const gunSizeOf = (u: UnitState): GunSize | null => (kindOf(u) === 'gun' ? troopOf(u).gun! : null);
 
 /** Direct-fire targets: seen and within the longest reach of the unit's weapons. */
-export function directTargets(state: FcState, u: UnitState): UnitState[] {
+export function directTargets(state: FcState, u: UnitState, first = false): UnitState[] {
   const p = fireProfile(u);
   if (p.smallArms.length === 0 && p.guns.length === 0) return [];
-  return visibleTargets(state, u, directReach(u, gunLong));
+  return visibleTargets(state, u, directReach(u, gunLong), first);
 }
 
 /** Indirect-fire targets of a gun section now: enemies a free officer sees, where indirect fire is allowed. */
@@ -70,5 +70,5 @@ export function bombardPoints(state: FcState, u: UnitState): { x: number; y: num
 /** Whether the unit has any fire it may make now. */
 export function mayFireNow(state: FcState, u: UnitState): boolean {
   if (fireBar(state, u) !== null) return false;
-  return directTargets(state, u).length > 0 || indirectTargets(state, u).length > 0 || bombardPoints(state, u).length > 0;
+  return directTargets(state, u, true).length > 0 || bombardPoints(state, u).length > 0 || indirectTargets(state, u).length > 0;
 }

@@ -132,7 +132,13 @@ export function directReach(unit: UnitState, gunLong: (size: GunSize) => number)
   return reach;
 }
 
-/** Enemy units on the table the shooter sees within its reach. */
-export function visibleTargets(state: FcState, shooter: UnitState, reach: number): UnitState[] {
-  return state.units.filter((e) => e.side !== shooter.side && onTable(e) && unitDistance(shooter, e) <= reach + 1e-9 && sees(state, shooter, e));
+/** Enemy units on the table the shooter sees within its reach (the first only, when `first`). */
+export function visibleTargets(state: FcState, shooter: UnitState, reach: number, first = false): UnitState[] {
+  const out: UnitState[] = [];
+  for (const e of state.units) {
+    if (e.side === shooter.side || !onTable(e) || unitDistance(shooter, e) > reach + 1e-9 || !sees(state, shooter, e)) continue;
+    out.push(e);
+    if (first) break;
+  }
+  return out;
 }

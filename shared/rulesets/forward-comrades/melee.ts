@@ -63,7 +63,7 @@ export interface MeleeSides { attacker: Modifier[]; defender: Modifier[]; flank:
 export function meleeModifiers(state: FcState, assaults: readonly Assault[], defender: UnitState): MeleeSides {
   const attackers = assaults.map((a) => findUnit(state, a.attacker)!);
   const tank = attackers.some((a) => kindOf(a) === 'tank');
-  const flank = assaults[0]!.flank || defender.suppressed;
+  const flank = assaults[0]!.flank || defender.fallingBack || defender.suppressed;
   const defences = inDefences(terrainOf(state.scenario), ownStands(defender));
   const attacker = sideModifiers(attackers.map((a) => ownModifiers(state, a)));
   // "if tank makes hole in wire, attackers may storm through the gap so that a tank nullifies the wire".

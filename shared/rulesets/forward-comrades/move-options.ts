@@ -6,7 +6,7 @@ import { polygonCentroid } from '../../geometry/polygon.ts';
 import { closestPointOnSegment } from '../../geometry/segments.ts';
 import type { FcAction } from './actions.ts';
 import { type FcState, type LeaderState, type UnitState, kindOf, leaderAt, onTable, unitCentre } from './state.ts';
-import { furthestFraction, moveCheck } from './movement.ts';
+import { furthestFraction } from './movement.ts';
 import { round1, unitDistance } from './stands.ts';
 import { joinRefusal } from './leadership.ts';
 
@@ -51,12 +51,11 @@ export function unitMoveChoices(state: FcState, unit: UnitState): Choice<FcActio
   const seen: Vec[] = [];
   const most = unit.allowance + unit.roadInches;
   const offer = (dir: Vec, far: number, why: string) => {
-    const t = furthestFraction(state, unit, dir.x * far, dir.y * far, unit.allowance);
-    const d = far * t;
+    // The farthest legal place found is one the step takes: the same cost and placing checks (movement.ts).
+    const d = far * furthestFraction(state, unit, dir.x * far, dir.y * far, unit.allowance);
     if (d < 0.5) return;
-    const to = { x: Math.round((from.x + dir.x * d) * 100) / 100, y: Math.round((from.y + dir.y * d) * 100) / 100 };
+    const to = { x: from.x + dir.x * d, y: from.y + dir.y * d };
     if (seen.some((p) => Math.abs(p.x - to.x) < 0.5 && Math.abs(p.y - to.y) < 0.5)) return;
-    if ('refusal' in moveCheck(state, unit, to)) return;
     seen.push(to);
     out.push({ action: { type: 'move', side, unitId: unit.id, x: to.x, y: to.y }, label: `${unit.name}: move ${round1(d)}" ${why}`, unitId: unit.id });
   };
@@ -67,9 +66,11 @@ export function unitMoveChoices(state: FcState, unit: UnitState): Choice<FcActio
     const enemies = state.units.filter((e) => e.side !== side && onTable(e)).sort((a, b) => unitDistance(unit, a) - unitDistance(unit, b));
     for (const e of enemies.slice(0, ENEMIES_TOWARD)) offer(direction(from, unitCentre(e)), Math.min(most, unitDistance(unit, e) - 1.2), `toward ${e.name}`);
     for (const o of objectives(state)) offer(direction(from, o), Math.min(most, hypot(o.x - from.x, o.y - from.y)), 'toward the objective');
+    // Half moves (which claim cover) only toward the nearest enemy and straight ahead or back.
+    if (enemies[0]) offer(direction(from, unitCentre(enemies[0])), Math.min(unit.allowance / 2, unitDistance(unit, enemies[0]) - 1.2), `toward ${enemies[0].name}, a short way`);
     COMPASS.forEach(({ name, dir }, i) => {
       offer(dir, most, name);
-      if (i % 2 === 0) offer(dir, unit.allowance / 2, `${name}, a short way`);
+      if (i % 4 === 0) offer(dir, unit.allowance / 2, `${name}, a short way`);
     });
   }
   if (kind === 'cavalry') out.push({ action: { type: 'dismount', side, unitId: unit.id, mount: !unit.mounted }, label: `${unit.name}: ${unit.mounted ? 'dismount' : 'mount up'}`, unitId: unit.id });
@@ -90,7 +91,8 @@ export function officerChoices(state: FcState, leader: LeaderState): Choice<FcAc
   const ride = (to: Vec, why: string) => {
     const d = hypot(to.x - at.x, to.y - at.y);
     if (d < 1) return;
-    const k = Math.min(1, leader.allowance / d);
+    // A little short of the whole allowance, so that the rounded point stays within it.
+    const k = Math.min(1, (leader.allowance - 0.02) / d);
     const p = { x: Math.round((at.x + (to.x - at.x) * k) * 100) / 100, y: Math.round((at.y + (to.y - at.y) * k) * 100) / 100 };
     out.push({ action: { type: 'officer-move', side, leaderId: leader.id, x: p.x, y: p.y }, label: `${leader.name}: ride ${round1(d * k)}" ${why}`, unitId: leader.id });
   };

@@ -7,7 +7,7 @@ import { type FcState, type UnitState, kindOf, onTable, unitCentre } from './sta
 import {
   CAVALRY_CHARGE_DICE, ROAD_DIE, UNLIMBERED_INCHES, armouredCarRoadDice, getsRoadDie, moveDice, moveInches, roughRule, type Mover,
 } from './tables-move.ts';
-import { isRough, onRailway, onRiver, onRoad, terrainOf } from './terrain.ts';
+import { alongTheWay, isRough, onRailway, onRiver, onRoad, terrainOf } from './terrain.ts';
 import { halfWidth, onTheTable, overlapping, round1, shifted } from './stands.ts';
 
 /** Which line of the movement tables a unit moves on. */
@@ -91,10 +91,15 @@ export function shiftCost(state: FcState, unit: UnitState, dx: number, dy: numbe
   const rule = roughRule(mover);
   const length = hypot(dx, dy);
   if (length === 0) return { cost: 0, column: false };
-  const steps = Math.max(1, Math.ceil(length / SAMPLE_STEP));
+  // Rounding off a float error first: a move offered and the same move stepped must be sampled alike.
+  const steps = Math.max(1, Math.ceil(length / SAMPLE_STEP - 1e-6));
   let column = mover !== 'tank' && mover !== 'train' && mover !== 'ship' && mover !== 'ship-towing';
   const costs: number[] = [];
+  const onLine = mover === 'train' || mover === 'ship' || mover === 'ship-towing';
   for (const s of unit.stands) {
+    // Most moves cross nothing but open ground: only the features near the way can make it dearer or a column.
+    const near = onLine ? null : alongTheWay(index, s, { x: s.x + dx, y: s.y + dy });
+    if (near && !near.road && (!near.rough || rule === 'free')) { column = false; costs.push(length); continue; }
     let cost = 0;
     for (let i = 0; i <= steps; i++) {
       const p = { x: s.x + (dx * i) / steps, y: s.y + (dy * i) / steps };
@@ -154,14 +159,20 @@ export function shiftUnit(unit: UnitState, dx: number, dy: number): void {
 
 /**
  * The farthest fraction t of the shift (dx, dy) the unit can make spending at most `budget` and ending on a legal
- * place (whole tenths of the way, searched from the far end).
+ * place: the whole way, or the last legal point found by halving (to within a thirty-second of the way).
  */
 export function furthestFraction(state: FcState, unit: UnitState, dx: number, dy: number, budget: number, contact: readonly string[] = []): number {
-  for (let k = 20; k >= 1; k--) {
-    const t = k / 20;
+  const legal = (t: number): boolean => {
     const c = shiftCost(state, unit, dx * t, dy * t);
-    if (!c || c.cost > allowanceFor({ ...unit, allowance: budget }, c.column) + 1e-6) continue;
-    if (placeRefusal(state, unit, shifted(unit.stands, dx * t, dy * t), contact) === null) return t;
+    if (!c || c.cost > allowanceFor({ ...unit, allowance: budget }, c.column) + 1e-6) return false;
+    return placeRefusal(state, unit, shifted(unit.stands, dx * t, dy * t), contact) === null;
+  };
+  if (legal(1)) return 1;
+  // The way is taken to be open up to some point and closed beyond it: halve toward that point, to a twentieth.
+  let lo = 0, hi = 1;
+  for (let k = 0; k < 5; k++) {
+    const mid = (lo + hi) / 2;
+    if (legal(mid)) lo = mid; else hi = mid;
   }
-  return 0;
+  return lo > 0 && legal(lo) ? lo : 0;
 }

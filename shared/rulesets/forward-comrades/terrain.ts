@@ -5,7 +5,7 @@ import type { TerrainIndex } from '../../geometry/terrain-index.ts';
 import type { LosRules } from '../../geometry/line-of-sight.ts';
 import { memoisedSight } from '../../geometry/sight-memo.ts';
 import { featureDistance } from '../../geometry/terrain-shapes.ts';
-import { segmentCrossesPolyline } from '../../geometry/segments.ts';
+import { segmentCrossesPolyline, segmentDistance } from '../../geometry/segments.ts';
 import { terrainIndexFor } from '../../engine/terrain-cache.ts';
 
 /**
@@ -52,6 +52,24 @@ export function isRough(index: TerrainIndex, p: Vec): boolean {
     else if (f.kind === 'point' && (f.feature.type === 'bridge' || f.feature.type === 'ford')) crossing = true;
   }
   return rough && !crossing;
+}
+
+/** What lies along the way from a to b that a move must look at closely: rough ground or water, roads, railways. */
+export function alongTheWay(index: TerrainIndex, a: Vec, b: Vec): { rough: boolean; road: boolean } {
+  let rough = false, road = false;
+  const pad = LINE_REACH;
+  const lo = { x: Math.min(a.x, b.x) - pad, y: Math.min(a.y, b.y) - pad }, hi = { x: Math.max(a.x, b.x) + pad, y: Math.max(a.y, b.y) + pad };
+  const near = (points: readonly Vec[], reach: number): boolean => {
+    for (let i = 0; i + 1 < points.length; i++) if (segmentDistance(a, b, points[i]!, points[i + 1]!) <= reach) return true;
+    return false;
+  };
+  for (const f of index.along(lo, hi)) {
+    if (f.kind === 'area' && ROUGH_AREAS.includes(f.feature.type)) rough = true;
+    else if (f.kind !== 'line') continue;
+    else if (WET_LINES.includes(f.feature.type)) rough ||= near(f.feature.points, f.halfWidth);
+    else if (f.feature.type === 'road' || f.feature.type === 'track') road ||= near(f.feature.points, pad);
+  }
+  return { rough, road };
 }
 
 /** On a road or track (for "Units on road or trail in column"). */
