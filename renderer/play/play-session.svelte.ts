@@ -9,6 +9,7 @@ import { actorOf, actorsOf, bestTemplate, formationOrigin, pieceStartsOf, choice
 import { MoveDraft } from './move-draft.svelte.ts';
 import { RollFocus } from './roll-focus.svelte.ts';
 import { MeasureTool } from './measure-tool.svelte.ts';
+import { UnitSight } from './unit-sight.svelte.ts';
 import { AiTurn } from './ai-turn.svelte.ts';
 import { keepIfSame, tableMarks, type TableMarks } from './table-marks-of.ts';
 import { pacedParts, stopHeading, type PacedPart } from './phase-pacer.ts';
@@ -64,6 +65,8 @@ export class PlaySession {
   hovered = $state.raw<{ unitId: string; x: number; y: number } | null>(null);
   /** True while the choices for the player's decision are being fetched. */
   optionsLoading = $state(false);
+  /** A unit is being dragged on the table to set its planned move's end. */
+  dragging = $state(false);
   /** Main's verdict on the move being planned (null while it is asked, or with no plan): Confirm waits for it. */
   planCheck = $state.raw<{ allowed: boolean; reason: string | null } | null>(null);
   /** The screen is stopped after a rules step until the player goes on; the choices wait behind it. */
@@ -79,6 +82,7 @@ export class PlaySession {
   readonly rolls = new RollFocus();
   readonly move = new MoveDraft();
   readonly measure: MeasureTool;
+  readonly sight: UnitSight;
   readonly ai: AiTurn;
   private nextSeq = 1;
   private checkSeq = 0;
@@ -121,6 +125,7 @@ export class PlaySession {
     this.battleLog = history;
     this.nextSeq = (history.at(-1)?.seq ?? 0) + 1;
     this.measure = new MeasureTool(deps.api, () => this.snapshot.gameId);
+    this.sight = new UnitSight(deps.api, () => this.snapshot.gameId);
     this.ai = new AiTurn(deps, this);
   }
 
@@ -159,6 +164,7 @@ export class PlaySession {
     this.previewed = null;
     this.move.clear();
     if (this.selectedUnitId !== null && !this.unitsById.has(this.selectedUnitId)) this.selectedUnitId = null;
+    this.sight.refresh(this.selectedUnitId);
     await this.deps.autosave(storedGameOf(snapshot, this.deps.now(), this.battleLog));
     await this.refreshOptions();
     this.handOverToAi();
@@ -231,7 +237,7 @@ export class PlaySession {
     // Keep the player's selection while it may act; otherwise put the first unit that may act in front of them
     // (after an activation that is the one unit that must now be placed).
     const actors = actorsOf(this.options);
-    if (actors.length > 0 && (this.selectedUnitId === null || !actors.includes(this.selectedUnitId))) this.selectedUnitId = actors[0]!;
+    if (actors.length > 0 && (this.selectedUnitId === null || !actors.includes(this.selectedUnitId))) this.select(actors[0]!);
   }
 
   /** Sends an action; a refusal stays on screen with the rule set's reason and the state is untouched. */
@@ -312,7 +318,9 @@ export class PlaySession {
   select(unitId: string | null): void {
     if (this.move.active && unitId !== this.move.actor) this.move.clear();
     this.armed = null;
+    const changed = this.selectedUnitId !== unitId;
     this.selectedUnitId = unitId;
+    if (changed) this.sight.refresh(unitId);
   }
 
   /** A unit clicked on the table: a target of the selected unit arms that choice, anything else selects it. */
@@ -351,6 +359,34 @@ export class PlaySession {
       return;
     }
     this.planOwnMove(point);
+  }
+
+  /** Whether pressing on this unit and dragging would plan its move: the player's decision offers it one. */
+  canDrag(unitId: string): boolean {
+    if (!this.isHumanDecision || this.measure.tool !== 'none') return false;
+    const template = bestTemplate([...choicesFor(this.options, unitId).unit, ...choicesFor(this.options, unitId).general]);
+    return template !== null && actorOf(template.choice) === unitId;
+  }
+
+  /** A unit dragged on the table: select it and plan its move; the pointer's place on the table sets the end. */
+  beginDrag(unitId: string): boolean {
+    if (!this.canDrag(unitId)) return false;
+    if (this.selectedUnitId !== unitId) this.select(unitId);
+    if (!(this.move.active && this.move.actor === unitId) && !this.planOwnMove(null)) return false;
+    this.dragging = true;
+    this.notice = { tone: 'info', text: 'Release where the move should end; the rules check it before you confirm.' };
+    return true;
+  }
+
+  dragTo(point: Vec): void {
+    if (this.dragging) this.move.place(point);
+  }
+
+  /** The drag ends where the pointer was let go; true when a drag was under way. */
+  endDrag(): boolean {
+    const was = this.dragging;
+    this.dragging = false;
+    return was;
   }
 
   /** The player's last action taken back (and the AI's answers after it), as far as the undo setting lets it. */
