@@ -3,6 +3,7 @@ import type { BaseAction, Choice, UnitView } from '../../shared/engine/ruleset.t
 import type { GameEvent } from '../../shared/engine/events.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
 import type { Scenario } from '../../shared/scenario/schema.ts';
+import { TerrainIndex } from '../../shared/geometry/terrain-index.ts';
 import { storedGameOf, type BattleLogEntry, type StoredGame } from '../db.ts';
 import { contextPair } from '../context-pair.ts';
 import { actorOf, actorsOf, bestTemplate, formationOrigin, pieceStartsOf, choicesFor, choicesNaming, indexUnits, reachOf, targetsOf, unitCentre } from './choice-shapes.ts';
@@ -118,6 +119,7 @@ export class PlaySession {
    * table rebuilds its terrain whenever the object changes.
    */
   readonly scenario: Scenario;
+  private terrainIndex: TerrainIndex | null = null;
 
   constructor(readonly deps: PlayDeps, snapshot: GameSnapshot, history: BattleLogEntry[] = []) {
     this.snapshot = snapshot;
@@ -361,6 +363,11 @@ export class PlaySession {
     this.planOwnMove(point);
   }
 
+  /** The scenario's terrain, for naming places on the table in words (the planned move's end); built when first asked. */
+  get terrain(): TerrainIndex {
+    return (this.terrainIndex ??= TerrainIndex.fromScenario(this.scenario));
+  }
+
   /** Whether pressing on this unit and dragging would plan its move: the player's decision offers it one. */
   canDrag(unitId: string): boolean {
     if (!this.isHumanDecision || this.measure.tool !== 'none') return false;
@@ -386,8 +393,11 @@ export class PlaySession {
   endDrag(): boolean {
     const was = this.dragging;
     this.dragging = false;
+    if (was) this.notice = { tone: 'info', text: 'Confirm the move, or drag the unit again.' };
     return was;
   }
+
+
 
   /** The player's last action taken back (and the AI's answers after it), as far as the undo setting lets it. */
   async undo(): Promise<void> {
