@@ -13,7 +13,7 @@ import { MeasureTool } from './measure-tool.svelte.ts';
 import { UnitSight } from './unit-sight.svelte.ts';
 import { AiTurn } from './ai-turn.svelte.ts';
 import { keepIfSame, tableMarks, type TableMarks } from './table-marks-of.ts';
-import { pacedParts, stopHeading, type PacedPart } from './phase-pacer.ts';
+import { PhaseStops, type PhaseStop } from './phase-stops.svelte.ts';
 
 /** What a play session needs from outside: the Api, somewhere to autosave, and the player's settings. */
 export interface PlayDeps {
@@ -23,22 +23,6 @@ export interface PlayDeps {
   /** Stop after each rules step that ran by itself, until the player goes on (the "Phases" setting). */
   pausePhases(): boolean;
   now(): number;
-}
-
-/** A rules step that has run and been shown, waiting for the player's "Go on". */
-export interface PhaseStop {
-  heading: string;
-  part: PacedPart;
-  /** The battle log line that opened the part: tells one stop from the next. */
-  seq: number;
-  /** The turn the step belongs to (the game may already be in the next). */
-  turn: number;
-}
-
-/** A part of the latest action's events still to be shown, with the first log line it brings. */
-interface QueuedPart extends PacedPart {
-  firstSeq: number;
-  turn: number;
 }
 
 export interface Notice {
@@ -70,11 +54,12 @@ export class PlaySession {
   dragging = $state(false);
   /** Main's verdict on the move being planned (null while it is asked, or with no plan): Confirm waits for it. */
   planCheck = $state.raw<{ allowed: boolean; reason: string | null } | null>(null);
-  /** The screen is stopped after a rules step until the player goes on; the choices wait behind it. */
-  stopped = $state.raw<PhaseStop | null>(null);
-  /** The first battle log line not shown yet (it belongs to a step still behind a stop), or null when all are. */
-  hiddenFrom = $state<number | null>(null);
-  private queued: QueuedPart[] = [];
+  /** The stops between rules steps; while stopped, the choices and the AI wait behind it. */
+  readonly stops = new PhaseStops((events) => this.rolls.arrived(events));
+  /** The stop the screen waits at, if any. */
+  get stopped(): PhaseStop | null {
+    return this.stops.stopped;
+  }
   /** The rule set's troop type names by id (the view carries only the id); empty until asked for. */
   troopNames = $state.raw<Readonly<Record<string, string>>>({});
   private troopNamesAsked = false;
@@ -94,10 +79,13 @@ export class PlaySession {
   readonly units = $derived(this.snapshot.view.units);
   readonly unitsById = $derived(indexUnits(this.units));
   readonly isHumanDecision = $derived(
-    this.stopped === null && this.snapshot.pending !== null && this.snapshot.outcome === null && this.snapshot.humanSide === this.snapshot.pending.side,
+    this.stops.stopped === null && this.snapshot.pending !== null && this.snapshot.outcome === null && this.snapshot.humanSide === this.snapshot.pending.side,
   );
   /** The battle log as far as it has been shown. */
-  readonly shownLog = $derived(this.hiddenFrom === null ? this.battleLog : this.battleLog.filter((e) => e.seq < this.hiddenFrom!));
+  readonly shownLog = $derived.by(() => {
+    const hidden = this.stops.hiddenFrom;
+    return hidden === null ? this.battleLog : this.battleLog.filter((e) => e.seq < hidden);
+  });
   readonly selectedUnit = $derived<UnitView | null>(this.selectedUnitId === null ? null : (this.unitsById.get(this.selectedUnitId) ?? null));
   readonly choices = $derived(choicesFor(this.options, this.selectedUnitId));
   /** Units the selected unit's choices name: the eligible targets. */
@@ -158,9 +146,7 @@ export class PlaySession {
   async receive(snapshot: GameSnapshot, logEvents = true): Promise<void> {
     const before = this.snapshot.view;
     this.snapshot = snapshot;
-    this.queued = [];
-    this.stopped = null;
-    this.hiddenFrom = null;
+    this.stops.clear();
     if (logEvents) this.logEvents(snapshot.events, before.turn, snapshot.view.turn, before.phase);
     this.armed = null;
     this.previewed = null;
@@ -174,7 +160,7 @@ export class PlaySession {
 
   /** Starts the AI when its decision is due and the screen is not stopped after a step. */
   private handOverToAi(): void {
-    if (this.stopped === null && !this.isHumanDecision && this.snapshot.pending !== null && this.snapshot.outcome === null) void this.ai.run();
+    if (this.stops.stopped === null && !this.isHumanDecision && this.snapshot.pending !== null && this.snapshot.outcome === null) void this.ai.run();
   }
 
   /**
@@ -184,40 +170,17 @@ export class PlaySession {
   private logEvents(events: readonly GameEvent[], turnBefore: number, turnAfter: number, phaseBefore: string): void {
     if (events.length === 0) return;
     let turn = turnBefore;
-    const first = this.nextSeq;
     const entries = events.map((event) => {
       if (event.kind === 'turn') turn = turnAfter;
       return { seq: this.nextSeq++, turn, event };
     });
     this.battleLog = [...this.battleLog, ...entries];
-    let seq = first;
-    this.queued = pacedParts(events, phaseBefore, this.snapshot.view.phase, this.deps.pausePhases()).map((part) => {
-      const queued = { ...part, firstSeq: seq, turn: entries[seq - first + part.events.length - 1]!.turn };
-      seq += part.events.length;
-      return queued;
-    });
-    this.showNextPart();
-  }
-
-  /** Shows the next part of the latest events, and stops after it if it ended a rules step. */
-  private showNextPart(): void {
-    for (let part = this.queued.shift(); part; part = this.queued.shift()) {
-      this.rolls.arrived(part.events);
-      this.hiddenFrom = this.queued[0]?.firstSeq ?? null;
-      if (part.stopAfter) {
-        this.stopped = { heading: stopHeading(part, this.queued[0]?.step ?? this.snapshot.view.phase), part, seq: part.firstSeq, turn: part.turn };
-        return;
-      }
-    }
-    this.hiddenFrom = null;
+    this.stops.take(entries, phaseBefore, this.snapshot.view.phase, this.deps.pausePhases());
   }
 
   /** The player has read a stopped step's results: show the next step, and when none is left, play on. */
   async goOn(): Promise<void> {
-    if (this.stopped === null) return;
-    this.stopped = null;
-    this.showNextPart();
-    if (this.stopped !== null) return;
+    if (this.stops.stopped === null || this.stops.goOn(this.snapshot.view.phase)) return;
     await this.refreshOptions();
     this.handOverToAi();
   }
