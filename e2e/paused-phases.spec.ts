@@ -54,6 +54,11 @@ test('the Komuch village stops after each rules step, shows its results, and goe
       // The step's results are in the log: its last line is a result of this step, in names.
       await expect(page.getByTestId('battle-log').locator('li').last()).not.toContainText(/\w-\w+\/\d/);
       await page.screenshot({ path: 'test-results/paused-after-shooting.png' });
+      // The stop and its Go on stay on screen in a small window too.
+      await page.setViewportSize({ width: 800, height: 600 });
+      await expect(page.getByTestId('go-on')).toBeInViewport();
+      await page.screenshot({ path: 'test-results/paused-after-shooting-800x600.png' });
+      await page.setViewportSize({ width: 1200, height: 760 });
     }
     const at = await stop.getAttribute('data-stop');
     const logLines = await page.getByTestId('battle-log').locator('ol[role="log"] > li').count();

@@ -59,12 +59,25 @@ export async function plannedOrigin(page: Page): Promise<TablePoint> {
   return { x: Number(await plan.getAttribute('data-origin-x')), y: Number(await plan.getAttribute('data-origin-y')) };
 }
 
+/** Where a click on the canvas landed on the table, and how table points move per pixel there. */
+export interface TableAim {
+  table: TablePoint;
+  screen: { x: number; y: number };
+  /** Table inches per screen pixel: [[dx/dsx, dx/dsy], [dy/dsx, dy/dsy]]. */
+  jacobian: [[number, number], [number, number]];
+}
+
 /**
  * Clicks the 3D table so that the planned move ends near `target` (table inches). The camera's mapping from
  * screen to table is not known to the test, so it is measured: click, read where the click landed, nudge the
  * click by the local slope (a Newton step), and repeat until the click lands within `tolerance`.
  */
 export async function clickTableNear(page: Page, target: TablePoint, tolerance = 0.35): Promise<TablePoint> {
+  return (await aimAtTable(page, target, tolerance)).table;
+}
+
+/** `clickTableNear`, also giving the screen point clicked and the local slope, to find other table points on screen. */
+export async function aimAtTable(page: Page, target: TablePoint, tolerance = 0.35): Promise<TableAim> {
   const box = await page.locator('canvas').first().boundingBox();
   if (!box) throw new Error('no canvas');
   let sx = box.x + box.width / 2;
@@ -75,13 +88,15 @@ export async function clickTableNear(page: Page, target: TablePoint, tolerance =
     return (await plannedEnd(page))!;
   };
   let here = await clickAt(sx, sy);
-  for (let i = 0; i < 8 && Math.hypot(here.x - target.x, here.y - target.y) > tolerance; i++) {
+  let jacobian: TableAim['jacobian'] = [[0, 0], [0, 0]];
+  for (let i = 0; i < 8 && (i === 0 || Math.hypot(here.x - target.x, here.y - target.y) > tolerance); i++) {
     const step = 12;
     const right = await clickAt(sx + step, sy);
     const down = await clickAt(sx, sy + step);
     // Jacobian of table point by screen pixel, then solve J · d = target - here.
     const a = (right.x - here.x) / step, b = (down.x - here.x) / step;
     const c = (right.y - here.y) / step, d = (down.y - here.y) / step;
+    jacobian = [[a, b], [c, d]];
     const det = a * d - b * c;
     if (Math.abs(det) < 1e-9) throw new Error('the table did not move under the pointer');
     const ex = target.x - here.x, ey = target.y - here.y;
@@ -89,7 +104,15 @@ export async function clickTableNear(page: Page, target: TablePoint, tolerance =
     sy = Math.min(box.y + box.height - 2, Math.max(box.y + 2, sy + (-c * ex + a * ey) / det));
     here = await clickAt(sx, sy);
   }
-  return here;
+  return { table: here, screen: { x: sx, y: sy }, jacobian };
+}
+
+/** The screen point of a table point near an aim, by the aim's local slope. */
+export function screenNear(aim: TableAim, p: TablePoint): { x: number; y: number } {
+  const [[a, b], [c, d]] = aim.jacobian;
+  const det = a * d - b * c;
+  const ex = p.x - aim.table.x, ey = p.y - aim.table.y;
+  return { x: aim.screen.x + (d * ex - b * ey) / det, y: aim.screen.y + (-c * ex + a * ey) / det };
 }
 
 /** Holds (keeps in place, or declines) with every unit the player is asked about until `until` appears among the choices. */

@@ -55,6 +55,8 @@ export const ApiInputs = {
   closeGame: z.object({ gameId: id }).strict(),
   /** The play screen's line-of-sight tool: the verdict comes from the game's rule set and terrain, never the renderer. */
   lineOfSight: z.object({ gameId: id, from: tablePoint, to: tablePoint }).strict(),
+  /** What one unit can see: every other unit on the table, judged by the rule set's sight rules. */
+  unitSight: z.object({ gameId: id, unitId: id }).strict(),
   /** The editor's "Save as file…": a native save dialog, then an atomic write; refused if the scenario has errors. */
   saveScenarioAs: z.object({ text: documentText, suggestedName: z.string().min(1).max(200) }).strict(),
   /** The editor's "Open file…": a native open dialog; the file comes back as text for the importer to check. */
@@ -125,6 +127,14 @@ export interface GameSnapshot {
 }
 
 /** A line-of-sight verdict between two table points, in the game's rule set. */
+/** Whether a chosen unit sees another unit: some base of the one to some base of the other. */
+export interface UnitSightVerdict {
+  unitId: string;
+  clear: boolean;
+  /** Inches between the nearest pair of bases. */
+  distance: number;
+}
+
 export interface LineOfSightVerdict {
   clear: boolean;
   /** Inches from `from` to `to`. */
@@ -199,6 +209,7 @@ export interface ApiOutputs {
   undo: GameSnapshot;
   closeGame: { closed: boolean };
   lineOfSight: LineOfSightVerdict;
+  unitSight: UnitSightVerdict[];
   saveScenarioAs: SaveScenarioOutcome;
   openScenarioFile: OpenScenarioOutcome;
   startBalance: { jobId: string };

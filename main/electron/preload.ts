@@ -23,6 +23,7 @@ const api = {
   undo: (input: ApiInput<'undo'>) => invoke('undo', input),
   closeGame: (input: ApiInput<'closeGame'>) => invoke('closeGame', input),
   lineOfSight: (input: ApiInput<'lineOfSight'>) => invoke('lineOfSight', input),
+  unitSight: (input: ApiInput<'unitSight'>) => invoke('unitSight', input),
   saveScenarioAs: (input: ApiInput<'saveScenarioAs'>) => invoke('saveScenarioAs', input),
   openScenarioFile: (input: ApiInput<'openScenarioFile'>) => invoke('openScenarioFile', input),
   startBalance: (input: ApiInput<'startBalance'>) => invoke('startBalance', input),

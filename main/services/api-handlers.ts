@@ -6,7 +6,7 @@ import { getRuleset, listRulesets, type AnyRuleset } from '../../shared/rulesets
 import type { ScenarioFiles } from './scenario-files.ts';
 import type { GameService } from './games.ts';
 import { checkScenarioText } from './scenario-check.ts';
-import { lineOfSightVerdict } from './line-of-sight.ts';
+import { lineOfSightVerdict, unitSightVerdicts } from './line-of-sight.ts';
 import { openScenarioFile, saveScenarioAs, type FileDialogs } from './scenario-file-dialogs.ts';
 import { BalanceService } from './balance.ts';
 import { exportPrintFromText } from './print-request.ts';
@@ -72,6 +72,11 @@ export function createApiHandlers({ scenarios, games, dialogs, balance = new Bal
       const session = games.session(gameId);
       if (!session) return { ok: false, error: { message: `no game "${gameId}" is open` } };
       return lineOfSightVerdict(session, from, to);
+    }),
+    unitSight: handler('unitSight', ({ gameId, unitId }) => {
+      const session = games.session(gameId);
+      if (!session) return { ok: false, error: { message: `no game "${gameId}" is open` } };
+      return unitSightVerdicts(session, unitId);
     }),
     saveScenarioAs: handler('saveScenarioAs', (input) => saveScenarioAs(scenarios, dialogs, input)),
     openScenarioFile: handler('openScenarioFile', () => openScenarioFile(dialogs)),

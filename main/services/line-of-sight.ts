@@ -1,10 +1,10 @@
-import type { ApiResult, LineOfSightVerdict } from '../../shared/api.ts';
+import type { ApiResult, LineOfSightVerdict, UnitSightVerdict } from '../../shared/api.ts';
 import type { GameSession } from '../../shared/engine/session.ts';
 import type { BaseAction } from '../../shared/engine/ruleset.ts';
 import type { Scenario } from '../../shared/scenario/schema.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
 import { TerrainIndex } from '../../shared/geometry/terrain-index.ts';
-import { lineOfSight } from '../../shared/geometry/line-of-sight.ts';
+import { lineOfSight, lineOfSightClear } from '../../shared/geometry/line-of-sight.ts';
 
 const indexes = new WeakMap<Scenario, TerrainIndex>();
 
@@ -30,4 +30,29 @@ export function lineOfSightVerdict(session: GameSession<unknown, BaseAction>, fr
     ? through ? `clear, through ${through}` : 'clear'
     : result.reason ?? 'blocked';
   return { ok: true, value: { clear: result.clear, distance, reason } };
+}
+
+/** Units whose place is on the table (not waiting off it, gone or destroyed). */
+const ON_TABLE = new Set(['active', 'routed', 'hidden']);
+
+/**
+ * What a unit can see: for every other unit on the table, whether some base of the one sees some base of the
+ * other under the rule set's sight rules, nearest pairs first. Units the rule set hides from view are not in its
+ * view, so they are not reported.
+ */
+export function unitSightVerdicts(session: GameSession<unknown, BaseAction>, unitId: string): ApiResult<UnitSightVerdict[]> {
+  const rules = session.ruleset.sightRules;
+  if (!rules) return { ok: false, error: { message: `${session.ruleset.title} gives no line-of-sight rules` } };
+  const units = session.ruleset.view(session.state.game).units;
+  const viewer = units.find((u) => u.id === unitId);
+  if (!viewer) return { ok: false, error: { message: `no unit "${unitId}" in this game` } };
+  const index = terrainOf(session.log.scenario);
+  const verdicts: UnitSightVerdict[] = [];
+  for (const other of units) {
+    if (other.id === unitId || !ON_TABLE.has(other.status) || other.bases.length === 0) continue;
+    const pairs = viewer.bases.flatMap((a) => other.bases.map((b) => ({ a, b, d: Math.hypot(b.x - a.x, b.y - a.y) }))).sort((p, q) => p.d - q.d);
+    const seen = pairs.some(({ a, b }) => lineOfSightClear(index, a, b, rules));
+    verdicts.push({ unitId: other.id, clear: seen, distance: pairs[0]!.d });
+  }
+  return { ok: true, value: verdicts };
 }

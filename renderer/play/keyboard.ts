@@ -13,6 +13,7 @@ export const SHORTCUTS: { keys: string; does: string }[] = [
   { keys: 'Esc', does: 'close this list, or cancel the plan or tool' },
   { keys: 'U', does: 'undo your last action' },
   { keys: 'I / L', does: 'measuring tape (inches) / line of sight' },
+  { keys: 'V', does: 'mark what the selected unit can see' },
   { keys: 'K', does: 'skip the AI\u2019s animation' },
   { keys: 'M', does: 'game menu' },
   { keys: '?', does: 'show these keys' },
@@ -70,6 +71,9 @@ export function handlePlayKey(event: KeyboardEvent, session: PlaySession, action
       return true;
     case 'l': case 'L':
       session.measure.use('sight');
+      return true;
+    case 'v': case 'V':
+      session.sight.toggle(session.selectedUnitId);
       return true;
     case 'k': case 'K':
       session.ai.skip();

@@ -3,15 +3,17 @@ import type { BaseAction, Choice, UnitView } from '../../shared/engine/ruleset.t
 import type { GameEvent } from '../../shared/engine/events.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
 import type { Scenario } from '../../shared/scenario/schema.ts';
+import { TerrainIndex } from '../../shared/geometry/terrain-index.ts';
 import { storedGameOf, type BattleLogEntry, type StoredGame } from '../db.ts';
 import { contextPair } from '../context-pair.ts';
 import { actorOf, actorsOf, bestTemplate, formationOrigin, pieceStartsOf, choicesFor, choicesNaming, indexUnits, reachOf, targetsOf, unitCentre } from './choice-shapes.ts';
 import { MoveDraft } from './move-draft.svelte.ts';
 import { RollFocus } from './roll-focus.svelte.ts';
 import { MeasureTool } from './measure-tool.svelte.ts';
+import { UnitSight } from './unit-sight.svelte.ts';
 import { AiTurn } from './ai-turn.svelte.ts';
 import { keepIfSame, tableMarks, type TableMarks } from './table-marks-of.ts';
-import { pacedParts, stopHeading, type PacedPart } from './phase-pacer.ts';
+import { PhaseStops, type PhaseStop } from './phase-stops.svelte.ts';
 
 /** What a play session needs from outside: the Api, somewhere to autosave, and the player's settings. */
 export interface PlayDeps {
@@ -21,22 +23,6 @@ export interface PlayDeps {
   /** Stop after each rules step that ran by itself, until the player goes on (the "Phases" setting). */
   pausePhases(): boolean;
   now(): number;
-}
-
-/** A rules step that has run and been shown, waiting for the player's "Go on". */
-export interface PhaseStop {
-  heading: string;
-  part: PacedPart;
-  /** The battle log line that opened the part: tells one stop from the next. */
-  seq: number;
-  /** The turn the step belongs to (the game may already be in the next). */
-  turn: number;
-}
-
-/** A part of the latest action's events still to be shown, with the first log line it brings. */
-interface QueuedPart extends PacedPart {
-  firstSeq: number;
-  turn: number;
 }
 
 export interface Notice {
@@ -64,13 +50,16 @@ export class PlaySession {
   hovered = $state.raw<{ unitId: string; x: number; y: number } | null>(null);
   /** True while the choices for the player's decision are being fetched. */
   optionsLoading = $state(false);
+  /** A unit is being dragged on the table to set its planned move's end. */
+  dragging = $state(false);
   /** Main's verdict on the move being planned (null while it is asked, or with no plan): Confirm waits for it. */
   planCheck = $state.raw<{ allowed: boolean; reason: string | null } | null>(null);
-  /** The screen is stopped after a rules step until the player goes on; the choices wait behind it. */
-  stopped = $state.raw<PhaseStop | null>(null);
-  /** The first battle log line not shown yet (it belongs to a step still behind a stop), or null when all are. */
-  hiddenFrom = $state<number | null>(null);
-  private queued: QueuedPart[] = [];
+  /** The stops between rules steps; while stopped, the choices and the AI wait behind it. */
+  readonly stops = new PhaseStops((events) => this.rolls.arrived(events));
+  /** The stop the screen waits at, if any. */
+  get stopped(): PhaseStop | null {
+    return this.stops.stopped;
+  }
   /** The rule set's troop type names by id (the view carries only the id); empty until asked for. */
   troopNames = $state.raw<Readonly<Record<string, string>>>({});
   private troopNamesAsked = false;
@@ -79,6 +68,7 @@ export class PlaySession {
   readonly rolls = new RollFocus();
   readonly move = new MoveDraft();
   readonly measure: MeasureTool;
+  readonly sight: UnitSight;
   readonly ai: AiTurn;
   private nextSeq = 1;
   private checkSeq = 0;
@@ -89,10 +79,13 @@ export class PlaySession {
   readonly units = $derived(this.snapshot.view.units);
   readonly unitsById = $derived(indexUnits(this.units));
   readonly isHumanDecision = $derived(
-    this.stopped === null && this.snapshot.pending !== null && this.snapshot.outcome === null && this.snapshot.humanSide === this.snapshot.pending.side,
+    this.stops.stopped === null && this.snapshot.pending !== null && this.snapshot.outcome === null && this.snapshot.humanSide === this.snapshot.pending.side,
   );
   /** The battle log as far as it has been shown. */
-  readonly shownLog = $derived(this.hiddenFrom === null ? this.battleLog : this.battleLog.filter((e) => e.seq < this.hiddenFrom!));
+  readonly shownLog = $derived.by(() => {
+    const hidden = this.stops.hiddenFrom;
+    return hidden === null ? this.battleLog : this.battleLog.filter((e) => e.seq < hidden);
+  });
   readonly selectedUnit = $derived<UnitView | null>(this.selectedUnitId === null ? null : (this.unitsById.get(this.selectedUnitId) ?? null));
   readonly choices = $derived(choicesFor(this.options, this.selectedUnitId));
   /** Units the selected unit's choices name: the eligible targets. */
@@ -114,6 +107,7 @@ export class PlaySession {
    * table rebuilds its terrain whenever the object changes.
    */
   readonly scenario: Scenario;
+  private terrainIndex: TerrainIndex | null = null;
 
   constructor(readonly deps: PlayDeps, snapshot: GameSnapshot, history: BattleLogEntry[] = []) {
     this.snapshot = snapshot;
@@ -121,6 +115,7 @@ export class PlaySession {
     this.battleLog = history;
     this.nextSeq = (history.at(-1)?.seq ?? 0) + 1;
     this.measure = new MeasureTool(deps.api, () => this.snapshot.gameId);
+    this.sight = new UnitSight(deps.api, () => this.snapshot.gameId);
     this.ai = new AiTurn(deps, this);
   }
 
@@ -151,14 +146,13 @@ export class PlaySession {
   async receive(snapshot: GameSnapshot, logEvents = true): Promise<void> {
     const before = this.snapshot.view;
     this.snapshot = snapshot;
-    this.queued = [];
-    this.stopped = null;
-    this.hiddenFrom = null;
+    this.stops.clear();
     if (logEvents) this.logEvents(snapshot.events, before.turn, snapshot.view.turn, before.phase);
     this.armed = null;
     this.previewed = null;
     this.move.clear();
     if (this.selectedUnitId !== null && !this.unitsById.has(this.selectedUnitId)) this.selectedUnitId = null;
+    this.sight.refresh(this.selectedUnitId);
     await this.deps.autosave(storedGameOf(snapshot, this.deps.now(), this.battleLog));
     await this.refreshOptions();
     this.handOverToAi();
@@ -166,7 +160,7 @@ export class PlaySession {
 
   /** Starts the AI when its decision is due and the screen is not stopped after a step. */
   private handOverToAi(): void {
-    if (this.stopped === null && !this.isHumanDecision && this.snapshot.pending !== null && this.snapshot.outcome === null) void this.ai.run();
+    if (this.stops.stopped === null && !this.isHumanDecision && this.snapshot.pending !== null && this.snapshot.outcome === null) void this.ai.run();
   }
 
   /**
@@ -176,40 +170,17 @@ export class PlaySession {
   private logEvents(events: readonly GameEvent[], turnBefore: number, turnAfter: number, phaseBefore: string): void {
     if (events.length === 0) return;
     let turn = turnBefore;
-    const first = this.nextSeq;
     const entries = events.map((event) => {
       if (event.kind === 'turn') turn = turnAfter;
       return { seq: this.nextSeq++, turn, event };
     });
     this.battleLog = [...this.battleLog, ...entries];
-    let seq = first;
-    this.queued = pacedParts(events, phaseBefore, this.snapshot.view.phase, this.deps.pausePhases()).map((part) => {
-      const queued = { ...part, firstSeq: seq, turn: entries[seq - first + part.events.length - 1]!.turn };
-      seq += part.events.length;
-      return queued;
-    });
-    this.showNextPart();
-  }
-
-  /** Shows the next part of the latest events, and stops after it if it ended a rules step. */
-  private showNextPart(): void {
-    for (let part = this.queued.shift(); part; part = this.queued.shift()) {
-      this.rolls.arrived(part.events);
-      this.hiddenFrom = this.queued[0]?.firstSeq ?? null;
-      if (part.stopAfter) {
-        this.stopped = { heading: stopHeading(part, this.queued[0]?.step ?? this.snapshot.view.phase), part, seq: part.firstSeq, turn: part.turn };
-        return;
-      }
-    }
-    this.hiddenFrom = null;
+    this.stops.take(entries, phaseBefore, this.snapshot.view.phase, this.deps.pausePhases());
   }
 
   /** The player has read a stopped step's results: show the next step, and when none is left, play on. */
   async goOn(): Promise<void> {
-    if (this.stopped === null) return;
-    this.stopped = null;
-    this.showNextPart();
-    if (this.stopped !== null) return;
+    if (this.stops.stopped === null || this.stops.goOn(this.snapshot.view.phase)) return;
     await this.refreshOptions();
     this.handOverToAi();
   }
@@ -231,7 +202,7 @@ export class PlaySession {
     // Keep the player's selection while it may act; otherwise put the first unit that may act in front of them
     // (after an activation that is the one unit that must now be placed).
     const actors = actorsOf(this.options);
-    if (actors.length > 0 && (this.selectedUnitId === null || !actors.includes(this.selectedUnitId))) this.selectedUnitId = actors[0]!;
+    if (actors.length > 0 && (this.selectedUnitId === null || !actors.includes(this.selectedUnitId))) this.select(actors[0]!);
   }
 
   /** Sends an action; a refusal stays on screen with the rule set's reason and the state is untouched. */
@@ -312,7 +283,9 @@ export class PlaySession {
   select(unitId: string | null): void {
     if (this.move.active && unitId !== this.move.actor) this.move.clear();
     this.armed = null;
+    const changed = this.selectedUnitId !== unitId;
     this.selectedUnitId = unitId;
+    if (changed) this.sight.refresh(unitId);
   }
 
   /** A unit clicked on the table: a target of the selected unit arms that choice, anything else selects it. */
@@ -352,6 +325,42 @@ export class PlaySession {
     }
     this.planOwnMove(point);
   }
+
+  /** The scenario's terrain, for naming places on the table in words (the planned move's end); built when first asked. */
+  get terrain(): TerrainIndex {
+    return (this.terrainIndex ??= TerrainIndex.fromScenario(this.scenario));
+  }
+
+  /** Whether pressing on this unit and dragging would plan its move: the player's decision offers it one. */
+  canDrag(unitId: string): boolean {
+    if (!this.isHumanDecision || this.measure.tool !== 'none') return false;
+    const template = bestTemplate([...choicesFor(this.options, unitId).unit, ...choicesFor(this.options, unitId).general]);
+    return template !== null && actorOf(template.choice) === unitId;
+  }
+
+  /** A unit dragged on the table: select it and plan its move; the pointer's place on the table sets the end. */
+  beginDrag(unitId: string): boolean {
+    if (!this.canDrag(unitId)) return false;
+    if (this.selectedUnitId !== unitId) this.select(unitId);
+    if (!(this.move.active && this.move.actor === unitId) && !this.planOwnMove(null)) return false;
+    this.dragging = true;
+    this.notice = { tone: 'info', text: 'Release where the move should end; the rules check it before you confirm.' };
+    return true;
+  }
+
+  dragTo(point: Vec): void {
+    if (this.dragging) this.move.place(point);
+  }
+
+  /** The drag ends where the pointer was let go; true when a drag was under way. */
+  endDrag(): boolean {
+    const was = this.dragging;
+    this.dragging = false;
+    if (was) this.notice = { tone: 'info', text: 'Confirm the move, or drag the unit again.' };
+    return was;
+  }
+
+
 
   /** The player's last action taken back (and the AI's answers after it), as far as the undo setting lets it. */
   async undo(): Promise<void> {

@@ -2,7 +2,11 @@ import type { PlaySession } from './play-session.svelte.ts';
 import type { TableOverlay, UnitHighlight } from './table-marks.ts';
 import type { Overlay } from '../scene/overlays.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
-import { unitsNamedBy } from './choice-shapes.ts';
+import { unitCentre, unitsNamedBy } from './choice-shapes.ts';
+import type { UnitView } from '../../shared/engine/ruleset.ts';
+
+/** The ring round a unit in sight: sky blue, the colour of a clear sight line. */
+const SEEN_COLOUR = '#56B4E9';
 
 const inches = (n: number): string => `${n.toFixed(1)}"`;
 
@@ -52,6 +56,14 @@ export function tableMarks(session: PlaySession): TableMarks {
     overlays.push({ kind: 'sight', from: m.from, to: m.to, clear: m.verdict.clear, label: m.verdict.clear ? 'clear' : 'blocked' });
   }
 
+  // "What it sees": a ring round each unit the chosen unit can see, as main judged it under the rule set's sight rules.
+  if (session.sight.on && session.sight.seen) {
+    for (const verdict of session.sight.seen.verdicts) {
+      const unit = verdict.clear ? session.unitsById.get(verdict.unitId) : undefined;
+      if (unit) overlays.push({ kind: 'circle', centre: unitCentre(unit), radius: unitRadius(unit), color: SEEN_COLOUR, width: 0.12 });
+    }
+  }
+
   // Stopped after a rules step: the units its results name stand out.
   for (const event of session.stopped?.part.events ?? []) {
     if (event.unitId) light(event.unitId, 'last-event');
@@ -74,4 +86,11 @@ function plannedPieces(action: unknown): Vec[] {
     if (Array.isArray(value) && value.length > 1 && value.every((p) => typeof p?.x === 'number' && typeof p?.y === 'number')) return value as Vec[];
   }
   return [];
+}
+
+/** How far a unit's bases reach from its centre, for a ring round the whole unit. */
+function unitRadius(unit: UnitView): number {
+  const c = unitCentre(unit);
+  const half = Math.max(unit.baseSize.width, unit.baseSize.depth) / 2;
+  return unit.bases.reduce((r, b) => Math.max(r, Math.hypot(b.x - c.x, b.y - c.y) + half), half) + 0.3;
 }

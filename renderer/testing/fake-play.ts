@@ -11,7 +11,7 @@ export function fakeSnapshot(over: { turn?: number; phase?: string; pending?: Pe
   return {
     gameId: 'g1',
     rulesetId: 'reds-versus-reds',
-    scenario: { id: 'komuch-village', title: 'The Komuch village', sides: { red: { name: 'Red Army' }, white: { name: 'People\u2019s Army' } } },
+    scenario: { id: 'komuch-village', title: 'The Komuch village', table: { width: 72, height: 48 }, terrain: [], sides: { red: { name: 'Red Army' }, white: { name: 'People\u2019s Army' } } },
     humanSide: over.humanSide === undefined ? 'red' : over.humanSide,
     difficulty: 'normal',
     view: { turn: over.turn ?? 1, turnLimit: 14, phase: over.phase ?? 'movement', units: [], zones: [] },

@@ -1,0 +1,71 @@
+import type { GameEvent } from '../../shared/engine/events.ts';
+import type { BattleLogEntry } from '../db.ts';
+import { pacedParts, stopHeading, type PacedPart } from './phase-pacer.ts';
+
+/** A rules step that has run and been shown, waiting for the player's "Go on". */
+export interface PhaseStop {
+  heading: string;
+  part: PacedPart;
+  /** The battle log line that opened the part: tells one stop from the next. */
+  seq: number;
+  /** The turn the step belongs to (the game may already be in the next). */
+  turn: number;
+}
+
+/** A part of the latest action's events still to be shown, with the first log line it brings. */
+interface QueuedPart extends PacedPart {
+  firstSeq: number;
+  turn: number;
+}
+
+/**
+ * The play screen's stops between rules steps: which parts of the latest action's events are still to be shown,
+ * where the log is cut off until they are, and the stop waiting for "Go on" (`phase-pacer.ts` decides the parts).
+ */
+export class PhaseStops {
+  stopped = $state.raw<PhaseStop | null>(null);
+  /** The first battle log line not shown yet (it belongs to a step still behind a stop), or null when all are. */
+  hiddenFrom = $state<number | null>(null);
+  private queued: QueuedPart[] = [];
+
+  /** `show` hears each part's events as it comes on screen (the dice tray takes its rolls). */
+  constructor(private readonly show: (events: readonly GameEvent[]) => void) {}
+
+  /** Forgets what was still to be shown (a new snapshot arrives). */
+  clear(): void {
+    this.queued = [];
+    this.stopped = null;
+    this.hiddenFrom = null;
+  }
+
+  /** The log entries of one action, already in the log: shows its first parts, up to the first stop. */
+  take(entries: readonly BattleLogEntry[], phaseBefore: string, phaseAfter: string, pause: boolean): void {
+    let at = 0;
+    this.queued = pacedParts(entries.map((e) => e.event), phaseBefore, phaseAfter, pause).map((part) => {
+      const queued = { ...part, firstSeq: entries[at]!.seq, turn: entries[at + part.events.length - 1]!.turn };
+      at += part.events.length;
+      return queued;
+    });
+    this.showNext(phaseAfter);
+  }
+
+  /** The player goes on: shows the next part; true when the screen stops again. */
+  goOn(phaseNow: string): boolean {
+    if (this.stopped === null) return false;
+    this.stopped = null;
+    this.showNext(phaseNow);
+    return this.stopped !== null;
+  }
+
+  private showNext(phaseNow: string): void {
+    for (let part = this.queued.shift(); part; part = this.queued.shift()) {
+      this.show(part.events);
+      this.hiddenFrom = this.queued[0]?.firstSeq ?? null;
+      if (part.stopAfter) {
+        this.stopped = { heading: stopHeading(part, this.queued[0]?.step ?? phaseNow), part, seq: part.firstSeq, turn: part.turn };
+        return;
+      }
+    }
+    this.hiddenFrom = null;
+  }
+}

@@ -1,0 +1,56 @@
+/** What the drag needs of the play session. */
+export interface DragHost {
+  /** The unit under the pointer on the table (the tooltip's), if any. */
+  readonly hovered: { unitId: string } | null;
+  canDrag(unitId: string): boolean;
+  beginDrag(unitId: string): boolean;
+  endDrag(): boolean;
+}
+
+/** Pixels the pointer must travel with the button down before a press on a unit becomes a drag (less is a click). */
+const DRAG_START_PX = 5;
+
+/**
+ * Moving a unit by dragging it on the table. A press on a unit that may move is kept from the camera (which would
+ * orbit); once the pointer has travelled a few pixels the unit's own move is planned, and the table under the
+ * pointer sets its end (the scene's pointer moves reach `dragTo`). Letting go leaves the plan for the rules'
+ * check and Confirm; the click that ends the drag is swallowed, so it does not also pick what lies under it.
+ */
+export function attachTableDrag(host: DragHost, target: Window): () => void {
+  let pressed: { unitId: string; x: number; y: number } | null = null;
+  let swallowClick = false;
+
+  const down = (e: PointerEvent): void => {
+    if (e.button !== 0 || (e.target as Element | null)?.tagName !== 'CANVAS') return;
+    const unitId = host.hovered?.unitId;
+    if (!unitId || !host.canDrag(unitId)) return;
+    pressed = { unitId, x: e.clientX, y: e.clientY };
+    e.stopPropagation();
+  };
+  const move = (e: PointerEvent): void => {
+    if (!pressed) return;
+    if (Math.hypot(e.clientX - pressed.x, e.clientY - pressed.y) < DRAG_START_PX) return;
+    const { unitId } = pressed;
+    pressed = null;
+    host.beginDrag(unitId);
+  };
+  const up = (): void => {
+    pressed = null;
+    if (host.endDrag()) swallowClick = true;
+  };
+  const click = (e: MouseEvent): void => {
+    if (!swallowClick) return;
+    swallowClick = false;
+    e.stopPropagation();
+  };
+  target.addEventListener('pointerdown', down, { capture: true });
+  target.addEventListener('pointermove', move, { capture: true });
+  target.addEventListener('pointerup', up, { capture: true });
+  target.addEventListener('click', click, { capture: true });
+  return () => {
+    target.removeEventListener('pointerdown', down, { capture: true });
+    target.removeEventListener('pointermove', move, { capture: true });
+    target.removeEventListener('pointerup', up, { capture: true });
+    target.removeEventListener('click', click, { capture: true });
+  };
+}
