@@ -5,12 +5,16 @@ import { startKomuchAsReds } from './play-helpers.ts';
 // Print from the editor: the briefing map and the tiled table mat come back as real PDF files.
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('the editor prints the Komuch village as a briefing map and as a tiled mat', async ({ page }) => {
+test('the editor prints the Komuch village as a briefing map and as a tiled mat', async ({ page }, testInfo) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Editor' }).click();
   const card = page.getByTestId('library-card').filter({ hasText: 'The Komuch village' });
   await card.getByRole('button', { name: 'View' }).click();
   await expect(page.getByTestId('editor')).toBeVisible();
+  // the armoured train is a point of its own kind, which the palette also offers
+  await page.locator('#editor-tab-table').click();
+  await expect(page.getByRole('group', { name: 'Points' }).getByRole('button', { name: 'Armoured train (off table)' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('komuch-editor.png') });
   await page.getByTestId('print').click();
   await expect(page.getByTestId('print-dialog')).toBeVisible();
 
