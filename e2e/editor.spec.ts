@@ -189,3 +189,63 @@ test('importing corrupt or hostile files shows their problems and leaves the lib
   await (await choosing).setFiles({ name: 'komuch.tachanka.json', mimeType: 'application/json', buffer: Buffer.from(komuch) });
   await expect(cards).toHaveCount(before + 1);
 });
+
+test('each side\'s roster offers its own army, a unit taken off the table is one named error, and a new condition starts on the village', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await openLibrary(page);
+  await page.getByTestId('new-scenario').click();
+  await expect(page.getByTestId('editor')).toBeVisible();
+  await commitField(page, 'scenario-title', 'Rosters and errors');
+
+  // A wood first, then the village: the first area drawn is not the one a battle is fought over.
+  const at = await calibrateTopView(page);
+  await armTool(page, 'Woods');
+  await clickTable(page, at, [{ x: 8, y: 18 }, { x: 20, y: 17 }, { x: 22, y: 27 }, { x: 10, y: 29 }]);
+  await page.keyboard.press('Enter');
+  await armTool(page, 'Built-up area');
+  await clickTable(page, at, [{ x: 30, y: 28 }, { x: 42, y: 28 }, { x: 42, y: 38 }, { x: 30, y: 38 }, { x: 30, y: 28 }]);
+  await commitField(page, 'feature-label', 'the village');
+
+  // Each side's army: its roster then offers only its own troops and its allies', headed by the army's name.
+  await page.locator('#editor-tab-forces').click();
+  await page.getByTestId('side-army-red').selectOption({ label: 'Red Army' });
+  await page.getByTestId('side-army-white').selectOption({ label: 'Komuch People\'s Army' });
+  await page.getByTestId('roster-side-white').check();
+  await expect(page.getByTestId('roster-army')).toHaveText(['Komuch People\'s Army', 'Czech Legion']);
+  await expect(page.getByTestId('place-czech-legion')).toBeVisible();
+  await expect(page.getByTestId('place-red-infantry')).toHaveCount(0);
+  await page.getByTestId('roster-side-red').check();
+  await expect(page.getByTestId('roster-army')).toHaveText(['Red Army']);
+  await expect(page.getByTestId('place-peoples-army')).toHaveCount(0);
+  await page.getByTestId('zone-strip-red').click();
+  await page.getByTestId('place-red-infantry').click();
+  await page.screenshot({ path: testInfo.outputPath('roster-by-army.png') });
+
+  // Take the unit off the table: one error, naming the unit and how far off it stands.
+  const inspector = page.getByTestId('inspector');
+  await expect(inspector.getByRole('heading')).toHaveText(/Red Army infantry 1/);
+  await inspector.getByRole('spinbutton', { name: /^x/ }).fill('-6');
+  await inspector.getByRole('spinbutton', { name: /^x/ }).press('Tab');
+  const errors = validationPanel(page).locator('button.error');
+  await expect(errors).toHaveCount(1);
+  await expect(errors).toContainText(/Red Army infantry 1 is off the 72"×48" table: \d+ of its \d+ bases, up to [\d.]+" past the west edge/);
+  await page.screenshot({ path: testInfo.outputPath('off-table-error.png') });
+
+  // A new victory condition starts on the village, not on the wood drawn first.
+  await page.locator('#editor-tab-victory').click();
+  await page.getByTestId('victory-new-type').selectOption({ label: 'Clear an area' });
+  await page.getByTestId('victory-add').click();
+  await expect(page.getByTestId('victory-0').locator('.summary')).toHaveText('Red wins by clearing the village');
+});
+
+test('the Wargame Wednesdays roster is headed by the armies\' names', async ({ page }, testInfo) => {
+  await openLibrary(page);
+  const card = page.getByTestId('library-card').filter({ hasText: 'The crossroads at Kamenka' });
+  await card.getByRole('button', { name: 'View' }).click();
+  await expect(page.getByTestId('editor')).toBeVisible();
+  await page.locator('#editor-tab-forces').click();
+  await expect(page.getByTestId('roster-army')).toHaveText(['Red Army']);
+  await page.getByTestId('roster-side-white').check();
+  await expect(page.getByTestId('roster-army')).toHaveText(['White Army', 'Cossacks']);
+  await page.screenshot({ path: testInfo.outputPath('ww-roster-headings.png') });
+});

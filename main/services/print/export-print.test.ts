@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { exportPrint, exportPrintFiles } from './export-print.ts';
+import { pdfText } from './pdf-text.ts';
 import { renderRoster } from './roster-layout.ts';
 import { printSampleScenario } from './sample-scenario.ts';
 import { printUnits } from './print-units.ts';
@@ -14,17 +11,6 @@ import type { AnyRuleset } from '../../../shared/rulesets/registry.ts';
 import { ok } from '../../../shared/engine/result.ts';
 
 const scenario = printSampleScenario();
-
-/** The text poppler reads from a PDF, in reading order, runs of white space as one space. */
-function pdfText(bytes: Uint8Array): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tachanka-pdftext-'));
-  try {
-    writeFileSync(join(dir, 'x.pdf'), bytes);
-    return execFileSync('/usr/bin/pdftotext', [join(dir, 'x.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe('exportPrint', { timeout: 60_000 }, () => {
   it('names the file after the scenario and the kind, with its MIME type', async () => {

@@ -1,8 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import komuchJson from '../../../scenarios/komuch-village.tachanka.json' with { type: 'json' };
 import { validateScenario } from '../../../shared/scenario/validate.ts';
 import { exportPrint } from './export-print.ts';
@@ -11,23 +7,13 @@ import { printUnits } from './print-units.ts';
 import { unitDetails } from './scenario-text.ts';
 import { getRuleset } from '../../../shared/rulesets/registry.ts';
 import type { PrintOptionsInput } from './print-options.ts';
+import { pdfText } from './pdf-text.ts';
 
 const komuch = () => {
   const r = validateScenario(komuchJson);
   if (!r.ok) throw new Error(r.error.map((p) => p.message).join('; '));
   return r.value;
 };
-
-/** The text poppler reads from a PDF, runs of white space as one space. */
-export function pdfText(bytes: Uint8Array): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tachanka-pdftext-'));
-  try {
-    writeFileSync(join(dir, 'x.pdf'), bytes);
-    return execFileSync('/usr/bin/pdftotext', [join(dir, 'x.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 async function printed(options: PrintOptionsInput): Promise<{ fileName: string; text: string }> {
   const file = await exportPrint(komuch(), options);

@@ -4,31 +4,39 @@ import type { Vec } from '../../../shared/geometry/vec.ts';
 import type { Canvas, Rect } from './canvas.ts';
 import { textWidth } from './text-metrics.ts';
 import { fillPattern } from './area-patterns.ts';
-import { insideTable, toPage, toPagePath } from './map-frame.ts';
+import { toPage, toPagePath } from './map-frame.ts';
 import type { MapContext } from './map-context.ts';
 import { SIDE_COLOURS, TEXT_COLOUR } from './map-style.ts';
 import { starPoints } from './point-drawing.ts';
+import { type LabelBoard, ringAround } from './label-board.ts';
 import { unitCentre, type PrintUnit } from './print-units.ts';
 import { drawUnitSymbol } from './unit-symbols.ts';
 
 /** Deployment zones: hatched in the side's colour (the two sides lean opposite ways) with a dashed edge. */
-export function drawDeploymentZones(canvas: Canvas, ctx: MapContext, labelSize: number): void {
+export function drawDeploymentZones(canvas: Canvas, ctx: MapContext, labelSize: number, board: LabelBoard): void {
   for (const zone of ctx.scenario.deployment) {
     const colour = SIDE_COLOURS[zone.side];
     const outline = toPagePath(ctx.frame, zone.polygon);
     if (!ctx.inkSaving) canvas.path([outline], true, { fill: { colour, opacity: 0.07 } });
     fillPattern(canvas, [outline], { kind: 'hatch', angle: zone.side === 'red' ? 45 : -45, spacing: 6, colour, width: 0.4 }, ctx.patternScale);
     canvas.path([outline], true, { stroke: { colour, width: 1.2, dash: [5, 3] } });
-    // In the zone's north-west corner, where it is least likely to sit on the troops deployed there.
+    // In a corner of the zone, the north-west first, where it is least likely to sit on the troops deployed there.
     const label = zone.label ?? `${ctx.scenario.sides[zone.side].name} deployment`;
     const b = boundsOf(zone.polygon);
-    const corner = toPage(ctx.frame, { x: Math.max(b.minX, 0), y: Math.min(b.maxY, ctx.scenario.table.height) });
-    canvas.text(label, { x: corner.x + labelSize * 0.6, y: corner.y + labelSize * 0.6 }, { size: labelSize, bold: true, colour, baseline: 'top', halo: '#ffffff' });
+    const { width, height } = ctx.scenario.table;
+    const nw = toPage(ctx.frame, { x: Math.max(b.minX, 0), y: Math.min(b.maxY, height) });
+    const se = toPage(ctx.frame, { x: Math.min(b.maxX, width), y: Math.max(b.minY, 0) });
+    const half = { x: textWidth(label, labelSize, true) / 2 + labelSize * 0.6, y: labelSize * 1.2 };
+    const spot = board.place(label, [
+      { x: nw.x + half.x, y: nw.y + half.y }, { x: se.x - half.x, y: nw.y + half.y },
+      { x: nw.x + half.x, y: se.y - half.y }, { x: se.x - half.x, y: se.y - half.y },
+    ], labelSize, true);
+    canvas.text(label, spot, { size: labelSize, bold: true, colour, align: 'middle', baseline: 'middle', halo: '#ffffff' });
   }
 }
 
 /** Areas named by victory conditions: a heavy dashed outline, a star, and what must be done there and by whom. */
-export function drawVictoryAreas(canvas: Canvas, ctx: MapContext, symbolSize: number, labelSize: number): void {
+export function drawVictoryAreas(canvas: Canvas, ctx: MapContext, symbolSize: number, labelSize: number, board: LabelBoard): void {
   for (const v of ctx.scenario.victory) {
     if (v.type !== 'clear-area' && v.type !== 'hold-area') continue;
     const area = ctx.scenario.terrain.find((f) => f.id === v.areaId);
@@ -44,7 +52,8 @@ export function drawVictoryAreas(canvas: Canvas, ctx: MapContext, symbolSize: nu
     const above = b.maxY < ctx.scenario.table.height - 2;
     const edge = toPage(ctx.frame, { x: (b.minX + b.maxX) / 2, y: above ? b.maxY : b.minY });
     const labelAt = { x: edge.x, y: edge.y + (above ? -labelSize : labelSize) };
-    canvas.text(label, insideTable(ctx, labelAt, label, labelSize, true), {
+    const spot = board.place(label, [labelAt, ...ringAround(labelAt, 0, 0, textWidth(label, labelSize, true), labelSize)], labelSize, true);
+    canvas.text(label, spot, {
       size: labelSize, bold: true, colour, align: 'middle', baseline: 'middle', halo: '#ffffff',
     });
   }
@@ -69,32 +78,26 @@ export function drawBaseFootprints(canvas: Canvas, ctx: MapContext, units: reado
  * Overview markers: a unit symbol at the middle of its bases, its name under it (or above, right or left of it
  * when that would cover a name already placed); reinforcements at their entry point.
  */
-export function drawUnitMarkers(canvas: Canvas, ctx: MapContext, units: readonly PrintUnit[], symbolWidth: number, labelSize: number): void {
-  const taken: Rect[] = [];
-  const anchors = units.map((u) => toPage(ctx.frame, u.reinforcement ? u.reinforcement.entry : unitCentre(u)));
+export function drawUnitMarkers(canvas: Canvas, ctx: MapContext, units: readonly PrintUnit[], symbolWidth: number, labelSize: number, board: LabelBoard): void {
   const symbolH = symbolWidth * 0.67;
-  for (const at of anchors) taken.push({ x: at.x - symbolWidth / 2, y: at.y - symbolH / 2, width: symbolWidth, height: symbolH });
-  units.forEach((u, i) => {
-    const at = anchors[i]!;
+  units.forEach((u) => {
+    const at = unitAnchor(ctx, u);
     drawUnitSymbol(canvas, at, symbolWidth, u.troopClass, u.side, { hidden: u.hidden || !!u.reinforcement, inkSaving: ctx.inkSaving });
     const label = `${u.name}${u.reinforcement ? ` (turn ${u.reinforcement.turn})` : u.hidden ? ' (hidden)' : ''}`;
-    const w = textWidth(label, labelSize);
-    const h = labelSize * 1.1;
-    const gap = symbolH / 2 + labelSize * 0.3;
-    const candidates: Vec[] = [
-      { x: at.x, y: at.y + gap + h / 2 },
-      { x: at.x, y: at.y - gap - h / 2 },
-      { x: at.x + symbolWidth / 2 + labelSize * 0.4 + w / 2, y: at.y },
-      { x: at.x - symbolWidth / 2 - labelSize * 0.4 - w / 2, y: at.y },
-    ].map((c) => insideTable(ctx, c, label, labelSize));
-    const box = (c: Vec): Rect => ({ x: c.x - w / 2, y: c.y - h / 2, width: w, height: h });
-    const free = candidates.find((c) => !taken.some((t) => overlaps(t, box(c)))) ?? candidates[0]!;
-    taken.push(box(free));
-    canvas.text(label, free, { size: labelSize, colour: TEXT_COLOUR, align: 'middle', baseline: 'middle', halo: '#ffffff' });
+    const spot = board.place(label, ringAround(at, symbolH / 2, symbolWidth / 2, textWidth(label, labelSize), labelSize), labelSize);
+    canvas.text(label, spot, { size: labelSize, colour: TEXT_COLOUR, align: 'middle', baseline: 'middle', halo: '#ffffff' });
   });
 }
 
-const overlaps = (a: Rect, b: Rect): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+/** Where a unit's overview symbol stands on the page: the middle of its bases, or its entry point. */
+export const unitAnchor = (ctx: MapContext, u: PrintUnit): Vec => toPage(ctx.frame, u.reinforcement ? u.reinforcement.entry : unitCentre(u));
+
+/** The page box of a unit's overview symbol, kept free of lettering. */
+export function unitSymbolBox(ctx: MapContext, u: PrintUnit, symbolWidth: number): Rect {
+  const at = unitAnchor(ctx, u);
+  const h = symbolWidth * 0.67;
+  return { x: at.x - symbolWidth / 2, y: at.y - h / 2, width: symbolWidth, height: h };
+}
 
 /** Mat labels: each unit's name beside its bases, at a size a player reads standing over the table. */
 export function drawUnitNames(canvas: Canvas, ctx: MapContext, units: readonly PrintUnit[], size: number): void {

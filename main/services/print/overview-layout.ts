@@ -11,7 +11,8 @@ import { MUTED_TEXT, SIDE_COLOURS, TEXT_COLOUR } from './map-style.ts';
 import { paperPt, type Orientation, type PaperSize, type Size } from './paper.ts';
 import type { PrintUnit } from './print-units.ts';
 import { drawScaleBars } from './scale-bar.ts';
-import { describeSpecialRule, describeVictory, orderOfBattleLine, rulesetCredit, scenarioFacts, sideHeading } from './scenario-text.ts';
+import { commandHeading, describeSpecialRule, describeVictory, orderOfBattleLine, rulesetCredit, scenarioFacts, sideHeading } from './scenario-text.ts';
+import { commandGroups } from '../../../shared/engine/command-groups.ts';
 import { fitBlocks, flowBlocks, paintFlowed, sizeLadder, type Block } from './text-flow.ts';
 import { drawTableMap, OVERVIEW_LOOK } from './table-map.ts';
 import { fitText } from './text-metrics.ts';
@@ -125,7 +126,10 @@ export function briefingBlocks(input: OverviewInput): Block[] {
   for (const side of ['red', 'white'] as const) {
     blocks.push({ kind: 'heading', text: sideHeading(s, side), colour: SIDE_COLOURS[side] });
     if (s.sides[side].briefing.trim()) blocks.push({ kind: 'paragraph', text: s.sides[side].briefing, italic: true });
-    for (const u of units.filter((x) => x.side === side)) blocks.push({ kind: 'bullet', text: orderOfBattleLine(u), colour: SIDE_COLOURS[side] });
+    for (const group of commandGroups(units.filter((x) => x.side === side))) {
+      if (group.name !== null) blocks.push({ kind: 'paragraph', text: `${commandHeading(group.name)}:`, italic: true });
+      for (const u of group.units) blocks.push({ kind: 'bullet', text: orderOfBattleLine(u), colour: SIDE_COLOURS[side] });
+    }
   }
   if (s.victory.length > 0) {
     blocks.push({ kind: 'heading', text: 'Victory' });

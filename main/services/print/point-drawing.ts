@@ -3,13 +3,15 @@ import type { PointFeature } from '../../../shared/scenario/schema.ts';
 import type { PointType } from '../../../shared/scenario/terrain-kinds.ts';
 import { DEFAULT_POINT_RADIUS } from '../../../shared/geometry/terrain-shapes.ts';
 import { distanceToSegmentSq } from '../../../shared/geometry/segments.ts';
-import type { Canvas } from './canvas.ts';
-import { insideTable, toPage } from './map-frame.ts';
+import type { Canvas, Rect } from './canvas.ts';
+import { toPage } from './map-frame.ts';
+import { type LabelBoard, ringAround } from './label-board.ts';
+import { textWidth } from './text-metrics.ts';
 import type { MapContext } from './map-context.ts';
 import { POINT_LABELS, TEXT_COLOUR } from './map-style.ts';
 
 /** Fords, bridges, stations, off-table trains, entry points and objectives, each with a small symbol sized to the map. */
-export function drawPoints(canvas: Canvas, ctx: MapContext, symbolSize: number, labelSize: number): void {
+export function drawPoints(canvas: Canvas, ctx: MapContext, symbolSize: number, labelSize: number, board: LabelBoard): void {
   for (const f of ctx.scenario.terrain) {
     if (f.kind !== 'point') continue;
     const at = toPage(ctx.frame, f);
@@ -17,10 +19,23 @@ export function drawPoints(canvas: Canvas, ctx: MapContext, symbolSize: number, 
     const along = f.type === 'bridge' ? roadDirectionNear(ctx, f, BRIDGED) : f.type === 'train' ? roadDirectionNear(ctx, f, RAILS) : f.type === 'entry' ? inwardDirection(ctx, f) : { x: 1, y: 0 };
     drawPointSymbol(canvas, f.type, at, symbolSize, { reach, along, inkSaving: ctx.inkSaving });
     const label = f.label ?? POINT_LABELS[f.type];
-    canvas.text(label, insideTable(ctx, { x: at.x, y: at.y + Math.max(reach, symbolSize) + labelSize * 1.1 }, label, labelSize, f.type === 'objective'), {
+    const bold = f.type === 'objective';
+    const clear = Math.max(reach, symbolSize);
+    const spot = board.place(label, ringAround(at, clear, clear, textWidth(label, labelSize, bold), labelSize), labelSize, bold);
+    canvas.text(label, spot, {
       size: labelSize, bold: f.type === 'objective', colour: TEXT_COLOUR, align: 'middle', baseline: 'middle', halo: '#ffffff',
     });
   }
+}
+
+/** The page box of each point feature's symbol, kept free of lettering. */
+export function pointSymbolBoxes(ctx: MapContext, symbolSize: number): Rect[] {
+  return ctx.scenario.terrain.flatMap((f) => {
+    if (f.kind !== 'point') return [];
+    const at = toPage(ctx.frame, f);
+    const half = f.type === 'train' ? symbolSize * 2.2 : symbolSize;
+    return [{ x: at.x - half, y: at.y - symbolSize, width: half * 2, height: symbolSize * 2 }];
+  });
 }
 
 /**

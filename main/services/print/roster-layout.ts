@@ -7,11 +7,12 @@ import { paperPt } from './paper.ts';
 import { PdfBook } from './pdf-writer.ts';
 import { MIME_TYPES, printFileName, type PrintFile, type PrintOptions } from './print-options.ts';
 import type { PrintUnit } from './print-units.ts';
-import { describeSpecialRule, describeVictory, rulesetCredit, sideHeading } from './scenario-text.ts';
+import { commandHeading, describeSpecialRule, describeVictory, rulesetCredit, sideHeading } from './scenario-text.ts';
 import { tableBlocks } from './table-block.ts';
 import { flowBlocks, type Block } from './text-flow.ts';
 import { fitText, wrapText } from './text-metrics.ts';
 import { unitCardBlock } from './unit-card.ts';
+import { commandGroups } from '../../../shared/engine/command-groups.ts';
 
 const MARGIN = 36;
 const HEADER = 22;
@@ -68,7 +69,7 @@ function titleBlock(text: string, colour: string): Block {
   };
 }
 
-function rosterBlocks(s: Scenario, ruleset: AnyRuleset | undefined, units: readonly PrintUnit[], perPage: number, columnW: number): Block[] {
+export function rosterBlocks(s: Scenario, ruleset: AnyRuleset | undefined, units: readonly PrintUnit[], perPage: number, columnW: number): Block[] {
   const blocks: Block[] = [];
   for (const side of ['red', 'white'] as const) {
     blocks.push({ kind: 'break', every: perPage }, titleBlock(`${sideHeading(s, side)}: roster`, SIDE_COLOURS[side]));
@@ -81,7 +82,11 @@ function rosterBlocks(s: Scenario, ruleset: AnyRuleset | undefined, units: reado
     blocks.push({ kind: 'heading', text: 'Units' });
     const own = units.filter((u) => u.side === side);
     if (own.length === 0) blocks.push({ kind: 'paragraph', text: 'No units.', muted: true });
-    for (const u of own) blocks.push(unitCardBlock(u));
+    // Rule sets that move units by commands (Wargame Wednesdays) print each command's cards under its name.
+    for (const group of commandGroups(own)) {
+      if (group.name !== null) blocks.push({ kind: 'heading', text: commandHeading(group.name), colour: SIDE_COLOURS[side] });
+      for (const u of group.units) blocks.push(unitCardBlock(u));
+    }
   }
   if (s.specialRules.length > 0) {
     blocks.push({ kind: 'heading', text: 'Special rules' });

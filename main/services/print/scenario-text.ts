@@ -50,6 +50,9 @@ export function unitDetails(u: PrintUnit): string {
   return parts.join('; ');
 }
 
+/** "1st Rifle Battalion" → "1st Rifle Battalion command"; a name that already says so is kept. */
+export const commandHeading = (name: string): string => (/\bcommand\b/i.test(name) ? name : `${name} command`);
+
 export function sideHeading(s: Scenario, side: SideId): string {
   const role = s.attacker === side ? 'attacker' : 'defender';
   return `${sideName(s, side)} (${role}, ${s.sides[side].baseline} edge)`;

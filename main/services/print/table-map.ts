@@ -4,9 +4,10 @@ import { tableRect } from './map-frame.ts';
 import type { MapContext } from './map-context.ts';
 import { drawAreas, drawBuildings, drawContours, drawFeatureLabels, drawHillLabels, drawHills, drawTableSurface } from './terrain-drawing.ts';
 import { drawLines } from './line-drawing.ts';
-import { drawPoints } from './point-drawing.ts';
+import { drawPoints, pointSymbolBoxes } from './point-drawing.ts';
 import { drawGrid, drawGridSquareNames, drawTableOutline } from './grid-drawing.ts';
-import { drawBaseFootprints, drawDeploymentZones, drawUnitMarkers, drawUnitNames, drawVictoryAreas } from './overlays.ts';
+import { drawBaseFootprints, drawDeploymentZones, drawUnitMarkers, drawUnitNames, drawVictoryAreas, unitSymbolBox } from './overlays.ts';
+import { LabelBoard } from './label-board.ts';
 import type { PrintUnit } from './print-units.ts';
 
 /** Sizes (points) of the map's marks and lettering; an overview is small, a mat is read from a standing height. */
@@ -26,6 +27,10 @@ export const MAT_LOOK: MapLook = { gridWidth: 0.6, labelSize: 14, symbolSize: 16
 
 /** The whole table, in drawing order: ground, terrain, grid, zones and objectives, then the troops on top. */
 export function drawTableMap(canvas: Canvas, ctx: MapContext, units: readonly PrintUnit[], look: MapLook): void {
+  // Symbols first, so no name is lettered over one; then each label finds room among those already placed.
+  const board = new LabelBoard(ctx.frame);
+  if (look.units === 'symbols') for (const u of units) board.reserve(unitSymbolBox(ctx, u, look.unitSymbolWidth));
+  for (const box of pointSymbolBoxes(ctx, look.symbolSize)) board.reserve(box);
   drawTableSurface(canvas, ctx);
   canvas.clipped([rectPath(tableRect(ctx.frame))], () => {
     drawHills(canvas, ctx);
@@ -35,10 +40,10 @@ export function drawTableMap(canvas: Canvas, ctx: MapContext, units: readonly Pr
     drawBuildings(canvas, ctx);
     drawGrid(canvas, ctx, look.gridWidth);
     if (look.squareNames) drawGridSquareNames(canvas, ctx, look.labelSize * 0.6);
-    drawDeploymentZones(canvas, ctx, look.labelSize);
-    drawHillLabels(canvas, ctx, look.labelSize * 0.85);
-    drawFeatureLabels(canvas, ctx, look.labelSize);
-    drawVictoryAreas(canvas, ctx, look.symbolSize * 1.3, look.labelSize);
+    drawDeploymentZones(canvas, ctx, look.labelSize, board);
+    drawHillLabels(canvas, ctx, look.labelSize * 0.85, board);
+    drawVictoryAreas(canvas, ctx, look.symbolSize * 1.3, look.labelSize, board);
+    drawFeatureLabels(canvas, ctx, look.labelSize, board);
     if (look.units === 'footprints') {
       drawBaseFootprints(canvas, ctx, units, 0.35);
       drawUnitNames(canvas, ctx, units, look.unitLabelSize);
@@ -48,7 +53,7 @@ export function drawTableMap(canvas: Canvas, ctx: MapContext, units: readonly Pr
   });
   drawTableOutline(canvas, ctx, look.units === 'footprints' ? 1.5 : 1);
   // Point symbols may reach past the edge (an entry point sits on it).
-  drawPoints(canvas, ctx, look.symbolSize, look.labelSize * 0.85);
+  drawPoints(canvas, ctx, look.symbolSize, look.labelSize * 0.85, board);
   // Symbols may stand over the table's edge (reinforcements enter there), so they are not clipped.
-  if (look.units === 'symbols') drawUnitMarkers(canvas, ctx, units, look.unitSymbolWidth, look.unitLabelSize);
+  if (look.units === 'symbols') drawUnitMarkers(canvas, ctx, units, look.unitSymbolWidth, look.unitLabelSize, board);
 }

@@ -7,6 +7,8 @@ import { toPage, toPagePath, tableRect } from './map-frame.ts';
 import type { MapContext } from './map-context.ts';
 import { AREA_ORDER, AREA_STYLES, BUILDING_STYLES, HILL_STYLE, TEXT_COLOUR } from './map-style.ts';
 import { rect } from './canvas.ts';
+import { type LabelBoard, ringAround } from './label-board.ts';
+import { textWidth } from './text-metrics.ts';
 
 /** The table's surface and its outline. */
 export function drawTableSurface(canvas: Canvas, ctx: MapContext): void {
@@ -33,12 +35,18 @@ export function drawContours(canvas: Canvas, ctx: MapContext): void {
 }
 
 /** Spot heights: each hill's crest height (and its name), placed at the hill's middle. */
-export function drawHillLabels(canvas: Canvas, ctx: MapContext, size: number): void {
+export function drawHillLabels(canvas: Canvas, ctx: MapContext, size: number, board: LabelBoard): void {
   for (const hill of ctx.terrain.hills) {
     const at = toPage(ctx.frame, polygonCentroid(hill.feature.polygon));
     canvas.circle(at, size * 0.18, { fill: { colour: HILL_STYLE.contour } });
-    canvas.text(formatHeight(hill.feature.height), { x: at.x + size * 0.35, y: at.y }, { size, colour: HILL_STYLE.contour, baseline: 'middle' });
-    if (hill.feature.label) canvas.text(hill.feature.label, { x: at.x, y: at.y + size * 1.3 }, { size, italic: true, colour: HILL_STYLE.contour, align: 'middle', baseline: 'middle' });
+    const height = formatHeight(hill.feature.height);
+    board.reserve({ x: at.x - size * 0.2, y: at.y - size * 0.6, width: size * 0.55 + textWidth(height, size), height: size * 1.2 });
+    canvas.text(height, { x: at.x + size * 0.35, y: at.y }, { size, colour: HILL_STYLE.contour, baseline: 'middle' });
+    const label = hill.feature.label;
+    if (label) {
+      const spot = board.place(label, [{ x: at.x, y: at.y + size * 1.3 }, ...ringAround(at, size * 0.6, size * 0.6, textWidth(label, size), size)], size);
+      canvas.text(label, spot, { size, italic: true, colour: HILL_STYLE.contour, align: 'middle', baseline: 'middle' });
+    }
   }
 }
 
@@ -67,8 +75,8 @@ export function drawBuildings(canvas: Canvas, ctx: MapContext): void {
   }
 }
 
-/** Names of areas and lines that carry a label, in italics at their middle. */
-export function drawFeatureLabels(canvas: Canvas, ctx: MapContext, size: number): void {
+/** Names of areas and lines that carry a label, in italics at their middle (or beside it where that is taken). */
+export function drawFeatureLabels(canvas: Canvas, ctx: MapContext, size: number, board: LabelBoard): void {
   // An objective area's name is already in its objective label.
   const objectives = new Set(ctx.scenario.victory.flatMap((v) => (v.type === 'clear-area' || v.type === 'hold-area' ? [v.areaId] : [])));
   for (const f of ctx.scenario.terrain) {
@@ -78,6 +86,8 @@ export function drawFeatureLabels(canvas: Canvas, ctx: MapContext, size: number)
     else if (f.kind === 'line') at = f.points[Math.floor(f.points.length / 2)] ?? null;
     else if (f.kind === 'building') at = { x: f.x, y: f.y - f.depth / 2 - 0.5 };
     if (!at) continue;
-    canvas.text(f.label, toPage(ctx.frame, at), { size, italic: true, colour: TEXT_COLOUR, align: 'middle', baseline: 'middle' });
+    const page = toPage(ctx.frame, at);
+    const spot = board.place(f.label, [page, ...ringAround(page, 0, 0, textWidth(f.label, size), size)], size);
+    canvas.text(f.label, spot, { size, italic: true, colour: TEXT_COLOUR, align: 'middle', baseline: 'middle' });
   }
 }
