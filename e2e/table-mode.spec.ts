@@ -95,8 +95,17 @@ test('two turns of the Komuch village at the table with typed dice, a reload, an
 
   // A 3" move cannot reach two squares north: the rules say so and give the legal end, which is then taken.
   await page.getByTestId('your-decision').getByRole('button').nth(1).click();
+  // Dragged on the map: the figures' new place is judged, and its square written in for the player.
   const start = await page.getByTestId('order-map').locator('[data-unit="red-infantry-1"]').boundingBox();
   expect(start).not.toBeNull();
+  const cx = start!.x + start!.width / 2;
+  const cy = start!.y + start!.height / 2;
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  await page.mouse.move(cx, cy - 15, { steps: 4 });
+  await page.mouse.up();
+  await expect(page.getByTestId('move-verdict')).toBeVisible();
+  await expect(page.getByTestId('square-input')).toHaveValue(/^[A-L][1-8]$/);
   await page.getByTestId('square-input').fill('D5');
   await page.getByTestId('facing-input').fill('N');
   await page.getByRole('button', { name: 'Check' }).click();
