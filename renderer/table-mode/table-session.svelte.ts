@@ -57,6 +57,8 @@ export class TableSession {
   verdict = $state.raw<MoveVerdict | null>(null);
   notice = $state.raw<string | null>(null);
   busy = $state(false);
+  /** The state hash the options were loaded for. */
+  private optionsFor = $state('');
   /** Dice entered so far for the action in hand. */
   private entered: number[] = [];
   private seq = 1;
@@ -82,12 +84,31 @@ export class TableSession {
     return s.outcome === null && s.pending !== null && s.pending.side === s.humanSide;
   }
 
+  /** What the table waits for: the player's dice, the player's decision, the app, or nothing (the game is over). */
+  get phase(): 'dice' | 'player' | 'working' | 'over' {
+    if (this.snapshot.outcome) return 'over';
+    if (this.busy) return 'working';
+    if (this.dice) return 'dice';
+    return this.playerDue && this.optionsReady ? 'player' : 'working';
+  }
+
+  /** Whether the options on hand are those of the decision now due. */
+  get optionsReady(): boolean {
+    return this.optionsFor === this.snapshot.hash;
+  }
+
   /** Plays the AI's decisions until the player is due, the game ends, or a roll is wanted; then loads the options. */
   async advance(): Promise<void> {
-    while (!this.dice && this.snapshot.outcome === null && this.snapshot.pending && !this.playerDue) {
-      if (!(await this.aiStep([]))) return;
+    const wasBusy = this.busy;
+    this.busy = true;
+    try {
+      while (!this.dice && this.snapshot.outcome === null && this.snapshot.pending && !this.playerDue) {
+        if (!(await this.aiStep([]))) return;
+      }
+      if (this.playerDue) await this.loadOptions();
+    } finally {
+      this.busy = wasBusy;
     }
-    if (this.playerDue) await this.loadOptions();
   }
 
   /** One AI decision with the dice entered for it; false when it stopped (dice wanted, or an error). */
@@ -129,7 +150,7 @@ export class TableSession {
         if (await this.aiStep(dice)) await this.advance();
       } else {
         this.entered = dice;
-        await this.carryOut();
+        await this.takePicked();
       }
     } finally {
       this.busy = false;
@@ -139,6 +160,7 @@ export class TableSession {
   async loadOptions(): Promise<void> {
     const result = await this.deps.api.gameOptions({ gameId: this.snapshot.gameId });
     this.options = result.ok ? result.value : [];
+    this.optionsFor = this.snapshot.hash;
     if (!result.ok) this.notice = result.error.message;
   }
 
@@ -211,6 +233,17 @@ export class TableSession {
 
   /** Takes the picked choice as placed; in a game of own dice, asks for each roll it needs first. */
   async carryOut(): Promise<void> {
+    if (this.busy && !this.dice) return;
+    const wasBusy = this.busy;
+    this.busy = true;
+    try {
+      await this.takePicked();
+    } finally {
+      this.busy = wasBusy;
+    }
+  }
+
+  private async takePicked(): Promise<void> {
     const action = this.placedAction();
     if (!action) return;
     const dice = this.ownDice ? { dice: this.entered } : {};

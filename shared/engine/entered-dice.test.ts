@@ -55,8 +55,8 @@ describe('dice the players roll themselves', () => {
     const red = fire(start.game.toAct);
     expect(applyAction(duelRuleset, start, red, [7])).toMatchObject({ ok: false, error: { dieIndex: 0, reason: 'entered die 1: a d6 shows 1 to 6; 7 was entered' } });
     expect(applyAction(duelRuleset, start, red, [0])).toMatchObject({ ok: false, error: { dieIndex: 0 } });
-    expect(applyAction(duelRuleset, start, red, [4, 4])).toMatchObject({ ok: false, error: { dieIndex: 1, reason: '1 die was entered beyond the 1 this action rolls' } });
-    expect(applyAction(duelRuleset, start, { type: 'rest', side: red.side }, [4])).toMatchObject({ ok: false, error: { dieIndex: 0 } });
+    expect(applyAction(duelRuleset, start, red, [4, 4])).toMatchObject({ ok: false, error: { dieIndex: 1, reason: 'this action rolls 1; 1 more was entered' } });
+    expect(applyAction(duelRuleset, start, { type: 'rest', side: red.side }, [4])).toMatchObject({ ok: false, error: { dieIndex: 0, reason: 'this action rolls no dice; 1 more was entered' } });
   });
 
   it('leaves draws of other sizes to the game generator', () => {

@@ -80,7 +80,8 @@ export function applyAction<S, A extends BaseAction>(
   if (!result.ok) return result;
   if (dice instanceof EnteredDice && dice.used < entered!.length) {
     const extra = entered!.length - dice.used;
-    return { ok: false, error: { reason: `${extra} die${extra === 1 ? ' was' : 'ce were'} entered beyond the ${dice.used} this action rolls`, dieIndex: dice.used } };
+    const rolled = dice.used === 0 ? 'this action rolls no dice' : `this action rolls ${dice.used}`;
+    return { ok: false, error: { reason: `${rolled}; ${extra} more ${extra === 1 ? 'was' : 'were'} entered`, dieIndex: dice.used } };
   }
   return {
     ok: true,

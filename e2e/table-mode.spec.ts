@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import { parseGameLogText } from '../main/services/game-log-file.ts';
+import { verifyGameLog } from '../shared/engine/log-chain.ts';
+
+test.setTimeout(480_000);
+
+const mode = (page: Page) => page.getByTestId('table-mode');
+
+/** Waits until the table waits for the player: their dice, their decision, or the end of the game. */
+async function waitForTable(page: Page): Promise<'dice' | 'player' | 'over'> {
+  await page.waitForFunction(() => {
+    const phase = document.querySelector<HTMLElement>('[data-testid="table-mode"]')?.dataset.phase;
+    return phase === 'dice' || phase === 'player' || phase === 'over';
+  }, undefined, { timeout: 60_000 });
+  return (await mode(page).getAttribute('data-phase')) as 'dice' | 'player' | 'over';
+}
+
+/** A die "rolled at the table": a fixed run, so the test repeats. */
+let rolled = 0;
+const nextDie = (sides: number): number => ((rolled++ * 5 + 2) % sides) + 1;
+
+/** Enters the roll asked for: typed for the first of a kind, tapped on the big buttons otherwise. */
+async function enterDice(page: Page, typed: boolean): Promise<void> {
+  const entry = page.getByTestId('dice-entry');
+  const count = Number(await entry.getAttribute('data-count'));
+  const sides = Number(await entry.getAttribute('data-sides'));
+  const before = await mode(page).getAttribute('data-hash');
+  const ask = await page.getByTestId('dice-ask').textContent();
+  const values = Array.from({ length: count }, () => nextDie(sides));
+  if (typed) {
+    await page.getByTestId('dice-text').fill(values.join(' '));
+    await entry.getByRole('button', { name: 'Enter' }).click();
+  } else {
+    for (const v of values) await entry.getByRole('button', { name: `A ${v}`, exact: true }).click();
+  }
+  // The roll is taken once the game moves on, or the next roll is asked for.
+  await page.waitForFunction(([hash, text]) => {
+    const root = document.querySelector<HTMLElement>('[data-testid="table-mode"]');
+    const asked = document.querySelector('[data-testid="dice-ask"]')?.textContent;
+    return root?.dataset.hash !== hash || (root?.dataset.phase === 'dice' && asked !== text) || root?.dataset.phase === 'player';
+  }, [before, ask] as const, { timeout: 60_000 });
+}
+
+/** Plays on until the turn counter passes `turn`: the Reds hold (or take the first choice), every roll entered as asked. */
+async function playUntilTurn(page: Page, turn: number): Promise<void> {
+  let dice = 0;
+  for (let step = 0; step < 400; step++) {
+    if (Number(await mode(page).getAttribute('data-turn')) > turn) return;
+    const phase = await waitForTable(page);
+    if (phase === 'over') return;
+    if (phase === 'dice') {
+      await enterDice(page, dice++ % 2 === 0);
+      continue;
+    }
+    const before = await mode(page).getAttribute('data-hash');
+    const choices = page.getByTestId('your-decision').getByRole('listitem').getByRole('button');
+    const holding = choices.filter({ hasText: /stay where they are|hold fire/ });
+    await ((await holding.count()) > 0 ? holding.first() : choices.first()).click();
+    await page.getByTestId('carry-out').click();
+    await page.waitForFunction((hash) => document.querySelector<HTMLElement>('[data-testid="table-mode"]')?.dataset.hash !== hash, before, { timeout: 60_000 });
+  }
+  throw new Error('the game did not reach the turn');
+}
+
+test('two turns of the Komuch village at the table with typed dice, a reload, and the game goes on', async ({ page }) => {
+  await page.goto('/');
+  await page.click('#tab-new');
+  await page.getByTestId('scenario-select').selectOption('komuch-village');
+  await page.getByRole('radio', { name: /Red Army/ }).check();
+  await page.getByTestId('seed').fill('7');
+  await page.getByRole('combobox', { name: 'AI' }).selectOption('easy');
+  await page.getByTestId('table-mode-toggle').check();
+  await expect(page.getByTestId('own-dice-toggle')).toBeChecked();
+  await page.getByTestId('start-game').click();
+  await expect(mode(page)).toBeVisible();
+  await expect(page.getByTestId('table-turn')).toContainText('you roll the dice');
+
+  // The printed mat's grid labels are on the map: columns A to L, rows 1 to 8 for the 72" x 48" table.
+  const map = page.getByTestId('order-map');
+  await expect(map.locator('text.label', { hasText: /^L$/ }).first()).toBeVisible();
+  await expect(map.locator('text.label', { hasText: /^8$/ }).first()).toBeVisible();
+
+  // The Reds move first: the 1st Red infantry company moves, its 2d6 typed in.
+  expect(await waitForTable(page)).toBe('player');
+  await page.getByTestId('your-decision').getByRole('button', { name: /1st Red infantry company: move, dicing as in the open/ }).click();
+  await page.getByTestId('carry-out').click();
+  await expect(page.getByTestId('dice-ask')).toHaveText(/^Roll 2d6 for 1st Red infantry company: Reds versus Reds: Movement/);
+  await page.getByTestId('dice-text').fill('1 9');
+  await page.getByTestId('dice-entry').getByRole('button', { name: 'Enter' }).click();
+  await expect(page.getByTestId('dice-entry')).toContainText('die 2: a d6 shows 1 to 6, not 9');
+  await page.getByTestId('dice-text').fill('1 2');
+  await page.getByTestId('dice-entry').getByRole('button', { name: 'Enter' }).click();
+  await expect(page.getByTestId('your-decision')).toContainText('place the figures of 1st Red infantry company');
+  await page.screenshot({ path: test.info().outputPath('table-mode-place.png') });
+
+  // A 3" move cannot reach two squares north: the rules say so and give the legal end, which is then taken.
+  await page.getByTestId('your-decision').getByRole('button').nth(1).click();
+  // Dragged on the map: the figures' new place is judged, and its square written in for the player.
+  const start = await page.getByTestId('order-map').locator('[data-unit="red-infantry-1"]').boundingBox();
+  expect(start).not.toBeNull();
+  const cx = start!.x + start!.width / 2;
+  const cy = start!.y + start!.height / 2;
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  await page.mouse.move(cx, cy - 15, { steps: 4 });
+  await page.mouse.up();
+  await expect(page.getByTestId('move-verdict')).toBeVisible();
+  await expect(page.getByTestId('square-input')).toHaveValue(/^[A-L][1-8]$/);
+  await page.getByTestId('square-input').fill('D5');
+  await page.getByTestId('facing-input').fill('N');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByTestId('move-verdict')).toContainText('Not allowed');
+  await expect(page.getByTestId('move-verdict')).toContainText('The farthest legal end that way is square');
+  await page.screenshot({ path: test.info().outputPath('table-mode-illegal.png') });
+  await page.getByRole('button', { name: 'Put it there' }).click();
+  await expect(page.getByTestId('move-verdict')).toContainText('The rules allow it');
+  const moved = await mode(page).getAttribute('data-hash');
+  await page.getByTestId('carry-out').click();
+  await page.waitForFunction((hash) => document.querySelector<HTMLElement>('[data-testid="table-mode"]')?.dataset.hash !== hash, moved);
+
+  await playUntilTurn(page, 1);
+  await expect(page.getByTestId('ai-orders')).toContainText(/square [A-L]\d/);
+  await expect(page.getByTestId('ai-orders')).toContainText('Why:');
+  await page.screenshot({ path: test.info().outputPath('table-mode-turn-2.png') });
+
+  // Reload: Continue opens the game at the table again, where it was.
+  const hash = await mode(page).getAttribute('data-hash');
+  await page.reload();
+  await page.getByTestId('games-in-progress').getByTestId('continue').first().click();
+  await expect(mode(page)).toHaveAttribute('data-hash', hash!);
+  await expect(page.getByTestId('table-turn')).toContainText('you roll the dice');
+
+  await playUntilTurn(page, 2);
+  expect(Number(await mode(page).getAttribute('data-turn'))).toBeGreaterThanOrEqual(3);
+  await page.screenshot({ path: test.info().outputPath('table-mode-turn-3.png') });
+
+  // The order sheet is one PDF page.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('order-sheet').click();
+  const sheet = await download;
+  expect(sheet.suggestedFilename()).toMatch(/^komuch-village-turn-\d+-orders\.pdf$/);
+
+  // The autosaved log holds every entered die and verifies.
+  const logText = await page.evaluate(async () => {
+    const open = indexedDB.open('tachanka');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => { open.onsuccess = () => resolve(open.result); open.onerror = () => reject(open.error); });
+    const rows = await new Promise<{ key: string; logText: string }[]>((resolve) => {
+      const req = db.transaction('autosaves').objectStore('autosaves').getAll();
+      req.onsuccess = () => resolve(req.result as { key: string; logText: string }[]);
+    });
+    return rows.find((r) => r.key.startsWith('table:'))!.logText;
+  });
+  const file = parseGameLogText(logText);
+  expect(file.ok).toBe(true);
+  if (!file.ok) return;
+  // The Reds' first action is the move whose 2d6 were typed as 1 and 2.
+  expect(file.value.log.enteredDice![0]).toEqual([1, 2]);
+  expect(file.value.log.enteredDice!.flat().length).toBeGreaterThan(10);
+  expect(verifyGameLog(file.value.ruleset, file.value.log)).toMatchObject({ ok: true, chained: true });
+});
