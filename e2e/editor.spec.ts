@@ -224,6 +224,10 @@ test('each side\'s roster offers its own army, a unit taken off the table is one
   // Take the unit off the table: one error, naming the unit and how far off it stands.
   const inspector = page.getByTestId('inspector');
   await expect(inspector.getByRole('heading')).toHaveText(/Red Army infantry 1/);
+  // the inspector's troop types are the side's own too
+  const troopType = inspector.getByRole('combobox', { name: 'Troop type' });
+  await expect(troopType.locator('option', { hasText: 'Red sailors' })).toHaveCount(1);
+  await expect(troopType.locator('option', { hasText: 'People\'s Army' })).toHaveCount(0);
   await inspector.getByRole('spinbutton', { name: /^x/ }).fill('-6');
   await inspector.getByRole('spinbutton', { name: /^x/ }).press('Tab');
   const errors = validationPanel(page).locator('button.error');
