@@ -88,5 +88,5 @@ export function rollGasCasualties(fireFactor: number, target: GasTarget, dice: D
 /** "It moves downwind 1 D10 cm per move, and remains for the rest of the game." */
 export function gasDrift(dice: Dice): { cm: number; explanation: RollExplanation } {
   const roll = dice.d(10);
-  return { cm: roll, explanation: { table: 'gas-drift', dice: [roll], modifiers: [], total: roll, result: `drifts ${roll} cm downwind`, rule: GAS_RULE } };
+  return { cm: roll, explanation: { table: 'gas', dice: [roll], modifiers: [], total: roll, result: `drifts ${roll} cm downwind`, rule: GAS_RULE } };
 }
