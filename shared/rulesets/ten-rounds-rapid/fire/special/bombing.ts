@@ -33,9 +33,9 @@ export function rollBombing(altitude: Altitude, damageModifier: number, dice: Di
   const modifiers = damageModifier === 0 ? [] : [{ label: 'damage markers', value: damageModifier }];
   const total = roll + damageModifier;
   const landing = total >= 9 ? 'on target' : total >= 5 ? 'over' : 'short';
-  const explanation: RollExplanation = { table: 'bombing-scatter', column: `${altitude} altitude`, target: '9+ on target', dice: [roll], modifiers, total, result: landing === 'on target' ? 'on target' : `scatters ${landing}`, rule: BOMBING_RULE };
+  const explanation: RollExplanation = { table: 'bombing', column: `${altitude} altitude`, target: '9+ on target', dice: [roll], modifiers, total, result: landing === 'on target' ? 'on target' : `scatters ${landing}`, rule: BOMBING_RULE };
   if (landing === 'on target') return { landing, distanceCm: 0, explanation, distance: null };
   const pips = dice.roll(SCATTER_DICE[altitude], 10);
   const cm = pips.reduce((a, b) => a + b, 0);
-  return { landing, distanceCm: cm, explanation, distance: { table: 'bombing-scatter-distance', column: `${SCATTER_DICE[altitude]}d10 cm`, dice: pips, modifiers: [], total: cm, result: `${cm} cm ${landing}`, rule: BOMBING_RULE } };
+  return { landing, distanceCm: cm, explanation, distance: { table: 'bombing', column: `${SCATTER_DICE[altitude]}d10 cm`, dice: pips, modifiers: [], total: cm, result: `${cm} cm ${landing}`, rule: BOMBING_RULE } };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../../testing/forced-dice.ts';
 import { damageMarkerEffect, resolveAaFire, rollCrash } from './anti-aircraft.ts';
 import { BOMBING_FACTORS, rollBombing } from './bombing.ts';
+import { planAreaFactor } from '../indirect/effects.ts';
 import { mineCasualties, mineStrike, mineTest, mineTests, testsIn } from './mines.ts';
 import { planSniper, resolveSniper } from './sniper.ts';
 
@@ -62,5 +63,13 @@ describe('Bombing', () => {
     expect(r.explanation.total).toBe(7);
     expect(BOMBING_FACTORS.blue['heavy-bomber']).toBe(20);
     expect(BOMBING_FACTORS.other.scout).toBe(3);
+  });
+});
+
+describe('a bombing run on the area fire rules', () => {
+  it('"The effect of an air attack is the same as an artillery barrage": the factor on column C with cover shifts', () => {
+    const p = planAreaFactor({ base: BOMBING_FACTORS.other['light-bomber'], baseLabel: 'light bomber', modifiers: [], value: 6 }, false, { kind: 'foot', formation: 'normal', cover: 'light', grade: 'normal' }, []);
+    expect(p.columnName).toBe('D');
+    expect(p.finalFactor).toBe(4);
   });
 });
