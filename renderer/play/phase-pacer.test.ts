@@ -36,6 +36,11 @@ describe('pacing the steps an action runs through', () => {
     expect(pacedParts([shot('Rifles fire: hit')], 'shooting: rifles', 'shooting: rifles', true).map((p) => p.stopAfter)).toEqual([false]);
   });
 
+  it('does not stop for a phase label met before in the turn: the same step going on', () => {
+    const alternating = pacedParts([shot('Reds fire: hit')], 'Reds have the initiative', 'Whites have the initiative', true, ['Whites have the initiative']);
+    expect(alternating.map((p) => p.stopAfter)).toEqual([false]);
+  });
+
   it('runs straight on when the player chose to', () => {
     const parts = pacedParts(runOn, 'shooting: machine guns', 'movement: units', false);
     expect(parts).toHaveLength(1);

@@ -30,9 +30,13 @@ const reports = (events: readonly GameEvent[]): boolean => events.some((e) => !o
 /**
  * An action's events in parts, one per rules step they cover. A part stops the screen when it reported
  * something and another step followed it: a later part of the same action, or (for the last part) a phase label
- * that changed across the action. With `pause` off every part runs on, as one.
+ * that changed across the action to one not met before in this turn (`seenThisTurn`): a label that comes back
+ * within a turn is the same step going on (Red Actions! names the side to act, which alternates). With `pause`
+ * off every part runs on, as one.
  */
-export function pacedParts(events: readonly GameEvent[], phaseBefore: string, phaseAfter: string, pause: boolean): PacedPart[] {
+export function pacedParts(
+  events: readonly GameEvent[], phaseBefore: string, phaseAfter: string, pause: boolean, seenThisTurn: readonly string[] = [],
+): PacedPart[] {
   if (events.length === 0) return [];
   const parts: PacedPart[] = [{ step: phaseBefore, events: [], stopAfter: false }];
   for (const event of events) {
@@ -42,7 +46,7 @@ export function pacedParts(events: readonly GameEvent[], phaseBefore: string, ph
   }
   if (!pause) return [{ step: phaseBefore, events: [...events], stopAfter: false }];
   parts.forEach((part, i) => {
-    const followed = i < parts.length - 1 || phaseBefore !== phaseAfter;
+    const followed = i < parts.length - 1 || (phaseBefore !== phaseAfter && !seenThisTurn.includes(phaseAfter));
     part.stopAfter = followed && reports(part.events);
   });
   // The step the game has now reached needs no stop of its own: its decision (or the AI's) is the next thing shown.

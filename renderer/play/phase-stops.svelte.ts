@@ -27,6 +27,9 @@ export class PhaseStops {
   /** The first battle log line not shown yet (it belongs to a step still behind a stop), or null when all are. */
   hiddenFrom = $state<number | null>(null);
   private queued: QueuedPart[] = [];
+  /** The phase labels met in the turn now being played, and that turn. */
+  private seen: string[] = [];
+  private seenTurn = -1;
 
   /** `show` hears each part's events as it comes on screen (the dice tray takes its rolls). */
   constructor(private readonly show: (events: readonly GameEvent[]) => void) {}
@@ -39,9 +42,17 @@ export class PhaseStops {
   }
 
   /** The log entries of one action, already in the log: shows its first parts, up to the first stop. */
-  take(entries: readonly BattleLogEntry[], phaseBefore: string, phaseAfter: string, pause: boolean): void {
+  take(entries: readonly BattleLogEntry[], phaseBefore: string, phaseAfter: string, turnAfter: number, pause: boolean): void {
+    // A turn that began within the action makes its new phase label the first of that turn.
+    const turnBegan = entries.some((e) => e.event.kind === 'turn');
+    if (turnBegan || turnAfter !== this.seenTurn) {
+      this.seen = [];
+      this.seenTurn = turnAfter;
+    }
+    const parts = pacedParts(entries.map((e) => e.event), phaseBefore, phaseAfter, pause, this.seen);
+    for (const label of turnBegan ? [phaseAfter] : [phaseBefore, phaseAfter]) if (!this.seen.includes(label)) this.seen.push(label);
     let at = 0;
-    this.queued = pacedParts(entries.map((e) => e.event), phaseBefore, phaseAfter, pause).map((part) => {
+    this.queued = parts.map((part) => {
       const queued = { ...part, firstSeq: entries[at]!.seq, turn: entries[at + part.events.length - 1]!.turn };
       at += part.events.length;
       return queued;

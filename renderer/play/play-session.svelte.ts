@@ -175,7 +175,7 @@ export class PlaySession {
       return { seq: this.nextSeq++, turn, event };
     });
     this.battleLog = [...this.battleLog, ...entries];
-    this.stops.take(entries, phaseBefore, this.snapshot.view.phase, this.deps.pausePhases());
+    this.stops.take(entries, phaseBefore, this.snapshot.view.phase, turnAfter, this.deps.pausePhases());
   }
 
   /** The player has read a stopped step's results: show the next step, and when none is left, play on. */
