@@ -17,6 +17,7 @@ export { SeededDice, rngFromSeed } from './dice.ts';
 export type { Dice, DieRoll, RngState } from './dice.ts';
 export type { GameEvent, EventKind, RollExplanation, Modifier } from './events.ts';
 export { rollSum, explainerRows } from './roll-text.ts';
+export { countHits } from './dice-pool.ts';
 export { ok, refuse } from './result.ts';
 export type { Result, Refusal } from './result.ts';
 export { canonicalJson, hashString, hashValue } from './hash.ts';
