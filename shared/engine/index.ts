@@ -21,6 +21,7 @@ export { askForDice } from './dice-request.ts';
 export type { DiceAsked } from './dice-request.ts';
 export type { GameEvent, EventKind, RollExplanation, Modifier } from './events.ts';
 export { rollSum, explainerRows } from './roll-text.ts';
+export { countHits } from './dice-pool.ts';
 export { ok, refuse } from './result.ts';
 export type { Result, Refusal } from './result.ts';
 export { canonicalJson, hashString, hashValue } from './hash.ts';

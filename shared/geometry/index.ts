@@ -6,6 +6,9 @@ export {
   normalizeDegrees, angleBetween,
 } from './vec.ts';
 
+// Groups of points (a unit's stands)
+export { centroid, nearestPair, direction } from './point-sets.ts';
+
 // Polygons and segments
 export { type Bounds, pointInPolygon, polygonArea, polygonCentroid, boundsOf } from './polygon.ts';
 export {
@@ -37,6 +40,7 @@ export {
   type LosRules, type AreaSightRule, type SightPoint, type LosCrossing, type LosResult, lineOfSight, lineOfSightClear, DEFAULT_EYE_HEIGHT,
   HILL_SAMPLE_STEP,
 } from './line-of-sight.ts';
+export { memoisedSight } from './sight-memo.ts';
 
 // Movement over terrain
 export { type TerrainStretch, type LegTerrain, type TerrainEntry, pathLength, pathTerrain, firstEntry } from './path-cost.ts';

@@ -1,8 +1,8 @@
 import type { Scenario } from '../../scenario/schema.ts';
 import { type Problem, error, warning } from '../../scenario/problems.ts';
 import { ATTACHMENTS, SPECIAL_FIGURES, TROOPS, isAttachment, troopDefinition, type Kind } from './troops.ts';
-import { CHARACTERS } from './tables-command.ts';
-import { MOVEMENT_SYSTEMS } from './tables-move.ts';
+import { CHARACTERS } from './tables/tables-command.ts';
+import { MOVEMENT_SYSTEMS } from './tables/tables-move.ts';
 import { leaderTagOf } from './state.ts';
 
 /** Scenario options of Forward Comrades and what each accepts. */

@@ -2,7 +2,7 @@ import type { Ruleset } from '../../engine/ruleset.ts';
 import { FcActionSchema, type FcAction } from './actions.ts';
 import type { FcState } from './state.ts';
 import { TROOP_TYPES } from './troops.ts';
-import { RULES_TABLES } from './rules-tables.ts';
+import { RULES_TABLES } from './tables/rules-tables.ts';
 import { NOTES } from './notes.ts';
 import { checkScenario } from './check-scenario.ts';
 import { pendingKept } from './sequence.ts';
@@ -10,7 +10,7 @@ import { setupGame } from './setup.ts';
 import { optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
-import { LOS_RULES } from './terrain.ts';
+import { LOS_RULES } from './movement/terrain.ts';
 
 /** Forward Comrades (Jay Stribling, 2007): leadership by distance, phased fire and movement, heroic leaders, army morale. Rebuilt from a damaged text. */
 export const forwardComrades: Ruleset<FcState, FcAction> = {

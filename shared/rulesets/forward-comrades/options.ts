@@ -3,10 +3,10 @@ import { StateAnswers } from '../../engine/state-memo.ts';
 import type { FcAction } from './actions.ts';
 import { type FcState, findLeader, findUnit } from './state.ts';
 import { pendingKept } from './sequence.ts';
-import { bombardPoints, directTargets, indirectTargets } from './fire-options.ts';
-import { assaultTargets } from './assault.ts';
-import { officerChoices, unitMoveChoices } from './move-options.ts';
-import { round1, unitDistance } from './stands.ts';
+import { bombardPoints, directTargets, indirectTargets } from './fire/fire-options.ts';
+import { assaultTargets } from './melee/assault.ts';
+import { officerChoices, unitMoveChoices } from './movement/move-options.ts';
+import { round1, unitDistance } from './movement/stands.ts';
 
 const kept = new StateAnswers<FcState>();
 /** Every legal choice for the decision now due, concrete enough to submit as it is (kept per state). */

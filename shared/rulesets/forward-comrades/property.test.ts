@@ -7,8 +7,8 @@ import { refusedOptions } from '../../testing/options-are-legal.ts';
 import { forwardComrades as fc } from './index.ts';
 import { type FcState, findUnit } from './state.ts';
 import type { FcAction } from './actions.ts';
-import { armyLosses } from './army-morale.ts';
-import { armyMoraleBand } from './tables-command.ts';
+import { armyLosses } from './morale/army-morale.ts';
+import { armyMoraleBand } from './tables/tables-command.ts';
 import { lipki } from './test-fixtures.ts';
 
 /** Games of uniformly random offered choices, each checked after every step. */

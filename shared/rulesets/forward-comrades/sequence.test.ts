@@ -3,11 +3,11 @@ import { forcedDice } from '../../testing/forced-dice.ts';
 import { applyAction, startGame } from '../../engine/game.ts';
 import { forwardComrades as fc } from './index.ts';
 import type { FcAction } from './actions.ts';
-import { assaultBar } from './assault.ts';
+import { assaultBar } from './melee/assault.ts';
 import { mayMoveNow } from './sequence.ts';
 import { draft } from './state.ts';
-import { inflict } from './casualties.ts';
-import { meleeModifiers } from './melee.ts';
+import { inflict } from './fire/casualties.ts';
+import { meleeModifiers } from './melee/melee.ts';
 import { NOTES } from './notes.ts';
 import { fcScenario, lipki, stateAt, unitOf } from './test-fixtures.ts';
 

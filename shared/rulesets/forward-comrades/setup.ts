@@ -2,7 +2,7 @@ import type { Dice } from '../../engine/dice.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import { type FcState, initialState } from './state.ts';
-import { CHARACTERS, CHARACTER_LABELS, COMMITTED_REROLLS, characterFor, type Character } from './tables-command.ts';
+import { CHARACTERS, CHARACTER_LABELS, COMMITTED_REROLLS, characterFor, type Character } from './tables/tables-command.ts';
 import { advance, startTurn } from './sequence.ts';
 
 /**

@@ -4,8 +4,8 @@ import type { SideId } from '../../scenario/terrain-kinds.ts';
 import type { Vec } from '../../geometry/vec.ts';
 import { centroid } from '../../geometry/point-sets.ts';
 import { type Attachment, type Kind, type TroopDefinition, isAttachment, troopDefinition } from './troops.ts';
-import type { Character } from './tables-command.ts';
-import type { MovementSystem } from './tables-move.ts';
+import type { Character } from './tables/tables-command.ts';
+import type { MovementSystem } from './tables/tables-move.ts';
 
 /** One stand: where it stands, its figures (a gun stand: its crew), and the weapon it carries if it is attached. */
 export interface Stand {

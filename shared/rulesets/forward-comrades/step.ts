@@ -4,13 +4,13 @@ import { ok, refuse, type Result } from '../../engine/result.ts';
 import type { FcAction } from './actions.ts';
 import { type FcState, draft, findLeader, findUnit, kindOf } from './state.ts';
 import { advance, mayMoveNow, pendingKept } from './sequence.ts';
-import { joinRefusal, joinUnit, moveOfficer } from './leadership.ts';
-import { directTargets, fireBar, gunSizeOf, indirectTargets } from './fire-options.ts';
-import { bombard, bombardRefusal } from './artillery.ts';
-import { resolveFire } from './fire-resolve.ts';
-import { moveCheck } from './movement.ts';
-import { holdInPlace, performMove } from './unit-move.ts';
-import { answerWithdrawal, assaultTargets, declareAssault } from './assault.ts';
+import { joinRefusal, joinUnit, moveOfficer } from './command/leadership.ts';
+import { directTargets, fireBar, gunSizeOf, indirectTargets } from './fire/fire-options.ts';
+import { bombard, bombardRefusal } from './fire/artillery.ts';
+import { resolveFire } from './fire/fire-resolve.ts';
+import { moveCheck } from './movement/movement.ts';
+import { holdInPlace, performMove } from './movement/unit-move.ts';
+import { answerWithdrawal, assaultTargets, declareAssault } from './melee/assault.ts';
 
 const FIRE_PHASES = ['preparatory', 'attack-fire', 'defensive-fire'];
 /** Which pending decisions each action answers. */

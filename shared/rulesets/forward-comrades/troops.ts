@@ -1,6 +1,6 @@
 import type { TroopClass, TroopType } from '../../engine/ruleset.ts';
 import type { SideId } from '../../scenario/terrain-kinds.ts';
-import { GUN_CHART, type GunSize } from './tables-fire.ts';
+import { GUN_CHART, type GunSize } from './tables/tables-fire.ts';
 
 /** What a unit is, for the mechanics. */
 export const KINDS = ['infantry', 'cavalry', 'mg', 'gun', 'tank', 'armoured-car', 'train', 'ship', 'wagon', 'leader'] as const;

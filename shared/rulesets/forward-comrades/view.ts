@@ -2,7 +2,7 @@ import type { BaseView, MarkerView, OfficerView, TableView, UnitView } from '../
 import { StateAnswers } from '../../engine/state-memo.ts';
 import { type FcState, type LeaderState, type UnitState, findLeader, findUnit, leaderAt, troopOf } from './state.ts';
 import { STAND_SIZE, troopClassOf, ATTACHMENTS } from './troops.ts';
-import { CHARACTER_LABELS, EFFICIENT_EXTRA_INCHES, LEADERSHIP_BANDS } from './tables-command.ts';
+import { CHARACTER_LABELS, EFFICIENT_EXTRA_INCHES, LEADERSHIP_BANDS } from './tables/tables-command.ts';
 import { PHASE_LABELS } from './phases.ts';
 
 function unitStatus(u: UnitState): UnitView['status'] {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { forcedDice } from '../../testing/forced-dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
+import { forcedDice } from '../../../testing/forced-dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
 import { bombard, bombardRefusal, indirectPermission, indirectRefusal, shellsAt } from './artillery.ts';
 import { resolveFire } from './fire-resolve.ts';
 import { fireProfile } from './fire.ts';
 import { armourHit } from './vehicles.ts';
-import { area, fcScenario, leaderOf, stateAt, unitOf } from './test-fixtures.ts';
-import type { FcState } from './state.ts';
+import { area, fcScenario, leaderOf, stateAt, unitOf } from '../test-fixtures.ts';
+import type { FcState } from '../state.ts';
 
 const figures = (state: FcState, id: string) => unitOf(state, id).stands.filter((s) => !s.weapon).reduce((a, s) => a + s.figures, 0);
 

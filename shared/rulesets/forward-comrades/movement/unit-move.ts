@@ -1,13 +1,13 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import type { Vec } from '../../geometry/vec.ts';
-import { hypot } from '../../geometry/hypot.ts';
-import { type Bombardment, type FcState, type UnitState, kindOf, unitCentre } from './state.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import type { Vec } from '../../../geometry/vec.ts';
+import { hypot } from '../../../geometry/hypot.ts';
+import { type Bombardment, type FcState, type UnitState, kindOf, unitCentre } from '../state.ts';
 import { allowanceFor, shiftCost, shiftUnit } from './movement.ts';
-import { BOMBARDMENT_MOVE_FRACTION } from './tables-move.ts';
-import { BOMBARDMENT_CASUALTY_ON } from './tables-melee.ts';
-import { fallBack, testMorale } from './morale.ts';
-import { inflict } from './casualties.ts';
+import { BOMBARDMENT_MOVE_FRACTION } from '../tables/tables-move.ts';
+import { BOMBARDMENT_CASUALTY_ON } from '../tables/tables-melee.ts';
+import { fallBack, testMorale } from '../morale/morale.ts';
+import { inflict } from '../fire/casualties.ts';
 import { round1 } from './stands.ts';
 
 const inside = (z: Bombardment, p: Vec): boolean => Math.abs(p.x - z.x) <= z.size / 2 && Math.abs(p.y - z.y) <= z.size / 2;

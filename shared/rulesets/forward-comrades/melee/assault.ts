@@ -1,14 +1,14 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import { direction } from '../../geometry/point-sets.ts';
-import { type FcState, type UnitState, findUnit, kindOf, onTable, unitCentre } from './state.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { direction } from '../../../geometry/point-sets.ts';
+import { type FcState, type UnitState, findUnit, kindOf, onTable, unitCentre } from '../state.ts';
 import { closeIn, attackedInFlank, frightTested, mayAssault, mayWithdraw } from './melee.ts';
-import { sees } from './fire.ts';
-import { unitDistance, round1 } from './stands.ts';
-import { crossesWire, terrainOf } from './terrain.ts';
-import { fallBack, testMorale } from './morale.ts';
-import { furthestFraction, moverOf, shiftUnit } from './movement.ts';
-import { moveDice, moveInches } from './tables-move.ts';
+import { sees } from '../fire/fire.ts';
+import { unitDistance, round1 } from '../movement/stands.ts';
+import { crossesWire, terrainOf } from '../movement/terrain.ts';
+import { fallBack, testMorale } from '../morale/morale.ts';
+import { furthestFraction, moverOf, shiftUnit } from '../movement/movement.ts';
+import { moveDice, moveInches } from '../tables/tables-move.ts';
 
 /** Stands this close (edge to edge) are in contact. */
 const CONTACT = 0.5;

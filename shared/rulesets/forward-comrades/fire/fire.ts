@@ -1,16 +1,16 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent, Modifier } from '../../engine/events.ts';
-import { nearestPair } from '../../geometry/point-sets.ts';
-import { type FcState, type UnitState, isArmour, kindOf, onTable, ownStands, troopOf } from './state.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent, Modifier } from '../../../engine/events.ts';
+import { nearestPair } from '../../../geometry/point-sets.ts';
+import { type FcState, type UnitState, isArmour, kindOf, onTable, ownStands, troopOf } from '../state.ts';
 import {
   HMG_DICE_PER_GUNNER, LMG_DICE_PER_GUNNER, RANGE_MODIFIER, RIFLEMEN_PER_DIE, SMALL_ARMS_HIT_ON, SMALL_ARMS_RANGES, VEHICLE_MG_DICE,
   halvedForCover, rangeBand, saved, smallArmsHit, type GunSize, type RangeBand,
-} from './tables-fire.ts';
-import { canSee, standsInCover, terrainOf } from './terrain.ts';
-import { unitDistance } from './stands.ts';
-import { heroicLeaderOf } from './morale.ts';
-import { heroicBonus } from './tables-command.ts';
-import { plural } from './words.ts';
+} from '../tables/tables-fire.ts';
+import { canSee, standsInCover, terrainOf } from '../movement/terrain.ts';
+import { unitDistance } from '../movement/stands.ts';
+import { heroicLeaderOf } from '../morale/morale.ts';
+import { heroicBonus } from '../tables/tables-command.ts';
+import { plural } from '../words.ts';
 
 const RULE = 'Forward Comrades: Firing';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { forcedDice } from '../../testing/forced-dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import { centroid } from '../../geometry/point-sets.ts';
+import { forcedDice } from '../../../testing/forced-dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { centroid } from '../../../geometry/point-sets.ts';
 import { meleeModifiers, resolveMelees, attackedInFlank } from './melee.ts';
 import { answerWithdrawal, declareAssault } from './assault.ts';
-import { fcScenario, line, stateAt, unitOf } from './test-fixtures.ts';
-import type { FcState } from './state.ts';
-import { halfWidth, pointToUnit } from './stands.ts';
+import { fcScenario, line, stateAt, unitOf } from '../test-fixtures.ts';
+import type { FcState } from '../state.ts';
+import { halfWidth, pointToUnit } from '../movement/stands.ts';
 
 const sum = (m: { value: number }[]) => m.reduce((a, b) => a + b.value, 0);
 const figures = (state: FcState, id: string) => unitOf(state, id).stands.filter((s) => !s.weapon).reduce((a, s) => a + s.figures, 0);

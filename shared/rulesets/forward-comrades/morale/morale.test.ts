@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { forcedDice } from '../../testing/forced-dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import { centroid } from '../../geometry/point-sets.ts';
+import { forcedDice } from '../../../testing/forced-dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { centroid } from '../../../geometry/point-sets.ts';
 import { fallBack, officerCharacterTest, rallyTest, testMorale } from './morale.ts';
 import { armyLosses, armyMoraleTest } from './army-morale.ts';
-import { repairTest } from './vehicles.ts';
-import { fcScenario, leaderOf, stateAt, unitOf } from './test-fixtures.ts';
-import type { FcState } from './state.ts';
+import { repairTest } from '../fire/vehicles.ts';
+import { fcScenario, leaderOf, stateAt, unitOf } from '../test-fixtures.ts';
+import type { FcState } from '../state.ts';
 
 const red = [
   { id: 'rc', troopType: 'red-commander-in-chief', x: 2, y: 2 },

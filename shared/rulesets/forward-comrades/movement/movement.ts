@@ -1,12 +1,12 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import type { Vec } from '../../geometry/vec.ts';
-import { hypot } from '../../geometry/hypot.ts';
-import { headingOf } from '../../geometry/vec.ts';
-import { type FcState, type UnitState, kindOf, onTable, unitCentre } from './state.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import type { Vec } from '../../../geometry/vec.ts';
+import { hypot } from '../../../geometry/hypot.ts';
+import { headingOf } from '../../../geometry/vec.ts';
+import { type FcState, type UnitState, kindOf, onTable, unitCentre } from '../state.ts';
 import {
   CAVALRY_CHARGE_DICE, ROAD_DIE, UNLIMBERED_INCHES, armouredCarRoadDice, getsRoadDie, moveDice, moveInches, roughRule, type Mover,
-} from './tables-move.ts';
+} from '../tables/tables-move.ts';
 import { alongTheWay, isRough, onRailway, onRiver, onRoad, terrainOf } from './terrain.ts';
 import { halfWidth, onTheTable, overlapping, round1, shifted } from './stands.ts';
 

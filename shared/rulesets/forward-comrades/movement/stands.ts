@@ -1,7 +1,7 @@
-import type { Vec } from '../../geometry/vec.ts';
-import { hypot } from '../../geometry/hypot.ts';
-import { STAND_SIZE } from './troops.ts';
-import { type FcState, type Stand, type UnitState, kindOf, onTable } from './state.ts';
+import type { Vec } from '../../../geometry/vec.ts';
+import { hypot } from '../../../geometry/hypot.ts';
+import { STAND_SIZE } from '../troops.ts';
+import { type FcState, type Stand, type UnitState, kindOf, onTable } from '../state.ts';
 
 /**
  * Measuring (README: "Measuring"): between units from the nearest stand centres less half of each stand's width,

@@ -1,12 +1,12 @@
-import type { AreaType, LineType } from '../../scenario/terrain-kinds.ts';
-import type { Scenario } from '../../scenario/schema.ts';
-import type { Vec } from '../../geometry/vec.ts';
-import type { TerrainIndex } from '../../geometry/terrain-index.ts';
-import type { LosRules } from '../../geometry/line-of-sight.ts';
-import { memoisedSight } from '../../geometry/sight-memo.ts';
-import { featureDistance } from '../../geometry/terrain-shapes.ts';
-import { segmentCrossesPolyline, segmentDistance } from '../../geometry/segments.ts';
-import { terrainIndexFor } from '../../engine/terrain-cache.ts';
+import type { AreaType, LineType } from '../../../scenario/terrain-kinds.ts';
+import type { Scenario } from '../../../scenario/schema.ts';
+import type { Vec } from '../../../geometry/vec.ts';
+import type { TerrainIndex } from '../../../geometry/terrain-index.ts';
+import type { LosRules } from '../../../geometry/line-of-sight.ts';
+import { memoisedSight } from '../../../geometry/sight-memo.ts';
+import { featureDistance } from '../../../geometry/terrain-shapes.ts';
+import { segmentCrossesPolyline, segmentDistance } from '../../../geometry/segments.ts';
+import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
 
 /**
  * Terrain under Forward Comrades (README: "Terrain"). "Being in defilade behind hills or woods usually gives complete

@@ -1,14 +1,14 @@
-import type { Choice } from '../../engine/ruleset.ts';
-import type { Vec } from '../../geometry/vec.ts';
-import { hypot } from '../../geometry/hypot.ts';
-import { centroid, direction } from '../../geometry/point-sets.ts';
-import { polygonCentroid } from '../../geometry/polygon.ts';
-import { closestPointOnSegment } from '../../geometry/segments.ts';
-import type { FcAction } from './actions.ts';
-import { type FcState, type LeaderState, type UnitState, kindOf, leaderAt, onTable, unitCentre } from './state.ts';
+import type { Choice } from '../../../engine/ruleset.ts';
+import type { Vec } from '../../../geometry/vec.ts';
+import { hypot } from '../../../geometry/hypot.ts';
+import { centroid, direction } from '../../../geometry/point-sets.ts';
+import { polygonCentroid } from '../../../geometry/polygon.ts';
+import { closestPointOnSegment } from '../../../geometry/segments.ts';
+import type { FcAction } from '../actions.ts';
+import { type FcState, type LeaderState, type UnitState, kindOf, leaderAt, onTable, unitCentre } from '../state.ts';
 import { furthestFraction } from './movement.ts';
 import { round1, unitDistance } from './stands.ts';
-import { joinRefusal } from './leadership.ts';
+import { joinRefusal } from '../command/leadership.ts';
 
 const COMPASS: readonly { name: string; dir: Vec }[] = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west']
   .map((name, i) => ({ name, dir: { x: Math.sin((i * Math.PI) / 4), y: Math.cos((i * Math.PI) / 4) } }));

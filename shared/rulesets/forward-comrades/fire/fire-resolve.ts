@@ -1,13 +1,13 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import { type FcState, type UnitState, isArmour, kindOf } from './state.ts';
-import { GUN_CHART } from './tables-fire.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { type FcState, type UnitState, isArmour, kindOf } from '../state.ts';
+import { GUN_CHART } from '../tables/tables-fire.ts';
 import { coverHits, fireProfile, sees, smallArmsHits, targetInCover } from './fire.ts';
 import { gunBand, indirectPermission, shellsAt } from './artillery.ts';
 import { inflict } from './casualties.ts';
 import { armourHit } from './vehicles.ts';
-import { fallBack, testMorale } from './morale.ts';
-import { unitDistance } from './stands.ts';
+import { fallBack, testMorale } from '../morale/morale.ts';
+import { unitDistance } from '../movement/stands.ts';
 
 export type FireMode = 'direct' | 'indirect';
 

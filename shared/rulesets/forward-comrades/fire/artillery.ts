@@ -1,13 +1,13 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent, Modifier } from '../../engine/events.ts';
-import { hypot } from '../../geometry/hypot.ts';
-import { type FcState, type LeaderState, type UnitState, kindOf, leaderAt, leaderFit, troopOf } from './state.ts';
-import { GUN_CHART, RANGE_MODIFIER, VS_TANK_MODIFIER, rangeBand, shellHits, type GunSize, type RangeBand } from './tables-fire.ts';
-import { INTERVENTIONIST_INDIRECT_BONUS, indirectBand } from './tables-command.ts';
-import { canSee, terrainOf } from './terrain.ts';
-import { pointToUnit, round1 } from './stands.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent, Modifier } from '../../../engine/events.ts';
+import { hypot } from '../../../geometry/hypot.ts';
+import { type FcState, type LeaderState, type UnitState, kindOf, leaderAt, leaderFit, troopOf } from '../state.ts';
+import { GUN_CHART, RANGE_MODIFIER, VS_TANK_MODIFIER, rangeBand, shellHits, type GunSize, type RangeBand } from '../tables/tables-fire.ts';
+import { INTERVENTIONIST_INDIRECT_BONUS, indirectBand } from '../tables/tables-command.ts';
+import { canSee, terrainOf } from '../movement/terrain.ts';
+import { pointToUnit, round1 } from '../movement/stands.ts';
 import type { Gun } from './fire.ts';
-import { plural } from './words.ts';
+import { plural } from '../words.ts';
 
 const RULE = 'Forward Comrades: Artillery';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { forcedDice } from '../../testing/forced-dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
+import { forcedDice } from '../../../testing/forced-dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
 import { coverHits, fireProfile } from './fire.ts';
 import { resolveFire } from './fire-resolve.ts';
 import { inflict } from './casualties.ts';
 import { fireBar } from './fire-options.ts';
-import { area, fcScenario, stateAt, unitOf } from './test-fixtures.ts';
-import type { FcState } from './state.ts';
+import { area, fcScenario, stateAt, unitOf } from '../test-fixtures.ts';
+import type { FcState } from '../state.ts';
 
 const figures = (state: FcState, id: string) => unitOf(state, id).stands.filter((s) => !s.weapon).reduce((a, s) => a + s.figures, 0);
 

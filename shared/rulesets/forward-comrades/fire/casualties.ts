@@ -1,10 +1,10 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import { type FcState, type LeaderState, type UnitState, kindOf, ownStands } from './state.ts';
-import { ATTACHED_HIT_ON, saved, SAVED_UP_TO } from './tables-fire.ts';
-import { FATE_LABELS, OFFICER_HIT_ON, SPECIAL_FIGURE_KILLED_ON, fateFor } from './tables-command.ts';
-import { ATTACHMENTS } from './troops.ts';
-import { plural } from './words.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { type FcState, type LeaderState, type UnitState, kindOf, ownStands } from '../state.ts';
+import { ATTACHED_HIT_ON, saved, SAVED_UP_TO } from '../tables/tables-fire.ts';
+import { FATE_LABELS, OFFICER_HIT_ON, SPECIAL_FIGURE_KILLED_ON, fateFor } from '../tables/tables-command.ts';
+import { ATTACHMENTS } from '../troops.ts';
+import { plural } from '../words.ts';
 
 const RULE = 'Forward Comrades';
 

@@ -1,14 +1,14 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import { hypot } from '../../geometry/hypot.ts';
-import { type FcState, type LeaderState, type UnitState, findLeader, leaderAt, leaderFit } from './state.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { hypot } from '../../../geometry/hypot.ts';
+import { type FcState, type LeaderState, type UnitState, findLeader, leaderAt, leaderFit } from '../state.ts';
 import {
   EFFICIENT_EXTRA_INCHES, LEADERSHIP_DIE, leadershipBand, leadershipPasses,
-} from './tables-command.ts';
-import { officerMove, moveInches } from './tables-move.ts';
-import { pointToUnit, round1 } from './stands.ts';
-import { rollMove } from './movement.ts';
-import { heroicLeaderOf } from './morale.ts';
+} from '../tables/tables-command.ts';
+import { officerMove, moveInches } from '../tables/tables-move.ts';
+import { pointToUnit, round1 } from '../movement/stands.ts';
+import { rollMove } from '../movement/movement.ts';
+import { heroicLeaderOf } from '../morale/morale.ts';
 
 const RULE = 'Forward Comrades: Determining leadership';
 

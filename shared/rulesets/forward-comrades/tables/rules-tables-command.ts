@@ -1,5 +1,5 @@
-import { ok, refuse } from '../../engine/result.ts';
-import { oneOf, rulesTable, wholeNumber } from '../../engine/rules-lookup.ts';
+import { ok, refuse } from '../../../engine/result.ts';
+import { oneOf, rulesTable, wholeNumber } from '../../../engine/rules-lookup.ts';
 import {
   ARMY_MORALE_BANDS, CHARACTER_LABELS, FAILURE_LABELS, FATE_LABELS, INDIRECT_BANDS, INTERVENTIONIST_INDIRECT_BONUS, LEADERSHIP_BANDS,
   OFFICER_HIT_ON, SPECIAL_FIGURE_KILLED_ON, armyMoraleBand, characterFails, characterFor, failureFor, fateFor, indirectBand, leadershipBand,

@@ -1,13 +1,13 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent, Modifier } from '../../engine/events.ts';
-import type { Vec } from '../../geometry/vec.ts';
-import { hypot } from '../../geometry/hypot.ts';
-import { type FcState, type LeaderState, type UnitState, isArmour, kindOf, standsLost, unitCentre } from './state.ts';
-import { MORALE_MODIFIERS, moralePasses, moraleTarget, type MoraleKind } from './tables-melee.ts';
-import { CHARACTER_LABELS, FAILURE_LABELS, characterFails, failureFor, heroicBonus } from './tables-command.ts';
-import { furthestFraction, moverOf, shiftUnit } from './movement.ts';
-import { moveDice, moveInches } from './tables-move.ts';
-import { round1 } from './stands.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent, Modifier } from '../../../engine/events.ts';
+import type { Vec } from '../../../geometry/vec.ts';
+import { hypot } from '../../../geometry/hypot.ts';
+import { type FcState, type LeaderState, type UnitState, isArmour, kindOf, standsLost, unitCentre } from '../state.ts';
+import { MORALE_MODIFIERS, moralePasses, moraleTarget, type MoraleKind } from '../tables/tables-melee.ts';
+import { CHARACTER_LABELS, FAILURE_LABELS, characterFails, failureFor, heroicBonus } from '../tables/tables-command.ts';
+import { furthestFraction, moverOf, shiftUnit } from '../movement/movement.ts';
+import { moveDice, moveInches } from '../tables/tables-move.ts';
+import { round1 } from '../movement/stands.ts';
 
 const RULE = 'Forward Comrades: Morale';
 

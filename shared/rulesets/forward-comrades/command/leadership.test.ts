@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { forcedDice } from '../../testing/forced-dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
+import { forcedDice } from '../../../testing/forced-dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
 import { leadershipSource, rollLeadership, joinRefusal, joinUnit, moveOfficer } from './leadership.ts';
-import { leadershipBand } from './tables-command.ts';
-import { startTurn } from './sequence.ts';
-import { setupGame } from './setup.ts';
-import { forwardComrades as fc } from './index.ts';
-import { fcScenario, leaderOf, stateAt, unitOf } from './test-fixtures.ts';
+import { leadershipBand } from '../tables/tables-command.ts';
+import { startTurn } from '../sequence.ts';
+import { setupGame } from '../setup.ts';
+import { forwardComrades as fc } from '../index.ts';
+import { fcScenario, leaderOf, stateAt, unitOf } from '../test-fixtures.ts';
 
 // The text's example: the 1st Siberian Rifles belong to General Pavlov, over 36" away; Colonel Strelski is within 12".
 const scenario = fcScenario(

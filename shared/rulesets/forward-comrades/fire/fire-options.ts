@@ -1,9 +1,9 @@
-import { hypot } from '../../geometry/hypot.ts';
-import { type FcState, type UnitState, kindOf, onTable, troopOf, unitCentre } from './state.ts';
+import { hypot } from '../../../geometry/hypot.ts';
+import { type FcState, type UnitState, kindOf, onTable, troopOf, unitCentre } from '../state.ts';
 import { directReach, fireProfile, visibleTargets } from './fire.ts';
 import { bombardRefusal, gunLong, indirectRefusal } from './artillery.ts';
-import { unitDistance } from './stands.ts';
-import type { GunSize } from './tables-fire.ts';
+import { unitDistance } from '../movement/stands.ts';
+import type { GunSize } from '../tables/tables-fire.ts';
 
 /**
  * Who fires when (README: "Sequence of play"): guns with a leadership point in phase 1 ("preparatory fire … any type

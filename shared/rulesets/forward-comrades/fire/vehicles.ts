@@ -1,8 +1,8 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import { type FcState, type UnitState } from './state.ts';
-import { REPAIR_ON, armourResultFor, criticalFor, petrolResultFor, type ArmourResult, type CriticalResult, type PetrolResult } from './tables-fire.ts';
-import { fallBack, testMorale } from './morale.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { type FcState, type UnitState } from '../state.ts';
+import { REPAIR_ON, armourResultFor, criticalFor, petrolResultFor, type ArmourResult, type CriticalResult, type PetrolResult } from '../tables/tables-fire.ts';
+import { fallBack, testMorale } from '../morale/morale.ts';
 
 const RULE = 'Forward Comrades: Tanks';
 

@@ -1,10 +1,10 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent, Modifier } from '../../engine/events.ts';
-import { otherSide, type SideId } from '../../scenario/terrain-kinds.ts';
-import { type FcState, kindOf } from './state.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent, Modifier } from '../../../engine/events.ts';
+import { otherSide, type SideId } from '../../../scenario/terrain-kinds.ts';
+import { type FcState, kindOf } from '../state.ts';
 import {
   ENEMY_TRAIN_OR_SUPPLY_RELIEF, FANATIC_FIRST_TEST_PERCENT, SUPPLY_CUT_COUNTS, TRAIN_LOST_COUNTS, armyMoraleBand,
-} from './tables-command.ts';
+} from '../tables/tables-command.ts';
 import { commanderOf, officerCharacterTest } from './morale.ts';
 
 const RULE = 'Forward Comrades: Army major morale';

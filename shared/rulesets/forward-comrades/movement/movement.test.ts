@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { forcedDice } from '../../testing/forced-dice.ts';
-import type { GameEvent } from '../../engine/events.ts';
-import { centroid } from '../../geometry/point-sets.ts';
+import { forcedDice } from '../../../testing/forced-dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { centroid } from '../../../geometry/point-sets.ts';
 import { moveCheck, rollMove } from './movement.ts';
 import { performMove, holdInPlace } from './unit-move.ts';
-import { mayMoveNow } from './sequence.ts';
-import { assaultBar } from './assault.ts';
-import { area, fcScenario, line, stateAt, unitOf } from './test-fixtures.ts';
-import type { FcState } from './state.ts';
+import { mayMoveNow } from '../sequence.ts';
+import { assaultBar } from '../melee/assault.ts';
+import { area, fcScenario, line, stateAt, unitOf } from '../test-fixtures.ts';
+import type { FcState } from '../state.ts';
 
 const scenario = fcScenario(
   [

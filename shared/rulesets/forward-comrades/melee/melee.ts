@@ -1,17 +1,17 @@
-import type { Dice } from '../../engine/dice.ts';
-import type { GameEvent, Modifier } from '../../engine/events.ts';
-import { angleBetween, headingOf } from '../../geometry/vec.ts';
-import { direction, nearestPair } from '../../geometry/point-sets.ts';
-import { type Assault, type FcState, type UnitState, findUnit, kindOf, onTable, ownStands, standsLost, unitCentre } from './state.ts';
-import { MELEE_MODIFIERS, meleeCasualties, meleeResult, TRENCH_WIN_BY, type MeleeModifierId } from './tables-melee.ts';
-import { heroicBonus } from './tables-command.ts';
-import { inDefences, terrainOf } from './terrain.ts';
-import { heroicLeaderOf, fallBack, officerCharacterTest, testMorale } from './morale.ts';
-import { inflict } from './casualties.ts';
-import { furthestFraction, shiftUnit } from './movement.ts';
-import { halfWidth, pointToUnit, unitDistance } from './stands.ts';
-import { petrolBombHit } from './vehicles.ts';
-import { PETROL_HIT_ON, PETROL_REACH } from './tables-fire.ts';
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent, Modifier } from '../../../engine/events.ts';
+import { angleBetween, headingOf } from '../../../geometry/vec.ts';
+import { direction, nearestPair } from '../../../geometry/point-sets.ts';
+import { type Assault, type FcState, type UnitState, findUnit, kindOf, onTable, ownStands, standsLost, unitCentre } from '../state.ts';
+import { MELEE_MODIFIERS, meleeCasualties, meleeResult, TRENCH_WIN_BY, type MeleeModifierId } from '../tables/tables-melee.ts';
+import { heroicBonus } from '../tables/tables-command.ts';
+import { inDefences, terrainOf } from '../movement/terrain.ts';
+import { heroicLeaderOf, fallBack, officerCharacterTest, testMorale } from '../morale/morale.ts';
+import { inflict } from '../fire/casualties.ts';
+import { furthestFraction, shiftUnit } from '../movement/movement.ts';
+import { halfWidth, pointToUnit, unitDistance } from '../movement/stands.ts';
+import { petrolBombHit } from '../fire/vehicles.ts';
+import { PETROL_HIT_ON, PETROL_REACH } from '../tables/tables-fire.ts';
 
 const RULE = 'Forward Comrades: Melee';
 /** Reconstruction: an attack from outside the defender's front 120° (60° either side of its facing) is on its flank or rear. */
