@@ -127,7 +127,14 @@ function statsOf(t: TroopDefinition): Record<string, string | number> {
   return stats;
 }
 
+/** The roster's armies: ids as a scenario side names its army (`sides.red.army`), names for people's eyes. */
+const ROSTER_ARMIES: Readonly<Record<TroopDefinition['army'], { army: string; armyName: string; alliedTo?: readonly string[] }>> = {
+  reds: { army: 'red-army', armyName: 'Red Army' },
+  whites: { army: 'whites', armyName: 'White Army' },
+  interventionists: { army: 'interventionists', armyName: 'Interventionists', alliedTo: ['whites'] },
+};
+
 /** The roster as the editor shows it. */
 export const TROOP_TYPES: readonly TroopType[] = TROOPS.map((t) => ({
-  id: t.id, name: t.name, army: t.army, troopClass: troopClassOf(t.kind, t.role), base: STAND_SIZE[t.kind], bases: t.stands, stats: statsOf(t), rationale: t.rationale,
+  id: t.id, name: t.name, ...ROSTER_ARMIES[t.army], troopClass: troopClassOf(t.kind, t.role), base: STAND_SIZE[t.kind], bases: t.stands, stats: statsOf(t), rationale: t.rationale,
 }));
