@@ -99,5 +99,6 @@ describe('optional rules tables', () => {
     expect(value('sniper', { officer: 'yes', rolls: '8' })).toMatchObject({ finalFactor: 4, hit: true, removes: 'Officer' });
     expect(value('anti-aircraft', { firer: 'aa-mg', altitude: 'low', aircraft: 'single-engined', rolls: '9' })).toMatchObject({ defence: 3, damageMarkers: 4 });
     expect(reason('anti-aircraft', { firer: 'target', altitude: 'high', aircraft: 'balloon', rolls: '9' })).toMatch(/cannot fire at high altitude/);
+    expect(value('bombing', { aircraft: 'light-bomber', blue: 'yes', altitude: 'medium', markers: '1', rolls: '10,3,4' })).toEqual({ factor: 12, landing: 'over', distanceCm: 7 });
   });
 });

@@ -58,7 +58,7 @@ export function applyHitEffect(vehicle: VehicleClass, before: VehicleDamage, eff
       const n = d.weapons.length === 1 ? 1 : dice.d(d.weapons.length);
       const lost = d.weapons.splice(n - 1, 1)[0]!;
       const pick: RollExplanation | null = before.weapons.length > 1
-        ? { table: 'weapon-lost', column: `1 of ${before.weapons.length} weapons`, dice: [n], modifiers: [], total: n, result: lost, rule: HIT_EFFECTS_RULE } : null;
+        ? { table: 'afv-hit-effects', column: `1 of ${before.weapons.length} weapons`, dice: [n], modifiers: [], total: n, result: lost, rule: HIT_EFFECTS_RULE } : null;
       return done(`weapon hit: ${lost} lost`, pick);
     }
   }

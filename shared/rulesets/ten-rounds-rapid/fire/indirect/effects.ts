@@ -3,6 +3,7 @@ import type { Modifier, RollExplanation } from '../../../../engine/events.ts';
 import { ok, refuse, type Result } from '../../../../engine/result.ts';
 import { CASUALTY_ROW_TOP, casualtiesFor, casualtyRows } from '../casualty-table.ts';
 import { planFactor, type FactorPlan } from '../direct/factor-plan.ts';
+import type { BasicFactor } from '../direct/factors.ts';
 import { softTargetShifts } from '../direct/shifts.ts';
 import type { Ammunition } from '../he/he-fire.ts';
 import { HE_FACTORS, heFactorRow, type HeWeapon } from '../he/tables.ts';
@@ -36,9 +37,12 @@ export function planIndirectFactor(batteries: readonly Battery[], ammunition: Am
   }
   const [first, ...rest] = parts;
   const basic = { base: first!.value, baseLabel: first!.label, modifiers: rest, value: parts.reduce((a, p) => a + p.value, 0) };
-  // "Gas ignores cover modifiers."
-  const shifts = softTargetShifts(target, { band: null, cover: !gas, formation: true, vehicleMoving: false, shrapnel: ammunition === 'shrapnel' });
-  return ok(planFactor(basic, halved, shifts));
+  return ok(planAreaFactor(basic, ammunition === 'shrapnel', target, halved, gas));
+}
+
+/** Any attack on an area (batteries, a bombing run): cover and formation shifts, no range; "Gas ignores cover modifiers". */
+export function planAreaFactor(basic: BasicFactor, shrapnel: boolean, target: SoftTarget, halved: readonly string[], gas = false): FactorPlan {
+  return planFactor(basic, halved, softTargetShifts(target, { band: null, cover: !gas, formation: true, vehicleMoving: false, shrapnel }));
 }
 
 export interface ArmourUnderFire {
@@ -84,5 +88,5 @@ export function rollGasCasualties(fireFactor: number, target: GasTarget, dice: D
 /** "It moves downwind 1 D10 cm per move, and remains for the rest of the game." */
 export function gasDrift(dice: Dice): { cm: number; explanation: RollExplanation } {
   const roll = dice.d(10);
-  return { cm: roll, explanation: { table: 'gas-drift', dice: [roll], modifiers: [], total: roll, result: `drifts ${roll} cm downwind`, rule: GAS_RULE } };
+  return { cm: roll, explanation: { table: 'gas', dice: [roll], modifiers: [], total: roll, result: `drifts ${roll} cm downwind`, rule: GAS_RULE } };
 }

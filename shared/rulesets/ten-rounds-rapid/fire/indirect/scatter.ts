@@ -56,6 +56,6 @@ export function rollScatter(s: ScatterInput, dice: Dice): Scatter {
   return {
     onTarget: false, direction, distanceCm, offset,
     explanation: { ...base, result: `scatters ${name} (direction ${direction})` },
-    distance: { table: 'indirect-scatter-distance', column: `d10 × ${SCATTER_CM_PER_PIP} cm`, dice: [pips], modifiers: [], total: pips, result: `${distanceCm} cm ${name}`, rule: SCATTER_RULE },
+    distance: { table: 'indirect-scatter', column: `d10 × ${SCATTER_CM_PER_PIP} cm`, dice: [pips], modifiers: [], total: pips, result: `${distanceCm} cm ${name}`, rule: SCATTER_RULE },
   };
 }

@@ -45,5 +45,5 @@ export function damageMarkerEffect(markers: number): { modifier: number; aborted
 export function rollCrash(dice: Dice): { crashes: boolean; explanation: RollExplanation } {
   const roll = dice.d(10);
   const crashes = roll <= 5;
-  return { crashes, explanation: { table: 'aircraft-crash', target: '5 or less', dice: [roll], modifiers: [], total: roll, result: crashes ? 'it crashes' : 'it limps home', rule: AA_RULE } };
+  return { crashes, explanation: { table: 'anti-aircraft', column: 'crash', target: '5 or less', dice: [roll], modifiers: [], total: roll, result: crashes ? 'it crashes' : 'it limps home', rule: AA_RULE } };
 }

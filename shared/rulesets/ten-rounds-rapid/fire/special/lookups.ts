@@ -4,9 +4,10 @@ import { oneOf, rulesTable, wholeNumber } from '../../../../engine/rules-lookup.
 import { isProblem, withRolls, yesNo } from '../lookup-keys.ts';
 import { targetOf } from '../target-keys.ts';
 import type { SoftTarget } from '../types.ts';
-import { AA_FACTORS, AA_FIRERS, AA_RULE, AIRCRAFT_DEFENCE, AIRCRAFT_KINDS, ALTITUDES, ALTITUDE_MODIFIERS, resolveAaFire, type AaFirer, type AircraftKind, type Altitude } from './anti-aircraft.ts';
+import { AA_FACTORS, AA_FIRERS, AA_RULE, AIRCRAFT_DEFENCE, AIRCRAFT_KINDS, ALTITUDES, ALTITUDE_MODIFIERS, damageMarkerEffect, resolveAaFire, type AaFirer, type AircraftKind, type Altitude } from './anti-aircraft.ts';
 import { MINEFIELD_KINDS, MINES_RULE, mineCasualties, mineStrike, mineTest, testsIn, type MinefieldKind } from './mines.ts';
 import { SNIPER_RULE, resolveSniper } from './sniper.ts';
+import { AIRCRAFT_TYPES, BOMBING_FACTORS, BOMBING_RULE, rollBombing, type AircraftType } from './bombing.ts';
 
 /** The optional rules' fire as `tachanka rules ten-rounds-rapid …` tables. */
 
@@ -48,4 +49,15 @@ const aa = rulesTable('anti-aircraft', 'Anti-aircraft fire', AA_RULE,
     return r.value.ok ? ok({ defence: AIRCRAFT_DEFENCE[aircraft as AircraftKind] + (armoured ? 1 : 0), damageMarkers: r.value.value.hits, roll: r.value.value.explanation }) : r.value;
   });
 
-export const SPECIAL_LOOKUPS: readonly RulesTable[] = [mines, sniper, aa];
+const bombing = rulesTable('bombing', 'Bombing', BOMBING_RULE,
+  { aircraft: AIRCRAFT_TYPES.join(' | '), blue: 'yes | no (Blue army)', altitude: ALTITUDES.join(' | '), markers: 'damage markers, 0 to 2', rolls: 'the d10, then the scatter d10s' },
+  ['Army', ...AIRCRAFT_TYPES], [['Other Armies', ...AIRCRAFT_TYPES.map((t) => BOMBING_FACTORS.other[t])], ['Blue Armies', ...AIRCRAFT_TYPES.map((t) => BOMBING_FACTORS.blue[t])]],
+  (q) => {
+    const type = oneOf(q, 'aircraft', AIRCRAFT_TYPES), altitude = q.altitude === undefined ? 'low' : oneOf(q, 'altitude', ALTITUDES), blue = yesNo(q, 'blue'), markers = q.markers === undefined ? 0 : wholeNumber(q, 'markers', 0, 2);
+    for (const v of [type, altitude]) if (v.startsWith('"')) return refuse(v);
+    for (const v of [blue, markers]) if (isProblem(v)) return refuse(v);
+    const r = withRolls(q, (dice) => rollBombing(altitude as Altitude, damageMarkerEffect(markers as number).modifier, dice));
+    return isProblem(r) ? refuse(r) : ok({ factor: BOMBING_FACTORS[blue ? 'blue' : 'other'][type as AircraftType], landing: r.value.landing, distanceCm: r.value.distanceCm });
+  });
+
+export const SPECIAL_LOOKUPS: readonly RulesTable[] = [mines, sniper, aa, bombing];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../../testing/forced-dice.ts';
 import { damageMarkerEffect, resolveAaFire, rollCrash } from './anti-aircraft.ts';
+import { BOMBING_FACTORS, rollBombing } from './bombing.ts';
+import { planAreaFactor } from '../indirect/effects.ts';
 import { mineCasualties, mineStrike, mineTest, mineTests, testsIn } from './mines.ts';
 import { planSniper, resolveSniper } from './sniper.ts';
 
@@ -45,5 +47,29 @@ describe('Anti-Aircraft Fire', () => {
     expect([1, 2, 3].map(damageMarkerEffect)).toEqual([{ modifier: -3, aborted: false }, { modifier: -5, aborted: false }, { modifier: 0, aborted: true }]);
     expect(rollCrash(forcedDice([5])).crashes).toBe(true);
     expect(rollCrash(forcedDice([6])).crashes).toBe(false);
+  });
+});
+
+describe('Bombing', () => {
+  it('"On a roll of 9 or 10 the attack is on target. On a roll of 5 to 8 the attack scatters over … 1 to 3 … short", 4 short (decision)', () => {
+    expect(rollBombing('low', 0, forcedDice([9])).landing).toBe('on target');
+    expect(rollBombing('low', 0, forcedDice([5, 7]))).toMatchObject({ landing: 'over', distanceCm: 7 });
+    expect(rollBombing('low', 0, forcedDice([4, 2])).landing).toBe('short');
+  });
+
+  it('"For High altitude attacks they scatter by 4 D10 cm"; a damage marker takes 3 off the roll', () => {
+    const r = rollBombing('high', -3, forcedDice([10, 1, 2, 3, 4]));
+    expect(r).toMatchObject({ landing: 'over', distanceCm: 10 });
+    expect(r.explanation.total).toBe(7);
+    expect(BOMBING_FACTORS.blue['heavy-bomber']).toBe(20);
+    expect(BOMBING_FACTORS.other.scout).toBe(3);
+  });
+});
+
+describe('a bombing run on the area fire rules', () => {
+  it('"The effect of an air attack is the same as an artillery barrage": the factor on column C with cover shifts', () => {
+    const p = planAreaFactor({ base: BOMBING_FACTORS.other['light-bomber'], baseLabel: 'light bomber', modifiers: [], value: 6 }, false, { kind: 'foot', formation: 'normal', cover: 'light', grade: 'normal' }, []);
+    expect(p.columnName).toBe('D');
+    expect(p.finalFactor).toBe(4);
   });
 });
