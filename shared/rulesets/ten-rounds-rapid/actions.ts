@@ -22,8 +22,10 @@ export const FireSchema = z.object({ type: z.literal('fire'), side, unitId: id, 
 export const AssaultSchema = z.object({ type: z.literal('assault'), side, unitId: id, targetId: id }).strict();
 /** Mounted cavalry charge a located enemy. */
 export const ChargeSchema = z.object({ type: z.literal('charge'), side, unitId: id, targetId: id }).strict();
+/** An OP team calls its battery off the table onto an enemy unit it sees. */
+export const CallFireSchema = z.object({ type: z.literal('call-fire'), side, unitId: id, targetId: id }).strict();
 /** Ends the unit's activation. */
 export const DoneSchema = z.object({ type: z.literal('done'), side, unitId: id }).strict();
 
-export const TrrActionSchema = z.discriminatedUnion('type', [ActivateSchema, StandSchema, FormationSchema, HorsesSchema, MoveSchema, FireSchema, AssaultSchema, ChargeSchema, DoneSchema]);
+export const TrrActionSchema = z.discriminatedUnion('type', [ActivateSchema, StandSchema, FormationSchema, HorsesSchema, MoveSchema, FireSchema, AssaultSchema, ChargeSchema, CallFireSchema, DoneSchema]);
 export type TrrAction = z.infer<typeof TrrActionSchema>;

@@ -25,6 +25,6 @@ describe('the rule set\'s own procedures as rules tables (`tachanka rules ten-ro
   it('serves the fire folder\'s tables beside its own, each id once', () => {
     const ids = tenRoundsRapid.tables.map((t) => t.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(expect.arrayContaining(['motivation', 'casualties', 'afv-hit-effects', 'he-to-hit', 'preliminary-bombardment']));
+    expect(ids).toEqual(expect.arrayContaining(['motivation', 'casualties', 'afv-hit-effects', 'he-to-hit']));
   });
 });

@@ -5,8 +5,6 @@ import { BANDS, BAND_TEXT, GRADES, MODIFIER_IDS, MOTIVATION_MODIFIERS, MOTIVATIO
 import { GOING, MOVEMENT_TABLE, MOVEMENT_TYPES, type Going, type MovementType, moveAfterPenalties } from './movement/movement-table.ts';
 import { LOCATION_TEST, type TargetBulk, sightDistances } from './observation/sight-table.ts';
 import { initiativeWinner } from './initiative.ts';
-import { BOMBARDMENT_FACTOR, EXTRA_DAYS_AT_MOST, INTENSE_EXTRA, bombardmentFactor } from './combat/bombardment.ts';
-import { casualtiesFor } from './fire/casualty-table.ts';
 
 const isErr = (v: unknown): v is string => typeof v === 'string' && v.startsWith('"');
 
@@ -79,18 +77,5 @@ const breakdown = rulesTable('mechanical-breakdown', 'Mechanical breakdown (opti
   ['d10 + terrain penalties', 'Result'], [['10 or more', 'breaks down: as an immobilised hit'], ['under 10', 'runs on']],
   (q) => { const r = wholeNumber(q, 'roll', 1, 10); if (typeof r === 'string') return refuse(r); const p = q.penalties === undefined ? 0 : wholeNumber(q, 'penalties', 0, 20); if (typeof p === 'string') return refuse(p); return ok({ brokenDown: r + p >= 10 }); });
 
-const COVERS = ['none', 'light', 'medium', 'heavy', 'total'] as const;
-const bombardment = rulesTable('preliminary-bombardment', 'Preliminary bombardment (optional)', '7 Preliminary Bombardment', { kind: 'slow | intense', cover: COVERS.join(' | '), days: '1 to 4', roll: '1 to 10' },
-  ['Factor', 'Value'], [['basic factor', BOMBARDMENT_FACTOR], ['intense bombardment (Blue armies only)', `+${INTENSE_EXTRA}`], ['cover', '- 1 a level (light 1 … total 4)'], ['each day after the first', `+1 on the die, up to +${EXTRA_DAYS_AT_MOST}`], ['motivation for the rest of the game', 'sustained -1, intense -2']],
-  (q) => {
-    const k = oneOf(q, 'kind', ['slow', 'intense'] as const); if (isErr(k)) return refuse(k);
-    const c = oneOf(q, 'cover', COVERS); if (isErr(c)) return refuse(c);
-    const d = wholeNumber(q, 'days', 1, 4); if (typeof d === 'string') return refuse(d);
-    const r = wholeNumber(q, 'roll', 1, 10); if (typeof r === 'string') return refuse(r);
-    const factor = bombardmentFactor(k === 'intense', c as (typeof COVERS)[number]);
-    const total = Math.min(10, r + Math.min(EXTRA_DAYS_AT_MOST, d - 1));
-    return ok({ factor, total, casualties: factor === 0 ? 0 : casualtiesFor(Math.min(15, factor), total) });
-  });
-
 /** Every table of the rule set's own procedures, for `tachanka rules ten-rounds-rapid` and the rule explainer. */
-export const CORE_TABLES: readonly RulesTable[] = [initiative, motivation, movement, penalties, observation, location, breakdown, bombardment];
+export const CORE_TABLES: readonly RulesTable[] = [initiative, motivation, movement, penalties, observation, location, breakdown];

@@ -50,7 +50,7 @@ export function checkOptions(scenario: Scenario): Problem[] {
     }
   }
   const o = scenario.ruleset.options;
-  if (o.bombardment !== undefined && o.bombardment !== 'none' && typeof o.bombardmentArea !== 'string') {
+  if ((o.bombardment === 'slow' || o.bombardment === 'intense') && typeof o.bombardmentArea !== 'string') {
     problems.push(error(['ruleset', 'options', 'bombardment'], 'a bombardment needs "bombardmentArea": the area it falls on'));
   }
   // "Intense (Hurricane) or Gas bombardments may only be used by large forces of blues."

@@ -8,15 +8,16 @@ import { activate } from './motivation/activation.ts';
 import { moveRefusal, moveUnit } from './movement/movement.ts';
 import { attackOn, fire, fireBar } from './combat/fire.ts';
 import { assault, charge, closeRefusal } from './combat/close-combat.ts';
+import { callFire, callRefusal } from './combat/observed-fire.ts';
 import { changeFormation, formationRefusal, horsesRefusal, changeHorses } from './movement/formations.ts';
 
 const RULE = {
   sequence: 'Ten Rounds Rapid: Game and Move Sequence', morale: 'Ten Rounds Rapid: 8 Morale', move: 'Ten Rounds Rapid: 11 Movement',
-  formation: 'Ten Rounds Rapid: 4 Formations', charge: 'Ten Rounds Rapid: 12 Cavalry Charges', assault: 'Ten Rounds Rapid: close assault (README)', fire: 'Ten Rounds Rapid: 12 Direct Fire at Infantry and Soft Targets',
+  formation: 'Ten Rounds Rapid: 4 Formations', indirect: 'Ten Rounds Rapid: 14 Indirect Fire', charge: 'Ten Rounds Rapid: 12 Cavalry Charges', assault: 'Ten Rounds Rapid: close assault (README)', fire: 'Ten Rounds Rapid: 12 Direct Fire at Infantry and Soft Targets',
 } as const;
 
 const ANSWERS: Record<TrrAction['type'], string> = {
-  activate: 'activate', stand: 'activate', formation: 'act', horses: 'act', move: 'act', fire: 'act', assault: 'act', charge: 'act', done: 'act',
+  activate: 'activate', stand: 'activate', formation: 'act', horses: 'act', move: 'act', fire: 'act', assault: 'act', charge: 'act', 'call-fire': 'act', done: 'act',
 };
 
 /** Ten Rounds Rapid, one decision: checks it, applies it to a fresh copy, then runs on to the next decision. */
@@ -86,6 +87,13 @@ function apply(state: TrrState, action: TrrAction, dice: Dice, events: GameEvent
       if (r) return no(r, action.type === 'charge' ? RULE.charge : RULE.assault);
       if (action.type === 'charge') charge(state, u, target!, dice, events);
       else assault(state, u, target!, dice, events);
+      return null;
+    }
+    case 'call-fire': {
+      const target = findUnit(state, action.targetId);
+      const r = callRefusal(state, u, target);
+      if (r) return no(r, RULE.indirect);
+      callFire(state, u, target!, dice, events);
       return null;
     }
     case 'done':

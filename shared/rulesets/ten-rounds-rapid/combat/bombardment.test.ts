@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../testing/forced-dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
-import { bombardmentFactor, preliminaryBombardment } from './bombardment.ts';
+import { preliminaryBombardment } from './bombardment.ts';
 import { motivationModifiers } from '../motivation/motivation.ts';
 import { area, company, line, startedState, trrScenario, unitOf } from '../test-fixtures.ts';
 import { checkScenarioDocument } from '../../registry.ts';
-import { CORE_TABLES } from '../rules-tables.ts';
 
 const scenario = (options: Record<string, string | number>) => trrScenario(
   [company('r', 'red-rifles', 10, 10), company('out', 'red-rifles', 40, 30)],
@@ -15,27 +14,19 @@ const scenario = (options: Record<string, string | number>) => trrScenario(
 );
 
 describe('preliminary bombardment (section 7, optional)', () => {
-  it('"Basic Factor 4 … If Intense Bombardment +2 … Reduce these by the cover modifiers"', () => {
-    expect(bombardmentFactor(false, 'none')).toBe(4);
-    expect(bombardmentFactor(true, 'heavy')).toBe(3);
-    expect(bombardmentFactor(false, 'total')).toBe(0);
-  });
   it('rolls once for each company in the area, "+ 1 … for each extra day after the first", and the motivation modifier lasts', () => {
     const s = startedState(scenario({ bombardment: 'slow', bombardmentDays: 3, bombardmentArea: 'line' }));
     const events: GameEvent[] = [];
-    // The company in the trench (heavy cover): factor 1; a 8 + 2 days = 10 on row 1 is a casualty (specialist roll 1).
+    // The company in the trench: basic factor 4, three columns right for heavy cover (F: 1); 8 + 2 days = 10 on row 1
+    // is a casualty (its specialist roll 1: a rifle figure).
     preliminaryBombardment(s, forcedDice([8, 1]), events);
     expect(unitOf(s, 'r').figures).toBe(7);
     expect(unitOf(s, 'out').figures).toBe(8);
     expect(motivationModifiers(s, unitOf(s, 'r')).find((m) => /bombardment/.test(m.label))?.value).toBe(-1);
-    expect(events.find((e) => e.roll?.table === 'preliminary-bombardment')!.roll!.total).toBe(10);
+    expect(events.find((e) => e.roll?.rule === '7. Preliminary Bombardment')!.roll!.total).toBe(10);
   });
   it('refuses an intense bombardment for an army without interventionists ("Blue Armies only")', () => {
     const doc = JSON.parse(JSON.stringify(scenario({ bombardment: 'intense', bombardmentArea: 'line' })));
     expect(checkScenarioDocument(doc).problems.filter((p) => p.severity === 'error').map((p) => p.path)).toEqual(['$.ruleset.options.bombardment']);
-  });
-  it('is served as a rules table', () => {
-    const table = CORE_TABLES.find((t) => t.id === 'preliminary-bombardment')!;
-    expect(table.lookup({ kind: 'slow', cover: 'none', days: '1', roll: '7' })).toEqual({ ok: true, value: { factor: 4, total: 7, casualties: 1 } });
   });
 });

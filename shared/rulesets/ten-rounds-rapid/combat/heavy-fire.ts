@@ -95,9 +95,14 @@ export function armourFire(state: TrrState, u: TrrUnit, target: TrrUnit, input: 
 /** Keeps the unit's own marks in step with its vehicle's damage; out of action is destroyed, retiring falls back. */
 function setVehicle(state: TrrState, target: TrrUnit, damage: VehicleDamage, firer: TrrUnit, dice: Dice, events: GameEvent[]): void {
   const was = target.vehicle;
+  recordDamage(target, damage);
+  if (target.status !== 'destroyed' && damage.retiring && !was?.retiring) retireFrom(state, target, firer, dice, events);
+}
+
+/** The vehicle's damage, with the unit's own marks kept in step: out of action is destroyed. */
+export function recordDamage(target: TrrUnit, damage: VehicleDamage): void {
   target.vehicle = damage;
   target.immobilised = damage.immobilised;
   target.weaponsLost = vehicleWeapons(troopOf(target)).length - damage.weapons.length + (damage.singleWeapon ? damage.singleWeaponHits : 0);
-  if (isOut(damage)) { target.status = 'destroyed'; return; }
-  if (damage.retiring && !was?.retiring) retireFrom(state, target, firer, dice, events);
+  if (isOut(damage)) target.status = 'destroyed';
 }

@@ -1,0 +1,89 @@
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import type { Vec } from '../../../geometry/vec.ts';
+import { requestFire } from '../fire/indirect/request.ts';
+import { rollScatter } from '../fire/indirect/scatter.ts';
+import { inArea } from '../fire/indirect/area.ts';
+import { armourUnderFire, planIndirectFactor } from '../fire/indirect/effects.ts';
+import { rollCasualties } from '../fire/casualty-table.ts';
+import { rollHitEffects } from '../fire/armour/hit-effects.ts';
+import { applyHitEffect } from '../fire/armour/damage.ts';
+import type { VehicleClass } from '../fire/armour/tables.ts';
+import { type TrrState, type TrrUnit, centreOf, kindOf, onTable, troopOf } from '../state.ts';
+import { isBlue } from '../troop-kinds.ts';
+import { softTarget } from './fire-adapter.ts';
+import { takeCasualties } from './casualties.ts';
+import { sees } from '../observation/observation.ts';
+import { toCm, toInches } from '../scale.ts';
+import { newVehicle, recordDamage } from './heavy-fire.ts';
+
+/**
+ * Section 14 as the rule set plays it (README: "Observed fire"): an OP team, when it is activated, may request its
+ * battery off the table onto an enemy it sees ("Off table artillery activates when it's OP team … is activated"); the
+ * request is rolled, then the scatter, and every unit under the 10 × 10 cm area takes the battery's fire.
+ */
+
+const RULE = 'Ten Rounds Rapid: 14 Indirect Fire';
+const CLASS: Readonly<Partial<Record<string, VehicleClass>>> = { tank: 'tank', train: 'armoured-train', 'armoured-car': 'armoured-car' };
+
+/** Why the unit may not call its battery now, or null. */
+export function callRefusal(state: TrrState, u: TrrUnit, target: TrrUnit | undefined): string | null {
+  const battery = troopOf(u).battery;
+  if (!battery) return `${u.name} have no battery to call`;
+  if (u.band === null || u.band === 'rout' || u.status === 'routing') return `${u.name} may not call fire now`;
+  if (u.fired) return `${u.name} have called once this move ("Off table weapons fire once per move")`;
+  // "Telephones may only be used by observers who have not moved at all."
+  if (battery.link === 'telephone' && u.moved) return `${u.name} moved: a telephone needs an observer who has not`;
+  if (!target || target.side === u.side || !onTable(target) || !sees(state, u, target)) return 'the observer must see the target';
+  return null;
+}
+
+/** The aim point's heading from the observer's own table edge: the line of fire of a battery behind it. */
+function lineOfFire(state: TrrState, u: TrrUnit): number {
+  switch (state.scenario.sides[u.side].baseline) {
+    case 'south': return 0;
+    case 'north': return 180;
+    case 'west': return 90;
+    case 'east': return 270;
+  }
+}
+
+export function callFire(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dice, events: GameEvent[]): void {
+  const battery = troopOf(u).battery!;
+  u.fired = true;
+  const request = requestFire({ means: battery.link, observerMoved: u.moved, wirelessAllowed: isBlue(troopOf(u).army), targetMovingOver6cm: target.moved, fireBetween: false }, dice);
+  if (!request.ok) return;
+  events.push({ kind: 'artillery-request', side: u.side, unitId: u.id, targetUnitId: target.id, text: `${u.name} call their battery onto ${target.name}: ${request.value.granted ? 'the request goes through' : 'no answer'}`, roll: request.value.explanation });
+  if (!request.value.granted) return;
+  const aim = centreOf(target);
+  const heading = lineOfFire(state, u);
+  const scatter = rollScatter({ observed: true, earlierTurns: 0, lineOfFire: heading }, dice);
+  const land: Vec = { x: aim.x + toInches(scatter.offset.x), y: aim.y + toInches(scatter.offset.y) };
+  events.push({ kind: 'artillery-strike', side: u.side, unitId: u.id, at: [land], text: `The ${battery.calibre} mm battery's fire ${scatter.onTarget ? 'lands on target' : `scatters ${scatter.distanceCm} cm`}`, roll: scatter.explanation });
+  if (scatter.distance) events.push({ kind: 'artillery-strike', side: u.side, unitId: u.id, text: `scatter distance ${scatter.distanceCm} cm`, roll: scatter.distance });
+  const landCm = { x: toCm(land.x), y: toCm(land.y) };
+  for (const v of state.units) {
+    if (!onTable(v) || !v.pieces.some((p) => inArea({ x: toCm(p.x), y: toCm(p.y) }, landCm, heading))) continue;
+    const vehicle = CLASS[kindOf(v)];
+    if (vehicle) { armourHit(v, vehicle, battery.calibre, dice, events); continue; }
+    const soft = softTarget(state, v);
+    if (!soft) continue;
+    const plan = planIndirectFactor([{ name: `${battery.calibre} mm battery`, weapon: 'gun', calibreMm: battery.calibre }], soft.cover === 'none' ? 'shrapnel' : 'he', soft, []);
+    if (!plan.ok) continue;
+    const casualties = rollCasualties(plan.value.finalFactor, dice, RULE);
+    events.push({ kind: 'shot', side: u.side, unitId: u.id, targetUnitId: v.id, text: `The battery's fire falls on ${v.name}: ${plan.value.text}` });
+    for (const r of casualties.rolls) events.push({ kind: 'casualty', side: v.side, unitId: v.id, text: `${v.name}: ${r.explanation.result}`, roll: r.explanation });
+    takeCasualties(v, casualties.casualties, dice, events);
+  }
+}
+
+/** "Vehicles are hit on a 10 on a D10. Once hit, roll once on the AFV Hit Effects Table." */
+function armourHit(v: TrrUnit, vehicle: VehicleClass, calibreMm: number, dice: Dice, events: GameEvent[]): void {
+  const test = armourUnderFire(dice);
+  events.push({ kind: 'vehicle', side: v.side, unitId: v.id, text: `${v.name} under the battery's fire: ${test.explanation.result}`, roll: test.explanation });
+  if (!test.hit) return;
+  const [effect] = rollHitEffects(1, { vehicle, russianArmouredCar: vehicle === 'armoured-car', openTop: false, source: { kind: 'indirect', calibreMm } }, dice);
+  const applied = applyHitEffect(vehicle, v.vehicle ?? newVehicle(v.troopType), effect!.effect, dice);
+  events.push({ kind: 'vehicle', side: v.side, unitId: v.id, text: `${v.name}: ${applied.text}`, roll: effect!.explanation });
+  recordDamage(v, applied.damage);
+}
