@@ -9,6 +9,17 @@ export type Kind = (typeof KINDS)[number];
 export const ARMIES = ['reds', 'whites', 'czech-legion', 'cossacks', 'poles', 'greens', 'interventions'] as const;
 export type Army = (typeof ARMIES)[number];
 
+/** The roster's army names, and the armies that fought beside the Whites (offered on a White side's roster too). */
+export const ARMY_ROSTER: Readonly<Record<Army, { armyName: string; alliedTo?: readonly Army[] }>> = {
+  reds: { armyName: 'Red Army' },
+  whites: { armyName: 'White Army' },
+  'czech-legion': { armyName: 'Czech Legion', alliedTo: ['whites'] },
+  cossacks: { armyName: 'Cossacks', alliedTo: ['whites'] },
+  poles: { armyName: 'Polish Army' },
+  greens: { armyName: 'Greens' },
+  interventions: { armyName: 'Intervention forces', alliedTo: ['whites'] },
+};
+
 /** The Blues ("the Great powers intervention forces") alone have wireless, gas, smoke and flame-throwers. */
 export const isBlue = (army: Army): boolean => army === 'interventions';
 

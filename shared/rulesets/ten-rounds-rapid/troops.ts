@@ -1,7 +1,7 @@
 import type { TroopType } from '../../engine/ruleset.ts';
 import { MOTIVATION_NUMBER, type Grade } from './motivation/motivation-table.ts';
 import { MOVEMENT_TABLE, type MovementType } from './movement/movement-table.ts';
-import { type Army, type Kind, type TroopDefinition, BASE_SIZE, KIND_LABELS, TROOP_CLASS } from './troop-kinds.ts';
+import { type Army, type Kind, type TroopDefinition, ARMY_ROSTER, BASE_SIZE, KIND_LABELS, TROOP_CLASS } from './troop-kinds.ts';
 
 /**
  * The armies' troop types. Section 5 leaves army organisations to its parent rules ("I am working on the
@@ -119,7 +119,7 @@ function stats(d: TroopDefinition): Record<string, string | number> {
 
 /** The editor's roster: a rifle company's bases carry its 6-10 figures (and specialists); weapons and vehicles one model a base. */
 export const TROOP_TYPES: readonly TroopType[] = TROOPS.map((d) => ({
-  id: d.id, name: d.name, army: d.army, troopClass: TROOP_CLASS[d.kind], base: BASE_SIZE[d.kind],
+  id: d.id, name: d.name, army: d.army, ...ARMY_ROSTER[d.army], troopClass: TROOP_CLASS[d.kind], base: BASE_SIZE[d.kind],
   bases: d.kind === 'rifles' || d.kind === 'cavalry' ? { min: 2, max: 9, default: 4 } : { min: d.size.min, max: d.size.max, default: d.size.default },
   stats: stats(d), rationale: d.rationale,
 }));
