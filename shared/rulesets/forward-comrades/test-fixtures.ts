@@ -1,5 +1,5 @@
 import scenarioJson from '../../../scenarios/lipki-station.tachanka.json' with { type: 'json' };
-import { ScenarioSchema, type Scenario, type ScenarioInput } from '../../scenario/schema.ts';
+import { SCENARIO_FORMAT_VERSION, ScenarioSchema, type Scenario, type ScenarioInput } from '../../scenario/schema.ts';
 import { validateScenario } from '../../scenario/validate.ts';
 import type { SideId } from '../../scenario/terrain-kinds.ts';
 import { type FcState, type Phase, initialState } from './state.ts';
@@ -31,7 +31,7 @@ export function fcScenario(red: UnitSpec[], white: UnitSpec[], terrain: TerrainI
     ],
   });
   return ScenarioSchema.parse({
-    format: 'tachanka-scenario', formatVersion: 2, id: 'fc-test', title: 'Forward Comrades test',
+    format: 'tachanka-scenario', formatVersion: SCENARIO_FORMAT_VERSION, id: 'fc-test', title: 'Forward Comrades test',
     table: { width: 72, height: 48 }, ruleset: { id: 'forward-comrades', options: {} }, attacker: 'white', turnLimit: 6, terrain,
     sides: {
       red: { name: 'Reds', baseline: 'south', units: red.map((u) => unit(u, 0)) },

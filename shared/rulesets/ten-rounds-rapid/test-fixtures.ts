@@ -1,5 +1,5 @@
 import scenarioJson from '../../../scenarios/tsaritsyn-wire.tachanka.json' with { type: 'json' };
-import { ScenarioSchema, type Scenario, type ScenarioInput } from '../../scenario/schema.ts';
+import { SCENARIO_FORMAT_VERSION, ScenarioSchema, type Scenario, type ScenarioInput } from '../../scenario/schema.ts';
 import { validateScenario } from '../../scenario/validate.ts';
 import { type TrrState, type TrrUnit, initialState } from './state.ts';
 
@@ -21,7 +21,7 @@ export function trrScenario(red: UnitSpec[], white: UnitSpec[], terrain: Terrain
     ],
   });
   return ScenarioSchema.parse({
-    format: 'tachanka-scenario', formatVersion: 2, id: 'trr-test', title: 'Ten Rounds Rapid test',
+    format: 'tachanka-scenario', formatVersion: SCENARIO_FORMAT_VERSION, id: 'trr-test', title: 'Ten Rounds Rapid test',
     table: { width: 60, height: 40 }, ruleset: { id: 'ten-rounds-rapid' }, attacker: 'white', turnLimit: 6, terrain,
     sides: {
       red: { name: 'Reds', baseline: 'south', units: red.map(unit) },
