@@ -13,16 +13,24 @@ let scenarioPath: string;
 
 function tachanka(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [join(root, 'bin', 'tachanka.mjs'), ...args], { cwd: dir, timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [join(root, 'bin', 'tachanka.mjs'), ...args], { cwd: dir, timeout: 110_000 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
       resolve({ code, stdout, stderr });
     });
   });
 }
 
-/** Runs several command lines at once and pairs each with its exit code, so a failure names the line. */
+/**
+ * Runs several command lines, three at a time (each starts a whole Node, and CI's two cores are shared with the
+ * other test files), and pairs each with its exit code, so a failure names the line.
+ */
 async function exitCodes(cases: readonly (readonly [string[], number])[]) {
-  const codes = await Promise.all(cases.map(async ([args]) => (await tachanka(...args)).code));
+  const codes: number[] = new Array<number>(cases.length);
+  let next = 0;
+  const runner = async (): Promise<void> => {
+    for (let i = next++; i < cases.length; i = next++) codes[i] = (await tachanka(...cases[i]![0])).code;
+  };
+  await Promise.all([runner(), runner(), runner()]);
   return { actual: cases.map(([args], i) => [args.join(' '), codes[i]]), expected: cases.map(([args, code]) => [args.join(' '), code]) };
 }
 
@@ -34,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await rm(dir, { recursive: true, force: true }); });
 
-describe('tachanka (usage)', { timeout: 120_000 }, () => {
+describe('tachanka (usage)', { timeout: 240_000 }, () => {
   it('prints the usage and exits 2 without a command or with an unknown one', async () => {
     const none = await tachanka();
     expect(none.code).toBe(2);
@@ -52,7 +60,7 @@ describe('tachanka (usage)', { timeout: 120_000 }, () => {
   });
 });
 
-describe('tachanka validate', { timeout: 120_000 }, () => {
+describe('tachanka validate', { timeout: 240_000 }, () => {
   it('accepts a sound file', async () => {
     const result = await tachanka('validate', scenarioPath);
     expect(result.code).toBe(0);
@@ -73,7 +81,7 @@ describe('tachanka validate', { timeout: 120_000 }, () => {
   });
 });
 
-describe('tachanka play and replay', { timeout: 120_000 }, () => {
+describe('tachanka play and replay', { timeout: 240_000 }, () => {
   it('plays to the end with a turn-by-turn report, rolls and result, and writes a log that verifies', async () => {
     const played = await tachanka('play', scenarioPath, '--seed', '3', '--red', 'random', '--white', 'easy', '--log', 'game.json');
     expect(played.code).toBe(0);
@@ -158,7 +166,7 @@ describe('tachanka play and replay', { timeout: 120_000 }, () => {
   });
 });
 
-describe('tachanka rules', { timeout: 120_000 }, () => {
+describe('tachanka rules', { timeout: 240_000 }, () => {
   it('lists a rule set tables', async () => {
     const listed = await tachanka('rules', 'duel-test', '--list');
     expect(listed.code).toBe(0);
@@ -176,7 +184,7 @@ describe('tachanka rules', { timeout: 120_000 }, () => {
   });
 });
 
-describe('tachanka balance', { timeout: 120_000 }, () => {
+describe('tachanka balance', { timeout: 240_000 }, () => {
   it('plays games in workers and reports win rates with 95% intervals', async () => {
     const result = await tachanka('balance', scenarioPath, '--games', '8', '--workers', '2', '--seed', '1', '--red', 'random', '--white', 'random');
     expect(result.code).toBe(0);
