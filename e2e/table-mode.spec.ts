@@ -57,7 +57,11 @@ async function playUntilTurn(page: Page, turn: number): Promise<void> {
     const holding = choices.filter({ hasText: /stay where they are|hold fire/ });
     await ((await holding.count()) > 0 ? holding.first() : choices.first()).click();
     await page.getByTestId('carry-out').click();
-    await page.waitForFunction((hash) => document.querySelector<HTMLElement>('[data-testid="table-mode"]')?.dataset.hash !== hash, before, { timeout: 60_000 });
+    // The action is taken (the game moves on), or it rolls dice and the table asks for them first.
+    await page.waitForFunction((hash) => {
+      const root = document.querySelector<HTMLElement>('[data-testid="table-mode"]');
+      return root?.dataset.hash !== hash || root?.dataset.phase === 'dice';
+    }, before, { timeout: 60_000 });
   }
   throw new Error('the game did not reach the turn');
 }

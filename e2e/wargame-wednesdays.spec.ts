@@ -78,7 +78,7 @@ test('Kamenka crossroads as the Reds: set up, take the initiative, move a comman
   expect(errors).toEqual([]);
 });
 
-test('the editor\'s roster for the Kamenka crossroads offers the Wargame Wednesdays troop types of every army', async ({ page }) => {
+test('the editor\'s roster for the Kamenka crossroads offers each side the Wargame Wednesdays troop types of its army and allies', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Editor' }).click();
   const card = page.getByTestId('library-card').filter({ hasText: 'The crossroads at Kamenka' });
@@ -86,8 +86,12 @@ test('the editor\'s roster for the Kamenka crossroads offers the Wargame Wednesd
   await expect(page.getByTestId('editor')).toBeVisible();
   await page.locator('#editor-tab-forces').click();
   const roster = page.locator('section.roster');
-  for (const name of ['Latvian riflemen', 'White Maxim team', 'Cossack sotnia', 'Polish uhlans', 'Makhnovist horse', 'Captured Renault FT']) {
+  // The roster opens on the Reds: the Red Army's own types, and no other army's.
+  for (const name of ['Latvian riflemen', 'Captured Renault FT']) {
     await expect(roster.getByRole('button', { name, exact: true })).toBeVisible();
+  }
+  for (const name of ['White Maxim team', 'Polish uhlans', 'Makhnovist horse']) {
+    await expect(roster.getByRole('button', { name, exact: true })).toHaveCount(0);
   }
   await expect(roster.getByTestId('place-red-infantry-elite')).toBeAttached();
   await expect(roster).not.toContainText('no roster');
