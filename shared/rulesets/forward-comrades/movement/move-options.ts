@@ -1,8 +1,8 @@
 import type { Choice } from '../../../engine/ruleset.ts';
+import { COMPASS_HEADINGS, victoryAreaCentres } from '../../../engine/move-headings.ts';
 import type { Vec } from '../../../geometry/vec.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 import { centroid, direction } from '../../../geometry/point-sets.ts';
-import { polygonCentroid } from '../../../geometry/polygon.ts';
 import { closestPointOnSegment } from '../../../geometry/segments.ts';
 import type { FcAction } from '../actions.ts';
 import { type FcState, type LeaderState, type UnitState, kindOf, leaderAt, onTable, unitCentre } from '../state.ts';
@@ -10,20 +10,7 @@ import { furthestFraction } from './movement.ts';
 import { round1, unitDistance } from './stands.ts';
 import { joinRefusal } from '../command/leadership.ts';
 
-const COMPASS: readonly { name: string; dir: Vec }[] = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west']
-  .map((name, i) => ({ name, dir: { x: Math.sin((i * Math.PI) / 4), y: Math.cos((i * Math.PI) / 4) } }));
 const ENEMIES_TOWARD = 3;
-
-/** Centres of the scenario's victory areas. */
-export function objectives(state: FcState): Vec[] {
-  const out: Vec[] = [];
-  for (const c of state.scenario.victory) {
-    if (c.type !== 'clear-area' && c.type !== 'hold-area') continue;
-    const area = state.scenario.terrain.find((f) => f.id === c.areaId);
-    if (area && area.kind === 'area') out.push(polygonCentroid(area.polygon));
-  }
-  return out;
-}
 
 /** The two ways along the railway (trains) or river (ships) nearest the unit. */
 function waysAlongLine(state: FcState, unit: UnitState): { name: string; dir: Vec }[] {
@@ -65,10 +52,10 @@ export function unitMoveChoices(state: FcState, unit: UnitState): Choice<FcActio
   } else {
     const enemies = state.units.filter((e) => e.side !== side && onTable(e)).sort((a, b) => unitDistance(unit, a) - unitDistance(unit, b));
     for (const e of enemies.slice(0, ENEMIES_TOWARD)) offer(direction(from, unitCentre(e)), Math.min(most, unitDistance(unit, e) - 1.2), `toward ${e.name}`);
-    for (const o of objectives(state)) offer(direction(from, o), Math.min(most, hypot(o.x - from.x, o.y - from.y)), 'toward the objective');
+    for (const o of victoryAreaCentres(state.scenario)) offer(direction(from, o), Math.min(most, hypot(o.x - from.x, o.y - from.y)), 'toward the objective');
     // Half moves (which claim cover) only toward the nearest enemy and straight ahead or back.
     if (enemies[0]) offer(direction(from, unitCentre(enemies[0])), Math.min(unit.allowance / 2, unitDistance(unit, enemies[0]) - 1.2), `toward ${enemies[0].name}, a short way`);
-    COMPASS.forEach(({ name, dir }, i) => {
+    COMPASS_HEADINGS.forEach(({ name, dir }, i) => {
       offer(dir, most, name);
       if (i % 4 === 0) offer(dir, unit.allowance / 2, `${name}, a short way`);
     });

@@ -1,7 +1,7 @@
 import type { Choice } from '../../../engine/ruleset.ts';
+import { COMPASS_HEADINGS, victoryAreaCentres } from '../../../engine/move-headings.ts';
 import type { Vec } from '../../../geometry/vec.ts';
 import { hypot } from '../../../geometry/hypot.ts';
-import { polygonCentroid } from '../../../geometry/polygon.ts';
 import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
 import type { TrrAction } from '../actions.ts';
 import { type TrrState, type TrrUnit, centreOf, kindOf, onTable } from '../state.ts';
@@ -11,21 +11,9 @@ import { cmText, toCm, toInches } from '../scale.ts';
 import { unitDistanceCm } from '../observation/observation.ts';
 import { along, lineLength, pointAt, railOf } from './rails.ts';
 
-const COMPASS: readonly { name: string; dir: Vec }[] = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west']
-  .map((name, i) => ({ name, dir: { x: Math.sin((i * Math.PI) / 4), y: Math.cos((i * Math.PI) / 4) } }));
 const ENEMIES_TOWARD = 3;
 /** Shares of the unit's reach offered along each way, longest first. */
 const SHARES = [1, 0.5] as const;
-
-function objectives(state: TrrState): Vec[] {
-  const out: Vec[] = [];
-  for (const c of state.scenario.victory) {
-    if (c.type !== 'clear-area' && c.type !== 'hold-area') continue;
-    const area = state.scenario.terrain.find((f) => f.id === c.areaId);
-    if (area && area.kind === 'area') out.push(polygonCentroid(area.polygon));
-  }
-  return out;
-}
 
 /**
  * Moves offered to the acting unit: toward the nearest enemies (stopping short), toward the objectives and round
@@ -61,11 +49,11 @@ export function moveChoices(state: TrrState, u: TrrUnit): Choice<TrrAction>[] {
     const stop = Math.max(0, toCm(gap) - HESITANT_CLOSEST_CM - 2);
     offer({ x: (c.x - from.x) / gap, y: (c.y - from.y) / gap }, Math.min(roadRate, stop), `toward ${e.name}`);
   }
-  for (const o of objectives(state)) {
+  for (const o of victoryAreaCentres(state.scenario)) {
     const gap = hypot(o.x - from.x, o.y - from.y);
     if (gap > 0) offer({ x: (o.x - from.x) / gap, y: (o.y - from.y) / gap }, Math.min(roadRate, toCm(gap)), 'toward the objective');
   }
-  for (const { name, dir } of COMPASS) offer(dir, roadRate, name);
+  for (const { name, dir } of COMPASS_HEADINGS) offer(dir, roadRate, name);
   return out;
 }
 

@@ -1,6 +1,6 @@
 import type { Choice } from '../../../engine/ruleset.ts';
+import { COMPASS_HEADINGS, victoryAreaCentres } from '../../../engine/move-headings.ts';
 import type { Vec } from '../../../geometry/vec.ts';
-import { polygonCentroid } from '../../../geometry/polygon.ts';
 import type { WwAction } from '../actions.ts';
 import { type UnitState, type WwState, centroid, findUnit, onTable } from '../state.ts';
 import { direction, unitCentre, unitDistance } from '../ground/stands.ts';
@@ -9,22 +9,8 @@ import { chargeRefusal, contactOn } from '../melee/charge.ts';
 import { mayCharge } from '../tables.ts';
 import { kindOf } from '../state.ts';
 
-/** Eight compass headings (north is +y, away from the Red baseline), for the moves besides those toward enemies and objectives. */
-const COMPASS: readonly { name: string; dir: Vec }[] = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west']
-  .map((name, i) => ({ name, dir: { x: Math.sin((i * Math.PI) / 4), y: Math.cos((i * Math.PI) / 4) } }));
 /** How many of the nearest enemies moves are offered toward. */
 const ENEMIES_TOWARD = 3;
-
-/** Centres of the scenario's victory areas: moves toward them are offered. */
-function objectives(state: WwState): Vec[] {
-  const out: Vec[] = [];
-  for (const c of state.scenario.victory) {
-    if (c.type !== 'clear-area' && c.type !== 'hold-area') continue;
-    const area = state.scenario.terrain.find((f) => f.id === c.areaId);
-    if (area && area.kind === 'area') out.push(polygonCentroid(area.polygon));
-  }
-  return out;
-}
 
 /**
  * The choices for one unit of the moving command: hold; a move the whole allowance each way round the compass
@@ -58,8 +44,8 @@ export function unitMoveChoices(state: WwState, unit: UnitState): Choice<WwActio
   };
   const enemies = state.units.filter((e) => e.side !== side && onTable(e)).sort((a, b) => unitDistance(unit, a) - unitDistance(unit, b));
   for (const e of enemies.slice(0, ENEMIES_TOWARD)) offer(direction(from, unitCentre(e)), Math.min(allowance, unitDistance(unit, e) - ENEMY_CLEARANCE), `toward ${e.name}`);
-  for (const o of objectives(state)) offer(direction(from, o), allowance, 'toward the objective');
-  COMPASS.forEach(({ name, dir }, i) => {
+  for (const o of victoryAreaCentres(state.scenario)) offer(direction(from, o), allowance, 'toward the objective');
+  COMPASS_HEADINGS.forEach(({ name, dir }, i) => {
     offer(dir, allowance, name);
     // Half moves only square to the table: enough to edge forward or sideways without doubling the list.
     if (i % 2 === 0) offer(dir, allowance / 2, `${name}, a short way`);
