@@ -1,6 +1,7 @@
 import type { Dice } from '../../engine/dice.ts';
 import type { GameEvent } from '../../engine/events.ts';
-import { ok, refuse, type Result } from '../../engine/result.ts';
+import type { Result } from '../../engine/result.ts';
+import { type DecisionStepParts, type RuleRefusal, refusalIf, stepDecision } from '../../engine/decision-step.ts';
 import type { FcAction } from './actions.ts';
 import { type FcState, draft, findLeader, findUnit, kindOf } from './state.ts';
 import { advance, mayMoveNow, pendingKept } from './sequence.ts';
@@ -31,82 +32,77 @@ const RULE = {
   move: 'Forward Comrades: Movement', melee: 'Forward Comrades: Melee',
 } as const;
 
+const PARTS: DecisionStepParts<FcState, FcAction> = {
+  isOver: (state) => state.phase === 'over',
+  due: pendingKept,
+  answers,
+  draft,
+  apply,
+  advance,
+};
+
 /** Forward Comrades, one decision: checks it, applies it to a fresh copy, then runs on to the next decision. */
-export function stepGame(state: FcState, action: FcAction, dice: Dice): Result<{ state: FcState; events: GameEvent[] }> {
-  if (state.phase === 'over') return refuse('the game is over');
-  const due = pendingKept(state);
-  if (!due) return refuse('no decision is due');
-  if (action.side !== due.side) return refuse(`it is ${due.side}'s decision (${due.prompt})`);
-  if (!answers(action.type, due.kind)) return refuse(`a "${action.type}" does not answer the decision now due: ${due.prompt}`);
-  const next = draft(state);
-  const events: GameEvent[] = [];
-  const refusal = apply(next, action, due.unitIds, dice, events);
-  if (refusal) return refuse(refusal.reason, refusal.rule);
-  advance(next, dice, events);
-  return ok({ state: next, events });
-}
+export const stepGame = (state: FcState, action: FcAction, dice: Dice): Result<{ state: FcState; events: GameEvent[] }> =>
+  stepDecision(PARTS, state, action, dice);
 
-type Refusal = { reason: string; rule: string } | null;
-const no = (reason: string | null, rule: string): Refusal => (reason ? { reason, rule } : null);
-
-function apply(state: FcState, action: FcAction, due: readonly string[], dice: Dice, events: GameEvent[]): Refusal {
+function apply(state: FcState, action: FcAction, due: readonly string[], dice: Dice, events: GameEvent[]): RuleRefusal {
   if (action.type === 'withdraw') {
-    if (!due.includes(action.unitId)) return no('that unit has no assault to answer', RULE.melee);
+    if (!due.includes(action.unitId)) return refusalIf('that unit has no assault to answer', RULE.melee);
     answerWithdrawal(state, action.choice, dice, events);
     return null;
   }
   if (action.type === 'officer-move' || action.type === 'officer-join' || action.type === 'officer-stay') {
     const leader = findLeader(state, action.leaderId);
-    if (!leader || !due.includes(leader.id)) return no('that officer cannot move now', RULE.leadership);
+    if (!leader || !due.includes(leader.id)) return refusalIf('that officer cannot move now', RULE.leadership);
     // A Fanatic "MUST lead heroically each turn": he may not pass up a unit he could join.
     const mustJoin = leader.character === 'fanatic' && !leader.leading && action.type !== 'officer-join'
       && state.units.some((u) => joinRefusal(state, leader, u) === null);
-    if (mustJoin) return no(`${leader.name} is a Fanatic and must lead a unit heroically this turn`, RULE.leadership);
+    if (mustJoin) return refusalIf(`${leader.name} is a Fanatic and must lead a unit heroically this turn`, RULE.leadership);
     if (action.type === 'officer-join') {
       const unit = findUnit(state, action.unitId);
-      if (!unit) return no(`there is no unit "${action.unitId}"`, RULE.leadership);
+      if (!unit) return refusalIf(`there is no unit "${action.unitId}"`, RULE.leadership);
       const bar = joinRefusal(state, leader, unit);
-      if (bar) return no(bar, RULE.leadership);
+      if (bar) return refusalIf(bar, RULE.leadership);
       joinUnit(state, leader, unit, dice, events);
     } else if (action.type === 'officer-move') {
       const bar = moveOfficer(state, leader, action.x, action.y, events);
-      if (bar) return no(bar, RULE.leadership);
+      if (bar) return refusalIf(bar, RULE.leadership);
     } else {
       events.push({ kind: 'hold', side: leader.side, unitId: leader.id, text: leader.leading ? `${leader.name} stays at the head of ${findUnit(state, leader.leading)?.name ?? 'his unit'}` : `${leader.name} stays where he is` });
     }
     state.done.push(leader.id);
     return null;
   }
-  if (!due.includes(action.unitId)) return no('that unit cannot act now', RULE.leadership);
+  if (!due.includes(action.unitId)) return refusalIf('that unit cannot act now', RULE.leadership);
   const unit = findUnit(state, action.unitId)!;
   switch (action.type) {
     case 'fire': {
       const bar = fireBar(state, unit);
-      if (bar) return no(bar, RULE.fire);
+      if (bar) return refusalIf(bar, RULE.fire);
       const targets = action.mode === 'direct' ? directTargets(state, unit) : indirectTargets(state, unit);
       const target = targets.find((t) => t.id === action.targetId);
-      if (!target) return no(`${findUnit(state, action.targetId)?.name ?? 'that unit'} cannot be fired at ${action.mode}ly by ${unit.name}`, action.mode === 'direct' ? RULE.fire : RULE.artillery);
+      if (!target) return refusalIf(`${findUnit(state, action.targetId)?.name ?? 'that unit'} cannot be fired at ${action.mode}ly by ${unit.name}`, action.mode === 'direct' ? RULE.fire : RULE.artillery);
       resolveFire(state, unit, target, action.mode, dice, events);
       break;
     }
     case 'bombard': {
       const size = gunSizeOf(unit);
-      if (!size) return no('only gun sections bombard', RULE.artillery);
+      if (!size) return refusalIf('only gun sections bombard', RULE.artillery);
       const bar = fireBar(state, unit) ?? bombardRefusal(state, unit, size, action.x, action.y);
-      if (bar) return no(bar, RULE.artillery);
+      if (bar) return refusalIf(bar, RULE.artillery);
       bombard(state, unit, size, action.x, action.y, events);
       unit.fired = true;
       break;
     }
     case 'move': {
-      if (!mayMoveNow(state, unit)) return no(`${unit.name} may not move now`, RULE.move);
+      if (!mayMoveNow(state, unit)) return refusalIf(`${unit.name} may not move now`, RULE.move);
       const check = moveCheck(state, unit, action);
-      if ('refusal' in check) return no(check.refusal, RULE.move);
+      if ('refusal' in check) return refusalIf(check.refusal, RULE.move);
       performMove(state, unit, action, dice, events);
       break;
     }
     case 'dismount': {
-      if (kindOf(unit) !== 'cavalry' || unit.mounted === action.mount) return no(`${unit.name} cannot ${action.mount ? 'mount' : 'dismount'}`, RULE.move);
+      if (kindOf(unit) !== 'cavalry' || unit.mounted === action.mount) return refusalIf(`${unit.name} cannot ${action.mount ? 'mount' : 'dismount'}`, RULE.move);
       unit.mounted = action.mount;
       unit.moved = true;
       events.push({ kind: 'move', side: unit.side, unitId: unit.id, text: `${unit.name} ${action.mount ? 'mount up' : 'dismount: three stands on foot and the horse holders'}` });
@@ -114,7 +110,7 @@ function apply(state: FcState, action: FcAction, due: readonly string[], dice: D
     }
     case 'assault': {
       const target = assaultTargets(state, unit).find((t) => t.id === action.targetId);
-      if (!target) return no(`${unit.name} cannot assault ${findUnit(state, action.targetId)?.name ?? 'that unit'} now`, RULE.melee);
+      if (!target) return refusalIf(`${unit.name} cannot assault ${findUnit(state, action.targetId)?.name ?? 'that unit'} now`, RULE.melee);
       declareAssault(state, unit, target, dice, events);
       break;
     }

@@ -1,6 +1,7 @@
 import type { Dice } from '../../engine/dice.ts';
 import type { GameEvent } from '../../engine/events.ts';
-import { ok, refuse, type Result } from '../../engine/result.ts';
+import type { Result } from '../../engine/result.ts';
+import { type DecisionStepParts, type RuleRefusal, refusalIf, stepDecision } from '../../engine/decision-step.ts';
 import { otherSide } from '../../scenario/terrain-kinds.ts';
 import type { WwAction } from './actions.ts';
 import { type WwState, centroid, commandKey, draft, findUnit, kindOf } from './state.ts';
@@ -28,25 +29,20 @@ const RULE = {
   fire: 'Wargame Wednesdays: Firing sequence', morale: 'Wargame Wednesdays: Morale and results',
 } as const;
 
+const PARTS: DecisionStepParts<WwState, WwAction> = {
+  isOver: (state) => state.phase === 'over',
+  due: pendingKept,
+  answers: (type, kind) => ANSWERS[type] === kind,
+  draft,
+  apply,
+  advance,
+};
+
 /** Wargame Wednesdays, one decision: checks it, applies it to a fresh copy, then runs on to the next decision. */
-export function stepGame(state: WwState, action: WwAction, dice: Dice): Result<{ state: WwState; events: GameEvent[] }> {
-  if (state.phase === 'over') return refuse('the game is over');
-  const due = pendingKept(state);
-  if (!due) return refuse('no decision is due');
-  if (action.side !== due.side) return refuse(`it is ${due.side}'s decision (${due.prompt})`);
-  if (ANSWERS[action.type] !== due.kind) return refuse(`a "${action.type}" does not answer the decision now due: ${due.prompt}`);
-  const next = draft(state);
-  const events: GameEvent[] = [];
-  const refusal = apply(next, action, due.unitIds, dice, events);
-  if (refusal) return refuse(refusal.reason, refusal.rule);
-  advance(next, dice, events);
-  return ok({ state: next, events });
-}
+export const stepGame = (state: WwState, action: WwAction, dice: Dice): Result<{ state: WwState; events: GameEvent[] }> =>
+  stepDecision(PARTS, state, action, dice);
 
-type Refusal = { reason: string; rule: string } | null;
-const no = (reason: string | null, rule: string): Refusal => (reason ? { reason, rule } : null);
-
-function apply(state: WwState, action: WwAction, unitIds: readonly string[], dice: Dice, events: GameEvent[]): Refusal {
+function apply(state: WwState, action: WwAction, unitIds: readonly string[], dice: Dice, events: GameEvent[]): RuleRefusal {
   const name = state.scenario.sides[action.side].name;
   switch (action.type) {
     case 'setup-order': {
@@ -57,7 +53,7 @@ function apply(state: WwState, action: WwAction, unitIds: readonly string[], dic
     }
     case 'deploy': {
       const refusal = deployRefusal(state, action.side, action.command, action.units);
-      if (refusal) return no(refusal, `${RULE.setup} 4`);
+      if (refusal) return refusalIf(refusal, `${RULE.setup} 4`);
       deploy(state, action.side, action.command, action.units, events);
       state.toAct = otherSide(action.side);
       return null;
@@ -65,7 +61,7 @@ function apply(state: WwState, action: WwAction, unitIds: readonly string[], dic
     case 'freeze': {
       if (action.unitId !== null) {
         const unit = findUnit(state, action.unitId);
-        if (!unit || unit.side === action.side || unit.status !== 'active') return no('name an enemy unit on the table', `${RULE.turn} 2`);
+        if (!unit || unit.side === action.side || unit.status !== 'active') return refusalIf('name an enemy unit on the table', `${RULE.turn} 2`);
         state.frozen.push(unit.id);
         events.push({ kind: 'marker', side: action.side, unitId: unit.id, text: `${name} pin ${unit.name}: they may not move this turn` });
       } else {
@@ -84,7 +80,7 @@ function apply(state: WwState, action: WwAction, unitIds: readonly string[], dic
       return null;
     }
     case 'activate': {
-      if (!commandsToMove(state, action.side).includes(action.command)) return no(`the ${commandLabel(action.command)} command cannot move now`, `${RULE.turn} 4`);
+      if (!commandsToMove(state, action.side).includes(action.command)) return refusalIf(`the ${commandLabel(action.command)} command cannot move now`, `${RULE.turn} 4`);
       state.activeCommand = commandKey(action.side, action.command);
       state.unitsDone = [];
       state.phase = 'move';
@@ -97,13 +93,13 @@ function apply(state: WwState, action: WwAction, unitIds: readonly string[], dic
       return null;
     }
     case 'move': case 'charge': case 'hold': case 'evade': {
-      if (!unitIds.includes(action.unitId)) return no('that unit cannot move now', `${RULE.turn} 4`);
+      if (!unitIds.includes(action.unitId)) return refusalIf('that unit cannot move now', `${RULE.turn} 4`);
       const unit = findUnit(state, action.unitId)!;
       const contact = contactOn(state, unit.id);
-      if (contact && (action.type === 'move' || action.type === 'charge')) return no(`${unit.name} are in contact and may only evade or stand`, `${RULE.charge} 7`);
+      if (contact && (action.type === 'move' || action.type === 'charge')) return refusalIf(`${unit.name} are in contact and may only evade or stand`, `${RULE.charge} 7`);
       if (action.type === 'move') {
         const refusal = moveRefusal(state, unit, action);
-        if (refusal) return no(refusal, `${RULE.turn} 5-7`);
+        if (refusal) return refusalIf(refusal, `${RULE.turn} 5-7`);
         const c = centroid(unit.stands);
         const inches = round(hypot(action.x - c.x, action.y - c.y));
         shiftUnit(unit, action.x - c.x, action.y - c.y);
@@ -112,10 +108,10 @@ function apply(state: WwState, action: WwAction, unitIds: readonly string[], dic
       } else if (action.type === 'charge') {
         const target = findUnit(state, action.targetId);
         const refusal = chargeRefusal(state, unit, target);
-        if (refusal) return no(refusal, `${RULE.charge} 1`);
+        if (refusal) return refusalIf(refusal, `${RULE.charge} 1`);
         charge(state, unit, target!, dice, events);
       } else if (action.type === 'evade') {
-        if (!contact) return no(`${unit.name} have not been contacted by a charge`, `${RULE.charge} 7`);
+        if (!contact) return refusalIf(`${unit.name} have not been contacted by a charge`, `${RULE.charge} 7`);
         evade(state, unit, findUnit(state, contact.charger)!, dice, events);
       } else {
         events.push({ kind: 'hold', side: unit.side, unitId: unit.id, text: contact ? `${unit.name} ${said(unit, 'stand', 'stands')} to meet the charge` : `${unit.name} ${said(unit, 'hold their', 'holds its')} ground` });
@@ -124,22 +120,22 @@ function apply(state: WwState, action: WwAction, unitIds: readonly string[], dic
       return null;
     }
     case 'fire': case 'bombard': case 'hold-fire': {
-      if (!unitIds.includes(action.unitId)) return no('that unit cannot fire now', `${RULE.fire} 11-12`);
+      if (!unitIds.includes(action.unitId)) return refusalIf('that unit cannot fire now', `${RULE.fire} 11-12`);
       const unit = findUnit(state, action.unitId)!;
       const bar = fireBar(state, unit);
-      if (bar) return no(bar, `${RULE.fire} 11-12`);
+      if (bar) return refusalIf(bar, `${RULE.fire} 11-12`);
       const artillery = kindOf(unit) === 'artillery';
       if (action.type === 'fire') {
-        if (artillery) return no(`${unit.name} fire by aiming point`, `${RULE.fire} 6`);
+        if (artillery) return refusalIf(`${unit.name} fire by aiming point`, `${RULE.fire} 6`);
         const targets = fireTargets(state, unit).map((t) => t.id);
         const bad = action.targetIds.find((t) => !targets.includes(t));
-        if (bad) return no(`${findUnit(state, bad)?.name ?? 'that unit'} cannot be fired at by ${unit.name}`, `${RULE.fire} 1`);
-        if (action.targetIds.length === 2 && kindOf(unit) !== 'armoured-car') return no('only an armoured car fires at two targets', `${RULE.fire} 5`);
+        if (bad) return refusalIf(`${findUnit(state, bad)?.name ?? 'that unit'} cannot be fired at by ${unit.name}`, `${RULE.fire} 1`);
+        if (action.targetIds.length === 2 && kindOf(unit) !== 'armoured-car') return refusalIf('only an armoured car fires at two targets', `${RULE.fire} 5`);
         resolveDirectFire(state, unit, action.targetIds, dice, events);
       } else if (action.type === 'bombard') {
-        if (!artillery) return no(`only artillery fires at an aiming point`, `${RULE.fire} 6`);
+        if (!artillery) return refusalIf(`only artillery fires at an aiming point`, `${RULE.fire} 6`);
         const refusal = aimRefusal(state, unit, action);
-        if (refusal) return no(refusal, `${RULE.fire} 6`);
+        if (refusal) return refusalIf(refusal, `${RULE.fire} 6`);
         resolveArtillery(state, unit, action, dice, events);
       } else {
         events.push({ kind: 'note', side: unit.side, unitId: unit.id, text: `${unit.name} ${said(unit, 'hold their', 'holds its')} fire` });
@@ -150,7 +146,7 @@ function apply(state: WwState, action: WwAction, unitIds: readonly string[], dic
     }
     case 'morale-choice': {
       const unit = findUnit(state, action.unitId)!;
-      if (!unitIds.includes(action.unitId)) return no('that unit has no morale choice to make', `${RULE.morale} 2`);
+      if (!unitIds.includes(action.unitId)) return refusalIf('that unit has no morale choice to make', `${RULE.morale} 2`);
       state.moraleChoices.shift();
       if (action.choice === 'rout') routMove(state, unit, dice, events);
       else removeStand(unit, events);

@@ -33,18 +33,23 @@ const RANGE_LABEL: Readonly<Record<string, string>> = Object.fromEntries(Object.
 interface ViewInputs {
   id: string; side: UnitState['side']; name: string; troopType: string; command: string; startStands: number; status: UnitState['status'];
   moved: boolean; fired: boolean; vehicleHits: number; allowance: number | null; frozen: boolean; settingUp: boolean;
+  /** Why it holds fire (a charge or an evasion this turn changes it while the stands stay the same). */
+  holds: string | null;
 }
 
 const inputsOf = (state: WwState, u: UnitState): ViewInputs => ({
   id: u.id, side: u.side, name: u.name, troopType: u.troopType, command: u.command, startStands: u.startStands, status: u.status,
   moved: u.moved, fired: u.firedStep > 0, vehicleHits: u.vehicleHits, allowance: u.allowance, frozen: state.frozen.includes(u.id),
-  settingUp: state.phase === 'setup-order' || state.phase === 'deploy',
+  settingUp: state.phase === 'setup-order' || state.phase === 'deploy', holds: holdsFireNow(state, u),
 });
+
+const holdsFireNow = (state: WwState, u: UnitState): string | null => (u.status === 'active' ? holdsFire(state, u) : null);
 
 function stillTrue(a: ViewInputs, state: WwState, u: UnitState): boolean {
   return a.id === u.id && a.side === u.side && a.name === u.name && a.troopType === u.troopType && a.command === u.command
     && a.startStands === u.startStands && a.status === u.status && a.moved === u.moved && a.fired === u.firedStep > 0 && a.vehicleHits === u.vehicleHits
-    && a.allowance === u.allowance && a.frozen === state.frozen.includes(u.id) && a.settingUp === (state.phase === 'setup-order' || state.phase === 'deploy');
+    && a.allowance === u.allowance && a.frozen === state.frozen.includes(u.id) && a.settingUp === (state.phase === 'setup-order' || state.phase === 'deploy')
+    && a.holds === holdsFireNow(state, u);
 }
 
 /**
@@ -93,7 +98,7 @@ export function freshUnitView(state: WwState, u: UnitState): UnitView {
     bases, baseSize: STAND_SIZE[kind], officers: NO_OFFICERS, markers, status: status(u),
     strength: { now: u.stands.length, start: u.startStands, unit: 'bases' }, stats,
   };
-  const holds = u.status === 'active' ? holdsFire(state, u) : null;
+  const holds = holdsFireNow(state, u);
   if (holds) view.holdsFire = holds;
   return view;
 }
