@@ -34,11 +34,15 @@ async function enterDice(page: Page, typed: boolean): Promise<void> {
     for (const v of values) await entry.getByRole('button', { name: `A ${v}`, exact: true }).click();
   }
   // The roll is taken once the game moves on, or the next roll is asked for.
-  await page.waitForFunction(([hash, text]) => {
+  // The same roll may be wanted twice in a row (two shrapnel dice), so the roll's place in its action counts too.
+  const index = await entry.getAttribute('data-index');
+  await page.waitForFunction(([hash, text, at]) => {
     const root = document.querySelector<HTMLElement>('[data-testid="table-mode"]');
+    const asking = document.querySelector<HTMLElement>('[data-testid="dice-entry"]');
     const asked = document.querySelector('[data-testid="dice-ask"]')?.textContent;
-    return root?.dataset.hash !== hash || (root?.dataset.phase === 'dice' && asked !== text) || root?.dataset.phase === 'player';
-  }, [before, ask] as const, { timeout: 60_000 });
+    return root?.dataset.hash !== hash || root?.dataset.phase === 'player'
+      || (root?.dataset.phase === 'dice' && (asked !== text || asking?.dataset.index !== at));
+  }, [before, ask, index] as const, { timeout: 60_000 });
 }
 
 /** Plays on until the turn counter passes `turn`: the Reds hold (or take the first choice), every roll entered as asked. */
