@@ -26,6 +26,9 @@ async function enterDice(page: Page, typed: boolean): Promise<void> {
   const sides = Number(await entry.getAttribute('data-sides'));
   const before = await mode(page).getAttribute('data-hash');
   const ask = await page.getByTestId('dice-ask').textContent();
+  // The same roll may be wanted twice in a row (two shrapnel dice), so the roll's place in its action counts too.
+  // Read before entering: once entered, the entry may be gone.
+  const index = await entry.getAttribute('data-index');
   const values = Array.from({ length: count }, () => nextDie(sides));
   if (typed) {
     await page.getByTestId('dice-text').fill(values.join(' '));
@@ -34,8 +37,6 @@ async function enterDice(page: Page, typed: boolean): Promise<void> {
     for (const v of values) await entry.getByRole('button', { name: `A ${v}`, exact: true }).click();
   }
   // The roll is taken once the game moves on, or the next roll is asked for.
-  // The same roll may be wanted twice in a row (two shrapnel dice), so the roll's place in its action counts too.
-  const index = await entry.getAttribute('data-index');
   await page.waitForFunction(([hash, text, at]) => {
     const root = document.querySelector<HTMLElement>('[data-testid="table-mode"]');
     const asking = document.querySelector<HTMLElement>('[data-testid="dice-entry"]');
