@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -126,6 +127,24 @@ describe('the web host', () => {
     expect(noToken.status).toBe(403);
     expect((await api(host, 'listRulesets', {}, { 'X-Tachanka-Token': 'guess' })).status).toBe(403);
     expect((await api(host, 'listRulesets', {}, { 'X-Tachanka-Token': `${host.token.slice(0, -1)}x` })).status).toBe(403);
+  });
+
+  it('closes the connection after a refusal instead of draining a body it will never read', async () => {
+    // Headers promise 10 MB; only a little is sent. The refusal must come back and the host hang up at once.
+    const heard = await new Promise<{ reply: string; closedByHost: boolean }>((resolve, reject) => {
+      const socket = connect(host.port, '127.0.0.1');
+      let reply = '';
+      socket.on('error', reject);
+      socket.on('data', (c: Buffer) => { reply += c.toString('utf8'); });
+      socket.on('end', () => { resolve({ reply, closedByHost: true }); socket.destroy(); });
+      socket.write([
+        'POST /api/listRulesets HTTP/1.1', `Host: 127.0.0.1:${host.port}`, 'Content-Type: application/json',
+        'X-Tachanka-Token: guess', 'Content-Length: 10000000', '', '{"a":',
+      ].join('\r\n'));
+    });
+    expect(heard.reply).toMatch(/^HTTP\/1\.1 403/);
+    expect(heard.reply.toLowerCase()).toContain('connection: close');
+    expect(heard.closedByHost).toBe(true);
   });
 
   it('answers an Api call with its result as JSON', async () => {

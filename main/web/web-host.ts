@@ -143,9 +143,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const contentType = req.headers['content-type'] ?? '';
     if (!/^application\/json\s*(;|$)/i.test(contentType)) return refuse(res, 415, 'send the argument as application/json');
     const declared = Number(req.headers['content-length'] ?? '0');
-    if (declared > maxBodyBytes) return refuse(res, 413, 'request body too large', true);
+    if (declared > maxBodyBytes) return refuse(res, 413, 'request body too large');
     const body = await readBody(req, maxBodyBytes);
-    if (body === null) return refuse(res, 413, 'request body too large', true);
+    if (body === null) return refuse(res, 413, 'request body too large');
     const json = parseJsonText(body, maxBodyBytes);
     if (!json.ok) return sendJson(res, 400, { ok: false, error: { message: 'the request body is not valid JSON', problems: json.error } });
     const result = await options.api[method](json.value);
@@ -224,7 +224,10 @@ function refuseUnpaired(res: ServerResponse): void {
   refuse(res, 403, 'not paired: open the pairing address printed where Tachanka was started');
 }
 
-/** A refusal: a short plain message, and for oversized bodies the connection is closed rather than drained. */
-function refuse(res: ServerResponse, status: number, message: string, closeConnection = false): void {
-  send(res, status, 'text/plain; charset=utf-8', `${message}\n`, closeConnection ? { Connection: 'close' } : {});
+/**
+ * A refusal: a short plain message, and the connection closed. A refused request's body is never read, so keeping
+ * the connection would have Node drain whatever the sender goes on sending.
+ */
+function refuse(res: ServerResponse, status: number, message: string): void {
+  send(res, status, 'text/plain; charset=utf-8', `${message}\n`, { Connection: 'close' });
 }
