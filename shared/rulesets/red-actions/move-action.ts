@@ -3,7 +3,7 @@ import type { ActionOf } from './actions.ts';
 import type { Formation, RaUnit, Task } from './state.ts';
 import { type Ctx, explain, unitEvent } from './context.ts';
 import { cardFor, placeUnit, round, unitCentre, unitFacing } from './units.ts';
-import { advancesOnEnemy, planMove } from './movement.ts';
+import { advancesOnEnemy, basesAfter, overlapsOthers, planMove } from './movement.ts';
 import { checkMoveTo } from './legality-move.ts';
 import { rallyFromPinned } from './rally.ts';
 import { ambushTrigger } from './ambush.ts';
@@ -53,7 +53,8 @@ export function moveAlong(
     s.decision = { kind: 'spring', side: u.side === 'red' ? 'white' : 'red', unitIds: trigger.ambusherIds, moverId: u.id, rest: { to, facing, declined: o.declined } };
     return;
   }
-  const sighted = sightingStop(s, u, from, to);
+  const room = (at: Vec) => overlapsOthers(s, u, basesAfter(u, at, headingTo(from, at, unitFacing(u)), formation)) === null;
+  const sighted = sightingStop(s, u, from, to, room);
   if (sighted) {
     place(ctx, u, from, sighted.at, headingTo(from, sighted.at, unitFacing(u)), formation, o);
     unitEvent(ctx, 'move', u, `${u.name} moves ${hypot(sighted.at.x - from.x, sighted.at.y - from.y).toFixed(1)}" and halts on sighting the enemy`, { at: [from, sighted.at] });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureScenario, fixtureState, stepForced, unit } from './test-fixture.ts';
 import { checkMoveTo } from './legality-move.ts';
-import { unitCentre } from './units.ts';
+import { baseRects, unitCentre } from './units.ts';
+import { overlapsOthers } from './movement.ts';
 
 /** A White company as a position marker in the middle of a wood, out of sight from outside it. */
 function markerInWood() {
@@ -31,6 +32,27 @@ describe('The 2" approach rule and position markers', () => {
     const { s: after, text } = stepForced(s, { type: 'move', side: 'red', unitId: 'r1', to: { x: 36, y: 26.5 }, facing: 0 }, []);
     expect(text.join('\n')).toMatch(/halts on sighting the enemy/);
     expect(unitCentre(unit(after, 'r1')).y).toBeLessThan(26.4);
+    expect(unit(after, 'w1').concealment).toBe('none');
+  });
+
+  it('"Units may interpenetrate" but not end on each other: a sighting stop on a friend moves on to the first place with room', () => {
+    const s = markerInWood();
+    const r = unit(s, 'r1');
+    r.bases = r.bases.map((b) => ({ ...b, y: b.y + 13.5 }));
+    const alone = stepForced(structuredClone(s), { type: 'move', side: 'red', unitId: 'r1', to: { x: 36, y: 27 }, facing: 0 }, []);
+    const stopAlone = unitCentre(unit(alone.s, 'r1'));
+    // A friend standing just short of where the stop was: the mover may pass through it, but must not halt on it.
+    const friend = structuredClone(r);
+    friend.id = 'r2';
+    friend.name = '2nd Red company';
+    friend.bases = r.bases.map((b) => ({ ...b, x: b.x + stopAlone.x - unitCentre(r).x, y: b.y + stopAlone.y - 0.4 - unitCentre(r).y }));
+    s.units.push(friend);
+    const { s: after, text } = stepForced(s, { type: 'move', side: 'red', unitId: 'r1', to: { x: 36, y: 27 }, facing: 0 }, []);
+    expect(text.join('\n')).toMatch(/halts on sighting the enemy/);
+    const mover = unit(after, 'r1');
+    expect(unitCentre(mover).y).toBeGreaterThan(stopAlone.y);
+    expect(unitCentre(mover).y).toBeLessThan(27);
+    expect(overlapsOthers(after, mover, baseRects(mover))).toBeNull();
     expect(unit(after, 'w1').concealment).toBe('none');
   });
 });
