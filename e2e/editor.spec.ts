@@ -253,3 +253,22 @@ test('the Wargame Wednesdays roster is headed by the armies\' names', async ({ p
   await expect(page.getByTestId('roster-army')).toHaveText(['White Army', 'Cossacks']);
   await page.screenshot({ path: testInfo.outputPath('ww-roster-headings.png') });
 });
+
+test('a scenario kept in the library is offered by New game, and starts at the table', async ({ page }) => {
+  await openLibrary(page);
+  const bundled = page.getByTestId('library-card').filter({ hasText: 'The Komuch village' });
+  await bundled.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByTestId('library-card').filter({ hasText: 'The Komuch village (copy)' })).toBeVisible();
+
+  await page.goto('/');
+  await page.click('#tab-new');
+  const select = page.getByTestId('scenario-select');
+  await expect(select.locator('optgroup[label="Your library"] option', { hasText: 'The Komuch village (copy)' })).toHaveCount(1);
+  const value = await select.locator('option', { hasText: 'The Komuch village (copy)' }).getAttribute('value');
+  await select.selectOption(value!);
+  await page.getByRole('radio', { name: /Red Army/ }).check();
+  await page.getByTestId('table-mode-toggle').check();
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('table-mode')).toBeVisible();
+  await expect(page.getByTestId('table-turn')).toContainText('you roll the dice');
+});
