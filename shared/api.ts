@@ -5,6 +5,7 @@ import type { SideId } from './scenario/terrain-kinds.ts';
 import type { GameEvent } from './engine/events.ts';
 import type { GameLog } from './engine/game.ts';
 import type { DiceAsked } from './engine/dice-request.ts';
+import type { StepTable } from './engine/step-tables.ts';
 import type { BaseAction, Choice, Outcome, Pending, RulesetNote, TableView, TroopType } from './engine/ruleset.ts';
 
 /**
@@ -121,6 +122,8 @@ export interface GameSnapshot {
   hash: string;
   /** Events of the last step (or the set-up), newest last. */
   events: GameEvent[];
+  /** The table as each rules step within the last action ended, at the event that opened the next (`step-tables.ts`). */
+  stepTables: StepTable[];
   log: GameLog;
   /** Whether undo may go back a step under the chosen undo setting. */
   canUndo: boolean;

@@ -42,6 +42,7 @@ export function buildSnapshot(game: LiveGame): GameSnapshot {
     outcome: status.outcome,
     hash: session.hash(),
     events: session.events,
+    stepTables: session.stepTables.map(({ at, table }) => ({ at, table: asSeenBy(table, game.humanSide) })),
     log,
     canUndo: canUndo(log.actions, game.humanSide, game.undoMode),
   };

@@ -15,6 +15,9 @@ import { buildSnapshot, type AiPlan, type LiveGame } from './game-snapshot.ts';
 import { undoTarget, type UndoMode } from './undo-policy.ts';
 import { checkWithDice, diceAsked, diceNotWanted, diceRefusal } from './own-dice.ts';
 
+/** The play screen shows an action a rules step at a time, with the table as each step ended (`step-tables.ts`). */
+const SHOWN_STEPS = { keepTables: true } as const;
+
 /** The commander the service asks for the AI's decisions (shared/ai's chooseAction; tests pass their own). */
 export type AiChooser = (
   ruleset: AnyRuleset,
@@ -104,7 +107,7 @@ export class GameService {
     if (unwanted) return { ok: false, error: unwanted };
     const parsed = this.humanAction(game, rawAction);
     if (!parsed.ok) return parsed;
-    const result = game.session.act(parsed.value, dice);
+    const result = game.session.act(parsed.value, dice, SHOWN_STEPS);
     if (!result.ok) return { ok: false, error: diceRefusal(game.session, parsed.value, dice ?? [], result.error) ?? { message: refusalText(result.error) } };
     return { ok: true, value: buildSnapshot(game) };
   }
@@ -157,7 +160,7 @@ export class GameService {
     if (!decided.ok) return decided;
     const planned = decided.value;
     const { action, reason, thinkingMs } = planned;
-    const result = session.act(action, dice);
+    const result = session.act(action, dice, SHOWN_STEPS);
     if (!result.ok) {
       // The same decision waits for its dice, whether they are still to be rolled or were entered wrongly.
       if (session.ownDice) game.aiPlan = planned;

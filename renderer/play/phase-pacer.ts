@@ -24,8 +24,15 @@ export interface PacedPart {
 
 export const opensStep = (event: GameEvent): boolean => OPENS_A_STEP.has(event.kind);
 
-/** Whether a part reported anything beyond opening its step. */
-const reports = (events: readonly GameEvent[]): boolean => events.some((e) => !opensStep(e));
+/**
+ * Events that only put troops where the player watched them go (a move, with its distance rolled; a unit that
+ * stays; a note): a step of nothing else has no results to read, so the screen does not stop after it. Reds versus
+ * Reds moves units, then independent figures, then calls the artillery: three phases of one movement step.
+ */
+const MOVES_ONLY = new Set<GameEvent['kind']>(['move', 'hold', 'note', 'artillery-request']);
+
+/** Whether a part reported results to read: anything beyond opening its step and moving troops. */
+const reports = (events: readonly GameEvent[]): boolean => events.some((e) => !opensStep(e) && !MOVES_ONLY.has(e.kind));
 
 /**
  * An action's events in parts, one per rules step they cover. A part stops the screen when it reported

@@ -1,4 +1,6 @@
 import type { GameEvent } from '../../shared/engine/events.ts';
+import type { TableView } from '../../shared/engine/ruleset.ts';
+import type { StepTable } from '../../shared/engine/step-tables.ts';
 import type { BattleLogEntry } from '../db.ts';
 import { pacedParts, stopHeading, type PacedPart } from './phase-pacer.ts';
 
@@ -10,12 +12,16 @@ export interface PhaseStop {
   seq: number;
   /** The turn the step belongs to (the game may already be in the next). */
   turn: number;
+  /** The table as the step ended, when the rules step after it ran within the same action; else the table now is. */
+  table: TableView | null;
 }
 
 /** A part of the latest action's events still to be shown, with the first log line it brings. */
 interface QueuedPart extends PacedPart {
   firstSeq: number;
   turn: number;
+  /** The table as this part's step ended, if the engine kept it (the next part opened within the action). */
+  table: TableView | null;
 }
 
 /**
@@ -41,8 +47,13 @@ export class PhaseStops {
     this.hiddenFrom = null;
   }
 
-  /** The log entries of one action, already in the log: shows its first parts, up to the first stop. */
-  take(entries: readonly BattleLogEntry[], phaseBefore: string, phaseAfter: string, turnAfter: number, pause: boolean): void {
+  /**
+   * The log entries of one action, already in the log, and the tables the engine kept as each rules step within it
+   * ended (`tables[i].at` indexes `entries`): shows its first parts, up to the first stop.
+   */
+  take(
+    entries: readonly BattleLogEntry[], tables: readonly StepTable[], phaseBefore: string, phaseAfter: string, turnAfter: number, pause: boolean,
+  ): void {
     // A turn that began within the action makes its new phase label the first of that turn.
     const turnBegan = entries.some((e) => e.event.kind === 'turn');
     if (turnBegan || turnAfter !== this.seenTurn) {
@@ -53,9 +64,10 @@ export class PhaseStops {
     for (const label of turnBegan ? [phaseAfter] : [phaseBefore, phaseAfter]) if (!this.seen.includes(label)) this.seen.push(label);
     let at = 0;
     this.queued = parts.map((part) => {
-      const queued = { ...part, firstSeq: entries[at]!.seq, turn: entries[at + part.events.length - 1]!.turn };
+      const first = at;
       at += part.events.length;
-      return queued;
+      const table = tables.find((t) => t.at === at)?.table ?? null;
+      return { ...part, firstSeq: entries[first]!.seq, turn: entries[at - 1]!.turn, table };
     });
     this.showNext(phaseAfter);
   }
@@ -73,7 +85,7 @@ export class PhaseStops {
       this.show(part.events);
       this.hiddenFrom = this.queued[0]?.firstSeq ?? null;
       if (part.stopAfter) {
-        this.stopped = { heading: stopHeading(part, this.queued[0]?.step ?? phaseNow), part, seq: part.firstSeq, turn: part.turn };
+        this.stopped = { heading: stopHeading(part, this.queued[0]?.step ?? phaseNow), part, seq: part.firstSeq, turn: part.turn, table: part.table };
         return;
       }
     }

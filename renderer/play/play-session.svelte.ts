@@ -1,6 +1,7 @@
 import type { Api, GameSnapshot } from '../../shared/api.ts';
 import type { BaseAction, Choice, UnitView } from '../../shared/engine/ruleset.ts';
 import type { GameEvent } from '../../shared/engine/events.ts';
+import type { StepTable } from '../../shared/engine/step-tables.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
 import type { Scenario } from '../../shared/scenario/schema.ts';
 import { TerrainIndex } from '../../shared/geometry/terrain-index.ts';
@@ -76,7 +77,9 @@ export class PlaySession {
 
   readonly pending = $derived(this.snapshot.pending);
   readonly outcome = $derived(this.snapshot.outcome);
-  readonly units = $derived(this.snapshot.view.units);
+  /** The table as the screen shows it: at a stop, as the step being read ended (`PhaseStop.table`); else as it is now. */
+  readonly view = $derived(this.stops.stopped?.table ?? this.snapshot.view);
+  readonly units = $derived(this.view.units);
   readonly unitsById = $derived(indexUnits(this.units));
   readonly isHumanDecision = $derived(
     this.stops.stopped === null && this.snapshot.pending !== null && this.snapshot.outcome === null && this.snapshot.humanSide === this.snapshot.pending.side,
@@ -147,7 +150,7 @@ export class PlaySession {
     const before = this.snapshot.view;
     this.snapshot = snapshot;
     this.stops.clear();
-    if (logEvents) this.logEvents(snapshot.events, before.turn, snapshot.view.turn, before.phase);
+    if (logEvents) this.logEvents(snapshot.events, snapshot.stepTables, before.turn, snapshot.view.turn, before.phase);
     this.armed = null;
     this.previewed = null;
     this.move.clear();
@@ -167,7 +170,7 @@ export class PlaySession {
    * Events of one step; those after a new turn began belong to the new turn, those before it to the old one. All
    * go into the log (and its autosave) at once, but are shown a rules step at a time (`phase-pacer.ts`).
    */
-  private logEvents(events: readonly GameEvent[], turnBefore: number, turnAfter: number, phaseBefore: string): void {
+  private logEvents(events: readonly GameEvent[], tables: readonly StepTable[], turnBefore: number, turnAfter: number, phaseBefore: string): void {
     if (events.length === 0) return;
     let turn = turnBefore;
     const entries = events.map((event) => {
@@ -175,7 +178,7 @@ export class PlaySession {
       return { seq: this.nextSeq++, turn, event };
     });
     this.battleLog = [...this.battleLog, ...entries];
-    this.stops.take(entries, phaseBefore, this.snapshot.view.phase, turnAfter, this.deps.pausePhases());
+    this.stops.take(entries, tables, phaseBefore, this.snapshot.view.phase, turnAfter, this.deps.pausePhases());
   }
 
   /** The player has read a stopped step's results: show the next step, and when none is left, play on. */

@@ -1,24 +1,29 @@
 import type { Api, ApiResult, GameSnapshot } from '../../shared/api.ts';
 import type { GameEvent } from '../../shared/engine/events.ts';
-import type { Pending } from '../../shared/engine/ruleset.ts';
+import type { Pending, UnitView } from '../../shared/engine/ruleset.ts';
+import type { StepTable } from '../../shared/engine/step-tables.ts';
 import type { PlayDeps } from '../play/play-session.svelte.ts';
 
 /**
  * A snapshot with only what the play screen's logic reads, for tests of the session without a game in main.
  * Tests fill in what they look at; the scenario carries just the side names.
  */
-export function fakeSnapshot(over: { turn?: number; phase?: string; pending?: Pending | null; events?: GameEvent[]; humanSide?: 'red' | 'white' | null; hash?: string } = {}): GameSnapshot {
+export function fakeSnapshot(over: {
+  turn?: number; phase?: string; pending?: Pending | null; events?: GameEvent[]; humanSide?: 'red' | 'white' | null; hash?: string;
+  units?: UnitView[]; stepTables?: StepTable[];
+} = {}): GameSnapshot {
   return {
     gameId: 'g1',
     rulesetId: 'reds-versus-reds',
     scenario: { id: 'komuch-village', title: 'The Komuch village', table: { width: 72, height: 48 }, terrain: [], sides: { red: { name: 'Red Army' }, white: { name: 'People\u2019s Army' } } },
     humanSide: over.humanSide === undefined ? 'red' : over.humanSide,
     difficulty: 'normal',
-    view: { turn: over.turn ?? 1, turnLimit: 14, phase: over.phase ?? 'movement', units: [], zones: [] },
+    view: { turn: over.turn ?? 1, turnLimit: 14, phase: over.phase ?? 'movement', units: over.units ?? [], zones: [] },
     pending: over.pending === undefined ? null : over.pending,
     outcome: null,
     hash: over.hash ?? 'h0',
     events: over.events ?? [],
+    stepTables: over.stepTables ?? [],
     log: { actions: [] },
     canUndo: false,
   } as unknown as GameSnapshot;

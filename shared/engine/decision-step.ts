@@ -2,6 +2,7 @@ import type { Dice } from './dice.ts';
 import type { GameEvent } from './events.ts';
 import type { BaseAction, Pending } from './ruleset.ts';
 import { ok, refuse, type Result } from './result.ts';
+import { type StepOptions, stepEvents } from './step-tables.ts';
 
 /** Why a rule set's handler refused an action, with the rule it cites; null when it took the action. */
 export type RuleRefusal = { reason: string; rule: string } | null;
@@ -24,7 +25,7 @@ export interface DecisionStepParts<S, A extends BaseAction> {
 
 /** One decision: checks it answers what is due and from whom, applies it to a fresh copy, then runs on to the next decision. */
 export function stepDecision<S, A extends BaseAction>(
-  parts: DecisionStepParts<S, A>, state: S, action: A, dice: Dice,
+  parts: DecisionStepParts<S, A>, state: S, action: A, dice: Dice, options?: StepOptions,
 ): Result<{ state: S; events: GameEvent[] }> {
   if (parts.isOver(state)) return refuse('the game is over');
   const due = parts.due(state);
@@ -32,7 +33,7 @@ export function stepDecision<S, A extends BaseAction>(
   if (action.side !== due.side) return refuse(`it is ${due.side}'s decision (${due.prompt})`);
   if (!parts.answers(action.type, due.kind)) return refuse(`a "${action.type}" does not answer the decision now due: ${due.prompt}`);
   const next = parts.draft(state);
-  const events: GameEvent[] = [];
+  const events = stepEvents(options);
   const refusal = parts.apply(next, action, due.unitIds, dice, events);
   if (refusal) return refuse(refusal.reason, refusal.rule);
   parts.advance(next, dice, events);

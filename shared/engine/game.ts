@@ -5,6 +5,7 @@ import { DiceRequested, DieOutOfRange, EnteredDice } from './entered-dice.ts';
 import type { GameEvent } from './events.ts';
 import { hashValue } from './hash.ts';
 import { type Result, refuse } from './result.ts';
+import { type StepOptions, type StepTable, stepTablesOf } from './step-tables.ts';
 
 export const GAME_LOG_FORMAT = 'tachanka-game';
 /**
@@ -44,6 +45,8 @@ export interface GameState<S = unknown> {
 export interface Stepped<S> {
   state: GameState<S>;
   events: GameEvent[];
+  /** With `keepTables`: the table as each rules step within the action ended (`step-tables.ts`). */
+  tables?: StepTable[];
 }
 
 /** An empty log for a game that starts in `start` (the state `startGame` gave for this scenario and seed). */
@@ -69,14 +72,14 @@ export function startGame<S, A extends BaseAction>(ruleset: Ruleset<S, A>, scena
  * roll still needed, or the entered die that is wrong or left over) unless it reads exactly those.
  */
 export function applyAction<S, A extends BaseAction>(
-  ruleset: Ruleset<S, A>, state: GameState<S>, action: A, entered?: readonly number[],
+  ruleset: Ruleset<S, A>, state: GameState<S>, action: A, entered?: readonly number[], options?: StepOptions,
 ): Result<Stepped<S>> {
   if (ruleset.outcome(state.game)) return refuse('the game is over');
   const due = ruleset.pending(state.game);
   if (!due) return refuse('no decision is due');
   if (due.side !== action.side) return refuse(`it is ${due.side}'s decision (${due.prompt}), not ${action.side}'s`);
   const dice = entered ? new EnteredDice(entered, state.rng) : new SeededDice(state.rng);
-  const result = stepReadingDice(ruleset, state.game, action, dice);
+  const result = stepReadingDice(ruleset, state.game, action, dice, options);
   if (!result.ok) return result;
   if (dice instanceof EnteredDice && dice.used < entered!.length) {
     const extra = entered!.length - dice.used;
@@ -88,14 +91,17 @@ export function applyAction<S, A extends BaseAction>(
     value: {
       state: { rng: dice.state(), actionCount: state.actionCount + 1, game: result.value.state },
       events: result.value.events,
+      ...(options?.keepTables ? { tables: stepTablesOf(result.value.events) } : {}),
     },
   };
 }
 
 /** The rule set's step, with the entered dice running out or not fitting turned into refusals. */
-function stepReadingDice<S, A extends BaseAction>(ruleset: Ruleset<S, A>, game: S, action: A, dice: EnteredDice | SeededDice): ReturnType<Ruleset<S, A>['step']> {
+function stepReadingDice<S, A extends BaseAction>(
+  ruleset: Ruleset<S, A>, game: S, action: A, dice: EnteredDice | SeededDice, options?: StepOptions,
+): ReturnType<Ruleset<S, A>['step']> {
   try {
-    return ruleset.step(game, action, dice);
+    return ruleset.step(game, action, dice, options);
   } catch (e) {
     if (e instanceof DiceRequested) {
       const { count, sides } = e.request;

@@ -4,6 +4,8 @@
 export { startGame, applyAction, replay, stateHash, gameStatus, newGameLog, GAME_LOG_FORMAT, GAME_LOG_FORMAT_VERSION } from './game.ts';
 export type { GameLog, GameState, Stepped, Replayed, GameStatus } from './game.ts';
 export { GameSession } from './session.ts';
+export { stepEvents, openStep, stepTablesOf } from './step-tables.ts';
+export type { StepTable, StepOptions } from './step-tables.ts';
 
 // Rule sets plug in here
 export { TROOP_CLASSES } from './ruleset.ts';

@@ -180,7 +180,11 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction> {
   setup(scenario: Scenario, dice: Dice): { state: S; events: GameEvent[] };
   pending(state: S): Pending | null;
   options(state: S): Choice<A>[];
-  step(state: S, action: A, dice: Dice): Result<{ state: S; events: GameEvent[] }>;
+  /**
+   * `options.keepTables`: make the events with `stepEvents(options)` and open each rules step run within the action
+   * with `openStep`, so the table as each step ended is kept (`step-tables.ts`; the play screen shows it at its stops).
+   */
+  step(state: S, action: A, dice: Dice, options?: { keepTables?: boolean }): Result<{ state: S; events: GameEvent[] }>;
   outcome(state: S): Outcome | null;
   view(state: S): TableView;
 }

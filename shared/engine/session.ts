@@ -4,6 +4,7 @@ import type { GameEvent } from './events.ts';
 import { applyAction, newGameLog, startGame, stateHash, type GameLog, type GameState } from './game.ts';
 import type { Result } from './result.ts';
 import { recordAction } from './log-chain.ts';
+import type { StepTable } from './step-tables.ts';
 
 /**
  * A game in progress: its log, the current state, and snapshots every `snapshotEvery` actions so undo
@@ -14,6 +15,7 @@ export class GameSession<S, A extends BaseAction> {
   private readonly gameLog: GameLog<A>;
   private current: GameState<S>;
   private lastEvents: GameEvent[];
+  private lastTables: StepTable[] = [];
 
   private constructor(
     readonly ruleset: Ruleset<S, A>,
@@ -49,6 +51,8 @@ export class GameSession<S, A extends BaseAction> {
 
   get state(): GameState<S> { return this.current; }
   get events(): GameEvent[] { return this.lastEvents; }
+  /** The table as each rules step within the last action ended, when it was taken with `keepTables`; else none. */
+  get stepTables(): StepTable[] { return this.lastTables; }
   get log(): GameLog<A> {
     const { enteredDice } = this.gameLog;
     return { ...this.gameLog, actions: [...this.gameLog.actions], chain: [...this.gameLog.chain], ...(enteredDice ? { enteredDice: enteredDice.map((d) => [...d]) } : {}) };
@@ -58,14 +62,18 @@ export class GameSession<S, A extends BaseAction> {
   get length(): number { return this.gameLog.actions.length; }
   hash(): string { return stateHash(this.current); }
 
-  /** In a game of the players' own dice, `entered` is what they rolled for this action (none when it rolls nothing). */
-  act(action: A, entered?: readonly number[]): Result<GameEvent[]> {
+  /**
+   * In a game of the players' own dice, `entered` is what they rolled for this action (none when it rolls nothing).
+   * `keepTables`: keep the table as each rules step within the action ended (`stepTables`), for a screen showing them.
+   */
+  act(action: A, entered?: readonly number[], options: { keepTables?: boolean } = {}): Result<GameEvent[]> {
     const dice = this.ownDice ? entered ?? [] : undefined;
-    const next = applyAction(this.ruleset, this.current, action, dice);
+    const next = applyAction(this.ruleset, this.current, action, dice, options);
     if (!next.ok) return next;
     recordAction(this.gameLog, action, next.value, dice);
     this.current = next.value.state;
     this.lastEvents = next.value.events;
+    this.lastTables = next.value.tables ?? [];
     if (this.gameLog.actions.length % this.snapshotEvery === 0) this.snapshots.set(this.gameLog.actions.length, this.current);
     return { ok: true, value: next.value.events };
   }
@@ -89,6 +97,7 @@ export class GameSession<S, A extends BaseAction> {
     if (this.gameLog.enteredDice) this.gameLog.enteredDice.length = length;
     this.current = state;
     this.lastEvents = events;
+    this.lastTables = [];
   }
 
   undo(count = 1): void {

@@ -13,6 +13,8 @@ import { resolveMelees } from './melee/melee.ts';
 import { armyMoraleTest } from './morale/army-morale.ts';
 import { judgeEndOfTurn } from './victory.ts';
 import { PHASE_LABELS } from './phases.ts';
+import { tableView } from './view.ts';
+import { openStep } from '../../engine/step-tables.ts';
 
 
 /** Leaders of `side` still to move in phase 1. */
@@ -70,10 +72,10 @@ export function advance(state: FcState, dice: Dice, events: GameEvent[]): void {
     if (anyDue(state, otherSide(state.toAct))) { state.toAct = otherSide(state.toAct); return; }
     const next = DECISION_PHASES[DECISION_PHASES.indexOf(state.phase) + 1];
     if (next) {
+      openStep(events, { kind: 'phase', text: `${PHASE_LABELS[next][0]!.toUpperCase()}${PHASE_LABELS[next].slice(1)}` }, () => tableView(state));
       state.phase = next;
       state.done = [];
       state.toAct = state.scenario.attacker;
-      events.push({ kind: 'phase', text: `${PHASE_LABELS[next][0]!.toUpperCase()}${PHASE_LABELS[next].slice(1)}` });
       continue;
     }
     endTurn(state, dice, events);
@@ -104,8 +106,8 @@ function endTurn(state: FcState, dice: Dice, events: GameEvent[]): void {
  * scratch; engine repairs; falling-back units test to rally; every other unit's leadership; the officers' moves rolled.
  */
 export function startTurn(state: FcState, dice: Dice, events: GameEvent[]): void {
+  openStep(events, { kind: 'turn', text: `Turn ${state.turn + 1} of ${state.turnLimit}` }, () => tableView(state));
   state.turn += 1;
-  events.push({ kind: 'turn', text: `Turn ${state.turn} of ${state.turnLimit}` });
   state.bombardments = [];
   state.done = [];
   for (const l of state.leaders) {

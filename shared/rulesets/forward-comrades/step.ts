@@ -1,5 +1,6 @@
 import type { Dice } from '../../engine/dice.ts';
 import type { GameEvent } from '../../engine/events.ts';
+import type { StepOptions } from '../../engine/step-tables.ts';
 import type { Result } from '../../engine/result.ts';
 import { type DecisionStepParts, type RuleRefusal, refusalIf, stepDecision } from '../../engine/decision-step.ts';
 import type { FcAction } from './actions.ts';
@@ -42,8 +43,8 @@ const PARTS: DecisionStepParts<FcState, FcAction> = {
 };
 
 /** Forward Comrades, one decision: checks it, applies it to a fresh copy, then runs on to the next decision. */
-export const stepGame = (state: FcState, action: FcAction, dice: Dice): Result<{ state: FcState; events: GameEvent[] }> =>
-  stepDecision(PARTS, state, action, dice);
+export const stepGame = (state: FcState, action: FcAction, dice: Dice, options?: StepOptions): Result<{ state: FcState; events: GameEvent[] }> =>
+  stepDecision(PARTS, state, action, dice, options);
 
 function apply(state: FcState, action: FcAction, due: readonly string[], dice: Dice, events: GameEvent[]): RuleRefusal {
   if (action.type === 'withdraw') {

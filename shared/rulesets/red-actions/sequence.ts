@@ -1,10 +1,13 @@
 import { type SideId, otherSide } from '../../scenario/terrain-kinds.ts';
 import type { RaState, RaUnit } from './state.ts';
-import { type Ctx, emit, explain } from './context.ts';
+import { type Ctx, explain } from './context.ts';
 import { kindOf, onTable } from './units.ts';
 import { isOfficerUnit } from './command.ts';
 import { resetForTurn } from './unit-actions.ts';
 import { endOfTurnChores, startOfTurnChores } from './turn-chores.ts';
+import { tableView } from './view.ts';
+import { openStep } from '../../engine/step-tables.ts';
+import type { GameEvent } from '../../engine/events.ts';
 
 /** "Turn Sequence" and "Initiative": whose segment is next under each of the three systems. */
 
@@ -46,12 +49,16 @@ export function activatable(s: RaState): RaUnit[] {
   return out;
 }
 
+/** Opens a new step of the turn (`openStep`): the table as the step before ended is kept when asked. */
+const opening = (ctx: Ctx, event: GameEvent): void => openStep(ctx.events, event, () => tableView(ctx.s));
+
 /** Rolls a d6 each; the higher has the initiative, ties going to `tieTo`. */
 function rollOff(ctx: Ctx, tieTo: SideId, rule: string): { winner: SideId; red: number; white: number } {
   const red = ctx.dice.d(6);
   const white = ctx.dice.d(6);
   const winner: SideId = red === white ? tieTo : red > white ? 'red' : 'white';
-  emit(ctx, 'phase', `Initiative: Red rolls ${red}, White rolls ${white}; ${winner === 'red' ? 'Red' : 'White'} moves ${rule === 'segment' ? 'a unit' : 'first'}`, {
+  opening(ctx, {
+    kind: 'phase', text: `Initiative: Red rolls ${red}, White rolls ${white}; ${winner === 'red' ? 'Red' : 'White'} moves ${rule === 'segment' ? 'a unit' : 'first'}`,
     roll: explain('Initiative', [red], `${winner} has the initiative`, { column: 'Red\'s die', target: `White's ${white} (the higher wins; a tie goes to ${tieTo === 'red' ? 'Red' : 'White'})` }),
   });
   return { winner, red, white };
@@ -70,11 +77,11 @@ export function shuffle<T>(ctx: Ctx, items: readonly T[]): T[] {
 /** Starts turn `turn`: resets the units, does the start-of-turn chores, and sets the initiative going. */
 export function startTurn(ctx: Ctx, turn: number): void {
   const s = ctx.s;
+  opening(ctx, { kind: 'turn', text: `Turn ${turn}` });
   s.turn = turn;
   s.scoutedThisTurn = [];
   for (const u of s.units) resetForTurn(u);
   for (const t of s.trains) t.movedThisTurn = 0;
-  emit(ctx, 'turn', `Turn ${turn}`);
   startOfTurnChores(ctx);
   switch (s.options.initiative) {
     case 'standard':
@@ -116,7 +123,7 @@ function segmentRollOff(ctx: Ctx): void {
   const r = rollOff(ctx, s.initiative.lastLoser ?? s.scenario.attacker, 'segment');
   if (s.options.doubleOnesEndTurn && r.red === 1 && r.white === 1) {
     s.initiative.endedByDoubleOnes = true;
-    emit(ctx, 'phase', 'Both sides roll a 1: the turn ends');
+    opening(ctx, { kind: 'phase', text: 'Both sides roll a 1: the turn ends' });
     return;
   }
   s.initiative.toAct = r.winner;

@@ -1,5 +1,6 @@
 import type { Dice } from '../../engine/dice.ts';
 import type { GameEvent } from '../../engine/events.ts';
+import { type StepOptions, stepEvents } from '../../engine/step-tables.ts';
 import { type Result, ok, refuse } from '../../engine/result.ts';
 import type { RaAction } from './actions.ts';
 import type { RaState } from './state.ts';
@@ -25,9 +26,9 @@ const HANDLERS: AgendaHandlers = {
   moveOn,
 };
 
-export function stepState(state: RaState, action: RaAction, dice: Dice): Result<{ state: RaState; events: GameEvent[] }> {
+export function stepState(state: RaState, action: RaAction, dice: Dice, options?: StepOptions): Result<{ state: RaState; events: GameEvent[] }> {
   if (state.outcome) return refuse('the game is over', 'Red Actions!');
-  const ctx: Ctx = { s: cloneState(state), dice, events: [] };
+  const ctx: Ctx = { s: cloneState(state), dice, events: stepEvents(options) };
   const refusal = dispatch(ctx, action);
   if (refusal) return refuse(refusal, 'Red Actions!');
   settle(ctx);

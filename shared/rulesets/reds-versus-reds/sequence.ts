@@ -14,7 +14,8 @@ import { needsOrder, resolveCombat } from './combat.ts';
 import { availableRalliers, rallyTargets } from './command.ts';
 import { moralePhase } from './morale.ts';
 import { judgeEndOfTurn } from './victory.ts';
-import { type ViewsFrom, tableView } from './view.ts';
+import { type ViewsFrom, draftTableView, tableView } from './view.ts';
+import { openStep } from '../../engine/step-tables.ts';
 import type { PerState } from '../../engine/state-memo.ts';
 import { keptAnswers } from './kept-answers.ts';
 
@@ -165,10 +166,10 @@ export function ownUnitsOnce(draft: RvrState, units: UnitsOwned): void {
 }
 
 function enter(draft: RvrState, phase: RvrState['phase'], events: GameEvent[], text: string): void {
+  openStep(events, { kind: 'phase', text }, () => draftTableView(draft));
   draft.phase = phase;
   draft.done = [];
   draft.toAct = draft.attacker;
-  events.push({ kind: 'phase', text });
 }
 
 function finishPhase(draft: RvrState, dice: Dice, events: GameEvent[]): void {
@@ -196,7 +197,7 @@ function finishPhase(draft: RvrState, dice: Dice, events: GameEvent[]): void {
     case 'combat':
       return enter(draft, 'rally', events, 'Morale: rallies');
     case 'rally':
-      events.push({ kind: 'phase', text: 'Morale: tests' });
+      openStep(events, { kind: 'phase', text: 'Morale: tests' }, () => draftTableView(draft));
       moralePhase(draft, dice, events);
       return endTurn(draft, events);
     case 'over':
@@ -233,6 +234,7 @@ function endTurn(draft: RvrState, events: GameEvent[]): void {
 
 /** A new turn: what happened last turn becomes "last turn"; the attacker moves first. */
 export function startTurn(draft: RvrState, events: GameEvent[]): void {
+  openStep(events, { kind: 'turn', text: `Turn ${draft.turn + 1} of ${draft.turnLimit}` }, () => draftTableView(draft));
   draft.turn += 1;
   draft.phase = 'units';
   draft.toAct = draft.attacker;
@@ -255,7 +257,6 @@ export function startTurn(draft: RvrState, events: GameEvent[]): void {
       start: { x: f.x, y: f.y, facing: f.facing }, moved: false, turned: false, movedLastTurn: f.moved,
     }));
   }
-  events.push({ kind: 'turn', text: `Turn ${draft.turn} of ${draft.turnLimit}` });
 }
 
 /** Scenario special rules fire as soon as their trigger is seen (e.g. Reds entering the village). */

@@ -1,6 +1,7 @@
 import type { Dice } from '../../engine/dice.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { ok, refuse, type Result } from '../../engine/result.ts';
+import { type StepOptions, stepEvents } from '../../engine/step-tables.ts';
 import type { RvrAction } from './actions.ts';
 import { type RvrState, type UnitState, findUnit, ownFigures, stepDraft } from './state.ts';
 import { activate, activationRefusal, hold, holdRefusal } from './movement.ts';
@@ -28,7 +29,7 @@ const ANSWERS: Record<RvrAction['type'], string> = {
 const LEAVES_UNITS: ReadonlySet<RvrAction['type']> = new Set(['activate', 'hold', 'hold-fire', 'no-request', 'pass-rally']);
 
 /** Reds versus Reds, one decision: checks it, applies it to a fresh copy, then runs on to the next decision. */
-export function stepGame(state: RvrState, action: RvrAction, dice: Dice): Result<{ state: RvrState; events: GameEvent[] }> {
+export function stepGame(state: RvrState, action: RvrAction, dice: Dice, options?: StepOptions): Result<{ state: RvrState; events: GameEvent[] }> {
   if (state.phase === 'over') return refuse('the game is over');
   const due = pendingOf(state);
   if (!due) return refuse('no decision is due');
@@ -37,7 +38,7 @@ export function stepGame(state: RvrState, action: RvrAction, dice: Dice): Result
   const draft = stepDraft(state);
   const units: UnitsOwned = { owned: false };
   if (!LEAVES_UNITS.has(action.type)) ownUnitsOnce(draft, units);
-  const events: GameEvent[] = [];
+  const events = stepEvents(options);
   const refusal = apply(state, draft, action, due.unitIds, dice, events);
   if (refusal) return refuse(refusal.reason, refusal.rule);
   advance(draft, dice, events, units);

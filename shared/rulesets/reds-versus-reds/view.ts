@@ -179,6 +179,13 @@ function unitViews(state: RvrState, from: ViewsFrom | null): UnitView[] {
 
 /** The table as every screen draws it: figures, markers, and the armoured train's strikes (`from`: see `viewsFrom`). */
 export function tableView(state: RvrState, from: ViewsFrom | null = null): TableView {
+  return tableOf(state, unitViews(state, from));
+}
+
+/** The table of a step's draft as a rules step ends within it (`openStep`): made afresh, as the draft changes on. */
+export const draftTableView = (draft: RvrState): TableView => tableOf(draft, draft.units.map(freshUnitView));
+
+function tableOf(state: RvrState, units: UnitView[]): TableView {
   const zones: TableView['zones'] = [];
   const observerSide = state.units.find((u) => troopOf(u).troopClass === 'observer')?.side ?? 'white';
   if (state.observer.strike) {
@@ -187,5 +194,5 @@ export function tableView(state: RvrState, from: ViewsFrom | null = null): Table
   if (state.observer.lastImpact && state.observer.lastImpact.turn === state.turn) {
     zones.push({ kind: 'beaten-zone', centre: state.observer.lastImpact.centre, radius: SHRAPNEL.radius, label: 'Shrapnel beaten zone', side: observerSide });
   }
-  return { turn: state.turn, turnLimit: state.turnLimit, phase: phaseLabel(state), units: unitViews(state, from), zones };
+  return { turn: state.turn, turnLimit: state.turnLimit, phase: phaseLabel(state), units, zones };
 }

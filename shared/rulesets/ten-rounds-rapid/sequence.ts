@@ -8,6 +8,8 @@ import { rollInitiative } from './initiative.ts';
 import { rout } from './motivation/morale-moves.ts';
 import { judgeEndOfMove } from './victory.ts';
 import { preliminaryBombardment } from './combat/bombardment.ts';
+import { tableView } from './view.ts';
+import { openStep } from '../../engine/step-tables.ts';
 
 /** Units of `side` still to be activated this move: every unit on the table, routing ones included (to rally). */
 export function activatable(state: TrrState, side: SideId): TrrUnit[] {
@@ -70,9 +72,14 @@ export function endMove(state: TrrState, dice: Dice, events: GameEvent[]): void 
 
 /** A new move: per-move marks cleared, units still routing run on, and the d10 initiative is rolled. */
 export function startMove(state: TrrState, dice: Dice, events: GameEvent[]): void {
+  const opening = { kind: 'turn', text: `Move ${state.turn + 1} of ${state.turnLimit}` } as const;
+  // The first move's bombardment comes before it, in the set-up; a later move opens a new step within an action.
+  if (state.turn > 0) openStep(events, opening, () => tableView(state));
   state.turn += 1;
-  if (state.turn === 1) preliminaryBombardment(state, dice, events);
-  events.push({ kind: 'turn', text: `Move ${state.turn} of ${state.turnLimit}` });
+  if (state.turn === 1) {
+    preliminaryBombardment(state, dice, events);
+    events.push(opening);
+  }
   state.located = { red: [], white: [] };
   for (const u of state.units) {
     Object.assign(u, { activated: false, moved: false, fired: false, movedToFire: false, reformed: false, spentCm: 0, lostThisMove: 0, band: null, stiffened: false });

@@ -1,5 +1,6 @@
 import type { Dice } from '../../engine/dice.ts';
 import type { GameEvent } from '../../engine/events.ts';
+import { type StepOptions, stepEvents } from '../../engine/step-tables.ts';
 import { ok, refuse, type Result } from '../../engine/result.ts';
 import type { TrrAction } from './actions.ts';
 import { type TrrState, draft, findUnit, kindOf } from './state.ts';
@@ -21,7 +22,7 @@ const ANSWERS: Record<TrrAction['type'], string> = {
 };
 
 /** Ten Rounds Rapid, one decision: checks it, applies it to a fresh copy, then runs on to the next decision. */
-export function stepGame(state: TrrState, action: TrrAction, dice: Dice): Result<{ state: TrrState; events: GameEvent[] }> {
+export function stepGame(state: TrrState, action: TrrAction, dice: Dice, options?: StepOptions): Result<{ state: TrrState; events: GameEvent[] }> {
   if (state.phase === 'over') return refuse('the game is over');
   const due = pendingKept(state);
   if (!due) return refuse('no decision is due');
@@ -29,7 +30,7 @@ export function stepGame(state: TrrState, action: TrrAction, dice: Dice): Result
   if (ANSWERS[action.type] !== due.kind) return refuse(`a "${action.type}" does not answer the decision now due: ${due.prompt}`);
   if (!due.unitIds.includes(action.unitId)) return refuse('that unit cannot act now', RULE.sequence);
   const next = draft(state);
-  const events: GameEvent[] = [];
+  const events = stepEvents(options);
   const refusal = apply(next, action, dice, events);
   if (refusal) return refuse(refusal.reason, refusal.rule);
   advance(next, dice, events);

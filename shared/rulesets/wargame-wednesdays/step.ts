@@ -1,5 +1,6 @@
 import type { Dice } from '../../engine/dice.ts';
 import type { GameEvent } from '../../engine/events.ts';
+import type { StepOptions } from '../../engine/step-tables.ts';
 import type { Result } from '../../engine/result.ts';
 import { type DecisionStepParts, type RuleRefusal, refusalIf, stepDecision } from '../../engine/decision-step.ts';
 import { otherSide } from '../../scenario/terrain-kinds.ts';
@@ -39,8 +40,8 @@ const PARTS: DecisionStepParts<WwState, WwAction> = {
 };
 
 /** Wargame Wednesdays, one decision: checks it, applies it to a fresh copy, then runs on to the next decision. */
-export const stepGame = (state: WwState, action: WwAction, dice: Dice): Result<{ state: WwState; events: GameEvent[] }> =>
-  stepDecision(PARTS, state, action, dice);
+export const stepGame = (state: WwState, action: WwAction, dice: Dice, options?: StepOptions): Result<{ state: WwState; events: GameEvent[] }> =>
+  stepDecision(PARTS, state, action, dice, options);
 
 function apply(state: WwState, action: WwAction, unitIds: readonly string[], dice: Dice, events: GameEvent[]): RuleRefusal {
   const name = state.scenario.sides[action.side].name;

@@ -119,5 +119,10 @@ export function tableView(state: WwState): TableView {
   return { turn: Math.max(1, state.turn), turnLimit: state.turnLimit, phase: phaseLabel(state), units: state.units.map((u) => unitView(state, u)), zones: [] };
 }
 
+/** The table of a step's draft as a rules step ends within it (`openStep`): made afresh, as the draft changes on. */
+export function draftTableView(draft: WwState): TableView {
+  return { ...tableView(draft), units: draft.units.map((u) => freshUnitView(draft, u)) };
+}
+
 /** The view of a state nobody changes any more (the engine's states): the AI reads it again and again. */
 export const viewOf = keptAnswers.add(tableView);

@@ -14,6 +14,8 @@ import { allowanceOf } from '../movement/movement.ts';
 import { contactOn } from '../melee/charge.ts';
 import { judgeEndOfTurn } from './victory.ts';
 import { commandLabel } from '../setup/commands.ts';
+import { draftTableView } from '../view.ts';
+import { openStep } from '../../../engine/step-tables.ts';
 
 /** Commands of `side` that have not moved this turn and still have a unit on the table. */
 export function commandsToMove(state: WwState, side: SideId): string[] {
@@ -120,7 +122,7 @@ function startFire(state: WwState, step: 1 | 2): void {
 
 /** The end of a fire step: the hits land all at once, and infantry and cavalry that lost a stand test morale. */
 function endFireStep(state: WwState, dice: Dice, events: GameEvent[]): void {
-  events.push({ kind: 'phase', text: `Fire step ${state.fireStep}: the hits land` });
+  openStep(events, { kind: 'phase', text: `Fire step ${state.fireStep}: the hits land` }, () => draftTableView(state));
   for (const { unitId, hits } of state.incoming) {
     const unit = findUnit(state, unitId)!;
     if (unit.stands.length === 0) continue;
@@ -161,8 +163,8 @@ function endTurn(state: WwState, dice: Dice, events: GameEvent[]): void {
 
 /** A new turn: per-turn marks cleared, then the initiative roll. */
 export function startTurn(state: WwState, dice: Dice, events: GameEvent[]): void {
+  openStep(events, { kind: 'turn', text: `Turn ${state.turn + 1} of ${state.turnLimit}` }, () => draftTableView(state));
   state.turn += 1;
-  events.push({ kind: 'turn', text: `Turn ${state.turn} of ${state.turnLimit}` });
   for (const u of state.units) {
     u.hitThisTurn = false; u.moved = false; u.evaded = false; u.firedStep = 0; u.allowance = null;
   }
