@@ -7,10 +7,11 @@ import type { PlayDeps } from '../play/play-session.svelte.ts';
  * A snapshot with only what the play screen's logic reads, for tests of the session without a game in main.
  * Tests fill in what they look at; the scenario carries just the side names.
  */
-export function fakeSnapshot(over: { turn?: number; phase?: string; pending?: Pending | null; events?: GameEvent[]; humanSide?: 'red' | 'white' | null; hash?: string } = {}): GameSnapshot {
+export function fakeSnapshot(over: { turn?: number; phase?: string; pending?: Pending | null; events?: GameEvent[]; humanSide?: 'red' | 'white' | null; hash?: string; distanceUnit?: 'in' | 'cm' } = {}): GameSnapshot {
   return {
     gameId: 'g1',
     rulesetId: 'reds-versus-reds',
+    distanceUnit: over.distanceUnit ?? 'in',
     scenario: { id: 'komuch-village', title: 'The Komuch village', table: { width: 72, height: 48 }, terrain: [], sides: { red: { name: 'Red Army' }, white: { name: 'People\u2019s Army' } } },
     humanSide: over.humanSide === undefined ? 'red' : over.humanSide,
     difficulty: 'normal',

@@ -12,7 +12,6 @@ import { optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
 import { SIGHT_RULES } from './movement/terrain.ts';
-import { cmText, toCm } from './scale.ts';
 
 /** Ten Rounds Rapid – The White General: centimetres and d10s, motivation before every activation. */
 export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
@@ -27,7 +26,7 @@ export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
   troopTypes: TROOP_TYPES,
   tables: [...CORE_TABLES, ...FIRE_LOOKUPS],
   actionSchema: TrrActionSchema,
-  distanceText: (inches) => cmText(toCm(inches)),
+  distanceUnit: 'cm',
   sightRules: SIGHT_RULES,
   checkScenario,
   setup(scenario, dice) {
