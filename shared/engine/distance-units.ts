@@ -29,6 +29,13 @@ export function distanceText(inches: number, unit: DistanceUnit): string {
   return unit === 'cm' ? cmText(inUnit(inches, unit)) : `${inches.toFixed(1)}"`;
 }
 
+/** A width by a depth for a person's eyes: "60×40 in", or "152×102 cm" (the numbers as `cmText` gives them). */
+export function sizeText(width: number, depth: number, unit: DistanceUnit): string {
+  if (unit === 'in') return `${width}×${depth} in`;
+  const n = (inches: number) => cmText(inUnit(inches, unit)).replace(' cm', '');
+  return `${n(width)}×${n(depth)} cm`;
+}
+
 /** The unit's mark after a number in a field ("\"" or " cm"), and its name for a scale bar. */
 export const unitMark = (unit: DistanceUnit): string => (unit === 'cm' ? ' cm' : '"');
 export const unitName = (unit: DistanceUnit): string => (unit === 'cm' ? 'centimetres' : 'inches');

@@ -3,6 +3,7 @@ import type { GameEvent } from '../../engine/events.ts';
 import { TrrActionSchema, type TrrAction } from './actions.ts';
 import { type TrrState, initialState } from './state.ts';
 import { TROOP_TYPES } from './troops.ts';
+import { SPECIALIST_LABELS } from './troop-kinds.ts';
 import { CORE_TABLES } from './rules-tables.ts';
 import { FIRE_LOOKUPS } from './fire/lookups.ts';
 import { NOTES } from './notes.ts';
@@ -24,6 +25,8 @@ export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
   notes: NOTES,
   groundScale: { metresPerInch: 50.8, source: 'rule set', note: '"Ground Scale is 1 cm = 20 m, approximately"' },
   troopTypes: TROOP_TYPES,
+  // A scenario marks a company's specialist figures as its bases' weapons ("lmg", "cheka"); print names them.
+  weaponNames: SPECIALIST_LABELS,
   tables: [...CORE_TABLES, ...FIRE_LOOKUPS],
   actionSchema: TrrActionSchema,
   distanceUnit: 'cm',
