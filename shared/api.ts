@@ -6,6 +6,7 @@ import type { GameEvent } from './engine/events.ts';
 import type { GameLog } from './engine/game.ts';
 import type { DiceAsked } from './engine/dice-request.ts';
 import type { StepTable } from './engine/step-tables.ts';
+import type { DistanceUnit } from './engine/distance-units.ts';
 import type { BaseAction, Choice, Outcome, Pending, RulesetNote, TableView, TroopType } from './engine/ruleset.ts';
 
 /**
@@ -107,12 +108,16 @@ export interface RulesetInfo {
   /** Words for the officer characteristics a scenario may give, where the rule set has them. */
   officerWords?: Record<string, string>;
   tables: { id: string; title: string; rule: string; keys: Record<string, string>; columns: string[]; rows: (string | number)[][] }[];
+  /** The unit a person reads distances in under this rule set (the table itself is in inches). */
+  distanceUnit: DistanceUnit;
 }
 
 /** Everything the play screen needs after each step. */
 export interface GameSnapshot {
   gameId: string;
   rulesetId: string;
+  /** The unit the rule set's distances read in on screen (the view's numbers stay in table inches). */
+  distanceUnit: DistanceUnit;
   scenario: Scenario;
   humanSide: SideId | null;
   difficulty: z.infer<typeof difficulty>;

@@ -103,5 +103,6 @@ export function rulesetInfo(ruleset: AnyRuleset): RulesetInfo {
     troopTypes: [...ruleset.troopTypes],
     ...(ruleset.officerWords ? { officerWords: { ...ruleset.officerWords } } : {}),
     tables: ruleset.tables.map(({ id, title, rule, keys, columns, rows }) => ({ id, title, rule, keys, columns, rows })),
+    distanceUnit: ruleset.distanceUnit ?? 'in',
   };
 }

@@ -34,6 +34,7 @@ export function buildSnapshot(game: LiveGame): GameSnapshot {
   return {
     gameId: game.id,
     rulesetId: ruleset.id,
+    distanceUnit: ruleset.distanceUnit ?? 'in',
     scenario: log.scenario,
     humanSide: game.humanSide,
     difficulty: game.difficulty,

@@ -19,6 +19,14 @@ describe('lineOfSightVerdict', () => {
     expect(clear.ok && clear.value).toMatchObject({ clear: true, distance: 40, reason: 'clear' });
   });
 
+  it('words what blocks in the rule set\'s unit: centimetres under one that measures in them', () => {
+    const inCm = GameSession.start({ ...sighted, distanceUnit: 'cm' as const }, scenarioFixture(), 1);
+    const blocked = lineOfSightVerdict(inCm, { x: 24, y: 10 }, { x: 24, y: 45 });
+    expect(blocked.ok && blocked.value.reason).toBe('20 cm of built-up (limit 7.5 cm)');
+    const inInches = lineOfSightVerdict(session, { x: 24, y: 10 }, { x: 24, y: 45 });
+    expect(inInches.ok && inInches.value.reason).toBe('8.0" of built-up (limit 3")');
+  });
+
   it('refuses when the rule set gives no sight rules', () => {
     const plain = GameSession.start(duelRuleset, scenarioFixture(), 1);
     expect(lineOfSightVerdict(plain, { x: 0, y: 0 }, { x: 1, y: 1 }).ok).toBe(false);

@@ -5,6 +5,7 @@ import type { Scenario } from '../../shared/scenario/schema.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
 import { TerrainIndex } from '../../shared/geometry/terrain-index.ts';
 import { lineOfSight, lineOfSightClear } from '../../shared/geometry/line-of-sight.ts';
+import { distanceText } from '../../shared/engine/distance-units.ts';
 
 const indexes = new WeakMap<Scenario, TerrainIndex>();
 
@@ -23,9 +24,10 @@ export function lineOfSightVerdict(session: GameSession<unknown, BaseAction>, fr
   const rules = session.ruleset.sightRules;
   if (!rules) return { ok: false, error: { message: `${session.ruleset.title} gives no line-of-sight rules` } };
   const scenario = session.log.scenario;
-  const result = lineOfSight(terrainOf(scenario), from, to, rules);
+  const unit = session.ruleset.distanceUnit ?? 'in';
+  const result = lineOfSight(terrainOf(scenario), from, to, rules, unit);
   const distance = Math.hypot(to.x - from.x, to.y - from.y);
-  const through = result.crossings.map((c) => `${c.length.toFixed(1)}" of ${c.type}`).join(', ');
+  const through = result.crossings.map((c) => `${distanceText(c.length, unit)} of ${c.type}`).join(', ');
   const reason = result.clear
     ? through ? `clear, through ${through}` : 'clear'
     : result.reason ?? 'blocked';

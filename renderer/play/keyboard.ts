@@ -12,7 +12,7 @@ export const SHORTCUTS: { keys: string; does: string }[] = [
   { keys: 'Space', does: 'go on after a step of the rules has been shown' },
   { keys: 'Esc', does: 'close this list, or cancel the plan or tool' },
   { keys: 'U', does: 'undo your last action' },
-  { keys: 'I / L', does: 'measuring tape (inches) / line of sight' },
+  { keys: 'I / L', does: 'measuring tape / line of sight' },
   { keys: 'V', does: 'mark what the selected unit can see' },
   { keys: 'K', does: 'skip the AI\u2019s animation' },
   { keys: 'M', does: 'game menu' },

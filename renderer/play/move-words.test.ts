@@ -12,4 +12,10 @@ describe('a move of the player\'s own, in words', () => {
     expect(ownMoveWords('Czechs', at, { x: 17, y: 10 }, 'north')).toBe('Czechs move 3.0" toward the right flank');
     expect(ownMoveWords('Cossacks', at, { x: 24, y: 10 }, 'west')).toBe('Cossacks advance 4.0"');
   });
+
+  it('reads in centimetres under a rule set that measures in them, the table staying in inches', () => {
+    const at = { x: 20, y: 10 };
+    expect(ownMoveWords('1st Officer Company', at, { x: 20, y: 14 }, 'north', 'cm')).toBe('1st Officer Company fall back 10 cm');
+    expect(ownMoveWords('1st Officer Company', at, { x: 20, y: 6 }, 'north', 'cm')).toBe('1st Officer Company advance 10 cm');
+  });
 });

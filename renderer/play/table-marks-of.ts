@@ -4,11 +4,11 @@ import type { Overlay } from '../scene/overlays.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
 import { unitCentre, unitsNamedBy } from './choice-shapes.ts';
 import type { UnitView } from '../../shared/engine/ruleset.ts';
+import { distanceText } from '../../shared/engine/distance-units.ts';
 
 /** The ring round a unit in sight: sky blue, the colour of a clear sight line. */
 const SEEN_COLOUR = '#56B4E9';
 
-const inches = (n: number): string => `${n.toFixed(1)}"`;
 
 /** The highlights and overlays for the table, from what the session holds now. */
 export interface TableMarks {
@@ -23,6 +23,8 @@ export function tableMarks(session: PlaySession): TableMarks {
   const highlights: UnitHighlight[] = [];
   const overlays: (TableOverlay | Overlay)[] = [];
   const ids = new Set(session.unitsById.keys());
+  // Labels read in the rule set's unit (centimetres for some); the overlays' own numbers stay in table inches.
+  const far = (inches: number): string => distanceText(inches, session.snapshot.distanceUnit);
   const lit = new Set<string>();
   const light = (unitId: string, kind: UnitHighlight['kind']): void => {
     if (lit.has(unitId) || !ids.has(unitId)) return;
@@ -38,9 +40,9 @@ export function tableMarks(session: PlaySession): TableMarks {
 
   const move = session.move;
   if (move.active && move.origin) {
-    if (move.reach !== null) overlays.push({ kind: 'reach', centre: move.origin, radius: move.reach, label: `reach ${inches(move.reach)}` });
+    if (move.reach !== null) overlays.push({ kind: 'reach', centre: move.origin, radius: move.reach, label: `reach ${far(move.reach)}` });
     if (move.point) {
-      overlays.push({ kind: 'path', points: [move.origin, move.point], label: inches(move.length) });
+      overlays.push({ kind: 'path', points: [move.origin, move.point], label: far(move.length) });
       overlays.push({ kind: 'facing', at: move.point, facing: move.facing });
       // Where each piece would stand: the planned formation, outlined.
       const unit = move.actor === null ? undefined : session.unitsById.get(move.actor);
@@ -50,7 +52,7 @@ export function tableMarks(session: PlaySession): TableMarks {
   }
 
   const m = session.measure;
-  if (m.tool === 'tape' && m.from && m.to) overlays.push({ kind: 'tape', from: m.from, to: m.to, label: inches(m.length ?? 0) });
+  if (m.tool === 'tape' && m.from && m.to) overlays.push({ kind: 'tape', from: m.from, to: m.to, label: far(m.length ?? 0) });
   // The sight line is drawn once main has judged it (a few milliseconds): drawing it twice would cost a frame.
   if (m.tool === 'sight' && m.from && m.to && m.verdict) {
     overlays.push({ kind: 'sight', from: m.from, to: m.to, clear: m.verdict.clear, label: m.verdict.clear ? 'clear' : 'blocked' });

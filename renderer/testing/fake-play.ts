@@ -10,11 +10,12 @@ import type { PlayDeps } from '../play/play-session.svelte.ts';
  */
 export function fakeSnapshot(over: {
   turn?: number; phase?: string; pending?: Pending | null; events?: GameEvent[]; humanSide?: 'red' | 'white' | null; hash?: string;
-  units?: UnitView[]; stepTables?: StepTable[];
+  units?: UnitView[]; stepTables?: StepTable[]; distanceUnit?: 'in' | 'cm';
 } = {}): GameSnapshot {
   return {
     gameId: 'g1',
     rulesetId: 'reds-versus-reds',
+    distanceUnit: over.distanceUnit ?? 'in',
     scenario: { id: 'komuch-village', title: 'The Komuch village', table: { width: 72, height: 48 }, terrain: [], sides: { red: { name: 'Red Army' }, white: { name: 'People\u2019s Army' } } },
     humanSide: over.humanSide === undefined ? 'red' : over.humanSide,
     difficulty: 'normal',

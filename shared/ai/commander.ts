@@ -7,6 +7,7 @@ import { AiRandom, mixSeed } from './own-dice.ts';
 import { personalityFor, type Difficulty, type Personality } from './personalities.ts';
 import { prerank, shortlist } from './prerank.ts';
 import { describeDecision } from './reason.ts';
+import { distanceText as distanceWords, type DistanceUnit } from '../engine/distance-units.ts';
 import { meanScore, searchCandidates, type Candidate } from './search.ts';
 import { readTable } from './table-reading.ts';
 
@@ -72,7 +73,8 @@ export function chooseAction<S, A extends BaseAction>(
 }
 
 /** The rule set's way of printing distances in reasons, when it has one. */
-const distanceText = (ruleset: { distanceText?: (inches: number) => string }) => (ruleset.distanceText ? { distanceText: ruleset.distanceText } : {});
+/** The rule set's distance words for the reason, where it names a unit (inches rule sets keep the reason's whole inches). */
+const distanceText = ({ distanceUnit }: { distanceUnit?: DistanceUnit }) => (distanceUnit ? { distanceText: (inches: number) => distanceWords(inches, distanceUnit) } : {});
 
 /**
  * The best of the finalists (those sampled most), clouded by the personality's noise and whims; when time

@@ -14,6 +14,10 @@ export type {
   TableView, UnitView, BaseView, OfficerView, MarkerView, MarkerKind,
 } from './ruleset.ts';
 
+// Distances as a person reads them (the table is in inches)
+export { DISTANCE_UNITS, CM_PER_INCH, inUnit, fromUnit, cmText, distanceText, sizeText, unitMark, unitName } from './distance-units.ts';
+export type { DistanceUnit } from './distance-units.ts';
+
 // Dice, events, results, hashing
 export { SeededDice, rngFromSeed } from './dice.ts';
 export type { Dice, DieRoll, RngState } from './dice.ts';

@@ -5,6 +5,7 @@ import type { Vec } from '../geometry/vec.ts';
 import type { Dice } from './dice.ts';
 import type { GameEvent } from './events.ts';
 import type { Result } from './result.ts';
+import type { DistanceUnit } from './distance-units.ts';
 import type { Problem } from '../scenario/problems.ts';
 import type { LosRules } from '../geometry/line-of-sight.ts';
 
@@ -169,8 +170,8 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction> {
   readonly tables: readonly RulesTable[];
   /** The ground scale when `scale` does not state one the print maps can read (`1" = 25 m`). */
   readonly groundScale?: GroundScale;
-  /** How a table distance (inches) reads to a person under this rule set ("12 cm"); inches when absent. */
-  readonly distanceText?: (inches: number) => string;
+  /** The unit a person reads distances in under this rule set (screens, print, the AI's reasons); inches when absent. */
+  readonly distanceUnit?: DistanceUnit;
   /** What blocks sight under this rule set, for the play screen's line-of-sight tool (Api `lineOfSight`). */
   readonly sightRules?: LosRules;
   /** Runtime schema for this rule set's actions (logs, the Api and the CLI are untrusted). */

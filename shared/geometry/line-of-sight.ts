@@ -9,6 +9,7 @@ import { outlineIntervals } from './segment-intervals.ts';
 import { NumberList, SpanList } from './span-list.ts';
 import { segmentHitT } from './segments.ts';
 import { hypot } from './hypot.ts';
+import { distanceText, type DistanceUnit } from '../engine/distance-units.ts';
 
 export type { LosRules, AreaSightRule } from './los-rules.ts';
 
@@ -50,13 +51,14 @@ function blockAt(t: number, feature: number, inside = 0, limit = 0): void {
 
 /**
  * Whether `from` can see `to` under a ruleset's blocking rules, and if not, where and why. With equal eye
- * heights the answer is the same both ways; `blockedAt` is the first block seen from `from`.
+ * heights the answer is the same both ways; `blockedAt` is the first block seen from `from`. The reason's distances
+ * read in `unit` (the rule set's).
  */
-export function lineOfSight(index: TerrainIndex, from: SightPoint, to: SightPoint, rules: LosRules): LosResult {
+export function lineOfSight(index: TerrainIndex, from: SightPoint, to: SightPoint, rules: LosRules, unit: DistanceUnit = 'in'): LosResult {
   const crossings: LosCrossing[] = [];
   if (scan(index, from, to, rules, crossings)) return { clear: true, crossings };
   const ax = from.x, ay = from.y;
-  return { clear: false, blockedAt: { x: ax + (to.x - ax) * blockT, y: ay + (to.y - ay) * blockT }, reason: blockReason(index), crossings };
+  return { clear: false, blockedAt: { x: ax + (to.x - ax) * blockT, y: ay + (to.y - ay) * blockT }, reason: blockReason(index, unit), crossings };
 }
 
 /**
@@ -142,9 +144,10 @@ function scan(index: TerrainIndex, from: SightPoint, to: SightPoint, rules: LosR
 }
 
 /** Says what blocked, built once per blocked query rather than for every candidate. */
-function blockReason(index: TerrainIndex): string {
+function blockReason(index: TerrainIndex, unit: DistanceUnit): string {
   if (blockFeature < 0) {
-    return `${blockInside.toFixed(1)}" of ${AREA_TYPES[-1 - blockFeature]} (limit ${blockLimit}")`;
+    const limit = unit === 'in' ? `${blockLimit}"` : distanceText(blockLimit, unit);
+    return `${distanceText(blockInside, unit)} of ${AREA_TYPES[-1 - blockFeature]} (limit ${limit})`;
   }
   const f = index.features[blockFeature]!;
   return withLabel(whatBlocks(f), f.feature.label);

@@ -28,6 +28,10 @@ describe('a table point in words', () => {
     expect(placeWords(index, { x: 43, y: 43 })).toBe('4.2" north-east of Lozovaya village');
   });
 
+  it('gives that distance in centimetres for a rule set that measures in them', () => {
+    expect(placeWords(index, { x: 14, y: 2 }, 'cm')).toBe('10 cm east of the birch wood');
+  });
+
   it('names the grid square on a table with no terrain', () => {
     expect(placeWords(new TerrainIndex([], { width: 72, height: 48 }), { x: 13, y: 2 })).toBe('in square C1');
   });

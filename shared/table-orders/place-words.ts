@@ -4,6 +4,7 @@ import { featureContains, featureDistance, type IndexedFeature } from '../geomet
 import { closestPointOnSegment } from '../geometry/segments.ts';
 import { compassOf } from './compass.ts';
 import { squareAt } from './grid.ts';
+import { distanceText, type DistanceUnit } from '../engine/distance-units.ts';
 
 /** What a feature without a label is called: its kind of ground, in words. */
 const UNNAMED: Readonly<Record<string, string>> = {
@@ -54,9 +55,9 @@ function size(f: IndexedFeature): number {
 /**
  * A table point in words, by the terrain around it: "in the birch wood", "on the Kharkov line", or the distance
  * and compass direction from the nearest feature ("3.5" south-west of the granary"). A table without terrain
- * names the map's grid square instead.
+ * names the map's grid square instead. The distance reads in the rule set's unit (inches unless it says).
  */
-export function placeWords(index: TerrainIndex, p: Vec): string {
+export function placeWords(index: TerrainIndex, p: Vec, unit: DistanceUnit = 'in'): string {
   let holder: IndexedFeature | null = null;
   let nearest: IndexedFeature | null = null;
   let nearestDistance = Infinity;
@@ -71,6 +72,6 @@ export function placeWords(index: TerrainIndex, p: Vec): string {
   if (holder) return `${within(holder)} ${featureWords(holder)}`;
   if (!nearest) return `in square ${squareAt(p, index.table)}`;
   const from = nearestPoint(nearest, p);
-  const inches = nearestDistance < 0.5 ? 'just' : `${nearestDistance.toFixed(1)}"`;
-  return `${inches} ${compassOf({ x: p.x - from.x, y: p.y - from.y })} of ${featureWords(nearest)}`;
+  const away = nearestDistance < 0.5 ? 'just' : distanceText(nearestDistance, unit);
+  return `${away} ${compassOf({ x: p.x - from.x, y: p.y - from.y })} of ${featureWords(nearest)}`;
 }

@@ -10,6 +10,8 @@ import { MUTED_TEXT, TEXT_COLOUR } from './map-style.ts';
 import { drawTableMap, OVERVIEW_LOOK } from './table-map.ts';
 import { fitText, wrapText } from './text-metrics.ts';
 import { drawEdgeCaptions } from './grid-drawing.ts';
+import { GRID_INCHES } from '../../../shared/table-orders/grid.ts';
+import { CM_PER_INCH, sizeText, type DistanceUnit } from '../../../shared/engine/distance-units.ts';
 
 const MARGIN = 36;
 
@@ -21,7 +23,8 @@ export function drawAssemblySheet(canvas: Canvas, scenario: Scenario, content: M
   const width = canvas.width - 2 * MARGIN;
   canvas.text(fitText(`${scenario.title}: table mat at 1:1`, 16, width, true), { x: MARGIN, y: MARGIN }, { size: 16, bold: true, colour: TEXT_COLOUR, baseline: 'top' });
   const mm = (v: number) => `${Math.round(v * 10) / 10} mm`;
-  const facts = `Table ${scenario.table.width}×${scenario.table.height} in (${mm(plan.tableMm.width)} × ${mm(plan.tableMm.height)}) on ${plan.tiles.length} sheets of ${plan.paper.toUpperCase()} ${plan.orientation}: ${plan.cols} columns × ${plan.rows} rows. Overlap ${mm(plan.overlapMm)}, printer margin ${mm(plan.marginMm)}.`;
+  const unit = content.ruleset?.distanceUnit ?? 'in';
+  const facts = `Table ${sizeText(scenario.table.width, scenario.table.height, unit)} (${mm(plan.tableMm.width)} × ${mm(plan.tableMm.height)}) on ${plan.tiles.length} sheets of ${plan.paper.toUpperCase()} ${plan.orientation}: ${plan.cols} columns × ${plan.rows} rows. Overlap ${mm(plan.overlapMm)}, printer margin ${mm(plan.marginMm)}.`;
   wrapText(facts, 8.5, width).forEach((t, i) => canvas.text(t, { x: MARGIN, y: MARGIN + 24 + i * 11 }, { size: 8.5, colour: MUTED_TEXT, baseline: 'top' }));
 
   const instructionsH = instructionsHeight(width);
@@ -35,8 +38,8 @@ export function drawAssemblySheet(canvas: Canvas, scenario: Scenario, content: M
   drawSheetGrid(canvas, plan, frame);
 
   const textTop = mapBox.y + scenario.table.height * scale + 24;
-  drawInstructions(canvas, { x: MARGIN, y: textTop, width, height: instructionsH });
-  drawCalibrationBars(canvas, MARGIN, textTop + instructionsH + 6);
+  drawInstructions(canvas, { x: MARGIN, y: textTop, width, height: instructionsH }, unit);
+  drawCalibrationBars(canvas, MARGIN, textTop + instructionsH + 6, unit);
 }
 
 /** Each sheet's trim box over the small map, named as printed on the sheet. */
@@ -55,21 +58,25 @@ function drawSheetGrid(canvas: Canvas, plan: MatPlan, frame: MapFrame): void {
   }
 }
 
-const STEPS = [
+/** The grid's size said in the rule set's unit: its squares stay 6 inches, the squares the table orders name. */
+const gridWords = (unit: DistanceUnit): string => (unit === 'cm' ? `${GRID_INCHES * CM_PER_INCH} cm (${GRID_INCHES} inches)` : `${GRID_INCHES} inches`);
+
+const steps = (unit: DistanceUnit): string[] => [
   'Print every page at 100% ("actual size"); turn off "fit to page". Check the two bars on this page with a ruler.',
   'Lay the sheets out as in the plan above: row 1 is the north edge, column 1 the west edge.',
   'Trim each sheet along its crop marks on its top and left sides.',
   'Lay each sheet over its left and upper neighbours so the half-targets on the seams meet, and tape from behind.',
-  'The grid squares are 6 inches; each carries its name (column letter from the west, row number from the south).',
+  `The grid squares are ${gridWords(unit)}; each carries its name (column letter from the west, row number from the south).`,
 ];
 
+// The height is the same in either unit: the longer grid words still fit the lines the step wraps to.
 const instructionsHeight = (width: number): number =>
-  16 + STEPS.reduce((h, step) => h + wrapText(step, 8, width - 14).length * 10.5 + 3, 0);
+  16 + steps('cm').reduce((h, step) => h + wrapText(step, 8, width - 14).length * 10.5 + 3, 0);
 
-function drawInstructions(canvas: Canvas, box: Rect): void {
+function drawInstructions(canvas: Canvas, box: Rect, unit: DistanceUnit): void {
   canvas.text('Putting the mat together', { x: box.x, y: box.y }, { size: 10, bold: true, colour: TEXT_COLOUR, baseline: 'top' });
   let y = box.y + 16;
-  STEPS.forEach((step, i) => {
+  steps(unit).forEach((step, i) => {
     const lines = wrapText(step, 8, box.width - 14);
     canvas.text(`${i + 1}.`, { x: box.x, y }, { size: 8, bold: true, colour: TEXT_COLOUR, baseline: 'top' });
     for (const t of lines) {
@@ -80,8 +87,8 @@ function drawInstructions(canvas: Canvas, box: Rect): void {
   });
 }
 
-/** A 100 mm bar and a 6 inch bar, drawn at exactly their length. */
-function drawCalibrationBars(canvas: Canvas, x: number, y: number): void {
+/** A 100 mm bar and a bar one grid square long, drawn at exactly their length. */
+function drawCalibrationBars(canvas: Canvas, x: number, y: number, unit: DistanceUnit): void {
   canvas.text('Scale check', { x, y }, { size: 10, bold: true, colour: TEXT_COLOUR, baseline: 'top' });
   const bar = (top: number, length: number, ticks: number, label: string) => {
     const stroke = { colour: '#000000', width: 0.6 };
@@ -93,5 +100,5 @@ function drawCalibrationBars(canvas: Canvas, x: number, y: number): void {
     canvas.text(label, { x, y: top + 5 }, { size: 7.5, colour: MUTED_TEXT, baseline: 'top' });
   };
   bar(y + 26, 100 * PT_PER_MM, 10, 'This bar measures exactly 100 mm.');
-  bar(y + 60, 6 * PT_PER_INCH, 6, 'This bar measures exactly 6 inches (one grid square).');
+  bar(y + 60, GRID_INCHES * PT_PER_INCH, 6, `This bar measures exactly ${gridWords(unit)}, one grid square.`);
 }

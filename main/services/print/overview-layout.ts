@@ -102,7 +102,7 @@ export function drawOverview(canvas: Canvas, input: OverviewInput, plan: Overvie
   drawGridMarginLabels(canvas, ctx, 6.5, 8);
   drawEdgeCaptions(canvas, ctx, 7, 20);
   const ruleset = input.ruleset;
-  drawScaleBars(canvas, plan.scaleBar.x, plan.scaleBar.y, Math.min(plan.scaleBar.width, 320), plan.frame.scale, groundScale(ruleset), 7);
+  drawScaleBars(canvas, plan.scaleBar.x, plan.scaleBar.y, Math.min(plan.scaleBar.width, 320), plan.frame.scale, groundScale(ruleset), 7, ruleset?.distanceUnit);
   const fitted = fitBlocks(briefingBlocks(input), plan.textColumns, TEXT_SIZES);
   paintFlowed(canvas, fitted.flowed, plan.textColumns, fitted.size);
   if (fitted.flowed.leftOver > 0) {
@@ -114,7 +114,8 @@ export function drawOverview(canvas: Canvas, input: OverviewInput, plan: Overvie
 function drawTitle(canvas: Canvas, input: OverviewInput, page: Size): void {
   const width = page.width - 2 * MARGIN;
   canvas.text(fitText(input.scenario.title, 18, width, true), { x: MARGIN, y: MARGIN }, { size: 18, bold: true, colour: TEXT_COLOUR, baseline: 'top' });
-  const sub = `${rulesetCredit(input.scenario, input.ruleset)} · ${scenarioFacts(input.scenario)}`;
+  // The table and length first: a long rule set credit is what gets cut when the line is too long.
+  const sub = `${scenarioFacts(input.scenario, input.ruleset?.distanceUnit)} · ${rulesetCredit(input.scenario, input.ruleset)}`;
   canvas.text(fitText(sub, 8.5, width), { x: MARGIN, y: MARGIN + 24 }, { size: 8.5, colour: MUTED_TEXT, baseline: 'top' });
   line(canvas, { x: MARGIN, y: MARGIN + TITLE_H - 8 }, { x: page.width - MARGIN, y: MARGIN + TITLE_H - 8 }, { colour: TEXT_COLOUR, width: 0.8 });
 }

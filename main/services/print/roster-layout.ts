@@ -13,6 +13,7 @@ import { flowBlocks, type Block } from './text-flow.ts';
 import { fitText, wrapText } from './text-metrics.ts';
 import { unitCardBlock } from './unit-card.ts';
 import { commandGroups } from '../../../shared/engine/command-groups.ts';
+import { sizeText } from '../../../shared/engine/distance-units.ts';
 
 const MARGIN = 36;
 const HEADER = 22;
@@ -103,7 +104,7 @@ export function rosterBlocks(s: Scenario, ruleset: AnyRuleset | undefined, units
   if (types.length > 0) {
     blocks.push({ kind: 'heading', text: 'Troop types in this scenario' });
     const keys = [...new Set(types.flatMap((t) => Object.keys(t.stats)))];
-    blocks.push(...tableBlocks(['Troop type', 'Bases', ...keys], types.map((t) => [t.name, `${t.base.width}×${t.base.depth} in`, ...keys.map((k) => t.stats[k] ?? '–')]), columnW, TEXT_SIZE));
+    blocks.push(...tableBlocks(['Troop type', 'Bases', ...keys], types.map((t) => [t.name, sizeText(t.base.width, t.base.depth, ruleset.distanceUnit ?? 'in'), ...keys.map((k) => t.stats[k] ?? '–')]), columnW, TEXT_SIZE));
   }
   if (ruleset.tables.length === 0) blocks.push({ kind: 'paragraph', text: 'This rule set has no tables to print.', muted: true });
   for (const table of ruleset.tables) {

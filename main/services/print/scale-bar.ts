@@ -2,8 +2,10 @@ import type { Canvas } from './canvas.ts';
 import { rect } from './canvas.ts';
 import type { GroundScale } from './ground-scale.ts';
 import { MUTED_TEXT, TEXT_COLOUR } from './map-style.ts';
+import { inUnit, unitName, type DistanceUnit } from '../../../shared/engine/distance-units.ts';
 
 const NICE_INCHES = [48, 36, 24, 18, 12, 6, 3, 2, 1];
+const NICE_CM = [100, 60, 50, 40, 30, 20, 10, 5, 2];
 const NICE_METRES = [5000, 2500, 2000, 1000, 500, 250, 200, 100, 50, 25, 20, 10, 5];
 
 /** The longest "nice" length whose bar fits in `maxWidth` points at `pointsPerUnit`. */
@@ -12,18 +14,21 @@ export function niceLength(candidates: readonly number[], pointsPerUnit: number,
 }
 
 /**
- * Scale bars at (x, y), up to `maxWidth` wide: one in table inches and, when the rule set has a ground scale,
- * one in metres of ground under it, with a line naming the scale and where it comes from. Returns the height used.
+ * Scale bars at (x, y), up to `maxWidth` wide: one in the rule set's table unit (inches, or centimetres for a rule
+ * set that measures in them) and, when the rule set has a ground scale, one in metres of ground under it, with a
+ * line naming the scale and where it comes from. Returns the height used.
  */
-export function drawScaleBars(canvas: Canvas, x: number, y: number, maxWidth: number, ptPerInch: number, ground: GroundScale | null, size: number): number {
+export function drawScaleBars(canvas: Canvas, x: number, y: number, maxWidth: number, ptPerInch: number, ground: GroundScale | null, size: number, unit: DistanceUnit = 'in'): number {
   const barH = size * 0.55;
   // Leave room after the bar for its unit.
   const room = maxWidth - size * 3.5;
   let at = y;
-  const inches = niceLength(NICE_INCHES, ptPerInch, room);
-  if (inches !== null) {
-    const step = tickStep(inches, inches >= 12 ? 6 : inches >= 3 ? 1 : inches / 2, ptPerInch, size);
-    drawBar(canvas, x, at + size * 1.2, ptPerInch, inches, step, barH, size, 'in');
+  const ptPerUnit = ptPerInch / inUnit(1, unit);
+  const length = niceLength(unit === 'cm' ? NICE_CM : NICE_INCHES, ptPerUnit, room);
+  if (length !== null) {
+    const preferred = unit === 'cm' ? (length >= 50 ? 10 : length >= 10 ? 5 : 1) : length >= 12 ? 6 : length >= 3 ? 1 : length / 2;
+    const step = tickStep(length, preferred, ptPerUnit, size);
+    drawBar(canvas, x, at + size * 1.2, ptPerUnit, length, step, barH, size, unitName(unit));
     at += size * 1.2 + barH + size * 0.4;
   }
   if (ground) {
@@ -31,11 +36,11 @@ export function drawScaleBars(canvas: Canvas, x: number, y: number, maxWidth: nu
     const metres = niceLength(NICE_METRES, ptPerMetre, room);
     if (metres !== null) {
       const step = tickStep(metres, metres / (metres % 4 === 0 ? 4 : metres % 5 === 0 ? 5 : 2), ptPerMetre, size);
-      drawBar(canvas, x, at + size * 1.2, ptPerMetre, metres, step, barH, size, 'm');
+      drawBar(canvas, x, at + size * 1.2, ptPerMetre, metres, step, barH, size, 'metres');
       at += size * 1.2 + barH + size * 0.4;
     }
   }
-  const note = ground ? `Ground scale: ${ground.note}.` : 'Ground scale: the rule set gives none; distances are in table inches.';
+  const note = ground ? `Ground scale: ${ground.note}.` : `Ground scale: the rule set gives none; distances are in table ${unitName(unit)}.`;
   canvas.text(note, { x, y: at + size * 0.2 }, { size: size * 0.85, italic: true, colour: MUTED_TEXT, baseline: 'top' });
   return at + size * 1.3 - y;
 }
@@ -58,7 +63,7 @@ function drawBar(canvas: Canvas, x: number, y: number, ptPerUnit: number, total:
   for (let i = 0; i <= segments; i++) {
     canvas.text(format(i * step), { x: labelAt(i * step), y: y - size * 0.25 }, { size: size * 0.85, colour: TEXT_COLOUR, align: 'middle' });
   }
-  canvas.text(unit === 'in' ? 'inches' : 'metres', { x: labelAt(total) + size * 0.6, y: y + h / 2 }, { size: size * 0.85, colour: TEXT_COLOUR, baseline: 'middle' });
+  canvas.text(unit, { x: labelAt(total) + size * 0.6, y: y + h / 2 }, { size: size * 0.85, colour: TEXT_COLOUR, baseline: 'middle' });
 }
 
 const format = (v: number): string => (Number.isInteger(v) ? String(v) : v.toFixed(1));

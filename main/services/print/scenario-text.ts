@@ -2,6 +2,7 @@ import type { Scenario, SpecialRule, VictoryCondition } from '../../../shared/sc
 import { otherSide, type SideId } from '../../../shared/scenario/terrain-kinds.ts';
 import type { AnyRuleset } from '../../../shared/rulesets/registry.ts';
 import type { PrintUnit } from './print-units.ts';
+import { sizeText, type DistanceUnit } from '../../../shared/engine/distance-units.ts';
 
 /** Sentences the printouts share: victory conditions, orders of battle, the rule set's credit. */
 
@@ -63,8 +64,9 @@ export function rulesetCredit(s: Scenario, ruleset: AnyRuleset | undefined): str
   return `Rules: ${ruleset.title}${ruleset.author ? ` by ${ruleset.author}` : ''}`;
 }
 
-export function scenarioFacts(s: Scenario): string {
-  const facts = [`Table ${s.table.width}×${s.table.height} in`, `${s.turnLimit} turns`, `${s.sides[s.attacker].name} attack`];
+/** The scenario's table, length and sides in one line; the table's size in the rule set's unit (`unit`). */
+export function scenarioFacts(s: Scenario, unit: DistanceUnit = 'in'): string {
+  const facts = [`Table ${sizeText(s.table.width, s.table.height, unit)}`, `${s.turnLimit} turns`, `${s.sides[s.attacker].name} attack`];
   if (s.weather !== 'clear') facts.push(s.weather);
   if (s.timeOfDay !== 'day') facts.push(s.timeOfDay);
   if (s.author) facts.push(`scenario by ${s.author}`);

@@ -3,6 +3,7 @@ import type { GameEvent } from '../../engine/events.ts';
 import { TrrActionSchema, type TrrAction } from './actions.ts';
 import { type TrrState, initialState } from './state.ts';
 import { TROOP_TYPES } from './troops.ts';
+import { SPECIALIST_LABELS } from './troop-kinds.ts';
 import { CORE_TABLES } from './rules-tables.ts';
 import { FIRE_LOOKUPS } from './fire/lookups.ts';
 import { NOTES } from './notes.ts';
@@ -12,7 +13,6 @@ import { optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
 import { SIGHT_RULES } from './movement/terrain.ts';
-import { cmText, toCm } from './scale.ts';
 
 /** Ten Rounds Rapid – The White General: centimetres and d10s, motivation before every activation. */
 export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
@@ -25,9 +25,11 @@ export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
   notes: NOTES,
   groundScale: { metresPerInch: 50.8, source: 'rule set', note: '"Ground Scale is 1 cm = 20 m, approximately"' },
   troopTypes: TROOP_TYPES,
+  // A scenario marks a company's specialist figures as its bases' weapons ("lmg", "cheka"); print names them.
+  weaponNames: SPECIALIST_LABELS,
   tables: [...CORE_TABLES, ...FIRE_LOOKUPS],
   actionSchema: TrrActionSchema,
-  distanceText: (inches) => cmText(toCm(inches)),
+  distanceUnit: 'cm',
   sightRules: SIGHT_RULES,
   checkScenario,
   setup(scenario, dice) {

@@ -10,6 +10,7 @@ import { judgeEndOfMove } from './victory.ts';
 import { preliminaryBombardment } from './combat/bombardment.ts';
 import { tableView } from './view.ts';
 import { openStep } from '../../engine/step-tables.ts';
+import { BAND_TEXT, RALLY_SCORE } from './motivation/motivation-table.ts';
 
 /** Units of `side` still to be activated this move: every unit on the table, routing ones included (to rally). */
 export function activatable(state: TrrState, side: SideId): TrrUnit[] {
@@ -24,9 +25,16 @@ export function decisionDue(state: TrrState): Pending | null {
   const name = state.scenario.sides[side].name;
   if (state.phase === 'act') {
     const u = findUnit(state, state.activeUnit!)!;
-    return { side: u.side, kind: 'act', prompt: `${u.name}: act on the motivation result`, unitIds: [u.id] };
+    return { side: u.side, kind: 'act', prompt: `${u.name}: act on the motivation result, ${actWords(u)}`, unitIds: [u.id] };
   }
   return { side, kind: 'activate', prompt: `${name}: activate a unit (its motivation is tested first)`, unitIds: activatable(state, side).map((u) => u.id) };
+}
+
+/** What the band the unit's test read allows, shown before it acts (the HUD prints the decision's prompt). */
+function actWords(u: TrrUnit): string {
+  if (u.band === null) return 'its band unknown';
+  if (u.band === 'retire' && u.status === 'halted') return `under ${RALLY_SCORE}: stays halted, may fire at half firepower`;
+  return BAND_TEXT[u.band];
 }
 
 /** The decision due in a state nobody changes any more (the engine's states), worked out once per state. */
