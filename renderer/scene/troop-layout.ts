@@ -30,8 +30,10 @@ export function drawnAs(troopClass: TroopClass, troopType = ''): DrawnAs {
     case 'field-gun': return { layer: 'figures', kind: 'field-gun', maxPerBase: 1 };
     case 'tank': return { layer: 'figures', kind: isLightTank(troopType) ? 'light-tank' : 'tank', maxPerBase: 1 };
     case 'armoured-car': return { layer: 'figures', kind: 'armoured-car', maxPerBase: 1 };
-    case 'train-engine':
     case 'train-artillery':
+      // An armed river steamer is a gun on water: drawn as a gunboat when its type says so ("red-gunboat").
+      return isShip(troopType) ? { layer: 'figures', kind: 'gunboat', maxPerBase: 1 } : { layer: 'train' };
+    case 'train-engine':
     case 'train-mg':
     case 'train-car':
       return { layer: 'train' };
@@ -44,6 +46,7 @@ export function drawnAs(troopClass: TroopClass, troopType = ''): DrawnAs {
 }
 
 const isLightTank = (troopType: string): boolean => /light|renault|\bft\b/i.test(troopType);
+const isShip = (troopType: string): boolean => /gunboat|ship|flotilla|steamer|monitor/i.test(troopType);
 
 /** Whether a unit is on the table to be drawn: routed, destroyed and withdrawn units have left it. */
 export const isOnTable = (u: UnitView): boolean => u.status !== 'routed' && u.status !== 'destroyed' && u.status !== 'withdrawn';
@@ -88,11 +91,11 @@ export function unitAnchor(u: UnitView, heightAt: HeightAt): UnitAnchor {
 }
 
 const modelHeight = (kind: FigureKind): number =>
-  ({ infantry: 1, officer: 1, cavalry: 1.5, mg: 0.9, tachanka: 1.3, 'field-gun': 1.05, tank: 1.2, 'light-tank': 1.1, 'armoured-car': 1.27 })[kind];
+  ({ infantry: 1, officer: 1, cavalry: 1.5, mg: 0.9, tachanka: 1.3, 'field-gun': 1.05, tank: 1.2, 'light-tank': 1.1, 'armoured-car': 1.27, gunboat: 1.2 })[kind];
 
 /** Nominal width of each model across its front, inches, for fitting vehicles to their bases. */
 const MODEL_WIDTH: Readonly<Record<FigureKind, number>> = {
-  infantry: 0.35, officer: 0.35, cavalry: 0.42, mg: 0.8, tachanka: 1.2, 'field-gun': 1.2, tank: 1.88, 'light-tank': 0.94, 'armoured-car': 0.86,
+  infantry: 0.35, officer: 0.35, cavalry: 0.42, mg: 0.8, tachanka: 1.2, 'field-gun': 1.2, tank: 1.88, 'light-tank': 0.94, 'armoured-car': 0.86, gunboat: 0.64,
 };
 
 /** How much of its base a vehicle fills: a Renault stands small beside a Mark V on a base of the same size. */
