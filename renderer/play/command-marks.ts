@@ -19,12 +19,17 @@ export function commandingLeader(selected: UnitView | null, unitsById: ReadonlyM
  * thinner as the leadership grows less sure, a small ring at the leader (with what else the rule set says of his
  * command), and a ring round each unit he commands.
  */
-export function commandOverlays(selected: UnitView | null, unitsById: ReadonlyMap<string, UnitView>): Overlay[] {
+export function commandOverlays(selected: UnitView | null, unitsById: ReadonlyMap<string, UnitView>, table: { width: number; height: number }): Overlay[] {
   const leader = commandingLeader(selected, unitsById);
   const command = leader?.command;
   if (!leader || !command) return [];
+  // The rings' words go along the line from the leader toward the middle of the table, where most of them lie.
+  const dx = table.width / 2 - command.centre.x, dy = table.height / 2 - command.centre.y;
+  const len = Math.hypot(dx, dy);
+  const toward = len < 1 ? { x: 0, y: 1 } : { x: dx / len, y: dy / len };
   const out: Overlay[] = command.rings.map((ring, i) => ({
     kind: 'circle', centre: command.centre, radius: ring.radius, color: COMMAND_COLOUR, label: ring.label, width: Math.max(0.08, 0.2 - i * 0.05),
+    labelAt: { x: command.centre.x + toward.x * ring.radius, y: command.centre.y + toward.y * ring.radius },
   }));
   // The leader's marker already names his character; a note (the C-in-C's reach, heroic leading) is added beside it.
   out.push({ kind: 'circle', centre: command.centre, radius: 1.2, color: COMMAND_COLOUR, width: 0.1, ...(command.note ? { label: `${leader.name}: ${command.note}` } : {}) });

@@ -66,7 +66,7 @@ export function tableMarks(session: PlaySession): TableMarks {
   }
 
   // A leader's command distances and units, when he or a unit under him is selected.
-  overlays.push(...commandOverlays(session.selectedUnit, session.unitsById));
+  overlays.push(...commandOverlays(session.selectedUnit, session.unitsById, session.scenario.table));
 
   // Stopped after a rules step: the units its results name stand out.
   for (const event of session.stopped?.part.events ?? []) {
