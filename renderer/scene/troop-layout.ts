@@ -7,6 +7,7 @@ import type { HeightAt } from './mesh-data.ts';
 import { FIGURE_KINDS, type FigureKind, MODEL_LENGTH } from './troop-models.ts';
 import { SIDE_COLOURS, mixHex } from './palette.ts';
 import { hashText } from './seeded-random.ts';
+import { isShipType } from '../../shared/engine/ship-types.ts';
 
 /** Thickness of a base, inches. */
 export const BASE_THICKNESS = 0.12;
@@ -32,7 +33,7 @@ export function drawnAs(troopClass: TroopClass, troopType = ''): DrawnAs {
     case 'armoured-car': return { layer: 'figures', kind: 'armoured-car', maxPerBase: 1 };
     case 'train-artillery':
       // An armed river steamer is a gun on water: drawn as a gunboat when its type says so ("red-gunboat").
-      return isShip(troopType) ? { layer: 'figures', kind: 'gunboat', maxPerBase: 1 } : { layer: 'train' };
+      return isShipType(troopType) ? { layer: 'figures', kind: 'gunboat', maxPerBase: 1 } : { layer: 'train' };
     case 'train-engine':
     case 'train-mg':
     case 'train-car':
@@ -46,7 +47,6 @@ export function drawnAs(troopClass: TroopClass, troopType = ''): DrawnAs {
 }
 
 const isLightTank = (troopType: string): boolean => /light|renault|\bft\b/i.test(troopType);
-const isShip = (troopType: string): boolean => /gunboat|ship|flotilla|steamer|monitor/i.test(troopType);
 
 /** Whether a unit is on the table to be drawn: routed, destroyed and withdrawn units have left it. */
 export const isOnTable = (u: UnitView): boolean => u.status !== 'routed' && u.status !== 'destroyed' && u.status !== 'withdrawn';

@@ -7,6 +7,7 @@ import { rosterBlocks } from './roster-layout.ts';
 import type { Canvas } from './canvas.ts';
 import { pdfText } from './pdf-text.ts';
 import { ROLLED_IN_PLAY, printUnits } from './print-units.ts';
+import { legendEntries } from './legend.ts';
 
 const lipki = () => {
   const r = validateScenario(lipkiJson);
@@ -57,5 +58,15 @@ describe('the station at Lipki in print (Forward Comrades)', { timeout: 60_000 }
     const next = text.indexOf(' command:', gusev + 'Battalion Commander Gusev command'.length);
     expect(text.indexOf('Syzran Red Guards', gusev)).toBeGreaterThan(gusev);
     expect(text.indexOf('Syzran Red Guards', gusev)).toBeLessThan(next);
+  });
+
+  it('shows the gunboat and the supply columns in the legend as what they are, not as train wagons', () => {
+    const s = lipki();
+    const labels = legendEntries(s, printUnits(s, getRuleset(s.ruleset.id))).map((e) => e.label);
+    expect(labels).toContain('Gunboat');
+    expect(labels).toContain('Supply wagons');
+    expect(labels).not.toContain('Train wagon');
+    // the armoured train itself is still a train with guns
+    expect(labels).toContain('Train artillery wagon');
   });
 });
