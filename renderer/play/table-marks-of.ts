@@ -5,6 +5,8 @@ import type { Vec } from '../../shared/geometry/vec.ts';
 import { unitCentre, unitsNamedBy } from './choice-shapes.ts';
 import type { UnitView } from '../../shared/engine/ruleset.ts';
 import { distanceText } from '../../shared/engine/distance-units.ts';
+import { unitRadius } from './unit-radius.ts';
+import { commandOverlays } from './command-marks.ts';
 
 /** The ring round a unit in sight: sky blue, the colour of a clear sight line. */
 const SEEN_COLOUR = '#56B4E9';
@@ -66,6 +68,9 @@ export function tableMarks(session: PlaySession): TableMarks {
     }
   }
 
+  // A leader's command distances and units, when he or a unit under him is selected.
+  overlays.push(...commandOverlays(session.selectedUnit, session.unitsById, session.scenario.table));
+
   // Stopped after a rules step: the units its results name stand out.
   for (const event of session.stopped?.part.events ?? []) {
     if (event.unitId) light(event.unitId, 'last-event');
@@ -88,11 +93,4 @@ function plannedPieces(action: unknown): Vec[] {
     if (Array.isArray(value) && value.length > 1 && value.every((p) => typeof p?.x === 'number' && typeof p?.y === 'number')) return value as Vec[];
   }
   return [];
-}
-
-/** How far a unit's bases reach from its centre, for a ring round the whole unit. */
-function unitRadius(unit: UnitView): number {
-  const c = unitCentre(unit);
-  const half = Math.max(unit.baseSize.width, unit.baseSize.depth) / 2;
-  return unit.bases.reduce((r, b) => Math.max(r, Math.hypot(b.x - c.x, b.y - c.y) + half), half) + 0.3;
 }

@@ -8,12 +8,13 @@ import { type HeightAt, MeshData, appendRibbon, circlePoints, resamplePolyline }
 /**
  * Things the play screen and the editor draw over the table, in table inches: a measuring tape or a line
  * of sight (`line`), a planned move (`path`, with an arrow at its end), a weapon's range or a beaten zone
- * (`circle`), how far a unit may go (`area`). Each may carry a label, shown at its end or middle.
+ * (`circle`), how far a unit may go (`area`). Each may carry a label, shown at its end or middle (a circle's at
+ * `labelAt`, or on its far side).
  */
 export type Overlay =
   | { kind: 'line'; points: readonly Vec[]; color: string; label?: string; width?: number; dashed?: boolean }
   | { kind: 'path'; points: readonly Vec[]; color: string; label?: string; width?: number }
-  | { kind: 'circle'; centre: Vec; radius: number; color: string; label?: string; filled?: boolean; width?: number }
+  | { kind: 'circle'; centre: Vec; radius: number; color: string; label?: string; filled?: boolean; width?: number; labelAt?: Vec }
   | { kind: 'area'; polygon: readonly Vec[]; color: string; label?: string; width?: number };
 
 export interface OverlayLabel {
@@ -104,7 +105,8 @@ export function buildOverlayMeshes(overlays: readonly Overlay[], table: TableSiz
         const ring = circlePoints(o.centre, o.radius);
         ribbon(meshFor(strokes, o.color), ring, width, true);
         if (o.filled) fillPolygon(meshFor(fills, o.color), ring, table, heightAt);
-        if (o.label) labels.push({ text: o.label, p: { x: o.centre.x, y: o.centre.y + o.radius }, color: o.color });
+        // at the ring's far side unless the caller picks a point on the ring that stays on the table
+        if (o.label) labels.push({ text: o.label, p: o.labelAt ?? { x: o.centre.x, y: o.centre.y + o.radius }, color: o.color });
         break;
       }
       case 'area': {

@@ -7,6 +7,7 @@ import { compact, modelOf, part, tintedModel } from './model-kit.ts';
 import { fieldGun, machineGun, tachanka } from './gun-models.ts';
 import { horse, rider, soldier } from './men-and-horses.ts';
 import { austin, markV, renault } from './vehicle-models.ts';
+import { gunboat } from './ship-models.ts';
 
 /**
  * Low-poly troops, one model per kind of figure, in inches at about 28 mm scale. Every model looks down
@@ -14,12 +15,12 @@ import { austin, markV, renault } from './vehicle-models.ts';
  * caps, saddle cloths and bands take the side's colour. A foot figure is under 50 triangles (its far model
  * under 30), so hundreds of bases stay cheap to draw.
  */
-export const FIGURE_KINDS = ['infantry', 'cavalry', 'mg', 'tachanka', 'field-gun', 'tank', 'light-tank', 'armoured-car', 'officer'] as const;
+export const FIGURE_KINDS = ['infantry', 'cavalry', 'mg', 'tachanka', 'field-gun', 'tank', 'light-tank', 'armoured-car', 'gunboat', 'officer'] as const;
 export type FigureKind = (typeof FIGURE_KINDS)[number];
 
 /** Natural length (front to back) of each model, inches: vehicles are scaled to fit their base. */
 export const MODEL_LENGTH: Readonly<Record<FigureKind, number>> = {
-  infantry: 0.3, cavalry: 1.35, mg: 1.6, tachanka: 3.0, 'field-gun': 2.4, tank: 2.6, 'light-tank': 1.9, 'armoured-car': 2.0, officer: 0.3,
+  infantry: 0.3, cavalry: 1.35, mg: 1.6, tachanka: 3.0, 'field-gun': 2.4, tank: 2.6, 'light-tank': 1.9, 'armoured-car': 2.0, gunboat: 2.4, officer: 0.3,
 };
 
 function infantry(): BufferGeometry {
@@ -62,12 +63,12 @@ function cavalry(): BufferGeometry {
  */
 export type Detail = 'near' | 'far';
 
-/** The kinds that have a simpler far model (officers are few and keep theirs). */
+/** The kinds that have a simpler far model (officers and gunboats are few and keep theirs). */
 export const FAR_KINDS: readonly FigureKind[] = ['infantry', 'cavalry', 'mg', 'tachanka', 'field-gun', 'tank', 'light-tank', 'armoured-car'];
 
 /** Builds the model of one kind of figure. The caller owns (and disposes) the geometry. */
 export function buildFigureModel(kind: FigureKind, detail: Detail = 'near'): BufferGeometry {
-  if (detail === 'near' || kind === 'officer') return compact(figureModel(kind));
+  if (detail === 'near' || kind === 'officer' || kind === 'gunboat') return compact(figureModel(kind));
   return compact(farModels[kind]());
 }
 
@@ -82,6 +83,7 @@ export function figureModel(kind: FigureKind): BufferGeometry {
     case 'tank': return markV();
     case 'light-tank': return renault();
     case 'armoured-car': return austin();
+    case 'gunboat': return gunboat();
     case 'officer': return officerFigure();
   }
 }

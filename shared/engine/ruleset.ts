@@ -108,6 +108,21 @@ export interface OfficerView {
   characteristic?: string;
 }
 
+/**
+ * A leader's command as his rule set measures it, for the table to draw: rings of distance round him (each with
+ * what being within it means, in the rule set's words) and the units he commands.
+ */
+export interface CommandView {
+  /** Where the distances are measured from. */
+  centre: Vec;
+  /** Nearest first: the ring's radius in inches and its words ("12\": will move"). */
+  rings: { radius: number; label: string }[];
+  /** The units under his command. */
+  unitIds: string[];
+  /** What else the table should say at the leader ("may also lead any unit of his side"). */
+  note?: string;
+}
+
 /** A unit as every screen and printout draws it, whatever the rule set. */
 export interface UnitView {
   id: string;
@@ -121,6 +136,10 @@ export interface UnitView {
   officers: OfficerView[];
   /** The unit this figure leads or is attached to (officer markers show it). */
   leads?: string;
+  /** A leader's command distances and units, where the rule set measures command by distance. */
+  command?: CommandView;
+  /** The unit id of the leader whose command this unit is under (his `command` is drawn when it is selected). */
+  commander?: string;
   markers: MarkerView[];
   status: 'reserve' | 'active' | 'routed' | 'destroyed' | 'withdrawn' | 'hidden';
   /** Strength now and at the start, in the rule set's own units (figures or bases). */

@@ -1,6 +1,5 @@
 import type { Scenario } from '../../../shared/scenario/schema.ts';
 import type { SideId } from '../../../shared/scenario/terrain-kinds.ts';
-import type { TroopClass } from '../../../shared/engine/ruleset.ts';
 import type { Canvas, Rect } from './canvas.ts';
 import { rect, rectPath } from './canvas.ts';
 import { fillPattern } from './area-patterns.ts';
@@ -8,7 +7,7 @@ import { strokeWidth } from './line-drawing.ts';
 import { AREA_ORDER, AREA_STYLES, BUILDING_STYLES, HILL_STYLE, LINE_ORDER, LINE_STYLES, POINT_LABELS, SIDE_COLOURS, TEXT_COLOUR } from './map-style.ts';
 import { drawPointSymbol, starPoints } from './point-drawing.ts';
 import type { PrintUnit } from './print-units.ts';
-import { drawUnitSymbol, TROOP_CLASS_LABELS } from './unit-symbols.ts';
+import { type SymbolKind, drawUnitSymbol, symbolKindOf, TROOP_CLASS_LABELS } from './unit-symbols.ts';
 import type { Block } from './text-flow.ts';
 import { fitText } from './text-metrics.ts';
 
@@ -65,8 +64,8 @@ export function legendEntries(scenario: Scenario, units: readonly PrintUnit[]): 
   for (const side of ['red', 'white'] as const) {
     if (scenario.deployment.some((z) => z.side === side)) entries.push({ label: `${scenario.sides[side].name} deployment zone`, swatch: deploymentSwatch(side) });
   }
-  const classes = new Map<TroopClass, SideId>();
-  for (const u of units) if (!classes.has(u.troopClass)) classes.set(u.troopClass, u.side);
+  const classes = new Map<SymbolKind, SideId>();
+  for (const u of units) if (!classes.has(symbolKindOf(u))) classes.set(symbolKindOf(u), u.side);
   for (const [troopClass, side] of classes) {
     entries.push({ label: TROOP_CLASS_LABELS[troopClass], swatch: (c, box, ink) => drawUnitSymbol(c, centre(box), box.height * 1.3, troopClass, side, { inkSaving: ink }) });
   }

@@ -10,7 +10,7 @@ import { SIDE_COLOURS, TEXT_COLOUR } from './map-style.ts';
 import { starPoints } from './point-drawing.ts';
 import { type LabelBoard, ringAround } from './label-board.ts';
 import { unitCentre, type PrintUnit } from './print-units.ts';
-import { drawUnitSymbol } from './unit-symbols.ts';
+import { drawUnitSymbol, symbolKindOf } from './unit-symbols.ts';
 
 /** Deployment zones: hatched in the side's colour (the two sides lean opposite ways) with a dashed edge. */
 export function drawDeploymentZones(canvas: Canvas, ctx: MapContext, labelSize: number, board: LabelBoard): void {
@@ -82,7 +82,7 @@ export function drawUnitMarkers(canvas: Canvas, ctx: MapContext, units: readonly
   const symbolH = symbolWidth * 0.67;
   units.forEach((u) => {
     const at = unitAnchor(ctx, u);
-    drawUnitSymbol(canvas, at, symbolWidth, u.troopClass, u.side, { hidden: u.hidden || !!u.reinforcement, inkSaving: ctx.inkSaving });
+    drawUnitSymbol(canvas, at, symbolWidth, symbolKindOf(u), u.side, { hidden: u.hidden || !!u.reinforcement, inkSaving: ctx.inkSaving });
     const label = `${u.name}${u.reinforcement ? ` (turn ${u.reinforcement.turn})` : u.hidden ? ' (hidden)' : ''}`;
     const spot = board.place(label, ringAround(at, symbolH / 2, symbolWidth / 2, textWidth(label, labelSize), labelSize), labelSize);
     canvas.text(label, spot, { size: labelSize, colour: TEXT_COLOUR, align: 'middle', baseline: 'middle', halo: '#ffffff' });

@@ -75,12 +75,26 @@ function printUnit(unit: Unit, side: SideId, ruleset: AnyRuleset | undefined, vi
   };
 }
 
-/** The rule set's view of each unit at set-up; a rule set that cannot set this scenario up gives none. */
+/** How many set-ups are compared to tell a unit's fixed numbers from those the dice gave one game. */
+const OPENING_SEEDS = 6;
+/** A roster's word for a number the dice set anew in each game (a leader's character rolled at set-up). */
+export const ROLLED_IN_PLAY = 'rolled in play';
+
+/**
+ * The rule set's view of each unit at set-up; a rule set that cannot set this scenario up gives none. Some rule
+ * sets roll at set-up (Forward Comrades: leaders' characters, the first turn's leadership), so one game's rolls would
+ * print as if they were the unit's: the set-up is made with several seeds, and a number that differs between them
+ * is printed as rolled in play.
+ */
 function openingViews(scenario: Scenario, ruleset: AnyRuleset | undefined): Map<string, UnitView> {
   if (!ruleset) return new Map();
   try {
-    const { state } = ruleset.setup(scenario, new SeededDice(rngFromSeed(1)));
-    return new Map(ruleset.view(state).units.map((u) => [u.id, u]));
+    const openings = Array.from({ length: OPENING_SEEDS }, (_, i) => ruleset.view(ruleset.setup(scenario, new SeededDice(rngFromSeed(i + 1))).state).units);
+    const others = openings.slice(1).map((units) => new Map(units.map((u) => [u.id, u])));
+    return new Map(openings[0]!.map((u) => {
+      const stats = Object.fromEntries(Object.entries(u.stats).map(([key, value]) => [key, others.some((o) => o.get(u.id)?.stats[key] !== value) ? ROLLED_IN_PLAY : value]));
+      return [u.id, { ...u, stats }];
+    }));
   } catch {
     // Printing must not depend on a rule set accepting a half-finished scenario; the scenario's facts suffice.
     return new Map();

@@ -5,6 +5,7 @@ import type { Canvas, Subpaths } from './canvas.ts';
 import { polygonAround } from './area-patterns.ts';
 import { starPoints } from './point-drawing.ts';
 import { SIDE_COLOURS } from './map-style.ts';
+import { isShipType, isSupplyType } from '../../../shared/engine/ship-types.ts';
 
 const TINTS: Record<SideId, string> = { red: '#f8d7d5', white: '#d6e2f5' };
 
@@ -18,7 +19,7 @@ export interface SymbolOptions {
  * with the troop class inside: a cross for infantry, a slash for cavalry, a dot for guns, an oval for armour,
  * wheels under trains, a staff for headquarters. A unit deployed hidden gets a dashed frame.
  */
-export function drawUnitSymbol(canvas: Canvas, at: Vec, width: number, troopClass: TroopClass, side: SideId, options: SymbolOptions = {}): void {
+export function drawUnitSymbol(canvas: Canvas, at: Vec, width: number, troopClass: SymbolKind, side: SideId, options: SymbolOptions = {}): void {
   const colour = SIDE_COLOURS[side];
   const w = width / 2;
   const h = width / 3;
@@ -48,6 +49,8 @@ export function drawUnitSymbol(canvas: Canvas, at: Vec, width: number, troopClas
     case 'train-artillery': dot(h * 0.35); wheels(); break;
     case 'train-mg': letters('MG', h * 0.8); wheels(); break;
     case 'train-car': wheels(); break;
+    case 'ship': canvas.path([[{ x: at.x - w * 0.6, y: at.y + h * 0.05 }, { x: at.x + w * 0.6, y: at.y + h * 0.05 }, { x: at.x + w * 0.4, y: at.y + h * 0.5 }, { x: at.x - w * 0.4, y: at.y + h * 0.5 }]], true, { fill: { colour } }); dot(h * 0.22, { x: at.x, y: at.y - h * 0.3 }); break;
+    case 'supply': wheels(); letters('S', h * 0.8); break;
     case 'commander': letters('HQ'); glyph([[frame[3]!, { x: left, y: bottom + h * 1.4 }]]); break;
     case 'commissar': canvas.path([starPoints(at, h * 0.8, h * 0.33)], true, { fill: { colour } }); break;
     case 'observer': canvas.path([[{ x: at.x, y: at.y - h * 0.6 }, { x: at.x + h * 0.65, y: at.y + h * 0.5 }, { x: at.x - h * 0.65, y: at.y + h * 0.5 }]], true, { stroke }); break;
@@ -59,8 +62,18 @@ function ellipse(c: Vec, rx: number, ry: number): Vec[] {
   return polygonAround({ x: 0, y: 0 }, 1, 24).map((p) => ({ x: c.x + p.x * rx, y: c.y + p.y * ry }));
 }
 
-/** What each class's symbol means, for the legend. */
-export const TROOP_CLASS_LABELS: Record<TroopClass, string> = {
+/** A symbol's kind: the troop class, or a boat or a supply column where the type says so (they share a class). */
+export type SymbolKind = TroopClass | 'ship' | 'supply';
+
+export function symbolKindOf(u: { troopClass: TroopClass; troopTypeId: string }): SymbolKind {
+  if (u.troopClass === 'train-artillery' && isShipType(u.troopTypeId)) return 'ship';
+  if (u.troopClass === 'train-car' && isSupplyType(u.troopTypeId)) return 'supply';
+  return u.troopClass;
+}
+
+/** What each kind of symbol means, for the legend. */
+export const TROOP_CLASS_LABELS: Record<SymbolKind, string> = {
+  ship: 'Gunboat', supply: 'Supply wagons',
   infantry: 'Infantry', cavalry: 'Cavalry', mg: 'Machine gun', tachanka: 'Tachanka', 'field-gun': 'Field gun', tank: 'Tank',
   'armoured-car': 'Armoured car', 'train-engine': 'Armoured train engine', 'train-artillery': 'Train artillery wagon',
   'train-mg': 'Train machine-gun wagon', 'train-car': 'Train wagon', commander: 'Commander (HQ)', commissar: 'Commissar',

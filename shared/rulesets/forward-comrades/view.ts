@@ -2,7 +2,9 @@ import type { BaseView, MarkerView, OfficerView, TableView, UnitView } from '../
 import { StateAnswers } from '../../engine/state-memo.ts';
 import { type FcState, type LeaderState, type UnitState, findLeader, findUnit, leaderAt, troopOf } from './state.ts';
 import { STAND_SIZE, troopClassOf, ATTACHMENTS } from './troops.ts';
-import { CHARACTER_LABELS, EFFICIENT_EXTRA_INCHES, LEADERSHIP_BANDS } from './tables/tables-command.ts';
+import { CHARACTER_LABELS } from './tables/tables-command.ts';
+import { commandView } from './command/command-view.ts';
+import { COMMAND_STAT } from '../../engine/command-groups.ts';
 import { PHASE_LABELS } from './phases.ts';
 
 function unitStatus(u: UnitState): UnitView['status'] {
@@ -24,7 +26,8 @@ export function unitView(state: FcState, u: UnitState): UnitView {
   if (u.immobile !== 'no') markers.push({ kind: 'immobilised', count: 1 });
   const bases: BaseView[] = u.stands.map((s, i) => ({ id: `${u.id}/${i + 1}`, x: s.x, y: s.y, facing: s.facing, figures: s.figures, ...(s.weapon ? { weapon: s.weapon } : {}) }));
   const leader = findLeader(state, u.leaderId);
-  const stats: Record<string, string | number> = { 'Leader': leader?.name ?? 'none', 'Figures': u.stands.filter((s) => !s.weapon).reduce((a, s) => a + s.figures, 0) };
+  // The command is the leader's name: the unit list and the printed rosters group by it.
+  const stats: Record<string, string | number> = { [COMMAND_STAT]: leader?.name ?? 'no leader', 'Figures': u.stands.filter((s) => !s.weapon).reduce((a, s) => a + s.figures, 0) };
   if (state.turn > 0 && u.status === 'active') stats['Leadership this turn'] = u.leadership ? `yes (may move ${u.allowance}")` : 'no';
   if (u.elite) stats['Elite'] = 'yes';
   if (troop.interventionist) stats['Interventionist'] = '+1 to fire';
@@ -40,6 +43,7 @@ export function unitView(state: FcState, u: UnitState): UnitView {
   return {
     id: u.id, side: u.side, name: u.name, troopType: u.troopType, troopClass: troopClassOf(troop.kind), bases, baseSize: STAND_SIZE[troop.kind],
     officers, markers, status: unitStatus(u), strength: { now: u.stands.filter((s) => !s.weapon).length, start: u.startStands, unit: 'bases' }, stats,
+    ...(leader ? { commander: leader.id } : {}),
   };
 }
 
@@ -48,10 +52,12 @@ const kindOf = (u: UnitState) => troopOf(u).kind;
 /** A leader figure on the table, with its command distances: the leadership table's bands, stretched 6" if Efficient. */
 export function leaderView(state: FcState, l: LeaderState): UnitView {
   const at = leaderAt(state, l);
-  const extra = l.character === 'efficient' ? EFFICIENT_EXTRA_INCHES : 0;
+  const command = commandView(state, l);
   const stats: Record<string, string | number> = {
+    [COMMAND_STAT]: l.name,
     'Character': l.commanderInChief ? CHARACTER_LABELS[l.character].commander : CHARACTER_LABELS[l.character].subordinate,
-    'Command distances': LEADERSHIP_BANDS.slice(0, 3).map((b) => `${b.upTo + extra}" (${b.moveOn >= 10 ? 'will move' : `1-${b.moveOn}`})`).join(', '),
+    // The distances alone: the rings on the table and the leadership table say what each means.
+    'Command distances': command ? command.rings.map((r) => `${r.radius}"`).join(', ') : 'none: he cannot lead this turn',
     'Leads': l.commanderInChief ? 'any unit of his side' : state.units.filter((u) => u.leaderId === l.id).map((u) => u.name).join(', ') || 'no unit',
   };
   if (l.leading) stats['Leading heroically'] = findUnit(state, l.leading)?.name ?? '';
@@ -61,7 +67,7 @@ export function leaderView(state: FcState, l: LeaderState): UnitView {
     id: l.id, side: l.side, name: l.name, troopType: l.troopType, troopClass: l.commanderInChief ? 'commander' : 'officer',
     bases: alive ? [{ id: `${l.id}/1`, x: at.x, y: at.y, facing: 0, figures: 1 }] : [], baseSize: STAND_SIZE.leader,
     officers: [{ id: l.id, name: l.name, rank: l.commanderInChief ? 'commander' : 'senior', characteristic: l.character }],
-    ...(l.leading ? { leads: l.leading } : {}), markers: [], status: alive ? 'active' : 'destroyed',
+    ...(l.leading ? { leads: l.leading } : {}), ...(command ? { command } : {}), markers: [], status: alive ? 'active' : 'destroyed',
     strength: { now: alive ? 1 : 0, start: 1, unit: 'figures' }, stats,
   };
 }

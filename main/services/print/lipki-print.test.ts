@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import lipkiJson from '../../../scenarios/lipki-station.tachanka.json' with { type: 'json' };
+import { validateScenario } from '../../../shared/scenario/validate.ts';
+import { getRuleset } from '../../../shared/rulesets/registry.ts';
+import { exportPrint } from './export-print.ts';
+import { rosterBlocks } from './roster-layout.ts';
+import type { Canvas } from './canvas.ts';
+import { pdfText } from './pdf-text.ts';
+import { ROLLED_IN_PLAY, printUnits } from './print-units.ts';
+import { legendEntries } from './legend.ts';
+
+const lipki = () => {
+  const r = validateScenario(lipkiJson);
+  if (!r.ok) throw new Error(r.error[0]!.message);
+  return r.value;
+};
+
+describe('the station at Lipki in print (Forward Comrades)', { timeout: 60_000 }, () => {
+  it('prints what the dice set in each game (a leader\'s character, the first turn\'s leadership) as rolled in play, and fixed numbers as they are', () => {
+    const s = lipki();
+    const units = printUnits(s, getRuleset(s.ruleset.id));
+    const gusev = units.find((u) => u.id === 'gusev')!;
+    // "Roll a D10 … to determine the character of each subordinate commander": not the scenario's to print.
+    expect(gusev.stats['Character']).toBe(ROLLED_IN_PLAY);
+    const sailors = units.find((u) => u.id === 'r-sailors')!;
+    expect(sailors.stats['Leadership this turn']).toBe(ROLLED_IN_PLAY);
+    expect(sailors.stats['Command']).toBe('Battalion Commander Gusev');
+    expect(sailors.stats['Figures']).toBe(16);
+  });
+
+  it('prints each side\'s roster by leader, the leader\'s card first, under his command\'s name', () => {
+    const s = lipki();
+    const ruleset = getRuleset(s.ruleset.id);
+    const read: string[] = [];
+    const canvas: Canvas = { width: 600, height: 800, path: () => {}, circle: () => {}, clipped: (_r, draw) => draw(), text: (t) => { read.push(t); } };
+    // headings by their text, unit cards by the name they print first
+    const sequence = rosterBlocks(s, ruleset, printUnits(s, ruleset), 2, 250).flatMap((b) => {
+      if (b.kind === 'heading') return [b.text];
+      if (b.kind !== 'drawn') return [];
+      read.length = 0;
+      b.draw(canvas, { x: 0, y: 0, width: 250, height: 200 }, 7.5);
+      return [read[0] ?? ''];
+    });
+    const at = sequence.indexOf('Battalion Commander Gusev command');
+    expect(sequence.slice(at, at + 6)).toEqual([
+      'Battalion Commander Gusev command', 'Battalion Commander Gusev', '1st Simbirsk Battalion', 'Volga Sailors', 'Syzran Machine-Gun Company', 'Syzran Red Guards',
+    ]);
+    expect(sequence).toContain('Colonel Švec command');
+    expect(sequence.join('|')).not.toMatch(/\b(red|white)-(officer|infantry|sailors)\b/);
+  });
+
+  it('prints the briefing map\'s order of battle by leader too', async () => {
+    const file = await exportPrint(lipki(), { kind: 'overview', paper: 'a4' });
+    if (!file.ok) throw new Error(file.error.message);
+    const text = pdfText(file.value.bytes);
+    expect(text).toContain('Battalion Commander Gusev command');
+    const gusev = text.indexOf('Battalion Commander Gusev command');
+    const next = text.indexOf(' command:', gusev + 'Battalion Commander Gusev command'.length);
+    expect(text.indexOf('Syzran Red Guards', gusev)).toBeGreaterThan(gusev);
+    expect(text.indexOf('Syzran Red Guards', gusev)).toBeLessThan(next);
+  });
+
+  it('shows the gunboat and the supply columns in the legend as what they are, not as train wagons', () => {
+    const s = lipki();
+    const labels = legendEntries(s, printUnits(s, getRuleset(s.ruleset.id))).map((e) => e.label);
+    expect(labels).toContain('Gunboat');
+    expect(labels).toContain('Supply wagons');
+    expect(labels).not.toContain('Train wagon');
+    // the armoured train itself is still a train with guns
+    expect(labels).toContain('Train artillery wagon');
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { CommandView, UnitView } from '../../shared/engine/ruleset.ts';
+import { COMMAND_COLOUR, commandCaption, commandOverlays, commandingLeader } from './command-marks.ts';
+
+const unit = (id: string, over: Partial<UnitView> = {}): UnitView => ({
+  id, side: 'red', name: id, troopType: 't', troopClass: 'infantry', bases: [{ x: 10, y: 10, facing: 0, figures: 4 }], baseSize: { width: 1.5, depth: 1 },
+  officers: [], markers: [], status: 'active', strength: { now: 1, start: 1, unit: 'bases' }, stats: {}, ...over,
+});
+const command: CommandView = {
+  centre: { x: 5, y: 5 },
+  rings: [{ radius: 12, label: '12": will move' }, { radius: 24, label: '24": moves on 1-9 (D10)' }],
+  unitIds: ['inf', 'gone'],
+};
+const gusev = unit('gusev', { name: 'Battalion Commander Gusev', troopClass: 'officer', command });
+const inf = unit('inf', { name: '1st Simbirsk Battalion', commander: 'gusev' });
+const gone = unit('gone', { bases: [], status: 'destroyed', commander: 'gusev' });
+const stray = unit('stray', { commander: 'nobody' });
+const byId = new Map([gusev, inf, gone, stray].map((u) => [u.id, u]));
+const TABLE = { width: 72, height: 48 };
+
+describe('a leader\'s command on the play table', () => {
+  it('shows for the leader selected, and for a unit under him', () => {
+    expect(commandingLeader(gusev, byId)).toBe(gusev);
+    expect(commandingLeader(inf, byId)).toBe(gusev);
+    expect(commandingLeader(stray, byId)).toBeNull();
+    expect(commandingLeader(null, byId)).toBeNull();
+    expect(commandOverlays(unit('other'), byId, TABLE)).toEqual([]);
+  });
+
+  it('draws the rule set\'s rings with their words round the leader, his name, and a ring round each unit of his still on the table', () => {
+    const overlays = commandOverlays(inf, byId, TABLE);
+    const rings = overlays.filter((o) => o.kind === 'circle' && o.centre.x === 5 && o.centre.y === 5);
+    expect(rings.map((o) => o.kind === 'circle' && [o.radius, o.label])).toEqual([[12, '12": will move'], [24, '24": moves on 1-9 (D10)'], [1.2, undefined]]);
+    // The unit's ring sits on its centre; the destroyed unit has none.
+    const around = overlays.filter((o) => o.kind === 'circle' && o.centre.x === 10);
+    expect(around).toHaveLength(1);
+    expect(overlays.every((o) => o.color === COMMAND_COLOUR)).toBe(true);
+  });
+
+  it('writes each ring\'s words on the ring toward the middle of the table, so a leader by the far edge has them on the table', () => {
+    const far = unit('far', { command: { ...command, centre: { x: 36, y: 46 } } });
+    const rings = commandOverlays(far, new Map([['far', far]]), TABLE).filter((o) => o.kind === 'circle' && o.label);
+    expect(rings.map((o) => o.kind === 'circle' && o.labelAt)).toEqual([{ x: 36, y: 34 }, { x: 36, y: 22 }]);
+    const near = commandOverlays(gusev, byId, TABLE)[0]!;
+    // from (5, 5) toward (36, 24): 12" along that line
+    expect(near.kind === 'circle' && Math.hypot(near.labelAt!.x - 5, near.labelAt!.y - 5)).toBeCloseTo(12, 9);
+  });
+
+  it('adds the rule set\'s note to the leader\'s name', () => {
+    const chief = unit('chief', { name: 'Army Commander', command: { ...command, note: 'may also lead any unit of his side' } });
+    const labels = commandOverlays(chief, new Map([['chief', chief]]), TABLE).map((o) => o.label);
+    expect(labels).toContain('Army Commander: may also lead any unit of his side');
+  });
+
+  it('says on the card whose command is drawn', () => {
+    expect(commandCaption(inf, byId)).toBe('Ringed on the table: Battalion Commander Gusev\'s command distances (12", 24") and the 2 units he commands.');
+    expect(commandCaption(gusev, byId)).toMatch(/^Ringed on the table: his command distances/);
+    expect(commandCaption(stray, byId)).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import type { UnitView } from '../../shared/engine/ruleset.ts';
+import type { Overlay } from '../scene/overlays.ts';
+import { unitCentre } from './choice-shapes.ts';
+import { unitRadius } from './unit-radius.ts';
+
+/** Pale gold: apart from the selection, the targets, the reach and the Sees rings. */
+export const COMMAND_COLOUR = '#FFD27F';
+
+/** The leader whose command a selected unit shows: the unit itself if it is a leader, else the leader it is under. */
+export function commandingLeader(selected: UnitView | null, unitsById: ReadonlyMap<string, UnitView>): UnitView | null {
+  if (!selected) return null;
+  if (selected.command) return selected;
+  const leader = selected.commander === undefined ? undefined : unitsById.get(selected.commander);
+  return leader?.command ? leader : null;
+}
+
+/**
+ * A leader's command on the table, as his rule set measures it: a ring for each command distance with its words,
+ * thinner as the leadership grows less sure, a small ring at the leader (with what else the rule set says of his
+ * command), and a ring round each unit he commands.
+ */
+export function commandOverlays(selected: UnitView | null, unitsById: ReadonlyMap<string, UnitView>, table: { width: number; height: number }): Overlay[] {
+  const leader = commandingLeader(selected, unitsById);
+  const command = leader?.command;
+  if (!leader || !command) return [];
+  // The rings' words go along the line from the leader toward the middle of the table, where most of them lie.
+  const dx = table.width / 2 - command.centre.x, dy = table.height / 2 - command.centre.y;
+  const len = Math.hypot(dx, dy);
+  const toward = len < 1 ? { x: 0, y: 1 } : { x: dx / len, y: dy / len };
+  const out: Overlay[] = command.rings.map((ring, i) => ({
+    kind: 'circle', centre: command.centre, radius: ring.radius, color: COMMAND_COLOUR, label: ring.label, width: Math.max(0.08, 0.2 - i * 0.05),
+    labelAt: { x: command.centre.x + toward.x * ring.radius, y: command.centre.y + toward.y * ring.radius },
+  }));
+  // The leader's marker already names his character; a note (the C-in-C's reach, heroic leading) is added beside it.
+  out.push({ kind: 'circle', centre: command.centre, radius: 1.2, color: COMMAND_COLOUR, width: 0.1, ...(command.note ? { label: `${leader.name}: ${command.note}` } : {}) });
+  for (const id of command.unitIds) {
+    const unit = unitsById.get(id);
+    if (unit && unit.bases.length > 0) out.push({ kind: 'circle', centre: unitCentre(unit), radius: unitRadius(unit), color: COMMAND_COLOUR, width: 0.12 });
+  }
+  return out;
+}
+
+/** The card's line for the command drawn on the table: whose, and how many of his units are ringed. */
+export function commandCaption(selected: UnitView | null, unitsById: ReadonlyMap<string, UnitView>): string | null {
+  const leader = commandingLeader(selected, unitsById);
+  if (!leader?.command) return null;
+  const n = leader.command.unitIds.length;
+  const whose = leader === selected ? 'his' : `${leader.name}'s`;
+  const distances = leader.command.rings.map((r) => `${r.radius}"`).join(', ');
+  return `Ringed on the table: ${whose} command distances (${distances}) and the ${n} unit${n === 1 ? '' : 's'} he commands.`;
+}
