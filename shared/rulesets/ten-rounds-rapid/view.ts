@@ -70,7 +70,8 @@ export function unitView(u: TrrUnit): UnitView {
   return view;
 }
 
-function freshUnitView(u: TrrUnit): UnitView {
+/** A unit's view made afresh (the long way round of `unitView`). */
+export function freshUnitView(u: TrrUnit): UnitView {
   const t = troopOf(u);
   const markers: MarkerView[] = [];
   if (u.status === 'routing') markers.push({ kind: 'routing', count: 1 });

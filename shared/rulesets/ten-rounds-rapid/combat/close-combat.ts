@@ -1,3 +1,4 @@
+import { CHARGE_RULE } from '../fire/close/charge.ts';
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
 import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
@@ -23,7 +24,6 @@ import { CHARGE_BONUS_DICE, moveAfterPenalties } from '../movement/movement-tabl
  */
 
 const ASSAULT_RULE = 'Ten Rounds Rapid: close assault (README)';
-const CHARGE_RULE = 'Ten Rounds Rapid: 12 Cavalry Charges';
 /** Where an assault or charge ends: bases touching, inside point blank (4 cm). */
 export const CONTACT_GAP_CM = 3;
 
