@@ -17,6 +17,13 @@ describe('a seed-pinned battle report of the wire before Tsaritsyn', () => {
     expect(text).not.toMatch(/\d"/);
     expect(text).toMatch(/\d cm/);
     expect(checkReportArithmetic(explainer)).toEqual([]);
+    // Each rule is worded one way: the rule set, then its section ("Ten Rounds Rapid: 12 Direct Firing HE").
+    const rules = [...text.matchAll(/^ +roll: .*\(([^()]*(?:\([^()]*\))?[^()]*)\)$/gm)].map((m) => m[1]!);
+    expect(rules.length).toBeGreaterThan(0);
+    expect(rules.filter((r) => !r.startsWith('Ten Rounds Rapid: '))).toEqual([]);
+    // The initiative names the sides as every other line does; a fire order names its target once.
+    expect(text).toMatch(/^ +Initiative: Red rolls \d+, White rolls \d+; (Red|White) activates first$/m);
+    expect(text).not.toMatch(/fire at ([^(]+) \([^)]*\), at \1/);
     await expect(text).toMatchFileSnapshot('./__snapshots__/tsaritsyn-wire-seed-1.report.txt');
   }, 180_000);
 });

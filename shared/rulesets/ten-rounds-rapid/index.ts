@@ -13,6 +13,7 @@ import { optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
 import { SIGHT_RULES } from './movement/terrain.ts';
+import { nameRules } from './rule-names.ts';
 
 /** Ten Rounds Rapid – The White General: centimetres and d10s, motivation before every activation. */
 export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
@@ -36,6 +37,7 @@ export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
     const state = initialState(scenario);
     const events: GameEvent[] = [];
     startMove(state, dice, events);
+    nameRules(events);
     return { state, events };
   },
   pending: pendingKept,

@@ -9,17 +9,19 @@ export function initiativeWinner(red: number, white: number): SideId | null {
   return red > white ? 'red' : 'white';
 }
 
+/** The sides as the battle report's lines name them ("Red: …", "White: …"), whatever the scenario calls the armies. */
+const SIDE_WORD: Record<SideId, string> = { red: 'Red', white: 'White' };
+
 /** "At the start each move both players roll a D10. The higher score then attempts to motivate his first unit." */
 export function rollInitiative(state: TrrState, dice: Dice, events: GameEvent[]): void {
   for (;;) {
     const red = dice.d(10);
     const white = dice.d(10);
     const first = initiativeWinner(red, white);
-    const name = (s: SideId) => state.scenario.sides[s].name;
     events.push({
       kind: 'phase', ...(first ? { side: first } : {}),
-      text: first ? `Initiative: ${name('red')} roll ${red}, ${name('white')} roll ${white}; ${name(first)} activate first` : `Initiative: both roll ${red}; roll again`,
-      roll: { table: 'initiative', column: `d10 of ${name('red')}`, target: `higher than the ${white} of ${name('white')}`, dice: [red], modifiers: [], total: red, result: first ? `${name(first)} activate first` : 'a tie: roll again', rule: 'Ten Rounds Rapid: Game and Move Sequence' },
+      text: first ? `Initiative: Red rolls ${red}, White rolls ${white}; ${SIDE_WORD[first]} activates first` : `Initiative: both roll ${red}; roll again`,
+      roll: { table: 'initiative', column: `Red's d10`, target: `higher than White's ${white}`, dice: [red], modifiers: [], total: red, result: first ? `${SIDE_WORD[first]} activates first` : 'a tie: roll again', rule: 'Ten Rounds Rapid: Game and Move Sequence' },
     });
     if (first) {
       state.initiative = { red, white, first };

@@ -12,8 +12,11 @@ import { type TrrOptions, readOptions } from './scenario-options.ts';
 export const FORMATIONS = ['close', 'normal', 'extended'] as const;
 export type Formation = (typeof FORMATIONS)[number];
 
-/** One base or model on the table, in inches (the table's unit). Facing in degrees, 0 = +y. */
-export interface Piece { x: number; y: number; facing: number; figures: number; weapon?: string }
+/**
+ * One base or model on the table, in inches (the table's unit). Facing in degrees, 0 = +y. Pieces never change once
+ * a state holds them: a move gives the unit new ones, so copies of a state share them (see `draft`).
+ */
+export interface Piece { readonly x: number; readonly y: number; readonly facing: number; readonly figures: number; readonly weapon?: string }
 
 export interface Specialist { kind: SpecialistKind; lost: boolean }
 
@@ -28,7 +31,7 @@ export interface TrrUnit {
   side: SideId;
   name: string;
   troopType: string;
-  pieces: Piece[];
+  pieces: readonly Piece[];
   /** Figures (riflemen, troopers, gun crews as figures) now and at the start, specialists not counted. */
   figures: number;
   startFigures: number;
@@ -103,14 +106,20 @@ export function findUnit(state: TrrState, id: string): TrrUnit | undefined {
   return undefined;
 }
 
-export function centreOf(u: TrrUnit): Vec {
+/** The unit's pieces shifted by (dx, dy) inches: new pieces, since a state's pieces never change. */
+export function shiftUnit(u: TrrUnit, dx: number, dy: number): void {
+  u.pieces = u.pieces.map((p) => ({ ...p, x: p.x + dx, y: p.y + dy }));
+}
+
+export function centreOf(u: Pick<TrrUnit, 'pieces'>): Vec {
   let x = 0, y = 0;
   for (const p of u.pieces) { x += p.x; y += p.y; }
   return { x: x / u.pieces.length, y: y / u.pieces.length };
 }
 
+// The pieces are shared: they never change once a state holds them (see Piece).
 const copyUnit = (u: TrrUnit): TrrUnit => ({
-  ...u, pieces: u.pieces.map((p) => ({ ...p })), specialists: u.specialists.map((s) => ({ kind: s.kind, lost: s.lost })),
+  ...u, specialists: u.specialists.map((s) => ({ kind: s.kind, lost: s.lost })),
   lasting: u.lasting.map((m) => ({ label: m.label, value: m.value })), vehicle: u.vehicle ? { ...u.vehicle, weapons: [...u.vehicle.weapons] } : null,
 });
 

@@ -11,10 +11,14 @@ import { attackOn, fire, fireBar } from './combat/fire.ts';
 import { assault, charge, closeRefusal } from './combat/close-combat.ts';
 import { callFire, callRefusal } from './combat/observed-fire.ts';
 import { changeFormation, formationRefusal, horsesRefusal, changeHorses } from './movement/formations.ts';
+import { INDIRECT_RULE } from './fire/indirect/request.ts';
+import { CHARGE_RULE } from './fire/close/charge.ts';
+import { DIRECT_FIRE_RULE } from './fire/direct/direct-fire.ts';
+import { nameRules, ruleName } from './rule-names.ts';
 
 const RULE = {
   sequence: 'Ten Rounds Rapid: Game and Move Sequence', morale: 'Ten Rounds Rapid: 8 Morale', move: 'Ten Rounds Rapid: 11 Movement',
-  formation: 'Ten Rounds Rapid: 4 Formations', indirect: 'Ten Rounds Rapid: 14 Indirect Fire', charge: 'Ten Rounds Rapid: 12 Cavalry Charges', assault: 'Ten Rounds Rapid: close assault (README)', fire: 'Ten Rounds Rapid: 12 Direct Fire at Infantry and Soft Targets',
+  formation: 'Ten Rounds Rapid: 4 Formations', indirect: ruleName(INDIRECT_RULE), charge: ruleName(CHARGE_RULE), assault: 'Ten Rounds Rapid: close assault (README)', fire: ruleName(DIRECT_FIRE_RULE),
 } as const;
 
 const ANSWERS: Record<TrrAction['type'], string> = {
@@ -34,6 +38,7 @@ export function stepGame(state: TrrState, action: TrrAction, dice: Dice, options
   const refusal = apply(next, action, dice, events);
   if (refusal) return refuse(refusal.reason, refusal.rule);
   advance(next, dice, events);
+  nameRules(events);
   return ok({ state: next, events });
 }
 

@@ -37,7 +37,41 @@ function baseFigures(u: TrrUnit): number[] {
   });
 }
 
-export function unitView(state: TrrState, u: TrrUnit): UnitView {
+/** What a unit's view is made from, besides its pieces and troop type. */
+interface ViewInputs { status: TrrUnit['status']; moved: boolean; fired: boolean; immobilised: boolean; figures: number; hits: number; formation: TrrUnit['formation']; mounted: boolean; limbered: boolean; lost: number }
+
+const inputsOf = (u: TrrUnit): ViewInputs => ({
+  status: u.status, moved: u.moved, fired: u.fired, immobilised: u.immobilised, figures: u.figures, hits: u.hits,
+  formation: u.formation, mounted: u.mounted, limbered: u.limbered, lost: lostMask(u),
+});
+
+/** The specialists lost, one bit each (a unit carries a handful). */
+function lostMask(u: TrrUnit): number {
+  let mask = 0;
+  for (let i = 0; i < u.specialists.length; i++) if (u.specialists[i]!.lost) mask |= 1 << i;
+  return mask;
+}
+
+function stillTrue(a: ViewInputs, u: TrrUnit): boolean {
+  return a.status === u.status && a.moved === u.moved && a.fired === u.fired && a.immobilised === u.immobilised && a.figures === u.figures
+    && a.hits === u.hits && a.formation === u.formation && a.mounted === u.mounted && a.limbered === u.limbered && a.lost === lostMask(u);
+}
+
+// Copies of a state share a unit's pieces until it moves (see Piece): a unit that has not changed is handed the same
+// view again, which the AI then reads as unchanged at a glance.
+const madeViews = new WeakMap<TrrUnit['pieces'], { inputs: ViewInputs; view: UnitView }>();
+
+/** A unit's view: the one made before for the same pieces and inputs, or a fresh one. */
+export function unitView(u: TrrUnit): UnitView {
+  const made = madeViews.get(u.pieces);
+  if (made && stillTrue(made.inputs, u)) return made.view;
+  const view = freshUnitView(u);
+  madeViews.set(u.pieces, { inputs: inputsOf(u), view });
+  return view;
+}
+
+/** A unit's view made afresh (the long way round of `unitView`). */
+export function freshUnitView(u: TrrUnit): UnitView {
   const t = troopOf(u);
   const markers: MarkerView[] = [];
   if (u.status === 'routing') markers.push({ kind: 'routing', count: 1 });
@@ -72,7 +106,7 @@ export function unitView(state: TrrState, u: TrrUnit): UnitView {
 const NO_OFFICERS: UnitView['officers'] = [];
 
 export function tableView(state: TrrState): TableView {
-  return { turn: Math.max(1, state.turn), turnLimit: state.turnLimit, phase: phaseLabel(state), units: state.units.map((u) => unitView(state, u)), zones: [] };
+  return { turn: Math.max(1, state.turn), turnLimit: state.turnLimit, phase: phaseLabel(state), units: state.units.map(unitView), zones: [] };
 }
 
 /** The view of a state nobody changes any more (the engine's states). */

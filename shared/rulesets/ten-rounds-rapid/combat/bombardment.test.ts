@@ -23,7 +23,7 @@ describe('preliminary bombardment (section 7, optional)', () => {
     expect(unitOf(s, 'r').figures).toBe(7);
     expect(unitOf(s, 'out').figures).toBe(8);
     expect(motivationModifiers(s, unitOf(s, 'r')).find((m) => /bombardment/.test(m.label))?.value).toBe(-1);
-    expect(events.find((e) => e.roll?.rule === '7. Preliminary Bombardment')!.roll!.total).toBe(10);
+    expect(events.find((e) => e.roll?.rule === '7 Preliminary Bombardment')!.roll!.total).toBe(10);
   });
   it('refuses an intense bombardment for an army without interventionists ("Blue Armies only")', () => {
     const doc = JSON.parse(JSON.stringify(scenario({ bombardment: 'intense', bombardmentArea: 'line' })));

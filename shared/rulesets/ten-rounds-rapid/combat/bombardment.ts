@@ -21,7 +21,7 @@ export function preliminaryBombardment(state: TrrState, dice: Dice, events: Game
   const area = state.scenario.terrain.find((f) => f.id === o.bombardmentArea);
   events.push({ kind: 'phase', text: `Preliminary bombardment of ${area && 'label' in area && area.label ? area.label : o.bombardmentArea}, ${o.bombardment}, ${o.bombardmentDays} day${o.bombardmentDays === 1 ? '' : 's'}` });
   for (const u of state.units) {
-    if (u.side !== victims || !onTable(u) || !unitInArea(state.scenario, unitView(state, u), o.bombardmentArea)) continue;
+    if (u.side !== victims || !onTable(u) || !unitInArea(state.scenario, unitView(u), o.bombardmentArea)) continue;
     u.lasting.push({ label: `subject to ${intense ? 'intense' : 'sustained'} bombardment`, value: intense ? -2 : -1 });
     const target = softTarget(state, u);
     if (!target) continue;

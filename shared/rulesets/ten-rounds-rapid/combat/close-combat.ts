@@ -1,3 +1,4 @@
+import { CHARGE_RULE } from '../fire/close/charge.ts';
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
 import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
@@ -5,7 +6,7 @@ import { hypot } from '../../../geometry/hypot.ts';
 import { resolveDirectFire } from '../fire/direct/direct-fire.ts';
 import { rangeWeaponOf, type SmallArmsFirer } from '../fire/direct/factors.ts';
 import { SOFT_RANGES } from '../fire/direct/ranges.ts';
-import { type TrrState, type TrrUnit, centreOf, fighting, kindOf, onTable, troopOf } from '../state.ts';
+import { type TrrState, type TrrUnit, centreOf, fighting, kindOf, onTable, shiftUnit, troopOf } from '../state.ts';
 import { halvings, softFirer, softTarget } from './fire-adapter.ts';
 import { takeCasualties } from './casualties.ts';
 import { testMotivation } from '../motivation/motivation.ts';
@@ -23,7 +24,6 @@ import { CHARGE_BONUS_DICE, moveAfterPenalties } from '../movement/movement-tabl
  */
 
 const ASSAULT_RULE = 'Ten Rounds Rapid: close assault (README)';
-const CHARGE_RULE = 'Ten Rounds Rapid: 12 Cavalry Charges';
 /** Where an assault or charge ends: bases touching, inside point blank (4 cm). */
 export const CONTACT_GAP_CM = 3;
 
@@ -32,11 +32,12 @@ export function closeRefusal(state: TrrState, u: TrrUnit, target: TrrUnit | unde
   if (!target || target.side === u.side || !onTable(target)) return 'there is no such enemy on the table';
   if (u.band !== 'any' && u.band !== 'advance') return `${u.name} may only ${kind} on a motivation of 8 or more`;
   if (u.moved || u.fired) return `${u.name} ${kind} before they move or fire`;
-  if (softTarget(state, target) === null) return `${target.name} are armoured: fire at them instead`;
-  if (!locatedBy(state, u.side, target)) return `${target.name} have not been located`;
+  // Who may close in at all is asked before what it costs to know whether the target is seen.
   const unitKind = kindOf(u);
   if (kind === 'charge' && !(unitKind === 'cavalry' && u.mounted)) return `only mounted cavalry charge`;
   if (kind === 'assault' && !(unitKind === 'rifles' || (unitKind === 'cavalry' && !u.mounted))) return `only companies on foot assault`;
+  if (softTarget(state, target) === null) return `${target.name} are armoured: fire at them instead`;
+  if (!locatedBy(state, u.side, target)) return `${target.name} have not been located`;
   const path = pathTerrain(terrainIndexFor(state.scenario), movementOf(u), centreOf(u), centreOf(target));
   if (path.closed) return path.closed;
   // "A charge may not be launched if any penalties would apply."
@@ -58,7 +59,7 @@ function closeIn(u: TrrUnit, target: TrrUnit, cm: number): boolean {
     const from = centreOf(u), to = centreOf(target);
     const d = hypot(to.x - from.x, to.y - from.y);
     if (d === 0) break;
-    for (const p of u.pieces) { p.x += ((to.x - from.x) / d) * toInches(go); p.y += ((to.y - from.y) / d) * toInches(go); }
+    shiftUnit(u, ((to.x - from.x) / d) * toInches(go), ((to.y - from.y) / d) * toInches(go));
     left -= go;
   }
   u.moved = true;

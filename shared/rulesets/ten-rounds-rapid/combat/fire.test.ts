@@ -106,7 +106,8 @@ describe('field guns (section 12 "Field Guns")', () => {
   it('"Field guns with shields, fired at from the front, can only be hit by small arms fire at close or point blank range"', () => {
     const gunAt = (y: number) => {
       const s = startedState(trrScenario([company('r', 'red-rifles', 10, 5)], [{ id: 'g', troopType: 'white-field-gun', x: 10, y: 5 + toInches(y) }]));
-      unitOf(s, 'g').pieces[0]!.facing = 180;
+      const gun = unitOf(s, 'g');
+      gun.pieces = gun.pieces.map((p) => ({ ...p, facing: 180 }));
       const r = unitOf(s, 'r');
       r.band = 'any';
       return fireInput(s, r, unitOf(s, 'g'));

@@ -1,6 +1,6 @@
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
-import { planDirectFire, resolveDirectFire, type DirectFireInput } from '../fire/direct/direct-fire.ts';
+import { DIRECT_FIRE_RULE, planDirectFire, resolveDirectFire, type DirectFireInput } from '../fire/direct/direct-fire.ts';
 import { type TrrState, type TrrUnit, centreOf, kindOf, onTable, troopOf } from '../state.ts';
 import { fieldGunExposure } from '../fire/effects/field-gun.ts';
 import { angleBetween, headingOf } from '../../../geometry/vec.ts';
@@ -13,7 +13,6 @@ import type { HeFireInput } from '../fire/he/he-fire.ts';
 import type { ArmourFireInput } from '../fire/armour/strike.ts';
 import { armourFire, armourInput, heFire, heInput } from './heavy-fire.ts';
 
-const RULE = 'Ten Rounds Rapid: 12 Direct Fire at Infantry and Soft Targets';
 
 /** Why the unit may not fire now, or null (section 8 bands, section 11 "may not move and fire"). */
 export function fireBar(u: TrrUnit): string | null {
@@ -81,7 +80,7 @@ export function fire(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dice, e
   const { plan, casualties } = result.value;
   events.push({ kind: 'shot', side: u.side, unitId: u.id, targetUnitId: target.id, at: [centreOf(u), centreOf(target)], text: `${u.name} fire at ${target.name}: ${plan.text}` });
   for (const r of casualties.rolls) {
-    events.push({ kind: 'casualty', side: target.side, unitId: target.id, text: `${target.name}: ${r.explanation.result}`, roll: { ...r.explanation, rule: RULE } });
+    events.push({ kind: 'casualty', side: target.side, unitId: target.id, text: `${target.name}: ${r.explanation.result}`, roll: { ...r.explanation, rule: DIRECT_FIRE_RULE } });
   }
   takeCasualties(target, casualties.casualties, dice, events);
 }

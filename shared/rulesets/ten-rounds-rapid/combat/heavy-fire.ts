@@ -2,11 +2,11 @@ import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
 import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
 import { heShotsAllowed, resolveHeShot, type HeFireInput } from '../fire/he/he-fire.ts';
-import { heNeeded } from '../fire/he/tables.ts';
+import { HE_RULE, heNeeded } from '../fire/he/tables.ts';
 import { resolveArmourFire, type ArmourFireInput } from '../fire/armour/strike.ts';
 import { rollHitEffects } from '../fire/armour/hit-effects.ts';
 import { applyHitEffect, freshVehicle, isOut, type VehicleDamage } from '../fire/armour/damage.ts';
-import type { AtWeapon, VehicleClass } from '../fire/armour/tables.ts';
+import { ARMOUR_RULE, type AtWeapon, type VehicleClass } from '../fire/armour/tables.ts';
 import { weaponDamage } from '../fire/effects/damage.ts';
 import { type TrrState, type TrrUnit, centreOf, kindOf, troopOf } from '../state.ts';
 import { vehicleWeapons } from '../troops.ts';
@@ -17,8 +17,6 @@ import { retireFrom } from '../motivation/morale-moves.ts';
 
 /** Direct HE from guns and mortars, and fire at armour: the rule set's side (README: "Heavy weapons"). */
 
-const HE_RULE = 'Ten Rounds Rapid: 12 Direct Firing HE';
-const ARMOUR_RULE = 'Ten Rounds Rapid: 13 Firing at armoured targets';
 
 export const newVehicle = (troopType: string): VehicleDamage => freshVehicle(vehicleWeapons(troopOf({ troopType })));
 

@@ -1,7 +1,7 @@
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
 import type { Vec } from '../../../geometry/vec.ts';
-import { requestFire } from '../fire/indirect/request.ts';
+import { INDIRECT_RULE, requestFire } from '../fire/indirect/request.ts';
 import { rollScatter } from '../fire/indirect/scatter.ts';
 import { inArea } from '../fire/indirect/area.ts';
 import { armourUnderFire, planIndirectFactor } from '../fire/indirect/effects.ts';
@@ -23,7 +23,6 @@ import { newVehicle, recordDamage } from './heavy-fire.ts';
  * request is rolled, then the scatter, and every unit under the 10 × 10 cm area takes the battery's fire.
  */
 
-const RULE = 'Ten Rounds Rapid: 14 Indirect Fire';
 const CLASS: Readonly<Partial<Record<string, VehicleClass>>> = { tank: 'tank', train: 'armoured-train', 'armoured-car': 'armoured-car' };
 
 /** Why the unit may not call its battery now, or null. */
@@ -70,7 +69,7 @@ export function callFire(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dic
     if (!soft) continue;
     const plan = planIndirectFactor([{ name: `${battery.calibre} mm battery`, weapon: 'gun', calibreMm: battery.calibre }], soft.cover === 'none' ? 'shrapnel' : 'he', soft, []);
     if (!plan.ok) continue;
-    const casualties = rollCasualties(plan.value.finalFactor, dice, RULE);
+    const casualties = rollCasualties(plan.value.finalFactor, dice, INDIRECT_RULE);
     events.push({ kind: 'shot', side: u.side, unitId: u.id, targetUnitId: v.id, text: `The battery's fire falls on ${v.name}: ${plan.value.text}` });
     for (const r of casualties.rolls) events.push({ kind: 'casualty', side: v.side, unitId: v.id, text: `${v.name}: ${r.explanation.result}`, roll: r.explanation });
     takeCasualties(v, casualties.casualties, dice, events);

@@ -26,7 +26,7 @@ export const CASUALTY_TABLE: readonly (readonly number[])[] = [
 
 export const CASUALTY_ROW_TOP = CASUALTY_TABLE.length;
 
-export const CASUALTY_RULE = '12. Direct Fire at Infantry and Soft Targets: Casualty Table';
+export const CASUALTY_RULE = '12 Direct Fire at Infantry and Soft Targets: Casualty Table';
 
 /** Casualties for one roll on one row. */
 export function casualtiesFor(row: number, roll: number): number {

@@ -12,12 +12,15 @@ import { unitDistanceCm } from '../observation/observation.ts';
 import { along, lineLength, pointAt, railOf } from './rails.ts';
 
 const ENEMIES_TOWARD = 3;
-/** Shares of the unit's reach offered along each way, longest first. */
+/** Shares of the unit's reach offered along a way that leads somewhere (an enemy, an objective), longest first. */
 const SHARES = [1, 0.5] as const;
+const FULL_ONLY = [1] as const;
 
 /**
- * Moves offered to the acting unit: toward the nearest enemies (stopping short), toward the objectives and round
- * the compass, each as far as the way allows and half that; each also "to fire after" where the unit may move and fire.
+ * Moves offered to the acting unit: toward the nearest enemies (stopping short) and toward the objectives, each as
+ * far as the way allows and half that, and each also "to fire after" where the unit may move and fire; round the
+ * compass as far as the way allows only. The compass moves are for getting out of the way or round an obstacle, not
+ * for closing to fire: offering them at every length and both ways doubled the moves the AI weighs for little.
  */
 export function moveChoices(state: TrrState, u: TrrUnit): Choice<TrrAction>[] {
   if (kindOf(u) === 'train') return trainChoices(state, u);
@@ -26,8 +29,8 @@ export function moveChoices(state: TrrState, u: TrrUnit): Choice<TrrAction>[] {
   const seen: Vec[] = [];
   const index = terrainIndexFor(state.scenario);
   const both = mayMoveAndFire(u) && !u.fired;
-  const offer = (dir: Vec, mostCm: number, why: string) => {
-    for (const share of SHARES) {
+  const offer = (dir: Vec, mostCm: number, why: string, shares: readonly number[] = SHARES, toFire = both) => {
+    for (const share of shares) {
       let cm = mostCm * share;
       const probe = { x: from.x + dir.x * toInches(cm), y: from.y + dir.y * toInches(cm) };
       cm = Math.min(cm, rateCm(u, pathTerrain(index, movementOf(u), from, probe)));
@@ -37,7 +40,7 @@ export function moveChoices(state: TrrState, u: TrrUnit): Choice<TrrAction>[] {
       if (moveRefusal(state, u, to) !== null) continue;
       seen.push(to);
       out.push({ action: { type: 'move', side: u.side, unitId: u.id, x: to.x, y: to.y, toFire: false }, label: `${u.name}: move ${cmText(cm)} ${why}`, unitId: u.id });
-      if (both) out.push({ action: { type: 'move', side: u.side, unitId: u.id, x: to.x, y: to.y, toFire: true }, label: `${u.name}: move ${cmText(cm)} ${why}, ready to fire (one penalty)`, unitId: u.id });
+      if (toFire) out.push({ action: { type: 'move', side: u.side, unitId: u.id, x: to.x, y: to.y, toFire: true }, label: `${u.name}: move ${cmText(cm)} ${why}, ready to fire (one penalty)`, unitId: u.id });
     }
   };
   const roadRate = 60;
@@ -53,7 +56,7 @@ export function moveChoices(state: TrrState, u: TrrUnit): Choice<TrrAction>[] {
     const gap = hypot(o.x - from.x, o.y - from.y);
     if (gap > 0) offer({ x: (o.x - from.x) / gap, y: (o.y - from.y) / gap }, Math.min(roadRate, toCm(gap)), 'toward the objective');
   }
-  for (const { name, dir } of COMPASS_HEADINGS) offer(dir, roadRate, name);
+  for (const { name, dir } of COMPASS_HEADINGS) offer(dir, roadRate, name, FULL_ONLY, false);
   return out;
 }
 

@@ -94,7 +94,7 @@ describe('moving a unit', () => {
     const rail = line('rail', 'railway', [[45, 0], [45, 40]]);
     const s = startedState(trrScenario([], [{ id: 't', troopType: 'white-train', x: 45, y: 30, bases: 3 }], [rail]));
     const t = acting(s, 't');
-    t.pieces.forEach((p, i) => { p.x = 45; p.y = 34 - i * 6; });
+    t.pieces = t.pieces.map((p, i) => ({ ...p, x: 45, y: 34 - i * 6 }));
     expect(moveRefusal(s, t, { x: 50, y: 20 })).toMatch(/only along the railway/);
     expect(moveRefusal(s, t, { x: 45, y: 2 })).toBeNull();
     moveUnit(s, t, { x: 45, y: 2 }, false, forcedDice([]), []);

@@ -4,7 +4,7 @@ import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
 import type { Vec } from '../../../geometry/vec.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 import { type MovementType, MOVE_AND_FIRE_PENALTIES, MOVEMENT_TABLE, isTracked, moveAfterPenalties, rateFor } from './movement-table.ts';
-import { type TrrState, type TrrUnit, centreOf, kindOf, onTable, troopOf } from '../state.ts';
+import { type TrrState, type TrrUnit, centreOf, kindOf, onTable, shiftUnit, troopOf } from '../state.ts';
 import { pathPenalties, pathTerrain, type PathTerrain } from './terrain.ts';
 import { cmText, toCm, toInches } from '../scale.ts';
 import { locatedBy, unitDistanceCm } from '../observation/observation.ts';
@@ -48,19 +48,14 @@ export function rateCm(u: TrrUnit, path: PathTerrain): number {
   return Math.max(0, (u.band === 'hesitant' ? rate / 2 : rate) - u.spentCm);
 }
 
-function shift(u: TrrUnit, dx: number, dy: number): void {
-  for (const p of u.pieces) { p.x += dx; p.y += dy; }
-}
-
 /** Nearest located enemy on the table, or null. */
 export function nearestLocatedEnemy(state: TrrState, u: TrrUnit): TrrUnit | null {
-  let best: TrrUnit | null = null, bestCm = Infinity;
-  for (const e of state.units) {
-    if (e.side === u.side || !onTable(e)) continue;
-    const cm = unitDistanceCm(u, e);
-    if (cm < bestCm && locatedBy(state, u.side, e)) { best = e; bestCm = cm; }
-  }
-  return best;
+  // Nearest first (ties in table order), so only the enemies nearer than the answer are asked whether they are seen.
+  const enemies: { e: TrrUnit; cm: number }[] = [];
+  for (const e of state.units) if (e.side !== u.side && onTable(e)) enemies.push({ e, cm: unitDistanceCm(u, e) });
+  enemies.sort((a, b) => a.cm - b.cm);
+  for (const { e } of enemies) if (locatedBy(state, u.side, e)) return e;
+  return null;
 }
 
 /** Why a move of the unit's centre to `to` is not allowed (the dice may still stop it short), or null. */
@@ -115,7 +110,7 @@ export function moveUnit(state: TrrState, u: TrrUnit, to: Vec, toFire: boolean, 
   const wanted = toCm(hypot(to.x - from.x, to.y - from.y));
   const cm = Math.min(wanted, reach);
   const k = wanted === 0 ? 0 : cm / wanted;
-  shift(u, (to.x - from.x) * k, (to.y - from.y) * k);
+  shiftUnit(u, (to.x - from.x) * k, (to.y - from.y) * k);
   u.moved = true;
   u.movedToFire = toFire;
   u.advanced = isAdvance(state, u, from);

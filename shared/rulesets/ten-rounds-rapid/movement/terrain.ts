@@ -6,6 +6,7 @@ import { isRoadLike } from '../../../geometry/terrain-index.ts';
 import { segmentCrossesPolyline, distanceToPolyline } from '../../../geometry/segments.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 import type { LosRules } from '../../../geometry/line-of-sight.ts';
+import { memoisedPerTable } from '../../../geometry/table-memo.ts';
 import { type Going, type MovementType, MOVEMENT_TABLE, LARGE_OBSTACLE_EXTRA, WIRE_PENALTIES_AT_MOST, isTracked } from './movement-table.ts';
 import { toCm } from '../scale.ts';
 
@@ -94,7 +95,7 @@ function linePenalty(f: IndexedFeature & { kind: 'line' }, m: MovementType): { l
 }
 
 /** Reads the way from a to b for a movement type (section 11 and README: "Going"). */
-export function pathTerrain(index: TerrainIndex, m: MovementType, a: Vec, b: Vec): PathTerrain {
+function pathTerrainAfresh(index: TerrainIndex, m: MovementType, a: Vec, b: Vec): PathTerrain {
   const out: PathTerrain = { going: 'clear', obstacles: [], onRoad: true, closed: null };
   const length = hypot(b.x - a.x, b.y - a.y);
   const steps = Math.max(1, Math.ceil(length / SAMPLE_INCHES));
@@ -119,6 +120,19 @@ export function pathTerrain(index: TerrainIndex, m: MovementType, a: Vec, b: Vec
   return out;
 }
 
+// The AI asks about the same ways many times over (every move offered, checked and played): kept per movement type.
+const pathMemos = new Map<MovementType, (index: TerrainIndex, ax: number, ay: number, bx: number, by: number) => PathTerrain>();
+
+/** `pathTerrainAfresh`, kept per table and movement type; callers only read the answer. */
+export function pathTerrain(index: TerrainIndex, m: MovementType, a: Vec, b: Vec): PathTerrain {
+  let memo = pathMemos.get(m);
+  if (!memo) {
+    memo = memoisedPerTable((i, ax, ay, bx, by) => pathTerrainAfresh(i, m, { x: ax, y: ay }, { x: bx, y: by }));
+    pathMemos.set(m, memo);
+  }
+  return memo(index, a.x, a.y, b.x, b.y);
+}
+
 /** Penalty dice the way costs: its worst going once, and each obstacle crossed. */
 export function pathPenalties(p: PathTerrain, m: MovementType): number {
   const going = p.going === 'clear' ? 0 : MOVEMENT_TABLE[m].penalties[p.going] ?? 0;
@@ -135,7 +149,9 @@ const LINE_REACH = 0.6;
  * Cover by terrain kind (README: "Cover levels"): light behind a hedge, in scrub or a wooden building; medium in woods,
  * a village or behind a wall; heavy in a stone building or a trench (field defences).
  */
-export function coverAt(index: TerrainIndex, p: Vec): { cover: Cover; defences: boolean; concealed: boolean; broken: boolean } {
+export interface CoverHere { cover: Cover; defences: boolean; concealed: boolean; broken: boolean }
+
+function coverAfresh(index: TerrainIndex, p: Vec): CoverHere {
   let cover: Cover = 'none';
   let defences = false, concealed = false, broken = false;
   const raise = (c: Cover) => { if (COVER.indexOf(c) > COVER.indexOf(cover)) cover = c; };
@@ -153,3 +169,8 @@ export function coverAt(index: TerrainIndex, p: Vec): { cover: Cover; defences: 
   }
   return { cover, defences, concealed, broken };
 }
+
+const coverKept = memoisedPerTable((index, x, y) => coverAfresh(index, { x, y }));
+
+/** `coverAfresh` kept per table and point: sight and motivation ask it of every base, again and again. Read only. */
+export const coverAt = (index: TerrainIndex, p: Vec): CoverHere => coverKept(index, p.x, p.y, 0, 0);

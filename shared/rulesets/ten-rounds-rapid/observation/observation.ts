@@ -3,9 +3,8 @@ import type { GameEvent } from '../../../engine/events.ts';
 import type { SideId } from '../../../scenario/terrain-kinds.ts';
 import type { Scenario } from '../../../scenario/schema.ts';
 import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
-import { lineOfSightClear } from '../../../geometry/line-of-sight.ts';
+import { memoisedSight } from '../../../geometry/sight-memo.ts';
 import { hypot } from '../../../geometry/hypot.ts';
-import { SegmentMemo } from '../../../geometry/segment-memo.ts';
 import type { TerrainIndex } from '../../../geometry/terrain-index.ts';
 import type { Vec } from '../../../geometry/vec.ts';
 import { MAX_VISIBILITY_CM, type TargetState, sightDistances } from './sight-table.ts';
@@ -49,16 +48,8 @@ export function targetState(index: TerrainIndex, u: TrrUnit): TargetState {
   };
 }
 
-const memos = new WeakMap<TerrainIndex, SegmentMemo<boolean>>();
-export function lineClear(index: TerrainIndex, a: Vec, b: Vec): boolean {
-  let memo = memos.get(index);
-  if (!memo) { memo = new SegmentMemo<boolean>(); memos.set(index, memo); }
-  const known = memo.get(a.x, a.y, b.x, b.y);
-  if (known !== undefined) return known;
-  const clear = lineOfSightClear(index, a, b, SIGHT_RULES);
-  memo.set(a.x, a.y, b.x, b.y, clear);
-  return clear;
-}
+/** A clear line between two points under section 10's sight rules, kept per table. */
+export const lineClear = memoisedSight(SIGHT_RULES);
 
 /** Whether `observer` sees `target` now: in sight distance (or located by test) and with a clear line, centre to centre. */
 export function sees(state: TrrState, observer: TrrUnit, target: TrrUnit): boolean {

@@ -51,12 +51,12 @@ describe('"D10 + Gun Strike Value - Vehicle Defence Value"', () => {
 
 describe('AFV Hit Effects Table, exactly as printed', () => {
   it.each([
-    ['tank', ['1 - 5', '6 - 7', '8', '9', '10']],
-    ['armoured-car', ['1 - 3', '4 - 5', '6', '7', '8 - 10']],
-    ['bunker', ['1 - 4', '5 - 7', '-', '8', '9 - 10']],
-  ] as const)('%s', (row, cells) => {
+    ['tank', 'Tank, A/Train', ['1 - 5', '6 - 7', '8', '9', '10']],
+    ['armoured-car', 'A/Cars', ['1 - 3', '4 - 5', '6', '7', '8 - 10']],
+    ['bunker', 'Bunker', ['1 - 4', '5 - 7', '-', '8', '9 - 10']],
+  ] as const)('%s: "%s"', (row, printed, cells) => {
+    expect(HIT_EFFECT_ROWS[row]).toBe(printed);
     expect(hitEffectCells(row)).toEqual(cells);
-    expect(HIT_EFFECT_ROWS[row]).toBeTruthy();
   });
 
   it('reads the armoured train on the tank row; rolls past the table are no effect or knocked out', () => {

@@ -3,7 +3,7 @@ import type { RangeBand } from '../types.ts';
 
 /** "13. Firing at armoured targets": ranges, modifiers, strike and defence values, hits and the hit-effects table. */
 
-export const ARMOUR_RULE = '13. Firing at armoured targets (AFV & Pillboxes)';
+export const ARMOUR_RULE = '13 Firing at armoured targets (AFV & Pillboxes)';
 
 export const AT_WEAPONS = ['hand-grenade', 'rifle-grenade', 'at-rifle', 'hmg', 'auto-cannon', 'gun', 'flame-thrower'] as const;
 export type AtWeapon = (typeof AT_WEAPONS)[number];

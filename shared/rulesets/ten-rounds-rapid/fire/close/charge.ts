@@ -8,7 +8,7 @@ import type { SoftTarget } from '../types.ts';
  * ordinary direct fire at the chargers (mounted troops, 1 left).
  */
 
-export const CHARGE_RULE = '12. Cavalry Charges';
+export const CHARGE_RULE = '12 Cavalry Charges';
 
 export const CHARGE_ROUNDS = ['contact', 'later'] as const;
 export type ChargeRound = (typeof CHARGE_ROUNDS)[number];

@@ -10,7 +10,7 @@ import { RANGE_BAND_NAMES, type SoftTarget } from '../types.ts';
 
 /** "Flame-throwers": every figure and model within 4 cm attacked at 16, range shifts used, cover ignored. */
 
-export const FLAME_RULE = '12. Flame-throwers';
+export const FLAME_RULE = '12 Flame-throwers';
 export const FLAME_FACTOR = 16;
 export const FLAME_RANGE_CM = 4;
 /** The five brackets inside the 4 cm reach, point blank in contact, as the text scales hand grenades (README "Decisions"). */
@@ -29,7 +29,7 @@ export function resolveFlame(rangeCm: number, target: SoftTarget, halved: readon
   return plan.ok ? ok({ plan: plan.value, casualties: rollCasualties(plan.value.finalFactor, dice, FLAME_RULE) }) : plan;
 }
 
-export const FLAME_FIRE_RULE = '15. Demolitions: flame-throwers set fire to buildings and woods';
+export const FLAME_FIRE_RULE = '15 Demolitions: flame-throwers set fire to buildings and woods';
 
 /** "Flame-throwers will set fire to buildings and woods on an odd roll when attacking them": a d10 of its own. */
 export function flameSetsFire(dice: Dice): { burns: boolean; explanation: RollExplanation } {

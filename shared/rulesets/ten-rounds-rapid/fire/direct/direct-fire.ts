@@ -10,7 +10,7 @@ import { softTargetShifts } from './shifts.ts';
 
 /** "12. Direct Fire at Infantry and Soft Targets": small arms and support weapons, from range to casualties. */
 
-export const DIRECT_FIRE_RULE = '12. Direct Fire at Infantry and Soft Targets';
+export const DIRECT_FIRE_RULE = '12 Direct Fire at Infantry and Soft Targets';
 
 export interface DirectFireInput {
   firer: SoftFirer;

@@ -4,9 +4,9 @@
  */
 
 export const WEAPON_DAMAGE_RULES = {
-  mg: '12. Machine Guns and Tchankas',
-  tachanka: '12. Machine Guns and Tchankas',
-  'field-gun': '12. Field Guns',
+  mg: '12 Machine Guns and Tchankas',
+  tachanka: '12 Machine Guns and Tchankas',
+  'field-gun': '12 Field Guns',
 } as const;
 export type DamagedWeapon = keyof typeof WEAPON_DAMAGE_RULES;
 
@@ -44,7 +44,7 @@ export function weaponDamage(weapon: DamagedWeapon, hitsBefore: number, newHits:
   return { hits, halved, noMoveAndFire, firesOnce, heHalved, eliminated, effects };
 }
 
-export const SOFT_TRANSPORT_RULE = '12. Soft Transports';
+export const SOFT_TRANSPORT_RULE = '12 Soft Transports';
 
 export interface SoftTransportDamage {
   /** Casualties the transport has suffered in all, this fire included. */

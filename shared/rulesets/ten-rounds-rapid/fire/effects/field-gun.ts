@@ -3,7 +3,7 @@ import { COVER_LEVELS } from '../types.ts';
 
 /** "Field Guns": what may hit a gun behind its shield, and the cover the shield gives. */
 
-export const FIELD_GUN_RULE = '12. Field Guns';
+export const FIELD_GUN_RULE = '12 Field Guns';
 
 export const GUN_ATTACKS = ['small-arms', 'support-mg', 'auto-cannon', 'he', 'shrapnel', 'charging-cavalry', 'flame-thrower'] as const;
 export type GunAttack = (typeof GUN_ATTACKS)[number];

@@ -40,7 +40,7 @@ const cheka = rulesTable('cheka-stiffening', 'Cheka stiffening roll', CHEKA_RULE
   });
 
 const WEAPONS = Object.keys(WEAPON_DAMAGE_RULES) as DamagedWeapon[];
-const hits = rulesTable('weapon-hits', 'Hits on machine guns, tachankas and field guns', '12. Machine Guns and Tchankas; Field Guns',
+const hits = rulesTable('weapon-hits', 'Hits on machine guns, tachankas and field guns', '12 Machine Guns and Tchankas; Field Guns',
   { weapon: WEAPONS.join(' | '), before: 'hits already taken', hits: 'new hits (casualties)' },
   ['Weapon', '1 hit', '2 hits', '3 hits'], WEAPONS.map((w) => [w, ...[1, 2, 3].map((h) => (h > HITS_TO_ELIMINATE[w] ? '-' : weaponDamage(w, 0, h).effects.join(', ')))]),
   (q) => {

@@ -4,8 +4,8 @@ import { rollCasualties, type Casualties } from '../casualty-table.ts';
 
 /** "Effect of Casualties: Specialist figures" and the Cheka's stiffening roll that goes through it. */
 
-export const SPECIALIST_RULE = '12. Effect of Casualties: Specialist figures';
-export const CHEKA_RULE = '9. Morale Stiffening: Cheka';
+export const SPECIALIST_RULE = '12 Effect of Casualties: Specialist figures';
+export const CHEKA_RULE = '9 Morale Stiffening: Cheka';
 
 export const SPECIALIST_KINDS = ['officer', 'lmg', 'officer-cadre', 'cheka', 'flame-thrower', 'engineer', 'other'] as const;
 export type SpecialistKind = (typeof SPECIALIST_KINDS)[number];

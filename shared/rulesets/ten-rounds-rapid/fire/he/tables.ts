@@ -1,6 +1,6 @@
 /** "Direct Firing HE": the roll to hit by range, and the HE and shrapnel factors by calibre. */
 
-export const HE_RULE = '12. Direct Firing HE';
+export const HE_RULE = '12 Direct Firing HE';
 
 export const HE_LAUNCHERS = ['gun', 'mortar'] as const;
 export type HeLauncher = (typeof HE_LAUNCHERS)[number];

@@ -7,7 +7,7 @@ import type { SoftTarget } from '../types.ts';
 
 /** "7. Preliminary Bombardment": basic factor 4, more with gas or intensity, reduced by cover; a d10 per unit under it. */
 
-export const BOMBARDMENT_RULE = '7. Preliminary Bombardment';
+export const BOMBARDMENT_RULE = '7 Preliminary Bombardment';
 export const BOMBARDMENT_BASE = 4;
 export const MAX_EXTRA_DAYS = 3;
 

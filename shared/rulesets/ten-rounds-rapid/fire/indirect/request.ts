@@ -4,7 +4,7 @@ import { ok, refuse, type Result } from '../../../../engine/result.ts';
 
 /** "Requesting Fire": telephone or wireless, 4+ on a d10, 8+ at a target moving more than 6 cm. */
 
-export const INDIRECT_RULE = '14. Indirect Fire';
+export const INDIRECT_RULE = '14 Indirect Fire';
 export const REQUEST_RULE = `${INDIRECT_RULE}: Requesting Fire`;
 
 export const REQUEST_MEANS = ['telephone', 'wireless'] as const;

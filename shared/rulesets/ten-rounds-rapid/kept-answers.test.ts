@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { terrainIndexFor } from '../../engine/terrain-cache.ts';
+import { draft, shiftUnit } from './state.ts';
+import { freshUnitView, unitView } from './view.ts';
+import { coverAt, pathTerrain } from './movement/terrain.ts';
+import { company, line, area, startedState, trrScenario, unitOf } from './test-fixtures.ts';
+
+/** The short cuts the AI's search leans on give what the long way round gives. */
+describe('answers kept between copies of a state and per table', () => {
+  const scenario = trrScenario([company('r', 'red-rifles', 10, 5)], [company('w', 'white-rifles', 10, 30)],
+    [area('wood', 'woods', 8, 12, 20, 20), line('hedge', 'hedge', [[0, 25], [60, 25]])]);
+
+  it('a unit that has not changed is handed the view made before; a change or a move gives a fresh one, as made afresh', () => {
+    const s = startedState(scenario);
+    const before = unitView(unitOf(s, 'r'));
+    const copy = draft(s);
+    expect(unitView(unitOf(copy, 'r'))).toBe(before);
+    const r = unitOf(copy, 'r');
+    r.figures -= 1;
+    r.specialists.forEach((x) => { x.lost = true; });
+    expect(unitView(r)).toEqual(freshUnitView(r));
+    expect(unitView(r)).not.toBe(before);
+    shiftUnit(r, 0, 3);
+    expect(unitView(r)).toEqual(freshUnitView(r));
+    expect(unitView(r).bases[0]!.y).toBe(8);
+    expect(unitOf(s, 'r').pieces[0]!.y).toBe(5);
+  });
+
+  it('cover and the going along a way are the same asked once or again', () => {
+    const index = terrainIndexFor(scenario);
+    const p = { x: 12, y: 14 };
+    expect(coverAt(index, p)).toEqual({ cover: 'medium', defences: false, concealed: true, broken: true });
+    expect(coverAt(index, { ...p })).toBe(coverAt(index, p));
+    const way = pathTerrain(index, 'infantry', { x: 10, y: 5 }, { x: 10, y: 28 });
+    expect(way.going).toBe('poor');
+    expect(way.obstacles.map((o) => o.label)).toEqual(['hedge']);
+    expect(pathTerrain(index, 'infantry', { x: 10, y: 5 }, { x: 10, y: 28 })).toBe(way);
+    expect(pathTerrain(index, 'wheeled', { x: 10, y: 5 }, { x: 10, y: 28 })).not.toBe(way);
+  });
+});
