@@ -3,6 +3,7 @@ import type { GameEvent } from '../../../engine/events.ts';
 import type { Vec } from '../../../geometry/vec.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 import { headingOf } from '../../../geometry/vec.ts';
+import { anyCloserThan } from '../../../geometry/point-sets.ts';
 import { type FcState, type UnitState, kindOf, onTable, unitCentre } from '../state.ts';
 import {
   CAVALRY_CHARGE_DICE, ROAD_DIE, UNLIMBERED_INCHES, armouredCarRoadDice, getsRoadDie, moveDice, moveInches, roughRule, type Mover,
@@ -131,8 +132,7 @@ export function placeRefusal(state: FcState, unit: UnitState, stands: readonly V
   if (other) return `the move would end on ${other.name}`;
   for (const e of state.units) {
     if (e.side === unit.side || !onTable(e) || contact.includes(e.id)) continue;
-    const reach = halfWidth(unit) + halfWidth(e) + ENEMY_CLEARANCE;
-    for (const p of stands) for (const q of e.stands) if (Math.abs(p.x - q.x) < reach && Math.abs(p.y - q.y) < reach && hypot(p.x - q.x, p.y - q.y) < reach - 1e-6) return `only an assault may come within ${ENEMY_CLEARANCE}" of ${e.name}`;
+    if (anyCloserThan(stands, e.stands, halfWidth(unit) + halfWidth(e) + ENEMY_CLEARANCE - 1e-6)) return `only an assault may come within ${ENEMY_CLEARANCE}" of ${e.name}`;
   }
   return null;
 }
