@@ -1,5 +1,5 @@
 import type { BaseView, MarkerView, OfficerView, TableView, UnitView } from '../../engine/ruleset.ts';
-import { StateAnswers } from '../../engine/state-memo.ts';
+import { KeptWhileSame, StateAnswers } from '../../engine/state-memo.ts';
 import { type FcState, type LeaderState, type UnitState, findLeader, findUnit, leaderAt, troopOf } from './state.ts';
 import { STAND_SIZE, troopClassOf, ATTACHMENTS } from './troops.ts';
 import { CHARACTER_LABELS, EFFICIENT_EXTRA_INCHES, LEADERSHIP_BANDS } from './tables/tables-command.ts';
@@ -13,7 +13,20 @@ function unitStatus(u: UnitState): UnitView['status'] {
   }
 }
 
-export function unitView(state: FcState, u: UnitState): UnitView {
+/**
+ * Views made before, by list of stands: a list never changes once a state holds it and a step's copy of a unit shares
+ * it (state.ts, `Stand`), so a unit that neither moved nor was hit finds its view here while the rest of what it is
+ * made from is the same. Callers only read views.
+ */
+const madeViews = new KeptWhileSame<UnitState['stands'], UnitView>();
+
+export const unitView = (state: FcState, u: UnitState): UnitView => madeViews.get(u.stands, [
+  u.id, u.status, u.fallingBack, u.pinned, u.suppressed, u.cover, u.moved, u.fired, u.immobile, state.turn > 0, u.leadership, u.allowance,
+  u.elite, u.countedHits, u.mounted, u.commissar, u.priest, u.banner, u.leaderId, u.startStands,
+], () => freshUnitView(state, u));
+
+/** A unit's view made afresh. */
+export function freshUnitView(state: FcState, u: UnitState): UnitView {
   const troop = troopOf(u);
   const markers: MarkerView[] = [];
   if (u.fallingBack) markers.push({ kind: 'morale-failure', count: 1 });
@@ -45,14 +58,33 @@ export function unitView(state: FcState, u: UnitState): UnitView {
 
 const kindOf = (u: UnitState) => troopOf(u).kind;
 
+const commandDistances = (extra: number): string =>
+  LEADERSHIP_BANDS.slice(0, 3).map((b) => `${b.upTo + extra}" (${b.moveOn >= 10 ? 'will move' : `1-${b.moveOn}`})`).join(', ');
+
+/** The units each leader leads, by name: they never change in a game, so they are worded once per scenario. */
+const leadsKept = new WeakMap<FcState['scenario'], Map<string, string>>();
+function leadsText(state: FcState, leaderId: string): string {
+  let byLeader = leadsKept.get(state.scenario);
+  if (!byLeader) {
+    byLeader = new Map();
+    leadsKept.set(state.scenario, byLeader);
+  }
+  let text = byLeader.get(leaderId);
+  if (text === undefined) {
+    text = state.units.filter((u) => u.leaderId === leaderId).map((u) => u.name).join(', ') || 'no unit';
+    byLeader.set(leaderId, text);
+  }
+  return text;
+}
+
 /** A leader figure on the table, with its command distances: the leadership table's bands, stretched 6" if Efficient. */
 export function leaderView(state: FcState, l: LeaderState): UnitView {
   const at = leaderAt(state, l);
   const extra = l.character === 'efficient' ? EFFICIENT_EXTRA_INCHES : 0;
   const stats: Record<string, string | number> = {
     'Character': l.commanderInChief ? CHARACTER_LABELS[l.character].commander : CHARACTER_LABELS[l.character].subordinate,
-    'Command distances': LEADERSHIP_BANDS.slice(0, 3).map((b) => `${b.upTo + extra}" (${b.moveOn >= 10 ? 'will move' : `1-${b.moveOn}`})`).join(', '),
-    'Leads': l.commanderInChief ? 'any unit of his side' : state.units.filter((u) => u.leaderId === l.id).map((u) => u.name).join(', ') || 'no unit',
+    'Command distances': commandDistances(extra),
+    'Leads': l.commanderInChief ? 'any unit of his side' : leadsText(state, l.id),
   };
   if (l.leading) stats['Leading heroically'] = findUnit(state, l.leading)?.name ?? '';
   if (l.status !== 'active') stats['Status'] = l.status;
