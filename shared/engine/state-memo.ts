@@ -96,3 +96,37 @@ export class PairAnswers<A extends object, B extends object, T> {
     return found;
   }
 }
+
+/**
+ * `PairAnswers` kept apart for each owner they hold for (a table's terrain index, say), and dropped with it:
+ * sight between two units' stand lists, for instance, holds on one table only.
+ */
+export class OwnedPairAnswers<O extends object, A extends object, B extends object, T> {
+  private readonly byOwner = new WeakMap<O, PairAnswers<A, B, T>>();
+
+  get(owner: O, a: A, b: B, work: () => T): T {
+    let pairs = this.byOwner.get(owner);
+    if (!pairs) {
+      pairs = new PairAnswers<A, B, T>();
+      this.byOwner.set(owner, pairs);
+    }
+    return pairs.get(a, b, work);
+  }
+}
+
+/**
+ * Something made from an object that never changes (a unit's list of stands, say) and a few plain inputs beside it,
+ * handed out again while the object is the same and the inputs are the same items: a unit that neither moved nor
+ * was hit keeps its view from state to state. Only for answers the callers treat as read-only.
+ */
+export class KeptWhileSame<K extends object, T> {
+  private readonly made = new WeakMap<K, { inputs: readonly unknown[]; value: T }>();
+
+  get(key: K, inputs: readonly unknown[], make: () => T): T {
+    const known = this.made.get(key);
+    if (known && sameItems(known.inputs, inputs)) return known.value;
+    const value = make();
+    this.made.set(key, { inputs, value });
+    return value;
+  }
+}

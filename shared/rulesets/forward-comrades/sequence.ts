@@ -28,13 +28,16 @@ export function mayMoveNow(state: FcState, u: UnitState): boolean {
 }
 
 /** Units of `side` due to decide in the current phase. */
-export function unitsDue(state: FcState, side: SideId): UnitState[] {
+export const unitsDue = (state: FcState, side: SideId): UnitState[] => state.units.filter(dueTest(state, side));
+
+/** Whether a unit of `side` is due to decide in the current phase. */
+function dueTest(state: FcState, side: SideId): (u: UnitState) => boolean {
   const open = (u: UnitState) => u.side === side && onTable(u) && !state.done.includes(u.id);
   switch (state.phase) {
-    case 'preparatory': case 'attack-fire': case 'defensive-fire': return state.units.filter((u) => open(u) && mayFireNow(state, u));
-    case 'movement': return state.units.filter((u) => open(u) && mayMoveNow(state, u));
-    case 'assault': return state.units.filter((u) => open(u) && assaultTargets(state, u).length > 0);
-    default: return [];
+    case 'preparatory': case 'attack-fire': case 'defensive-fire': return (u) => open(u) && mayFireNow(state, u);
+    case 'movement': return (u) => open(u) && mayMoveNow(state, u);
+    case 'assault': return (u) => open(u) && assaultTargets(state, u).length > 0;
+    default: return () => false;
   }
 }
 
@@ -60,7 +63,7 @@ export function pendingOf(state: FcState): Pending | null {
 const DECISION_PHASES: readonly FcState['phase'][] = ['officers', 'preparatory', 'attack-fire', 'movement', 'defensive-fire', 'assault'];
 
 function anyDue(state: FcState, side: SideId): boolean {
-  return state.phase === 'officers' ? leadersDue(state, side).length > 0 : unitsDue(state, side).length > 0;
+  return state.phase === 'officers' ? leadersDue(state, side).length > 0 : state.units.some(dueTest(state, side));
 }
 
 /** Runs the game on until a decision is due or it is over: each phase the attacker's side first, then the defender's. */

@@ -7,13 +7,18 @@ import { type Attachment, type Kind, type TroopDefinition, isAttachment, troopDe
 import type { Character } from './tables/tables-command.ts';
 import type { MovementSystem } from './tables/tables-move.ts';
 
-/** One stand: where it stands, its figures (a gun stand: its crew), and the weapon it carries if it is attached. */
+/**
+ * One stand: where it stands, its figures (a gun stand: its crew), and the weapon it carries if it is attached.
+ * A stand and a unit's list of stands never change once a state holds them (a move or a casualty makes new ones),
+ * so a step's copy of a unit shares them with the state it came from, and what is worked out from them alone
+ * (distances, sight, the cost of a move) is kept for them.
+ */
 export interface Stand {
-  x: number;
-  y: number;
-  facing: number;
-  figures: number;
-  weapon: Attachment | null;
+  readonly x: number;
+  readonly y: number;
+  readonly facing: number;
+  readonly figures: number;
+  readonly weapon: Attachment | null;
 }
 
 export type UnitStatus = 'active' | 'destroyed' | 'off-table' | 'surrendered';
@@ -25,7 +30,7 @@ export interface UnitState {
   name: string;
   troopType: string;
   leaderId: string;
-  stands: Stand[];
+  stands: readonly Stand[];
   /** Stands that count for morale and losses (attached weapons do not), at the start. */
   startStands: number;
   status: UnitStatus;
@@ -169,7 +174,7 @@ export function draft(state: FcState): FcState {
   return {
     ...state,
     done: [...state.done],
-    units: state.units.map((u) => ({ ...u, stands: u.stands.map((s) => ({ ...s })) })),
+    units: state.units.map((u) => ({ ...u })),
     leaders: state.leaders.map((l) => ({ ...l })),
     assaults: state.assaults.map((a) => ({ ...a, from: a.from.map((p) => ({ x: p.x, y: p.y })) })),
     bombardments: state.bombardments.map((b) => ({ ...b })),

@@ -1,5 +1,5 @@
 import type { BaseView, MarkerView, OfficerView, TableView, UnitView } from '../../engine/ruleset.ts';
-import { StateAnswers } from '../../engine/state-memo.ts';
+import { KeptWhileSame, StateAnswers } from '../../engine/state-memo.ts';
 import { type FcState, type LeaderState, type UnitState, findLeader, findUnit, leaderAt, troopOf } from './state.ts';
 import { STAND_SIZE, troopClassOf, ATTACHMENTS } from './troops.ts';
 import { CHARACTER_LABELS } from './tables/tables-command.ts';
@@ -15,7 +15,20 @@ function unitStatus(u: UnitState): UnitView['status'] {
   }
 }
 
-export function unitView(state: FcState, u: UnitState): UnitView {
+/**
+ * Views made before, by list of stands: a list never changes once a state holds it and a step's copy of a unit shares
+ * it (state.ts, `Stand`), so a unit that neither moved nor was hit finds its view here while the rest of what it is
+ * made from is the same. Callers only read views.
+ */
+const madeViews = new KeptWhileSame<UnitState['stands'], UnitView>();
+
+export const unitView = (state: FcState, u: UnitState): UnitView => madeViews.get(u.stands, [
+  u.id, u.status, u.fallingBack, u.pinned, u.suppressed, u.cover, u.moved, u.fired, u.immobile, state.turn > 0, u.leadership, u.allowance,
+  u.elite, u.countedHits, u.mounted, u.commissar, u.priest, u.banner, u.leaderId, u.startStands,
+], () => freshUnitView(state, u));
+
+/** A unit's view made afresh. */
+export function freshUnitView(state: FcState, u: UnitState): UnitView {
   const troop = troopOf(u);
   const markers: MarkerView[] = [];
   if (u.fallingBack) markers.push({ kind: 'morale-failure', count: 1 });
@@ -49,6 +62,22 @@ export function unitView(state: FcState, u: UnitState): UnitView {
 
 const kindOf = (u: UnitState) => troopOf(u).kind;
 
+/** The units each leader leads, by name: they never change in a game, so they are worded once per scenario. */
+const leadsKept = new WeakMap<FcState['scenario'], Map<string, string>>();
+function leadsText(state: FcState, leaderId: string): string {
+  let byLeader = leadsKept.get(state.scenario);
+  if (!byLeader) {
+    byLeader = new Map();
+    leadsKept.set(state.scenario, byLeader);
+  }
+  let text = byLeader.get(leaderId);
+  if (text === undefined) {
+    text = state.units.filter((u) => u.leaderId === leaderId).map((u) => u.name).join(', ') || 'no unit';
+    byLeader.set(leaderId, text);
+  }
+  return text;
+}
+
 /** A leader figure on the table, with its command distances: the leadership table's bands, stretched 6" if Efficient. */
 export function leaderView(state: FcState, l: LeaderState): UnitView {
   const at = leaderAt(state, l);
@@ -58,7 +87,7 @@ export function leaderView(state: FcState, l: LeaderState): UnitView {
     'Character': l.commanderInChief ? CHARACTER_LABELS[l.character].commander : CHARACTER_LABELS[l.character].subordinate,
     // The distances alone: the rings on the table and the leadership table say what each means.
     'Command distances': command ? command.rings.map((r) => `${r.radius}"`).join(', ') : 'none: he cannot lead this turn',
-    'Leads': l.commanderInChief ? 'any unit of his side' : state.units.filter((u) => u.leaderId === l.id).map((u) => u.name).join(', ') || 'no unit',
+    'Leads': l.commanderInChief ? 'any unit of his side' : leadsText(state, l.id),
   };
   if (l.leading) stats['Leading heroically'] = findUnit(state, l.leading)?.name ?? '';
   if (l.status !== 'active') stats['Status'] = l.status;

@@ -1,6 +1,6 @@
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
-import { type FcState, type LeaderState, type UnitState, kindOf, ownStands } from '../state.ts';
+import { type FcState, type LeaderState, type Stand, type UnitState, kindOf, ownStands } from '../state.ts';
 import { ATTACHED_HIT_ON, saved, SAVED_UP_TO } from '../tables/tables-fire.ts';
 import { FATE_LABELS, OFFICER_HIT_ON, SPECIAL_FIGURE_KILLED_ON, fateFor } from '../tables/tables-command.ts';
 import { ATTACHMENTS } from '../troops.ts';
@@ -30,10 +30,19 @@ function removeFigures(unit: UnitState, n: number): number {
     const own = unit.stands.filter((s) => s.weapon === null);
     if (own.length === 0) break;
     const weakest = own.reduce((a, b) => (b.figures < a.figures ? b : a));
-    weakest.figures -= 1;
-    if (weakest.figures <= 0) { unit.stands.splice(unit.stands.indexOf(weakest), 1); lost++; }
+    if (takeFigure(unit, weakest)) lost++;
   }
   return lost;
+}
+
+/**
+ * One figure off a stand; true when that was its last and the stand is gone. A new list with a new stand: the
+ * old ones may be shared with earlier states (state.ts, `Stand`).
+ */
+function takeFigure(unit: UnitState, stand: Stand): boolean {
+  const gone = stand.figures <= 1;
+  unit.stands = gone ? unit.stands.filter((s) => s !== stand) : unit.stands.map((s) => (s === stand ? { ...s, figures: s.figures - 1 } : s));
+  return gone;
 }
 
 export interface Taken { casualties: number; standsLost: number }
@@ -71,9 +80,7 @@ function attachedRisk(unit: UnitState, dice: Dice, events: GameEvent[]): void {
     if (!hit) continue;
     const lost = savingThrows(unit, 1, dice, events, `${unit.name}'s ${name.toLowerCase()} crew`);
     if (lost > 0) {
-      stand.figures -= 1;
-      if (stand.figures <= 0) {
-        unit.stands.splice(unit.stands.indexOf(stand), 1);
+      if (takeFigure(unit, stand)) {
         events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name}'s ${name.toLowerCase()} is lost` });
       }
     }

@@ -81,7 +81,7 @@ describe('small-arms fire', () => {
     const state = stateAt(scenario, 'defensive-fire');
     const whites = unitOf(state, 'whites');
     whites.cover = true;
-    whites.stands.forEach((s) => { s.y = 23; });
+    whites.stands = whites.stands.map((s) => ({ ...s, y: 23 }));
     // 3" away: point blank, +1. 8 dice of 4: 8 hits, not halved.
     resolveFire(state, unitOf(state, 'reds'), whites, 'direct', forcedDice([...Array(8).fill(4), 1, 1, /* HMG D10 */ 1, /* morale, two stands lost */ 1]), []);
     expect(figures(state, 'whites')).toBe(8);
@@ -105,7 +105,8 @@ describe('small-arms fire', () => {
     const state = stateAt(scenario, 'preparatory');
     const events: GameEvent[] = [];
     // 8 hits on the Whites (point blank): 2 stands lost; the morale test's 1 passes (4 + 2 stands lost = …).
-    unitOf(state, 'whites').stands.forEach((s) => { s.y = 23; });
+    const whites = unitOf(state, 'whites');
+    whites.stands = whites.stands.map((s) => ({ ...s, y: 23 }));
     resolveFire(state, unitOf(state, 'reds'), unitOf(state, 'whites'), 'direct', forcedDice([...Array(8).fill(6), 1, 1, 1, 1]), events);
     expect(unitOf(state, 'whites').suppressed).toBe(true);
     expect(events.find((e) => e.kind === 'morale')!.roll).toMatchObject({ dice: [1], modifiers: [{ label: '2 stands lost', value: 2 }], total: 3, result: 'passed' });

@@ -1,6 +1,8 @@
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent, Modifier } from '../../../engine/events.ts';
-import { nearestPair } from '../../../geometry/point-sets.ts';
+import { OwnedPairAnswers } from '../../../engine/state-memo.ts';
+import type { TerrainIndex } from '../../../geometry/terrain-index.ts';
+import { someSee } from '../../../geometry/sight-memo.ts';
 import { type FcState, type UnitState, isArmour, kindOf, onTable, ownStands, troopOf } from '../state.ts';
 import {
   HMG_DICE_PER_GUNNER, LMG_DICE_PER_GUNNER, RANGE_MODIFIER, RIFLEMEN_PER_DIE, SMALL_ARMS_HIT_ON, SMALL_ARMS_RANGES, VEHICLE_MG_DICE,
@@ -51,14 +53,18 @@ export function fireProfile(unit: UnitState): FireProfile {
   return { smallArms, guns };
 }
 
+type Stands = UnitState['stands'];
+/** Sight between two lists of stands, kept per table: the lists never change, and units that stand still share theirs from state to state (state.ts, `Stand`). */
+const sightKept = new OwnedPairAnswers<TerrainIndex, Stands, Stands, boolean>();
+
 /** Whether some stand of the shooter sees some stand of the target (the nearest pair first). */
 export function sees(state: FcState, shooter: UnitState, target: UnitState): boolean {
   const index = terrainOf(state.scenario);
-  const first = nearestPair(shooter.stands, target.stands);
-  if (canSee(index, first.from, first.to)) return true;
-  for (const p of shooter.stands) for (const q of target.stands) if ((p !== first.from || q !== first.to) && canSee(index, p, q)) return true;
-  return false;
+  return sightKept.get(index, shooter.stands, target.stands, () => standsSee(index, shooter.stands, target.stands));
 }
+
+/** `sees` worked out afresh. */
+export const standsSee = (index: TerrainIndex, from: Stands, to: Stands): boolean => someSee(from, to, (p, q) => canSee(index, p, q));
 
 /** The modifiers every die of the unit's fire takes besides range: interventionists, heroic leading, commissar, priest. */
 export function fireModifiers(state: FcState, unit: UnitState): Modifier[] {

@@ -32,7 +32,7 @@ describe('unit morale (reconstructed test)', () => {
     expect(testMorale(state, unitOf(state, 'r2'), forcedDice([5]), [], 'a test').passed).toBe(false);
     expect(testMorale(state, unitOf(state, 'w1'), forcedDice([5]), [], 'a test').passed).toBe(true);
     const events: GameEvent[] = [];
-    unitOf(state, 'r1').stands.pop();
+    unitOf(state, 'r1').stands = unitOf(state, 'r1').stands.slice(0, -1);
     testMorale(state, unitOf(state, 'r1'), forcedDice([4]), events, 'a test');
     expect(events[0]!.roll).toMatchObject({ modifiers: [{ label: '1 stand lost', value: 1 }, { label: 'commissar with red unit', value: -1 }], total: 4, result: 'passed' });
   });
@@ -47,7 +47,7 @@ describe('unit morale (reconstructed test)', () => {
 
   it('a unit falling back off its baseline is gone: it counts as lost', () => {
     const state = stateAt(scenario);
-    unitOf(state, 'r2').stands.forEach((s) => { s.y = 3; });
+    unitOf(state, 'r2').stands = unitOf(state, 'r2').stands.map((s) => ({ ...s, y: 3 }));
     fallBack(state, unitOf(state, 'r2'), forcedDice([3, 4]), [], 'test');
     expect(unitOf(state, 'r2').status).toBe('off-table');
   });

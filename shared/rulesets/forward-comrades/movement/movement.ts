@@ -3,6 +3,7 @@ import type { GameEvent } from '../../../engine/events.ts';
 import type { Vec } from '../../../geometry/vec.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 import { headingOf } from '../../../geometry/vec.ts';
+import { anyCloserThan } from '../../../geometry/point-sets.ts';
 import { type FcState, type UnitState, kindOf, onTable, unitCentre } from '../state.ts';
 import {
   CAVALRY_CHARGE_DICE, ROAD_DIE, UNLIMBERED_INCHES, armouredCarRoadDice, getsRoadDie, moveDice, moveInches, roughRule, type Mover,
@@ -86,6 +87,27 @@ export interface ShiftCost {
  * Null when the way is closed.
  */
 export function shiftCost(state: FcState, unit: UnitState, dx: number, dy: number): ShiftCost | null {
+  let kept = costsKept.get(unit.stands);
+  if (!kept) {
+    kept = new Map();
+    costsKept.set(unit.stands, kept);
+  }
+  const key = `${moverOf(unit)} ${dx} ${dy}`;
+  const known = kept.get(key);
+  if (known !== undefined) return known;
+  const found = shiftCostAfresh(state, unit, dx, dy);
+  kept.set(key, found);
+  return found;
+}
+
+/**
+ * Costs worked out, per list of stands and per mover and shift: a list never changes once a state holds it
+ * (state.ts, `Stand`), and the AI asks the same moves of a unit that stands still from state to state.
+ */
+const costsKept = new WeakMap<UnitState['stands'], Map<string, ShiftCost | null>>();
+
+/** `shiftCost` worked out afresh. */
+export function shiftCostAfresh(state: FcState, unit: UnitState, dx: number, dy: number): ShiftCost | null {
   const index = terrainOf(state.scenario);
   const mover = moverOf(unit);
   const rule = roughRule(mover);
@@ -99,17 +121,20 @@ export function shiftCost(state: FcState, unit: UnitState, dx: number, dy: numbe
   for (const s of unit.stands) {
     // Most moves cross nothing but open ground: only the features near the way can make it dearer or a column.
     const near = onLine ? null : alongTheWay(index, s, { x: s.x + dx, y: s.y + dy });
-    if (near && !near.road && (!near.rough || rule === 'free')) { column = false; costs.push(length); continue; }
+    const roughMatters = !near || (near.rough && rule !== 'free');
+    if (near && !roughMatters && (!near.road || !column)) { column = false; costs.push(length); continue; }
     let cost = 0;
     for (let i = 0; i <= steps; i++) {
       const p = { x: s.x + (dx * i) / steps, y: s.y + (dy * i) / steps };
       if (mover === 'train' && !onRailway(index, p)) return null;
       if ((mover === 'ship' || mover === 'ship-towing') && !onRiver(index, p)) return null;
-      const road = onRoad(index, p);
-      if (!road) column = false;
+      const rough = i > 0 && rule !== 'free' && isRough(index, p);
+      // The road is looked for only where it still matters: a column not yet broken, or rough ground closed but for it.
+      if ((column || (rough && rule === 'closed')) && !onRoad(index, p)) {
+        column = false;
+        if (rough && rule === 'closed') return null;
+      }
       if (i === 0) continue;
-      const rough = rule !== 'free' && isRough(index, p);
-      if (rough && rule === 'closed' && !road) return null;
       cost += (length / steps) * (rough && rule === 'half' ? 2 : 1);
     }
     costs.push(cost);
@@ -131,8 +156,7 @@ export function placeRefusal(state: FcState, unit: UnitState, stands: readonly V
   if (other) return `the move would end on ${other.name}`;
   for (const e of state.units) {
     if (e.side === unit.side || !onTable(e) || contact.includes(e.id)) continue;
-    const reach = halfWidth(unit) + halfWidth(e) + ENEMY_CLEARANCE;
-    for (const p of stands) for (const q of e.stands) if (Math.abs(p.x - q.x) < reach && Math.abs(p.y - q.y) < reach && hypot(p.x - q.x, p.y - q.y) < reach - 1e-6) return `only an assault may come within ${ENEMY_CLEARANCE}" of ${e.name}`;
+    if (anyCloserThan(stands, e.stands, halfWidth(unit) + halfWidth(e) + ENEMY_CLEARANCE - 1e-6)) return `only an assault may come within ${ENEMY_CLEARANCE}" of ${e.name}`;
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import type { Vec } from '../../../geometry/vec.ts';
 import { hypot } from '../../../geometry/hypot.ts';
+import { anyCloserThan } from '../../../geometry/point-sets.ts';
 import { STAND_SIZE } from '../troops.ts';
 import { type FcState, type Stand, type UnitState, kindOf, onTable } from '../state.ts';
 
@@ -37,21 +38,9 @@ export function overlapping(state: FcState, unit: UnitState, stands: readonly Ve
   const mine = halfWidth(unit);
   for (const other of state.units) {
     if (other.id === unit.id || !onTable(other) || except.includes(other.id)) continue;
-    const gap = mine + halfWidth(other) - 0.01;
-    for (const p of stands) for (const q of other.stands) if (Math.abs(p.x - q.x) < gap && Math.abs(p.y - q.y) < gap && hypot(p.x - q.x, p.y - q.y) < gap) return other;
+    if (anyCloserThan(stands, other.stands, mine + halfWidth(other) - 0.01)) return other;
   }
   return null;
-}
-
-/** The nearest enemy on the table, or null. */
-export function nearestEnemy(state: FcState, unit: UnitState): UnitState | null {
-  let best: UnitState | null = null, bestD = Infinity;
-  for (const e of state.units) {
-    if (e.side === unit.side || !onTable(e)) continue;
-    const d = unitDistance(unit, e);
-    if (d < bestD) { bestD = d; best = e; }
-  }
-  return best;
 }
 
 export const round1 = (n: number): number => Math.round(n * 10) / 10;

@@ -1,5 +1,6 @@
 import type { Vec } from '../../../geometry/vec.ts';
 import { hypot } from '../../../geometry/hypot.ts';
+import { anyCloserThan, nearestOf } from '../../../geometry/point-sets.ts';
 import { STAND_SIZE } from '../troops.ts';
 import { type UnitState, type WwState, centroid, kindOf, onTable } from '../state.ts';
 
@@ -34,24 +35,12 @@ export function onTheTable(state: WwState, stands: readonly Vec[]): boolean {
 /** Whether stands placed for `unit` would overlap a stand of any other unit on the table (or `except`). */
 export function overlapsOthers(state: WwState, unit: UnitState, stands: readonly Vec[], except: readonly string[] = []): boolean {
   const mine = halfWidth(unit);
-  for (const other of state.units) {
-    if (other.id === unit.id || !onTable(other) || except.includes(other.id)) continue;
-    const gap = mine + halfWidth(other) - 0.01;
-    for (const p of stands) for (const q of other.stands) if (hypot(p.x - q.x, p.y - q.y) < gap) return true;
-  }
-  return false;
+  return state.units.some((other) => other.id !== unit.id && onTable(other) && !except.includes(other.id) && anyCloserThan(stands, other.stands, mine + halfWidth(other) - 0.01));
 }
 
 /** The nearest enemy unit on the table (by `unitDistance`), or null. */
-export function nearestEnemy(state: WwState, unit: UnitState): UnitState | null {
-  let best: UnitState | null = null, bestD = Infinity;
-  for (const e of state.units) {
-    if (e.side === unit.side || !onTable(e)) continue;
-    const d = unitDistance(unit, e);
-    if (d < bestD) { bestD = d; best = e; }
-  }
-  return best;
-}
+export const nearestEnemy = (state: WwState, unit: UnitState): UnitState | null =>
+  nearestOf(state.units, (e) => unitDistance(unit, e), (e) => e.side !== unit.side && onTable(e));
 
 
 /** Compass heading of a vector in degrees, 0 = +y, clockwise. */
