@@ -48,6 +48,15 @@ describe('describeDecision', () => {
     expect(line).toBe('Maxim fires, at w1, expecting 1.3 enemy losses');
   });
 
+  it('names the target once: not again when the label names it', () => {
+    const before = readTable(tableView([unitView('mg', 'red', 22, 10, { figures: 1 }), unitView('w1', 'white', 22, 34)]), context);
+    const line = describeDecision({
+      context, side: 'red', choice: choice('Maxim: fire at w1', 'mg'), before,
+      events: [{ kind: 'shot', text: 'bang', unitId: 'mg', targetUnitId: 'w1' }], enemyLoss: 1.25,
+    });
+    expect(line).toBe('Maxim: fire at w1, expecting 1.3 enemy losses');
+  });
+
   it('falls back on the label when there is nothing more to say', () => {
     const before = readTable(tableView([]), context);
     expect(describeDecision({ context, side: 'red', choice: choice('Rest.'), before })).toBe('Rest');

@@ -31,7 +31,9 @@ export function describeDecision<A extends BaseAction>(facts: DecisionFacts<A>):
   const distance = facts.distanceText ?? inches;
   const parts: string[] = [];
   const target = targetOf(facts);
-  if (target) parts.push(`at ${target}`);
+  const label = facts.choice.label.replace(/[.\s]+$/, '');
+  // Most labels name their target already ("fire at the Maxim"): it is said once.
+  if (target && !label.includes(target)) parts.push(`at ${target}`);
   if (target && facts.enemyLoss !== undefined && facts.enemyLoss >= 0.05) parts.push(`expecting ${facts.enemyLoss.toFixed(1)} enemy losses`);
   const unitId = facts.choice.unitId;
   const now = unitId ? (facts.after ?? facts.before).units.find((u) => u.unit.id === unitId) : undefined;
@@ -44,7 +46,6 @@ export function describeDecision<A extends BaseAction>(facts: DecisionFacts<A>):
     if (!place && enemy) parts.push(`${distance(enemy.distance)} from ${enemy.unit.unit.name}`);
   }
   if (facts.ownLoss !== undefined && facts.ownLoss >= 0.5) parts.push(`risking ${facts.ownLoss.toFixed(1)} own losses`);
-  const label = facts.choice.label.replace(/[.\s]+$/, '');
   return parts.length === 0 ? label : `${label}, ${parts.join(', ')}`;
 }
 
