@@ -5,6 +5,7 @@ import { type TrrState, initialState } from './state.ts';
 import { TROOP_TYPES } from './troops.ts';
 import { CORE_TABLES } from './rules-tables.ts';
 import { FIRE_LOOKUPS } from './fire/lookups.ts';
+import { OPTION_TABLES } from './options/option-tables.ts';
 import { NOTES } from './notes.ts';
 import { checkScenario } from './check-scenario.ts';
 import { pendingKept, startMove } from './sequence.ts';
@@ -25,7 +26,7 @@ export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
   notes: NOTES,
   groundScale: { metresPerInch: 50.8, source: 'rule set', note: '"Ground Scale is 1 cm = 20 m, approximately"' },
   troopTypes: TROOP_TYPES,
-  tables: [...CORE_TABLES, ...FIRE_LOOKUPS],
+  tables: [...CORE_TABLES, ...FIRE_LOOKUPS, ...OPTION_TABLES],
   actionSchema: TrrActionSchema,
   distanceText: (inches) => cmText(toCm(inches)),
   sightRules: SIGHT_RULES,

@@ -13,6 +13,7 @@ import { type TrrState, type TrrUnit, centreOf, kindOf, onTable } from '../state
 import { isFoot, isArmoured } from '../troop-kinds.ts';
 import { SIGHT_RULES, coverAt } from '../movement/terrain.ts';
 import { cmText, toCm } from '../scale.ts';
+import { worksOf } from '../options/works.ts';
 
 /** Centre to centre of the nearest two pieces, in centimetres (ranges run "closest point to closest point"). */
 export function unitDistanceCm(a: TrrUnit, b: TrrUnit): number {
@@ -47,8 +48,10 @@ export function targetState(index: TerrainIndex, u: TrrUnit): TargetState {
   let concealed = 0, broken = 0;
   for (const p of u.pieces) { const c = coverAt(index, p); if (c.concealed) concealed++; if (c.broken) broken++; }
   const heavy = kind === 'gun' || kind === 'train' || isArmoured(kind);
+  // Works conceal the unit dug into them; camouflaged works keep it hidden when it fires, as broken ground does.
+  const works = worksOf(u);
   return {
-    bulk, moving: u.moved, concealed: concealed * 2 > u.pieces.length, brokenGround: broken * 2 > u.pieces.length,
+    bulk, moving: u.moved, concealed: works !== 'none' && works !== 'digging' || concealed * 2 > u.pieces.length, brokenGround: works === 'camouflaged' || broken * 2 > u.pieces.length,
     fired: u.fired ? (heavy ? 'heavy' : 'small-arms') : 'none',
   };
 }
