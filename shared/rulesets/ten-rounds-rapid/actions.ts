@@ -24,8 +24,10 @@ export const AssaultSchema = z.object({ type: z.literal('assault'), side, unitId
 export const ChargeSchema = z.object({ type: z.literal('charge'), side, unitId: id, targetId: id }).strict();
 /** An OP team calls its battery off the table onto an enemy unit it sees. */
 export const CallFireSchema = z.object({ type: z.literal('call-fire'), side, unitId: id, targetId: id }).strict();
+/** Foot spend their move digging in where they stand (section 18 "Entrenching", an option). */
+export const EntrenchSchema = z.object({ type: z.literal('entrench'), side, unitId: id }).strict();
 /** Ends the unit's activation. */
 export const DoneSchema = z.object({ type: z.literal('done'), side, unitId: id }).strict();
 
-export const TrrActionSchema = z.discriminatedUnion('type', [ActivateSchema, StandSchema, FormationSchema, HorsesSchema, MoveSchema, FireSchema, AssaultSchema, ChargeSchema, CallFireSchema, DoneSchema]);
+export const TrrActionSchema = z.discriminatedUnion('type', [ActivateSchema, StandSchema, FormationSchema, HorsesSchema, MoveSchema, FireSchema, AssaultSchema, ChargeSchema, CallFireSchema, EntrenchSchema, DoneSchema]);
 export type TrrAction = z.infer<typeof TrrActionSchema>;

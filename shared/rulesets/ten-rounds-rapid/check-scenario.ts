@@ -2,16 +2,18 @@ import type { Scenario } from '../../scenario/schema.ts';
 import { type Problem, error, warning } from '../../scenario/problems.ts';
 import { terrainIndexFor } from '../../engine/terrain-cache.ts';
 import { TROOPS, troopDefinition } from './troops.ts';
-import { SPECIALISTS, SPECIALISTS_AT_MOST, SPECIALIST_LABELS, type SpecialistKind, isBlue } from './troop-kinds.ts';
+import { SPECIALISTS, SPECIALISTS_AT_MOST, SPECIALIST_LABELS, type SpecialistKind, type TroopDefinition, isBlue } from './troop-kinds.ts';
+import { chekaRefusal } from './options/cheka-bodyguard.ts';
 import { FORMATIONS } from './state.ts';
 import { checkOptions } from './scenario-options.ts';
 import { along, railways, ON_RAILS } from './movement/rails.ts';
 
-/** Specialists only some armies field (section 9 and section 12 "Flame-throwers. Used only by Blue armies"). */
-function specialistRefusal(kind: SpecialistKind, army: string, troopKind: string): string | null {
+/** Specialists only some armies field (section 9, section 18's Cheka option and section 12 "Flame-throwers. Used only by Blue armies"). */
+function specialistRefusal(kind: SpecialistKind, troop: TroopDefinition, chekaOption: boolean): string | null {
+  const { army, kind: troopKind } = troop;
   if (kind === 'officer-cadre' && army !== 'whites') return 'Officer Cadre serve only the Whites';
-  if (kind === 'cheka' && army !== 'reds') return 'the Cheka serve only the Reds';
-  if (kind === 'flamethrower' && !isBlue(army as never)) return 'flame-throwers are used only by Blue armies';
+  if (kind === 'cheka') { const why = chekaRefusal(army, troop.grade, chekaOption); if (why) return why; }
+  if (kind === 'flamethrower' && !isBlue(army)) return 'flame-throwers are used only by Blue armies';
   if (troopKind !== 'rifles' && troopKind !== 'cavalry') return `${SPECIALIST_LABELS[kind]} figures join companies and squadrons`;
   return null;
 }
@@ -39,7 +41,7 @@ export function checkScenario(scenario: Scenario): Problem[] {
           problems.push(error([...at, 'bases', j, 'weapon'], `unknown specialist "${b.weapon}"; known: ${SPECIALISTS.join(', ')}`));
           return;
         }
-        const why = specialistRefusal(b.weapon as SpecialistKind, troop.army, troop.kind);
+        const why = specialistRefusal(b.weapon as SpecialistKind, troop, scenario.ruleset.options.chekaForWhitesAndGreens === true);
         if (why) problems.push(error([...at, 'bases', j, 'weapon'], why));
         specialists += b.figures;
       });

@@ -6,6 +6,7 @@ import { TROOP_TYPES } from './troops.ts';
 import { SPECIALIST_LABELS } from './troop-kinds.ts';
 import { CORE_TABLES } from './rules-tables.ts';
 import { FIRE_LOOKUPS } from './fire/lookups.ts';
+import { OPTION_TABLES } from './options/option-tables.ts';
 import { NOTES } from './notes.ts';
 import { checkScenario } from './check-scenario.ts';
 import { pendingKept, startMove } from './sequence.ts';
@@ -28,7 +29,7 @@ export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
   troopTypes: TROOP_TYPES,
   // A scenario marks a company's specialist figures as its bases' weapons ("lmg", "cheka"); print names them.
   weaponNames: SPECIALIST_LABELS,
-  tables: [...CORE_TABLES, ...FIRE_LOOKUPS],
+  tables: [...CORE_TABLES, ...FIRE_LOOKUPS, ...OPTION_TABLES],
   actionSchema: TrrActionSchema,
   distanceUnit: 'cm',
   sightRules: SIGHT_RULES,

@@ -12,6 +12,7 @@ import { closeRefusal } from './combat/close-combat.ts';
 import { callRefusal } from './combat/observed-fire.ts';
 import { unitDistanceCm } from './observation/observation.ts';
 import { cmText } from './scale.ts';
+import { entrenchRefusal } from './options/entrenching.ts';
 import { formationRefusal, horsesRefusal, type HorsesChange } from './movement/formations.ts';
 
 /** Every legal choice for the decision now due (kept per state). */
@@ -54,6 +55,7 @@ function actChoices(state: TrrState, u: TrrUnit): Choice<TrrAction>[] {
     }
   }
   if (mayMove(u)) out.push(...moveChoices(state, u));
+  if (entrenchRefusal(state, u) === null) out.push({ action: { type: 'entrench', side, unitId: u.id }, label: `${u.name}: dig in where they stand`, unitId: u.id });
   out.push({ action: { type: 'done', side, unitId: u.id }, label: `${u.name}: end the activation`, unitId: u.id });
   return out;
 }

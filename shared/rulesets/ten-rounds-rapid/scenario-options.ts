@@ -1,6 +1,7 @@
 import type { Scenario } from '../../scenario/schema.ts';
 import { type Problem, error } from '../../scenario/problems.ts';
 import { troopDefinition } from './troops.ts';
+import { type Minefield, checkMinefieldOption, isMinefieldKey, readMinefields } from './options/minefield-options.ts';
 
 /**
  * Section 18's optional rules and section 7's bombardment, as scenario options (`ruleset.options`), each with the
@@ -14,6 +15,18 @@ export interface TrrOptions {
   bombardmentDays: number;
   /** The area the bombardment falls on (an area's id). */
   bombardmentArea: string;
+  /** "Cheka for White and Green Armies": green-grade White and Green companies may carry the general's bodyguard. */
+  chekaForWhitesAndGreens: boolean;
+  /** "Entrenching": units that move at foot rate may dig in. */
+  entrenching: boolean;
+  /** Moves of rain that fell before the game (falling rain in the game adds one a move): 5 or more sodden the ground. */
+  rainBefore: number;
+  /** "Lying snow turns roads and tracks into poor going, poor into bad, and bad into impassable going". */
+  lyingSnow: boolean;
+  /** A night scenario's moon: moonlit halves visibility; moonless cuts it by 75% and location by 5 cm. */
+  night: 'moonlit' | 'moonless';
+  /** Minefields laid in areas of the table (`minefield.<area id>` density, `minefieldKind.<area id>` kind). */
+  minefields: Minefield[];
 }
 
 export const OPTION_SPECS = {
@@ -21,27 +34,42 @@ export const OPTION_SPECS = {
   bombardment: { kind: 'enum', values: ['none', 'slow', 'intense'] },
   bombardmentDays: { kind: 'int', min: 1, max: 4 },
   bombardmentArea: { kind: 'string' },
+  chekaForWhitesAndGreens: { kind: 'boolean' },
+  entrenching: { kind: 'boolean' },
+  rainBefore: { kind: 'int', min: 0, max: 50 },
+  lyingSnow: { kind: 'boolean' },
+  night: { kind: 'enum', values: ['moonlit', 'moonless'] },
 } as const;
 
-const DEFAULTS: TrrOptions = { mechanicalBreakdown: false, bombardment: 'none', bombardmentDays: 1, bombardmentArea: '' };
+const DEFAULTS: Omit<TrrOptions, 'minefields'> = {
+  mechanicalBreakdown: false, bombardment: 'none', bombardmentDays: 1, bombardmentArea: '',
+  chekaForWhitesAndGreens: false, entrenching: false, rainBefore: 0, lyingSnow: false, night: 'moonlit',
+};
 
 /** The options with defaults filled in (checkScenario has refused bad ones). */
 export function readOptions(scenario: Scenario): TrrOptions {
   const o = scenario.ruleset.options;
-  const out: TrrOptions = { ...DEFAULTS };
-  if (typeof o.mechanicalBreakdown === 'boolean') out.mechanicalBreakdown = o.mechanicalBreakdown;
+  const out: TrrOptions = { ...DEFAULTS, minefields: readMinefields(scenario) };
+  for (const key of ['mechanicalBreakdown', 'chekaForWhitesAndGreens', 'entrenching', 'lyingSnow'] as const) {
+    if (typeof o[key] === 'boolean') out[key] = o[key];
+  }
   if (o.bombardment === 'slow' || o.bombardment === 'intense') out.bombardment = o.bombardment;
   if (typeof o.bombardmentDays === 'number') out.bombardmentDays = o.bombardmentDays;
   if (typeof o.bombardmentArea === 'string') out.bombardmentArea = o.bombardmentArea;
+  if (typeof o.rainBefore === 'number') out.rainBefore = o.rainBefore;
+  if (o.night === 'moonless') out.night = 'moonless';
   return out;
 }
+
+type Spec = (typeof OPTION_SPECS)[keyof typeof OPTION_SPECS];
 
 export function checkOptions(scenario: Scenario): Problem[] {
   const problems: Problem[] = [];
   for (const [key, value] of Object.entries(scenario.ruleset.options)) {
     const at = ['ruleset', 'options', key];
-    const spec = (OPTION_SPECS as Record<string, (typeof OPTION_SPECS)[keyof typeof OPTION_SPECS]>)[key];
-    if (!spec) { problems.push(error(at, `Ten Rounds Rapid has no option "${key}"; known: ${Object.keys(OPTION_SPECS).join(', ')}`)); continue; }
+    if (isMinefieldKey(key)) { problems.push(...checkMinefieldOption(scenario, key, value)); continue; }
+    const spec = (OPTION_SPECS as Record<string, Spec>)[key];
+    if (!spec) { problems.push(error(at, `Ten Rounds Rapid has no option "${key}"; known: ${Object.keys(OPTION_SPECS).join(', ')}, minefield.<area id>, minefieldKind.<area id>`)); continue; }
     switch (spec.kind) {
       case 'boolean': if (typeof value !== 'boolean') problems.push(error(at, `"${key}" is true or false`)); break;
       case 'enum': if (!(spec.values as readonly unknown[]).includes(value)) problems.push(error(at, `"${key}" must be one of: ${spec.values.join(', ')}`)); break;
@@ -60,6 +88,9 @@ export function checkOptions(scenario: Scenario): Problem[] {
   const area = scenario.ruleset.options.bombardmentArea;
   if (typeof area === 'string' && !scenario.terrain.some((f) => f.id === area && f.kind === 'area')) {
     problems.push(error(['ruleset', 'options', 'bombardmentArea'], `no area "${area}" on the table`));
+  }
+  if (o.night !== undefined && scenario.timeOfDay !== 'night') {
+    problems.push(error(['ruleset', 'options', 'night'], `"night" describes the moon of a night scenario; this one is set at ${scenario.timeOfDay}`));
   }
   return problems;
 }

@@ -8,6 +8,7 @@ import type { Kind, SpecialistKind, TroopDefinition } from './troop-kinds.ts';
 import { troopDefinition, vehicleWeapons } from './troops.ts';
 import { type VehicleDamage, freshVehicle } from './fire/armour/damage.ts';
 import { type TrrOptions, readOptions } from './scenario-options.ts';
+import type { Works } from './options/works.ts';
 
 export const FORMATIONS = ['close', 'normal', 'extended'] as const;
 export type Formation = (typeof FORMATIONS)[number];
@@ -68,6 +69,8 @@ export interface TrrUnit {
   lasting: Modifier[];
   /** Advanced (moved toward the enemy) in its last activation: "Advancing … + 1". */
   advanced: boolean;
+  /** Works it has dug (section 18 "Entrenching"), where it dug them; replaced, never changed in place. */
+  works: Works | null;
 }
 
 export type Phase = 'activate' | 'act' | 'over';
@@ -147,7 +150,7 @@ export function initialState(scenario: Scenario): TrrState {
         figures, startFigures: figures, specialists, hits: 0, formation: troop?.kind === 'rifles' ? formationTag(u.tags) : 'normal',
         mounted: troop?.kind === 'cavalry' && !u.tags.includes('dismounted'), limbered: troop?.kind === 'gun' && u.tags.includes('limbered'), horseHolders: 0,
         status: 'ready', immobilised: false, weaponsLost: 0, vehicle: troop && vehicleWeapons(troop).length > 0 ? freshVehicle(vehicleWeapons(troop)) : null, activated: false, moved: false, fired: false, movedToFire: false, reformed: false, spentCm: 0, lostThisMove: 0,
-        band: null, stiffened: false, lasting: [], advanced: false,
+        band: null, stiffened: false, lasting: [], advanced: false, works: null,
       });
     }
   }

@@ -10,6 +10,8 @@ import { moveRefusal, moveUnit } from './movement/movement.ts';
 import { attackOn, fire, fireBar } from './combat/fire.ts';
 import { assault, charge, closeRefusal } from './combat/close-combat.ts';
 import { callFire, callRefusal } from './combat/observed-fire.ts';
+import { entrench, entrenchRefusal } from './options/entrenching.ts';
+import { ENTRENCH_RULE } from './options/works.ts';
 import { changeFormation, formationRefusal, horsesRefusal, changeHorses } from './movement/formations.ts';
 import { INDIRECT_RULE } from './fire/indirect/request.ts';
 import { CHARGE_RULE } from './fire/close/charge.ts';
@@ -22,7 +24,7 @@ const RULE = {
 } as const;
 
 const ANSWERS: Record<TrrAction['type'], string> = {
-  activate: 'activate', stand: 'activate', formation: 'act', horses: 'act', move: 'act', fire: 'act', assault: 'act', charge: 'act', 'call-fire': 'act', done: 'act',
+  activate: 'activate', stand: 'activate', formation: 'act', horses: 'act', move: 'act', fire: 'act', assault: 'act', charge: 'act', 'call-fire': 'act', entrench: 'act', done: 'act',
 };
 
 /** Ten Rounds Rapid, one decision: checks it, applies it to a fresh copy, then runs on to the next decision. */
@@ -100,6 +102,12 @@ function apply(state: TrrState, action: TrrAction, dice: Dice, events: GameEvent
       const r = callRefusal(state, u, target);
       if (r) return no(r, RULE.indirect);
       callFire(state, u, target!, dice, events);
+      return null;
+    }
+    case 'entrench': {
+      const r = entrenchRefusal(state, u);
+      if (r) return no(r, ENTRENCH_RULE);
+      entrench(u, dice, events);
       return null;
     }
     case 'done':

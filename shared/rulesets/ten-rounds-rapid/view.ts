@@ -5,6 +5,10 @@ import { MOVEMENT_TABLE } from './movement/movement-table.ts';
 import { type TrrState, type TrrUnit, findUnit, troopOf } from './state.ts';
 import { BASE_SIZE, KIND_LABELS, SPECIALIST_LABELS, TROOP_CLASS, countsHits } from './troop-kinds.ts';
 import { movementOf } from './movement/movement.ts';
+import { dugIn, worksOf } from './options/works.ts';
+import { cmText } from './scale.ts';
+
+const WORKS_WORDS = { digging: 'digging in', trench: 'dug in', overhead: 'dug in, overhead cover', camouflaged: 'dug in, overhead cover, camouflaged' } as const;
 
 export function phaseLabel(state: TrrState): string {
   if (state.phase === 'over') return 'game over';
@@ -79,6 +83,8 @@ export function freshUnitView(u: TrrUnit): UnitView {
   if (u.moved) markers.push({ kind: 'moved', count: 1 });
   if (u.fired) markers.push({ kind: 'fire', count: 1 });
   if (u.immobilised) markers.push({ kind: 'immobilised', count: 1 });
+  const works = worksOf(u);
+  if (dugIn(u)) markers.push({ kind: 'dug-in', count: 1 });
   const hitsKind = countsHits(t.kind);
   const figures = hitsKind ? u.pieces.map(() => 1) : baseFigures(u);
   const bases: BaseView[] = u.pieces.map((p, i) => ({ id: `${u.id}/${i + 1}`, x: p.x, y: p.y, facing: p.facing, figures: figures[i]!, ...(p.weapon ? { weapon: p.weapon } : {}) }));
@@ -95,6 +101,7 @@ export function freshUnitView(u: TrrUnit): UnitView {
   else stats['Figures'] = `${u.figures} of ${u.startFigures}`;
   if (u.specialists.length > 0) stats['Specialists'] = alive.length === 0 ? 'all lost' : alive.map((s) => SPECIALIST_LABELS[s.kind]).join(', ');
   if (u.status === 'halted') stats['Motivation'] = 'halted: needs 10 or more to go on';
+  if (works !== 'none') stats['Works'] = `${WORKS_WORDS[works]} (${cmText(u.works!.cm)} dug)`;
   const start = hitsKind ? u.pieces.length : u.startFigures + u.specialists.length;
   const now = status(u) !== 'active' ? 0 : hitsKind ? u.pieces.length : u.figures + alive.length;
   return {

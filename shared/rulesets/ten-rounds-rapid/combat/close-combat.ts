@@ -1,7 +1,6 @@
 import { CHARGE_RULE } from '../fire/close/charge.ts';
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
-import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 import { resolveDirectFire } from '../fire/direct/direct-fire.ts';
 import { rangeWeaponOf, type SmallArmsFirer } from '../fire/direct/factors.ts';
@@ -12,10 +11,12 @@ import { takeCasualties } from './casualties.ts';
 import { testMotivation } from '../motivation/motivation.ts';
 import { retire, rout } from '../motivation/morale-moves.ts';
 import { movementOf, rateCm } from '../movement/movement.ts';
-import { pathPenalties, pathTerrain } from '../movement/terrain.ts';
+import { pathPenalties } from '../movement/terrain.ts';
 import { locatedBy, unitDistanceCm } from '../observation/observation.ts';
 import { cmText, toInches } from '../scale.ts';
 import { CHARGE_BONUS_DICE, moveAfterPenalties } from '../movement/movement-table.ts';
+import { crossMinefields } from '../options/minefields.ts';
+import { wayFor } from '../options/weather-going.ts';
 
 /**
  * Close assaults and cavalry charges. The text resolves them only through fire (README: "Close assaults"): the
@@ -38,7 +39,7 @@ export function closeRefusal(state: TrrState, u: TrrUnit, target: TrrUnit | unde
   if (kind === 'assault' && !(unitKind === 'rifles' || (unitKind === 'cavalry' && !u.mounted))) return `only companies on foot assault`;
   if (softTarget(state, target) === null) return `${target.name} are armoured: fire at them instead`;
   if (!locatedBy(state, u.side, target)) return `${target.name} have not been located`;
-  const path = pathTerrain(terrainIndexFor(state.scenario), movementOf(u), centreOf(u), centreOf(target));
+  const path = wayFor(state, movementOf(u), centreOf(u), centreOf(target));
   if (path.closed) return path.closed;
   // "A charge may not be launched if any penalties would apply."
   if (kind === 'charge' && pathPenalties(path, movementOf(u)) > 0) return `a charge may not be launched where penalties would apply`;
@@ -90,16 +91,18 @@ function defenderTests(state: TrrState, target: TrrUnit, dice: Dice, events: Gam
 
 /** An assault: close to point blank, fire, take the defender's fire, and see whether it holds. */
 export function assault(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dice, events: GameEvent[]): void {
-  const path = pathTerrain(terrainIndexFor(state.scenario), movementOf(u), centreOf(u), centreOf(target));
+  const path = wayFor(state, movementOf(u), centreOf(u), centreOf(target));
   const dice_ = dice.roll(pathPenalties(path, movementOf(u)), 10);
   const reach = moveAfterPenalties(rateCm(u, path), dice_);
+  const from = centreOf(u);
   const contact = closeIn(u, target, reach);
   events.push({
     kind: 'move', side: u.side, unitId: u.id, targetUnitId: target.id, at: [centreOf(u)], text: contact ? `${u.name} assault ${target.name}` : `${u.name} go in against ${target.name} but are held up short`,
     ...(dice_.length > 0 ? { roll: { table: 'movement', column: 'assault move', dice: dice_, modifiers: [], total: dice_.reduce((a, b) => a + b, 0), result: `${reach} cm of the move left`, rule: ASSAULT_RULE } } : {}),
   });
   u.fired = true;
-  if (!contact) return;
+  crossMinefields(state, u, from, centreOf(u), dice, events);
+  if (!contact || !onTable(u)) return;
   const lostByDefender = strike(state, u, target, CONTACT_GAP_CM, {}, dice, events, 'assault', ASSAULT_RULE);
   const lostByAttacker = strike(state, target, u, CONTACT_GAP_CM, {}, dice, events, 'fire back at', ASSAULT_RULE);
   const holds = defenderTests(state, target, dice, events);
@@ -114,7 +117,7 @@ export function assault(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dice
  * its target as if at medium range; the side that lost more gives ground.
  */
 export function charge(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dice, events: GameEvent[]): void {
-  const path = pathTerrain(terrainIndexFor(state.scenario), movementOf(u), centreOf(u), centreOf(target));
+  const path = wayFor(state, movementOf(u), centreOf(u), centreOf(target));
   const normal = rateCm(u, path);
   const bonus = dice.d(10);
   const reach = normal + bonus;
@@ -130,13 +133,16 @@ export function charge(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dice,
     else strike(state, target, u, Math.max(CONTACT_GAP_CM, Math.round((gap + CONTACT_GAP_CM - normal) * 2) / 2), {}, dice, events, 'fire at the charging', CHARGE_RULE);
   }
   if (!onTable(u) || u.status !== 'ready') return;
-  if (!onTable(target) || target.status === 'routing') { closeIn(u, target, Math.min(reach, gap)); return; }
+  const from = centreOf(u);
+  if (!onTable(target) || target.status === 'routing') { closeIn(u, target, Math.min(reach, gap)); crossMinefields(state, u, from, centreOf(u), dice, events); return; }
   let home = gap <= normal || counter;
   if (!home && gap <= reach) {
     events.push({ kind: 'note', side: u.side, unitId: u.id, text: `${u.name} must test again to charge home` });
     home = testMotivation(state, u, false, dice, events).total >= 8;
   }
-  if (!closeIn(u, target, home ? gap : Math.min(normal, gap))) return;
+  const contact = closeIn(u, target, home ? gap : Math.min(normal, gap));
+  crossMinefields(state, u, from, centreOf(u), dice, events);
+  if (!contact || !onTable(u)) return;
   const lancers = troopOf(u).lancers === true;
   const targetWeapon = softFirer(target);
   const medium = targetWeapon ? SOFT_RANGES[rangeWeaponOf(targetWeapon)][1]! + 1 : CONTACT_GAP_CM;

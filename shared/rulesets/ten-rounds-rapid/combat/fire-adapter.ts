@@ -3,6 +3,7 @@ import type { SoftFirer } from '../fire/direct/factors.ts';
 import type { Cover as FireCover, SoftTarget } from '../fire/types.ts';
 import { type TrrState, type TrrUnit, kindOf, troopOf } from '../state.ts';
 import { COVER, coverAt } from '../movement/terrain.ts';
+import { worksOf } from '../options/works.ts';
 import { isArmoured, isBlue } from '../troop-kinds.ts';
 import { weaponDamage } from '../fire/effects/damage.ts';
 import { vehicleHalvings } from '../fire/armour/damage.ts';
@@ -56,7 +57,11 @@ export function halvings(u: TrrUnit): string[] {
 export function unitCover(state: TrrState, u: TrrUnit): FireCover {
   const index = terrainIndexFor(state.scenario);
   const levels = u.pieces.map((p) => COVER.indexOf(coverAt(index, p).cover)).sort((a, b) => b - a);
-  return COVER[levels[Math.floor((levels.length - 1) / 2)]!]!;
+  const ground = COVER[levels[Math.floor((levels.length - 1) / 2)]!]!;
+  // Works the unit dug: a trench is heavy cover, as a trench line is (README: "Entrenching"); overhead cover total.
+  const works = worksOf(u);
+  if (works === 'overhead' || works === 'camouflaged') return 'total';
+  return works === 'trench' ? 'heavy' : ground;
 }
 
 /** The target as the direct-fire rules see it, or null for armour (fired at by the rules for armoured targets). */

@@ -5,11 +5,11 @@ import { heShotsAllowed, resolveHeShot, type HeFireInput } from '../fire/he/he-f
 import { HE_RULE, heNeeded } from '../fire/he/tables.ts';
 import { resolveArmourFire, type ArmourFireInput } from '../fire/armour/strike.ts';
 import { rollHitEffects } from '../fire/armour/hit-effects.ts';
-import { applyHitEffect, freshVehicle, isOut, type VehicleDamage } from '../fire/armour/damage.ts';
-import { ARMOUR_RULE, type AtWeapon, type VehicleClass } from '../fire/armour/tables.ts';
+import { applyHitEffect, type VehicleDamage } from '../fire/armour/damage.ts';
+import { ARMOUR_RULE, type AtWeapon } from '../fire/armour/tables.ts';
+import { newVehicle, recordDamage, vehicleClassOf } from './vehicle-hits.ts';
 import { weaponDamage } from '../fire/effects/damage.ts';
 import { type TrrState, type TrrUnit, centreOf, kindOf, troopOf } from '../state.ts';
-import { vehicleWeapons } from '../troops.ts';
 import { halvings, softTarget } from './fire-adapter.ts';
 import { takeCasualties } from './casualties.ts';
 import { coverAt } from '../movement/terrain.ts';
@@ -17,8 +17,6 @@ import { retireFrom } from '../motivation/morale-moves.ts';
 
 /** Direct HE from guns and mortars, and fire at armour: the rule set's side (README: "Heavy weapons"). */
 
-
-export const newVehicle = (troopType: string): VehicleDamage => freshVehicle(vehicleWeapons(troopOf({ troopType })));
 
 /** The gun a unit fires HE with, or null: field guns and mortars, a train's or car's gun, a Mark V's 6-pdrs (57 mm). */
 export function heWeapon(u: TrrUnit): { weapon: 'gun' | 'mortar'; calibreMm: number } | null {
@@ -53,7 +51,6 @@ export function heFire(state: TrrState, u: TrrUnit, target: TrrUnit, input: HeFi
   }
 }
 
-const CLASS: Readonly<Partial<Record<string, VehicleClass>>> = { tank: 'tank', train: 'armoured-train', 'armoured-car': 'armoured-car' };
 
 /** What the unit fires at armour with: a gun, or its machine guns as HMGs ("HMG's, Grenades": strike 1). */
 function atWeapon(u: TrrUnit): { weapon: AtWeapon; calibreMm?: number } | null {
@@ -67,7 +64,7 @@ function atWeapon(u: TrrUnit): { weapon: AtWeapon; calibreMm?: number } | null {
 export function armourInput(state: TrrState, u: TrrUnit, target: TrrUnit, rangeCm: number): ArmourFireInput | null {
   const w = atWeapon(u);
   const t = troopOf(target);
-  if (!w || !CLASS[t.kind] || t.defence === undefined) return null;
+  if (!w || !vehicleClassOf(target) || t.defence === undefined) return null;
   const index = terrainIndexFor(state.scenario);
   const covers = target.pieces.map((p) => coverAt(index, p));
   const concealment = covers.some((c) => c.defences) ? 'hill-or-dug-in' : covers.some((c) => c.broken) ? 'wood-or-town' : 'none';
@@ -79,7 +76,7 @@ export function armourFire(state: TrrState, u: TrrUnit, target: TrrUnit, input: 
   const r = resolveArmourFire(input, dice);
   if (!r.ok) return;
   events.push({ kind: 'shot', side: u.side, unitId: u.id, targetUnitId: target.id, at: [centreOf(u), centreOf(target)], text: `${u.name} fire at ${target.name}: ${r.value.hits === 0 ? 'no hit' : `${r.value.hits} hit${r.value.hits === 1 ? '' : 's'}`}`, roll: { ...r.value.explanation, rule: ARMOUR_RULE } });
-  const vehicle = CLASS[kindOf(target)]!;
+  const vehicle = vehicleClassOf(target)!;
   const effects = rollHitEffects(r.value.hits, { vehicle, russianArmouredCar: vehicle === 'armoured-car', openTop: false, source: { kind: 'direct', weapon: input.weapon, kAmmunition: false } }, dice);
   for (const e of effects) {
     if (target.status === 'destroyed') break;
@@ -97,10 +94,3 @@ function setVehicle(state: TrrState, target: TrrUnit, damage: VehicleDamage, fir
   if (target.status !== 'destroyed' && damage.retiring && !was?.retiring) retireFrom(state, target, firer, dice, events);
 }
 
-/** The vehicle's damage, with the unit's own marks kept in step: out of action is destroyed. */
-export function recordDamage(target: TrrUnit, damage: VehicleDamage): void {
-  target.vehicle = damage;
-  target.immobilised = damage.immobilised;
-  target.weaponsLost = vehicleWeapons(troopOf(target)).length - damage.weapons.length + (damage.singleWeapon ? damage.singleWeaponHits : 0);
-  if (isOut(damage)) target.status = 'destroyed';
-}

@@ -6,24 +6,20 @@ import { rollScatter } from '../fire/indirect/scatter.ts';
 import { inArea } from '../fire/indirect/area.ts';
 import { armourUnderFire, planIndirectFactor } from '../fire/indirect/effects.ts';
 import { rollCasualties } from '../fire/casualty-table.ts';
-import { rollHitEffects } from '../fire/armour/hit-effects.ts';
-import { applyHitEffect } from '../fire/armour/damage.ts';
 import type { VehicleClass } from '../fire/armour/tables.ts';
-import { type TrrState, type TrrUnit, centreOf, kindOf, onTable, troopOf } from '../state.ts';
+import { type TrrState, type TrrUnit, centreOf, onTable, troopOf } from '../state.ts';
 import { isBlue } from '../troop-kinds.ts';
 import { softTarget } from './fire-adapter.ts';
 import { takeCasualties } from './casualties.ts';
 import { sees } from '../observation/observation.ts';
 import { toCm, toInches } from '../scale.ts';
-import { newVehicle, recordDamage } from './heavy-fire.ts';
+import { applyVehicleHits, vehicleClassOf } from './vehicle-hits.ts';
 
 /**
  * Section 14 as the rule set plays it (README: "Observed fire"): an OP team, when it is activated, may request its
  * battery off the table onto an enemy it sees ("Off table artillery activates when it's OP team … is activated"); the
  * request is rolled, then the scatter, and every unit under the 10 × 10 cm area takes the battery's fire.
  */
-
-const CLASS: Readonly<Partial<Record<string, VehicleClass>>> = { tank: 'tank', train: 'armoured-train', 'armoured-car': 'armoured-car' };
 
 /** Why the unit may not call its battery now, or null. */
 export function callRefusal(state: TrrState, u: TrrUnit, target: TrrUnit | undefined): string | null {
@@ -63,7 +59,7 @@ export function callFire(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dic
   const landCm = { x: toCm(land.x), y: toCm(land.y) };
   for (const v of state.units) {
     if (!onTable(v) || !v.pieces.some((p) => inArea({ x: toCm(p.x), y: toCm(p.y) }, landCm, heading))) continue;
-    const vehicle = CLASS[kindOf(v)];
+    const vehicle = vehicleClassOf(v);
     if (vehicle) { armourHit(v, vehicle, battery.calibre, dice, events); continue; }
     const soft = softTarget(state, v);
     if (!soft) continue;
@@ -80,9 +76,5 @@ export function callFire(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dic
 function armourHit(v: TrrUnit, vehicle: VehicleClass, calibreMm: number, dice: Dice, events: GameEvent[]): void {
   const test = armourUnderFire(dice);
   events.push({ kind: 'vehicle', side: v.side, unitId: v.id, text: `${v.name} under the battery's fire: ${test.explanation.result}`, roll: test.explanation });
-  if (!test.hit) return;
-  const [effect] = rollHitEffects(1, { vehicle, russianArmouredCar: vehicle === 'armoured-car', openTop: false, source: { kind: 'indirect', calibreMm } }, dice);
-  const applied = applyHitEffect(vehicle, v.vehicle ?? newVehicle(v.troopType), effect!.effect, dice);
-  events.push({ kind: 'vehicle', side: v.side, unitId: v.id, text: `${v.name}: ${applied.text}`, roll: effect!.explanation });
-  recordDamage(v, applied.damage);
+  if (test.hit) applyVehicleHits(v, vehicle, 1, { kind: 'indirect', calibreMm }, dice, events);
 }

@@ -1,19 +1,19 @@
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
 import { hypot } from '../../../geometry/hypot.ts';
-import { type TrrState, type TrrUnit, centreOf, kindOf } from '../state.ts';
+import { type TrrState, type TrrUnit, centreOf, kindOf, troopOf } from '../state.ts';
 import { stiffenerOf, testMotivation } from './motivation.ts';
 import { locationTests, unitDistanceCm } from '../observation/observation.ts';
 import { retire, rout } from './morale-moves.ts';
 import { HESITANT_CLOSEST_CM, moveRefusal, moveUnit, nearestLocatedEnemy, rateCm } from '../movement/movement.ts';
-import { pathTerrain } from '../movement/terrain.ts';
 import { movementOf } from '../movement/movement.ts';
-import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
 import { toInches } from '../scale.ts';
 import { RALLY_SCORE } from './motivation-table.ts';
 import { figuresLost } from './motivation.ts';
 import { fireSpecialists } from '../combat/casualties.ts';
 import { chekaStiffeningRoll } from '../fire/effects/specialists.ts';
+import { chekaFactor } from '../options/cheka-bodyguard.ts';
+import { wayFor } from '../options/weather-going.ts';
 
 /**
  * Section 8: a unit is activated through its motivation test, and what it may do follows from the band: the step
@@ -59,13 +59,13 @@ export function activate(state: TrrState, u: TrrUnit, stiffen: boolean, dice: Di
 
 /**
  * "Every time a units morale is stiffened by the Cheka a casualty roll with the fire factor of 1 must be made
- * against the unit"; if the Cheka falls, "the unit will defect" (README: "Cheka defection": it leaves the game).
+ * against the unit" (row 3 for a White or Green general's bodyguard, section 18); if the Cheka falls, "the unit will defect" (README: "Cheka defection": it leaves the game).
  * Returns whether the unit defected.
  */
 function chekaRoll(u: TrrUnit, dice: Dice, events: GameEvent[]): boolean {
   const specialists = fireSpecialists(u);
   const cheka = specialists.find((s) => s.kind === 'cheka')!;
-  const roll = chekaStiffeningRoll({ specialists, figuresLost: figuresLost(u), cadreStiffened: false, stiffenerId: cheka.id, factor: 1 }, dice);
+  const roll = chekaStiffeningRoll({ specialists, figuresLost: figuresLost(u), cadreStiffened: false, stiffenerId: cheka.id, factor: chekaFactor(troopOf(u).army) }, dice);
   for (const r of roll.casualties.rolls) events.push({ kind: 'casualty', side: u.side, unitId: u.id, text: `${u.name}, stiffened by the Cheka: ${r.explanation.result}`, roll: r.explanation });
   for (const r of roll.specialists) {
     events.push({ kind: 'casualty', side: u.side, unitId: u.id, text: `${u.name}: ${r.explanation.result}`, roll: r.explanation });
@@ -86,7 +86,7 @@ function advanceAtFullSpeed(state: TrrState, u: TrrUnit, dice: Dice, events: Gam
   if (!enemy || u.immobilised || kindOf(u) === 'train') { u.band = 'any'; return; }
   const from = centreOf(u), to = centreOf(enemy);
   const gap = hypot(to.x - from.x, to.y - from.y);
-  const path = pathTerrain(terrainIndexFor(state.scenario), movementOf(u), from, to);
+  const path = wayFor(state, movementOf(u), from, to);
   const wanted = Math.min(toInches(rateCm(u, path)), Math.max(0, gap - toInches(unitDistanceCm(u, enemy) < HESITANT_CLOSEST_CM ? gap : HESITANT_CLOSEST_CM / 2)));
   for (let k = 1; k >= 0.05; k -= 0.05) {
     const p = { x: from.x + ((to.x - from.x) / gap) * wanted * k, y: from.y + ((to.y - from.y) / gap) * wanted * k };

@@ -1,14 +1,13 @@
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
-import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
 import { distanceToSegment } from '../../../geometry/segments.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 import type { Vec } from '../../../geometry/vec.ts';
 import { LIMBER_PENALTIES, rateFor } from '../movement/movement-table.ts';
 import { type TrrState, type TrrUnit, centreOf, kindOf, onTable } from '../state.ts';
 import { CONTACT_CM, movementOf, moveUnit, towardOwnEdge } from '../movement/movement.ts';
-import { pathTerrain } from '../movement/terrain.ts';
 import { cmText, toInches } from '../scale.ts';
+import { wayFor } from '../options/weather-going.ts';
 
 
 function clampToTable(state: TrrState, p: Vec): Vec {
@@ -38,7 +37,7 @@ function moveBack(state: TrrState, u: TrrUnit, dice: Dice, events: GameEvent[]):
   const rate = Math.max(0, (rateFor(movementOf(u), false) ?? 0) - u.spentCm);
   const wanted = towardOwnEdge(state, u, rate);
   const to = clampToTable(state, wanted);
-  const path = pathTerrain(terrainIndexFor(state.scenario), movementOf(u), centreOf(u), to);
+  const path = wayFor(state, movementOf(u), centreOf(u), to);
   if (!path.closed && rate > 0) moveUnit(state, u, to, false, dice, events);
   return wanted;
 }
@@ -54,7 +53,7 @@ export function rout(state: TrrState, u: TrrUnit, dice: Dice, events: GameEvent[
   const rate = rateFor(movementOf(u), false) ?? 0;
   const goal = towardOwnEdge(state, u, rate);
   const captor = enemyInPath(state, u, from, clampToTable(state, goal));
-  const closed = pathTerrain(terrainIndexFor(state.scenario), movementOf(u), from, clampToTable(state, goal)).closed;
+  const closed = wayFor(state, movementOf(u), from, clampToTable(state, goal)).closed;
   if (captor || closed || u.immobilised || kindOf(u) === 'train') {
     u.status = 'surrendered';
     events.push({ kind: 'rout', side: u.side, unitId: u.id, text: captor ? `${u.name} rout into ${captor.name} and surrender` : `${u.name} cannot get away and surrender` });
@@ -93,7 +92,7 @@ export function retireFrom(state: TrrState, u: TrrUnit, firer: TrrUnit, dice: Di
   const d = hypot(from.x - away.x, from.y - away.y) || 1;
   const half = toInches((rateFor(movementOf(u), false) ?? 0) / 2);
   const to = clampToTable(state, { x: from.x + ((from.x - away.x) / d) * half, y: from.y + ((from.y - away.y) / d) * half });
-  if (pathTerrain(terrainIndexFor(state.scenario), movementOf(u), from, to).closed) return;
+  if (wayFor(state, movementOf(u), from, to).closed) return;
   const moved = u.moved;
   moveUnit(state, u, to, false, dice, events);
   u.moved = moved || u.moved;

@@ -9,6 +9,7 @@ import { type TrrState, type TrrUnit, kindOf, onTable, troopOf } from '../state.
 import { isArmoured, SPECIALIST_LABELS, type SpecialistKind } from '../troop-kinds.ts';
 import { locatedBy, unitDistanceCm } from '../observation/observation.ts';
 import { coverAt } from '../movement/terrain.ts';
+import { dugIn } from '../options/works.ts';
 
 const RULE = 'Ten Rounds Rapid: 8 Morale';
 
@@ -42,7 +43,7 @@ export function motivationModifiers(state: TrrState, u: TrrUnit): Modifier[] {
   if (cavalry) out.push(mod('enemy-cavalry'));
   if (!friends) out.push(mod('alone'));
   const index = terrainIndexFor(state.scenario);
-  if (u.pieces.filter((p) => coverAt(index, p).defences).length * 2 > u.pieces.length) out.push(mod('field-defences'));
+  if (dugIn(u) || u.pieces.filter((p) => coverAt(index, p).defences).length * 2 > u.pieces.length) out.push(mod('field-defences'));
   if (u.specialists.some((s) => s.kind === 'officer' && s.lost)) out.push(mod('officer-lost'));
   if (u.specialists.some((s) => (s.kind === 'officer-cadre' || s.kind === 'cheka') && s.lost)) out.push(mod('cadre-lost'));
   const lost = figuresLost(u);

@@ -6,10 +6,10 @@ import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
 import type { TrrAction } from '../actions.ts';
 import { type TrrState, type TrrUnit, centreOf, kindOf, onTable } from '../state.ts';
 import { mayMoveAndFire, moveRefusal, rateCm, movementOf, HESITANT_CLOSEST_CM } from './movement.ts';
-import { pathTerrain } from './terrain.ts';
 import { cmText, toCm, toInches } from '../scale.ts';
 import { unitDistanceCm } from '../observation/observation.ts';
 import { along, lineLength, pointAt, railOf } from './rails.ts';
+import { wayFor } from '../options/weather-going.ts';
 
 const ENEMIES_TOWARD = 3;
 /** Shares of the unit's reach offered along a way that leads somewhere (an enemy, an objective), longest first. */
@@ -27,13 +27,12 @@ export function moveChoices(state: TrrState, u: TrrUnit): Choice<TrrAction>[] {
   const out: Choice<TrrAction>[] = [];
   const from = centreOf(u);
   const seen: Vec[] = [];
-  const index = terrainIndexFor(state.scenario);
   const both = mayMoveAndFire(u) && !u.fired;
   const offer = (dir: Vec, mostCm: number, why: string, shares: readonly number[] = SHARES, toFire = both) => {
     for (const share of shares) {
       let cm = mostCm * share;
       const probe = { x: from.x + dir.x * toInches(cm), y: from.y + dir.y * toInches(cm) };
-      cm = Math.min(cm, rateCm(u, pathTerrain(index, movementOf(u), from, probe)));
+      cm = Math.min(cm, rateCm(u, wayFor(state, movementOf(u), from, probe)));
       if (cm < 1) continue;
       const to = { x: from.x + dir.x * toInches(cm), y: from.y + dir.y * toInches(cm) };
       if (seen.some((p) => hypot(p.x - to.x, p.y - to.y) < 0.4)) continue;

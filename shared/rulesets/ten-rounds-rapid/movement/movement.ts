@@ -5,12 +5,14 @@ import type { Vec } from '../../../geometry/vec.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 import { type MovementType, MOVE_AND_FIRE_PENALTIES, MOVEMENT_TABLE, isTracked, moveAfterPenalties, rateFor } from './movement-table.ts';
 import { type TrrState, type TrrUnit, centreOf, kindOf, onTable, shiftUnit, troopOf } from '../state.ts';
-import { pathPenalties, pathTerrain, type PathTerrain } from './terrain.ts';
+import { pathPenalties, type PathTerrain } from './terrain.ts';
 import { cmText, toCm, toInches } from '../scale.ts';
 import { locatedBy, unitDistanceCm } from '../observation/observation.ts';
 import { along, placeTrain, railOf, ON_RAILS, lineLength } from './rails.ts';
 import { BASE_SIZE } from '../troop-kinds.ts';
 import { weaponDamage } from '../fire/effects/damage.ts';
+import { crossMinefields } from '../options/minefields.ts';
+import { wayFor } from '../options/weather-going.ts';
 
 const RULE = 'Ten Rounds Rapid: 11 Movement';
 /** A hesitant unit "may not move closer than close range to any located enemy": small arms' close range, 8 cm. */
@@ -67,7 +69,7 @@ export function moveRefusal(state: TrrState, u: TrrUnit, to: Vec): string | null
   const dx = to.x - from.x, dy = to.y - from.y;
   for (const p of u.pieces) if (p.x + dx < 0 || p.y + dy < 0 || p.x + dx > width || p.y + dy > height) return 'the move would take the unit off the table';
   const m = movementOf(u);
-  const path = pathTerrain(terrainIndexFor(state.scenario), m, from, to);
+  const path = wayFor(state, m, from, to);
   if (path.closed) return path.closed;
   if (toCm(hypot(dx, dy)) > rateCm(u, path) + 1e-6) return `${u.name} move at most ${cmText(rateCm(u, path))} this way`;
   const moved = { ...u, pieces: u.pieces.map((p) => ({ ...p, x: p.x + dx, y: p.y + dy })) };
@@ -101,7 +103,7 @@ export function moveUnit(state: TrrState, u: TrrUnit, to: Vec, toFire: boolean, 
   if (kindOf(u) === 'train') { moveTrain(state, u, to, events); return; }
   const from = centreOf(u);
   const m = movementOf(u);
-  const path = pathTerrain(terrainIndexFor(state.scenario), m, from, to);
+  const path = wayFor(state, m, from, to);
   const extra = toFire || u.fired ? MOVE_AND_FIRE_PENALTIES : 0;
   const count = pathPenalties(path, m) + extra;
   const penaltyDice = dice.roll(count, 10);
@@ -121,6 +123,7 @@ export function moveUnit(state: TrrState, u: TrrUnit, to: Vec, toFire: boolean, 
     ...(count > 0 ? { roll: { table: 'movement', column: `${MOVEMENT_TABLE[m].label}, ${path.onRoad ? 'road' : 'cross country'} ${rate} cm`, dice: penaltyDice, modifiers: [], total: penaltyDice.reduce((a, b) => a + b, 0), result: `${count} penalt${count === 1 ? 'y' : 'ies'} (${why.join(', ')}): ${reach} cm left of ${rate} cm`, rule: RULE } } : {}),
   });
   if (state.options.mechanicalBreakdown && isTracked(m)) breakdownTest(u, count, dice, events);
+  crossMinefields(state, u, from, centreOf(u), dice, events);
 }
 
 /** Section 18 "Mechanical Breakdowns": "roll D10 … modify by +1 for each penalty caused by terrain. On a roll of 10 … immobilised". */

@@ -12,6 +12,7 @@ import { type TrrState, type TrrUnit, centreOf, kindOf, onTable } from '../state
 import { isFoot, isArmoured } from '../troop-kinds.ts';
 import { SIGHT_RULES, coverAt } from '../movement/terrain.ts';
 import { cmText, toCm } from '../scale.ts';
+import { worksOf } from '../options/works.ts';
 
 /** Centre to centre of the nearest two pieces, in centimetres (ranges run "closest point to closest point"). */
 export function unitDistanceCm(a: TrrUnit, b: TrrUnit): number {
@@ -23,15 +24,19 @@ export function unitDistanceCm(a: TrrUnit, b: TrrUnit): number {
 export const pointDistanceCm = (a: Vec, b: Vec): number => toCm(hypot(a.x - b.x, a.y - b.y));
 
 /**
- * Section 18 "Visibility Effects": falling rain and moonlit nights halve the maximum visibility; snow cuts it by 75%
- * and location distances by 5 cm; fog by 90% and 10 cm (README: "Weather and night": night is taken as moonlit).
+ * Section 18 "Visibility Effects": falling rain and moonlit nights halve the maximum visibility; snow and moonless
+ * nights (option "night": "moonless") cut it by 75% and location distances by 5 cm; fog by 90% and 10 cm.
  */
 export function visibility(scenario: Scenario): { maxCm: number; locationLoss: number } {
   let share = 1, loss = 0;
   if (scenario.weather === 'rain') share = 0.5;
   if (scenario.weather === 'snow') { share = 0.25; loss = 5; }
   if (scenario.weather === 'fog') { share = 0.1; loss = 10; }
-  if (scenario.timeOfDay === 'night') share = Math.min(share, 0.5);
+  if (scenario.timeOfDay === 'night') {
+    const moonless = scenario.ruleset.options.night === 'moonless';
+    share = Math.min(share, moonless ? 0.25 : 0.5);
+    if (moonless) loss = Math.max(loss, 5);
+  }
   return { maxCm: MAX_VISIBILITY_CM * share, locationLoss: loss };
 }
 
@@ -42,8 +47,10 @@ export function targetState(index: TerrainIndex, u: TrrUnit): TargetState {
   let concealed = 0, broken = 0;
   for (const p of u.pieces) { const c = coverAt(index, p); if (c.concealed) concealed++; if (c.broken) broken++; }
   const heavy = kind === 'gun' || kind === 'train' || isArmoured(kind);
+  // Works conceal the unit dug into them; camouflaged works keep it hidden when it fires, as broken ground does.
+  const works = worksOf(u);
   return {
-    bulk, moving: u.moved, concealed: concealed * 2 > u.pieces.length, brokenGround: broken * 2 > u.pieces.length,
+    bulk, moving: u.moved, concealed: works !== 'none' && works !== 'digging' || concealed * 2 > u.pieces.length, brokenGround: works === 'camouflaged' || broken * 2 > u.pieces.length,
     fired: u.fired ? (heavy ? 'heavy' : 'small-arms') : 'none',
   };
 }
