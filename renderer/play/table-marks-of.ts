@@ -3,7 +3,6 @@ import type { TableOverlay, UnitHighlight } from './table-marks.ts';
 import type { Overlay } from '../scene/overlays.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
 import { unitCentre, unitsNamedBy } from './choice-shapes.ts';
-import type { UnitView } from '../../shared/engine/ruleset.ts';
 import { distanceText } from '../../shared/engine/distance-units.ts';
 import { unitRadius } from './unit-radius.ts';
 import { commandOverlays } from './command-marks.ts';

@@ -8,6 +8,7 @@ import { motivationModifiers } from '../motivation/motivation.ts';
 import { targetState } from '../observation/observation.ts';
 import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
 import { viewOf } from '../view.ts';
+import { shiftUnit } from '../state.ts';
 import { OPTION_TABLES } from './option-tables.ts';
 import { entrench, entrenchRefusal } from './entrenching.ts';
 import { dugIn, worksOf } from './works.ts';
@@ -57,7 +58,7 @@ describe('Entrenching (section 18, option "entrenching")', () => {
     expect([worksOf(u), unitCover(s, u)]).toEqual(['overhead', 'total']);
     u.works = { ...c, cm: 160 };
     expect(targetState(terrainIndexFor(s.scenario), { ...u, fired: true }).brokenGround).toBe(true);
-    for (const p of u.pieces) p.y += 1;
+    shiftUnit(u, 0, 1);
     expect(worksOf(u)).toBe('none');
   });
 
