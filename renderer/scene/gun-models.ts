@@ -1,4 +1,4 @@
-import type { BufferGeometry } from 'three';
+import { type BufferGeometry, CylinderGeometry } from 'three';
 import {
   ARMOUR_GREEN, CART, GUN, HORSE_DARK, HORSE_GREY, type Parts, STEEL, WOOD, block, box, cyl, frustum, newParts, rod,
 } from './figure-kit.ts';
@@ -56,9 +56,8 @@ export function machineGun(): BufferGeometry {
  * A tachanka: a sprung four-wheeled cart in its painted wood, the Maxim firing over the tail behind its
  * shield, a driver on the front bench, the gunner behind the gun, and three horses abreast on the pole.
  */
-export function tachanka(): BufferGeometry {
-  const p = newParts();
-  const cartZ = 0.8;
+/** A light four-wheeled cart at `cartZ`: body, side boards banded in the side's colour, the bench, the pole. */
+function cart(p: Parts, cartZ: number): void {
   // body with its side boards, a side-coloured band round it, and the driver's bench
   p.gear.push(part(frustum(0.72, 0.26, 1.15, [1.08, 1.04]), CART, { at: [0, 0.6, cartZ] }));
   p.side.push(part(block(0.8, 0.07, 1.22), 1, { at: [0, 0.7, cartZ] }));
@@ -71,6 +70,12 @@ export function tachanka(): BufferGeometry {
   // the pole between the horses, and the swingle-tree across their chests
   p.gear.push(part(box(0.06, 0.06, 1.15), WOOD, { at: [0, 0.55, cartZ - 0.95] }));
   p.gear.push(part(box(0.9, 0.05, 0.05), WOOD, { at: [0, 0.55, cartZ - 0.48] }));
+}
+
+export function tachanka(): BufferGeometry {
+  const p = newParts();
+  const cartZ = 0.8;
+  cart(p, cartZ);
   maxim(p, 0, 0.73, cartZ + 0.3, { reverse: true, mount: false });
   soldier(p, 0, cartZ - 0.38, { pose: 'seated', rifle: false, y: 0.76 });
   soldier(p, 0.05, cartZ + 0.05, { pose: 'kneel', rifle: false, y: 0.73, turn: Math.PI });
@@ -106,5 +111,21 @@ export function fieldGun(): BufferGeometry {
   soldier(p, -0.58, -0.05, { pose: 'kneel', rifle: false, turn: 0.3 });
   soldier(p, 0.6, 0.15, { rifle: false, turn: 0.5 });
   soldier(p, -0.55, 0.8, { rifle: false, turn: -0.3 });
+  return modelOf(p);
+}
+
+/** Canvas over the supply wagons' loads. */
+const TILT = '#cbbf9a';
+
+/** A supply wagon: the same cart under a canvas tilt over its load, a pair of horses and the driver. */
+export function supplyWagon(): BufferGeometry {
+  const p = newParts();
+  const cartZ = 0.8;
+  cart(p, cartZ);
+  // the tilt: a half-round of canvas over hoops, open at the ends
+  p.gear.push(part(new CylinderGeometry(0.38, 0.38, 1.05, 8, 1, true, -Math.PI / 2, Math.PI), TILT, { at: [0, 0.78, cartZ + 0.1], rotate: [-Math.PI / 2, 0, 0] }));
+  soldier(p, 0, cartZ - 0.42, { pose: 'seated', rifle: false, y: 0.8 });
+  horse(p, -0.2, -0.55, { scale: 0.9, cloth: false });
+  horse(p, 0.2, -0.55, { scale: 0.9, coat: HORSE_DARK, cloth: false });
   return modelOf(p);
 }

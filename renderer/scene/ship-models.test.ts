@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { drawnAs, figureSlots } from './troop-layout.ts';
 import { gunboat } from './ship-models.ts';
+import { supplyWagon } from './gun-models.ts';
+import { boundsOfColour } from './model-kit.ts';
 
 describe('a river gunboat on the table', () => {
   it('is drawn as a gunboat when its type says so, and an armoured train\'s gun wagon still as a train', () => {
@@ -20,5 +22,18 @@ describe('a river gunboat on the table', () => {
     const [slot] = figureSlots('gunboat', 1, { width: 2, depth: 5 });
     expect(slot!.scale * length).toBeLessThanOrEqual(5);
     expect(slot!.scale * length).toBeGreaterThan(3.5);
+  });
+});
+
+describe('a supply column on the table', () => {
+  it('is drawn as a horse-drawn wagon when its type says so, and a train wagon still as a train', () => {
+    expect(drawnAs('train-car', 'red-supply-wagons')).toEqual({ layer: 'figures', kind: 'supply-wagon', maxPerBase: 1 });
+    expect(drawnAs('train-car', 'red-train-car')).toEqual({ layer: 'train' });
+  });
+
+  it('carries its load under a canvas tilt arched over the cart', () => {
+    const tilt = boundsOfColour(supplyWagon(), '#cbbf9a')!;
+    expect(tilt.min[1]).toBeGreaterThan(0.7);
+    expect(tilt.max[1]).toBeGreaterThan(1.1);
   });
 });

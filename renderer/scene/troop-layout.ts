@@ -7,7 +7,7 @@ import type { HeightAt } from './mesh-data.ts';
 import { FIGURE_KINDS, type FigureKind, MODEL_LENGTH } from './troop-models.ts';
 import { SIDE_COLOURS, mixHex } from './palette.ts';
 import { hashText } from './seeded-random.ts';
-import { isShipType } from '../../shared/engine/ship-types.ts';
+import { isShipType, isSupplyType } from '../../shared/engine/ship-types.ts';
 
 /** Thickness of a base, inches. */
 export const BASE_THICKNESS = 0.12;
@@ -34,9 +34,11 @@ export function drawnAs(troopClass: TroopClass, troopType = ''): DrawnAs {
     case 'train-artillery':
       // An armed river steamer is a gun on water: drawn as a gunboat when its type says so ("red-gunboat").
       return isShipType(troopType) ? { layer: 'figures', kind: 'gunboat', maxPerBase: 1 } : { layer: 'train' };
+    case 'train-car':
+      // Supply wagons share the train wagons' class; on the table they are horse-drawn ("red-supply-wagons").
+      return isSupplyType(troopType) ? { layer: 'figures', kind: 'supply-wagon', maxPerBase: 1 } : { layer: 'train' };
     case 'train-engine':
     case 'train-mg':
-    case 'train-car':
       return { layer: 'train' };
     case 'commander':
     case 'commissar':
@@ -91,11 +93,11 @@ export function unitAnchor(u: UnitView, heightAt: HeightAt): UnitAnchor {
 }
 
 const modelHeight = (kind: FigureKind): number =>
-  ({ infantry: 1, officer: 1, cavalry: 1.5, mg: 0.9, tachanka: 1.3, 'field-gun': 1.05, tank: 1.2, 'light-tank': 1.1, 'armoured-car': 1.27, gunboat: 1.2 })[kind];
+  ({ infantry: 1, officer: 1, cavalry: 1.5, mg: 0.9, tachanka: 1.3, 'field-gun': 1.05, tank: 1.2, 'light-tank': 1.1, 'armoured-car': 1.27, gunboat: 1.2, 'supply-wagon': 1.3 })[kind];
 
 /** Nominal width of each model across its front, inches, for fitting vehicles to their bases. */
 const MODEL_WIDTH: Readonly<Record<FigureKind, number>> = {
-  infantry: 0.35, officer: 0.35, cavalry: 0.42, mg: 0.8, tachanka: 1.2, 'field-gun': 1.2, tank: 1.88, 'light-tank': 0.94, 'armoured-car': 0.86, gunboat: 0.64,
+  infantry: 0.35, officer: 0.35, cavalry: 0.42, mg: 0.8, tachanka: 1.2, 'field-gun': 1.2, tank: 1.88, 'light-tank': 0.94, 'armoured-car': 0.86, gunboat: 0.64, 'supply-wagon': 1.2,
 };
 
 /** How much of its base a vehicle fills: a Renault stands small beside a Mark V on a base of the same size. */
