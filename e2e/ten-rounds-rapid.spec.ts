@@ -45,6 +45,8 @@ test('The wire before Tsaritsyn as the Whites: a company is activated through it
   await page.screenshot({ path: 'test-results/trr-motivation.png' });
 
   // Before the unit acts, the decision names the band the test gave it.
+  const aiLines = page.getByTestId('ai-panel').locator('li');
+  const aiBefore = await aiLines.count();
   await waitForPlayer(page, 120_000);
   const decision = page.getByTestId('decision');
   if (/act on the motivation result/.test((await decision.textContent()) ?? '')) {
@@ -62,10 +64,10 @@ test('The wire before Tsaritsyn as the Whites: a company is activated through it
   }
 
   // The AI answers with reasons, in centimetres where it gives a distance, then the player has a decision again.
-  const aiLines = page.getByTestId('ai-panel').locator('li');
-  const before = await aiLines.count();
-  await expect.poll(() => aiLines.count(), { timeout: 180_000 }).toBeGreaterThan(before);
-  await waitForPlayer(page, 180_000);
+  // (The screen stops between the AI's steps: waiting for the player's decision goes on through them.)
+  await waitForPlayer(page, 240_000);
+  expect(await aiLines.count()).toBeGreaterThan(aiBefore);
+  await expect(page.getByTestId('decision')).toContainText('Your decision');
   await expect(page.getByTestId('ai-panel')).not.toContainText(/\d"/);
 
   // The tape reads in centimetres too (the table stays in inches underneath).
@@ -82,4 +84,31 @@ test('The wire before Tsaritsyn as the Whites: a company is activated through it
   // Names, never ids, in the unit list.
   await expect(page.getByRole('navigation', { name: 'Units' })).not.toContainText(/\b[wr]-[a-z0-9-]+\b|\b(red|white)-[a-z-]+/);
   expect(errors).toEqual([]);
+});
+
+test('the editor opens the Tsaritsyn wire with its Ten Rounds Rapid roster, and its grid and pointer read in centimetres', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Editor' }).click();
+  const card = page.getByTestId('library-card').filter({ hasText: 'The wire before Tsaritsyn' });
+  await card.getByRole('button', { name: 'View' }).click();
+  await expect(page.getByTestId('editor')).toBeVisible();
+  // The grid steps are 2 cm and 10 cm.
+  const grid = page.getByTestId('grid-step');
+  await expect(grid.locator('option')).toHaveText(['off', '2 cm', '10 cm']);
+  // The pointer reads in centimetres; its data stay in table inches.
+  const box = (await page.locator('canvas').first().boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const readout = page.getByTestId('pointer-readout');
+  await expect(readout).toHaveText(/^\d+ cm, \d+ cm$/);
+  const x = Number(await readout.getAttribute('data-x'));
+  expect(Number((await readout.textContent())!.split(' cm')[0]) - x * 2.54).toBeLessThanOrEqual(0.5);
+  // The roster offers each side its own army's Ten Rounds Rapid troops, by name.
+  await page.locator('#editor-tab-forces').click();
+  const roster = page.locator('section.roster');
+  for (const name of ['Red Army rifle company', 'Red armoured train']) await expect(roster.getByRole('button', { name, exact: true })).toBeVisible();
+  await expect(roster.getByRole('button', { name: 'White Mark V tank', exact: true })).toHaveCount(0);
+  await page.getByTestId('roster-side-white').check();
+  for (const name of ['White Mark V tank', 'White armoured train', 'White officer company']) await expect(roster.getByRole('button', { name, exact: true })).toBeVisible();
+  await expect(roster).not.toContainText('no roster');
+  await page.screenshot({ path: 'test-results/trr-editor.png' });
 });

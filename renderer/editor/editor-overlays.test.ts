@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftOverlays, gridOverlays, handleOverlays, selectionOverlays, zoneLabelPoint, zoneOverlays } from './editor-overlays.ts';
 import { addUnit, newUnit } from './unit-edits.ts';
+import { gridSteps } from './snapping.ts';
 import { RIFLES, editorTestScenario } from './test-scenario.ts';
 
 describe('what the editor draws over the table', () => {
@@ -11,6 +12,22 @@ describe('what the editor draws over the table', () => {
     expect(gridOverlays(table, 0)).toEqual([]);
     // In the slanted view the inch grid thins to its six-inch lines.
     expect(gridOverlays(table, 1, false)).toEqual(gridOverlays(table, 6));
+  });
+
+  it('lays the grid in centimetres for a rule set that measures in them: every 2 cm, every fifth line (10 cm) bolder', () => {
+    // The Tsaritsyn table: 60" by 40", 152.4 by 101.6 cm.
+    const table = { width: 60, height: 40 };
+    const { fine, coarse } = gridSteps('cm');
+    expect(fine * 2.54).toBeCloseTo(2);
+    expect(coarse * 2.54).toBeCloseTo(10);
+    const lines = gridOverlays(table, fine, true, 'cm');
+    expect(lines).toHaveLength(76 + 50);
+    const bold = lines.filter((l) => l.kind === 'line' && l.width === 0.06);
+    expect(bold).toHaveLength(15 + 10);
+    // The slanted view keeps the 10 cm lines only, and a 10 cm line lands where 10 cm is.
+    expect(gridOverlays(table, fine, false, 'cm')).toEqual(gridOverlays(table, coarse, true, 'cm'));
+    const first = gridOverlays(table, coarse, true, 'cm')[0]!;
+    expect(first.kind === 'line' && first.points[0]!.x * 2.54).toBeCloseTo(10);
   });
 
   it('names each deployment zone and marks each reinforcement\'s entry with its turn', () => {

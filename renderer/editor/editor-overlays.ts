@@ -8,7 +8,8 @@ import { SELECTED_COLOUR } from '../scene/troop-layout.ts';
 import { edgeMidpoints, type BaseSizeOf } from './hit-test.ts';
 import { findFeature, findUnit, findZone, type Selection } from './selection.ts';
 import { outlineOf } from './selection-edits.ts';
-import type { GridStep } from './snapping.ts';
+import { gridSteps, type GridStep } from './snapping.ts';
+import type { DistanceUnit } from '../../shared/engine/distance-units.ts';
 
 /** The editor's drawings over the table: zones, the grid, the selection and its handles, drafts and ghosts. */
 
@@ -52,17 +53,22 @@ export function zoneLabelPoint(polygon: readonly Vec[], table: { width: number; 
 }
 
 /**
- * Grid lines every `step` inches, every sixth inch bolder on the inch grid. Without `fine` (the slanted 3D view,
- * where inch lines crowd together) only the six-inch lines are drawn.
+ * Grid lines every `step` inches; on the fine grid every coarse line (six inches, or 10 cm in centimetres) is
+ * bolder. Without `fine` (the slanted 3D view, where the fine lines crowd together) only the coarse lines are drawn.
  */
-export function gridOverlays(table: { width: number; height: number }, step: GridStep, fine = true): Overlay[] {
+export function gridOverlays(table: { width: number; height: number }, step: GridStep, fine = true, unit: DistanceUnit = 'in'): Overlay[] {
   if (step === 0) return [];
-  if (step === 1 && !fine) return gridOverlays(table, 6);
+  const steps = gridSteps(unit);
+  if (step === steps.fine && !fine) return gridOverlays(table, steps.coarse, true, unit);
   const out: Overlay[] = [];
-  const minor = (v: number) => step === 1 && v % 6 !== 0;
-  const line = (v: number, points: Vec[]): Overlay => ({ kind: 'line', points, color: minor(v) ? FINE_GRID_COLOUR : GRID_COLOUR, width: minor(v) ? 0.04 : 0.06 });
-  for (let x = step; x < table.width; x += step) out.push(line(x, [{ x, y: 0 }, { x, y: table.height }]));
-  for (let y = step; y < table.height; y += step) out.push(line(y, [{ x: 0, y }, { x: table.width, y }]));
+  // Counted in whole steps, so centimetre steps (not whole inches) never drift.
+  const every = step === steps.fine ? Math.round(steps.coarse / steps.fine) : 1;
+  const line = (i: number, points: Vec[]): Overlay => {
+    const minor = i % every !== 0;
+    return { kind: 'line', points, color: minor ? FINE_GRID_COLOUR : GRID_COLOUR, width: minor ? 0.04 : 0.06 };
+  };
+  for (let i = 1; i * step < table.width - 1e-9; i++) out.push(line(i, [{ x: i * step, y: 0 }, { x: i * step, y: table.height }]));
+  for (let i = 1; i * step < table.height - 1e-9; i++) out.push(line(i, [{ x: 0, y: i * step }, { x: table.width, y: i * step }]));
   return out;
 }
 

@@ -12,7 +12,8 @@ import { dragResult, grabAt, removeVertex, type Grab } from './gestures.ts';
 import type { EditorCommand } from './editor-keys.ts';
 import { deleteSelection, describeSelection, duplicateSelection, rotateSelection, translateSelection } from './selection-edits.ts';
 import { selectionExists, type Selection } from './selection.ts';
-import { GRID_STEPS, snapPoint, snapToGrid, type GridStep } from './snapping.ts';
+import { GRID_LEVELS, gridSteps, snapPoint, snapToGrid, type GridLevel, type GridStep } from './snapping.ts';
+import type { DistanceUnit } from '../../shared/engine/distance-units.ts';
 import { SELECT, drawsPolygon, drawsShape, snapOptionsFor, toolLabel, type Tool } from './tools.ts';
 import { facingFromBaseline, freeSpot, type BaseSize } from './unit-edits.ts';
 import type { EditorPanel } from './problem-place.ts';
@@ -31,7 +32,9 @@ export class EditorSession {
   selection = $state.raw<Selection | null>(null);
   tool = $state.raw<Tool>(SELECT);
   draft = $state.raw<Point[]>([]);
-  grid = $state<GridStep>(1);
+  gridLevel = $state<GridLevel>('fine');
+  /** The unit the scenario's rule set reads distances in: the grid, the pointer and the fields follow it. */
+  distanceUnit = $state<DistanceUnit>('in');
   /** The table point under the pointer, unsnapped; null off the table. */
   pointer = $state.raw<Vec | null>(null);
   /** The scenario as a drag in progress would leave it; drawn as a ghost until the drag ends. */
@@ -52,6 +55,11 @@ export class EditorSession {
 
   get scenario(): Scenario {
     return this.doc.scenario;
+  }
+
+  /** The snapping grid's step in table inches. */
+  get grid(): GridStep {
+    return gridSteps(this.distanceUnit)[this.gridLevel];
   }
 
   baseSize = (troopType: string): BaseSize => this.troopTypes.find((t) => t.id === troopType)?.base ?? FALLBACK_BASE_SIZE;
@@ -285,7 +293,7 @@ export class EditorSession {
         this.setTool(SELECT);
         return true;
       case 'cycle-grid':
-        this.grid = GRID_STEPS[(GRID_STEPS.indexOf(this.grid) + 1) % GRID_STEPS.length]!;
+        this.gridLevel = GRID_LEVELS[(GRID_LEVELS.indexOf(this.gridLevel) + 1) % GRID_LEVELS.length]!;
         return true;
     }
   }

@@ -3,10 +3,21 @@ import type { LineType } from '../../shared/scenario/terrain-kinds.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
 import { closestPointOnSegment } from '../../shared/geometry/segments.ts';
 import { tidyPoint } from './feature-edits.ts';
+import { fromUnit, type DistanceUnit } from '../../shared/engine/distance-units.ts';
 
-/** The snapping grid: off, every inch, or every six inches (a common terrain tile). */
-export const GRID_STEPS = [0, 1, 6] as const;
-export type GridStep = (typeof GRID_STEPS)[number];
+/** A snapping grid's step in table inches (0: off). */
+export type GridStep = number;
+/** The grids a person picks from: off, fine or coarse. */
+export const GRID_LEVELS = ['off', 'fine', 'coarse'] as const;
+export type GridLevel = (typeof GRID_LEVELS)[number];
+
+/**
+ * The grids in the rule set's unit, in table inches: every inch or every six inches (a common terrain tile), or
+ * for a rule set in centimetres every 2 cm or every 10 cm.
+ */
+export function gridSteps(unit: DistanceUnit): Readonly<Record<GridLevel, GridStep>> {
+  return unit === 'cm' ? { off: 0, fine: fromUnit(2, 'cm'), coarse: fromUnit(10, 'cm') } : { off: 0, fine: 1, coarse: 6 };
+}
 
 export type SnapKind = 'vertex' | 'line' | 'edge' | 'grid' | 'none';
 

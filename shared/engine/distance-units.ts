@@ -36,6 +36,10 @@ export function sizeText(width: number, depth: number, unit: DistanceUnit): stri
   return `${n(width)}×${n(depth)} cm`;
 }
 
+/** A coordinate on the table in the unit (the editor's pointer): "22.5\"", or "57 cm". */
+export const coordinateText = (inches: number, unit: DistanceUnit): string =>
+  `${inUnit(inches, unit).toFixed(unit === 'cm' ? 0 : 1)}${unitMark(unit)}`;
+
 /** The unit's mark after a number in a field ("\"" or " cm"), and its name for a scale bar. */
 export const unitMark = (unit: DistanceUnit): string => (unit === 'cm' ? ' cm' : '"');
 export const unitName = (unit: DistanceUnit): string => (unit === 'cm' ? 'centimetres' : 'inches');

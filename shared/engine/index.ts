@@ -15,7 +15,7 @@ export type {
 } from './ruleset.ts';
 
 // Distances as a person reads them (the table is in inches)
-export { DISTANCE_UNITS, CM_PER_INCH, inUnit, fromUnit, cmText, distanceText, sizeText, unitMark, unitName } from './distance-units.ts';
+export { DISTANCE_UNITS, CM_PER_INCH, inUnit, fromUnit, cmText, distanceText, sizeText, coordinateText, unitMark, unitName } from './distance-units.ts';
 export type { DistanceUnit } from './distance-units.ts';
 
 // Dice, events, results, hashing
