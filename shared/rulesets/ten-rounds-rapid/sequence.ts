@@ -8,6 +8,7 @@ import { rollInitiative } from './initiative.ts';
 import { rout } from './motivation/morale-moves.ts';
 import { judgeEndOfMove } from './victory.ts';
 import { preliminaryBombardment } from './combat/bombardment.ts';
+import { plannedFire } from './options/planned-fire.ts';
 
 /** Units of `side` still to be activated this move: every unit on the table, routing ones included (to rally). */
 export function activatable(state: TrrState, side: SideId): TrrUnit[] {
@@ -68,7 +69,7 @@ export function endMove(state: TrrState, dice: Dice, events: GameEvent[]): void 
   startMove(state, dice, events);
 }
 
-/** A new move: per-move marks cleared, units still routing run on, and the d10 initiative is rolled. */
+/** A new move: per-move marks cleared, planned fire falls, and the d10 initiative is rolled. */
 export function startMove(state: TrrState, dice: Dice, events: GameEvent[]): void {
   state.turn += 1;
   if (state.turn === 1) preliminaryBombardment(state, dice, events);
@@ -77,6 +78,7 @@ export function startMove(state: TrrState, dice: Dice, events: GameEvent[]): voi
   for (const u of state.units) {
     Object.assign(u, { activated: false, moved: false, fired: false, movedToFire: false, reformed: false, spentCm: 0, lostThisMove: 0, band: null, stiffened: false });
   }
+  plannedFire(state, dice, events);
   rollInitiative(state, dice, events);
 }
 
