@@ -11,6 +11,7 @@ import { preliminaryBombardment } from './combat/bombardment.ts';
 import { tableView } from './view.ts';
 import { openStep } from '../../engine/step-tables.ts';
 import { BAND_TEXT, RALLY_SCORE } from './motivation/motivation-table.ts';
+import { plannedFire } from './options/planned-fire.ts';
 
 /** Units of `side` still to be activated this move: every unit on the table, routing ones included (to rally). */
 export function activatable(state: TrrState, side: SideId): TrrUnit[] {
@@ -78,7 +79,7 @@ export function endMove(state: TrrState, dice: Dice, events: GameEvent[]): void 
   startMove(state, dice, events);
 }
 
-/** A new move: per-move marks cleared, units still routing run on, and the d10 initiative is rolled. */
+/** A new move: per-move marks cleared, planned fire falls, and the d10 initiative is rolled. */
 export function startMove(state: TrrState, dice: Dice, events: GameEvent[]): void {
   const opening = { kind: 'turn', text: `Move ${state.turn + 1} of ${state.turnLimit}` } as const;
   // The first move's bombardment comes before it, in the set-up; a later move opens a new step within an action.
@@ -92,6 +93,7 @@ export function startMove(state: TrrState, dice: Dice, events: GameEvent[]): voi
   for (const u of state.units) {
     Object.assign(u, { activated: false, moved: false, fired: false, movedToFire: false, reformed: false, spentCm: 0, lostThisMove: 0, band: null, stiffened: false });
   }
+  plannedFire(state, dice, events);
   rollInitiative(state, dice, events);
 }
 

@@ -33,9 +33,9 @@ export function callRefusal(state: TrrState, u: TrrUnit, target: TrrUnit | undef
   return null;
 }
 
-/** The aim point's heading from the observer's own table edge: the line of fire of a battery behind it. */
-function lineOfFire(state: TrrState, u: TrrUnit): number {
-  switch (state.scenario.sides[u.side].baseline) {
+/** The aim point's heading from the side's own table edge: the line of fire of a battery behind it. */
+export function lineOfFire(state: TrrState, side: TrrUnit['side']): number {
+  switch (state.scenario.sides[side].baseline) {
     case 'south': return 0;
     case 'north': return 180;
     case 'west': return 90;
@@ -50,23 +50,29 @@ export function callFire(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dic
   if (!request.ok) return;
   events.push({ kind: 'artillery-request', side: u.side, unitId: u.id, targetUnitId: target.id, text: `${u.name} call their battery onto ${target.name}: ${request.value.granted ? 'the request goes through' : 'no answer'}`, roll: request.value.explanation });
   if (!request.value.granted) return;
-  const aim = centreOf(target);
-  const heading = lineOfFire(state, u);
-  const scatter = rollScatter({ observed: true, earlierTurns: 0, lineOfFire: heading }, dice);
+  fireOnArea(state, { side: u.side, unitId: u.id, calibreMm: battery.calibre, observed: true }, centreOf(target), lineOfFire(state, u.side), dice, events);
+}
+
+/** A battery firing on an aim point (inches): the scatter, then every unit with a base under the 10 × 10 cm area. */
+export interface BatteryFire { side: TrrUnit['side']; unitId?: string; calibreMm: number; observed: boolean }
+
+export function fireOnArea(state: TrrState, battery: BatteryFire, aim: Vec, heading: number, dice: Dice, events: GameEvent[]): void {
+  const who = battery.unitId ? { unitId: battery.unitId } : {};
+  const scatter = rollScatter({ observed: battery.observed, earlierTurns: 0, lineOfFire: heading }, dice);
   const land: Vec = { x: aim.x + toInches(scatter.offset.x), y: aim.y + toInches(scatter.offset.y) };
-  events.push({ kind: 'artillery-strike', side: u.side, unitId: u.id, at: [land], text: `The ${battery.calibre} mm battery's fire ${scatter.onTarget ? 'lands on target' : `scatters ${scatter.distanceCm} cm`}`, roll: scatter.explanation });
-  if (scatter.distance) events.push({ kind: 'artillery-strike', side: u.side, unitId: u.id, text: `scatter distance ${scatter.distanceCm} cm`, roll: scatter.distance });
+  events.push({ kind: 'artillery-strike', side: battery.side, ...who, at: [land], text: `The ${battery.calibreMm} mm battery's fire ${scatter.onTarget ? 'lands on target' : `scatters ${scatter.distanceCm} cm`}`, roll: scatter.explanation });
+  if (scatter.distance) events.push({ kind: 'artillery-strike', side: battery.side, ...who, text: `scatter distance ${scatter.distanceCm} cm`, roll: scatter.distance });
   const landCm = { x: toCm(land.x), y: toCm(land.y) };
   for (const v of state.units) {
     if (!onTable(v) || !v.pieces.some((p) => inArea({ x: toCm(p.x), y: toCm(p.y) }, landCm, heading))) continue;
     const vehicle = vehicleClassOf(v);
-    if (vehicle) { armourHit(v, vehicle, battery.calibre, dice, events); continue; }
+    if (vehicle) { armourHit(v, vehicle, battery.calibreMm, dice, events); continue; }
     const soft = softTarget(state, v);
     if (!soft) continue;
-    const plan = planIndirectFactor([{ name: `${battery.calibre} mm battery`, weapon: 'gun', calibreMm: battery.calibre }], soft.cover === 'none' ? 'shrapnel' : 'he', soft, []);
+    const plan = planIndirectFactor([{ name: `${battery.calibreMm} mm battery`, weapon: 'gun', calibreMm: battery.calibreMm }], soft.cover === 'none' ? 'shrapnel' : 'he', soft, []);
     if (!plan.ok) continue;
     const casualties = rollCasualties(plan.value.finalFactor, dice, INDIRECT_RULE);
-    events.push({ kind: 'shot', side: u.side, unitId: u.id, targetUnitId: v.id, text: `The battery's fire falls on ${v.name}: ${plan.value.text}` });
+    events.push({ kind: 'shot', side: battery.side, ...who, targetUnitId: v.id, text: `The battery's fire falls on ${v.name}: ${plan.value.text}` });
     for (const r of casualties.rolls) events.push({ kind: 'casualty', side: v.side, unitId: v.id, text: `${v.name}: ${r.explanation.result}`, roll: r.explanation });
     takeCasualties(v, casualties.casualties, dice, events);
   }
