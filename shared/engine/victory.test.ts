@@ -25,6 +25,12 @@ describe('victory conditions', () => {
   it('break-army counts routed units as lost', () => {
     expect(strengthLost([unit('a', 'red', 0, 0, 'routed'), unit('b', 'red', 0, 0, 'active', 3)])).toBeCloseTo(0.5);
   });
+  it('break-army says why in words that agree with a side named in the singular or the plural', () => {
+    const s = scenarioFixture({ victory: [{ type: 'break-army', winner: 'white', fraction: 0.5 }] });
+    const outcome = evaluateVictory(s, view(3, [unit('r1', 'red', 0, 0, 'routed'), unit('r2', 'red', 0, 0, 'active', 3)]));
+    expect(outcome?.winner).toBe('white');
+    expect(outcome?.reason).toMatch(/^the losses of .+ reach 50% of the starting strength \(the side breaks at 50%\)$/);
+  });
   it('with no condition met at the end it is a draw', () => {
     const s = scenarioFixture({ victory: [] });
     expect(evaluateVictory(s, view(13, []))).toEqual(expect.objectContaining({ winner: null }));

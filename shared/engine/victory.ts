@@ -40,7 +40,8 @@ function immediate(scenario: Scenario, view: TableView, c: VictoryCondition): st
     }
     case 'break-army': {
       const lost = strengthLost(view.units.filter((u) => u.side === enemy));
-      return lost >= c.fraction ? `${sideName(enemy)} has lost ${Math.round(lost * 100)}% of its strength (breaks at ${Math.round(c.fraction * 100)}%)` : null;
+      // Side names are singular ("Red Army") or plural ("Reds"): the words agree with either.
+      return lost >= c.fraction ? `the losses of ${sideName(enemy)} reach ${Math.round(lost * 100)}% of the starting strength (the side breaks at ${Math.round(c.fraction * 100)}%)` : null;
     }
     case 'hold-area':
     case 'turn-limit':
