@@ -13,15 +13,18 @@ const GAMES = 1000;
 const SCENARIOS = ['komuch-village', 'station-raid'];
 const TACHANKA = fileURLToPath(new URL('../bin/tachanka.mjs', import.meta.url));
 
-/** Seconds for a whole `tachanka balance` run of `games` normal-against-normal games on 2 workers. */
-export function timeBalance(scenario: string, games = GAMES): Promise<number> {
+/** Seconds for a whole `tachanka balance` run of `games` normal-against-normal games on 2 workers; `tally` gets what it printed. */
+export function timeBalance(scenario: string, games = GAMES, tally?: (stdout: string) => void): Promise<number> {
   const args = [TACHANKA, 'balance', scenario, '--games', String(games), '--workers', '2', '--seed', '1'];
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { maxBuffer: 1 << 24 }, (error, stdout, stderr) => {
       if (error) reject(new Error(`balance ${scenario} failed: ${error.message}\n${stderr}`));
       else if (!/Red wins\s+\d+/.test(stdout)) reject(new Error(`balance ${scenario} printed no tally:\n${stdout}`));
-      else resolve((performance.now() - t0) / 1000);
+      else {
+        tally?.(stdout);
+        resolve((performance.now() - t0) / 1000);
+      }
     });
   });
 }

@@ -4,7 +4,7 @@ import type { WwAction } from './actions.ts';
 import { type WwState, findUnit, keptAnswers, kindOf } from './state.ts';
 import { commandsToMove, pendingKept, unitsToMove } from './turn/sequence.ts';
 import { deployRefusal, undeployedCommands, type Placement } from './setup/setup.ts';
-import { unitMoveChoices } from './movement/move-options.ts';
+import { keptMoveChoices } from './movement/kept-move-options.ts';
 import { fireTargets } from './fire/fire.ts';
 import { aimRefusal } from './fire/artillery.ts';
 import { unitCentre, unitDistance } from './ground/stands.ts';
@@ -41,7 +41,7 @@ export function optionsFor(state: WwState): Choice<WwAction>[] {
       { action: { type: 'freeze', side, unitId: null }, label: 'Pin no enemy unit' },
     ];
     case 'activate': return commandsToMove(state, side).map((c) => ({ action: { type: 'activate', side, command: c }, label: `Move the ${commandLabel(c)} command` }));
-    case 'move': return unitsToMove(state).flatMap((u) => unitMoveChoices(state, u));
+    case 'move': return unitsToMove(state).flatMap((u) => keptMoveChoices(state, u));
     case 'fire': return due.unitIds.flatMap((id) => fireChoices(state, id));
     case 'morale': {
       const unit = findUnit(state, due.unitIds[0]!)!;

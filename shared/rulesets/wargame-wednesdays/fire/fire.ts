@@ -1,6 +1,6 @@
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
-import { PairAnswers } from '../../../engine/state-memo.ts';
+import { PairAnswers, sameItems } from '../../../engine/state-memo.ts';
 import type { TerrainIndex } from '../../../geometry/terrain-index.ts';
 import { FIRE_STEP, RANGE, countHits, fireDice, type FireSource, type Kind } from '../tables.ts';
 import { type UnitState, type WwState, findUnit, kindOf, onTable, standHits } from '../state.ts';
@@ -58,19 +58,45 @@ export function standsSee(index: TerrainIndex, from: Stands, to: Stands): boolea
 
 /** Enemy units the shooter may fire at now: in range, in sight, and only its chargers if it was charged. */
 export function fireTargets(state: WwState, shooter: UnitState, firstOnly = false): UnitState[] {
-  const range = RANGE[kindOf(shooter)];
+  const slots = keptTargetSlots(state, shooter);
+  if (firstOnly) return slots.length > 0 ? [state.units[slots[0]!]!] : [];
+  return slots.map((i) => state.units[i]!);
+}
+
+/** What a shooter's targets were worked out from besides its stands: its chargers, and where every enemy stood (null: off the table). */
+interface KeptTargets { shooterId: string; scenario: WwState['scenario']; chargers: string[]; places: (Stands | null)[]; slots: number[] }
+
+/**
+ * Targets found before, by the shooter's list of stands. Through a fire step nobody moves and hits wait for its end,
+ * and the step, the decision due and the options all ask again and again who may fire at whom: the answer holds while
+ * the shooter's chargers and every enemy's stands are the same.
+ */
+const targetsKept = new WeakMap<Stands, KeptTargets>();
+
+/** The shooter's targets by their place in `state.units`, nearest the list's start first (as `state.units` lists them). */
+function keptTargetSlots(state: WwState, shooter: UnitState): number[] {
   const chargers = chargersOf(state, shooter.id);
-  const out: UnitState[] = [];
-  for (const e of state.units) {
-    if (e.side === shooter.side || !onTable(e)) continue;
-    if (chargers.length > 0 && !chargers.includes(e.id)) continue;
-    if (unitDistance(shooter, e) > range) continue;
-    if (sees(state, shooter, e)) {
-      out.push(e);
-      if (firstOnly) break;
-    }
+  const made = targetsKept.get(shooter.stands);
+  if (made && made.shooterId === shooter.id && made.scenario === state.scenario && sameItems(made.chargers, chargers) && sameEnemies(made, state, shooter)) return made.slots;
+  const slots: number[] = [];
+  const range = RANGE[kindOf(shooter)];
+  state.units.forEach((e, i) => {
+    if (e.side === shooter.side || !onTable(e)) return;
+    if (chargers.length > 0 && !chargers.includes(e.id)) return;
+    if (unitDistance(shooter, e) > range) return;
+    if (sees(state, shooter, e)) slots.push(i);
+  });
+  targetsKept.set(shooter.stands, { shooterId: shooter.id, scenario: state.scenario, chargers, places: state.units.map((u) => (u.side !== shooter.side && onTable(u) ? u.stands : null)), slots });
+  return slots;
+}
+
+function sameEnemies(made: KeptTargets, state: WwState, shooter: UnitState): boolean {
+  if (made.places.length !== state.units.length) return false;
+  for (let i = 0; i < state.units.length; i++) {
+    const u = state.units[i]!;
+    if (made.places[i] !== (u.side !== shooter.side && onTable(u) ? u.stands : null)) return false;
   }
-  return out;
+  return true;
 }
 
 /** Whether the unit may fire now and has something to fire at. */

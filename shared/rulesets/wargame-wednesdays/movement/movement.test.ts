@@ -3,7 +3,10 @@ import { forcedDice } from '../../../testing/forced-dice.ts';
 import { allowanceOf, diceVehicleMove, moveRefusal } from './movement.ts';
 import { fireBar } from '../fire/fire.ts';
 import { centroid } from '../state.ts';
-import { deployedState, unitOf, woods, wwScenario } from '../test-fixtures.ts';
+import { deployedState, kamenka, unitOf, woods, wwScenario } from '../test-fixtures.ts';
+import { statesOfARandomGame } from '../../../testing/random-states.ts';
+import { wargameWednesdays as ww } from '../index.ts';
+import { SeededDice, rngFromSeed } from '../../../engine/dice.ts';
 
 const road = { id: 'road', kind: 'line' as const, type: 'road' as const, points: [{ x: 40, y: 0 }, { x: 40, y: 48 }] };
 const marsh = { id: 'marsh', kind: 'area' as const, type: 'marsh' as const, polygon: [{ x: 0, y: 30 }, { x: 72, y: 30 }, { x: 72, y: 34 }, { x: 0, y: 34 }] };
@@ -81,5 +84,29 @@ describe('movement', () => {
     const w = unitOf(state, 'w');
     w.stands = w.stands.map((s, i) => ({ ...s, x: 10 + i, y: 15 }));
     expect(moveRefusal(state, unitOf(state, 'inf'), to(state, 'inf', 3.5))).toMatch(/only a charge/);
+  });
+});
+
+describe('move choices say what the move does', () => {
+  it('a move choice\'s label gives the inches the step then reports, in every move offered through two random games', () => {
+    let checked = 0;
+    const mismatches: string[] = [];
+    for (const seed of [3, 9]) {
+      for (const state of statesOfARandomGame(ww, kamenka(), seed)) {
+        if (state.phase !== 'move') continue;
+        for (const choice of ww.options(state)) {
+          if (choice.action.type !== 'move') continue;
+          // The last move of the phase runs on through the fire steps: any dice do.
+          const r = ww.step(state, choice.action, new SeededDice(rngFromSeed(seed)));
+          if (!r.ok) throw new Error(r.error.reason);
+          const said = /move ([\d.]+)"/.exec(choice.label)![1];
+          const done = /moves? ([\d.]+)"$/.exec(r.value.events.find((e) => e.kind === 'move')!.text)![1];
+          checked++;
+          if (said !== done) mismatches.push(`${choice.label} / ${done}"`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(mismatches).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../testing/forced-dice.ts';
 import { wargameWednesdays as ww } from '../index.ts';
-import { startTurn, unitsToMove } from './sequence.ts';
+import { advance, startTurn, unitsToMove } from './sequence.ts';
+import type { GameEvent } from '../../../engine/events.ts';
 import type { WwState } from '../state.ts';
 import type { WwAction } from '../actions.ts';
 import { deployedState, unitOf, wwScenario, type UnitSpec } from '../test-fixtures.ts';
@@ -86,5 +87,18 @@ describe('the turn sequence', () => {
     expect(unitOf(state, 'r1').status).toBe('routing');
     expect(unitOf(state, 'r1').stands[0]!.y).toBe(4);
     expect(ww.pending(state)).toMatchObject({ side: 'white', kind: 'activate' });
+  });
+
+  it('a game that runs to its turn limit ends on its last turn: the table and the report show "turn 6 of 6", never turn 7', () => {
+    const state = deployedState(scenario);
+    state.turn = scenario.turnLimit;
+    state.phase = 'morale';
+    state.afterMorale = 'end';
+    const events: GameEvent[] = [];
+    advance(state, forcedDice([]), events);
+    expect(state.outcome).toMatchObject({ winner: 'white', reason: 'Whites held out to the end of turn 6' });
+    expect(state.turn).toBe(6);
+    expect(ww.view(state)).toMatchObject({ turn: 6, turnLimit: 6, phase: 'game over' });
+    expect(events.filter((e) => e.kind === 'turn')).toEqual([]);
   });
 });

@@ -16,9 +16,8 @@ export function judgeEndOfTurn(state: WwState): Outcome | null {
       return { winner: otherSide(side), reason: `${state.scenario.sides[side].name} have no unit left fighting on the table` };
     }
   }
-  if (state.turn >= state.turnLimit) {
-    state.turn = state.turnLimit + 1;
-    return evaluateVictory(state.scenario, tableView(state));
-  }
+  // The scenario's end-of-game conditions are judged once the last turn has been played (the engine reads that as
+  // a turn past the limit); the game itself stays on its last turn, which the table and the report show.
+  if (state.turn >= state.turnLimit) return evaluateVictory(state.scenario, { ...tableView(state), turn: state.turnLimit + 1 });
   return null;
 }

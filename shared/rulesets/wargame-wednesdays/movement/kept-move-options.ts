@@ -1,0 +1,118 @@
+import type { Choice } from '../../../engine/ruleset.ts';
+import type { Scenario } from '../../../scenario/schema.ts';
+import type { WwAction } from '../actions.ts';
+import { type Stand, type UnitState, type WwState, onTable } from '../state.ts';
+import { halfWidth } from '../ground/stands.ts';
+import { STAND_SIZE } from '../troops.ts';
+import { allowanceOf } from './movement.ts';
+import { type Offer, type Reached, assembleChoices, chargeChoices, contactChoices, offersFor, reach } from './move-options.ts';
+
+type Stands = readonly Stand[];
+type Box = { minX: number; minY: number; maxX: number; maxY: number };
+
+/**
+ * What a unit's move choices were worked out from besides its own stands: the table, its allowance, where every
+ * unit stood (its stands, or null off the table) by its place in the state's list, and for each way offered the
+ * place it reached and the box its stands swept getting there (widened by the reach of any stand in their way).
+ */
+interface Kept {
+  unitId: string;
+  scenario: Scenario;
+  allowance: number;
+  places: (Stands | null)[];
+  offers: Offer[];
+  reached: (Reached | null)[];
+  swept: Box[];
+  charges: Choice<WwAction>[];
+  choices: Choice<WwAction>[];
+}
+
+/**
+ * Move choices made before, by the unit's list of stands (a list never changes once a state holds it: state.ts,
+ * `Stand`). A command moves one unit at a time and the AI tries each way of moving it: the units still to move
+ * stand where they stood, and their choices stay the same unless something they read has changed.
+ */
+const kept = new WeakMap<Stands, Kept>();
+
+/** The widest stand's half width: no stand reaches further into a move's way. */
+const WIDEST = Math.max(...Object.values(STAND_SIZE).map((s) => s.width)) / 2;
+/** Slack on a swept box for the rounding of a move's steps. */
+const MARGIN = 0.5;
+
+/**
+ * `unitMoveChoices`, kept: handed out again while the unit's stands and allowance and every enemy on the table are
+ * as they were (enemies set the ways toward them, the charges and the 1" clearance). A friend that moved, came or
+ * went is asked about only by the ways whose swept box it stood or stands in (friends matter only as stands a move
+ * may not end on): those are worked out again, the rest kept. A contacted unit's two choices are made afresh.
+ * Callers only read the choices.
+ */
+export function keptMoveChoices(state: WwState, unit: UnitState): Choice<WwAction>[] {
+  const contact = contactChoices(state, unit);
+  if (contact) return contact;
+  const allowance = allowanceOf(unit);
+  const made = kept.get(unit.stands);
+  if (!made || made.unitId !== unit.id || made.scenario !== state.scenario || made.allowance !== allowance || !sameEnemies(made, state, unit)) {
+    return keep(state, unit, allowance);
+  }
+  let refreshed = false;
+  for (let i = 0; i < state.units.length; i++) {
+    const other = state.units[i]!;
+    const was = made.places[i]!, now = placeOf(other);
+    if (other.id === unit.id || was === now) continue;
+    made.offers.forEach((o, k) => {
+      if (!inBox(made.swept[k]!, was) && !inBox(made.swept[k]!, now)) return;
+      made.reached[k] = reach(state, unit, o);
+      refreshed = true;
+    });
+    made.places[i] = now;
+  }
+  if (refreshed) made.choices = assembleChoices(unit, made.offers, made.reached, made.charges);
+  return made.choices;
+}
+
+function keep(state: WwState, unit: UnitState, allowance: number): Choice<WwAction>[] {
+  const offers = offersFor(state, unit);
+  const reached = offers.map((o) => reach(state, unit, o));
+  const charges = chargeChoices(state, unit);
+  const choices = assembleChoices(unit, offers, reached, charges);
+  const own = boxOf(unit.stands);
+  const widen = halfWidth(unit) + WIDEST + MARGIN;
+  const swept = offers.map(({ dir, most }) => {
+    const dx = dir.x * Math.max(0, most), dy = dir.y * Math.max(0, most);
+    return {
+      minX: Math.min(own.minX, own.minX + dx) - widen, maxX: Math.max(own.maxX, own.maxX + dx) + widen,
+      minY: Math.min(own.minY, own.minY + dy) - widen, maxY: Math.max(own.maxY, own.maxY + dy) + widen,
+    };
+  });
+  kept.set(unit.stands, { unitId: unit.id, scenario: state.scenario, allowance, places: state.units.map(placeOf), offers, reached, swept, charges, choices });
+  return choices;
+}
+
+const placeOf = (u: UnitState): Stands | null => (onTable(u) ? u.stands : null);
+
+function sameEnemies(made: Kept, state: WwState, unit: UnitState): boolean {
+  if (made.places.length !== state.units.length) return false;
+  for (let i = 0; i < state.units.length; i++) {
+    const u = state.units[i]!;
+    if (u.side !== unit.side && made.places[i] !== placeOf(u)) return false;
+  }
+  return true;
+}
+
+function boxOf(stands: Stands): Box {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (const s of stands) {
+    if (s.x < minX) minX = s.x;
+    if (s.x > maxX) maxX = s.x;
+    if (s.y < minY) minY = s.y;
+    if (s.y > maxY) maxY = s.y;
+  }
+  return { minX, minY, maxX, maxY };
+}
+
+/** Whether any of the stands (none: off the table) stands inside the box. */
+function inBox(box: Box, stands: Stands | null): boolean {
+  if (!stands) return false;
+  for (const s of stands) if (s.x >= box.minX && s.x <= box.maxX && s.y >= box.minY && s.y <= box.maxY) return true;
+  return false;
+}
