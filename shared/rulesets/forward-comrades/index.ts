@@ -1,7 +1,7 @@
 import type { Ruleset } from '../../engine/ruleset.ts';
 import { FcActionSchema, type FcAction } from './actions.ts';
 import type { FcState } from './state.ts';
-import { TROOP_TYPES } from './troops.ts';
+import { ATTACHMENT_NAMES, TROOP_TYPES } from './troops.ts';
 import { RULES_TABLES } from './tables/rules-tables.ts';
 import { NOTES } from './notes.ts';
 import { checkScenario } from './check-scenario.ts';
@@ -23,6 +23,8 @@ export const forwardComrades: Ruleset<FcState, FcAction> = {
   notes: NOTES,
   groundScale: { metresPerInch: 25, source: 'project decision', note: 'no ground scale in the rules; Tachanka assumes 1 inch = 25 m' },
   troopTypes: TROOP_TYPES,
+  // A scenario marks a base's attachment as its weapon ("hmg"); print names it.
+  weaponNames: ATTACHMENT_NAMES,
   tables: RULES_TABLES,
   actionSchema: FcActionSchema,
   sightRules: LOS_RULES,

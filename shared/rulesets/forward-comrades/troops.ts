@@ -102,6 +102,8 @@ export const ATTACHMENTS = {
 } as const;
 export type Attachment = keyof typeof ATTACHMENTS;
 export const ATTACHMENT_IDS = Object.keys(ATTACHMENTS) as Attachment[];
+/** What print and the screen call a base's attachment ("with heavy machine gun"), never its id. */
+export const ATTACHMENT_NAMES: Readonly<Record<string, string>> = Object.fromEntries(ATTACHMENT_IDS.map((id) => [id, ATTACHMENTS[id].name.toLowerCase()]));
 export const isAttachment = (w: string | undefined): w is Attachment => w !== undefined && (ATTACHMENT_IDS as string[]).includes(w);
 
 /** Figures the game-master gives a unit (`characteristics`), and elite status. */
