@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startKomuchAsReds, stateHash, waitForPlayer } from './play-helpers.ts';
+import { openBattleLog, startKomuchAsReds, stateHash, waitForPlayer } from './play-helpers.ts';
 
 test.setTimeout(120_000);
 
@@ -33,6 +33,7 @@ test('a move can be given from the keyboard alone: pick a unit, dice, plan with 
   await expect.poll(() => stateHash(page)).not.toBe(before);
   // Two presses plan 2"; the rule set may stop the figures short of ground they may not enter diced as in the open.
   const moved = new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} move (\\d+\\.\\d)"`);
+  await openBattleLog(page);
   await expect(page.getByTestId('battle-log')).toContainText(moved);
   const inches = Number(moved.exec((await page.getByTestId('battle-log').textContent()) ?? '')?.[1]);
   expect(inches).toBeGreaterThan(0);

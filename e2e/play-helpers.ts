@@ -43,6 +43,14 @@ export async function waitForPlayer(page: Page, timeout = 60_000): Promise<void>
   }
 }
 
+/** Opens the battle log where it starts closed to one line (a small window), and moves the focus off its toggle. */
+export async function openBattleLog(page: Page): Promise<void> {
+  const toggle = page.getByTestId('battle-log').getByRole('button', { name: /Battle log/ });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.blur();
+}
+
 export const stateHash = async (page: Page): Promise<string> => (await page.getByTestId('play-screen').getAttribute('data-hash')) ?? '';
 
 /** Where the planned move now ends, as the move panel reports it. */

@@ -107,3 +107,31 @@ test('the Komuch village as the Reds: move by clicking, shoot, read the explaine
   await expect(page.getByTestId('battle-log')).toContainText(/fires \d+ shots? at/);
   expect(errors).toEqual([]);
 });
+
+test('at 800×600 the panels and the battle log leave the table clear, and the log opens when asked', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 600 });
+  await page.goto('/');
+  await startKomuchAsReds(page, { seed: 3, aiSpeed: 'instant' });
+  await waitForPlayer(page);
+  const canvas = await page.locator('canvas').first().boundingBox();
+  if (!canvas) throw new Error('no canvas');
+  // A table to play on, not a slit between panels.
+  expect(canvas.width).toBeGreaterThan(300);
+  expect(canvas.height).toBeGreaterThan(350);
+  const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const log = page.getByTestId('battle-log');
+  await expect(log.getByRole('button', { name: /Battle log/ })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('log-latest')).not.toBeEmpty();
+  for (const panel of [log, page.getByTestId('hud'), page.getByTestId('orders'), page.getByRole('navigation', { name: 'Units' })]) {
+    const box = await panel.boundingBox();
+    expect(box && overlap(box, canvas), `${(await panel.getAttribute('class')) ?? ''} ${JSON.stringify([box, canvas])}`).toBe(false);
+  }
+  await page.screenshot({ path: 'test-results/play-800x600.png' });
+  // Opened, the log lies over the table's foot until it is closed again.
+  await log.getByRole('button', { name: /Battle log/ }).click();
+  await expect(log.locator('ol[role="log"] > li').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/play-800x600-log-open.png' });
+  await log.getByRole('button', { name: /Battle log/ }).click();
+  await expect(log.locator('ol[role="log"]')).toHaveCount(0);
+});

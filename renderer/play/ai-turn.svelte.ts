@@ -1,6 +1,6 @@
 import type { GameSnapshot } from '../../shared/api.ts';
 import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
-import type { PlayDeps } from './play-session.svelte.ts';
+import type { PlayDeps } from './play-deps.ts';
 
 /** What the AI turn needs of the session: the snapshot, and a way to take in each new one. */
 interface AiHost {

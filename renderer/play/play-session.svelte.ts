@@ -1,13 +1,13 @@
-import type { Api, GameSnapshot } from '../../shared/api.ts';
+import type { GameSnapshot } from '../../shared/api.ts';
 import type { BaseAction, Choice, UnitView } from '../../shared/engine/ruleset.ts';
 import type { GameEvent } from '../../shared/engine/events.ts';
 import type { StepTable } from '../../shared/engine/step-tables.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
 import type { Scenario } from '../../shared/scenario/schema.ts';
 import { TerrainIndex } from '../../shared/geometry/terrain-index.ts';
-import { storedGameOf, type BattleLogEntry, type StoredGame } from '../db.ts';
+import { storedGameOf, type BattleLogEntry } from '../db.ts';
 import { contextPair } from '../context-pair.ts';
-import { actorOf, actorsOf, bestTemplate, formationOrigin, pieceStartsOf, choicesFor, choicesNaming, indexUnits, reachOf, targetsOf, unitCentre } from './choice-shapes.ts';
+import { actorsOf, bestTemplate, choicesFor, indexUnits, targetsOf } from './choice-shapes.ts';
 import { MoveDraft } from './move-draft.svelte.ts';
 import { RollFocus } from './roll-focus.svelte.ts';
 import { MeasureTool } from './measure-tool.svelte.ts';
@@ -15,21 +15,12 @@ import { UnitSight } from './unit-sight.svelte.ts';
 import { AiTurn } from './ai-turn.svelte.ts';
 import { keepIfSame, tableMarks, type TableMarks } from './table-marks-of.ts';
 import { PhaseStops, type PhaseStop } from './phase-stops.svelte.ts';
+import { OwnMove } from './own-move.svelte.ts';
+import { BattleLogBook } from './battle-log-book.svelte.ts';
+import { pickTable, pickUnit } from './table-picks.ts';
+import type { Notice, PlayDeps } from './play-deps.ts';
 
-/** What a play session needs from outside: the Api, somewhere to autosave, and the player's settings. */
-export interface PlayDeps {
-  api: Api;
-  autosave(game: StoredGame): Promise<void>;
-  aiDelayMs(): number;
-  /** Stop after each rules step that ran by itself, until the player goes on (the "Phases" setting). */
-  pausePhases(): boolean;
-  now(): number;
-}
-
-export interface Notice {
-  tone: 'refusal' | 'error' | 'info';
-  text: string;
-}
+export type { Notice, PlayDeps } from './play-deps.ts';
 
 /**
  * One game on the play screen: the latest snapshot from main, the options for the decision due, the player's
@@ -46,21 +37,16 @@ export class PlaySession {
   previewed = $state.raw<Choice | null>(null);
   notice = $state.raw<Notice | null>(null);
   busy = $state(false);
-  battleLog = $state.raw<BattleLogEntry[]>([]);
+  /** Every event of the game so far, in order (`shownLog`: as far as the stops have shown it). */
+  get battleLog(): BattleLogEntry[] { return this.log.entries; }
   /** The unit under the pointer on the table and where the pointer is (client pixels), for the tooltip. */
   hovered = $state.raw<{ unitId: string; x: number; y: number } | null>(null);
   /** True while the choices for the player's decision are being fetched. */
   optionsLoading = $state(false);
-  /** A unit is being dragged on the table to set its planned move's end. */
-  dragging = $state(false);
-  /** Main's verdict on the move being planned (null while it is asked, or with no plan): Confirm waits for it. */
-  planCheck = $state.raw<{ allowed: boolean; reason: string | null } | null>(null);
   /** The stops between rules steps; while stopped, the choices and the AI wait behind it. */
   readonly stops = new PhaseStops((events) => this.rolls.arrived(events));
   /** The stop the screen waits at, if any. */
-  get stopped(): PhaseStop | null {
-    return this.stops.stopped;
-  }
+  get stopped(): PhaseStop | null { return this.stops.stopped; }
   /** The rule set's troop type names by id (the view carries only the id); empty until asked for. */
   troopNames = $state.raw<Readonly<Record<string, string>>>({});
   private troopNamesAsked = false;
@@ -71,8 +57,9 @@ export class PlaySession {
   readonly measure: MeasureTool;
   readonly sight: UnitSight;
   readonly ai: AiTurn;
-  private nextSeq = 1;
-  private checkSeq = 0;
+  /** A move of the player's own being planned: its check by the rules, and dragging it on the table. */
+  readonly ownMove = new OwnMove(this);
+  private readonly log: BattleLogBook;
   private disposed = false;
 
   readonly pending = $derived(this.snapshot.pending);
@@ -115,8 +102,7 @@ export class PlaySession {
   constructor(readonly deps: PlayDeps, snapshot: GameSnapshot, history: BattleLogEntry[] = []) {
     this.snapshot = snapshot;
     this.scenario = snapshot.scenario;
-    this.battleLog = history;
-    this.nextSeq = (history.at(-1)?.seq ?? 0) + 1;
+    this.log = new BattleLogBook(history);
     this.measure = new MeasureTool(deps.api, () => this.snapshot.gameId);
     this.sight = new UnitSight(deps.api, () => this.snapshot.gameId);
     this.ai = new AiTurn(deps, this);
@@ -141,9 +127,21 @@ export class PlaySession {
     this.ai.stop();
   }
 
-  get isDisposed(): boolean {
-    return this.disposed;
-  }
+  get isDisposed(): boolean { return this.disposed; }
+
+  /** For the parts of the session that ask main themselves (`OwnMove`). */
+  get api(): PlayDeps['api'] { return this.deps.api; }
+
+  get gameId(): string { return this.snapshot.gameId; }
+
+  /** The tape or the line-of-sight tool is in use: table clicks go to it. */
+  get measuring(): boolean { return this.measure.tool !== 'none'; }
+
+  /** Main's verdict on the move being planned (null while it is asked, or with no plan): Confirm waits for it. */
+  get planCheck(): OwnMove['planCheck'] { return this.ownMove.planCheck; }
+
+  /** A unit is being dragged on the table to set its planned move's end. */
+  get dragging(): boolean { return this.ownMove.dragging; }
 
   /** Takes a new snapshot from main: log its events, refresh the options, autosave, and hand over to the AI if due. */
   async receive(snapshot: GameSnapshot, logEvents = true): Promise<void> {
@@ -166,18 +164,10 @@ export class PlaySession {
     if (this.stops.stopped === null && !this.isHumanDecision && this.snapshot.pending !== null && this.snapshot.outcome === null) void this.ai.run();
   }
 
-  /**
-   * Events of one step; those after a new turn began belong to the new turn, those before it to the old one. All
-   * go into the log (and its autosave) at once, but are shown a rules step at a time (`phase-pacer.ts`).
-   */
+  /** Events of one step go into the log (and its autosave) at once, but are shown a rules step at a time (`phase-pacer.ts`). */
   private logEvents(events: readonly GameEvent[], tables: readonly StepTable[], turnBefore: number, turnAfter: number, phaseBefore: string): void {
     if (events.length === 0) return;
-    let turn = turnBefore;
-    const entries = events.map((event) => {
-      if (event.kind === 'turn') turn = turnAfter;
-      return { seq: this.nextSeq++, turn, event };
-    });
-    this.battleLog = [...this.battleLog, ...entries];
+    const entries = this.log.append(events, turnBefore, turnAfter);
     this.stops.take(entries, tables, phaseBefore, this.snapshot.view.phase, turnAfter, this.deps.pausePhases());
   }
 
@@ -235,33 +225,11 @@ export class PlaySession {
     await this.commit(choice.action);
   }
 
-  /**
-   * Starts planning a move of the player's own: the offered choice that places the most pieces serves as the
-   * template, moved as a whole to the point picked (or, from the keyboard, starting where the unit stands).
-   */
-  planOwnMove(point: Vec | null): boolean {
-    const template = this.moveTemplate;
-    if (!template) return false;
-    const actor = actorOf(template.choice);
-    const unit = actor === null ? undefined : this.unitsById.get(actor);
-    this.armed = null;
-    const starts = pieceStartsOf(unit);
-    const origin = formationOrigin(template.choice.action, template.slot, starts) ?? (unit ? unitCentre(unit) : null);
-    this.move.start(template.choice, template.slot, origin, unit?.bases[0]?.facing ?? 0, this.reachFor(template.choice, actor), starts);
-    if (point) this.move.place(point);
-    this.notice = { tone: 'info', text: 'Click the table (or use the arrow keys and [ ]) to set the end and facing, then confirm.' };
-    return true;
-  }
+  /** Starts planning a move of the player's own (`OwnMove.plan`); false when the decision offers none. */
+  planOwnMove(point: Vec | null): boolean { return this.ownMove.plan(point); }
 
   /** Asks main whether the planned move would be taken; only the answer for the latest plan is kept. */
-  async checkPlan(action: BaseAction | null): Promise<void> {
-    const seq = ++this.checkSeq;
-    this.planCheck = null;
-    if (!action) return;
-    const result = await this.deps.api.checkAction({ gameId: this.snapshot.gameId, action: { ...action } });
-    if (seq !== this.checkSeq || this.disposed) return;
-    this.planCheck = result.ok ? result.value : { allowed: false, reason: result.error.message };
-  }
+  checkPlan(action: BaseAction | null): Promise<void> { return this.ownMove.check(action); }
 
   async confirm(): Promise<void> {
     if (this.move.ready) {
@@ -291,79 +259,25 @@ export class PlaySession {
     if (changed) this.sight.refresh(unitId);
   }
 
-  /** A unit clicked on the table: a target of the selected unit arms that choice, anything else selects it. */
-  pickUnit(unitId: string): void {
-    const unit = this.unitsById.get(unitId);
-    if (this.measure.tool !== 'none' && unit) {
-      this.measure.pick(unitCentre(unit));
-      return;
-    }
-    if (this.move.active && unit) {
-      this.move.place(unitCentre(unit));
-      return;
-    }
-    if (this.targetIds.has(unitId)) {
-      const aimed = choicesNaming(this.choices.unit, this.unitsById, unitId);
-      if (aimed.length === 1) {
-        this.armed = aimed[0]!;
-        this.notice = null;
-        return;
-      }
-      this.notice = { tone: 'info', text: `${aimed.length} ways to act against ${unit?.name ?? unitId}: pick one in the list.` };
-      this.previewed = aimed[0] ?? null;
-      return;
-    }
-    this.select(unitId);
-  }
+  /** A unit clicked on the table: a tape or move end, a target of the selected unit (arming it), or a selection. */
+  pickUnit(unitId: string): void { pickUnit(this, unitId); }
 
   /** A point clicked on the table: a tape or sight end, a move's end, or the end of the selected unit's only move. */
-  pickTable(point: Vec): void {
-    if (this.measure.tool !== 'none') {
-      this.measure.pick(point);
-      return;
-    }
-    if (this.move.active) {
-      this.move.place(point);
-      return;
-    }
-    this.planOwnMove(point);
-  }
+  pickTable(point: Vec): void { pickTable(this, point); }
 
   /** The scenario's terrain, for naming places on the table in words (the planned move's end); built when first asked. */
-  get terrain(): TerrainIndex {
-    return (this.terrainIndex ??= TerrainIndex.fromScenario(this.scenario));
-  }
+  get terrain(): TerrainIndex { return (this.terrainIndex ??= TerrainIndex.fromScenario(this.scenario)); }
 
   /** Whether pressing on this unit and dragging would plan its move: the player's decision offers it one. */
-  canDrag(unitId: string): boolean {
-    if (!this.isHumanDecision || this.measure.tool !== 'none') return false;
-    const template = bestTemplate([...choicesFor(this.options, unitId).unit, ...choicesFor(this.options, unitId).general]);
-    return template !== null && actorOf(template.choice) === unitId;
-  }
+  canDrag(unitId: string): boolean { return this.ownMove.canDrag(unitId); }
 
   /** A unit dragged on the table: select it and plan its move; the pointer's place on the table sets the end. */
-  beginDrag(unitId: string): boolean {
-    if (!this.canDrag(unitId)) return false;
-    if (this.selectedUnitId !== unitId) this.select(unitId);
-    if (!(this.move.active && this.move.actor === unitId) && !this.planOwnMove(null)) return false;
-    this.dragging = true;
-    this.notice = { tone: 'info', text: 'Release where the move should end; the rules check it before you confirm.' };
-    return true;
-  }
+  beginDrag(unitId: string): boolean { return this.ownMove.beginDrag(unitId); }
 
-  dragTo(point: Vec): void {
-    if (this.dragging) this.move.place(point);
-  }
+  dragTo(point: Vec): void { this.ownMove.dragTo(point); }
 
   /** The drag ends where the pointer was let go; true when a drag was under way. */
-  endDrag(): boolean {
-    const was = this.dragging;
-    this.dragging = false;
-    if (was) this.notice = { tone: 'info', text: 'Confirm the move, or drag the unit again.' };
-    return was;
-  }
-
-
+  endDrag(): boolean { return this.ownMove.endDrag(); }
 
   /** The player's last action taken back (and the AI's answers after it), as far as the undo setting lets it. */
   async undo(): Promise<void> {
@@ -378,7 +292,7 @@ export class PlaySession {
         return;
       }
       const back = result.value.log.actions.length;
-      this.battleLog = [...this.battleLog, { seq: this.nextSeq++, turn: result.value.view.turn, event: { kind: 'note', text: `Taken back: the game returns to action ${back}.` } }];
+      this.log.note(`Taken back: the game returns to action ${back}.`, result.value.view.turn);
       this.notice = { tone: 'info', text: 'Your last action was taken back.' };
       await this.receive(result.value, false);
     } finally {
@@ -386,17 +300,7 @@ export class PlaySession {
     }
   }
 
-  /** The reach the choice states, or else the distance the unit has just diced for its move. */
-  private reachFor(choice: Choice, actor: string | null): number | null {
-    const stated = reachOf(choice);
-    if (stated !== null) return stated;
-    const rolled = this.rolls.newest;
-    return rolled && rolled.kind === 'move' && rolled.unitId === actor && rolled.roll ? rolled.roll.total : null;
-  }
-
-  explain(event: GameEvent): void {
-    this.rolls.pick(event);
-  }
+  explain(event: GameEvent): void { this.rolls.pick(event); }
 }
 
 export const [createPlaySessionContext, usePlaySession] = contextPair<PlaySession>('The play session', 'PlayScreen.svelte (createPlaySessionContext)');
