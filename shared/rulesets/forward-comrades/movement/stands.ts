@@ -1,6 +1,6 @@
 import type { Vec } from '../../../geometry/vec.ts';
 import { hypot } from '../../../geometry/hypot.ts';
-import { anyCloserThan } from '../../../geometry/point-sets.ts';
+import { anyCloserThan, nearestPair } from '../../../geometry/point-sets.ts';
 import { STAND_SIZE } from '../troops.ts';
 import { type FcState, type Stand, type UnitState, kindOf, onTable } from '../state.ts';
 
@@ -11,12 +11,7 @@ import { type FcState, type Stand, type UnitState, kindOf, onTable } from '../st
 export const halfWidth = (u: Pick<UnitState, 'troopType'>): number => STAND_SIZE[kindOf(u)].width / 2;
 
 export function unitDistance(a: UnitState, b: UnitState): number {
-  let best = Infinity;
-  for (const p of a.stands) for (const q of b.stands) {
-    const d = hypot(p.x - q.x, p.y - q.y);
-    if (d < best) best = d;
-  }
-  return Math.max(0, best - halfWidth(a) - halfWidth(b));
+  return Math.max(0, nearestPair(a.stands, b.stands).centres - halfWidth(a) - halfWidth(b));
 }
 
 export function pointToUnit(p: Vec, u: UnitState): number {

@@ -1,6 +1,5 @@
 import type { Vec } from '../../../geometry/vec.ts';
-import { hypot } from '../../../geometry/hypot.ts';
-import { anyCloserThan, nearestOf } from '../../../geometry/point-sets.ts';
+import { anyCloserThan, nearestOf, nearestPair } from '../../../geometry/point-sets.ts';
 import { STAND_SIZE } from '../troops.ts';
 import { type UnitState, type WwState, centroid, kindOf, onTable } from '../state.ts';
 
@@ -13,12 +12,7 @@ export const halfWidth = (u: Pick<UnitState, 'troopType'>): number => STAND_SIZE
 export { nearestPair, direction } from '../../../geometry/point-sets.ts';
 
 export function unitDistance(a: UnitState, b: UnitState): number {
-  let best = Infinity;
-  for (const p of a.stands) for (const q of b.stands) {
-    const d = hypot(p.x - q.x, p.y - q.y);
-    if (d < best) best = d;
-  }
-  return Math.max(0, best - halfWidth(a) - halfWidth(b));
+  return Math.max(0, nearestPair(a.stands, b.stands).centres - halfWidth(a) - halfWidth(b));
 }
 
 export const unitCentre = (u: UnitState): Vec => centroid(u.stands);
