@@ -31,7 +31,7 @@ test('the station at Lipki as the Reds: leadership rolled and explained, a leade
   const rings = page.getByTestId('command-rings');
   await expect(rings).toHaveAttribute('data-leader-id', 'gusev');
   await expect(rings).toHaveAttribute('data-rings', /^(12 24 36|18 30 42)$/);
-  await expect(rings).toHaveAttribute('data-units', 'r-simbirsk-1 r-sailors r-mg r-guards');
+  await expect(rings).toHaveAttribute('data-units', 'r-simbirsk-1 r-sailors r-mg');
   await expect(rings).toContainText('Ringed on the table: his command distances');
   const card = page.getByTestId('unit-card');
   await expect(card).toContainText(/Command distances\s*(12", 24", 36"|18", 30", 42")/);
