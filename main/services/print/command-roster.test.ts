@@ -3,10 +3,7 @@ import kamenkaJson from '../../../scenarios/kamenka-crossroads.tachanka.json' wi
 import { validateScenario } from '../../../shared/scenario/validate.ts';
 import { exportPrint } from './export-print.ts';
 import { pdfText } from './pdf-text.ts';
-import { rosterBlocks } from './roster-layout.ts';
-import { printUnits } from './print-units.ts';
-import { getRuleset } from '../../../shared/rulesets/registry.ts';
-import type { Canvas } from './canvas.ts';
+import { rosterSequence } from './roster-sequence.ts';
 
 const kamenka = () => {
   const r = validateScenario(kamenkaJson);
@@ -27,17 +24,7 @@ function inOrder(text: string, parts: readonly string[]): number[] {
 describe('a Wargame Wednesdays roster in print', { timeout: 60_000 }, () => {
   it('groups each side\'s unit cards by command, under the command\'s name', () => {
     const s = kamenka();
-    const ruleset = getRuleset(s.ruleset.id);
-    const read: string[] = [];
-    const canvas: Canvas = { width: 600, height: 800, path: () => {}, circle: () => {}, clipped: (_r, draw) => draw(), text: (t) => { read.push(t); } };
-    // headings by their text, unit cards by the name they print first
-    const sequence = rosterBlocks(s, ruleset, printUnits(s, ruleset), 2, 250).flatMap((b) => {
-      if (b.kind === 'heading') return [b.text];
-      if (b.kind !== 'drawn') return [];
-      read.length = 0;
-      b.draw(canvas, { x: 0, y: 0, width: 250, height: 200 }, 7.5);
-      return [read[0] ?? ''];
-    });
+    const sequence = rosterSequence(s);
     const red = inOrder(sequence.join('|'), ['1st Rifle Battalion command|1st Rifle Company|2nd Rifle Company|1st Battalion Maxim', '2nd Rifle Battalion command|Latvian Rifles', 'Cavalry Brigade command|1st Squadron|2nd Squadron', 'Support Group command|Red Battery']);
     expect(red).not.toContain(-1);
     const white = inOrder(sequence.join('|'), ['Kamenka Garrison command|Garrison Company', 'Officer Battalion command|Drozdovsky Officer Company', 'Cossack Regiment command|1st Kuban Sotnia', 'Armoured Detachment command|Tank']);

@@ -3,8 +3,7 @@ import lipkiJson from '../../../scenarios/lipki-station.tachanka.json' with { ty
 import { validateScenario } from '../../../shared/scenario/validate.ts';
 import { getRuleset } from '../../../shared/rulesets/registry.ts';
 import { exportPrint } from './export-print.ts';
-import { rosterBlocks } from './roster-layout.ts';
-import type { Canvas } from './canvas.ts';
+import { rosterSequence } from './roster-sequence.ts';
 import { pdfText } from './pdf-text.ts';
 import { ROLLED_IN_PLAY, printUnits } from './print-units.ts';
 import { legendEntries } from './legend.ts';
@@ -30,17 +29,7 @@ describe('the station at Lipki in print (Forward Comrades)', { timeout: 60_000 }
 
   it('prints each side\'s roster by leader, the leader\'s card first, under his command\'s name', () => {
     const s = lipki();
-    const ruleset = getRuleset(s.ruleset.id);
-    const read: string[] = [];
-    const canvas: Canvas = { width: 600, height: 800, path: () => {}, circle: () => {}, clipped: (_r, draw) => draw(), text: (t) => { read.push(t); } };
-    // headings by their text, unit cards by the name they print first
-    const sequence = rosterBlocks(s, ruleset, printUnits(s, ruleset), 2, 250).flatMap((b) => {
-      if (b.kind === 'heading') return [b.text];
-      if (b.kind !== 'drawn') return [];
-      read.length = 0;
-      b.draw(canvas, { x: 0, y: 0, width: 250, height: 200 }, 7.5);
-      return [read[0] ?? ''];
-    });
+    const sequence = rosterSequence(s);
     const at = sequence.indexOf('Battalion Commander Gusev command');
     expect(sequence.slice(at, at + 6)).toEqual([
       'Battalion Commander Gusev command', 'Battalion Commander Gusev', '1st Simbirsk Battalion', 'Volga Sailors', 'Syzran Machine-Gun Company',
