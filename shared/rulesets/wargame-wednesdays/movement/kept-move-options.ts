@@ -1,4 +1,5 @@
 import type { Choice } from '../../../engine/ruleset.ts';
+import { type Bounds, boundsOf } from '../../../geometry/polygon.ts';
 import type { Scenario } from '../../../scenario/schema.ts';
 import type { WwAction } from '../actions.ts';
 import { type Stand, type UnitState, type WwState, onTable } from '../state.ts';
@@ -8,7 +9,6 @@ import { allowanceOf } from './movement.ts';
 import { type Offer, type Reached, assembleChoices, chargeChoices, contactChoices, offersFor, reach } from './move-options.ts';
 
 type Stands = readonly Stand[];
-type Box = { minX: number; minY: number; maxX: number; maxY: number };
 
 /**
  * What a unit's move choices were worked out from besides its own stands: the table, its allowance, where every
@@ -22,7 +22,7 @@ interface Kept {
   places: (Stands | null)[];
   offers: Offer[];
   reached: (Reached | null)[];
-  swept: Box[];
+  swept: Bounds[];
   charges: Choice<WwAction>[];
   choices: Choice<WwAction>[];
 }
@@ -75,7 +75,7 @@ function keep(state: WwState, unit: UnitState, allowance: number): Choice<WwActi
   const reached = offers.map((o) => reach(state, unit, o));
   const charges = chargeChoices(state, unit);
   const choices = assembleChoices(unit, offers, reached, charges);
-  const own = boxOf(unit.stands);
+  const own = boundsOf(unit.stands);
   const widen = halfWidth(unit) + WIDEST + MARGIN;
   const swept = offers.map(({ dir, most }) => {
     const dx = dir.x * Math.max(0, most), dy = dir.y * Math.max(0, most);
@@ -99,19 +99,8 @@ function sameEnemies(made: Kept, state: WwState, unit: UnitState): boolean {
   return true;
 }
 
-function boxOf(stands: Stands): Box {
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-  for (const s of stands) {
-    if (s.x < minX) minX = s.x;
-    if (s.x > maxX) maxX = s.x;
-    if (s.y < minY) minY = s.y;
-    if (s.y > maxY) maxY = s.y;
-  }
-  return { minX, minY, maxX, maxY };
-}
-
 /** Whether any of the stands (none: off the table) stands inside the box. */
-function inBox(box: Box, stands: Stands | null): boolean {
+function inBox(box: Bounds, stands: Stands | null): boolean {
   if (!stands) return false;
   for (const s of stands) if (s.x >= box.minX && s.x <= box.maxX && s.y >= box.minY && s.y <= box.maxY) return true;
   return false;

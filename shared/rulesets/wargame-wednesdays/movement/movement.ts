@@ -1,4 +1,5 @@
 import type { Dice } from '../../../engine/dice.ts';
+import { boundsOf } from '../../../geometry/polygon.ts';
 import type { GameEvent } from '../../../engine/events.ts';
 import type { Vec } from '../../../geometry/vec.ts';
 import { hypot } from '../../../geometry/hypot.ts';
@@ -58,7 +59,7 @@ export function shiftCostTheLongWay(state: WwState, unit: UnitState, dx: number,
 export function placeRefusal(state: WwState, unit: UnitState, stands: readonly Vec[], contact: readonly string[] = []): string | null {
   if (!onTheTable(state, stands)) return 'the move would leave the table';
   const mine = halfWidth(unit);
-  const box = boxOf(stands);
+  const box = boundsOf(stands);
   for (const other of state.units) {
     if (other.id === unit.id || !onTable(other) || contact.includes(other.id)) continue;
     const enemy = other.side !== unit.side;
@@ -83,22 +84,12 @@ const boxesKept = new WeakMap<readonly Vec[], Box>();
 function keptBoxOf(stands: readonly Vec[]): Box {
   let box = boxesKept.get(stands);
   if (!box) {
-    box = boxOf(stands);
+    box = boundsOf(stands);
     boxesKept.set(stands, box);
   }
   return box;
 }
 
-function boxOf(points: readonly Vec[]): { minX: number; minY: number; maxX: number; maxY: number } {
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-  for (const p of points) {
-    if (p.x < minX) minX = p.x;
-    if (p.x > maxX) maxX = p.x;
-    if (p.y < minY) minY = p.y;
-    if (p.y > maxY) maxY = p.y;
-  }
-  return { minX, minY, maxX, maxY };
-}
 
 /** Why a plain move of the unit's centre to `to` is refused, or null. */
 export function moveRefusal(state: WwState, unit: UnitState, to: Vec): string | null {
