@@ -7,7 +7,7 @@ import { describePlayer, parseCommandArgs, positionals, seedOption, sidePlayers 
 import { EXIT_BAD_INPUT, EXIT_OK, type CliIo } from './cli-io.ts';
 import { loadScenarioForPlay } from './load-scenario.ts';
 import { replaySteps } from './replay-steps.ts';
-import { TABLE_ORDERS_KEY, tableOrdersOfLog } from './table-orders-report.ts';
+import { tableOrdersKey, tableOrdersOfLog } from './table-orders-report.ts';
 
 export const PLAY_USAGE = 'tachanka play <scenario> [--seed N] [--red ai|random|easy|normal|hard] [--white …] [--log FILE] [--table-orders]';
 
@@ -36,7 +36,7 @@ export async function runPlay(args: readonly string[], io: CliIo): Promise<numbe
   io.out(`Red: ${scenario.sides.red.name}, ${describePlayer(players.red)}. White: ${scenario.sides.white.name}, ${describePlayer(players.white)}.`);
   const withOrders = parsed.values['table-orders'] === true;
   const orders = withOrders ? tableOrdersOfLog(ruleset, played.log) : [];
-  if (withOrders) io.out(TABLE_ORDERS_KEY);
+  if (withOrders) io.out(tableOrdersKey(ruleset.distanceUnit ?? 'in'));
   const steps = replayed.steps.map((step, i) => (orders[i] ? { ...step, orders: orders[i] } : step));
   for (const line of battleReport(replayed.setupEvents, steps)) io.out(line);
   io.out('');

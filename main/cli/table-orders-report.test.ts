@@ -8,7 +8,7 @@ import { hypot } from '../../shared/geometry/hypot.ts';
 import { getRuleset } from '../../shared/rulesets/registry.ts';
 import { parseScenarioText } from '../../shared/scenario/validate.ts';
 import { squareAt } from '../../shared/table-orders/grid.ts';
-import { tableOrdersOfLog } from './table-orders-report.ts';
+import { tableOrdersKey, tableOrdersOfLog } from './table-orders-report.ts';
 
 const parsed = parseScenarioText(readFileSync(fileURLToPath(new URL('../../scenarios/komuch-village.tachanka.json', import.meta.url)), 'utf8'));
 if (!parsed.ok) throw new Error('the bundled Komuch village does not load');
@@ -51,5 +51,23 @@ describe('table orders for a played Komuch village', () => {
       }
     });
     expect(moves).toBeGreaterThan(5);
+  }, 60_000);
+});
+
+describe('table orders under a centimetre rule set', () => {
+  it('say in the key and in every order how far in centimetres', () => {
+    expect(tableOrdersKey('cm')).toContain('15.24 cm (6 inch) squares');
+    expect(tableOrdersKey('cm')).toContain('to the nearest centimetre');
+    expect(tableOrdersKey('in')).toContain('(6" squares');
+    const trr = parseScenarioText(readFileSync(fileURLToPath(new URL('../../scenarios/tsaritsyn-wire.tachanka.json', import.meta.url)), 'utf8'));
+    if (!trr.ok) throw new Error('the bundled Tsaritsyn wire does not load');
+    const rules = getRuleset(trr.value.ruleset.id)!;
+    expect(rules.distanceUnit).toBe('cm');
+    const played = playGame(rules, trr.value, 3, { red: { kind: 'random' }, white: { kind: 'random' } });
+    const lines = tableOrdersOfLog(rules, played.log).flat();
+    const moves = lines.filter((l) => /: (advance|fall back|move) /.test(l));
+    expect(moves.length).toBeGreaterThan(3);
+    for (const line of moves) expect(line).toMatch(/: (advance|fall back|move) \d+ cm [a-z-]+, ending in square [A-Z]+\d+/);
+    for (const line of lines) expect(line).not.toContain('"');
   }, 60_000);
 });

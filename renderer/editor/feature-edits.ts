@@ -2,6 +2,8 @@ import type { DeploymentZone, Point, Scenario, TerrainFeature } from '../../shar
 import { LIMITS } from '../../shared/scenario/limits.ts';
 import { normalizeDegrees, type Vec } from '../../shared/geometry/vec.ts';
 import { polygonCentroid } from '../../shared/geometry/polygon.ts';
+import { fromUnit, inUnit, type DistanceUnit } from '../../shared/engine/distance-units.ts';
+import { wholeInUnit } from './distance-field.ts';
 
 /**
  * Pure edits of terrain features and deployment zones. Each returns a new object (or scenario) and leaves its
@@ -11,12 +13,20 @@ import { polygonCentroid } from '../../shared/geometry/polygon.ts';
 /** Coordinates the scenario format accepts; edits clamp to them so a drag can never make the file unreadable. */
 const MIN_COORD = -LIMITS.tableInches;
 const MAX_COORD = LIMITS.tableInches * 2;
+/** The smallest table the format accepts, inches. */
+const MIN_TABLE = 12;
 
 /** Hundredths of an inch: finer than any model, and it keeps saved files free of float noise. */
 export const round2 = (v: number): number => Math.round(v * 100) / 100 + 0; // + 0 turns -0 into 0
 
 export function tidyPoint(p: Vec): Point {
-  const clamp = (v: number) => round2(Math.min(MAX_COORD, Math.max(MIN_COORD, Number.isFinite(v) ? v : 0)));
+  const { x, y } = clampPoint(p);
+  return { x: round2(x), y: round2(y) };
+}
+
+/** A point inside the format's coordinates, unrounded: what a person typed is kept as typed. */
+export function clampPoint(p: Vec): Point {
+  const clamp = (v: number) => Math.min(MAX_COORD, Math.max(MIN_COORD, Number.isFinite(v) ? v : 0));
   return { x: clamp(p.x), y: clamp(p.y) };
 }
 
@@ -99,6 +109,11 @@ export function moveVertex(points: readonly Point[], index: number, to: Vec): Po
   return points.map((p, i) => (i === index ? tidyPoint(to) : p));
 }
 
+/** Sets one vertex to a typed point: clamped to the format, not rounded (a centimetre typed stays that centimetre). */
+export function placeVertex(points: readonly Point[], index: number, to: Vec): Point[] {
+  return points.map((p, i) => (i === index ? clampPoint(to) : p));
+}
+
 /** Adds a vertex after `afterIndex` (the new vertex gets index afterIndex + 1). */
 export function insertVertex(points: readonly Point[], afterIndex: number, at: Vec): Point[] {
   if (points.length >= LIMITS.pointsPerShape) return [...points];
@@ -167,9 +182,14 @@ export function baselineStrip(s: Scenario, edge: Scenario['sides']['red']['basel
   }
 }
 
-/** Table size in whole inches within the format's limits (12" to 480"). */
-export function setTableSize(s: Scenario, width: number, height: number): Scenario {
-  const fit = (v: number, fallback: number) => (Number.isFinite(v) ? Math.round(Math.min(LIMITS.tableInches, Math.max(12, v))) : fallback);
+/**
+ * Table size in whole units of the rule set's measure (whole inches, or whole centimetres) within the format's
+ * limits (12" to 480"); a side left as it was stays exactly as it was.
+ */
+export function setTableSize(s: Scenario, width: number, height: number, unit: DistanceUnit = 'in'): Scenario {
+  const lo = fromUnit(Math.ceil(inUnit(MIN_TABLE, unit) - 1e-9), unit);
+  const hi = fromUnit(Math.floor(inUnit(LIMITS.tableInches, unit) + 1e-9), unit);
+  const fit = (v: number, now: number) => (!Number.isFinite(v) || v === now ? now : wholeInUnit(Math.min(hi, Math.max(lo, v)), unit));
   const table = { width: fit(width, s.table.width), height: fit(height, s.table.height) };
   return table.width === s.table.width && table.height === s.table.height ? s : { ...s, table };
 }

@@ -6,7 +6,7 @@ import { headingVector, normalizeDegrees, type Vec } from '../../shared/geometry
 import { pointInPolygon, polygonCentroid } from '../../shared/geometry/polygon.ts';
 import { closestPointOnSegment } from '../../shared/geometry/segments.ts';
 import { basesOverlap } from '../../shared/geometry/base.ts';
-import { rotatePoint, round2, tidyPoint } from './feature-edits.ts';
+import { clampPoint, rotatePoint, round2, tidyPoint } from './feature-edits.ts';
 
 /** Pure edits of units: laying out their bases, moving, turning, strength, and adding or removing them. */
 
@@ -77,6 +77,12 @@ const clampCount = (n: number, type: Pick<TroopType, 'bases'> | null): number =>
 
 export function translateUnit(u: Unit, d: Vec): Unit {
   return { ...u, bases: u.bases.map((b) => ({ ...b, ...tidyPoint({ x: b.x + d.x, y: b.y + d.y }) })) };
+}
+
+/** Moves the unit so its centre lands on a typed coordinate, its bases shifted with it unrounded (the number typed is kept). */
+export function placeUnitCentre(u: Unit, axis: 'x' | 'y', value: number): Unit {
+  const d = value - unitCentre(u)[axis];
+  return { ...u, bases: u.bases.map((b) => ({ ...b, ...clampPoint(axis === 'x' ? { x: b.x + d, y: b.y } : { x: b.x, y: b.y + d }) })) };
 }
 
 /** Wheels the whole unit about its centre; every base turns with it. */

@@ -68,7 +68,7 @@ export class TableSession {
     this.snapshot = snapshot;
     this.battleLog = history;
     this.seq = (history.at(-1)?.seq ?? 0) + 1;
-    this.ctx = tableOrderContext(snapshot.scenario);
+    this.ctx = tableOrderContext(snapshot.scenario, snapshot.distanceUnit);
   }
 
   get api(): Api {

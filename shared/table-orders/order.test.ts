@@ -14,7 +14,7 @@ const terrain: TerrainFeature[] = [
   { id: 'road', kind: 'line', type: 'road', points: [{ x: 70, y: 0 }, { x: 70, y: 48 }], width: 2, label: 'the Samara road' },
   { id: 'hill', kind: 'hill', polygon: [{ x: 60, y: 36 }, { x: 68, y: 36 }, { x: 64, y: 44 }], height: 1, steepness: 'gentle', label: 'Hill 112' },
 ];
-const ctx: TableOrderContext = { table, landmarks: new TerrainIndex(terrain.filter((f) => f.label), table), baselines: { red: 'south', white: 'north' } };
+const ctx: TableOrderContext = { table, landmarks: new TerrainIndex(terrain.filter((f) => f.label), table), baselines: { red: 'south', white: 'north' }, unit: 'in' };
 
 const base = (x: number, y: number, facing: number): BaseView => ({ x, y, facing, figures: 4 });
 function unit(id: string, name: string, side: SideId, bases: BaseView[], status: UnitView['status'] = 'active'): UnitView {
@@ -54,6 +54,21 @@ describe('unitOrder', () => {
     expect(unitOrder(before, turned, ctx)).toBe('1st Red company: turn to face west, staying in square B2 in Birch wood');
     const still = unit('r1', '1st Red company', 'red', [base(10, 10, 5)]);
     expect(unitOrder(before, still, ctx)).toBe('1st Red company: nothing to move (in square B2 in Birch wood, facing north)');
+  });
+
+  it('gives every distance in centimetres under a centimetre rule set, and counts a move of a whole centimetre as a move', () => {
+    const cm: TableOrderContext = { ...ctx, unit: 'cm' };
+    // 6" north is 15.24 cm, to the nearest centimetre 15 cm.
+    const before = unit('cz2', '2nd Czech platoon', 'white', [base(31, 39, 180), base(35, 39, 180)]);
+    const after = unit('cz2', '2nd Czech platoon', 'white', [base(31, 45, 180), base(35, 45, 180)]);
+    expect(unitOrder(before, after, cm)).toBe('2nd Czech platoon: fall back 15 cm north, ending in square F8 by the hedge, facing south');
+    // (12, 24) to (16, 27) is 5" (12.7 cm, so 13 cm); the end is 9.4" (23.876 cm, so 24 cm) above the wood.
+    const r1 = unit('r1', '1st Red company', 'red', [base(12, 24, 0)]);
+    expect(unitOrder(r1, unit('r1', '1st Red company', 'red', [base(16, 27, 45)]), cm)).toBe('1st Red company: advance 13 cm north-east, ending in square C5, 24 cm from Birch wood, facing north-east');
+    // 0.4" is 1.016 cm: no move in inches, a move of 1 cm in centimetres.
+    const nudged = unit('r1', '1st Red company', 'red', [base(12.4, 24, 0)]);
+    expect(unitOrder(r1, nudged, ctx)).toMatch(/nothing to move/);
+    expect(unitOrder(r1, nudged, cm)).toMatch(/^1st Red company: move 1 cm east,/);
   });
 
   it('says "on" a road or hill and "in" a wood', () => {

@@ -8,26 +8,29 @@ import type { IndexedFeature } from '../geometry/terrain-shapes.ts';
 import { angleBetween, type Vec } from '../geometry/vec.ts';
 import { compassOf, compassWord } from './compass.ts';
 import { squareAt } from './grid.ts';
+import { inUnit, unitMark, type DistanceUnit } from '../engine/distance-units.ts';
 
 /** Landmarks farther than this from a unit are not worth naming: its grid square says more. */
 export const LANDMARK_REACH = 12;
-/** Within this of a landmark's edge a unit is "by" it rather than some inches from it. */
+/** Within this (inches) of a landmark's edge a unit is "by" it rather than some distance from it. */
 export const BY_LANDMARK = 2;
-/** A move that rounds to 0" is no move; a turn under this many degrees is no turn. */
+/** A move that rounds to no whole unit is no move; a turn under this many degrees is no turn. */
 const TURN_DEGREES = 10;
 
-/** What the wording needs of a scenario: the mat, its named terrain, and each side's own edge. */
+/** What the wording needs of a scenario: the mat, its named terrain, each side's own edge, and the rule set's unit. */
 export interface TableOrderContext {
   table: { width: number; height: number };
   landmarks: TerrainIndex;
   baselines: Record<SideId, TableEdge>;
+  unit: DistanceUnit;
 }
 
-export function tableOrderContext(scenario: Scenario): TableOrderContext {
+export function tableOrderContext(scenario: Scenario, unit: DistanceUnit = 'in'): TableOrderContext {
   return {
     table: scenario.table,
     landmarks: new TerrainIndex(scenario.terrain.filter((f) => f.label !== undefined && f.label.trim() !== ''), scenario.table),
     baselines: { red: scenario.sides.red.baseline, white: scenario.sides.white.baseline },
+    unit,
   };
 }
 
@@ -41,8 +44,9 @@ function centreOf(unit: UnitView): Vec {
   return { x: x / unit.bases.length, y: y / unit.bases.length };
 }
 
-/** Inches to the nearest whole inch, as every distance in an order is given. */
-const inches = (d: number): string => `${Math.round(d)}"`;
+/** A distance (inches) to the nearest whole unit, as every distance in an order is given: 6", or 15 cm. */
+const wholeUnits = (d: number, unit: DistanceUnit): number => Math.round(inUnit(d, unit));
+const distanceWords = (d: number, unit: DistanceUnit): string => `${wholeUnits(d, unit)}${unitMark(unit)}`;
 
 /** "in square F8 by the Hedge" / "in square F8, 5" from the Birch wood" / "in square F8". */
 export function placeWords(p: Vec, ctx: TableOrderContext): string {
@@ -52,7 +56,7 @@ export function placeWords(p: Vec, ctx: TableOrderContext): string {
   const name = near.feature.feature.label!;
   if (near.distance === 0) return `${square} ${insideWord(near.feature)} ${name}`;
   if (near.distance <= BY_LANDMARK) return `${square} by ${name}`;
-  return `${square}, ${inches(near.distance)} from ${name}`;
+  return `${square}, ${distanceWords(near.distance, ctx.unit)} from ${name}`;
 }
 
 /** "in the wood", "on the road", "at the hedge": how a person says a unit stands within a feature. */
@@ -70,7 +74,7 @@ const IN_LINES: ReadonlySet<LineType> = new Set(['stream-small', 'stream-big', '
 /**
  * One unit's instruction: "2nd Czech platoon: fall back 6" north, ending in square F8 by the Hedge, facing south".
  * A move toward the unit's own edge is falling back, away from it advancing, otherwise moving; the distance is
- * between the middles of its bases before and after, to the nearest inch, and the compass point is the nearest of
+ * between the middles of its bases before and after, to the nearest inch or centimetre, and the compass point is the nearest of
  * eight. Returns null for a unit that is on the table neither before nor after.
  */
 export function unitOrder(before: UnitView | undefined, after: UnitView | undefined, ctx: TableOrderContext): string | null {
@@ -87,13 +91,13 @@ export function unitOrder(before: UnitView | undefined, after: UnitView | undefi
   const shift = { x: end.x - start.x, y: end.y - start.y };
   const distance = hypot(shift.x, shift.y);
   const turned = angleBetween(was.bases[0]!.facing, now.bases[0]!.facing) >= TURN_DEGREES;
-  if (Math.round(distance) === 0) {
+  if (wholeUnits(distance, ctx.unit) === 0) {
     return turned ? `${name}: turn to face ${compassWord(now.bases[0]!.facing)}, staying in ${placeWords(end, ctx)}` : `${name}: nothing to move (in ${placeWords(end, ctx)}, ${facing})`;
   }
   const home = EDGE_DIRECTION[ctx.baselines[now.side]];
   const towardHome = (shift.x * home.x + shift.y * home.y) / distance;
   const verb = towardHome > 0.5 ? 'fall back' : towardHome < -0.5 ? 'advance' : 'move';
-  return `${name}: ${verb} ${inches(distance)} ${compassOf(shift)}, ending in ${placeWords(end, ctx)}, ${facing}`;
+  return `${name}: ${verb} ${distanceWords(distance, ctx.unit)} ${compassOf(shift)}, ending in ${placeWords(end, ctx)}, ${facing}`;
 }
 
 /**

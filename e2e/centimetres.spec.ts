@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// A Ten Rounds Rapid scenario measures in centimetres: the editor's distance fields and table mode read in them.
+test.use({ viewport: { width: 1280, height: 800 } });
+test.setTimeout(240_000);
+
+async function editCopyOfTsaritsyn(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Editor' }).click();
+  const bundled = page.getByTestId('library-card').filter({ hasText: 'The wire before Tsaritsyn' });
+  await bundled.getByRole('button', { name: 'Duplicate' }).click();
+  const copy = page.getByTestId('library-card').filter({ hasText: 'The wire before Tsaritsyn (copy)' });
+  await copy.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByTestId('editor')).toBeVisible();
+}
+
+/** The mark after a field (its unit), read from the field's own label. */
+const markOf = (page: Page, testId: string) => page.locator('label.field', { has: page.getByTestId(testId) }).locator('.unit');
+
+test('the editor\'s distance fields show and take centimetres for a Ten Rounds Rapid scenario, without drift', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await editCopyOfTsaritsyn(page);
+
+  // The table's size reads in whole centimetres.
+  const width = page.getByTestId('table-width');
+  await expect(markOf(page, 'table-width')).toHaveText('cm');
+  await expect(markOf(page, 'table-height')).toHaveText('cm');
+  await width.fill('150');
+  await width.press('Tab');
+  await expect(width).toHaveValue('150');
+
+  // A unit's place: typed as 40 cm, it shows 40 again, also after an undo and a redo.
+  await page.locator('#editor-tab-forces').click();
+  await page.locator('button.unit').first().click();
+  const x = page.getByTestId('unit-x');
+  await expect(markOf(page, 'unit-x')).toHaveText('cm');
+  await x.fill('40');
+  await x.press('Tab');
+  await expect(x).toHaveValue('40');
+  await page.screenshot({ path: test.info().outputPath('editor-unit-in-centimetres.png') });
+  await page.getByTestId('undo').click();
+  await expect(x).not.toHaveValue('40');
+  await page.getByTestId('redo').click();
+  await expect(x).toHaveValue('40');
+  // Leaving the field again with the same number records nothing: one undo goes back to before the move.
+  await x.fill('40');
+  await x.press('Tab');
+  await expect(page.getByTestId('undo')).toHaveAttribute('title', 'Undo: Move a unit (Ctrl+Z)');
+  await page.getByTestId('undo').click();
+  await expect(x).not.toHaveValue('40');
+  await expect(page.getByTestId('undo')).toHaveAttribute('title', 'Undo: Resize the table (Ctrl+Z)');
+  await page.getByTestId('redo').click();
+
+  // A zone's corners read in centimetres too.
+  await page.getByTestId('zone-strip-red').click();
+  const corners = page.getByTestId('inspector').locator('summary');
+  await expect(corners).toContainText('in centimetres');
+  await corners.click();
+  const corner = page.getByRole('spinbutton', { name: 'Corner 2 x' });
+  await corner.fill('100');
+  await corner.press('Tab');
+  await expect(corner).toHaveValue('100');
+
+  // No field in the inspector or the table panel is marked in inches.
+  await expect(page.locator('.unit', { hasText: '"' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('editor-centimetre-fields.png') });
+  await page.locator('#editor-tab-table').click();
+  await expect(page.locator('.unit', { hasText: '"' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
