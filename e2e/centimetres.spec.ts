@@ -69,3 +69,66 @@ test('the editor\'s distance fields show and take centimetres for a Ten Rounds R
   await expect(page.locator('.unit', { hasText: '"' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+const mode = (page: Page) => page.getByTestId('table-mode');
+
+/** Waits until the table waits for the player or the game is over. */
+async function waitForTable(page: Page): Promise<'player' | 'over'> {
+  await page.waitForFunction(() => {
+    const phase = document.querySelector<HTMLElement>('[data-testid="table-mode"]')?.dataset.phase;
+    return phase === 'player' || phase === 'over';
+  }, undefined, { timeout: 90_000 });
+  return (await mode(page).getAttribute('data-phase')) as 'player' | 'over';
+}
+
+test('table mode gives the AI\'s orders and the legal end of a move in centimetres for a Ten Rounds Rapid scenario', async ({ page }) => {
+  test.setTimeout(400_000);
+  await page.setViewportSize({ width: 1100, height: 760 });
+  await page.goto('/');
+  await page.click('#tab-new');
+  await page.getByTestId('scenario-select').selectOption('tsaritsyn-wire');
+  await page.getByRole('radio', { name: /Reds/ }).check();
+  await page.getByTestId('seed').fill('5');
+  await page.getByTestId('table-mode-toggle').check();
+  await page.getByTestId('own-dice-toggle').uncheck();
+  await page.getByTestId('start-game').click();
+  await expect(mode(page)).toBeVisible();
+
+  const orders = page.getByTestId('ai-orders');
+  for (let step = 0; step < 60; step++) {
+    if (/(advance|fall back|move) \d+ cm/.test((await orders.textContent()) ?? '')) break;
+    if ((await waitForTable(page)) === 'over') break;
+    const before = await mode(page).getAttribute('data-hash');
+    const choices = page.getByTestId('your-decision').getByRole('listitem').getByRole('button');
+    const holding = choices.filter({ hasText: /hold|stay|pass|nothing/i });
+    await ((await holding.count()) > 0 ? holding.first() : choices.first()).click();
+    await page.getByTestId('carry-out').click();
+    await page.waitForFunction((hash) => document.querySelector<HTMLElement>('[data-testid="table-mode"]')?.dataset.hash !== hash, before, { timeout: 90_000 });
+  }
+  await expect(orders).toContainText(/(advance|fall back|move) \d+ cm [a-z-]+, ending in square [A-J]\d/);
+  await expect(orders).not.toContainText(/\d"/);
+  await page.screenshot({ path: test.info().outputPath('table-mode-centimetres.png') });
+
+  // A Red company passes its motivation test and is placed too far: the legal end is said in centimetres.
+  for (let step = 0; step < 30; step++) {
+    expect(await waitForTable(page)).toBe('player');
+    const decision = page.getByTestId('your-decision');
+    if ((await page.getByTestId('square-input').count()) > 0) break;
+    const choices = decision.getByRole('listitem').getByRole('button');
+    const moving = choices.filter({ hasText: /move|advance/i });
+    const acting = choices.filter({ hasText: /test motivation and act/ });
+    const pick = (await moving.count()) > 0 ? moving.first() : (await acting.count()) > 0 ? acting.first() : choices.first();
+    await pick.click();
+    if ((await page.getByTestId('square-input').count()) > 0) break;
+    const before = await mode(page).getAttribute('data-hash');
+    await page.getByTestId('carry-out').click();
+    await page.waitForFunction((hash) => document.querySelector<HTMLElement>('[data-testid="table-mode"]')?.dataset.hash !== hash, before, { timeout: 90_000 });
+  }
+  await page.getByTestId('square-input').fill('F5');
+  await page.getByRole('button', { name: 'Check' }).click();
+  const verdict = page.getByTestId('move-verdict');
+  await expect(verdict).toContainText(/Not allowed: .*at most \d+(\.5)? cm/);
+  await expect(verdict).toContainText('The farthest legal end that way is square');
+  await expect(verdict).not.toContainText(/\d"/);
+  await page.screenshot({ path: test.info().outputPath('table-mode-legal-end.png') });
+});

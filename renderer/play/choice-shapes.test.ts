@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BaseAction, Choice } from '../../shared/engine/ruleset.ts';
-import { actorOf, choicesFor, formationOrigin, pointSlotOf, reachOf, slotPoint, unitsNamedBy, withSlotPoint } from './choice-shapes.ts';
+import type { BaseAction, Choice, UnitView } from '../../shared/engine/ruleset.ts';
+import { actorOf, choicesFor, formationOrigin, moveStart, pointSlotOf, reachOf, slotPoint, unitsNamedBy, withSlotPoint } from './choice-shapes.ts';
 
 const act = (fields: Record<string, unknown>): BaseAction => ({ type: 't', side: 'red', ...fields }) as BaseAction;
 
@@ -30,6 +30,18 @@ describe('points a player may pick on the table', () => {
     expect(formationOrigin(action, slot, starts)).toEqual({ x: 11, y: 10 });
     const moved = withSlotPoint(action, slot, { x: 11, y: 13 }, 0, starts) as unknown as { figures: { id: string; x: number; y: number }[] };
     expect(moved.figures.map(({ id, x, y }) => ({ id, x, y }))).toEqual([{ id: 'a/1', x: 10, y: 13 }, { id: 'a/2', x: 12, y: 13 }]);
+  });
+
+  it('starts a move to a point field where the unit stands, not at the point the choice proposes', () => {
+    // A Ten Rounds Rapid move offers its end as `to`: the legal end of a pick is sought from the unit's middle.
+    const action = act({ unitId: 'op', to: { x: 30, y: 20 } });
+    const unit = { id: 'op', bases: [{ x: 20, y: 4, facing: 0, figures: 1 }, { x: 22, y: 6, facing: 0, figures: 1 }] } as unknown as UnitView;
+    expect(moveStart(action, pointSlotOf(action)!, unit)).toEqual({ x: 21, y: 5 });
+    expect(moveStart(action, pointSlotOf(action)!, undefined)).toBeNull();
+    // A formation still starts from its pieces.
+    const formed = act({ unitId: 'a', figures: [{ id: 'a/1', x: 10, y: 5, facing: 180 }] });
+    const pieces = { id: 'a', bases: [{ id: 'a/1', x: 10, y: 10, facing: 180, figures: 1 }] } as unknown as UnitView;
+    expect(moveStart(formed, pointSlotOf(formed)!, pieces)).toEqual({ x: 10, y: 10 });
   });
 
   it('writes a picked point to hundredths of an inch and leaves the facing alone when the action has none', () => {

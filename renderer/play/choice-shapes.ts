@@ -52,6 +52,14 @@ export function formationOrigin(action: BaseAction, slot: PointSlot, starts: Pie
   return centreOf(formationPieces((action as unknown as Record<string, (Vec & Record<string, unknown>)[]>)[slot.key] ?? [], starts));
 }
 
+/**
+ * Where a picked move starts: the formation's pieces where they stand now, else the middle of the unit's bases
+ * (a move to a point field starts where the unit is, not at the point the choice proposes); null without either.
+ */
+export function moveStart(action: BaseAction, slot: PointSlot, unit: UnitView | undefined): Vec | null {
+  return formationOrigin(action, slot, pieceStartsOf(unit)) ?? (unit && unit.bases.length > 0 ? unitCentre(unit) : null);
+}
+
 /** The point the action proposes now: the field, the action's own x/y, or the formation's centre. */
 export function slotPoint(action: BaseAction, slot: PointSlot): Vec {
   const record = action as unknown as Record<string, unknown>;

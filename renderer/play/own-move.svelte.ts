@@ -1,7 +1,7 @@
 import type { Api } from '../../shared/api.ts';
 import type { BaseAction, Choice, UnitView } from '../../shared/engine/ruleset.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
-import { actorOf, bestTemplate, choicesFor, formationOrigin, pieceStartsOf, reachOf, unitCentre } from './choice-shapes.ts';
+import { actorOf, bestTemplate, choicesFor, moveStart, pieceStartsOf, reachOf } from './choice-shapes.ts';
 import type { MoveDraft } from './move-draft.svelte.ts';
 import type { RollFocus } from './roll-focus.svelte.ts';
 import type { Notice } from './play-deps.ts';
@@ -47,7 +47,7 @@ export class OwnMove {
     const unit = actor === null ? undefined : host.unitsById.get(actor);
     host.armed = null;
     const starts = pieceStartsOf(unit);
-    const origin = formationOrigin(template.choice.action, template.slot, starts) ?? (unit ? unitCentre(unit) : null);
+    const origin = moveStart(template.choice.action, template.slot, unit);
     host.move.start(template.choice, template.slot, origin, unit?.bases[0]?.facing ?? 0, this.reachFor(template.choice, actor), starts);
     if (point) host.move.place(point);
     host.notice = { tone: 'info', text: 'Click the table (or use the arrow keys and [ ]) to set the end and facing, then confirm.' };

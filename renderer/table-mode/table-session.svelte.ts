@@ -6,7 +6,7 @@ import type { Vec } from '../../shared/geometry/vec.ts';
 import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
 import { decisionOrders, placeWords, tableOrderContext, type TableOrderContext } from '../../shared/table-orders/order.ts';
 import { storedGameOf, type BattleLogEntry, type StoredGame } from '../db.ts';
-import { formationOrigin, pieceStartsOf, pointSlotOf, slotPoint, withSlotPoint } from '../play/choice-shapes.ts';
+import { moveStart, pieceStartsOf, pointSlotOf, slotPoint, withSlotPoint } from '../play/choice-shapes.ts';
 import { farthestLegal } from './legal-end.ts';
 
 export interface TableDeps {
@@ -194,12 +194,12 @@ export class TableSession {
     return withSlotPoint(this.picked.action, slot, at, this.placement?.facing ?? null, pieceStartsOf(this.pickedUnit));
   }
 
-  /** Where the picked unit starts from: its formation's middle now, or the point its choice proposes. */
+  /** Where the picked unit starts from (`moveStart`), or the point its choice proposes when the view has no place for it. */
   private moveOrigin(): Vec | null {
     if (!this.picked) return null;
     const slot = pointSlotOf(this.picked.action);
     if (!slot) return null;
-    return formationOrigin(this.picked.action, slot, pieceStartsOf(this.pickedUnit)) ?? slotPoint(this.picked.action, slot);
+    return moveStart(this.picked.action, slot, this.pickedUnit) ?? slotPoint(this.picked.action, slot);
   }
 
   /** The player's miniatures stand at `point` (dragged on the map or a typed square), facing `facing`. */
