@@ -18,6 +18,7 @@ export const farModels = {
   tachanka: farTachanka,
   'field-gun': farFieldGun,
   tank: farMarkV,
+  'medium-tank': farWhippet,
   'light-tank': farRenault,
   'armoured-car': farAustin,
 } as const;
@@ -104,6 +105,14 @@ function farMarkV(): BufferGeometry {
   p.gear.push(part(block(1.7, 0.36, 0.62), ARMOUR_KHAKI, { at: [0, 0.52, -0.05] }));
   p.gear.push(part(block(0.46, 0.26, 0.46), ARMOUR_KHAKI, { at: [0, 1.05, 0.6] }));
   p.side.push(part(block(0.48, 0.06, 0.48), 1, { at: [0, 1.2, 0.6] }));
+  return modelOf(p);
+}
+
+function farWhippet(): BufferGeometry {
+  const p = newParts();
+  p.gear.push(part(frustum(1.2, 0.58, 2.0, [1, 0.85]), ARMOUR_KHAKI, { at: [0, 0.29, 0] }));
+  p.gear.push(part(block(0.98, 0.46, 0.7), ARMOUR_KHAKI, { at: [0, 0.85, 0.55] }));
+  p.side.push(part(block(1.0, 0.08, 0.72), 1, { at: [0, 0.98, 0.55] }));
   return modelOf(p);
 }
 

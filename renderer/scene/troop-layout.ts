@@ -20,7 +20,7 @@ export type DrawnAs =
 
 /**
  * How a unit of this class is drawn. A tank is a Mark V unless its troop type names a light tank (a
- * Renault): the rule sets say which in the type's id ("white-light-tank").
+ * Renault) or a Whippet: the rule sets say which in the type's id ("white-light-tank", "white-whippet").
  */
 export function drawnAs(troopClass: TroopClass, troopType = ''): DrawnAs {
   switch (troopClass) {
@@ -29,7 +29,7 @@ export function drawnAs(troopClass: TroopClass, troopType = ''): DrawnAs {
     case 'mg': return { layer: 'figures', kind: 'mg', maxPerBase: 1 };
     case 'tachanka': return { layer: 'figures', kind: 'tachanka', maxPerBase: 1 };
     case 'field-gun': return { layer: 'figures', kind: 'field-gun', maxPerBase: 1 };
-    case 'tank': return { layer: 'figures', kind: isLightTank(troopType) ? 'light-tank' : 'tank', maxPerBase: 1 };
+    case 'tank': return { layer: 'figures', kind: tankKind(troopType), maxPerBase: 1 };
     case 'armoured-car': return { layer: 'figures', kind: 'armoured-car', maxPerBase: 1 };
     case 'train-artillery':
       // An armed river steamer is a gun on water: drawn as a gunboat when its type says so ("red-gunboat").
@@ -48,7 +48,8 @@ export function drawnAs(troopClass: TroopClass, troopType = ''): DrawnAs {
   }
 }
 
-const isLightTank = (troopType: string): boolean => /light|renault|\bft\b/i.test(troopType);
+const tankKind = (troopType: string): FigureKind =>
+  /light|renault|\bft\b/i.test(troopType) ? 'light-tank' : /whippet|medium/i.test(troopType) ? 'medium-tank' : 'tank';
 
 /** Whether a unit is on the table to be drawn: routed, destroyed and withdrawn units have left it. */
 export const isOnTable = (u: UnitView): boolean => u.status !== 'routed' && u.status !== 'destroyed' && u.status !== 'withdrawn';
@@ -93,15 +94,18 @@ export function unitAnchor(u: UnitView, heightAt: HeightAt): UnitAnchor {
 }
 
 const modelHeight = (kind: FigureKind): number =>
-  ({ infantry: 1, officer: 1, cavalry: 1.5, mg: 0.9, tachanka: 1.3, 'field-gun': 1.05, tank: 1.2, 'light-tank': 1.1, 'armoured-car': 1.27, gunboat: 1.2, 'supply-wagon': 1.3 })[kind];
+  ({ infantry: 1, officer: 1, cavalry: 1.5, mg: 0.9, tachanka: 1.3, 'field-gun': 1.05, tank: 1.2, 'medium-tank': 1.1, 'light-tank': 1.1, 'armoured-car': 1.27, gunboat: 1.2, 'supply-wagon': 1.3 })[kind];
 
 /** Nominal width of each model across its front, inches, for fitting vehicles to their bases. */
 const MODEL_WIDTH: Readonly<Record<FigureKind, number>> = {
-  infantry: 0.35, officer: 0.35, cavalry: 0.42, mg: 0.8, tachanka: 1.2, 'field-gun': 1.2, tank: 1.88, 'light-tank': 0.94, 'armoured-car': 0.86, gunboat: 0.64, 'supply-wagon': 1.2,
+  infantry: 0.35, officer: 0.35, cavalry: 0.42, mg: 0.8, tachanka: 1.2, 'field-gun': 1.2, tank: 1.88, 'medium-tank': 1.2, 'light-tank': 0.94, 'armoured-car': 0.86, gunboat: 0.64, 'supply-wagon': 1.2,
 };
 
-/** How much of its base a vehicle fills: a Renault stands small beside a Mark V on a base of the same size. */
-const FILL: Partial<Record<FigureKind, number>> = { 'light-tank': 0.5 };
+/**
+ * How much of its base a vehicle fills: a Renault stands small beside a Mark V on a base of the same size, a
+ * Whippet (6.1 m to the Mark V's 8 m) between them.
+ */
+const FILL: Partial<Record<FigureKind, number>> = { 'light-tank': 0.5, 'medium-tank': 0.7 };
 
 /**
  * Offsets of the figures on a base in the base's own frame (`right`, `forward`, inches) with the scale

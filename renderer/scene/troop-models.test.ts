@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Box3, Vector3 } from 'three';
 import { FAR_KINDS, FIGURE_KINDS, MODEL_LENGTH, baseModel, buildFigureModel, figureModel } from './troop-models.ts';
 import { boundsOfColour, sideShare, tintedShare } from './model-kit.ts';
-import { ARMOUR_GREEN, ARMOUR_KHAKI, CART, GUN, HORSE, HORSE_DARK, HORSE_GREY, KHAKI, SKIN, SLIT, STEEL } from './figure-kit.ts';
+import { ARMOUR_DARK, ARMOUR_GREEN, ARMOUR_KHAKI, CART, GUN, HORSE, HORSE_DARK, HORSE_GREY, KHAKI, SKIN, SLIT, STEEL } from './figure-kit.ts';
 
 function bounds(kind: (typeof FIGURE_KINDS)[number]): Box3 {
   const m = buildFigureModel(kind);
@@ -69,6 +69,26 @@ describe('troop models', () => {
     const mk5 = bounds('tank'), ft = bounds('light-tank');
     expect(ft.max.x - ft.min.x).toBeLessThan((mk5.max.x - mk5.min.x) * 0.6);
     expect(boundsOfColour(buildFigureModel('tank'), ARMOUR_KHAKI)).not.toBeNull();
+  });
+
+  it('draws a Whippet low and long with its boxy cab at the rear, not as a Mark V', () => {
+    const mk5 = bounds('tank'), whippet = bounds('medium-tank');
+    const width = (b: Box3) => b.max.x - b.min.x;
+    expect(width(whippet)).toBeLessThan(width(mk5) * 0.7);
+    expect(whippet.max.y).toBeLessThan(mk5.max.y);
+    expect(whippet.max.z - whippet.min.z).toBeGreaterThan(width(whippet) * 1.5);
+    // Everything standing above the track frames is the cab and its gun, behind the middle (the model looks down −z).
+    const pos = figureModel('medium-tank').getAttribute('position');
+    let high = 0;
+    for (let i = 0; i < pos.count; i++) {
+      if (pos.getY(i) <= 0.7) continue;
+      high++;
+      expect(pos.getZ(i)).toBeGreaterThan(-0.05);
+    }
+    expect(high).toBeGreaterThan(8);
+    // and no rhomboid horns: the tracks run low along the sides, under the cab's height
+    const tracks = boundsOfColour(figureModel('medium-tank'), ARMOUR_DARK)!;
+    expect(tracks.max[1]).toBeLessThan(0.7);
   });
 
   it('gives the Austin two turrets abreast behind a long bonnet', () => {

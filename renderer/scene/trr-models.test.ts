@@ -8,10 +8,11 @@ const drawn = (id: string) => {
   return drawnAs(t.troopClass, t.id);
 };
 
-describe('Ten Rounds Rapid troops on the 3D table use the existing model classes', () => {
-  it('draws Mark Vs and Whippets as the heavy tank, Renaults as the light one, cars as armoured cars', () => {
+describe('Ten Rounds Rapid troops on the 3D table', () => {
+  it('draws Mark Vs as the heavy tank, Whippets as their own medium tank, Renaults as the light one, cars as armoured cars', () => {
     expect(drawn('white-mark-v')).toMatchObject({ kind: 'tank' });
-    expect(drawn('white-whippet')).toMatchObject({ kind: 'tank' });
+    expect(drawn('white-whippet')).toMatchObject({ kind: 'medium-tank' });
+    expect(drawn('blue-whippet')).toMatchObject({ kind: 'medium-tank' });
     expect(drawn('red-renault')).toMatchObject({ kind: 'light-tank' });
     expect(drawn('red-austin')).toMatchObject({ kind: 'armoured-car' });
   });

@@ -6,8 +6,8 @@ import { modelOf, part } from './model-kit.ts';
 import { discWheel } from './men-and-horses.ts';
 
 /**
- * Armour of the war as it ran in Russia: the British Mark V heavy tank, the French Renault FT light tank
- * and the Austin armoured car, each in its own paint with the side's colour as a band or a turret top.
+ * Armour of the war as it ran in Russia: the British Mark V heavy tank, the British Medium A Whippet, the
+ * French Renault FT light tank and the Austin armoured car, each in its own paint with the side's colour as a band or a turret top.
  * Each looks down −z and stands on y = 0.
  */
 
@@ -42,6 +42,31 @@ export function markV(): BufferGeometry {
   p.gear.push(part(block(0.46, 0.26, 0.46), ARMOUR_KHAKI, { at: [0, 1.05, 0.6] }));
   p.side.push(part(block(0.48, 0.06, 0.48), 1, { at: [0, 1.2, 0.6] }));
   for (const x of [-0.28, 0.28]) p.gear.push(part(box(0.06, 0.06, 2.2), ARMOUR_DARK, { at: [x, 1.17, 0.05] }));
+  return modelOf(p);
+}
+
+/**
+ * The Medium A Whippet: low track frames along the sides (no all-round rhomboid), the engine deck forward
+ * between them with its radiator grille, and the tall boxy fighting cab at the rear, its machine-gun ports
+ * looking out front and sides. The side's colour is a band round the cab.
+ */
+export function whippet(): BufferGeometry {
+  const p = newParts();
+  const profile: [number, number][] = [[-1.0, 0.4], [-0.84, 0.58], [0.9, 0.58], [1.0, 0.42], [0.86, 0.02], [-0.78, 0.02]];
+  for (const x of [-0.6, 0.38]) {
+    p.gear.push(part(sideProfile(profile, 0.22), ARMOUR_KHAKI, { at: [x, 0, 0] }));
+    p.gear.push(part(box(0.24, 0.04, 1.72), ARMOUR_DARK, { at: [x + 0.11, 0.6, 0.03] }));
+  }
+  // the engine deck between the tracks, its front sloping down to the nose, the grille at the front
+  p.gear.push(part(block(0.76, 0.5, 1.3), ARMOUR_KHAKI, { at: [0, 0.38, -0.2] }));
+  p.gear.push(part(box(0.76, 0.05, 0.36), ARMOUR_KHAKI, { at: [0, 0.52, -0.96], rotate: [0.5, 0, 0] }));
+  p.gear.push(part(box(0.5, 0.14, 0.03), SLIT, { at: [0, 0.44, -1.02] }));
+  // the fighting cab at the rear: taller and wider than the deck, ports front and sides
+  p.gear.push(part(block(0.98, 0.46, 0.7), ARMOUR_KHAKI, { at: [0, 0.85, 0.55] }));
+  p.side.push(part(box(1.0, 0.08, 0.72), 1, { at: [0, 0.98, 0.55] }));
+  for (const x of [-0.3, 0, 0.3]) p.gear.push(part(box(0.12, 0.05, 0.03), SLIT, { at: [x, 0.86, 0.19] }));
+  for (const side of [-1, 1]) p.gear.push(part(box(0.03, 0.05, 0.14), SLIT, { at: [side * 0.5, 0.86, 0.55] }));
+  p.gear.push(part(cyl(0.03, 0.04, 0.28, 5), GUN, { at: [0.3, 0.86, 0.12], rotate: [Math.PI / 2, 0, 0] }));
   return modelOf(p);
 }
 
