@@ -46,6 +46,16 @@ describe('a leader\'s command on the play table', () => {
     expect(near.kind === 'circle' && Math.hypot(near.labelAt!.x - 5, near.labelAt!.y - 5)).toBeCloseTo(12, 9);
   });
 
+  it('moves a ring\'s words off a unit standing where they would go', () => {
+    // From (5, 5) toward the middle, 12" along the line: a unit stands there, so the words go round the ring.
+    const blocking = unit('blocking', { bases: [{ x: 5 + 12 * 31 / Math.hypot(31, 19), y: 5 + 12 * 19 / Math.hypot(31, 19), facing: 0, figures: 4 }] });
+    const withIt = new Map([...byId, ['blocking', blocking]]);
+    const free = commandOverlays(gusev, byId, TABLE)[0]!, moved = commandOverlays(gusev, withIt, TABLE)[0]!;
+    if (free.kind !== 'circle' || moved.kind !== 'circle') throw new Error('rings are circles');
+    expect(Math.hypot(moved.labelAt!.x - 5, moved.labelAt!.y - 5)).toBeCloseTo(12, 9);
+    expect(Math.hypot(moved.labelAt!.x - free.labelAt!.x, moved.labelAt!.y - free.labelAt!.y)).toBeGreaterThan(2);
+  });
+
   it('adds the rule set\'s note to the leader\'s name', () => {
     const chief = unit('chief', { name: 'Army Commander', command: { ...command, note: 'may also lead any unit of his side' } });
     const labels = commandOverlays(chief, new Map([['chief', chief]]), TABLE).map((o) => o.label);

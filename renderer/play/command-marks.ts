@@ -2,6 +2,8 @@ import type { UnitView } from '../../shared/engine/ruleset.ts';
 import type { Overlay } from '../scene/overlays.ts';
 import { unitCentre } from './choice-shapes.ts';
 import { unitRadius } from './unit-radius.ts';
+import { ringLabelPoints } from './ring-labels.ts';
+import { labelHalfWidth, labelHeight } from '../scene/label-placement.ts';
 
 /** Pale gold: apart from the selection, the targets, the reach and the Sees rings. */
 export const COMMAND_COLOUR = '#FFD27F';
@@ -23,13 +25,17 @@ export function commandOverlays(selected: UnitView | null, unitsById: ReadonlyMa
   const leader = commandingLeader(selected, unitsById);
   const command = leader?.command;
   if (!leader || !command) return [];
-  // The rings' words go along the line from the leader toward the middle of the table, where most of them lie.
+  // The rings' words go on the ring toward the middle of the table, where most of a command lies, unless units (and
+  // the labels over them) stand there: then round the ring to where they cover none (ring-labels.ts).
   const dx = table.width / 2 - command.centre.x, dy = table.height / 2 - command.centre.y;
   const len = Math.hypot(dx, dy);
   const toward = len < 1 ? { x: 0, y: 1 } : { x: dx / len, y: dy / len };
+  const tall = labelHeight(table);
+  const obstacles = [...unitsById.values()].filter((u) => u.bases.length > 0).map((u) => ({ p: unitCentre(u), reach: unitRadius(u) + tall / 2 }));
+  const at = ringLabelPoints(command.centre, command.rings, toward, obstacles, table, (text) => ({ half: labelHalfWidth(text, tall, table), tall }));
   const out: Overlay[] = command.rings.map((ring, i) => ({
     kind: 'circle', centre: command.centre, radius: ring.radius, color: COMMAND_COLOUR, label: ring.label, width: Math.max(0.08, 0.2 - i * 0.05),
-    labelAt: { x: command.centre.x + toward.x * ring.radius, y: command.centre.y + toward.y * ring.radius },
+    labelAt: at[i]!,
   }));
   // The leader's marker already names his character; a note (the C-in-C's reach, heroic leading) is added beside it.
   out.push({ kind: 'circle', centre: command.centre, radius: 1.2, color: COMMAND_COLOUR, width: 0.1, ...(command.note ? { label: `${leader.name}: ${command.note}` } : {}) });

@@ -31,14 +31,13 @@ const PADDING = 0.45;
  */
 export function placeLabels(labels: readonly FloatingLabel[], obstacles: readonly LabelObstacle[], table: TableSize, aspect = 1): FloatingLabel[] {
   const pose = defaultPose(table, aspect, 'orbit');
-  // a label's size in inches at the distance of the table's middle
-  const tall = LABEL_SHARE * 2 * Math.tan((CAMERA_FOV * Math.PI) / 360) * pose.distance;
+  const tall = labelHeight(table, aspect);
   const sin = Math.sin(pose.polar), cos = Math.cos(pose.polar);
   // where a point shows on the screen's up axis, in inches of the view seen from the south
   const row = (l: FloatingLabel) => l.height * sin + l.p.y * cos;
   const placed: { l: FloatingLabel; half: number }[] = [];
   for (const label of labels) {
-    const half = Math.min(table.width / 2, ((label.text.length * PER_CHARACTER + PADDING) * tall) / 2);
+    const half = labelHalfWidth(label.text, tall, table);
     const p = { x: clamp(label.p.x, half, table.width - half), y: clamp(label.p.y, 0, table.height) };
     let height = label.height;
     for (const o of obstacles) {
@@ -55,6 +54,15 @@ export function placeLabels(labels: readonly FloatingLabel[], obstacles: readonl
   }
   return placed.map((q) => q.l);
 }
+
+/** A label's height in table inches at the distance of the table's middle, seen in the opening view. */
+export function labelHeight(table: TableSize, aspect = 1): number {
+  return LABEL_SHARE * 2 * Math.tan((CAMERA_FOV * Math.PI) / 360) * defaultPose(table, aspect, 'orbit').distance;
+}
+
+/** Half a label's width in table inches, for a label `tall` inches high (never wider than the table). */
+export const labelHalfWidth = (text: string, tall: number, table: TableSize): number =>
+  Math.min(table.width / 2, ((text.length * PER_CHARACTER + PADDING) * tall) / 2);
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
