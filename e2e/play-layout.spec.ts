@@ -37,7 +37,8 @@ test('at 1200×760 the open battle log is docked under the table: nothing covers
   await page.screenshot({ path: test.info().outputPath('log-closed-1200x760.png') });
 });
 
-test('a Forward Comrades leader\'s ring labels stand clear of the unit labels', async ({ page }) => {
+// Ring placement is tested as a pure function (renderer/play/ring-labels.test.ts); this takes the pictures to look at.
+test('a Forward Comrades leader\'s rings drawn from above and in the opening view', async ({ page }) => {
   await page.goto('/');
   await startScenario(page, { scenarioId: 'lipki-station', side: /Reds/, seed: 7, aiSpeed: 'fast' });
   await waitForPlayer(page, 120_000);

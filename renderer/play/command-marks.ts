@@ -31,7 +31,9 @@ export function commandOverlays(selected: UnitView | null, unitsById: ReadonlyMa
   const len = Math.hypot(dx, dy);
   const toward = len < 1 ? { x: 0, y: 1 } : { x: dx / len, y: dy / len };
   const tall = labelHeight(table);
-  const obstacles = [...unitsById.values()].filter((u) => u.bases.length > 0).map((u) => ({ p: unitCentre(u), reach: unitRadius(u) + tall / 2 }));
+  // A unit whose officer has a characteristic carries it as a label over the unit (Officers.svelte): as wide as its words.
+  const labelReach = (u: UnitView) => Math.max(tall / 2, ...u.officers.map((o) => (o.characteristic ? labelHalfWidth(o.characteristic, tall, table) : 0)));
+  const obstacles = [...unitsById.values()].filter((u) => u.bases.length > 0).map((u) => ({ p: unitCentre(u), reach: unitRadius(u) + labelReach(u) }));
   const at = ringLabelPoints(command.centre, command.rings, toward, obstacles, table, (text) => ({ half: labelHalfWidth(text, tall, table), tall }));
   const out: Overlay[] = command.rings.map((ring, i) => ({
     kind: 'circle', centre: command.centre, radius: ring.radius, color: COMMAND_COLOUR, label: ring.label, width: Math.max(0.08, 0.2 - i * 0.05),

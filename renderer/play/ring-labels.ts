@@ -13,7 +13,8 @@ export type LabelSize = (text: string) => { half: number; tall: number };
 const STEPS = 36;
 
 /**
- * Where on its ring each ring's words go: of the places round the ring whose label lies on the table, the one
+ * Where on its ring each ring's words go: of the places round the ring on the table (a label slid along the edge
+ * as the scene shows it, when it is wider than the room left there), the one
  * covering the fewest units and earlier rings' words, nearest the preferred direction (toward the table's middle,
  * where most of a command lies) among equals. Pure, so the placement is tested without a scene.
  */
@@ -29,8 +30,10 @@ export function ringLabelPoints(
     const { half, tall } = size(ring.label);
     let best: { p: Vec; score: number } | null = null;
     for (const a of angles) {
-      const p = { x: centre.x + Math.cos(start + a) * ring.radius, y: centre.y + Math.sin(start + a) * ring.radius };
-      if (p.x < 0 || p.x > table.width || p.y < tall / 2 || p.y > table.height - tall / 2) continue;
+      const on = { x: centre.x + Math.cos(start + a) * ring.radius, y: centre.y + Math.sin(start + a) * ring.radius };
+      if (on.x < 0 || on.x > table.width || on.y < tall / 2 || on.y > table.height - tall / 2) continue;
+      // Judged where the scene will show it: a label wider than the ring's place near an edge slides onto the table.
+      const p = { x: Math.min(table.width - half, Math.max(half, on.x)), y: on.y };
       const units = obstacles.filter((o) => boxMeetsCircle(p, half, tall / 2, o.p, o.reach)).length;
       const words = placed.filter((q) => Math.abs(q.p.x - p.x) < q.half + half && Math.abs(q.p.y - p.y) < (q.tall + tall) / 2).length;
       const score = units + 2 * words;
