@@ -21,7 +21,7 @@ const bools = (q: Record<string, string>, keys: readonly string[]): boolean[] | 
 
 const request = rulesTable('fire-request', 'Requesting indirect fire', REQUEST_RULE,
   { means: REQUEST_MEANS.join(' | '), moved: 'yes | no (observer)', wireless: 'yes | no (Blue army or spotting aircraft)', moving: 'yes | no (target moving over 6 cm)', fireBetween: 'yes | no', rolls: 'the d10' },
-  ['Request', 'Needed'], [['telephone (observer not moved) or wireless (Blue armies, aircraft)', '4+'], ['target moving more than 6 cm', '8+'], ['telephone, artillery fire between observer and base line', '- 3']],
+  ['Request', 'Needed'], [['telephone (observer not moved) or wireless (Blue armies, aircraft)', '4+'], ['flare (an SOS mission\'s signal, any unit)', '4+'], ['target moving more than 6 cm', '8+'], ['telephone, artillery fire between observer and base line', '- 3']],
   (q) => {
     const means = oneOf(q, 'means', REQUEST_MEANS), b = bools(q, ['moved', 'wireless', 'moving', 'fireBetween']);
     if (means.startsWith('"')) return refuse(means);
