@@ -10,6 +10,7 @@ import { type TrrState, type TrrUnit, troopOf } from '../state.ts';
 import { isBlue } from '../troop-kinds.ts';
 import { toCm, toInches } from '../scale.ts';
 import type { Cloud } from './artillery-record.ts';
+import { type SmokeKind, smokeScreen } from '../fire/indirect/smoke.ts';
 import { softTarget } from './fire-adapter.ts';
 import { takeCasualties } from './casualties.ts';
 import { applyVehicleHits, vehicleClassOf } from './vehicle-hits.ts';
@@ -21,15 +22,11 @@ import { windHeading } from '../options/indirect-options.ts';
  * lies across the line of fire. Gas covers the battery's 10 × 10 cm area, "moves downwind 1 D10 cm per move, and
  * remains for the rest of the game".
  */
-export const SMOKE_RULE = 'Ten Rounds Rapid: 16 Smoke';
-const SQUARE_CM = 4;
-const LASTS = { smoke: 3, phosphorus: 2 } as const;
-
-export function laySmoke(state: TrrState, side: SideId, kind: 'smoke' | 'phosphorus', at: Vec, heading: number, events: GameEvent[]): void {
-  const until = state.turn + LASTS[kind] - 1;
-  const across = kind === 'smoke' ? 2 * SQUARE_CM : SQUARE_CM;
-  state.artillery.clouds.push({ kind, side, centre: at, heading, alongCm: SQUARE_CM, acrossCm: across, until, calibreMm: 0, label: kind === 'smoke' ? 'smoke screen' : 'phosphorus smoke' });
-  events.push({ kind: 'artillery-strike', side, at: [at], text: `A ${kind === 'smoke' ? 'smoke screen' : 'phosphorus screen'} ${SQUARE_CM} by ${across} cm lies until the end of move ${until}` });
+export function laySmoke(state: TrrState, side: SideId, kind: SmokeKind, at: Vec, heading: number, events: GameEvent[]): void {
+  const { alongCm, acrossCm, until } = smokeScreen(kind, state.turn);
+  const label = kind === 'smoke' ? 'smoke screen' : 'phosphorus screen';
+  state.artillery.clouds.push({ kind, side, centre: at, heading, alongCm, acrossCm, until, calibreMm: 0, label });
+  events.push({ kind: 'artillery-strike', side, at: [at], text: `A ${label} ${alongCm} by ${acrossCm} cm lies until the end of move ${until}` });
 }
 
 /** The cloud's corners in centimetres. */
