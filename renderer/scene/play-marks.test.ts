@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HIGHLIGHT_COLOURS, normaliseHighlights, normaliseOverlays, zoneOverlays } from './play-marks.ts';
+import { HIGHLIGHT_COLOURS, SMOKE_COLOUR, normaliseHighlights, normaliseOverlays, zoneOverlays } from './play-marks.ts';
 
 describe('marks from the play screen', () => {
   it('groups the play screen’s highlights by colour and keeps the scene’s own as they are', () => {
@@ -31,5 +31,10 @@ describe('marks from the play screen', () => {
   it('draws a beaten zone as a filled circle', () => {
     const [z] = zoneOverlays([{ kind: 'beaten', centre: { x: 10, y: 10 }, radius: 3, label: 'Barrage', side: 'white' }]);
     expect(z).toMatchObject({ kind: 'circle', radius: 3, filled: true, label: 'Barrage' });
+  });
+
+  it('draws a smoke screen as a grey cloud, whichever side laid it', () => {
+    const [z] = zoneOverlays([{ kind: 'smoke', centre: { x: 10, y: 10 }, radius: 1.6, label: 'smoke screen (until the end of move 3)', side: 'white' }]);
+    expect(z).toMatchObject({ kind: 'circle', filled: true, color: SMOKE_COLOUR });
   });
 });

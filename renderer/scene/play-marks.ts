@@ -62,9 +62,12 @@ export function normaliseOverlays(list: readonly (Overlay | TableOverlay)[]): Ov
   return list.map((o) => (isPlayOverlay(o) ? playOverlay(o) : o));
 }
 
-/** Beaten zones and strikes on their way, from the rule set's view, in the firing side's colour. */
+/** A smoke screen is grey whoever fired it: it hides both sides alike. */
+export const SMOKE_COLOUR = '#9a9a9a';
+
+/** Beaten zones and strikes on their way, from the rule set's view, in the firing side's colour; smoke in grey. */
 export function zoneOverlays(zones: TableView['zones']): Overlay[] {
   return zones.map((z) => ({
-    kind: 'circle', centre: z.centre as Vec, radius: z.radius, color: mixHex(SIDE_COLOURS[z.side], '#ffffff', 0.25), label: z.label, filled: true,
+    kind: 'circle', centre: z.centre as Vec, radius: z.radius, color: z.kind === 'smoke' ? SMOKE_COLOUR : mixHex(SIDE_COLOURS[z.side], '#ffffff', 0.25), label: z.label, filled: true,
   }));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SIDE_IDS } from '../../scenario/terrain-kinds.ts';
 import { FORMATIONS } from './state.ts';
+import { ARTILLERY_SCHEMAS } from './combat/artillery-actions.ts';
 
 const side = z.enum(SIDE_IDS);
 const id = z.string().min(1).max(80);
@@ -22,12 +23,12 @@ export const FireSchema = z.object({ type: z.literal('fire'), side, unitId: id, 
 export const AssaultSchema = z.object({ type: z.literal('assault'), side, unitId: id, targetId: id }).strict();
 /** Mounted cavalry charge a located enemy. */
 export const ChargeSchema = z.object({ type: z.literal('charge'), side, unitId: id, targetId: id }).strict();
-/** An OP team calls its battery off the table onto an enemy unit it sees. */
+/** An OP team, as it is activated, calls its battery off the table onto an enemy unit it sees. */
 export const CallFireSchema = z.object({ type: z.literal('call-fire'), side, unitId: id, targetId: id }).strict();
 /** Foot spend their move digging in where they stand (section 18 "Entrenching", an option). */
 export const EntrenchSchema = z.object({ type: z.literal('entrench'), side, unitId: id }).strict();
 /** Ends the unit's activation. */
 export const DoneSchema = z.object({ type: z.literal('done'), side, unitId: id }).strict();
 
-export const TrrActionSchema = z.discriminatedUnion('type', [ActivateSchema, StandSchema, FormationSchema, HorsesSchema, MoveSchema, FireSchema, AssaultSchema, ChargeSchema, CallFireSchema, EntrenchSchema, DoneSchema]);
+export const TrrActionSchema = z.discriminatedUnion('type', [ActivateSchema, StandSchema, FormationSchema, HorsesSchema, MoveSchema, FireSchema, AssaultSchema, ChargeSchema, CallFireSchema, EntrenchSchema, DoneSchema, ...ARTILLERY_SCHEMAS]);
 export type TrrAction = z.infer<typeof TrrActionSchema>;

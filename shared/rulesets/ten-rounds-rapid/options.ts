@@ -9,7 +9,7 @@ import { mayMove } from './movement/movement.ts';
 import { moveChoices } from './movement/move-options.ts';
 import { fireTargets } from './combat/fire.ts';
 import { closeRefusal } from './combat/close-combat.ts';
-import { callRefusal } from './combat/observed-fire.ts';
+import { callChoices } from './combat/calls.ts';
 import { unitDistanceCm } from './observation/observation.ts';
 import { cmText } from './scale.ts';
 import { entrenchRefusal } from './options/entrenching.ts';
@@ -22,6 +22,7 @@ export function optionsFor(state: TrrState): Choice<TrrAction>[] {
   const due = pendingKept(state);
   if (!due) return [];
   if (due.kind === 'activate') return due.unitIds.flatMap((id) => activationChoices(findUnit(state, id)!));
+  if (due.kind === 'call') return callChoices(state, findUnit(state, due.unitIds[0]!)!);
   return actChoices(state, findUnit(state, due.unitIds[0]!)!);
 }
 
@@ -48,7 +49,6 @@ function actChoices(state: TrrState, u: TrrUnit): Choice<TrrAction>[] {
   }
   for (const t of fireTargets(state, u)) out.push({ action: { type: 'fire', side, unitId: u.id, targetId: t.id }, label: `${u.name}: fire at ${t.name} (${cmText(unitDistanceCm(u, t))})`, unitId: u.id });
   for (const t of state.units) {
-    if (callRefusal(state, u, t) === null) out.push({ action: { type: 'call-fire', side, unitId: u.id, targetId: t.id }, label: `${u.name}: call the battery onto ${t.name}`, unitId: u.id });
     for (const kind of ['assault', 'charge'] as const) {
       if (closeRefusal(state, u, t, kind) !== null) continue;
       out.push({ action: { type: kind, side, unitId: u.id, targetId: t.id }, label: `${u.name}: ${kind} ${t.name} (${cmText(unitDistanceCm(u, t))})`, unitId: u.id });

@@ -12,6 +12,7 @@ import { tableView } from './view.ts';
 import { openStep } from '../../engine/step-tables.ts';
 import { BAND_TEXT, RALLY_SCORE } from './motivation/motivation-table.ts';
 import { plannedFire } from './options/planned-fire.ts';
+import { cloudsMove } from './combat/smoke-and-gas.ts';
 
 /** Units of `side` still to be activated this move: every unit on the table, routing ones included (to rally). */
 export function activatable(state: TrrState, side: SideId): TrrUnit[] {
@@ -26,6 +27,7 @@ export function decisionDue(state: TrrState): Pending | null {
   const name = state.scenario.sides[side].name;
   if (state.phase === 'act') {
     const u = findUnit(state, state.activeUnit!)!;
+    if (state.artillery.calling === u.id) return { side: u.side, kind: 'call', prompt: `${u.name}: call fire as they are activated, or call none (${actWords(u)})`, unitIds: [u.id] };
     return { side: u.side, kind: 'act', prompt: `${u.name}: act on the motivation result, ${actWords(u)}`, unitIds: [u.id] };
   }
   return { side, kind: 'activate', prompt: `${name}: activate a unit (its motivation is tested first)`, unitIds: activatable(state, side).map((u) => u.id) };
@@ -46,6 +48,7 @@ export function endActivation(state: TrrState, dice: Dice, events: GameEvent[]):
   const u = state.activeUnit ? findUnit(state, state.activeUnit) : undefined;
   if (u) { u.band = u.status === 'halted' ? 'retire' : u.band; }
   state.activeUnit = null;
+  state.artillery.calling = null;
   state.phase = 'activate';
   const side = u?.side ?? state.toAct;
   state.toAct = otherSide(side);
@@ -93,6 +96,8 @@ export function startMove(state: TrrState, dice: Dice, events: GameEvent[]): voi
   for (const u of state.units) {
     Object.assign(u, { activated: false, moved: false, fired: false, movedToFire: false, reformed: false, spentCm: 0, lostThisMove: 0, band: null, stiffened: false });
   }
+  state.artillery.strikes = [];
+  cloudsMove(state, dice, events);
   plannedFire(state, dice, events);
   rollInitiative(state, dice, events);
 }

@@ -9,6 +9,7 @@ import { troopDefinition, vehicleWeapons } from './troops.ts';
 import { type VehicleDamage, freshVehicle } from './fire/armour/damage.ts';
 import { type TrrOptions, readOptions } from './scenario-options.ts';
 import type { Works } from './options/works.ts';
+import { type ArtilleryRecord, copyRecord, freshRecord } from './combat/artillery-record.ts';
 
 export const FORMATIONS = ['close', 'normal', 'extended'] as const;
 export type Formation = (typeof FORMATIONS)[number];
@@ -91,6 +92,8 @@ export interface TrrState {
   located: { red: string[]; white: string[] };
   outcome: Outcome | null;
   units: TrrUnit[];
+  /** Indirect fire's memory: calls due, batteries fired, counter-battery, SOS, smoke and gas. */
+  artillery: ArtilleryRecord;
 }
 
 export function troopOf(unit: Pick<TrrUnit, 'troopType'>): TroopDefinition {
@@ -130,6 +133,7 @@ const copyUnit = (u: TrrUnit): TrrUnit => ({
 export function draft(state: TrrState): TrrState {
   return {
     ...state, initiative: state.initiative ? { ...state.initiative } : null, located: { red: [...state.located.red], white: [...state.located.white] }, units: state.units.map(copyUnit),
+    artillery: copyRecord(state.artillery),
   };
 }
 
@@ -156,7 +160,7 @@ export function initialState(scenario: Scenario): TrrState {
   }
   return {
     scenario, options: readOptions(scenario), turn: 0, turnLimit: scenario.turnLimit, phase: 'activate', toAct: scenario.attacker,
-    initiative: null, activeUnit: null, located: { red: [], white: [] }, outcome: null, units,
+    initiative: null, activeUnit: null, located: { red: [], white: [] }, outcome: null, units, artillery: freshRecord(),
   };
 }
 

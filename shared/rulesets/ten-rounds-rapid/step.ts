@@ -9,7 +9,7 @@ import { activate } from './motivation/activation.ts';
 import { moveRefusal, moveUnit } from './movement/movement.ts';
 import { attackOn, fire, fireBar } from './combat/fire.ts';
 import { assault, charge, closeRefusal } from './combat/close-combat.ts';
-import { callFire, callRefusal } from './combat/observed-fire.ts';
+import { applyCall, mayCall } from './combat/calls.ts';
 import { entrench, entrenchRefusal } from './options/entrenching.ts';
 import { ENTRENCH_RULE } from './options/works.ts';
 import { changeFormation, formationRefusal, horsesRefusal, changeHorses } from './movement/formations.ts';
@@ -24,7 +24,7 @@ const RULE = {
 } as const;
 
 const ANSWERS: Record<TrrAction['type'], string> = {
-  activate: 'activate', stand: 'activate', formation: 'act', horses: 'act', move: 'act', fire: 'act', assault: 'act', charge: 'act', 'call-fire': 'act', entrench: 'act', done: 'act',
+  activate: 'activate', stand: 'activate', formation: 'act', horses: 'act', move: 'act', fire: 'act', assault: 'act', charge: 'act', 'call-fire': 'call', 'counter-battery': 'call', sos: 'call', 'hold-fire': 'call', entrench: 'act', done: 'act',
 };
 
 /** Ten Rounds Rapid, one decision: checks it, applies it to a fresh copy, then runs on to the next decision. */
@@ -53,7 +53,9 @@ function apply(state: TrrState, action: TrrAction, dice: Dice, events: GameEvent
     case 'activate': {
       if (u.status === 'routing' && action.stiffen) return no('a routing unit is not stiffened', RULE.morale);
       const acts = activate(state, u, action.stiffen, dice, events);
-      if (acts) { state.phase = 'act'; state.activeUnit = u.id; } else endActivation(state, dice, events);
+      // Counter-battery points come off this one test only.
+      delete state.artillery.penalty[u.id];
+      if (acts) { state.phase = 'act'; state.activeUnit = u.id; mayCall(state, u); } else endActivation(state, dice, events);
       return null;
     }
     case 'stand': {
@@ -97,13 +99,8 @@ function apply(state: TrrState, action: TrrAction, dice: Dice, events: GameEvent
       else assault(state, u, target!, dice, events);
       return null;
     }
-    case 'call-fire': {
-      const target = findUnit(state, action.targetId);
-      const r = callRefusal(state, u, target);
-      if (r) return no(r, RULE.indirect);
-      callFire(state, u, target!, dice, events);
-      return null;
-    }
+    case 'call-fire': case 'counter-battery': case 'sos': case 'hold-fire':
+      return no(applyCall(state, u, action, dice, events), RULE.indirect);
     case 'entrench': {
       const r = entrenchRefusal(state, u);
       if (r) return no(r, ENTRENCH_RULE);

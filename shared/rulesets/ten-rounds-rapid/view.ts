@@ -6,7 +6,7 @@ import { type TrrState, type TrrUnit, findUnit, troopOf } from './state.ts';
 import { BASE_SIZE, KIND_LABELS, SPECIALIST_LABELS, TROOP_CLASS, countsHits } from './troop-kinds.ts';
 import { movementOf } from './movement/movement.ts';
 import { dugIn, worksOf } from './options/works.ts';
-import { cmText } from './scale.ts';
+import { cmText, toInches } from './scale.ts';
 
 const WORKS_WORDS = { digging: 'digging in', trench: 'dug in', overhead: 'dug in, overhead cover', camouflaged: 'dug in, overhead cover, camouflaged' } as const;
 
@@ -113,7 +113,15 @@ export function freshUnitView(u: TrrUnit): UnitView {
 const NO_OFFICERS: UnitView['officers'] = [];
 
 export function tableView(state: TrrState): TableView {
-  return { turn: Math.max(1, state.turn), turnLimit: state.turnLimit, phase: phaseLabel(state), units: state.units.map(unitView), zones: [] };
+  return { turn: Math.max(1, state.turn), turnLimit: state.turnLimit, phase: phaseLabel(state), units: state.units.map(unitView), zones: cloudZones(state) };
+}
+
+/** Smoke screens and gas clouds, for the table to draw: each as the circle round its rectangle. */
+function cloudZones(state: TrrState): TableView['zones'] {
+  return state.artillery.clouds.map((c) => ({
+    kind: c.kind === 'gas' ? 'gas' : 'smoke', centre: c.centre, radius: toInches(Math.max(c.alongCm, c.acrossCm) / 2), side: c.side,
+    label: c.until === null ? `${c.label} (for the rest of the game)` : `${c.label} (until the end of move ${c.until})`,
+  }));
 }
 
 /** The view of a state nobody changes any more (the engine's states). */

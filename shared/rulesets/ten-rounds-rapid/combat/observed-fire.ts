@@ -3,7 +3,7 @@ import type { GameEvent } from '../../../engine/events.ts';
 import type { Vec } from '../../../geometry/vec.ts';
 import { INDIRECT_RULE, requestFire } from '../fire/indirect/request.ts';
 import { rollScatter } from '../fire/indirect/scatter.ts';
-import { inArea } from '../fire/indirect/area.ts';
+import { AREA_SIDE_CM, inRectangle } from '../fire/indirect/area.ts';
 import { armourUnderFire, planIndirectFactor } from '../fire/indirect/effects.ts';
 import { rollCasualties } from '../fire/casualty-table.ts';
 import type { VehicleClass } from '../fire/armour/tables.ts';
@@ -14,6 +14,9 @@ import { takeCasualties } from './casualties.ts';
 import { sees } from '../observation/observation.ts';
 import { toCm, toInches } from '../scale.ts';
 import { applyVehicleHits, vehicleClassOf } from './vehicle-hits.ts';
+import type { PlannedAmmunition } from '../options/planned-fire-options.ts';
+import { laySmoke, releaseGas } from './smoke-and-gas.ts';
+import { fireBetween } from './fire-between.ts';
 
 /**
  * Section 14 as the rule set plays it (README: "Observed fire"): an OP team, when it is activated, may request its
@@ -26,7 +29,8 @@ export function callRefusal(state: TrrState, u: TrrUnit, target: TrrUnit | undef
   const battery = troopOf(u).battery;
   if (!battery) return `${u.name} have no battery to call`;
   if (u.band === null || u.band === 'rout' || u.status === 'routing') return `${u.name} may not call fire now`;
-  if (u.fired) return `${u.name} have called once this move ("Off table weapons fire once per move")`;
+  // The battery answers as its team is activated, once ("Off table weapons fire once per move"; README "Calls").
+  if (state.artillery.calling !== u.id) return `${u.name} call their battery as they are activated, once a move`;
   // "Telephones may only be used by observers who have not moved at all."
   if (battery.link === 'telephone' && u.moved) return `${u.name} moved: a telephone needs an observer who has not`;
   if (!target || target.side === u.side || !onTable(target) || !sees(state, u, target)) return 'the observer must see the target';
@@ -45,37 +49,63 @@ export function lineOfFire(state: TrrState, side: TrrUnit['side']): number {
 
 export function callFire(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dice, events: GameEvent[]): void {
   const battery = troopOf(u).battery!;
-  u.fired = true;
-  const request = requestFire({ means: battery.link, observerMoved: u.moved, wirelessAllowed: isBlue(troopOf(u).army), targetMovingOver6cm: target.moved, fireBetween: false }, dice);
+  const request = requestFire({ means: battery.link, observerMoved: u.moved, wirelessAllowed: isBlue(troopOf(u).army), targetMovingOver6cm: target.moved, fireBetween: fireBetween(state, u) }, dice);
   if (!request.ok) return;
   events.push({ kind: 'artillery-request', side: u.side, unitId: u.id, targetUnitId: target.id, text: `${u.name} call their battery onto ${target.name}: ${request.value.granted ? 'the request goes through' : 'no answer'}`, roll: request.value.explanation });
   if (!request.value.granted) return;
+  (state.artillery.fired[u.id] ??= []).push(state.turn);
   fireOnArea(state, { side: u.side, unitId: u.id, calibreMm: battery.calibre, observed: true }, centreOf(target), lineOfFire(state, u.side), dice, events);
 }
 
-/** A battery firing on an aim point (inches): the scatter, then every unit with a base under the 10 × 10 cm area. */
-export interface BatteryFire { side: TrrUnit['side']; unitId?: string; calibreMm: number; observed: boolean }
+/**
+ * A battery (or a mission of several, superimposed: "add the factors for the batteries together") firing on an aim
+ * point in inches: the scatter, then every unit with a base under the 10 × 10 cm area; smoke lays a screen and gas a
+ * cloud instead (`smoke-and-gas.ts`).
+ */
+export interface BatteryFire {
+  side: TrrUnit['side'];
+  unitId?: string;
+  calibreMm: number;
+  observed: boolean;
+  /** Batteries firing together (1 unless an SOS mission plans more). */
+  batteries?: number;
+  /** Turns already fired at this point, for "+ 2 if the fire is at a visible point or observed". */
+  earlierTurns?: number;
+  ammunition?: PlannedAmmunition;
+}
 
 export function fireOnArea(state: TrrState, battery: BatteryFire, aim: Vec, heading: number, dice: Dice, events: GameEvent[]): void {
   const who = battery.unitId ? { unitId: battery.unitId } : {};
-  const scatter = rollScatter({ observed: battery.observed, earlierTurns: 0, lineOfFire: heading }, dice);
+  const n = battery.batteries ?? 1;
+  const name = n === 1 ? `The ${battery.calibreMm} mm battery's` : `The ${n} ${battery.calibreMm} mm batteries'`;
+  const scatter = rollScatter({ observed: battery.observed, earlierTurns: battery.earlierTurns ?? 0, lineOfFire: heading }, dice);
   const land: Vec = { x: aim.x + toInches(scatter.offset.x), y: aim.y + toInches(scatter.offset.y) };
-  events.push({ kind: 'artillery-strike', side: battery.side, ...who, at: [land], text: `The ${battery.calibreMm} mm battery's fire ${scatter.onTarget ? 'lands on target' : `scatters ${scatter.distanceCm} cm`}`, roll: scatter.explanation });
+  state.artillery.strikes.push(land);
+  events.push({ kind: 'artillery-strike', side: battery.side, ...who, at: [land], text: `${name} fire ${scatter.onTarget ? 'lands on target' : `scatters ${scatter.distanceCm} cm`}`, roll: scatter.explanation });
   if (scatter.distance) events.push({ kind: 'artillery-strike', side: battery.side, ...who, text: `scatter distance ${scatter.distanceCm} cm`, roll: scatter.distance });
-  const landCm = { x: toCm(land.x), y: toCm(land.y) };
-  for (const v of state.units) {
-    if (!onTable(v) || !v.pieces.some((p) => inArea({ x: toCm(p.x), y: toCm(p.y) }, landCm, heading))) continue;
+  const ammunition = battery.ammunition ?? 'he-or-shrapnel';
+  if (ammunition === 'smoke' || ammunition === 'phosphorus') { laySmoke(state, battery.side, ammunition, land, heading, events); return; }
+  if (ammunition === 'gas') { releaseGas(state, battery.side, battery.calibreMm, land, heading, dice, events); return; }
+  const batteries = Array.from({ length: n }, (_, i) => ({ name: n === 1 ? `${battery.calibreMm} mm battery` : `battery ${i + 1} (${battery.calibreMm} mm)`, weapon: 'gun' as const, calibreMm: battery.calibreMm }));
+  for (const v of unitsUnder(state, land, heading)) {
     const vehicle = vehicleClassOf(v);
     if (vehicle) { armourHit(v, vehicle, battery.calibreMm, dice, events); continue; }
     const soft = softTarget(state, v);
     if (!soft) continue;
-    const plan = planIndirectFactor([{ name: `${battery.calibreMm} mm battery`, weapon: 'gun', calibreMm: battery.calibreMm }], soft.cover === 'none' ? 'shrapnel' : 'he', soft, []);
+    const shell = ammunition === 'he-or-shrapnel' ? (soft.cover === 'none' ? 'shrapnel' : 'he') : ammunition;
+    const plan = planIndirectFactor(batteries, shell, soft, []);
     if (!plan.ok) continue;
     const casualties = rollCasualties(plan.value.finalFactor, dice, INDIRECT_RULE);
-    events.push({ kind: 'shot', side: battery.side, ...who, targetUnitId: v.id, text: `The battery's fire falls on ${v.name}: ${plan.value.text}` });
+    events.push({ kind: 'shot', side: battery.side, ...who, targetUnitId: v.id, text: `${name} fire falls on ${v.name}: ${plan.value.text}` });
     for (const r of casualties.rolls) events.push({ kind: 'casualty', side: v.side, unitId: v.id, text: `${v.name}: ${r.explanation.result}`, roll: r.explanation });
     takeCasualties(v, casualties.casualties, dice, events);
   }
+}
+
+/** Every unit on the table with a base under the 10 × 10 cm square centred on `centre` (inches), square to `heading`. */
+export function unitsUnder(state: TrrState, centre: Vec, heading: number, alongCm = AREA_SIDE_CM, acrossCm = AREA_SIDE_CM): TrrUnit[] {
+  const c = { x: toCm(centre.x), y: toCm(centre.y) };
+  return state.units.filter((v) => onTable(v) && v.pieces.some((p) => inRectangle({ x: toCm(p.x), y: toCm(p.y) }, c, heading, alongCm, acrossCm)));
 }
 
 /** "Vehicles are hit on a 10 on a D10. Once hit, roll once on the AFV Hit Effects Table." */

@@ -26,8 +26,8 @@ export const vehicleClassOf = (u: TrrUnit): VehicleClass | null => CLASS[kindOf(
  * Effects Table and applied. A "Retire" result has no firer to retire from: the vehicle fires halved until it is next
  * activated, and stays where it is.
  */
-export function applyVehicleHits(v: TrrUnit, vehicle: VehicleClass, hits: number, source: HitEffectInput['source'], dice: Dice, events: GameEvent[]): void {
-  for (const e of rollHitEffects(hits, { vehicle, russianArmouredCar: vehicle === 'armoured-car', openTop: false, source }, dice)) {
+export function applyVehicleHits(v: TrrUnit, vehicle: VehicleClass, hits: number, source: HitEffectInput['source'], dice: Dice, events: GameEvent[], extra: HitEffectInput['extra'] = []): void {
+  for (const e of rollHitEffects(hits, { vehicle, russianArmouredCar: vehicle === 'armoured-car', openTop: false, source, extra }, dice)) {
     if (v.status === 'destroyed') return;
     const applied = applyHitEffect(vehicle, v.vehicle ?? newVehicle(v.troopType), e.effect, dice);
     events.push({ kind: 'vehicle', side: v.side, unitId: v.id, text: `${v.name}: ${applied.text}`, roll: e.explanation });

@@ -10,6 +10,7 @@ import { isArmoured, SPECIALIST_LABELS, type SpecialistKind } from '../troop-kin
 import { locatedBy, unitDistanceCm } from '../observation/observation.ts';
 import { coverAt } from '../movement/terrain.ts';
 import { dugIn } from '../options/works.ts';
+import { indirectModifiers } from '../combat/calls.ts';
 
 const RULE = 'Ten Rounds Rapid: 8 Morale';
 
@@ -56,6 +57,7 @@ export function motivationModifiers(state: TrrState, u: TrrUnit): Modifier[] {
   }
   if (isArmoured(kind) && (u.immobilised || u.weaponsLost > 0)) out.push(mod('vehicle-damaged'));
   for (const m of u.lasting) out.push(m);
+  out.push(...indirectModifiers(state, u));
   return out;
 }
 

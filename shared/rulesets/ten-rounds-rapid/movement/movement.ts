@@ -105,7 +105,9 @@ export function moveUnit(state: TrrState, u: TrrUnit, to: Vec, toFire: boolean, 
   const m = movementOf(u);
   const path = wayFor(state, m, from, to);
   const extra = toFire || u.fired ? MOVE_AND_FIRE_PENALTIES : 0;
-  const count = pathPenalties(path, m) + extra;
+  // "all prepared troops take a move penalty": a unit gas has reached moves in its masks (README "Gas").
+  const masked = state.artillery.masked.includes(u.id) ? 1 : 0;
+  const count = pathPenalties(path, m) + extra + masked;
   const penaltyDice = dice.roll(count, 10);
   const rate = rateCm(u, path);
   const reach = moveAfterPenalties(rate, penaltyDice);
@@ -116,7 +118,7 @@ export function moveUnit(state: TrrState, u: TrrUnit, to: Vec, toFire: boolean, 
   u.moved = true;
   u.movedToFire = toFire;
   u.advanced = isAdvance(state, u, from);
-  const why = [...(path.going !== 'clear' ? [`${path.going} going`] : []), ...path.obstacles.map((o) => o.label), ...(extra ? ['moving and firing'] : [])];
+  const why = [...(path.going !== 'clear' ? [`${path.going} going`] : []), ...path.obstacles.map((o) => o.label), ...(extra ? ['moving and firing'] : []), ...(masked ? ['gas masks'] : [])];
   events.push({
     kind: 'move', side: u.side, unitId: u.id, at: [centreOf(u)],
     text: `${u.name} move ${cmText(cm)}${cmText(cm) !== cmText(wanted) ? ` of the ${cmText(wanted)} wanted` : ''}${path.onRoad ? ' by road' : ''}`,

@@ -13,6 +13,7 @@ import { isFoot, isArmoured } from '../troop-kinds.ts';
 import { SIGHT_RULES, coverAt } from '../movement/terrain.ts';
 import { cmText, toCm } from '../scale.ts';
 import { worksOf } from '../options/works.ts';
+import { smokeBlocks } from '../combat/smoke-and-gas.ts';
 
 /** Centre to centre of the nearest two pieces, in centimetres (ranges run "closest point to closest point"). */
 export function unitDistanceCm(a: TrrUnit, b: TrrUnit): number {
@@ -67,7 +68,7 @@ export function sees(state: TrrState, observer: TrrUnit, target: TrrUnit): boole
   const cm = unitDistanceCm(observer, target);
   const located = state.located[observer.side].includes(target.id);
   if (cm > (located ? d.test : d.auto)) return false;
-  return lineClear(index, centreOf(observer), centreOf(target));
+  return lineClear(index, centreOf(observer), centreOf(target)) && !smokeBlocks(state, centreOf(observer), centreOf(target));
 }
 
 /** Whether any unit of `side` sees the target: a located enemy. */

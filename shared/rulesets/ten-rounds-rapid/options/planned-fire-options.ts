@@ -1,16 +1,28 @@
 import type { Scenario } from '../../../scenario/schema.ts';
 import { type Problem, error } from '../../../scenario/problems.ts';
 import { SIDE_IDS, type SideId } from '../../../scenario/terrain-kinds.ts';
+import { troopDefinition } from '../troops.ts';
 
 /**
  * Section 14 "Planned Fire" as scenario options: `plannedFire.<area id>` the move the fire falls on the area's centre,
  * `plannedFireSide.<area id>` the side whose battery fires, `plannedFireCalibre.<area id>` its calibre (76 mm unless
  * given). "Such fire is resolved at the start of each move, before any other elements are moved."
  */
-export interface FirePlan { areaId: string; move: number; side: SideId; calibreMm: number }
+export interface FirePlan { areaId: string; move: number; side: SideId; calibreMm: number; ammunition: PlannedAmmunition }
 
-const MOVE = 'plannedFire.', SIDE = 'plannedFireSide.', CALIBRE = 'plannedFireCalibre.';
-const PREFIXES = [MOVE, SIDE, CALIBRE] as const;
+/**
+ * `plannedFireAmmunition.<area id>`: "the ammunition to be used". `he-or-shrapnel` (the default) fires HE at a unit in
+ * cover and shrapnel at one in the open, as a called battery does; smoke, phosphorus and gas are section 16's and
+ * section 14's, for Blue armies' guns of 60 to 160 mm.
+ */
+export const PLANNED_AMMUNITION = ['he-or-shrapnel', 'he', 'shrapnel', 'smoke', 'phosphorus', 'gas'] as const;
+export type PlannedAmmunition = (typeof PLANNED_AMMUNITION)[number];
+export const BLUE_AMMUNITION: readonly PlannedAmmunition[] = ['smoke', 'phosphorus', 'gas'];
+/** "guns of 60 mm to 160 mm" fire smoke; gas "may be fired by any gun or howitzer with smoke rounds". */
+export const SMOKE_CALIBRES = { min: 60, max: 160 } as const;
+
+const MOVE = 'plannedFire.', SIDE = 'plannedFireSide.', CALIBRE = 'plannedFireCalibre.', AMMUNITION = 'plannedFireAmmunition.';
+const PREFIXES = [MOVE, SIDE, CALIBRE, AMMUNITION] as const;
 export const DEFAULT_CALIBRE = 76;
 const CALIBRES = { min: 50, max: 420 } as const;
 
@@ -25,8 +37,25 @@ export function checkPlannedFireOption(scenario: Scenario, key: string, value: u
   if (prefix === MOVE && (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > scenario.turnLimit)) problems.push(error(at, `the move planned fire falls on is a whole number from 1 to ${scenario.turnLimit} (the move limit)`));
   if (prefix === SIDE && !(SIDE_IDS as readonly unknown[]).includes(value)) problems.push(error(at, `the side that fires is one of: ${SIDE_IDS.join(', ')}`));
   if (prefix === CALIBRE && (typeof value !== 'number' || !Number.isInteger(value) || value < CALIBRES.min || value > CALIBRES.max)) problems.push(error(at, `a battery's calibre is a whole number of millimetres from ${CALIBRES.min} to ${CALIBRES.max}`));
+  if (prefix === AMMUNITION) problems.push(...ammunitionProblems(scenario, at, areaId, value));
   if (prefix !== SIDE && scenario.ruleset.options[`${SIDE}${areaId}`] === undefined) problems.push(error(at, `planned fire needs "${SIDE}${areaId}": the side whose battery fires`));
   if (prefix !== MOVE && scenario.ruleset.options[`${MOVE}${areaId}`] === undefined) problems.push(error(at, `"${key}" needs "${MOVE}${areaId}": the move it falls on`));
+  return problems;
+}
+
+/** Smoke and gas for Blue armies only, from guns of 60-160 mm; gas drifts, so it needs the wind. */
+function ammunitionProblems(scenario: Scenario, at: (string | number)[], areaId: string, value: unknown): Problem[] {
+  if (!(PLANNED_AMMUNITION as readonly unknown[]).includes(value)) return [error(at, `planned ammunition is one of: ${PLANNED_AMMUNITION.join(', ')}`)];
+  if (!BLUE_AMMUNITION.includes(value as PlannedAmmunition)) return [];
+  const o = scenario.ruleset.options;
+  const problems: Problem[] = [];
+  const side = o[`${SIDE}${areaId}`];
+  if ((side === 'red' || side === 'white') && !scenario.sides[side].units.some((u) => troopDefinition(u.troopType)?.army === 'interventions')) {
+    problems.push(error(at, `${value} "may only be used by Blue Armies": the ${side} side fields no interventionists`));
+  }
+  const calibre = o[`${CALIBRE}${areaId}`] ?? DEFAULT_CALIBRE;
+  if (typeof calibre === 'number' && (calibre < SMOKE_CALIBRES.min || calibre > SMOKE_CALIBRES.max)) problems.push(error(at, `${value} is fired by guns of ${SMOKE_CALIBRES.min} to ${SMOKE_CALIBRES.max} mm; this plan's battery is ${calibre} mm`));
+  if (value === 'gas' && o.windToward === undefined) problems.push(error(at, 'gas "moves downwind": the scenario needs "windToward"'));
   return problems;
 }
 
@@ -39,7 +68,8 @@ export function readFirePlans(scenario: Scenario): FirePlan[] {
     const side = o[`${SIDE}${areaId}`];
     const calibre = o[`${CALIBRE}${areaId}`];
     if (side !== 'red' && side !== 'white') continue;
-    out.push({ areaId, move: value, side, calibreMm: typeof calibre === 'number' ? calibre : DEFAULT_CALIBRE });
+    const ammunition = o[`${AMMUNITION}${areaId}`];
+    out.push({ areaId, move: value, side, calibreMm: typeof calibre === 'number' ? calibre : DEFAULT_CALIBRE, ammunition: (PLANNED_AMMUNITION as readonly unknown[]).includes(ammunition) ? ammunition as PlannedAmmunition : 'he-or-shrapnel' });
   }
   return out;
 }

@@ -17,7 +17,7 @@ const scenario = (options: Record<string, string | number>, whiteOp = true) => t
 
 describe('Planned fire (section 14, options "plannedFire.<area id>", "plannedFireSide.<area id>")', () => {
   it('reads the plan, 76 mm unless a calibre is given', () => {
-    expect(readFirePlans(scenario(plan))).toEqual([{ areaId: 'ridge', move: 1, side: 'white', calibreMm: 76 }]);
+    expect(readFirePlans(scenario(plan))).toEqual([{ areaId: 'ridge', move: 1, side: 'white', calibreMm: 76, ammunition: 'he-or-shrapnel' }]);
     expect(readFirePlans(scenario({ ...plan, 'plannedFireCalibre.ridge': 114 }))[0]!.calibreMm).toBe(114);
   });
 

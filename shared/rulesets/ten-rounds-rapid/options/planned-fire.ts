@@ -8,12 +8,13 @@ import { type TrrState, centreOf, fighting, kindOf } from '../state.ts';
 import { fireOnArea, lineOfFire } from '../combat/observed-fire.ts';
 import { lineClear, pointDistanceCm, visibility } from '../observation/observation.ts';
 import { readFirePlans } from './planned-fire-options.ts';
+import { smokeBlocks } from '../combat/smoke-and-gas.ts';
 
 /** "Planned fire may be observed by any observers who can see the point of impact": an OP team of the side that does. */
 export function observedBy(state: TrrState, side: SideId, aim: Vec): boolean {
   const index = terrainIndexFor(state.scenario);
   const most = visibility(state.scenario).maxCm;
-  return state.units.some((u) => u.side === side && kindOf(u) === 'observer' && fighting(u) && pointDistanceCm(centreOf(u), aim) <= most && lineClear(index, centreOf(u), aim));
+  return state.units.some((u) => u.side === side && kindOf(u) === 'observer' && fighting(u) && pointDistanceCm(centreOf(u), aim) <= most && lineClear(index, centreOf(u), aim) && !smokeBlocks(state, centreOf(u), aim));
 }
 
 /** The plans for this move, each fired on its area's centre from the side's own edge. */
@@ -25,6 +26,6 @@ export function plannedFire(state: TrrState, dice: Dice, events: GameEvent[]): v
     const aim = polygonCentroid(area.polygon);
     const observed = observedBy(state, plan.side, aim);
     events.push({ kind: 'artillery-request', side: plan.side, at: [aim], text: `${state.scenario.sides[plan.side].name}' planned fire falls on ${area.label ?? 'the area planned'} (${observed ? 'observed' : 'unobserved'})` });
-    fireOnArea(state, { side: plan.side, calibreMm: plan.calibreMm, observed }, aim, lineOfFire(state, plan.side), dice, events);
+    fireOnArea(state, { side: plan.side, calibreMm: plan.calibreMm, observed, ammunition: plan.ammunition }, aim, lineOfFire(state, plan.side), dice, events);
   }
 }

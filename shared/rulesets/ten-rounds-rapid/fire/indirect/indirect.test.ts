@@ -7,6 +7,8 @@ import { counterBatteryDuel, locateBattery } from './counter-battery.ts';
 import { armourUnderFire, gasDrift, planIndirectFactor, rollGasCasualties } from './effects.ts';
 import { offTableMayFire, requestFire, type FireRequest } from './request.ts';
 import { rollScatter } from './scatter.ts';
+import { INDIRECT_LOOKUPS } from './lookups.ts';
+import { smokeScreen } from './smoke.ts';
 
 const foot = (over: Partial<SoftTarget> = {}): SoftTarget => ({ kind: 'foot', formation: 'normal', cover: 'none', grade: 'normal', ...over });
 const phone = (over: Partial<FireRequest> = {}): FireRequest => ({ means: 'telephone', observerMoved: false, wirelessAllowed: false, targetMovingOver6cm: false, fireBetween: false, ...over });
@@ -121,5 +123,24 @@ describe('Preliminary Bombardment: "Basic Factor 4"', () => {
     const r = rollBombardment({ gas: false, intense: false, extraDays: 5, shrapnel: false }, foot(), forcedDice([4]));
     expect(r.rolls[0]).toMatchObject({ dice: [4], total: 7, modifiers: [{ value: 3 }] });
     expect(r.casualties).toBe(1);
+  });
+});
+
+describe('indirect fire\'s tables for `tachanka rules ten-rounds-rapid`, served by the code the game runs', () => {
+  const value = (id: string, q: Record<string, string>): unknown => {
+    const r = INDIRECT_LOOKUPS.find((t) => t.id === id)!.lookup(q);
+    if (!r.ok) throw new Error(r.error.reason);
+    return r.value;
+  };
+  it('"Phosphorus covers one 4 cm square, and other covers 2 such squares. Phosphorus lasts for 2 moves, other for 3 moves"', () => {
+    expect(value('smoke', { kind: 'smoke', move: '4' })).toEqual({ alongCm: 4, acrossCm: 8, moves: 3, until: 6 });
+    expect(value('smoke', { kind: 'phosphorus' })).toEqual({ alongCm: 4, acrossCm: 4, moves: 2, until: 2 });
+    expect(smokeScreen('smoke', 1)).toEqual(value('smoke', { kind: 'smoke', move: '1' }));
+  });
+  it('gas "moves downwind 1 D10 cm per move"', () => {
+    expect(value('gas-drift', { rolls: '7' })).toMatchObject({ cm: 7 });
+  });
+  it('an SOS flare is "requested as per requested fire above": 4 or better', () => {
+    expect(value('fire-request', { means: 'flare', moved: 'yes', wireless: 'no', moving: 'no', fireBetween: 'yes', rolls: '4' })).toMatchObject({ granted: true, roll: { modifiers: [] } });
   });
 });

@@ -7,7 +7,8 @@ import type { SoftTarget } from '../types.ts';
 import { HE_WEAPONS, type HeWeapon } from '../he/tables.ts';
 import { BOMBARDMENT_RULE, rollBombardment } from './bombardment.ts';
 import { COUNTER_BATTERY_RULE, counterBatteryDuel, locateBattery } from './counter-battery.ts';
-import { AREA_RULE, ARMOUR_UNDER_FIRE_RULE, GAS_MODIFIERS, GAS_RULE, GAS_TARGETS, armourUnderFire, planIndirectFactor, rollGasCasualties, type Battery, type GasTarget } from './effects.ts';
+import { AREA_RULE, ARMOUR_UNDER_FIRE_RULE, GAS_MODIFIERS, GAS_RULE, GAS_TARGETS, armourUnderFire, gasDrift, planIndirectFactor, rollGasCasualties, type Battery, type GasTarget } from './effects.ts';
+import { SMOKE_KINDS, SMOKE_RULE, type SmokeKind, smokeScreen } from './smoke.ts';
 import { REQUEST_MEANS, REQUEST_RULE, requestFire, type RequestMeans } from './request.ts';
 import { SCATTER_DIRECTIONS, SCATTER_RULE, rollScatter } from './scatter.ts';
 
@@ -21,7 +22,7 @@ const bools = (q: Record<string, string>, keys: readonly string[]): boolean[] | 
 
 const request = rulesTable('fire-request', 'Requesting indirect fire', REQUEST_RULE,
   { means: REQUEST_MEANS.join(' | '), moved: 'yes | no (observer)', wireless: 'yes | no (Blue army or spotting aircraft)', moving: 'yes | no (target moving over 6 cm)', fireBetween: 'yes | no', rolls: 'the d10' },
-  ['Request', 'Needed'], [['telephone (observer not moved) or wireless (Blue armies, aircraft)', '4+'], ['target moving more than 6 cm', '8+'], ['telephone, artillery fire between observer and base line', '- 3']],
+  ['Request', 'Needed'], [['telephone (observer not moved) or wireless (Blue armies, aircraft)', '4+'], ['flare (an SOS mission\'s signal, any unit)', '4+'], ['target moving more than 6 cm', '8+'], ['telephone, artillery fire between observer and base line', '- 3']],
   (q) => {
     const means = oneOf(q, 'means', REQUEST_MEANS), b = bools(q, ['moved', 'wireless', 'moving', 'fireBetween']);
     if (means.startsWith('"')) return refuse(means);
@@ -114,4 +115,20 @@ const bombardment = rulesTable('bombardment', 'Preliminary bombardment', BOMBARD
     return isProblem(r) ? refuse(r) : ok({ finalFactor: r.value.plan.finalFactor, casualties: r.value.casualties, rolls: r.value.rolls });
   });
 
-export const INDIRECT_LOOKUPS: readonly RulesTable[] = [request, scatter, area, armour, gas, locate, duel, bombardment];
+const drift = rulesTable('gas-drift', 'Gas drifting downwind', GAS_RULE, { rolls: 'the d10' },
+  ['Each move', 'Result'], [['d10', 'the cloud moves that many cm toward the wind\'s edge; it stays for the rest of the game']],
+  (q) => {
+    const r = withRolls(q, (dice) => gasDrift(dice));
+    return isProblem(r) ? refuse(r) : ok({ cm: r.value.cm, roll: r.value.explanation });
+  });
+
+const smoke = rulesTable('smoke', 'Artillery smoke', SMOKE_RULE, { kind: SMOKE_KINDS.join(' | '), move: 'the move it falls in, 1 to 99' },
+  ['Shell', 'Screen', 'Lasts'], SMOKE_KINDS.map((k) => { const s = smokeScreen(k, 1); return [k, `${s.alongCm} by ${s.acrossCm} cm`, `${s.moves} moves`]; }),
+  (q) => {
+    const kind = oneOf(q, 'kind', SMOKE_KINDS), move = q.move === undefined ? 1 : wholeNumber(q, 'move', 1, 99);
+    if (kind.startsWith('"')) return refuse(kind);
+    if (isProblem(move)) return refuse(move);
+    return ok(smokeScreen(kind as SmokeKind, move as number));
+  });
+
+export const INDIRECT_LOOKUPS: readonly RulesTable[] = [request, scatter, area, armour, gas, drift, smoke, locate, duel, bombardment];

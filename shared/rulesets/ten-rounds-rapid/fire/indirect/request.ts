@@ -7,7 +7,8 @@ import { ok, refuse, type Result } from '../../../../engine/result.ts';
 export const INDIRECT_RULE = '14 Indirect Fire';
 export const REQUEST_RULE = `${INDIRECT_RULE}: Requesting Fire`;
 
-export const REQUEST_MEANS = ['telephone', 'wireless'] as const;
+/** A flare is the SOS signal of a unit with no telephone or wireless ("fired on a known signal, such as a flare"). */
+export const REQUEST_MEANS = ['telephone', 'wireless', 'flare'] as const;
 export type RequestMeans = (typeof REQUEST_MEANS)[number];
 
 export interface FireRequest {

@@ -1,0 +1,49 @@
+import type { SideId } from '../../../scenario/terrain-kinds.ts';
+import type { Vec } from '../../../geometry/vec.ts';
+
+/**
+ * What section 14 and 16 need remembered between decisions: whose call is due, which batteries have fired (for
+ * counter-battery location), each side's counter-battery target, SOS missions fired, and the smoke and gas lying on
+ * the table. Replaced or copied by `draft`, never shared between states.
+ */
+export interface Cloud {
+  kind: 'smoke' | 'phosphorus' | 'gas';
+  /** The side whose battery laid it. */
+  side: SideId;
+  /** Centre in inches (the table's unit); the sides, in centimetres, run along and across the line of fire. */
+  centre: Vec;
+  heading: number;
+  alongCm: number;
+  acrossCm: number;
+  /** The last move it lies on the table; null for gas, which "remains for the rest of the game". */
+  until: number | null;
+  /** Gas: the firing battery's calibre, whose factor attacks every unit under it. */
+  calibreMm: number;
+  label: string;
+}
+
+export interface ArtilleryRecord {
+  /** The unit whose call decision is due, as it is activated ("Off table artillery activates when its OP team … is activated"). */
+  calling: string | null;
+  /** Moves in which each OP team's battery fired, by the team's id (an off-table battery never moves). */
+  fired: Record<string, number[]>;
+  /** The enemy battery (its OP team's id) each side's counter-battery fire is engaged on. */
+  engaged: Record<SideId, string | null>;
+  /** Counter-battery points off each OP team's next motivation roll. */
+  penalty: Record<string, number>;
+  /** The move each SOS point's mission last fired, by area id; and how many turns it has fired (for adjusting). */
+  sosFired: Record<string, number[]>;
+  clouds: Cloud[];
+  /** Where fire fell this move (inches): "artillery fire falling between the observer and his base line". */
+  strikes: Vec[];
+  /** Units gas has attacked: "prepared" from then on, with masks on (and "a move penalty"). */
+  masked: string[];
+}
+
+export const freshRecord = (): ArtilleryRecord => ({ calling: null, fired: {}, engaged: { red: null, white: null }, penalty: {}, sosFired: {}, clouds: [], strikes: [], masked: [] });
+
+const copyLists = (r: Record<string, number[]>): Record<string, number[]> => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, [...v]]));
+
+export function copyRecord(r: ArtilleryRecord): ArtilleryRecord {
+  return { calling: r.calling, fired: copyLists(r.fired), engaged: { ...r.engaged }, penalty: { ...r.penalty }, sosFired: copyLists(r.sosFired), clouds: r.clouds.map((c) => ({ ...c })), strikes: [...r.strikes], masked: [...r.masked] };
+}
