@@ -13,6 +13,7 @@ import { BASE_SIZE } from '../troop-kinds.ts';
 import { weaponDamage } from '../fire/effects/damage.ts';
 import { crossMinefields } from '../options/minefields.ts';
 import { wayFor } from '../options/weather-going.ts';
+import { breakdownTest } from './breakdown.ts';
 
 const RULE = 'Ten Rounds Rapid: 11 Movement';
 /** A hesitant unit "may not move closer than close range to any located enemy": small arms' close range, 8 cm. */
@@ -124,18 +125,6 @@ export function moveUnit(state: TrrState, u: TrrUnit, to: Vec, toFire: boolean, 
   });
   if (state.options.mechanicalBreakdown && isTracked(m)) breakdownTest(u, count, dice, events);
   crossMinefields(state, u, from, centreOf(u), dice, events);
-}
-
-/** Section 18 "Mechanical Breakdowns": "roll D10 … modify by +1 for each penalty caused by terrain. On a roll of 10 … immobilised". */
-export function breakdownTest(u: TrrUnit, penalties: number, dice: Dice, events: GameEvent[]): void {
-  const roll = dice.d(10);
-  const total = roll + penalties;
-  const broken = total >= 10;
-  if (broken) u.immobilised = true;
-  events.push({
-    kind: 'vehicle', side: u.side, unitId: u.id, text: `${u.name} ${broken ? 'break down: immobilised' : 'keep running'}`,
-    roll: { table: 'mechanical-breakdown', target: '10+', dice: [roll], modifiers: penalties > 0 ? [{ label: 'terrain penalties', value: penalties }] : [], total, result: broken ? 'breaks down (as an immobilised hit)' : 'no breakdown', rule: 'Ten Rounds Rapid: 18 Mechanical Breakdowns' },
-  });
 }
 
 function isAdvance(state: TrrState, u: TrrUnit, from: Vec): boolean {
