@@ -2,6 +2,7 @@ import type { Scenario } from '../../scenario/schema.ts';
 import { type Problem, error } from '../../scenario/problems.ts';
 import { troopDefinition } from './troops.ts';
 import { checkPlannedFireOption, isPlannedFireKey } from './options/planned-fire-options.ts';
+import { SECTORS_AT_MOST, checkSectors } from './sectors.ts';
 import { type Minefield, checkMinefieldOption, isMinefieldKey, readMinefields } from './options/minefield-options.ts';
 
 /**
@@ -26,6 +27,8 @@ export interface TrrOptions {
   lyingSnow: boolean;
   /** A night scenario's moon: moonlit halves visibility; moonless cuts it by 75% and location by 5 cm. */
   night: 'moonlit' | 'moonless';
+  /** Sectors for big games: the table cut into this many strips from baseline to baseline (1: none). */
+  sectors: number;
   /** Minefields laid in areas of the table (`minefield.<area id>` density, `minefieldKind.<area id>` kind). */
   minefields: Minefield[];
 }
@@ -40,11 +43,12 @@ export const OPTION_SPECS = {
   rainBefore: { kind: 'int', min: 0, max: 50 },
   lyingSnow: { kind: 'boolean' },
   night: { kind: 'enum', values: ['moonlit', 'moonless'] },
+  sectors: { kind: 'int', min: 1, max: SECTORS_AT_MOST },
 } as const;
 
 const DEFAULTS: Omit<TrrOptions, 'minefields'> = {
   mechanicalBreakdown: false, bombardment: 'none', bombardmentDays: 1, bombardmentArea: '',
-  chekaForWhitesAndGreens: false, entrenching: false, rainBefore: 0, lyingSnow: false, night: 'moonlit',
+  chekaForWhitesAndGreens: false, entrenching: false, rainBefore: 0, lyingSnow: false, night: 'moonlit', sectors: 1,
 };
 
 /** The options with defaults filled in (checkScenario has refused bad ones). */
@@ -59,6 +63,7 @@ export function readOptions(scenario: Scenario): TrrOptions {
   if (typeof o.bombardmentArea === 'string') out.bombardmentArea = o.bombardmentArea;
   if (typeof o.rainBefore === 'number') out.rainBefore = o.rainBefore;
   if (o.night === 'moonless') out.night = 'moonless';
+  if (typeof o.sectors === 'number') out.sectors = o.sectors;
   return out;
 }
 
@@ -94,5 +99,6 @@ export function checkOptions(scenario: Scenario): Problem[] {
   if (o.night !== undefined && scenario.timeOfDay !== 'night') {
     problems.push(error(['ruleset', 'options', 'night'], `"night" describes the moon of a night scenario; this one is set at ${scenario.timeOfDay}`));
   }
+  if (typeof o.sectors === 'number' && Number.isInteger(o.sectors) && o.sectors <= SECTORS_AT_MOST) problems.push(...checkSectors(scenario, o.sectors));
   return problems;
 }

@@ -15,6 +15,7 @@ import { cmText, toInches } from '../scale.ts';
 import { CHARGE_BONUS_DICE, moveAfterPenalties } from '../movement/movement-table.ts';
 import { crossMinefields } from '../options/minefields.ts';
 import { wayFor } from '../options/weather-going.ts';
+import { sameSector } from '../sectors.ts';
 
 /**
  * Close assaults, and what they share with cavalry charges (`charge.ts`). The text resolves assaults only through
@@ -29,6 +30,7 @@ export const CONTACT_GAP_CM = 3;
 /** Why the unit may not assault or charge the target, or null. */
 export function closeRefusal(state: TrrState, u: TrrUnit, target: TrrUnit | undefined, kind: 'assault' | 'charge'): string | null {
   if (!target || target.side === u.side || !onTable(target)) return 'there is no such enemy on the table';
+  if (!sameSector(u, target)) return `${target.name} are in another sector`;
   if (u.band !== 'any' && u.band !== 'advance') return `${u.name} may only ${kind} on a motivation of 8 or more`;
   if (u.moved || u.fired) return `${u.name} ${kind} before they move or fire`;
   // Who may close in at all is asked before what it costs to know whether the target is seen.

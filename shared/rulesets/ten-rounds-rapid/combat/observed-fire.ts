@@ -12,6 +12,7 @@ import { isBlue } from '../troop-kinds.ts';
 import { softTarget } from './fire-adapter.ts';
 import { takeCasualties } from './casualties.ts';
 import { sees } from '../observation/observation.ts';
+import { sameSector } from '../sectors.ts';
 import { toCm, toInches } from '../scale.ts';
 import { applyVehicleHits, vehicleClassOf } from './vehicle-hits.ts';
 
@@ -29,6 +30,7 @@ export function callRefusal(state: TrrState, u: TrrUnit, target: TrrUnit | undef
   if (u.fired) return `${u.name} have called once this move ("Off table weapons fire once per move")`;
   // "Telephones may only be used by observers who have not moved at all."
   if (battery.link === 'telephone' && u.moved) return `${u.name} moved: a telephone needs an observer who has not`;
+  if (target && !sameSector(u, target)) return `${target.name} are in another sector`;
   if (!target || target.side === u.side || !onTable(target) || !sees(state, u, target)) return 'the observer must see the target';
   return null;
 }

@@ -14,6 +14,7 @@ import { weaponDamage } from '../fire/effects/damage.ts';
 import { crossMinefields } from '../options/minefields.ts';
 import { wayFor } from '../options/weather-going.ts';
 import { breakdownTest } from './breakdown.ts';
+import { sameSector, sectorMoveRefusal } from '../sectors.ts';
 
 const RULE = 'Ten Rounds Rapid: 11 Movement';
 /** A hesitant unit "may not move closer than close range to any located enemy": small arms' close range, 8 cm. */
@@ -51,11 +52,11 @@ export function rateCm(u: TrrUnit, path: PathTerrain): number {
   return Math.max(0, (u.band === 'hesitant' ? rate / 2 : rate) - u.spentCm);
 }
 
-/** Nearest located enemy on the table, or null. */
+/** Nearest located enemy on the table (in the unit's sector, with sectors), or null. */
 export function nearestLocatedEnemy(state: TrrState, u: TrrUnit): TrrUnit | null {
   // Nearest first (ties in table order), so only the enemies nearer than the answer are asked whether they are seen.
   const enemies: { e: TrrUnit; cm: number }[] = [];
-  for (const e of state.units) if (e.side !== u.side && onTable(e)) enemies.push({ e, cm: unitDistanceCm(u, e) });
+  for (const e of state.units) if (e.side !== u.side && onTable(e) && sameSector(u, e)) enemies.push({ e, cm: unitDistanceCm(u, e) });
   enemies.sort((a, b) => a.cm - b.cm);
   for (const { e } of enemies) if (locatedBy(state, u.side, e)) return e;
   return null;
@@ -64,6 +65,8 @@ export function nearestLocatedEnemy(state: TrrState, u: TrrUnit): TrrUnit | null
 /** Why a move of the unit's centre to `to` is not allowed (the dice may still stop it short), or null. */
 export function moveRefusal(state: TrrState, u: TrrUnit, to: Vec): string | null {
   if (!mayMove(u)) return `${u.name} may not move now`;
+  const outside = sectorMoveRefusal(state.scenario, state.options.sectors, u, to);
+  if (outside) return outside;
   if (kindOf(u) === 'train') return trainRefusal(state, u, to);
   const from = centreOf(u);
   const { width, height } = state.scenario.table;
