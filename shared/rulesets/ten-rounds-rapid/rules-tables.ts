@@ -5,6 +5,7 @@ import { BANDS, BAND_TEXT, GRADES, MODIFIER_IDS, MOTIVATION_MODIFIERS, MOTIVATIO
 import { GOING, MOVEMENT_TABLE, MOVEMENT_TYPES, type Going, type MovementType, moveAfterPenalties } from './movement/movement-table.ts';
 import { LOCATION_TEST, type TargetBulk, sightDistances } from './observation/sight-table.ts';
 import { initiativeWinner } from './initiative.ts';
+import { BOATS_TABLE } from './movement/water-table.ts';
 import { BREAKDOWN_RULE, BREAKDOWN_SCORE, breakdownResult } from './movement/breakdown.ts';
 
 const isErr = (v: unknown): v is string => typeof v === 'string' && v.startsWith('"');
@@ -79,4 +80,4 @@ const breakdown = rulesTable('mechanical-breakdown', 'Mechanical breakdown (opti
   (q) => { const r = wholeNumber(q, 'roll', 1, 10); if (typeof r === 'string') return refuse(r); const p = q.penalties === undefined ? 0 : wholeNumber(q, 'penalties', 0, 20); if (typeof p === 'string') return refuse(p); return ok(breakdownResult(r, p)); });
 
 /** Every table of the rule set's own procedures, for `tachanka rules ten-rounds-rapid` and the rule explainer. */
-export const CORE_TABLES: readonly RulesTable[] = [initiative, motivation, movement, penalties, observation, location, breakdown];
+export const CORE_TABLES: readonly RulesTable[] = [initiative, motivation, movement, penalties, observation, location, breakdown, BOATS_TABLE];

@@ -3,6 +3,7 @@ import { type Problem, error } from '../../scenario/problems.ts';
 import { troopDefinition } from './troops.ts';
 import { checkPlannedFireOption, isPlannedFireKey } from './options/planned-fire-options.ts';
 import { SECTORS_AT_MOST, checkSectors } from './sectors.ts';
+import { type Water, checkWaterOption, isWaterKey, readWater } from './movement/water-options.ts';
 import { type Minefield, checkMinefieldOption, isMinefieldKey, readMinefields } from './options/minefield-options.ts';
 
 /**
@@ -29,6 +30,8 @@ export interface TrrOptions {
   night: 'moonlit' | 'moonless';
   /** Sectors for big games: the table cut into this many strips from baseline to baseline (1: none). */
   sectors: number;
+  /** Boats on rivers and streams, and engineers' bridges and the move each opens (section 15). */
+  water: Water;
   /** Minefields laid in areas of the table (`minefield.<area id>` density, `minefieldKind.<area id>` kind). */
   minefields: Minefield[];
 }
@@ -46,7 +49,7 @@ export const OPTION_SPECS = {
   sectors: { kind: 'int', min: 1, max: SECTORS_AT_MOST },
 } as const;
 
-const DEFAULTS: Omit<TrrOptions, 'minefields'> = {
+const DEFAULTS: Omit<TrrOptions, 'minefields' | 'water'> = {
   mechanicalBreakdown: false, bombardment: 'none', bombardmentDays: 1, bombardmentArea: '',
   chekaForWhitesAndGreens: false, entrenching: false, rainBefore: 0, lyingSnow: false, night: 'moonlit', sectors: 1,
 };
@@ -54,7 +57,7 @@ const DEFAULTS: Omit<TrrOptions, 'minefields'> = {
 /** The options with defaults filled in (checkScenario has refused bad ones). */
 export function readOptions(scenario: Scenario): TrrOptions {
   const o = scenario.ruleset.options;
-  const out: TrrOptions = { ...DEFAULTS, minefields: readMinefields(scenario) };
+  const out: TrrOptions = { ...DEFAULTS, minefields: readMinefields(scenario), water: readWater(scenario) };
   for (const key of ['mechanicalBreakdown', 'chekaForWhitesAndGreens', 'entrenching', 'lyingSnow'] as const) {
     if (typeof o[key] === 'boolean') out[key] = o[key];
   }
@@ -75,8 +78,9 @@ export function checkOptions(scenario: Scenario): Problem[] {
     const at = ['ruleset', 'options', key];
     if (isMinefieldKey(key)) { problems.push(...checkMinefieldOption(scenario, key, value)); continue; }
     if (isPlannedFireKey(key)) { problems.push(...checkPlannedFireOption(scenario, key, value)); continue; }
+    if (isWaterKey(key)) { problems.push(...checkWaterOption(scenario, key, value)); continue; }
     const spec = (OPTION_SPECS as Record<string, Spec>)[key];
-    if (!spec) { problems.push(error(at, `Ten Rounds Rapid has no option "${key}"; known: ${Object.keys(OPTION_SPECS).join(', ')}, minefield.<area id>, minefieldKind.<area id>, plannedFire.<area id>, plannedFireSide.<area id>, plannedFireCalibre.<area id>`)); continue; }
+    if (!spec) { problems.push(error(at, `Ten Rounds Rapid has no option "${key}"; known: ${Object.keys(OPTION_SPECS).join(', ')}, minefield.<area id>, minefieldKind.<area id>, plannedFire.<area id>, plannedFireSide.<area id>, plannedFireCalibre.<area id>, boats.<river id>, boatDrift.<river id>, bridgeOpen.<bridge id>`)); continue; }
     switch (spec.kind) {
       case 'boolean': if (typeof value !== 'boolean') problems.push(error(at, `"${key}" is true or false`)); break;
       case 'enum': if (!(spec.values as readonly unknown[]).includes(value)) problems.push(error(at, `"${key}" must be one of: ${spec.values.join(', ')}`)); break;

@@ -14,6 +14,7 @@ import { weaponDamage } from '../fire/effects/damage.ts';
 import { crossMinefields } from '../options/minefields.ts';
 import { wayFor } from '../options/weather-going.ts';
 import { breakdownTest } from './breakdown.ts';
+import { boatRate, drift } from './water.ts';
 import { sameSector, sectorMoveRefusal } from '../sectors.ts';
 
 const RULE = 'Ten Rounds Rapid: 11 Movement';
@@ -46,9 +47,9 @@ export function mayMoveAndFire(u: TrrUnit): boolean {
   return true;
 }
 
-/** The unit's rate for a way, halved when it hesitates; what it has spent this activation already taken off. */
+/** The unit's rate for a way (its boats' if it crosses water in them), halved when it hesitates; what it has spent this activation already taken off. */
 export function rateCm(u: TrrUnit, path: PathTerrain): number {
-  const rate = rateFor(movementOf(u), path.onRoad) ?? 0;
+  const rate = path.boat ? boatRate(path.boat.kind) : rateFor(movementOf(u), path.onRoad) ?? 0;
   return Math.max(0, (u.band === 'hesitant' ? rate / 2 : rate) - u.spentCm);
 }
 
@@ -127,6 +128,7 @@ export function moveUnit(state: TrrState, u: TrrUnit, to: Vec, toFire: boolean, 
     ...(count > 0 ? { roll: { table: 'movement', column: `${MOVEMENT_TABLE[m].label}, ${path.onRoad ? 'road' : 'cross country'} ${rate} cm`, dice: penaltyDice, modifiers: [], total: penaltyDice.reduce((a, b) => a + b, 0), result: `${count} penalt${count === 1 ? 'y' : 'ies'} (${why.join(', ')}): ${reach} cm left of ${rate} cm`, rule: RULE } } : {}),
   });
   if (state.options.mechanicalBreakdown && isTracked(m)) breakdownTest(u, count, dice, events);
+  if (path.boat?.drift) drift(state, u, path.boat.line, from, centreOf(u), dice, events);
   crossMinefields(state, u, from, centreOf(u), dice, events);
 }
 
