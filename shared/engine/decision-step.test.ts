@@ -28,4 +28,8 @@ describe('stepDecision', () => {
     expect(stepDecision(parts, start, { type: 'add', side: 'red', by: 4 }, forcedDice([]))).toMatchObject({ ok: false, error: { reason: 'at most 3 at a time', rule: 'Counting rule' } });
     expect(stepDecision(parts, { count: 5, over: true }, { type: 'add', side: 'red', by: 1 }, forcedDice([]))).toMatchObject({ ok: false, error: { reason: 'the game is over' } });
   });
+  it('names the side whose decision is due the way the rule set says', () => {
+    const named = { ...parts, whose: () => "the Reds'" };
+    expect(stepDecision(named, start, { type: 'add', side: 'white', by: 1 }, forcedDice([]))).toMatchObject({ ok: false, error: { reason: "it is the Reds' decision (add to the count)" } });
+  });
 });

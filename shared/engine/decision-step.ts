@@ -21,6 +21,8 @@ export interface DecisionStepParts<S, A extends BaseAction> {
   apply: (state: S, action: A, unitIds: readonly string[], dice: Dice, events: GameEvent[]) => RuleRefusal;
   /** Runs the rules on to the next decision. */
   advance: (state: S, dice: Dice, events: GameEvent[]) => void;
+  /** Whose decision a refusal says is due ("Whites'"); the side's id and "'s" when not given. */
+  whose?: (state: S, side: string) => string;
 }
 
 /** One decision: checks it answers what is due and from whom, applies it to a fresh copy, then runs on to the next decision. */
@@ -30,7 +32,7 @@ export function stepDecision<S, A extends BaseAction>(
   if (parts.isOver(state)) return refuse('the game is over');
   const due = parts.due(state);
   if (!due) return refuse('no decision is due');
-  if (action.side !== due.side) return refuse(`it is ${due.side}'s decision (${due.prompt})`);
+  if (action.side !== due.side) return refuse(`it is ${parts.whose?.(state, due.side) ?? `${due.side}'s`} decision (${due.prompt})`);
   if (!parts.answers(action.type, due.kind)) return refuse(`a "${action.type}" does not answer the decision now due: ${due.prompt}`);
   const next = parts.draft(state);
   const events = stepEvents(options);

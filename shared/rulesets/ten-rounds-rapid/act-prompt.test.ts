@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../testing/forced-dice.ts';
 import { activate } from './motivation/activation.ts';
 import { decisionDue } from './sequence.ts';
+import { stepGame } from './step.ts';
 import { company, startedState, trrScenario, unitOf } from './test-fixtures.ts';
 
 describe('the decision after a motivation test names its band before the unit acts', () => {
@@ -25,5 +26,13 @@ describe('the decision after a motivation test names its band before the unit ac
     s.activeUnit = a.id;
     expect(a.band).toBe('hesitant');
     expect(decisionDue(s)?.prompt).toContain('4 or more: only forward at half speed, no closer than close range');
+  });
+
+  it('"The higher score then attempts to motivate his first unit … the opposition may activate a unit": the other side is refused by name, a unit not due likewise', () => {
+    const s = startedState(scenario(), 'red');
+    expect(stepGame(s, { type: 'activate', side: 'white', unitId: 'w', stiffen: false }, forcedDice([]))).toMatchObject({ ok: false, error: { reason: "it is Reds' decision (Reds: activate a unit (its motivation is tested first))" } });
+    const later = startedState(scenario(), 'red');
+    unitOf(later, 'a').activated = true;
+    expect(stepGame(later, { type: 'activate', side: 'red', unitId: 'a', stiffen: false }, forcedDice([]))).toMatchObject({ ok: false, error: { reason: 'that unit cannot act now', rule: 'Ten Rounds Rapid: Game and Move Sequence' } });
   });
 });

@@ -5,6 +5,8 @@ import { BANDS, BAND_TEXT, GRADES, MODIFIER_IDS, MOTIVATION_MODIFIERS, MOTIVATIO
 import { GOING, MOVEMENT_TABLE, MOVEMENT_TYPES, type Going, type MovementType, moveAfterPenalties } from './movement/movement-table.ts';
 import { LOCATION_TEST, type TargetBulk, sightDistances } from './observation/sight-table.ts';
 import { initiativeWinner } from './initiative.ts';
+import { BOATS_TABLE } from './movement/water-table.ts';
+import { BREAKDOWN_RULE, BREAKDOWN_SCORE, breakdownResult } from './movement/breakdown.ts';
 
 const isErr = (v: unknown): v is string => typeof v === 'string' && v.startsWith('"');
 
@@ -73,9 +75,9 @@ const location = rulesTable('location-test', 'Location test', '10 Observation', 
   ['Target', 'Located on a d10 of', 'At'], [['vehicles, mounted troops, heavy weapons', `${LOCATION_TEST.big}+`, '25 to 50 cm'], ['infantry', `${LOCATION_TEST.foot}+`, '12.5 to 25 cm']],
   (q) => { const b = oneOf<TargetBulk>(q, 'bulk', BULKS); if (isErr(b)) return refuse(b); const r = wholeNumber(q, 'roll', 1, 10); if (typeof r === 'string') return refuse(r); return ok({ located: r >= LOCATION_TEST[b as TargetBulk] }); });
 
-const breakdown = rulesTable('mechanical-breakdown', 'Mechanical breakdown (optional)', '18 Mechanical Breakdowns', { roll: '1 to 10', penalties: 'terrain penalties on the move' },
-  ['d10 + terrain penalties', 'Result'], [['10 or more', 'breaks down: as an immobilised hit'], ['under 10', 'runs on']],
-  (q) => { const r = wholeNumber(q, 'roll', 1, 10); if (typeof r === 'string') return refuse(r); const p = q.penalties === undefined ? 0 : wholeNumber(q, 'penalties', 0, 20); if (typeof p === 'string') return refuse(p); return ok({ brokenDown: r + p >= 10 }); });
+const breakdown = rulesTable('mechanical-breakdown', 'Mechanical breakdown (optional)', BREAKDOWN_RULE, { roll: '1 to 10', penalties: 'terrain penalties on the move' },
+  ['d10 + terrain penalties', 'Result'], [[`${BREAKDOWN_SCORE} or more`, 'breaks down: as an immobilised hit'], [`under ${BREAKDOWN_SCORE}`, 'runs on']],
+  (q) => { const r = wholeNumber(q, 'roll', 1, 10); if (typeof r === 'string') return refuse(r); const p = q.penalties === undefined ? 0 : wholeNumber(q, 'penalties', 0, 20); if (typeof p === 'string') return refuse(p); return ok(breakdownResult(r, p)); });
 
 /** Every table of the rule set's own procedures, for `tachanka rules ten-rounds-rapid` and the rule explainer. */
-export const CORE_TABLES: readonly RulesTable[] = [initiative, motivation, movement, penalties, observation, location, breakdown];
+export const CORE_TABLES: readonly RulesTable[] = [initiative, motivation, movement, penalties, observation, location, breakdown, BOATS_TABLE];

@@ -2,6 +2,8 @@ import type { Scenario } from '../../scenario/schema.ts';
 import { type Problem, error } from '../../scenario/problems.ts';
 import { troopDefinition } from './troops.ts';
 import { checkPlannedFireOption, isPlannedFireKey } from './options/planned-fire-options.ts';
+import { SECTORS_AT_MOST, checkSectors } from './sectors.ts';
+import { type Water, checkWaterOption, isWaterKey, readWater } from './movement/water-options.ts';
 import { type Minefield, checkMinefieldOption, isMinefieldKey, readMinefields } from './options/minefield-options.ts';
 import { INDIRECT_KEYS_WORDS, checkIndirectOption, isIndirectKey } from './options/indirect-options.ts';
 
@@ -27,6 +29,10 @@ export interface TrrOptions {
   lyingSnow: boolean;
   /** A night scenario's moon: moonlit halves visibility; moonless cuts it by 75% and location by 5 cm. */
   night: 'moonlit' | 'moonless';
+  /** Sectors for big games: the table cut into this many strips from baseline to baseline (1: none). */
+  sectors: number;
+  /** Boats on rivers and streams, and engineers' bridges and the move each opens (section 15). */
+  water: Water;
   /** Minefields laid in areas of the table (`minefield.<area id>` density, `minefieldKind.<area id>` kind). */
   minefields: Minefield[];
 }
@@ -41,17 +47,18 @@ export const OPTION_SPECS = {
   rainBefore: { kind: 'int', min: 0, max: 50 },
   lyingSnow: { kind: 'boolean' },
   night: { kind: 'enum', values: ['moonlit', 'moonless'] },
+  sectors: { kind: 'int', min: 1, max: SECTORS_AT_MOST },
 } as const;
 
-const DEFAULTS: Omit<TrrOptions, 'minefields'> = {
+const DEFAULTS: Omit<TrrOptions, 'minefields' | 'water'> = {
   mechanicalBreakdown: false, bombardment: 'none', bombardmentDays: 1, bombardmentArea: '',
-  chekaForWhitesAndGreens: false, entrenching: false, rainBefore: 0, lyingSnow: false, night: 'moonlit',
+  chekaForWhitesAndGreens: false, entrenching: false, rainBefore: 0, lyingSnow: false, night: 'moonlit', sectors: 1,
 };
 
 /** The options with defaults filled in (checkScenario has refused bad ones). */
 export function readOptions(scenario: Scenario): TrrOptions {
   const o = scenario.ruleset.options;
-  const out: TrrOptions = { ...DEFAULTS, minefields: readMinefields(scenario) };
+  const out: TrrOptions = { ...DEFAULTS, minefields: readMinefields(scenario), water: readWater(scenario) };
   for (const key of ['mechanicalBreakdown', 'chekaForWhitesAndGreens', 'entrenching', 'lyingSnow'] as const) {
     if (typeof o[key] === 'boolean') out[key] = o[key];
   }
@@ -60,6 +67,7 @@ export function readOptions(scenario: Scenario): TrrOptions {
   if (typeof o.bombardmentArea === 'string') out.bombardmentArea = o.bombardmentArea;
   if (typeof o.rainBefore === 'number') out.rainBefore = o.rainBefore;
   if (o.night === 'moonless') out.night = 'moonless';
+  if (typeof o.sectors === 'number') out.sectors = o.sectors;
   return out;
 }
 
@@ -72,8 +80,9 @@ export function checkOptions(scenario: Scenario): Problem[] {
     if (isMinefieldKey(key)) { problems.push(...checkMinefieldOption(scenario, key, value)); continue; }
     if (isPlannedFireKey(key)) { problems.push(...checkPlannedFireOption(scenario, key, value)); continue; }
     if (isIndirectKey(key)) { problems.push(...checkIndirectOption(scenario, key, value)); continue; }
+    if (isWaterKey(key)) { problems.push(...checkWaterOption(scenario, key, value)); continue; }
     const spec = (OPTION_SPECS as Record<string, Spec>)[key];
-    if (!spec) { problems.push(error(at, `Ten Rounds Rapid has no option "${key}"; known: ${Object.keys(OPTION_SPECS).join(', ')}, minefield.<area id>, minefieldKind.<area id>, plannedFire.<area id>, plannedFireSide.<area id>, plannedFireCalibre.<area id>, ${INDIRECT_KEYS_WORDS}`)); continue; }
+    if (!spec) { problems.push(error(at, `Ten Rounds Rapid has no option "${key}"; known: ${Object.keys(OPTION_SPECS).join(', ')}, minefield.<area id>, minefieldKind.<area id>, plannedFire.<area id>, plannedFireSide.<area id>, plannedFireCalibre.<area id>, boats.<river id>, boatDrift.<river id>, bridgeOpen.<bridge id>, ${INDIRECT_KEYS_WORDS}`)); continue; }
     switch (spec.kind) {
       case 'boolean': if (typeof value !== 'boolean') problems.push(error(at, `"${key}" is true or false`)); break;
       case 'enum': if (!(spec.values as readonly unknown[]).includes(value)) problems.push(error(at, `"${key}" must be one of: ${spec.values.join(', ')}`)); break;
@@ -96,5 +105,6 @@ export function checkOptions(scenario: Scenario): Problem[] {
   if (o.night !== undefined && scenario.timeOfDay !== 'night') {
     problems.push(error(['ruleset', 'options', 'night'], `"night" describes the moon of a night scenario; this one is set at ${scenario.timeOfDay}`));
   }
+  if (typeof o.sectors === 'number' && Number.isInteger(o.sectors) && o.sectors <= SECTORS_AT_MOST) problems.push(...checkSectors(scenario, o.sectors));
   return problems;
 }

@@ -13,11 +13,15 @@ import { openStep } from '../../engine/step-tables.ts';
 import { BAND_TEXT, RALLY_SCORE } from './motivation/motivation-table.ts';
 import { plannedFire } from './options/planned-fire.ts';
 import { cloudsMove } from './combat/smoke-and-gas.ts';
+import { sectorName } from './sectors.ts';
 
-/** Units of `side` still to be activated this move: every unit on the table, routing ones included (to rally). */
+/**
+ * Units of `side` still to be activated this move: every unit on the table, routing ones included (to rally); with
+ * sectors, those of the sector being played.
+ */
 export function activatable(state: TrrState, side: SideId): TrrUnit[] {
   const out: TrrUnit[] = [];
-  for (const u of state.units) if (u.side === side && onTable(u) && !u.activated) out.push(u);
+  for (const u of state.units) if (u.side === side && onTable(u) && !u.activated && u.sector === state.sector) out.push(u);
   return out;
 }
 
@@ -30,7 +34,8 @@ export function decisionDue(state: TrrState): Pending | null {
     if (state.artillery.calling === u.id) return { side: u.side, kind: 'call', prompt: `${u.name}: call fire as they are activated, or call none (${actWords(u)})`, unitIds: [u.id] };
     return { side: u.side, kind: 'act', prompt: `${u.name}: act on the motivation result, ${actWords(u)}`, unitIds: [u.id] };
   }
-  return { side, kind: 'activate', prompt: `${name}: activate a unit (its motivation is tested first)`, unitIds: activatable(state, side).map((u) => u.id) };
+  const where = state.options.sectors > 1 ? ` in ${sectorName(state.scenario, state.options.sectors, state.sector)}` : '';
+  return { side, kind: 'activate', prompt: `${name}: activate a unit${where} (its motivation is tested first)`, unitIds: activatable(state, side).map((u) => u.id) };
 }
 
 /** What the band the unit's test read allows, shown before it acts (the HUD prints the decision's prompt). */
@@ -55,13 +60,17 @@ export function endActivation(state: TrrState, dice: Dice, events: GameEvent[]):
   advance(state, dice, events);
 }
 
-/** Runs on until a decision is due: a side with no unit left to activate lets the other go on; then the move ends. */
+/**
+ * Runs on until a decision is due: a side with no unit left to activate lets the other go on; then the next sector
+ * is played (with sectors), and after the last the move ends.
+ */
 export function advance(state: TrrState, dice: Dice, events: GameEvent[]): void {
   for (let guard = 0; guard < 1000; guard++) {
     if (state.outcome) { state.phase = 'over'; return; }
     if (state.phase !== 'activate') return;
     if (activatable(state, state.toAct).length > 0) return;
     if (activatable(state, otherSide(state.toAct)).length > 0) { state.toAct = otherSide(state.toAct); return; }
+    if (state.sector < state.options.sectors - 1) { state.sector += 1; openSector(state, dice, events); continue; }
     endMove(state, dice, events);
   }
   throw new Error('Ten Rounds Rapid: the sequence did not settle');
@@ -99,7 +108,13 @@ export function startMove(state: TrrState, dice: Dice, events: GameEvent[]): voi
   state.artillery.strikes = [];
   cloudsMove(state, dice, events);
   plannedFire(state, dice, events);
-  rollInitiative(state, dice, events);
+  state.sector = 0;
+  openSector(state, dice, events);
+}
+
+/** The initiative of the sector now played, if either side has a unit there to activate (README: "Sectors"). */
+function openSector(state: TrrState, dice: Dice, events: GameEvent[]): void {
+  if (activatable(state, 'red').length > 0 || activatable(state, 'white').length > 0) rollInitiative(state, dice, events);
 }
 
 /** Routing units that were not activated to rally run on at the end of the move. */

@@ -10,6 +10,7 @@ import { type VehicleDamage, freshVehicle } from './fire/armour/damage.ts';
 import { type TrrOptions, readOptions } from './scenario-options.ts';
 import type { Works } from './options/works.ts';
 import { type ArtilleryRecord, copyRecord, freshRecord } from './combat/artillery-record.ts';
+import { sectorAt } from './sectors.ts';
 
 export const FORMATIONS = ['close', 'normal', 'extended'] as const;
 export type Formation = (typeof FORMATIONS)[number];
@@ -72,6 +73,8 @@ export interface TrrUnit {
   advanced: boolean;
   /** Works it has dug (section 18 "Entrenching"), where it dug them; replaced, never changed in place. */
   works: Works | null;
+  /** The sector it sets up in and operates in (option `sectors`; 0 without). */
+  sector: number;
 }
 
 export type Phase = 'activate' | 'act' | 'over';
@@ -84,7 +87,9 @@ export interface TrrState {
   phase: Phase;
   /** The side whose decision it is. */
   toAct: SideId;
-  /** This move's d10 initiative and who won it. */
+  /** The sector being played this move (option `sectors`; 0 without). */
+  sector: number;
+  /** This move's d10 initiative (the current sector's) and who won it. */
   initiative: { red: number; white: number; first: SideId } | null;
   /** The unit acting on its motivation result. */
   activeUnit: string | null;
@@ -139,6 +144,7 @@ export function draft(state: TrrState): TrrState {
 
 /** Every scenario unit on the table as drawn, in normal order (section 4: "If no statement was made … normal order"). */
 export function initialState(scenario: Scenario): TrrState {
+  const options = readOptions(scenario);
   const units: TrrUnit[] = [];
   for (const side of ['red', 'white'] as const) {
     for (const u of scenario.sides[side].units) {
@@ -154,12 +160,14 @@ export function initialState(scenario: Scenario): TrrState {
         figures, startFigures: figures, specialists, hits: 0, formation: troop?.kind === 'rifles' ? formationTag(u.tags) : 'normal',
         mounted: troop?.kind === 'cavalry' && !u.tags.includes('dismounted'), limbered: troop?.kind === 'gun' && u.tags.includes('limbered'), horseHolders: 0,
         status: 'ready', immobilised: false, weaponsLost: 0, vehicle: troop && vehicleWeapons(troop).length > 0 ? freshVehicle(vehicleWeapons(troop)) : null, activated: false, moved: false, fired: false, movedToFire: false, reformed: false, spentCm: 0, lostThisMove: 0,
-        band: null, stiffened: false, lasting: [], advanced: false, works: null,
+        band: null, stiffened: false, lasting: [], advanced: false, works: null, sector: 0,
       });
+      const placed = units[units.length - 1]!;
+      placed.sector = sectorAt(scenario, options.sectors, centreOf(placed));
     }
   }
   return {
-    scenario, options: readOptions(scenario), turn: 0, turnLimit: scenario.turnLimit, phase: 'activate', toAct: scenario.attacker,
+    scenario, options, sector: 0, turn: 0, turnLimit: scenario.turnLimit, phase: 'activate', toAct: scenario.attacker,
     initiative: null, activeUnit: null, located: { red: [], white: [] }, outcome: null, units, artillery: freshRecord(),
   };
 }

@@ -1,14 +1,17 @@
 import type { Dice } from '../../engine/dice.ts';
 import type { GameEvent } from '../../engine/events.ts';
-import { type StepOptions, stepEvents } from '../../engine/step-tables.ts';
-import { ok, refuse, type Result } from '../../engine/result.ts';
+import type { StepOptions } from '../../engine/step-tables.ts';
+import type { Result } from '../../engine/result.ts';
+import { type DecisionStepParts, type RuleRefusal, refusalIf, stepDecision } from '../../engine/decision-step.ts';
+import type { SideId } from '../../scenario/terrain-kinds.ts';
 import type { TrrAction } from './actions.ts';
 import { type TrrState, draft, findUnit, kindOf } from './state.ts';
 import { advance, endActivation, pendingKept } from './sequence.ts';
 import { activate } from './motivation/activation.ts';
 import { moveRefusal, moveUnit } from './movement/movement.ts';
 import { attackOn, fire, fireBar } from './combat/fire.ts';
-import { assault, charge, closeRefusal } from './combat/close-combat.ts';
+import { assault, closeRefusal } from './combat/close-combat.ts';
+import { charge } from './combat/charge.ts';
 import { applyCall, mayCall } from './combat/calls.ts';
 import { entrench, entrenchRefusal } from './options/entrenching.ts';
 import { ENTRENCH_RULE } from './options/works.ts';
@@ -27,31 +30,27 @@ const ANSWERS: Record<TrrAction['type'], string> = {
   activate: 'activate', stand: 'activate', formation: 'act', horses: 'act', move: 'act', fire: 'act', assault: 'act', charge: 'act', 'call-fire': 'call', 'counter-battery': 'call', sos: 'call', 'hold-fire': 'call', entrench: 'act', done: 'act',
 };
 
+const PARTS: DecisionStepParts<TrrState, TrrAction> = {
+  isOver: (state) => state.phase === 'over',
+  due: pendingKept,
+  answers: (type, kind) => ANSWERS[type] === kind,
+  draft,
+  apply,
+  // Every roll the step made names its rule in full, whichever part of the rules rolled it.
+  advance: (state, dice, events) => { advance(state, dice, events); nameRules(events); },
+  whose: (state, side) => `${state.scenario.sides[side as SideId].name}'`,
+};
+
 /** Ten Rounds Rapid, one decision: checks it, applies it to a fresh copy, then runs on to the next decision. */
-export function stepGame(state: TrrState, action: TrrAction, dice: Dice, options?: StepOptions): Result<{ state: TrrState; events: GameEvent[] }> {
-  if (state.phase === 'over') return refuse('the game is over');
-  const due = pendingKept(state);
-  if (!due) return refuse('no decision is due');
-  if (action.side !== due.side) return refuse(`it is ${state.scenario.sides[due.side].name}' decision (${due.prompt})`);
-  if (ANSWERS[action.type] !== due.kind) return refuse(`a "${action.type}" does not answer the decision now due: ${due.prompt}`);
-  if (!due.unitIds.includes(action.unitId)) return refuse('that unit cannot act now', RULE.sequence);
-  const next = draft(state);
-  const events = stepEvents(options);
-  const refusal = apply(next, action, dice, events);
-  if (refusal) return refuse(refusal.reason, refusal.rule);
-  advance(next, dice, events);
-  nameRules(events);
-  return ok({ state: next, events });
-}
+export const stepGame = (state: TrrState, action: TrrAction, dice: Dice, options?: StepOptions): Result<{ state: TrrState; events: GameEvent[] }> =>
+  stepDecision(PARTS, state, action, dice, options);
 
-type Refusal = { reason: string; rule: string } | null;
-const no = (reason: string | null, rule: string): Refusal => (reason ? { reason, rule } : null);
-
-function apply(state: TrrState, action: TrrAction, dice: Dice, events: GameEvent[]): Refusal {
+function apply(state: TrrState, action: TrrAction, due: readonly string[], dice: Dice, events: GameEvent[]): RuleRefusal {
+  if (!due.includes(action.unitId)) return { reason: 'that unit cannot act now', rule: RULE.sequence };
   const u = findUnit(state, action.unitId)!;
   switch (action.type) {
     case 'activate': {
-      if (u.status === 'routing' && action.stiffen) return no('a routing unit is not stiffened', RULE.morale);
+      if (u.status === 'routing' && action.stiffen) return refusalIf('a routing unit is not stiffened', RULE.morale);
       const acts = activate(state, u, action.stiffen, dice, events);
       // Counter-battery points come off this one test only.
       delete state.artillery.penalty[u.id];
@@ -59,7 +58,7 @@ function apply(state: TrrState, action: TrrAction, dice: Dice, events: GameEvent
       return null;
     }
     case 'stand': {
-      if (u.status === 'routing') return no(`${u.name} are routing: they test to rally or run on`, RULE.morale);
+      if (u.status === 'routing') return refusalIf(`${u.name} are routing: they test to rally or run on`, RULE.morale);
       u.activated = true;
       events.push({ kind: 'hold', side: u.side, unitId: u.id, text: `${u.name} stay where they are` });
       endActivation(state, dice, events);
@@ -67,43 +66,43 @@ function apply(state: TrrState, action: TrrAction, dice: Dice, events: GameEvent
     }
     case 'formation': {
       const r = formationRefusal(u);
-      if (r) return no(r, RULE.formation);
+      if (r) return refusalIf(r, RULE.formation);
       changeFormation(u, action.formation, events);
       return null;
     }
     case 'horses': {
       const r = horsesRefusal(u, action.change);
-      if (r) return no(r, RULE.move);
+      if (r) return refusalIf(r, RULE.move);
       changeHorses(u, action.change, dice, events);
       return null;
     }
     case 'move': {
       const r = moveRefusal(state, u, action);
-      if (r) return no(r, RULE.move);
+      if (r) return refusalIf(r, RULE.move);
       moveUnit(state, u, action, action.toFire && kindOf(u) !== 'train', dice, events);
       return null;
     }
     case 'fire': {
       const bar = fireBar(u);
-      if (bar) return no(bar, RULE.fire);
+      if (bar) return refusalIf(bar, RULE.fire);
       const target = findUnit(state, action.targetId);
-      if (!target || attackOn(state, u, target) === null) return no(`${u.name} cannot fire at ${target?.name ?? 'that'}: not located, out of range, or nothing to hurt it with`, RULE.fire);
+      if (!target || attackOn(state, u, target) === null) return refusalIf(`${u.name} cannot fire at ${target?.name ?? 'that'}: not located, out of range, or nothing to hurt it with`, RULE.fire);
       fire(state, u, target, dice, events);
       return null;
     }
     case 'assault': case 'charge': {
       const target = findUnit(state, action.targetId);
       const r = closeRefusal(state, u, target, action.type);
-      if (r) return no(r, action.type === 'charge' ? RULE.charge : RULE.assault);
+      if (r) return refusalIf(r, action.type === 'charge' ? RULE.charge : RULE.assault);
       if (action.type === 'charge') charge(state, u, target!, dice, events);
       else assault(state, u, target!, dice, events);
       return null;
     }
     case 'call-fire': case 'counter-battery': case 'sos': case 'hold-fire':
-      return no(applyCall(state, u, action, dice, events), RULE.indirect);
+      return refusalIf(applyCall(state, u, action, dice, events), RULE.indirect);
     case 'entrench': {
       const r = entrenchRefusal(state, u);
-      if (r) return no(r, ENTRENCH_RULE);
+      if (r) return refusalIf(r, ENTRENCH_RULE);
       entrench(u, dice, events);
       return null;
     }

@@ -1,11 +1,9 @@
-import { CHARGE_RULE } from '../fire/close/charge.ts';
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 import { resolveDirectFire } from '../fire/direct/direct-fire.ts';
-import { rangeWeaponOf, type SmallArmsFirer } from '../fire/direct/factors.ts';
-import { SOFT_RANGES } from '../fire/direct/ranges.ts';
-import { type TrrState, type TrrUnit, centreOf, fighting, kindOf, onTable, shiftUnit, troopOf } from '../state.ts';
+import type { SmallArmsFirer } from '../fire/direct/factors.ts';
+import { type TrrState, type TrrUnit, centreOf, kindOf, onTable, shiftUnit } from '../state.ts';
 import { halvings, softFirer, softTarget } from './fire-adapter.ts';
 import { takeCasualties } from './casualties.ts';
 import { testMotivation } from '../motivation/motivation.ts';
@@ -17,11 +15,12 @@ import { cmText, toInches } from '../scale.ts';
 import { CHARGE_BONUS_DICE, moveAfterPenalties } from '../movement/movement-table.ts';
 import { crossMinefields } from '../options/minefields.ts';
 import { wayFor } from '../options/weather-going.ts';
+import { sameSector } from '../sectors.ts';
 
 /**
- * Close assaults and cavalry charges. The text resolves them only through fire (README: "Close assaults"): the
- * assaulting unit closes to point blank and fires, the defender fires back, and the defender then tests whether it
- * holds; a charge follows "Cavalry Charges" step by step.
+ * Close assaults, and what they share with cavalry charges (`charge.ts`). The text resolves assaults only through
+ * fire (README: "Close assaults"): the assaulting unit closes to point blank and fires, the defender fires back, and
+ * the defender then tests whether it holds.
  */
 
 const ASSAULT_RULE = 'Ten Rounds Rapid: close assault (README)';
@@ -31,6 +30,7 @@ export const CONTACT_GAP_CM = 3;
 /** Why the unit may not assault or charge the target, or null. */
 export function closeRefusal(state: TrrState, u: TrrUnit, target: TrrUnit | undefined, kind: 'assault' | 'charge'): string | null {
   if (!target || target.side === u.side || !onTable(target)) return 'there is no such enemy on the table';
+  if (!sameSector(u, target)) return `${target.name} are in another sector`;
   if (u.band !== 'any' && u.band !== 'advance') return `${u.name} may only ${kind} on a motivation of 8 or more`;
   if (u.moved || u.fired) return `${u.name} ${kind} before they move or fire`;
   // Who may close in at all is asked before what it costs to know whether the target is seen.
@@ -50,7 +50,7 @@ export function closeRefusal(state: TrrState, u: TrrUnit, target: TrrUnit | unde
 }
 
 /** Moves the unit up to `cm` toward the target, stopping at contact; returns whether it made contact. */
-function closeIn(u: TrrUnit, target: TrrUnit, cm: number): boolean {
+export function closeIn(u: TrrUnit, target: TrrUnit, cm: number): boolean {
   let left = cm;
   // The nearest bases need not lie on the line between the centres: close in a few times, each by the gap left.
   for (let i = 0; i < 4 && left > 0.01; i++) {
@@ -68,7 +68,7 @@ function closeIn(u: TrrUnit, target: TrrUnit, cm: number): boolean {
 }
 
 /** Fire in close combat at a set range: the firer as it is, with what the charge or assault changes. */
-function strike(state: TrrState, firer: TrrUnit, target: TrrUnit, rangeCm: number, change: Partial<SmallArmsFirer>, dice: Dice, events: GameEvent[], why: string, rule: string): number {
+export function strike(state: TrrState, firer: TrrUnit, target: TrrUnit, rangeCm: number, change: Partial<SmallArmsFirer>, dice: Dice, events: GameEvent[], why: string, rule: string): number {
   const base = softFirer(firer);
   const soft = softTarget(state, target);
   if (!base || !soft || firer.status === 'routing' || firer.status === 'destroyed') return 0;
@@ -108,46 +108,4 @@ export function assault(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dice
   const holds = defenderTests(state, target, dice, events);
   // A defender that holds and has hurt the assault more than it was hurt throws it back.
   if (holds && lostByAttacker > lostByDefender && onTable(u)) retire(state, u, dice, events);
-}
-
-/**
- * "Cavalry Charges": the charge adds a d10 to the move; the target tests and fires at the end of the charger's
- * normal move (a mounted target countercharges instead); within a normal move the charge goes home, beyond it the
- * charger tests again; on contact the charger fights as an assault company at close range (lancers at point blank),
- * its target as if at medium range; the side that lost more gives ground.
- */
-export function charge(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dice, events: GameEvent[]): void {
-  const path = wayFor(state, movementOf(u), centreOf(u), centreOf(target));
-  const normal = rateCm(u, path);
-  const bonus = dice.d(10);
-  const reach = normal + bonus;
-  const gap = unitDistanceCm(u, target) - CONTACT_GAP_CM;
-  events.push({ kind: 'move', side: u.side, unitId: u.id, targetUnitId: target.id, text: `${u.name} charge ${target.name}, ${cmText(gap + CONTACT_GAP_CM)} away`, roll: { table: 'movement', column: 'charging horse', dice: [bonus], modifiers: [{ label: 'normal move', value: normal }], total: reach, result: `${reach} cm of charge`, rule: CHARGE_RULE } });
-  u.fired = true;
-  const counter = kindOf(target) === 'cavalry' && target.mounted && target.status === 'ready';
-  if (counter) events.push({ kind: 'reaction', side: target.side, unitId: target.id, text: `${target.name} countercharge` });
-  else {
-    // "The target of a charge rolls for activation and fires at the charging troops at the end of their normal move."
-    const r = testMotivation(state, target, false, dice, events);
-    if (r.band === 'rout') rout(state, target, dice, events);
-    else strike(state, target, u, Math.max(CONTACT_GAP_CM, Math.round((gap + CONTACT_GAP_CM - normal) * 2) / 2), {}, dice, events, 'fire at the charging', CHARGE_RULE);
-  }
-  if (!onTable(u) || u.status !== 'ready') return;
-  const from = centreOf(u);
-  if (!onTable(target) || target.status === 'routing') { closeIn(u, target, Math.min(reach, gap)); crossMinefields(state, u, from, centreOf(u), dice, events); return; }
-  let home = gap <= normal || counter;
-  if (!home && gap <= reach) {
-    events.push({ kind: 'note', side: u.side, unitId: u.id, text: `${u.name} must test again to charge home` });
-    home = testMotivation(state, u, false, dice, events).total >= 8;
-  }
-  const contact = closeIn(u, target, home ? gap : Math.min(normal, gap));
-  crossMinefields(state, u, from, centreOf(u), dice, events);
-  if (!contact || !onTable(u)) return;
-  const lancers = troopOf(u).lancers === true;
-  const targetWeapon = softFirer(target);
-  const medium = targetWeapon ? SOFT_RANGES[rangeWeaponOf(targetWeapon)][1]! + 1 : CONTACT_GAP_CM;
-  const lostByTarget = strike(state, u, target, lancers ? CONTACT_GAP_CM : CONTACT_GAP_CM + 2, { assault: true, chargingCavalry: true, mounted: false, grenades: lancers }, dice, events, 'crash into', CHARGE_RULE);
-  const lostByCharger = strike(state, target, u, counter ? CONTACT_GAP_CM + 2 : medium, counter ? { assault: true, chargingCavalry: true, mounted: false } : {}, dice, events, 'meet', CHARGE_RULE);
-  if (lostByTarget > lostByCharger && fighting(target)) retire(state, target, dice, events);
-  else if (lostByCharger > lostByTarget && onTable(u)) retire(state, u, dice, events);
 }

@@ -12,6 +12,7 @@ import { isArmoured } from '../troop-kinds.ts';
 import type { HeFireInput } from '../fire/he/he-fire.ts';
 import type { ArmourFireInput } from '../fire/armour/strike.ts';
 import { armourFire, armourInput, heFire, heInput } from './heavy-fire.ts';
+import { sameSector } from '../sectors.ts';
 
 
 /** Why the unit may not fire now, or null (section 8 bands, section 11 "may not move and fire"). */
@@ -51,7 +52,7 @@ function fromFront(gun: TrrUnit, firer: TrrUnit): boolean {
 export type Attack = { kind: 'direct'; input: DirectFireInput } | { kind: 'he'; input: HeFireInput } | { kind: 'armour'; input: ArmourFireInput };
 
 export function attackOn(state: TrrState, u: TrrUnit, target: TrrUnit): Attack | null {
-  if (!onTable(target) || target.side === u.side || target.status === 'destroyed' || !sees(state, u, target)) return null;
+  if (!onTable(target) || target.side === u.side || target.status === 'destroyed' || !sameSector(u, target) || !sees(state, u, target)) return null;
   const rangeCm = measured(unitDistanceCm(u, target));
   if (isArmoured(kindOf(target))) {
     const input = armourInput(state, u, target, rangeCm);

@@ -12,6 +12,7 @@ import { isBlue } from '../troop-kinds.ts';
 import { softTarget } from './fire-adapter.ts';
 import { takeCasualties } from './casualties.ts';
 import { sees } from '../observation/observation.ts';
+import { sameSector } from '../sectors.ts';
 import { toCm, toInches } from '../scale.ts';
 import { applyVehicleHits, vehicleClassOf } from './vehicle-hits.ts';
 import type { PlannedAmmunition } from '../options/planned-fire-options.ts';
@@ -33,6 +34,7 @@ export function callRefusal(state: TrrState, u: TrrUnit, target: TrrUnit | undef
   if (state.artillery.calling !== u.id) return `${u.name} call their battery as they are activated, once a move`;
   // "Telephones may only be used by observers who have not moved at all."
   if (battery.link === 'telephone' && u.moved) return `${u.name} moved: a telephone needs an observer who has not`;
+  if (target && !sameSector(u, target)) return `${target.name} are in another sector`;
   if (!target || target.side === u.side || !onTable(target) || !sees(state, u, target)) return 'the observer must see the target';
   return null;
 }

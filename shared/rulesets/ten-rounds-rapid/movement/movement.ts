@@ -13,6 +13,9 @@ import { BASE_SIZE } from '../troop-kinds.ts';
 import { weaponDamage } from '../fire/effects/damage.ts';
 import { crossMinefields } from '../options/minefields.ts';
 import { wayFor } from '../options/weather-going.ts';
+import { breakdownTest } from './breakdown.ts';
+import { boatRate, drift } from './water.ts';
+import { sameSector, sectorMoveRefusal } from '../sectors.ts';
 
 const RULE = 'Ten Rounds Rapid: 11 Movement';
 /** A hesitant unit "may not move closer than close range to any located enemy": small arms' close range, 8 cm. */
@@ -44,17 +47,17 @@ export function mayMoveAndFire(u: TrrUnit): boolean {
   return true;
 }
 
-/** The unit's rate for a way, halved when it hesitates; what it has spent this activation already taken off. */
+/** The unit's rate for a way (its boats' if it crosses water in them), halved when it hesitates; what it has spent this activation already taken off. */
 export function rateCm(u: TrrUnit, path: PathTerrain): number {
-  const rate = rateFor(movementOf(u), path.onRoad) ?? 0;
+  const rate = path.boat ? boatRate(path.boat.kind) : rateFor(movementOf(u), path.onRoad) ?? 0;
   return Math.max(0, (u.band === 'hesitant' ? rate / 2 : rate) - u.spentCm);
 }
 
-/** Nearest located enemy on the table, or null. */
+/** Nearest located enemy on the table (in the unit's sector, with sectors), or null. */
 export function nearestLocatedEnemy(state: TrrState, u: TrrUnit): TrrUnit | null {
   // Nearest first (ties in table order), so only the enemies nearer than the answer are asked whether they are seen.
   const enemies: { e: TrrUnit; cm: number }[] = [];
-  for (const e of state.units) if (e.side !== u.side && onTable(e)) enemies.push({ e, cm: unitDistanceCm(u, e) });
+  for (const e of state.units) if (e.side !== u.side && onTable(e) && sameSector(u, e)) enemies.push({ e, cm: unitDistanceCm(u, e) });
   enemies.sort((a, b) => a.cm - b.cm);
   for (const { e } of enemies) if (locatedBy(state, u.side, e)) return e;
   return null;
@@ -63,6 +66,8 @@ export function nearestLocatedEnemy(state: TrrState, u: TrrUnit): TrrUnit | null
 /** Why a move of the unit's centre to `to` is not allowed (the dice may still stop it short), or null. */
 export function moveRefusal(state: TrrState, u: TrrUnit, to: Vec): string | null {
   if (!mayMove(u)) return `${u.name} may not move now`;
+  const outside = sectorMoveRefusal(state.scenario, state.options.sectors, u, to);
+  if (outside) return outside;
   if (kindOf(u) === 'train') return trainRefusal(state, u, to);
   const from = centreOf(u);
   const { width, height } = state.scenario.table;
@@ -125,19 +130,8 @@ export function moveUnit(state: TrrState, u: TrrUnit, to: Vec, toFire: boolean, 
     ...(count > 0 ? { roll: { table: 'movement', column: `${MOVEMENT_TABLE[m].label}, ${path.onRoad ? 'road' : 'cross country'} ${rate} cm`, dice: penaltyDice, modifiers: [], total: penaltyDice.reduce((a, b) => a + b, 0), result: `${count} penalt${count === 1 ? 'y' : 'ies'} (${why.join(', ')}): ${reach} cm left of ${rate} cm`, rule: RULE } } : {}),
   });
   if (state.options.mechanicalBreakdown && isTracked(m)) breakdownTest(u, count, dice, events);
+  if (path.boat?.drift) drift(state, u, path.boat.line, from, centreOf(u), dice, events);
   crossMinefields(state, u, from, centreOf(u), dice, events);
-}
-
-/** Section 18 "Mechanical Breakdowns": "roll D10 … modify by +1 for each penalty caused by terrain. On a roll of 10 … immobilised". */
-export function breakdownTest(u: TrrUnit, penalties: number, dice: Dice, events: GameEvent[]): void {
-  const roll = dice.d(10);
-  const total = roll + penalties;
-  const broken = total >= 10;
-  if (broken) u.immobilised = true;
-  events.push({
-    kind: 'vehicle', side: u.side, unitId: u.id, text: `${u.name} ${broken ? 'break down: immobilised' : 'keep running'}`,
-    roll: { table: 'mechanical-breakdown', target: '10+', dice: [roll], modifiers: penalties > 0 ? [{ label: 'terrain penalties', value: penalties }] : [], total, result: broken ? 'breaks down (as an immobilised hit)' : 'no breakdown', rule: 'Ten Rounds Rapid: 18 Mechanical Breakdowns' },
-  });
 }
 
 function isAdvance(state: TrrState, u: TrrUnit, from: Vec): boolean {

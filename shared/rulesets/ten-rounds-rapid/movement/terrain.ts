@@ -9,6 +9,7 @@ import type { LosRules } from '../../../geometry/line-of-sight.ts';
 import { memoisedPerTable } from '../../../geometry/table-memo.ts';
 import { type Going, type MovementType, MOVEMENT_TABLE, LARGE_OBSTACLE_EXTRA, WIRE_PENALTIES_AT_MOST, isTracked } from './movement-table.ts';
 import { toCm } from '../scale.ts';
+import type { Boat } from './water-options.ts';
 
 /**
  * Section 10: sight "may not be broken by: Building models, Patches of wood, Areas of higher ground … Units do not
@@ -47,7 +48,12 @@ const worse = (a: GoingOrClear, b: GoingOrClear): GoingOrClear => (GOING_ORDER.i
 /** What a straight move crosses: the worst going it enters, the obstacles it crosses, and whether it keeps to a road. */
 export interface PathTerrain {
   going: GoingOrClear;
-  obstacles: { label: string; penalties: number }[];
+  /** `line` is the obstacle's feature id, for the options that change a crossing (boats, README: "Boats"). */
+  obstacles: { label: string; penalties: number; line?: string }[];
+  /** Water the way crosses at a bridge or ford, and what it would cost without it (bridges not yet built, `movement/water.ts`). */
+  spared?: { crossing: string; line: string; label: string; penalties: number | null }[];
+  /** The boats the move crosses water in, if it does (README: "Boats and bridging"). */
+  boat?: Boat;
   onRoad: boolean;
   /** Why the move type may not take this way at all, or null. */
   closed: string | null;
@@ -67,10 +73,11 @@ function goingAt(index: TerrainIndex, p: Vec, m: MovementType): { going: GoingOr
   return { going, road };
 }
 
-/** Whether a ford or bridge lets the move cross the line where it does. */
-function crossingPoint(index: TerrainIndex, a: Vec, b: Vec): boolean {
-  return index.along(a, b).some((f) => f.kind === 'point' && (f.feature.type === 'ford' || f.feature.type === 'bridge')
-    && distanceToPolyline({ x: f.x, y: f.y }, [a, b]) <= Math.max(f.radius, 0.5));
+/** The ford or bridge (its id) that lets the move cross water where it does, or null. */
+function crossingPoint(index: TerrainIndex, a: Vec, b: Vec): string | null {
+  const f = index.along(a, b).find((g) => g.kind === 'point' && (g.feature.type === 'ford' || g.feature.type === 'bridge')
+    && distanceToPolyline({ x: g.x, y: g.y }, [a, b]) <= Math.max(g.radius, 0.5));
+  return f ? f.feature.id : null;
 }
 
 /** A linear obstacle crossed: its penalties for the move type, or null where the type may not cross it. */
@@ -110,11 +117,14 @@ function pathTerrainAfresh(index: TerrainIndex, m: MovementType, a: Vec, b: Vec)
   const bridged = crossingPoint(index, a, b);
   for (const f of index.along(a, b)) {
     if (f.kind !== 'line' || !segmentCrossesPolyline(a, b, f.feature.points)) continue;
-    if (bridged && (f.feature.type === 'river' || f.feature.type === 'stream-big' || f.feature.type === 'stream-small')) continue;
     const p = linePenalty(f, m);
+    if (bridged && (f.feature.type === 'river' || f.feature.type === 'stream-big' || f.feature.type === 'stream-small')) {
+      if (p !== 'none') (out.spared ??= []).push({ crossing: bridged, line: f.feature.id, label: p?.label ?? f.feature.label ?? f.feature.type, penalties: p?.penalties ?? null });
+      continue;
+    }
     if (p === 'none') continue;
     if (p === null) { out.closed = `${MOVEMENT_TABLE[m].label} may not cross the ${f.feature.label ?? f.feature.type}`; continue; }
-    out.obstacles.push(p);
+    out.obstacles.push({ ...p, line: f.feature.id });
   }
   if (out.going !== 'clear' && MOVEMENT_TABLE[m].penalties[out.going] === null) out.closed ??= `${MOVEMENT_TABLE[m].label} may not enter ${out.going} going`;
   return out;

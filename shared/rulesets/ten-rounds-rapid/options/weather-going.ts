@@ -3,6 +3,7 @@ import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
 import type { TrrState } from '../state.ts';
 import { type MovementType, MOVEMENT_TABLE } from '../movement/movement-table.ts';
 import { type PathTerrain, pathTerrain } from '../movement/terrain.ts';
+import { waterWay } from '../movement/water.ts';
 
 /** Section 18 "Weather effects" on the going, from the scenario's weather and the options `rainBefore` and `lyingSnow`. */
 
@@ -46,6 +47,6 @@ export function weatherWay(path: PathTerrain, m: MovementType, ground: Ground): 
   return { ...path, going, obstacles, closed: path.closed ?? (shut ? `${row.label} may not enter ${going} going (${ground.snow ? 'lying snow' : 'sodden ground'})` : null) };
 }
 
-/** The straight way from a to b for a movement type, with the weather's effect on it. */
+/** The straight way from a to b for a movement type, with the weather's effect on it and the scenario's boats and bridges. */
 export const wayFor = (state: TrrState, m: MovementType, a: Vec, b: Vec): PathTerrain =>
-  weatherWay(pathTerrain(terrainIndexFor(state.scenario), m, a, b), m, groundOf(state));
+  waterWay(weatherWay(pathTerrain(terrainIndexFor(state.scenario), m, a, b), m, groundOf(state)), m, state.options.water, state.turn);
