@@ -6,7 +6,7 @@ import { pendingKept } from './sequence.ts';
 import { stiffenerOf } from './motivation/motivation.ts';
 import { SPECIALIST_LABELS } from './troop-kinds.ts';
 import { mayMove } from './movement/movement.ts';
-import { moveChoices } from './movement/move-options.ts';
+import { keptMoveChoices } from './movement/kept-move-options.ts';
 import { fireTargets } from './combat/fire.ts';
 import { closeRefusal } from './combat/close-combat.ts';
 import { callRefusal } from './combat/observed-fire.ts';
@@ -54,7 +54,7 @@ function actChoices(state: TrrState, u: TrrUnit): Choice<TrrAction>[] {
       out.push({ action: { type: kind, side, unitId: u.id, targetId: t.id }, label: `${u.name}: ${kind} ${t.name} (${cmText(unitDistanceCm(u, t))})`, unitId: u.id });
     }
   }
-  if (mayMove(u)) out.push(...moveChoices(state, u));
+  if (mayMove(u)) out.push(...keptMoveChoices(state, u));
   if (entrenchRefusal(state, u) === null) out.push({ action: { type: 'entrench', side, unitId: u.id }, label: `${u.name}: dig in where they stand`, unitId: u.id });
   out.push({ action: { type: 'done', side, unitId: u.id }, label: `${u.name}: end the activation`, unitId: u.id });
   return out;
