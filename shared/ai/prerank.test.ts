@@ -56,6 +56,15 @@ describe('prerank and shortlist', () => {
     expect(ranked[0]!.prior).toBeGreaterThan(ranked[1]!.prior);
   });
 
+  it('reads a shift to one point once for every choice that makes it, with the prior each would get alone', () => {
+    const twin = (ready: boolean): Choice<MoveAction> => ({ action: { type: 'move', side: 'red', to: { x: 23, y: 10 }, ...(ready ? { toFire: true } : {}) }, label: `r1 to 10${ready ? ', ready' : ''}`, unitId: 'r1' });
+    const both = prerank([twin(false), twin(true)], table, context, 'red');
+    expect(both[0]!.placed).toBe(both[1]!.placed);
+    expect(both[1]!.prior).toBe(both[0]!.prior);
+    expect(prerank([twin(true)], table, context, 'red')[0]!.prior).toBe(both[0]!.prior);
+    expect(both.map((r) => r.choice.label)).toEqual(['r1 to 10', 'r1 to 10, ready']);
+  });
+
   it('keeps a unit\'s options together, the most promising unit first', () => {
     const hold = (unitId: string): Choice<MoveAction> => ({ action: { type: 'hold', side: 'red' }, label: `${unitId} holds`, unitId });
     const choices = [hold('r2'), move('r2', 3), hold('r1'), move('r1', 10), move('r1', 13)];

@@ -105,13 +105,15 @@ export function prerank<A extends BaseAction>(
   const own = new Set<string>();
   for (const u of table.bySide[side]) own.add(u.unit.id);
   const baseIds = new Map<string, ReadonlySet<string>>();
+  // Choices that shift a unit whole to the same point (a move, and the same move ready to fire) read the same table.
+  const shifted = new Map<string, Placed>();
   const ranked = choices.map((choice, index) => {
     const unitId = choice.unitId;
     // A choice naming an enemy unit (a target) says nothing about where our units go.
     if (!unitId || !own.has(unitId)) return { choice, index, prior: 0 };
     const point = points[index];
-    const moved = point ? placedOrShifted(table, context, unitId, choice.action, point, baseIds) : null;
-    if (moved) return { choice, index, prior: evaluateReading(moved, null, context, side).total - base, placed: moved };
+    const placedHere = point ? placedOrShifted(table, context, unitId, choice.action, point, baseIds, shifted, base, side) : null;
+    if (placedHere) return { choice, index, prior: placedHere.prior, placed: placedHere.moved };
     if (placed.has(unitId)) return { choice, index, prior: 0 };
     let potential = potentials.get(unitId);
     if (potential === undefined) {
@@ -124,12 +126,13 @@ export function prerank<A extends BaseAction>(
 }
 
 /**
- * The table with the unit where the action puts it: base by base where the action names them, else shifted whole.
- * `baseIds` remembers each unit's base ids for the choices of one table.
+ * The table with the unit where the action puts it (base by base where the action names them, else shifted whole) and
+ * its prior. `baseIds` remembers each unit's base ids, and `shifted` each whole-unit shift, for the choices of one table.
  */
 function placedOrShifted(
   table: TableReading, context: EvalContext, unitId: string, action: unknown, point: Vec, baseIds: Map<string, ReadonlySet<string>>,
-): TableReading | null {
+  shifted: Map<string, Placed>, base: number, side: SideId,
+): Placed | null {
   let ids = baseIds.get(unitId);
   if (!ids) {
     const unit = table.units.find((u) => u.unit.id === unitId);
@@ -139,8 +142,18 @@ function placedOrShifted(
     baseIds.set(unitId, ids);
   }
   const placements = ids.size > 0 ? placementsInAction(action, ids) : null;
-  return placements ? withUnitPlaced(table, context, unitId, placements) : withUnitAt(table, context, unitId, point);
+  const key = placements ? null : `${unitId}|${point.x}|${point.y}`;
+  const known = key === null ? undefined : shifted.get(key);
+  if (known) return known;
+  const moved = placements ? withUnitPlaced(table, context, unitId, placements) : withUnitAt(table, context, unitId, point);
+  if (!moved) return null;
+  const placed = { moved, prior: evaluateReading(moved, null, context, side).total - base };
+  if (key !== null) shifted.set(key, placed);
+  return placed;
 }
+
+/** A table read with one unit placed, and what the pre-ranking gives it. */
+interface Placed { moved: TableReading; prior: number }
 
 /**
  * Up to `max` choices to simulate, a unit at a time: the units (or, for choices of no unit, kinds of

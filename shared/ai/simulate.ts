@@ -13,9 +13,12 @@ export interface Depth {
   /** Own decisions played out after the candidate while the decision stays ours, each among this many options. */
   followUps: number;
   followUpWidth: number;
-  /** The opponent's replies tried after that (0: none). */
+  /** The opponent's replies tried after that (0: none): each line is first played on to the opponent's decision, and each reply through its own follow-ups. */
   replies: number;
 }
+
+/** Own decisions played out at most, after the follow-ups, to bring a line to the opponent's answer; and the opponent's after its reply. */
+const FINISHING_STEPS = 3;
 
 export const SHALLOW: Depth = { followUps: 0, followUpWidth: 0, replies: 0 };
 
@@ -73,9 +76,18 @@ export function simulateChoice<S, A extends BaseAction>(
     ({ line, score: lineScore } = next);
   }
   let score: number;
+  if (depth.replies > 0) {
+    // Every candidate is judged at the same point, the opponent's answer: our decisions still due are played out first.
+    for (let i = 0; i < FINISHING_STEPS && dueSide(ruleset, line.state) === side; i++) {
+      const next = bestStep(ruleset, line, side, side, context, 1, root);
+      if (!next) break;
+      ({ line, score: lineScore } = next);
+    }
+  }
   if (depth.replies > 0 && dueSide(ruleset, line.state) === otherSide(side)) {
-    // The opponent answers with whatever hurts us most among its best-looking options.
-    const reply = bestStep(ruleset, line, otherSide(side), side, context, depth.replies, root);
+    // The opponent answers with whatever hurts us most among its best-looking options, played out as far as its own
+    // decisions go on (a unit it activates must then act).
+    const reply = bestReply(ruleset, line, otherSide(side), side, context, depth.replies, root);
     line = reply?.line ?? line;
     score = reply?.score ?? lineScore ?? scoreLine(ruleset, line, context, side, root);
   } else {
@@ -137,6 +149,31 @@ function bestStep<S, A extends BaseAction>(
     const score = scoreLine(ruleset, next, context, judge, root, p.placed);
     const better = mover === judge ? !best || score > best.score : !best || score < best.score;
     if (better) best = { line: next, score };
+  }
+  return best;
+}
+
+/**
+ * The opponent's `width` best-looking replies, each played on through its own decisions that follow (each the best by
+ * the pre-ranking, as far as FINISHING_STEPS); keeps the one that leaves `judge` worst off.
+ */
+function bestReply<S, A extends BaseAction>(
+  ruleset: Ruleset<S, A>, line: Line<S>, mover: SideId, judge: SideId, context: EvalContext, width: number, root: TableReading,
+): { line: Line<S>; score: number } | null {
+  const table = readTable(ruleset.view(line.state.game), context, root);
+  const picks = shortlist(prerank(ruleset.options(line.state.game), table, context, mover, { potentials: false }), width);
+  let best: { line: Line<S>; score: number } | null = null;
+  for (const p of picks) {
+    const r = applyAction(ruleset, line.state, p.choice.action);
+    if (!r.ok) continue;
+    let next: Line<S> = { state: r.value.state, events: [...line.events, ...r.value.events] };
+    for (let i = 0; i < FINISHING_STEPS && dueSide(ruleset, next.state) === mover; i++) {
+      const on = bestStep(ruleset, next, mover, mover, context, 1, root);
+      if (!on) break;
+      next = on.line;
+    }
+    const score = scoreLine(ruleset, next, context, judge, root);
+    if (!best || score < best.score) best = { line: next, score };
   }
   return best;
 }

@@ -3,6 +3,8 @@ import { terrainIndexFor } from '../../engine/terrain-cache.ts';
 import { draft, shiftUnit } from './state.ts';
 import { freshUnitView, unitView } from './view.ts';
 import { coverAt, pathTerrain } from './movement/terrain.ts';
+import { moveChoices } from './movement/move-options.ts';
+import { keptMoveChoices } from './movement/kept-move-options.ts';
 import { company, line, area, startedState, trrScenario, unitOf } from './test-fixtures.ts';
 
 /** The short cuts the AI's search leans on give what the long way round gives. */
@@ -36,5 +38,30 @@ describe('answers kept between copies of a state and per table', () => {
     expect(way.obstacles.map((o) => o.label)).toEqual(['hedge']);
     expect(pathTerrain(index, 'infantry', { x: 10, y: 5 }, { x: 10, y: 28 })).toBe(way);
     expect(pathTerrain(index, 'wheeled', { x: 10, y: 5 }, { x: 10, y: 28 })).not.toBe(way);
+  });
+
+  it("a unit's move choices are handed out again while it and the enemies stand where they stood, and match the long way round", () => {
+    const s = startedState(scenario);
+    const r = unitOf(s, 'r');
+    r.band = 'any';
+    const first = keptMoveChoices(s, r);
+    expect(first).toEqual(moveChoices(s, r));
+    const copy = draft(s);
+    expect(keptMoveChoices(copy, unitOf(copy, 'r'))).toBe(first);
+    // Having fired, it is no longer offered moves ready to fire.
+    unitOf(copy, 'r').fired = true;
+    const fired = keptMoveChoices(copy, unitOf(copy, 'r'));
+    expect(fired).not.toBe(first);
+    expect(fired).toEqual(moveChoices(copy, unitOf(copy, 'r')));
+    // An enemy that moves changes the ways toward it.
+    const moved = draft(s);
+    shiftUnit(unitOf(moved, 'w'), 4, -3);
+    const after = keptMoveChoices(moved, unitOf(moved, 'r'));
+    expect(after).not.toBe(first);
+    expect(after).toEqual(moveChoices(moved, unitOf(moved, 'r')));
+    // A hesitating unit's choices hang on what its friends see: worked out each time.
+    const hesitant = draft(s);
+    unitOf(hesitant, 'r').band = 'hesitant';
+    expect(keptMoveChoices(hesitant, unitOf(hesitant, 'r'))).toEqual(moveChoices(hesitant, unitOf(hesitant, 'r')));
   });
 });

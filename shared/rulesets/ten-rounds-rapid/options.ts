@@ -6,7 +6,7 @@ import { pendingKept } from './sequence.ts';
 import { stiffenerOf } from './motivation/motivation.ts';
 import { SPECIALIST_LABELS } from './troop-kinds.ts';
 import { mayMove } from './movement/movement.ts';
-import { moveChoices } from './movement/move-options.ts';
+import { keptMoveChoices } from './movement/kept-move-options.ts';
 import { fireTargets } from './combat/fire.ts';
 import { closeRefusal } from './combat/close-combat.ts';
 import { callChoices } from './combat/calls.ts';
@@ -41,12 +41,6 @@ const CHANGES: readonly HorsesChange[] = ['mount', 'dismount', 'limber', 'unlimb
 function actChoices(state: TrrState, u: TrrUnit): Choice<TrrAction>[] {
   const side = u.side;
   const out: Choice<TrrAction>[] = [];
-  if (u.band === 'any' && formationRefusal(u) === null) {
-    for (const f of FORMATIONS) if (f !== u.formation) out.push({ action: { type: 'formation', side, unitId: u.id, formation: f }, label: `${u.name}: form ${f} order`, unitId: u.id });
-  }
-  if (u.band === 'any' && kindOf(u) !== 'train') {
-    for (const c of CHANGES) if (horsesRefusal(u, c) === null) out.push({ action: { type: 'horses', side, unitId: u.id, change: c }, label: `${u.name}: ${c}`, unitId: u.id });
-  }
   for (const t of fireTargets(state, u)) out.push({ action: { type: 'fire', side, unitId: u.id, targetId: t.id }, label: `${u.name}: fire at ${t.name} (${cmText(unitDistanceCm(u, t))})`, unitId: u.id });
   for (const t of state.units) {
     for (const kind of ['assault', 'charge'] as const) {
@@ -54,8 +48,16 @@ function actChoices(state: TrrState, u: TrrUnit): Choice<TrrAction>[] {
       out.push({ action: { type: kind, side, unitId: u.id, targetId: t.id }, label: `${u.name}: ${kind} ${t.name} (${cmText(unitDistanceCm(u, t))})`, unitId: u.id });
     }
   }
-  if (mayMove(u)) out.push(...moveChoices(state, u));
+  if (mayMove(u)) out.push(...keptMoveChoices(state, u));
   if (entrenchRefusal(state, u) === null) out.push({ action: { type: 'entrench', side, unitId: u.id }, label: `${u.name}: dig in where they stand`, unitId: u.id });
+  // Changes of order and horses come after what the unit does with them: a player choosing among equals (the AI's
+  // ties go to the first listed) acts rather than changes its order for nothing.
+  if (u.band === 'any' && formationRefusal(u) === null) {
+    for (const f of FORMATIONS) if (f !== u.formation) out.push({ action: { type: 'formation', side, unitId: u.id, formation: f }, label: `${u.name}: form ${f} order`, unitId: u.id });
+  }
+  if (u.band === 'any' && kindOf(u) !== 'train') {
+    for (const c of CHANGES) if (horsesRefusal(u, c) === null) out.push({ action: { type: 'horses', side, unitId: u.id, change: c }, label: `${u.name}: ${c}`, unitId: u.id });
+  }
   out.push({ action: { type: 'done', side, unitId: u.id }, label: `${u.name}: end the activation`, unitId: u.id });
   return out;
 }
