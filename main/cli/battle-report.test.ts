@@ -31,6 +31,23 @@ describe('battleReport', () => {
       '', '== Turn 2 ==',
     ]);
   });
+
+  it('puts the rolls that open a turn under its heading, and what ended the last turn above it', () => {
+    const lines = battleReport([], [
+      { side: 'white', label: 'Assault', events: [
+        { kind: 'note', text: 'the melee is fought' },
+        { kind: 'turn', text: 'Turn 2' },
+        { kind: 'note', text: 'the Reds roll leadership', roll: { dice: [4], modifiers: [], total: 4, result: 'leadership point', rule: 'r' } },
+      ] },
+    ]);
+    expect(lines).toEqual([
+      'White: Assault',
+      '    the melee is fought',
+      '', '== Turn 2 ==',
+      '  the Reds roll leadership',
+      '    roll: rolled 4 → leadership point (r)',
+    ]);
+  });
 });
 
 describe('outcomeLine', () => {

@@ -37,12 +37,15 @@ export function battleReport(setupEvents: readonly GameEvent[], steps: readonly 
   for (const step of steps) {
     // The AI's reason often already names the choice ("Fire (at random)"); then it stands alone.
     const said = !step.reason ? step.label : step.reason.includes(step.label) ? step.reason : `${step.label}: ${step.reason}`;
-    // A new turn announced by this step goes above the decision that closed the last one.
-    const turnEvents = step.events.filter((e) => e.kind === 'turn');
     lines.push(`${sideName(step.side)}: ${said}`);
     for (const order of step.orders ?? []) lines.push(`    at the table: ${order}`);
-    for (const e of step.events) if (e.kind !== 'turn') event(e, '    ');
-    for (const e of turnEvents) event(e, '');
+    // The decision that closes a turn runs on into the next: what follows the new turn's header (its opening
+    // rolls) stands under that header, as the setup's first turn does.
+    let indent = '    ';
+    for (const e of step.events) {
+      event(e, indent);
+      if (e.kind === 'turn') indent = '  ';
+    }
   }
   return lines;
 }

@@ -7,7 +7,7 @@ import { forwardComrades as fc } from './index.ts';
 import type { FcState, UnitState } from './state.ts';
 import { optionsFor } from './options.ts';
 import { pendingOf } from './sequence.ts';
-import { freshUnitView, tableView } from './view.ts';
+import { freshLeaderView, freshUnitView, tableView } from './view.ts';
 import { sees, standsSee } from './fire/fire.ts';
 import { moverOf, shiftCost, type ShiftCost } from './movement/movement.ts';
 import { alongTheWay, isRough, onRailway, onRiver, onRoad, terrainOf } from './movement/terrain.ts';
@@ -15,7 +15,7 @@ import { roughRule } from './tables/tables-move.ts';
 import { lipki } from './test-fixtures.ts';
 
 // The rule set keeps answers to save time (pending, options and view per state; unit views, sight and move costs
-// per list of stands, which states share while a unit neither moves nor is hit) and takes short cuts (a move's road
+// per list of stands, leader views while what they show is the same, which states share while a unit neither moves nor is hit) and takes short cuts (a move's road
 // and rough ground looked at only where they can still matter). Each must answer exactly as the long way round does.
 
 /** The same state with every unit and list of stands a fresh copy: nothing kept for the old ones applies to it. */
@@ -92,6 +92,7 @@ describe('kept answers and short cuts', () => {
       expect(fc.options(state)).toEqual(optionsFor(fresh));
       expect(fc.view(state)).toEqual(tableView(fresh));
       expect(fc.view(state).units.slice(0, fresh.units.length)).toEqual(fresh.units.map((u) => freshUnitView(fresh, u)));
+      expect(fc.view(state).units.slice(fresh.units.length)).toEqual(fresh.leaders.map((l) => freshLeaderView(fresh, l)));
     }
   }, 120_000);
 

@@ -1,6 +1,6 @@
 import type { BaseView, MarkerView, OfficerView, TableView, UnitView } from '../../engine/ruleset.ts';
-import { KeptWhileSame, StateAnswers } from '../../engine/state-memo.ts';
-import { type FcState, type LeaderState, type UnitState, findLeader, findUnit, leaderAt, troopOf } from './state.ts';
+import { KeptWhileSame, StateAnswers, sameItems } from '../../engine/state-memo.ts';
+import { type FcState, type LeaderState, type UnitState, findLeader, findUnit, leaderAt, leaderFit, troopOf } from './state.ts';
 import { STAND_SIZE, troopClassOf, ATTACHMENTS } from './troops.ts';
 import { CHARACTER_LABELS } from './tables/tables-command.ts';
 import { commandView } from './command/command-view.ts';
@@ -78,8 +78,30 @@ function leadsText(state: FcState, leaderId: string): string {
   return text;
 }
 
-/** A leader figure on the table, with its command distances: the leadership table's bands, stretched 6" if Efficient. */
+/**
+ * Leader views made before, by leader: a step copies every leader, so his view is kept under the scenario's leader
+ * and handed out again while all it is made from is the same — where he stands (or the stands of the unit he
+ * leads), his state, whether he is fit this turn, and the units of his still on the table.
+ */
+const madeLeaderViews = new WeakMap<FcState['scenario'], Map<string, { inputs: unknown[]; value: UnitView }>>();
+
 export function leaderView(state: FcState, l: LeaderState): UnitView {
+  let byLeader = madeLeaderViews.get(state.scenario);
+  if (!byLeader) {
+    byLeader = new Map();
+    madeLeaderViews.set(state.scenario, byLeader);
+  }
+  const inputs: unknown[] = [l.x, l.y, l.status, l.character, l.leading, l.leading ? findUnit(state, l.leading)?.stands : null, leaderFit(l, state.turn)];
+  for (const u of state.units) if (u.leaderId === l.id && u.status === 'active') inputs.push(u.id);
+  const known = byLeader.get(l.id);
+  if (known && sameItems(known.inputs, inputs)) return known.value;
+  const value = freshLeaderView(state, l);
+  byLeader.set(l.id, { inputs, value });
+  return value;
+}
+
+/** A leader figure on the table, with its command distances: the leadership table's bands, stretched 6" if Efficient. */
+export function freshLeaderView(state: FcState, l: LeaderState): UnitView {
   const at = leaderAt(state, l);
   const command = commandView(state, l);
   const stats: Record<string, string | number> = {

@@ -2,7 +2,7 @@ import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
 import { type FcState, type LeaderState, type Stand, type UnitState, kindOf, ownStands } from '../state.ts';
 import { ATTACHED_HIT_ON, saved, SAVED_UP_TO } from '../tables/tables-fire.ts';
-import { FATE_LABELS, OFFICER_HIT_ON, SPECIAL_FIGURE_KILLED_ON, fateFor } from '../tables/tables-command.ts';
+import { FATE_LABELS, OFFICER_HIT_ON, SPECIAL_FIGURES, SPECIAL_FIGURE_KILLED_ON, fateFor } from '../tables/tables-command.ts';
 import { ATTACHMENTS } from '../troops.ts';
 import { plural } from '../words.ts';
 
@@ -89,16 +89,16 @@ function attachedRisk(unit: UnitState, dice: Dice, events: GameEvent[]): void {
 
 /** Commissar and priest die on a D10 "0"; a heroic officer is hit on a D10 "0" (README) and rolls his fate. */
 function specialFigureRisks(state: FcState, unit: UnitState, dice: Dice, events: GameEvent[]): void {
-  for (const [has, name] of [[unit.commissar, 'commissar'], [unit.priest, 'religious leader']] as const) {
-    if (!has) continue;
+  for (const figure of ['commissar', 'priest'] as const) {
+    if (!unit[figure]) continue;
+    const { name, table, rule } = SPECIAL_FIGURES[figure];
     const roll = dice.d(10);
     const dead = roll >= SPECIAL_FIGURE_KILLED_ON;
     events.push({
       kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name}'s ${name}: ${dead ? 'killed and removed from the game' : 'unhurt'}`,
-      roll: { table: 'special-figure-loss', column: name, target: '"0" (the ten face) kills', dice: [roll], modifiers: [], total: roll, result: dead ? 'killed' : 'unhurt', rule: `${RULE}: Commissars` },
+      roll: { table, column: name, target: '"0" (the ten face) kills', dice: [roll], modifiers: [], total: roll, result: dead ? 'killed' : 'unhurt', rule: `${RULE}: ${rule}` },
     });
-    if (dead && name === 'commissar') unit.commissar = false;
-    if (dead && name === 'religious leader') unit.priest = false;
+    if (dead) unit[figure] = false;
   }
   const leader = state.leaders.find((l) => l.leading === unit.id && l.status === 'active');
   if (leader) officerRisk(state, leader, dice, events);

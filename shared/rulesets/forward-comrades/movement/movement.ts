@@ -3,13 +3,13 @@ import type { GameEvent } from '../../../engine/events.ts';
 import type { Vec } from '../../../geometry/vec.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 import { headingOf } from '../../../geometry/vec.ts';
-import { anyCloserThan } from '../../../geometry/point-sets.ts';
+import { boundsOf } from '../../../geometry/polygon.ts';
 import { type FcState, type UnitState, kindOf, onTable, unitCentre } from '../state.ts';
 import {
   CAVALRY_CHARGE_DICE, ROAD_DIE, UNLIMBERED_INCHES, armouredCarRoadDice, getsRoadDie, moveDice, moveInches, roughRule, type Mover,
 } from '../tables/tables-move.ts';
 import { alongTheWay, isRough, onRailway, onRiver, onRoad, terrainOf } from './terrain.ts';
-import { halfWidth, onTheTable, overlapping, round1, shifted } from './stands.ts';
+import { halfWidth, onTheTable, overlapping, placedCloserThan, round1, shifted } from './stands.ts';
 
 /** Which line of the movement tables a unit moves on. */
 export function moverOf(unit: UnitState): Mover {
@@ -154,9 +154,10 @@ export function placeRefusal(state: FcState, unit: UnitState, stands: readonly V
   if (!onTheTable(state, stands)) return 'the move would leave the table';
   const other = overlapping(state, unit, stands, contact);
   if (other) return `the move would end on ${other.name}`;
+  const box = boundsOf(stands);
   for (const e of state.units) {
     if (e.side === unit.side || !onTable(e) || contact.includes(e.id)) continue;
-    if (anyCloserThan(stands, e.stands, halfWidth(unit) + halfWidth(e) + ENEMY_CLEARANCE - 1e-6)) return `only an assault may come within ${ENEMY_CLEARANCE}" of ${e.name}`;
+    if (placedCloserThan(stands, box, e, halfWidth(unit) + halfWidth(e) + ENEMY_CLEARANCE - 1e-6)) return `only an assault may come within ${ENEMY_CLEARANCE}" of ${e.name}`;
   }
   return null;
 }
@@ -188,7 +189,7 @@ export function shiftUnit(unit: UnitState, dx: number, dy: number): void {
 export function furthestFraction(state: FcState, unit: UnitState, dx: number, dy: number, budget: number, contact: readonly string[] = []): number {
   const legal = (t: number): boolean => {
     const c = shiftCost(state, unit, dx * t, dy * t);
-    if (!c || c.cost > allowanceFor({ ...unit, allowance: budget }, c.column) + 1e-6) return false;
+    if (!c || c.cost > budget + (c.column ? unit.roadInches : 0) + 1e-6) return false;
     return placeRefusal(state, unit, shifted(unit.stands, dx * t, dy * t), contact) === null;
   };
   if (legal(1)) return 1;

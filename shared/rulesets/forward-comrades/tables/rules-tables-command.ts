@@ -2,7 +2,7 @@ import { ok, refuse } from '../../../engine/result.ts';
 import { oneOf, rulesTable, wholeNumber } from '../../../engine/rules-lookup.ts';
 import {
   ARMY_MORALE_BANDS, CHARACTER_LABELS, FAILURE_LABELS, FATE_LABELS, INDIRECT_BANDS, INTERVENTIONIST_INDIRECT_BONUS, LEADERSHIP_BANDS,
-  OFFICER_HIT_ON, SPECIAL_FIGURE_KILLED_ON, armyMoraleBand, characterFails, characterFor, failureFor, fateFor, indirectBand, leadershipBand,
+  OFFICER_HIT_ON, SPECIAL_FIGURES, SPECIAL_FIGURE_KILLED_ON, type SpecialFigure, armyMoraleBand, characterFails, characterFor, failureFor, fateFor, indirectBand, leadershipBand,
   leadershipPasses,
 } from './tables-command.ts';
 
@@ -42,9 +42,12 @@ export const officerFailure = rulesTable('officer-failure', 'What a failure of c
   ['D6', 'Result'], [['1-2', FAILURE_LABELS.flees], ['3-4', FAILURE_LABELS.unnerved], ['5-6', FAILURE_LABELS.defects]],
   (q) => { const r = wholeNumber(q, 'roll', 1, 6); return isErr(r) ? refuse(r) : ok({ failure: failureFor(r), means: FAILURE_LABELS[failureFor(r)] }); });
 
-export const specialFigureLoss = rulesTable('special-figure-loss', 'Commissar (or priest) killed', 'Commissars', { roll: '1 to 10' },
+/** One table per special figure, each under its own rule (`SPECIAL_FIGURES`), as the casualty step rolls it. */
+const specialFigureLoss = (figure: SpecialFigure) => rulesTable(SPECIAL_FIGURES[figure].table, SPECIAL_FIGURES[figure].title, SPECIAL_FIGURES[figure].rule, { roll: '1 to 10' },
   ['D10', 'Result'], [[`1-${SPECIAL_FIGURE_KILLED_ON - 1}`, 'unhurt'], ['"0" (10)', 'killed, removed from the game']],
   (q) => { const r = wholeNumber(q, 'roll', 1, 10); return isErr(r) ? refuse(r) : ok({ killed: r >= SPECIAL_FIGURE_KILLED_ON }); });
+export const commissarLoss = specialFigureLoss('commissar');
+export const religiousLeaderLoss = specialFigureLoss('priest');
 
 export const armyMorale = rulesTable('army-morale', 'Army major morale', 'Army morale', { losses: 'percent of units lost (trains and supply lines counted as the text says)', roll: '1 to 10' },
   ['Losses', 'Chance of breaking on D10'], ARMY_MORALE_BANDS.map((b) => [`${b.lossPercent}%`, `1-${b.breaksOn}`]),

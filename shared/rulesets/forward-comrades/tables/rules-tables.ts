@@ -8,7 +8,7 @@ import {
 import { MOVEMENT_SYSTEMS, MOVERS, moveDice, roughRule, type Mover, type MovementSystem } from './tables-move.ts';
 import { ELITE_MORALE_PASS, FRIGHT_PASS, MELEE_MODIFIERS, MORALE_PASS, meleeResult, moralePasses, type MeleeModifierId } from './tables-melee.ts';
 import {
-  armyMorale, character, indirectFire, leadership, officerCharacter, officerFailure, officerFate, officerHit, specialFigureLoss,
+  armyMorale, character, indirectFire, leadership, officerCharacter, officerFailure, officerFate, officerHit, commissarLoss, religiousLeaderLoss,
 } from './rules-tables-command.ts';
 
 const isErr = (v: unknown): v is string => typeof v === 'string';
@@ -78,5 +78,5 @@ const petrol = rulesTable('petrol-bomb', 'Petrol bombs against a tank', 'Petrol 
 /** Every die-rolling procedure of the rule set, for `tachanka rules forward-comrades`, the rule explainer and the quick reference. */
 export const RULES_TABLES: readonly RulesTable[] = [
   leadership, character, movement, smallArms, savingThrow, artillery, indirectFire, bombardment, melee, morale, fright, armyMorale,
-  officerHit, officerFate, officerCharacter, officerFailure, specialFigureLoss, attachedHit, tankDamage, tankCritical, tankRepair, petrol,
+  officerHit, officerFate, officerCharacter, officerFailure, commissarLoss, religiousLeaderLoss, attachedHit, tankDamage, tankCritical, tankRepair, petrol,
 ];

@@ -59,6 +59,18 @@ export const FATE_LABELS: Readonly<Record<Fate, string>> = {
 /** "Roll a D10. If the result is "0" he is killed": commissars, and (README) religious leaders alike. */
 export const SPECIAL_FIGURE_KILLED_ON = 10;
 
+/**
+ * The special figures that "must test to see if they were hit" when their unit takes a casualty, each with its own
+ * table and rule: the commissar's is the text's ("Any time that the unit to which the commissar is attached takes
+ * a casualty, roll a D10"); the religious leader's special rule is lost, so his chance is the commissar's, by
+ * Tachanka's decision (README: "Religious leaders").
+ */
+export const SPECIAL_FIGURES = {
+  commissar: { name: 'commissar', table: 'commissar-loss', title: 'Commissar killed', rule: 'Commissars' },
+  priest: { name: 'religious leader', table: 'religious-leader-loss', title: 'Religious leader killed (reconstructed chance)', rule: 'Religious leaders (special figures test when their unit takes a casualty)' },
+} as const;
+export type SpecialFigure = keyof typeof SPECIAL_FIGURES;
+
 /** The test of character: "roll a D6. If the result is 6 (5 or 6 if coward), his character fails." */
 export const characterFails = (roll: number, character: Character): boolean => roll >= (character === 'coward' ? 5 : 6);
 /** Reconstruction of the lost table of what a failure of character means (README: "Officer failure"), a D6. */

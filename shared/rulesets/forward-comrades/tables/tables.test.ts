@@ -143,7 +143,7 @@ describe('melee and morale tables', () => {
 describe('every die-rolling procedure is a rules table', () => {
   it('each table answers a lookup and refuses a bad key with a sentence', () => {
     const byId = new Map(RULES_TABLES.map((t) => [t.id, t]));
-    expect([...byId.keys()]).toEqual(expect.arrayContaining(['leadership', 'movement', 'small-arms', 'saving-throw', 'artillery', 'indirect-fire', 'bombardment', 'melee', 'fright-morale', 'army-morale', 'officer-fate', 'special-figure-loss']));
+    expect([...byId.keys()]).toEqual(expect.arrayContaining(['leadership', 'movement', 'small-arms', 'saving-throw', 'artillery', 'indirect-fire', 'bombardment', 'melee', 'fright-morale', 'army-morale', 'officer-fate', 'commissar-loss', 'religious-leader-loss']));
     expect(byId.get('leadership')!.lookup({ distance: '30', roll: '8' })).toEqual({ ok: true, value: { band: '36" to 24"', moveOn: 8, leadership: true } });
     expect(byId.get('artillery')!.lookup({ size: 'heavy', roll: '7', modifier: '0' })).toEqual({ ok: true, value: { hit: true, figures: 2, shells: 1 } });
     expect(byId.get('army-morale')!.lookup({ losses: '40', roll: '4' })).toEqual({ ok: true, value: { tests: true, breaksOn: 4, breaks: true } });
