@@ -105,11 +105,14 @@ describe('the AI places bombardments where they deny the enemy its moves', () =>
     return state;
   };
 
-  it('offers the ground in front of an enemy that will move, and the road it would take', () => {
+  it('offers the road an enemy that will move would take, or the ground in front of it where no road runs that way', () => {
     const state = preparatory(true);
-    const points = denialPoints(state, unitOf(state, 'gun'), 4);
-    expect(points.map((p) => p.why)).toEqual(['in front of column', 'on the road ahead of column']);
-    expect(points[1]!.x).toBeCloseTo(30, 0);
+    const points = denialPoints(state, unitOf(state, 'gun'), 2);
+    expect(points.map((p) => p.why)).toEqual(['on the road ahead of column']);
+    expect(points[0]!.x).toBeCloseTo(30, 0);
+    const offRoad = preparatory(true);
+    unitOf(offRoad, 'column').stands = unitOf(offRoad, 'column').stands.map((s) => ({ ...s, x: s.x - 14 }));
+    expect(denialPoints(offRoad, unitOf(offRoad, 'gun'), 2).map((p) => p.why)).toEqual(['in front of column']);
   });
 
   it('bombards in front of a battalion that has its leadership and heads for the town', () => {

@@ -12,14 +12,26 @@ export const ARMY_BREAK_WEIGHT = 100;
 /** Each unit still to lose before a band is reached halves the weight of that band's test. */
 const PER_UNIT_SHORT = 0.5;
 
+/** A side's losses as the army morale table counts them, and its units, worked out once per state. */
+const keptLosses = new WeakMap<FcState, Record<SideId, { counted: number; units: number }>>();
+function lossesOf(state: FcState, side: SideId): { counted: number; units: number } {
+  let kept = keptLosses.get(state);
+  if (!kept) {
+    const red = armyLosses(state, 'red'), white = armyLosses(state, 'white');
+    kept = { red: { counted: red.counted, units: red.units }, white: { counted: white.counted, units: white.units } };
+    keptLosses.set(state, kept);
+  }
+  return kept[side];
+}
+
 /**
- * How near the side's army stands to breaking, 0..1: the chance that the test due at the end of this turn breaks it
- * (the highest band its counted losses reach that it has not tested at), and each higher band's chance discounted by
- * the units still to lose before it is reached. A Fanatic C-in-C's army skips the bands below 50%; a Committed one's
- * re-rolls make a break as likely as failing every roll.
+ * How near the side's army stands to breaking, 0..1, were `extraCounted` more units lost: the chance that the test due
+ * at the end of this turn breaks it (the highest band its counted losses reach that it has not tested at), and each
+ * higher band's chance discounted by the units still to lose before it is reached. A Fanatic C-in-C's army skips the
+ * bands below 50%; a Committed one's re-rolls make a break as likely as failing every roll.
  */
 export function breakPressure(state: FcState, side: SideId, extraCounted = 0): number {
-  const losses = armyLosses(state, side);
+  const losses = lossesOf(state, side);
   if (losses.units === 0) return 0;
   const counted = losses.counted + extraCounted;
   const chief = commanderOf(state, side);
@@ -27,15 +39,14 @@ export function breakPressure(state: FcState, side: SideId, extraCounted = 0): n
   const skipBelow = fit && chief.character === 'fanatic' ? FANATIC_FIRST_TEST_PERCENT : 0;
   const rolls = 1 + (fit && chief.character === 'committed' ? chief.rerolls : 0);
   let unbroken = 1;
-  let reachedDone = false;
-  for (const band of [...ARMY_MORALE_BANDS].reverse()) {
+  let reached = false;
+  for (let i = ARMY_MORALE_BANDS.length - 1; i >= 0; i--) {
+    const band = ARMY_MORALE_BANDS[i]!;
     if (band.lossPercent <= state.testedBand[side] || band.lossPercent < skipBelow) continue;
-    const needed = Math.ceil((band.lossPercent * losses.units) / 100 - 1e-9);
-    const short = Math.max(0, needed - counted);
+    const short = Math.max(0, Math.ceil((band.lossPercent * losses.units) / 100 - 1e-9) - counted);
     // Only the highest band reached is tested this turn; the lower ones reached with it are passed over.
-    if (short === 0) { if (reachedDone) continue; reachedDone = true; }
-    const chance = (band.breaksOn / 10) ** rolls * PER_UNIT_SHORT ** short;
-    unbroken *= 1 - chance;
+    if (short === 0) { if (reached) continue; reached = true; }
+    unbroken *= 1 - (band.breaksOn / 10) ** rolls * PER_UNIT_SHORT ** short;
   }
   return 1 - unbroken;
 }

@@ -30,8 +30,8 @@ const rounded = (p: Vec): Vec => ({ x: Math.round(p.x * 10) / 10, y: Math.round(
 
 /**
  * Squares that deny the enemy its likely moves this turn (its leadership is rolled before preparatory fire, so the
- * AI and a player know who will move): just ahead of each enemy unit whose move is still to come, on the way toward
- * the ground it must take or the nearest of our units, and on the road it would take when one runs along that way.
+ * AI and a player know who will move): for each enemy unit whose move is still to come, on the road it would take when
+ * one runs along its way toward the ground it must take (or the nearest of our units), else just ahead of it on that way.
  */
 export function denialPoints(state: FcState, gun: UnitState, burst: number): BombardPoint[] {
   const ours = state.units.filter((u) => u.side === gun.side && onTable(u));
@@ -44,13 +44,15 @@ export function denialPoints(state: FcState, gun: UnitState, burst: number): Bom
     if (!path) continue;
     const dir = { x: (path.to.x - path.from.x) / path.length, y: (path.to.y - path.from.y) / path.length };
     // The square's near edge just beyond the unit's leading stands, so that any move it makes that way runs into it.
-    const ahead = Math.min(path.length, 1.5 + burst / 2);
-    out.push({ ...rounded({ x: path.from.x + dir.x * ahead, y: path.from.y + dir.y * ahead }), near: e, why: `in front of ${e.name}` });
+    // One square a unit, so that a gun weighs no more options than before: on the road when one runs along its way.
     const middle = { x: path.from.x + dir.x * path.length / 2, y: path.from.y + dir.y * path.length / 2 };
     const road = nearestRoadPoint(state, middle);
     if (road && road.d <= ROAD_NEAR && hypot(road.point.x - path.from.x, road.point.y - path.from.y) > burst / 2 + 1) {
       out.push({ ...rounded(road.point), near: e, why: `on the road ahead of ${e.name}` });
+      continue;
     }
+    const ahead = Math.min(path.length, 1.5 + burst / 2);
+    out.push({ ...rounded({ x: path.from.x + dir.x * ahead, y: path.from.y + dir.y * ahead }), near: e, why: `in front of ${e.name}` });
   }
   return out;
 }

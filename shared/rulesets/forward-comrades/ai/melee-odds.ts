@@ -4,6 +4,7 @@ import { attackedInFlank, meleeModifiers } from '../melee/melee.ts';
 import { crossesWire, terrainOf } from '../movement/terrain.ts';
 import { meleeCasualties, meleeResult } from '../tables/tables-melee.ts';
 import { lossWeight } from './army-pressure.ts';
+import { pointInPolygon } from '../../../geometry/polygon.ts';
 
 /** What the loser of a melee suffers beyond its casualties, as a share of its figures: it falls back (README: "Morale"). */
 const FALL_BACK_SHARE = 0.3;
@@ -30,6 +31,21 @@ function lossValue(u: UnitState, figures: number, whole: () => number): number {
   return figures >= left ? left + whole() : figures;
 }
 
+/**
+ * What a defender forced out of ground its enemy must clear costs its side, as the AI's objectives weigh a defender
+ * inside such an area (4, and 0.6 of its worth), pressing harder as the turns run out.
+ */
+function groundAtStake(state: FcState, defender: UnitState): number {
+  for (const c of state.scenario.victory) {
+    if (c.type !== 'clear-area' || c.winner === defender.side) continue;
+    const area = state.scenario.terrain.find((f) => f.id === c.areaId);
+    if (area?.kind !== 'area' || !defender.stands.some((s) => pointInPolygon(s, area.polygon))) continue;
+    const spent = Math.min(1, state.turn / Math.max(1, state.turnLimit));
+    return (4 + 0.6 * figuresOf(defender)) * (1 + 2 * spent * spent);
+  }
+  return 0;
+}
+
 /** The odds of the melee `assaults` bring on `defender`, as it would be fought now ("Highest roll wins"). */
 export function meleeOdds(state: FcState, assaults: readonly Assault[], defender: UnitState): MeleeOdds {
   const sides = meleeModifiers(state, assaults, defender);
@@ -39,6 +55,7 @@ export function meleeOdds(state: FcState, assaults: readonly Assault[], defender
   let defenderWhole: number | null = null, attackerWhole: number | null = null;
   const defenderWeight = () => (defenderWhole ??= lossWeight(state, defender));
   const attackerWeight = () => (attackerWhole ??= lossWeight(state, main));
+  const stake = groundAtStake(state, defender);
   const odds: MeleeOdds = { attackerWins: 0, attackerLoss: 0, defenderLoss: 0, attackerCost: 0, defenderCost: 0 };
   for (let aDie = 1; aDie <= 6; aDie++) {
     for (let dDie = 1; dDie <= 6; dDie++) {
@@ -48,7 +65,7 @@ export function meleeOdds(state: FcState, assaults: readonly Assault[], defender
         odds.attackerWins += 1;
         const lost = kindOf(defender) === 'tank' ? 0 : casualties;
         odds.defenderLoss += lost;
-        odds.defenderCost += lossValue(defender, lost, defenderWeight) + FALL_BACK_SHARE * figuresOf(defender);
+        odds.defenderCost += lossValue(defender, lost, defenderWeight) + FALL_BACK_SHARE * figuresOf(defender) + stake;
       } else {
         const lost = kindOf(main) === 'tank' ? 0 : casualties;
         odds.attackerLoss += lost;
