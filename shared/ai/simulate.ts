@@ -91,7 +91,8 @@ export function simulateChoice<S, A extends BaseAction>(
     line = reply?.line ?? line;
     score = reply?.score ?? lineScore ?? scoreLine(ruleset, line, context, side, root);
   } else {
-    score = lineScore ?? evaluateReading(withAnnouncedLosses(root, table, line.events), ruleset.outcome(line.state.game), context, side).total;
+    score = lineScore ?? evaluateReading(withAnnouncedLosses(root, table, line.events), ruleset.outcome(line.state.game), context, side).total
+      + foresightOf(ruleset, line.state, side);
   }
   const unresolved = line.state === first.state && onlyPrepared(ruleset, first.state, choice, side, root, table);
   // An unresolved choice is scored by its prior alone, which no other sample would change.
@@ -126,7 +127,13 @@ function dueSide<S, A extends BaseAction>(ruleset: Ruleset<S, A>, state: GameSta
 /** The line's end scored against `root`; `earlier` is a table to start reading it from (the root by default). */
 function scoreLine<S, A extends BaseAction>(ruleset: Ruleset<S, A>, line: Line<S>, context: EvalContext, side: SideId, root: TableReading, earlier = root): number {
   const table = withAnnouncedLosses(root, readTable(ruleset.view(line.state.game), context, earlier), line.events);
-  return evaluateReading(table, ruleset.outcome(line.state.game), context, side).total;
+  return evaluateReading(table, ruleset.outcome(line.state.game), context, side).total + foresightOf(ruleset, line.state, side);
+}
+
+/** What the rule set foresees in the state beyond its table (Ruleset.foresight); nothing once the game is decided. */
+function foresightOf<S, A extends BaseAction>(ruleset: Ruleset<S, A>, state: GameState<S>, side: SideId): number {
+  if (!ruleset.foresight || ruleset.outcome(state.game)) return 0;
+  return ruleset.foresight(state.game, side);
 }
 
 /**

@@ -207,4 +207,11 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction> {
   step(state: S, action: A, dice: Dice, options?: { keepTables?: boolean }): Result<{ state: S; events: GameEvent[] }>;
   outcome(state: S): Outcome | null;
   view(state: S): TableView;
+  /**
+   * For the AI: what the rule set foresees in a state that its table does not show yet, for `side` against its enemy,
+   * in figure-equivalents (one rifleman is about 1): melees declared but fought later, how near each army is to
+   * breaking, ground a bombardment denies, an officer at the head of a unit. The AI adds it to its judgement of every
+   * state it plays to; without it the table is all it judges.
+   */
+  foresight?(state: S, side: SideId): number;
 }

@@ -11,6 +11,7 @@ import { optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
 import { LOS_RULES } from './movement/terrain.ts';
+import { foresight } from './ai/foresight.ts';
 
 /** Forward Comrades (Jay Stribling, 2007): leadership by distance, phased fire and movement, heroic leaders, army morale. Rebuilt from a damaged text. */
 export const forwardComrades: Ruleset<FcState, FcAction> = {
@@ -35,6 +36,7 @@ export const forwardComrades: Ruleset<FcState, FcAction> = {
   step: stepGame,
   outcome: (state) => state.outcome,
   view: viewOf,
+  foresight,
 };
 
 export type { FcState } from './state.ts';

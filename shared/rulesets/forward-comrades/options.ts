@@ -43,7 +43,7 @@ function fireChoices(state: FcState, id: string): Choice<FcAction>[] {
   const out: Choice<FcAction>[] = [];
   for (const t of directTargets(state, u)) out.push({ action: { type: 'fire', side, unitId: id, targetId: t.id, mode: 'direct' }, label: `${u.name}: fire at ${t.name} (${round1(unitDistance(u, t))}")`, unitId: id });
   for (const t of indirectTargets(state, u)) out.push({ action: { type: 'fire', side, unitId: id, targetId: t.id, mode: 'indirect' }, label: `${u.name}: indirect fire at ${t.name}, spotted by an officer`, unitId: id });
-  for (const p of bombardPoints(state, u)) out.push({ action: { type: 'bombard', side, unitId: id, x: p.x, y: p.y }, label: `${u.name}: bombard the ground in front of ${p.near.name}`, unitId: id });
+  for (const p of bombardPoints(state, u)) out.push({ action: { type: 'bombard', side, unitId: id, x: p.x, y: p.y }, label: `${u.name}: bombard the ground ${p.why}`, unitId: id });
   out.push({ action: { type: 'pass', side, unitId: id }, label: `${u.name}: hold fire`, unitId: id });
   return out;
 }

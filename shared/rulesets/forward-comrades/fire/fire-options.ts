@@ -3,7 +3,8 @@ import { type FcState, type UnitState, kindOf, onTable, troopOf, unitCentre } fr
 import { directReach, fireProfile, visibleTargets } from './fire.ts';
 import { bombardRefusal, gunLong, indirectRefusal } from './artillery.ts';
 import { unitDistance } from '../movement/stands.ts';
-import type { GunSize } from '../tables/tables-fire.ts';
+import { GUN_CHART, type GunSize } from '../tables/tables-fire.ts';
+import { type BombardPoint, denialPoints } from '../ai/bombard-points.ts';
 
 /**
  * Who fires when (README: "Sequence of play"): guns with a leadership point in phase 1 ("preparatory fire … any type
@@ -50,21 +51,32 @@ export function indirectTargets(state: FcState, u: UnitState): UnitState[] {
   return state.units.filter((e) => e.side !== u.side && onTable(e) && !direct.has(e.id) && indirectRefusal(state, u, size, e, defensive) === null);
 }
 
-/** Points a gun is offered to bombard: in front of the nearest enemy units (up to three), where it may. */
-export function bombardPoints(state: FcState, u: UnitState): { x: number; y: number; near: UnitState }[] {
+/**
+ * Points a gun is offered to bombard: where they deny the enemy's moves still to come this turn (ai/bombard-points.ts);
+ * when no enemy has a move to come, in front of the nearest enemy units (up to three), on the way toward the gun.
+ */
+export function bombardPoints(state: FcState, u: UnitState): BombardPoint[] {
   const size = gunSizeOf(u);
   if (!size || state.phase !== 'preparatory') return [];
-  const enemies = state.units.filter((e) => e.side !== u.side && onTable(e)).sort((a, b) => unitDistance(u, a) - unitDistance(u, b)).slice(0, 3);
-  const out: { x: number; y: number; near: UnitState }[] = [];
-  const mine = unitCentre(u);
-  for (const e of enemies) {
-    const c = unitCentre(e);
-    const d = hypot(mine.x - c.x, mine.y - c.y) || 1;
-    // The square falls 4" in front of the enemy, on the way it must come.
-    const p = { x: Math.round((c.x + ((mine.x - c.x) / d) * 4) * 10) / 10, y: Math.round((c.y + ((mine.y - c.y) / d) * 4) * 10) / 10 };
-    if (bombardRefusal(state, u, size, p.x, p.y) === null) out.push({ ...p, near: e });
+  const denial = denialPoints(state, u, GUN_CHART[size].burst);
+  const candidates = denial.length > 0 ? denial : inFrontOfNearest(state, u);
+  const out: BombardPoint[] = [];
+  for (const p of candidates) {
+    if (out.some((o) => Math.abs(o.x - p.x) < 1 && Math.abs(o.y - p.y) < 1)) continue;
+    if (bombardRefusal(state, u, size, p.x, p.y) === null) out.push(p);
   }
   return out;
+}
+
+/** 4" in front of each of the nearest three enemy units, on the way it must come toward the gun. */
+function inFrontOfNearest(state: FcState, u: UnitState): BombardPoint[] {
+  const enemies = state.units.filter((e) => e.side !== u.side && onTable(e)).sort((a, b) => unitDistance(u, a) - unitDistance(u, b)).slice(0, 3);
+  const mine = unitCentre(u);
+  return enemies.map((e) => {
+    const c = unitCentre(e);
+    const d = hypot(mine.x - c.x, mine.y - c.y) || 1;
+    return { x: Math.round((c.x + ((mine.x - c.x) / d) * 4) * 10) / 10, y: Math.round((c.y + ((mine.y - c.y) / d) * 4) * 10) / 10, near: e, why: `in front of ${e.name}` };
+  });
 }
 
 /** Whether the unit has any fire it may make now. */
