@@ -49,3 +49,15 @@ test('a Forward Comrades leader\'s rings drawn from above and in the opening vie
   await page.getByRole('button', { name: 'Top', exact: true }).click();
   await page.screenshot({ path: test.info().outputPath('fc-rings-orbit.png') });
 });
+
+test('in a small window (800×600) the log still starts closed to its bar under the table', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 600 });
+  await page.goto('/');
+  await startKomuchAsReds(page, { seed: 11, aiSpeed: 'fast' });
+  await waitForPlayer(page);
+  const log = page.getByTestId('battle-log');
+  await expect(log).toHaveAttribute('data-open', 'false');
+  const [c, bar] = [await page.getByTestId('table-canvas').locator('canvas').boundingBox(), await log.boundingBox()];
+  expect(bar!.y).toBeGreaterThanOrEqual(c!.y + c!.height - 1);
+  await page.screenshot({ path: test.info().outputPath('log-bar-800x600.png') });
+});
