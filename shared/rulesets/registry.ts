@@ -55,8 +55,9 @@ export function checkScenarioDocument(doc: unknown): ScenarioCheck {
   const shaped = parseScenarioShape(doc);
   if (!shaped.ok) return { scenario: null, problems: shaped.error };
   const scenario = shaped.value;
-  const bases = new Map((getRuleset(scenario.ruleset.id)?.troopTypes ?? []).map((t) => [t.id, t.base]));
-  const problems = crossCheck(scenario, { baseSize: (troopType) => bases.get(troopType) });
+  const ruleset = getRuleset(scenario.ruleset.id);
+  const bases = new Map((ruleset?.troopTypes ?? []).map((t) => [t.id, t.base]));
+  const problems = crossCheck(scenario, { baseSize: (troopType) => bases.get(troopType), distanceUnit: ruleset?.distanceUnit });
   if (!problems.some(isError)) problems.push(...checkScenarioRuleset(scenario));
   return { scenario: problems.some(isError) ? null : scenario, problems };
 }

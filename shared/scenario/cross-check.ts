@@ -2,6 +2,7 @@ import type { Scenario, Point } from './schema.ts';
 import { type Problem, type PathSegment, error, warning } from './problems.ts';
 import { type CrossCheckOptions, DeploymentCheck, overlappingBases, uncheckedDeployment } from './placement-checks.ts';
 import { SIDE_IDS } from './terrain-kinds.ts';
+import { type DistanceUnit, distanceText, sizeText } from '../engine/distance-units.ts';
 
 /**
  * The checks the schema cannot make: unique ids, references that resolve, bases on the table and in their
@@ -30,7 +31,7 @@ export function crossCheck(s: Scenario, options: CrossCheckOptions = {}): Proble
       unitIds.add(u.id);
       u.officers.forEach((o, j) => claim(o.id, [...at, 'officers', j, 'id']));
       if (!u.reinforcement) {
-        const off = offTable(u.name, u.bases, s.table);
+        const off = offTable(u.name, u.bases, s.table, options.distanceUnit);
         if (off) problems.push(error([...at, 'bases'], off));
       }
       if (u.reinforcement) {
@@ -43,7 +44,7 @@ export function crossCheck(s: Scenario, options: CrossCheckOptions = {}): Proble
           if (covered === undefined) { unchecked++; return; }
           if (!covered) { outside = true; break; }
         }
-        if (outside) problems.push(warning([...at, 'bases'], `${u.name} stands outside ${side}'s deployment zone`));
+        if (outside) problems.push(warning([...at, 'bases'], `${u.name} stands outside the deployment zone of ${s.sides[side].name}`));
       }
     });
   }
@@ -71,9 +72,9 @@ const onTable = (p: Point, s: Scenario) => p.x >= 0 && p.y >= 0 && p.x <= s.tabl
 /**
  * One sentence for a unit standing wholly or partly off the table, naming it, how many of its bases are off and
  * past which edges by how far ("1st Red company is off the 72"×48" table: 10 of its 10 bases, up to 8.2" past the
- * east edge"), or null when every base is on it. A dragged unit is one mistake, so it is one error.
+ * east edge", or in centimetres for a rule set that measures in them), or null when every base is on it. A dragged unit is one mistake, so it is one error.
  */
-export function offTable(name: string, bases: readonly Point[], table: Scenario['table']): string | null {
+export function offTable(name: string, bases: readonly Point[], table: Scenario['table'], unit: DistanceUnit = 'in'): string | null {
   const past = { west: 0, east: 0, south: 0, north: 0 };
   let count = 0;
   for (const b of bases) {
@@ -86,9 +87,11 @@ export function offTable(name: string, bases: readonly Point[], table: Scenario[
     past.north = Math.max(past.north, north);
   }
   if (count === 0) return null;
-  const edges = (Object.entries(past) as [keyof typeof past, number][]).filter(([, d]) => d > 0).map(([edge, d]) => `${inches(d)} past the ${edge} edge`);
+  const edges = (Object.entries(past) as [keyof typeof past, number][]).filter(([, d]) => d > 0).map(([edge, d]) => `${gap(d, unit)} past the ${edge} edge`);
   const which = bases.length === 1 ? 'its base' : `${count} of its ${bases.length} bases`;
-  return `${name} is off the ${table.width}"×${table.height}" table: ${which}, up to ${edges.join(' and ')}; move it back onto the table`;
+  const size = unit === 'cm' ? sizeText(table.width, table.height, unit) : `${table.width}"×${table.height}"`;
+  return `${name} is off the ${size} table: ${which}, up to ${edges.join(' and ')}; move it back onto the table`;
 }
 
-const inches = (d: number) => (d < 0.05 ? 'under 0.1"' : `${Math.round(d * 10) / 10}"`);
+/** A base's overhang: inches to a tenth, or the rule set's centimetres. */
+const gap = (d: number, unit: DistanceUnit) => (unit === 'cm' ? distanceText(d, unit) : d < 0.05 ? 'under 0.1"' : `${Math.round(d * 10) / 10}"`);

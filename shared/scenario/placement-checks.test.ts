@@ -50,7 +50,7 @@ describe('placement checks on large scenarios', () => {
     const doc = largeScenario({ bases: 400, zones: 4, zonePoints: 2000 });
     doc.sides.red.units[3]!.bases[2] = { x: 1, y: 1 };
     const problems = crossCheck(shaped(doc)).filter((p) => /deployment/.test(p.message));
-    expect(problems).toEqual([{ path: '$.sides.red.units[3].bases', message: "Unit 3 stands outside red's deployment zone", severity: 'warning' }]);
+    expect(problems).toEqual([{ path: '$.sides.red.units[3].bases', message: "Unit 3 stands outside the deployment zone of Reds", severity: 'warning' }]);
   });
 
   it('stop at a budget on zones drawn to defeat the index, and say how many units went unchecked', () => {

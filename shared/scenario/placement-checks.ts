@@ -7,8 +7,12 @@ import { hypot } from '../geometry/hypot.ts';
 import { SIDE_IDS, type SideId } from './terrain-kinds.ts';
 
 /** What the cross-checks may learn from the scenario's rule set: the footprint of a troop type's base. */
+import type { DistanceUnit } from '../engine/distance-units.ts';
+
 export interface CrossCheckOptions {
   baseSize?: (troopType: string) => { width: number; depth: number } | undefined;
+  /** The unit the scenario's rule set measures in, for distances in the messages (inches unless given). */
+  distanceUnit?: DistanceUnit;
 }
 
 /** Footprint assumed for a base whose troop type the checks were not told about, inches. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseScenarioText, scenarioProblems, validateScenario } from './validate.ts';
 import { maxNestingDepth } from './json-guard.ts';
+import { offTable } from './cross-check.ts';
 import { scenarioFixture } from '../testing/scenario-fixture.ts';
 
 const good = () => JSON.parse(JSON.stringify(scenarioFixture())) as Record<string, unknown>;
@@ -69,6 +70,11 @@ describe('scenario files', () => {
     unit.bases = Array.from({ length: 10 }, (_, i) => ({ x: 50 + i * 0.8, y: 49.5, facing: 0 }));
     const found = messages(validateScenario(doc));
     expect(found).toEqual(['$.sides.white.units[0].bases: Czech Legion platoon is off the 48"×48" table: 10 of its 10 bases, up to 9.2" past the east edge and 1.5" past the north edge; move it back onto the table']);
+  });
+
+  it('measure the overhang in the rule set\'s own unit: centimetres for a rule set that measures in them', () => {
+    const bases = [{ x: -3, y: 10 }, { x: 2, y: 10 }];
+    expect(offTable('1st Red company', bases, { width: 60, height: 40 }, 'cm')).toBe('1st Red company is off the 152×102 cm table: 1 of its 2 bases, up to 7.5 cm past the west edge; move it back onto the table');
   });
 
   it('refuse bad JSON with its line and column', () => {
