@@ -1,7 +1,7 @@
 import type { Forecast } from '../../../engine/ruleset.ts';
 import type { Vec } from '../../../geometry/vec.ts';
 import { hypot } from '../../../geometry/hypot.ts';
-import { DRIFT_DIRECTIONS, RANGE, driftDistanceDice, fireDice, saveFor, type FireSource, type Kind } from '../tables.ts';
+import { DRIFT_DIRECTIONS, RANGE, coverCounts, driftDistanceDice, fireDice, saveFor, type FireSource, type Kind } from '../tables.ts';
 import { type UnitState, type WwState, findUnit, kindOf, standHits } from '../state.ts';
 import { terrainOf, unitInCover } from '../ground/terrain.ts';
 import { SOURCE } from '../fire/fire.ts';
@@ -19,7 +19,8 @@ export const hitsWaiting = (state: WwState, unit: UnitState): number => state.in
 
 /** The chance a hit of `source` on `target` (its stands at `stands`) counts: its save does not turn it. */
 export function countsChance(state: WwState, target: UnitState, source: FireSource | 'melee', stands: readonly Vec[] = target.stands): number {
-  return unsavedChance(saveFor(kindOf(target), source, unitInCover(terrainOf(state.scenario), stands)) !== null);
+  const kind = kindOf(target);
+  return unsavedChance(saveFor(kind, source, coverCounts(kind, source) && unitInCover(terrainOf(state.scenario), stands)) !== null);
 }
 
 /** The chance one die of `source` fire, hitting on `hitOn`, puts a hit on `target` that counts. */

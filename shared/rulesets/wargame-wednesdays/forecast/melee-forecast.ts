@@ -1,5 +1,6 @@
 import type { ExpectedLoss, Forecast } from '../../../engine/ruleset.ts';
 import { successChances } from '../../../engine/dice-pool.ts';
+import { PairAnswers } from '../../../engine/state-memo.ts';
 import { FIRE_STEP, MELEE_WINNER_HITS, MOVE_INCHES, fireDice, isVehicle, type Kind } from '../tables.ts';
 import { type Charge, type UnitState, type WwState, centroid, findUnit, kindOf, standHits } from '../state.ts';
 import { SOURCE, isCharger } from '../fire/fire.ts';
@@ -55,19 +56,26 @@ export function meleeOutcome(state: WwState, charger: UnitState, target: UnitSta
   const a = meleeModifiers(state, charger, target, true).reduce((s, m) => s + m.value, 0);
   const b = meleeModifiers(state, target, charger, false).reduce((s, m) => s + m.value, 0);
   const totals = { charger: { out: 0, lost: 0 }, target: { out: 0, lost: 0 } };
+  const units = { charger, target };
+  // What winning costs each side, and losing by each margin: each worked out once.
+  const winning = { charger: winnerLoss(state, charger), target: winnerLoss(state, target) };
+  const losing = { charger: [] as Loss[], target: [] as Loss[] };
   let decided = 0;
   for (let ra = 1; ra <= 6; ra++) for (let rb = 1; rb <= 6; rb++) {
     const difference = ra + a - (rb + b);
     if (difference === 0) continue;
     decided++;
     const [winner, loser] = difference > 0 ? (['charger', 'target'] as const) : (['target', 'charger'] as const);
-    const units = { charger, target };
-    add(totals[loser], loserLoss(state, units[loser], Math.abs(difference)));
-    add(totals[winner], lossOfDice(units[winner], MELEE_WINNER_HITS, countsChance(state, units[winner], 'melee')));
+    const margin = Math.abs(difference);
+    add(totals[loser], (losing[loser][margin] ??= loserLoss(state, units[loser], margin)));
+    add(totals[winner], winning[winner]);
   }
   // Ties are rolled again: the decided rolls share all the chance.
   return { charger: scaled(totals.charger, 1 / decided), target: scaled(totals.target, 1 / decided) };
 }
+
+/** The winner automatically takes 1 hit (with a vehicle's save). */
+const winnerLoss = (state: WwState, winner: UnitState): Loss => lossOfDice(winner, MELEE_WINNER_HITS, countsChance(state, winner, 'melee'));
 
 /** The loser takes the difference in hits and routs; a tank or armoured car takes them with its saves and does not rout. */
 function loserLoss(state: WwState, loser: UnitState, hits: number): Loss {
@@ -89,12 +97,27 @@ function meleeLosses(state: WwState, charger: UnitState, target: UnitState, go: 
   return [expectedLoss(charger, scaled(outcome.charger, go)), expectedLoss(target, scaled(outcome.target, go))];
 }
 
-/** The fight a charge in contact will bring at the end of the turn, as losses; none when it will not be fought. */
+type Stands = UnitState['stands'];
+/**
+ * Fights to come, kept by the two units' stand lists (which never change once a state holds them: state.ts, `Stand`)
+ * and what else they are worked out from: whether the target may still fire, the hits waiting on the charger, and the
+ * target's vehicle test. The AI reads the view of state after state with the same fight under way.
+ */
+const meleesKept = new PairAnswers<Stands, Stands, Map<string, ExpectedLoss[]>>();
+
+/** The fight a charge in contact will bring at the end of the turn, as losses; none when it will not be fought. Callers only read it. */
 export function pendingMelee(state: WwState, c: Charge): ExpectedLoss[] {
   if (!c.contact || state.failedChargers.includes(c.charger)) return [];
   const charger = findUnit(state, c.charger)!, target = findUnit(state, c.target)!;
   if (charger.status !== 'active' || target.status !== 'active') return [];
-  return meleeLosses(state, charger, target, 1 - stopChance(state, charger, target));
+  const kept = meleesKept.get(charger.stands, target.stands, () => new Map());
+  const key = `${firesLaterThisTurn(state, target)}|${hitsWaiting(state, charger)}|${target.hitThisTurn}`;
+  let losses = kept.get(key);
+  if (!losses) {
+    losses = meleeLosses(state, charger, target, 1 - stopChance(state, charger, target));
+    kept.set(key, losses);
+  }
+  return losses;
 }
 
 /**
