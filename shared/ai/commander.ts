@@ -1,5 +1,5 @@
 import type { GameState } from '../engine/game.ts';
-import type { BaseAction, Ruleset } from '../engine/ruleset.ts';
+import type { BaseAction, Choice, Ruleset } from '../engine/ruleset.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import type { SideId } from '../scenario/terrain-kinds.ts';
 import { evalContext } from './context.ts';
@@ -8,8 +8,8 @@ import { personalityFor, type Difficulty, type Personality } from './personaliti
 import { prerank, shortlist } from './prerank.ts';
 import { describeDecision } from './reason.ts';
 import { distanceText as distanceWords, type DistanceUnit } from '../engine/distance-units.ts';
-import { meanScore, searchCandidates, type Candidate } from './search.ts';
-import { readTable } from './table-reading.ts';
+import { meanScore, searchCandidates, unsearched, type Candidate } from './search.ts';
+import { readTable, type TableReading } from './table-reading.ts';
 
 export interface AiSettings {
   difficulty: Difficulty;
@@ -59,9 +59,16 @@ export function chooseAction<S, A extends BaseAction>(
   const budget = settings.budgetMs ?? personality.budgetMs;
   const outOfTime = () => (now ? now() - started >= budget : false);
 
+  const random = new AiRandom(mixSeed(settings.seed, state.actionCount, 0x5eed));
+  // Where every option's forecast is its whole effect (shots whose hits land later), the forecasts are the scores.
+  if (options.every((o) => o.forecast?.whole)) {
+    const candidates = prerank(options, before, context, side).map((r) => ({ ...unsearched(r), shallow: r.prior }));
+    const choice = (pick(candidates, [], personality, random) ?? candidates[0]!).ranked.choice;
+    const reason = !explain ? '' : describeDecision({ context, side, choice, before, ...distanceText(ruleset), ...forecastLosses(before, choice, side) });
+    return { action: choice.action, reason, considered: 0 };
+  }
   const ranked = shortlist(prerank(options, before, context, side), personality.maxSimulated);
   const { candidates, finalists } = searchCandidates(ruleset, state, side, context, personality, before, settings.seed, ranked, outOfTime, explain);
-  const random = new AiRandom(mixSeed(settings.seed, state.actionCount, 0x5eed));
   const chosen = pick(candidates, finalists, personality, random);
   const choice = chosen?.ranked.choice ?? ranked[0]!.choice;
   const n = Math.max(1, chosen?.lossSamples ?? 1);
@@ -70,6 +77,18 @@ export function chooseAction<S, A extends BaseAction>(
     ...(chosen?.first ? { after: chosen.first.table, events: chosen.first.events, enemyLoss: chosen.enemyLoss / n, ownLoss: chosen.ownLoss / n } : {}),
   });
   return { action: choice.action, reason, considered: candidates.filter((c) => c.shallow !== null).length };
+}
+
+/** The strength each side is expected to lose to a choice, by its forecast (a unit leaving counts all it has). */
+function forecastLosses<A extends BaseAction>(table: TableReading, choice: Choice<A>, side: SideId): { enemyLoss: number; ownLoss: number } {
+  let enemyLoss = 0, ownLoss = 0;
+  for (const loss of choice.forecast?.losses ?? []) {
+    const u = table.units.find((r) => r.unit.id === loss.unitId);
+    if (!u) continue;
+    const lost = loss.out * u.unit.strength.now + loss.lost;
+    if (u.unit.side === side) ownLoss += lost; else enemyLoss += lost;
+  }
+  return { enemyLoss, ownLoss };
 }
 
 /** The rule set's way of printing distances in reasons, when it has one. */

@@ -3,14 +3,15 @@ import type { BaseAction, Outcome, Ruleset, TableView } from '../engine/ruleset.
 import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
 import type { EvalContext } from './context.ts';
 import { objectiveScore } from './objectives.ts';
+import { worthOfPending } from './expected-losses.ts';
 import { apartIn, gapBetween, seenIn } from './pair-measures.ts';
 import { readTable, type TableReading, type UnitReading } from './table-reading.ts';
 import { hypot } from '../geometry/hypot.ts';
 
 /**
  * A heuristic score of a position for one side, in figure-equivalents (one rifleman is about 1):
- * material, objective progress and posture (cover against enemy fire in reach, fire kept ready by not
- * moving, beaten zones avoided). A decided game dominates.
+ * material, objective progress, posture (cover against enemy fire in reach, fire kept ready by not
+ * moving, beaten zones avoided) and the losses expected of what is under way. A decided game dominates.
  */
 /*
  * Exposure and fire kept ready were first set by judgement (1 and 2.5). Measured over 1,400 games of the normal AI as
@@ -43,6 +44,8 @@ export interface Evaluation {
   material: number;
   objectives: number;
   safety: number;
+  /** Losses expected of what is under way and not yet shown (the view's `pending`). */
+  pending: number;
   outcome: number;
 }
 
@@ -59,8 +62,9 @@ export function evaluateReading(table: TableReading, outcome: Outcome | null, co
   const material = sumValue(table.bySide[side]) - sumValue(table.bySide[enemy]);
   const objectives = objectiveScore(table, context, side);
   const safety = safetyOf(table, context, side) - safetyOf(table, context, enemy);
+  const pending = worthOfPending(table, side);
   const decided = outcome === null || outcome.winner === null ? 0 : outcome.winner === side ? OUTCOME_SCORE : -OUTCOME_SCORE;
-  return { total: material + objectives + safety + decided, material, objectives, safety, outcome: decided };
+  return { total: material + objectives + safety + pending + decided, material, objectives, safety, pending, outcome: decided };
 }
 
 function sumValue(units: readonly UnitReading[]): number {

@@ -1,14 +1,16 @@
 import type { Vec } from '../geometry/vec.ts';
-import type { BaseAction, Choice } from '../engine/ruleset.ts';
+import type { BaseAction, Choice, Forecast } from '../engine/ruleset.ts';
 import type { SideId } from '../scenario/terrain-kinds.ts';
 import type { EvalContext } from './context.ts';
 import { evaluateReading } from './evaluate.ts';
+import { worthOfLosses } from './expected-losses.ts';
 import { movePotential, withUnitAt, withUnitPlaced, type Placements } from './probes.ts';
 import type { TableReading } from './table-reading.ts';
 
 /**
  * Cheap pre-ranking, without simulating: a choice that carries a place on the table (a move's
- * destination) is scored as if its unit already stood there; others keep a neutral prior. Used to
+ * destination) is scored as if its unit already stood there, one that carries a forecast by what it expects;
+ * others keep a neutral prior. Used to
  * decide which of many options are worth simulating.
  */
 export interface RankedChoice<A extends BaseAction> {
@@ -87,7 +89,8 @@ function isPoint(value: unknown): value is Vec {
 }
 
 /**
- * A choice that places its unit is scored as if the unit stood there; any other choice of a unit gets
+ * A choice that places its unit is scored as if the unit stood there, and one with a forecast by its forecast (the
+ * unit where it puts it, and the losses it expects); any other choice of a unit gets
  * what moving that unit could be worth at best (never below nothing: the unit may still stay put);
  * a choice of no unit keeps a neutral prior.
  */
@@ -98,10 +101,11 @@ export function prerank<A extends BaseAction>(
   const base = evaluateReading(table, null, context, side).total;
   // What moving each unit could be worth, worked out once per unit.
   const potentials = new Map<string, number>();
-  const points = choices.map((c) => (c.unitId ? pointInAction(c.action) : null));
-  // Where some choices of a unit say where it goes, the others leave it where it is.
+  // A forecast says where its choice puts the unit, if anywhere: the action's own numbers (an aiming point) do not.
+  const points = choices.map((c) => (c.unitId && !c.forecast ? pointInAction(c.action) : null));
+  // Where some choices of a unit say where it goes or what they will do, the others leave it where it is.
   const placed = new Set<string>();
-  for (let i = 0; i < choices.length; i++) if (choices[i]!.unitId && points[i]) placed.add(choices[i]!.unitId!);
+  for (let i = 0; i < choices.length; i++) if (choices[i]!.unitId && (points[i] || choices[i]!.forecast)) placed.add(choices[i]!.unitId!);
   const own = new Set<string>();
   for (const u of table.bySide[side]) own.add(u.unit.id);
   const baseIds = new Map<string, ReadonlySet<string>>();
@@ -111,6 +115,7 @@ export function prerank<A extends BaseAction>(
     const unitId = choice.unitId;
     // A choice naming an enemy unit (a target) says nothing about where our units go.
     if (!unitId || !own.has(unitId)) return { choice, index, prior: 0 };
+    if (choice.forecast) return forecastRanked(table, context, side, base, choice, index, unitId, choice.forecast);
     const point = points[index];
     const placedHere = point ? placedOrShifted(table, context, unitId, choice.action, point, baseIds, shifted, base, side) : null;
     if (placedHere) return { choice, index, prior: placedHere.prior, placed: placedHere.moved };
@@ -123,6 +128,16 @@ export function prerank<A extends BaseAction>(
     return { choice, index, prior: potential };
   });
   return ranked.sort((a, b) => b.prior - a.prior || a.index - b.index);
+}
+
+/** A choice with a forecast: its unit placed where the forecast puts it, and the losses it expects added. */
+function forecastRanked<A extends BaseAction>(
+  table: TableReading, context: EvalContext, side: SideId, base: number, choice: Choice<A>, index: number, unitId: string, forecast: Forecast,
+): RankedChoice<A> {
+  const moved = forecast.at ? withUnitAt(table, context, unitId, forecast.at) : null;
+  const placedGain = moved ? evaluateReading(moved, null, context, side).total - base : 0;
+  const prior = placedGain + worthOfLosses(moved ?? table, forecast.losses, side);
+  return moved ? { choice, index, prior, placed: moved } : { choice, index, prior };
 }
 
 /**

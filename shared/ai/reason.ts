@@ -34,10 +34,12 @@ export function describeDecision<A extends BaseAction>(facts: DecisionFacts<A>):
   const label = facts.choice.label.replace(/[.\s]+$/, '');
   // A label that names its target already ("fire at the Latvians") is not told it again.
   if (target && !label.includes(target)) parts.push(`at ${target}`);
-  if (target && facts.enemyLoss !== undefined && facts.enemyLoss >= 0.05) parts.push(`expecting ${facts.enemyLoss.toFixed(1)} enemy losses`);
+  // A shot judged by its forecast alone names its target in its label: it is worded as one that hit it.
+  const aimed = target !== null || facts.choice.forecast?.whole === true;
+  if (aimed && facts.enemyLoss !== undefined && facts.enemyLoss >= 0.05) parts.push(`expecting ${facts.enemyLoss.toFixed(1)} enemy losses`);
   const unitId = facts.choice.unitId;
   const now = unitId ? (facts.after ?? facts.before).units.find((u) => u.unit.id === unitId) : undefined;
-  if (now && now.onTable && !target) {
+  if (now && now.onTable && !aimed) {
     const place = objectivePlace(facts, now, distance);
     if (place) parts.push(place);
     const cover = now.unit.bases.map((b) => coverAt(facts.context.cover, b)).find((c) => c !== null);

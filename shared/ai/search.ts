@@ -34,6 +34,11 @@ export interface SearchResult<A extends BaseAction> {
   simulations: number;
 }
 
+/** A candidate not yet looked at. */
+export const unsearched = <A extends BaseAction>(ranked: RankedChoice<A>): Candidate<A> => ({
+  ranked, shallow: null, unresolved: false, scores: [], certain: false, enemyLoss: 0, ownLoss: 0, lossSamples: 0, illegal: false,
+});
+
 export const meanScore = (c: Candidate<BaseAction>): number => c.scores.reduce((a, b) => a + b, 0) / Math.max(1, c.scores.length);
 
 /**
@@ -48,9 +53,7 @@ export function searchCandidates<S, A extends BaseAction>(
   ruleset: Ruleset<S, A>, state: GameState<S>, side: SideId, context: EvalContext, personality: Personality,
   before: TableReading, seed: number, shortlisted: readonly RankedChoice<A>[], outOfTime: () => boolean, tallyLosses = true,
 ): SearchResult<A> {
-  const candidates: Candidate<A>[] = shortlisted.map((ranked) => ({
-    ranked, shallow: null, unresolved: false, scores: [], certain: false, enemyLoss: 0, ownLoss: 0, lossSamples: 0, illegal: false,
-  }));
+  const candidates: Candidate<A>[] = shortlisted.map(unsearched);
   const deep: Depth = { followUps: personality.followUps, followUpWidth: personality.followUpWidth, replies: personality.replies };
   let simulations = 0;
   const seedOf = (round: number) => mixSeed(seed, state.actionCount, round);

@@ -24,11 +24,37 @@ export interface Pending {
   unitIds: string[];
 }
 
+/**
+ * What a unit is expected to lose to something the rule set resolves later than the step that starts it (hits
+ * waiting for the end of a fire step, a hand to hand fight at the end of the turn), which the table does not show yet.
+ */
+export interface ExpectedLoss {
+  unitId: string;
+  /** Chance the unit leaves the fight (routs, is destroyed or removed). */
+  out: number;
+  /**
+   * Strength (in the unit's own units, `UnitView.strength`) it is expected to lose while it stays: over the outcomes
+   * in which it stays, the strength lost times the outcome's chance.
+   */
+  lost: number;
+}
+
+/** A choice's expected effect where the table right after it would not show it. */
+export interface Forecast {
+  /** Where the choice takes its unit (a charge's point of contact), when it moves it. */
+  at?: Vec;
+  losses: ExpectedLoss[];
+  /** The losses are all the choice changes that the table reads (a shot whose hits land later): nothing to simulate. */
+  whole?: boolean;
+}
+
 /** A legal choice for the pending decision, concrete enough for the AI to submit as it is. */
 export interface Choice<A extends BaseAction = BaseAction> {
   action: A;
   label: string;
   unitId?: string;
+  /** What the choice is expected to do once resolved, where the rule set resolves it later (fire, a charge). */
+  forecast?: Forecast;
 }
 
 export interface Outcome {
@@ -159,6 +185,14 @@ export interface TableView {
   units: UnitView[];
   /** Beaten zones, strikes on the way, and similar areas to draw. */
   zones: { kind: string; centre: Vec; radius: number; label: string; side: SideId }[];
+  /** What is under way and will be resolved later (hits waiting, a fight to come), with the losses expected of it. */
+  pending?: PendingView[];
+}
+
+/** Something under way that the table does not show yet: "hand to hand to come: Cossacks against the Maxim". */
+export interface PendingView {
+  label: string;
+  losses: ExpectedLoss[];
 }
 
 /**

@@ -26,5 +26,6 @@ export const NOTES: readonly RulesetNote[] = [
   { id: 'routing-victory', topic: 'Routing units and victory', decision: 'A routing unit holds no ground and counts as lost for victory until it recovers.' },
   { id: 'elite', topic: 'Who the Elite are', decision: 'Troop types marked Elite in the roster: Latvian riflemen, the First Cavalry Army, White officer battalions, Cossack guards, Polish Legion veterans and Makhno\'s black sotnia.' },
   { id: 'victory', topic: 'Victory and game length', decision: 'The text has none: the scenario supplies its turn limit and victory conditions, judged at the end of each turn. A side with no unit left fighting on the table loses.' },
+  { id: 'ai-forecasts', topic: 'How the AI weighs fire and charges', decision: 'Hits land at the end of the fire step and hand to hand comes at the end of the turn, so the AI is told what a fire order, a charge or an evasion is expected to do, worked out from the same tables over every roll: hits after saves, stands lost and the morale test, the vehicle test, drifting shells, the chance of contact, the charged unit\'s fire stopping the charger, the hand to hand with its modifiers, and the chance an evader is caught.' },
   { id: 'ground-scale', topic: 'Ground scale', decision: 'The text gives none. Printed maps assume 1 inch = 25 m (15mm stands, rifles reaching 12", guns 48").' },
 ];

@@ -7,6 +7,7 @@ import { deployRefusal, undeployedCommands, type Placement } from './setup/setup
 import { keptMoveChoices } from './movement/kept-move-options.ts';
 import { fireTargets } from './fire/fire.ts';
 import { aimRefusal } from './fire/artillery.ts';
+import { HOLD_FIRE_FORECAST, artilleryForecast, directFireForecast } from './forecast/fire-forecast.ts';
 import { unitCentre, unitDistance } from './ground/stands.ts';
 import { commandLabel } from './setup/commands.ts';
 import { centroid } from './state.ts';
@@ -84,17 +85,18 @@ function fireChoices(state: WwState, unitId: string): Choice<WwAction>[] {
       const c = unitCentre(t);
       const aim = t.stands.reduce((best, s) => (hypot(s.x - c.x, s.y - c.y) < hypot(best.x - c.x, best.y - c.y) ? s : best));
       if (aimRefusal(state, unit, aim) !== null) continue;
-      out.push({ action: { type: 'bombard', side, unitId, x: aim.x, y: aim.y }, label: `${unit.name}: shell ${t.name}`, unitId });
+      out.push({ action: { type: 'bombard', side, unitId, x: aim.x, y: aim.y }, label: `${unit.name}: shell ${t.name}`, unitId, forecast: artilleryForecast(state, unit, aim) });
     }
   } else if (kind === 'armoured-car') {
     const near = targets.slice(0, SPLIT_AMONG);
     near.forEach((a, i) => near.slice(i).forEach((b) => out.push({
       action: { type: 'fire', side, unitId, targetIds: [a.id, b.id] },
       label: a === b ? `${unit.name}: fire twice at ${a.name}` : `${unit.name}: fire at ${a.name} and ${b.name}`, unitId,
+      forecast: directFireForecast(state, unit, [a.id, b.id]),
     })));
   } else {
-    for (const t of targets) out.push({ action: { type: 'fire', side, unitId, targetIds: [t.id] }, label: `${unit.name}: fire at ${t.name}`, unitId });
+    for (const t of targets) out.push({ action: { type: 'fire', side, unitId, targetIds: [t.id] }, label: `${unit.name}: fire at ${t.name}`, unitId, forecast: directFireForecast(state, unit, [t.id]) });
   }
-  out.push({ action: { type: 'hold-fire', side, unitId }, label: `${unit.name}: hold fire`, unitId });
+  out.push({ action: { type: 'hold-fire', side, unitId }, label: `${unit.name}: hold fire`, unitId, forecast: HOLD_FIRE_FORECAST });
   return out;
 }

@@ -104,9 +104,12 @@ export type FireSource = 'small-arms' | 'mg' | 'armoured-car' | 'tank' | 'artill
 export function saveFor(target: Kind, source: FireSource | 'melee', inCover: boolean): 'vehicle' | 'cover' | null {
   if (target === 'tank') return 'vehicle';
   if (target === 'armoured-car') return source === 'tank' || source === 'artillery' ? null : 'vehicle';
-  if (inCover && COVER_SAVERS.includes(target) && source !== 'melee') return 'cover';
+  if (inCover && coverCounts(target, source)) return 'cover';
   return null;
 }
+
+/** Whether cover could save `target` from `source` at all (whether it stands in cover need not be asked otherwise). */
+export const coverCounts = (target: Kind, source: FireSource | 'melee'): boolean => COVER_SAVERS.includes(target) && source !== 'melee';
 
 /** Vehicle destruction test: destroyed when a d6 is less than or equal to the hits suffered in the game so far. */
 export const vehicleDestroyed = (roll: number, totalHits: number): boolean => roll <= totalHits;

@@ -5,6 +5,7 @@ import { STAND_SIZE, troopClassOf } from './troops.ts';
 import { allowanceOf } from './movement/movement.ts';
 import { commandLabel } from './setup/commands.ts';
 import { isCharger } from './fire/fire.ts';
+import { pendingOnTable } from './forecast/pending.ts';
 
 export function phaseLabel(state: WwState): string {
   switch (state.phase) {
@@ -116,7 +117,10 @@ export function holdsFire(state: WwState, u: UnitState): string | null {
 const NO_OFFICERS: UnitView['officers'] = [];
 
 export function tableView(state: WwState): TableView {
-  return { turn: Math.max(1, state.turn), turnLimit: state.turnLimit, phase: phaseLabel(state), units: state.units.map((u) => unitView(state, u)), zones: [] };
+  const view: TableView = { turn: Math.max(1, state.turn), turnLimit: state.turnLimit, phase: phaseLabel(state), units: state.units.map((u) => unitView(state, u)), zones: [] };
+  const pending = pendingOnTable(state);
+  if (pending.length > 0) view.pending = pending;
+  return view;
 }
 
 /** The table of a step's draft as a rules step ends within it (`openStep`): made afresh, as the draft changes on. */

@@ -2,7 +2,7 @@ import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
 import type { Vec } from '../../../geometry/vec.ts';
 import { hypot } from '../../../geometry/hypot.ts';
-import { BLAST_INCHES, DRIFT_TURN, RANGE, driftDirection, driftDistanceDice } from '../tables.ts';
+import { BLAST_INCHES, DRIFT_TURN, RANGE, driftDirection, driftDistanceDice, type DriftDirection } from '../tables.ts';
 import { type UnitState, type WwState, onTable } from '../state.ts';
 import { canSee, terrainOf } from '../ground/terrain.ts';
 import { direction, halfWidth } from '../ground/stands.ts';
@@ -25,6 +25,16 @@ function turned(v: Vec, degrees: number): Vec {
   return { x: v.x * Math.cos(r) + v.y * Math.sin(r), y: -v.x * Math.sin(r) + v.y * Math.cos(r) };
 }
 
+/** Where rounds aimed at `aim` from `at` land when they drift `inches` the way the drift die showed. */
+export function driftedPoint(at: Vec, aim: Vec, way: Exclude<DriftDirection, 'hit'>, inches: number): Vec {
+  const d = turned(direction(at, aim), DRIFT_TURN[way]);
+  return { x: aim.x + d.x * inches, y: aim.y + d.y * inches };
+}
+
+/** Every unit on the table, of either side, with a stand within 1" (of the stand's edge) of where the rounds land. */
+export const struckAt = (state: WwState, landing: Vec): UnitState[] =>
+  state.units.filter((u) => onTable(u) && u.stands.some((s) => hypot(s.x - landing.x, s.y - landing.y) <= BLAST_INCHES + halfWidth(u)));
+
 /**
  * "First picking a target point, then rolling a drift dice and 1d6 (2d6 if over half range). If the drift dice
  * indicates a hit, then good, otherwise drift the target point the amount rolled … Roll 1d6, and any unit within
@@ -46,15 +56,14 @@ export function resolveArtillery(state: WwState, gun: UnitState, aim: Vec, dice:
   if (way !== 'hit') {
     const distanceDice = dice.roll(driftDistanceDice(range, RANGE.artillery), 6);
     const inches = distanceDice.reduce((a, b) => a + b, 0);
-    const d = turned(direction(at, aim), DRIFT_TURN[way]);
-    landing = { x: aim.x + d.x * inches, y: aim.y + d.y * inches };
+    landing = driftedPoint(at, aim, way, inches);
     events.push({
       kind: 'shot', side: gun.side, unitId: gun.id, at: [{ x: at.x, y: at.y }, landing], text: `${gun.name}'s rounds land ${inches}" ${way} of the aiming point`,
       roll: { table: 'artillery-drift', column: distanceDice.length === 2 ? 'over half range (2d6")' : 'half range or less (1d6")', dice: distanceDice, modifiers: [], total: inches, result: `${inches}" ${way}`, rule },
     });
   }
   const hits = dice.d(6);
-  const struck = state.units.filter((u) => onTable(u) && u.stands.some((s) => hypot(s.x - landing.x, s.y - landing.y) <= BLAST_INCHES + halfWidth(u)));
+  const struck = struckAt(state, landing);
   events.push({
     kind: 'shot', side: gun.side, unitId: gun.id,
     text: struck.length === 0 ? `${gun.name}'s shells land on empty ground` : `${gun.name}'s shells strike ${struck.map((u) => u.name).join(', ')}: ${hits} hit${hits === 1 ? '' : 's'} each`,

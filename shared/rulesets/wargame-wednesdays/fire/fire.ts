@@ -9,7 +9,8 @@ import { nearestPair, unitDistance } from '../ground/stands.ts';
 import { savedHits } from './saves.ts';
 import { said } from '../unit-words.ts';
 
-const SOURCE: Readonly<Record<Exclude<Kind, 'artillery'>, FireSource>> = {
+/** What kind of fire each shooter's is, for the target's saves. */
+export const SOURCE: Readonly<Record<Exclude<Kind, 'artillery'>, FireSource>> = {
   'infantry': 'small-arms', 'cavalry': 'small-arms', 'mg': 'mg', 'armoured-car': 'armoured-car', 'tank': 'tank',
 };
 

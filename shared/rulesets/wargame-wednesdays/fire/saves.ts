@@ -1,6 +1,6 @@
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
-import { SAVE_ON, countHits, saveFor, type FireSource } from '../tables.ts';
+import { SAVE_ON, countHits, coverCounts, saveFor, type FireSource } from '../tables.ts';
 import { type UnitState, type WwState, kindOf } from '../state.ts';
 import { terrainOf, unitInCover } from '../ground/terrain.ts';
 import { said } from '../unit-words.ts';
@@ -17,7 +17,8 @@ const SAVE_RULE = {
  */
 export function savedHits(state: WwState, target: UnitState, hits: number, source: FireSource | 'melee', dice: Dice, events: GameEvent[]): number {
   if (hits <= 0) return 0;
-  const save = saveFor(kindOf(target), source, unitInCover(terrainOf(state.scenario), target.stands));
+  const kind = kindOf(target);
+  const save = saveFor(kind, source, coverCounts(kind, source) && unitInCover(terrainOf(state.scenario), target.stands));
   if (!save) return hits;
   const rolled = dice.roll(hits, 6);
   const saved = countHits(rolled, SAVE_ON);

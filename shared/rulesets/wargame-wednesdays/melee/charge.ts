@@ -4,6 +4,7 @@ import { CHARGE_BONUS_DICE, EVADE_DICE, MOVE_INCHES, mayCharge } from '../tables
 import { type UnitState, type WwState, kindOf, onTable } from '../state.ts';
 import { direction, halfWidth, nearestPair, unitCentre, unitDistance } from '../ground/stands.ts';
 import { furthestAlong, placeRefusal, round, shiftCost, shiftUnit } from '../movement/movement.ts';
+import type { Vec } from '../../../geometry/vec.ts';
 import { sees } from '../fire/fire.ts';
 import { shifted } from '../ground/stands.ts';
 
@@ -27,11 +28,8 @@ export function chargeRefusal(state: WwState, unit: UnitState, target: UnitState
 export function charge(state: WwState, unit: UnitState, target: UnitState, dice: Dice, events: GameEvent[]): void {
   const bonus = dice.d(6);
   const allowance = MOVE_INCHES[kindOf(unit)] + bonus;
-  const pair = nearestPair(unit.stands, target.stands);
-  const dir = direction(pair.from, pair.to);
-  const need = Math.max(0, pair.centres - halfWidth(unit) - halfWidth(target));
-  const cost = shiftCost(state, unit, dir.x * need, dir.y * need);
-  const contact = cost !== null && cost <= allowance + 1e-6 && placeRefusal(state, unit, shifted(unit.stands, dir.x * need, dir.y * need), [target.id]) === null;
+  const { dir, need, cost } = chargePath(state, unit, target);
+  const contact = cost !== null && cost <= allowance + 1e-6;
   const moved = contact ? need : furthestAlong(state, unit, dir, need, allowance, [target.id]);
   shiftUnit(unit, dir.x * moved, dir.y * moved);
   unit.moved = true;
@@ -47,6 +45,18 @@ export function charge(state: WwState, unit: UnitState, target: UnitState, dice:
   });
 }
 
+/** The way a charge goes: straight at the target's nearest stand, `need` inches to touch it, for `cost` of the move (null: it cannot end there). */
+export interface ChargePath { dir: Vec; need: number; cost: number | null; contactStands: UnitState['stands'] }
+
+export function chargePath(state: WwState, unit: UnitState, target: UnitState): ChargePath {
+  const pair = nearestPair(unit.stands, target.stands);
+  const dir = direction(pair.from, pair.to);
+  const need = Math.max(0, pair.centres - halfWidth(unit) - halfWidth(target));
+  const contactStands = shifted(unit.stands, dir.x * need, dir.y * need);
+  const cost = placeRefusal(state, unit, contactStands, [target.id]) === null ? shiftCost(state, unit, dir.x * need, dir.y * need) : null;
+  return { dir, need, cost, contactStands };
+}
+
 /** The charge in contact with `unitId` as its target, if any. */
 export const contactOn = (state: WwState, unitId: string) => state.charges.find((c) => c.target === unitId && c.contact);
 
@@ -56,13 +66,11 @@ export const contactOn = (state: WwState, unitId: string) => state.charges.find(
  */
 export function evade(state: WwState, unit: UnitState, charger: UnitState, dice: Dice, events: GameEvent[]): void {
   const rolled = dice.d(6 * EVADE_DICE);
-  const dir = direction(unitCentre(charger), unitCentre(unit));
-  const moved = furthestAlong(state, unit, dir, rolled, rolled * 2, [charger.id], false);
+  const { dir, moved, gap } = evasion(state, unit, charger, rolled);
   shiftUnit(unit, dir.x * moved, dir.y * moved);
   unit.moved = true;
   unit.evaded = true;
   const record = state.charges.find((c) => c.charger === charger.id && c.target === unit.id)!;
-  const gap = round(unitDistance(unit, charger));
   const caught = record.remaining >= gap;
   record.contact = false;
   events.push({
@@ -77,4 +85,12 @@ export function evade(state: WwState, unit: UnitState, charger: UnitState, dice:
     unit.status = 'destroyed';
     unit.stands = [];
   }
+}
+
+/** Where an evasion of `rolled` inches takes the unit: straight away from its charger, as far as it can go, and the gap then left. */
+export function evasion(state: WwState, unit: UnitState, charger: UnitState, rolled: number): { dir: Vec; moved: number; gap: number } {
+  const dir = direction(unitCentre(charger), unitCentre(unit));
+  const moved = furthestAlong(state, unit, dir, rolled, rolled * 2, [charger.id], false);
+  const away = { ...unit, stands: shifted(unit.stands, dir.x * moved, dir.y * moved) };
+  return { dir, moved, gap: round(unitDistance(away, charger)) };
 }

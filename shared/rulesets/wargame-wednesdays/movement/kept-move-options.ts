@@ -43,7 +43,8 @@ const MARGIN = 0.5;
  * `unitMoveChoices`, kept: handed out again while the unit's stands and allowance and every enemy on the table are
  * as they were (enemies set the ways toward them, the charges and the 1" clearance). A friend that moved, came or
  * went is asked about only by the ways whose swept box it stood or stands in (friends matter only as stands a move
- * may not end on): those are worked out again, the rest kept. A contacted unit's two choices are made afresh.
+ * may not end on): those are worked out again, the rest kept, and the charges too (their forecasts ask whether the
+ * point of contact is clear). A contacted unit's two choices are made afresh.
  * Callers only read the choices.
  */
 export function keptMoveChoices(state: WwState, unit: UnitState): Choice<WwAction>[] {
@@ -54,7 +55,7 @@ export function keptMoveChoices(state: WwState, unit: UnitState): Choice<WwActio
   if (!made || made.unitId !== unit.id || made.scenario !== state.scenario || made.allowance !== allowance || !sameEnemies(made, state, unit)) {
     return keep(state, unit, allowance);
   }
-  let refreshed = false;
+  let refreshed = false, friendMoved = false;
   for (let i = 0; i < state.units.length; i++) {
     const other = state.units[i]!;
     const was = made.places[i]!, now = placeOf(other);
@@ -65,6 +66,12 @@ export function keptMoveChoices(state: WwState, unit: UnitState): Choice<WwActio
       refreshed = true;
     });
     made.places[i] = now;
+    friendMoved = true;
+  }
+  // A charge's forecast asks whether the point of contact is clear of friends.
+  if (friendMoved && made.charges.length > 0) {
+    made.charges = chargeChoices(state, unit);
+    refreshed = true;
   }
   if (refreshed) made.choices = assembleChoices(unit, made.offers, made.reached, made.charges);
   return made.choices;

@@ -8,6 +8,7 @@ import { direction, unitCentre, unitDistance } from '../ground/stands.ts';
 import { allowanceOf, ENEMY_CLEARANCE, furthestAlong, moveRefusal, round } from './movement.ts';
 import { chargeRefusal, contactOn } from '../melee/charge.ts';
 import { mayCharge } from '../tables.ts';
+import { chargeForecast, evadeForecast } from '../forecast/melee-forecast.ts';
 import { kindOf } from '../state.ts';
 
 /** How many of the nearest enemies moves are offered toward. */
@@ -42,7 +43,7 @@ export function contactChoices(state: WwState, unit: UnitState): Choice<WwAction
   const charger = findUnit(state, contact.charger)!;
   return [
     { action: { type: 'hold', side, unitId: unit.id }, label: `${unit.name}: stand and meet the charge of ${charger.name}`, unitId: unit.id },
-    { action: { type: 'evade', side, unitId: unit.id }, label: `${unit.name}: evade ${charger.name} (1d6")`, unitId: unit.id },
+    { action: { type: 'evade', side, unitId: unit.id }, label: `${unit.name}: evade ${charger.name} (1d6")`, unitId: unit.id, forecast: evadeForecast(state, unit, contact) },
   ];
 }
 
@@ -89,7 +90,10 @@ export function chargeChoices(state: WwState, unit: UnitState): Choice<WwAction>
   const out: Choice<WwAction>[] = [];
   for (const e of enemiesByDistance(state, unit)) {
     if (chargeRefusal(state, unit, e) !== null) continue;
-    out.push({ action: { type: 'charge', side: unit.side, unitId: unit.id, targetId: e.id }, label: `${unit.name}: charge ${e.name} (${round(unitDistance(unit, e))}" away)`, unitId: unit.id });
+    out.push({
+      action: { type: 'charge', side: unit.side, unitId: unit.id, targetId: e.id }, label: `${unit.name}: charge ${e.name} (${round(unitDistance(unit, e))}" away)`,
+      unitId: unit.id, forecast: chargeForecast(state, unit, e),
+    });
   }
   return out;
 }
