@@ -60,7 +60,7 @@ describe(`random legal play with SOS, counter-battery, smoke and gas (property):
         if (!next.ok) throw new Error(`seed ${seed}: offered "${choice.label}" was refused: ${next.error.reason}`);
         check(`seed ${seed} step ${steps}`, game.game, next.value.state.game, choice.action.unitId, choice.action.type);
         seen.add(choice.action.type);
-        for (const e of next.value.events) if (e.roll) seen.add(e.roll.table);
+        for (const e of next.value.events) if (e.roll?.table) seen.add(e.roll.table);
         game = next.value.state;
       }
       expect(trr.outcome(game.game), `seed ${seed}`).not.toBeNull();
