@@ -3,7 +3,7 @@ import type { GameEvent } from '../../engine/events.ts';
 import type { Pending } from '../../engine/ruleset.ts';
 import { perState } from '../../engine/state-memo.ts';
 import { otherSide, type SideId } from '../../scenario/terrain-kinds.ts';
-import { type TrrState, type TrrUnit, findUnit, onTable } from './state.ts';
+import { type TrrState, type TrrUnit, centreOf, findUnit, onTable } from './state.ts';
 import { rollInitiative } from './initiative.ts';
 import { rout } from './motivation/morale-moves.ts';
 import { judgeEndOfMove } from './victory.ts';
@@ -106,6 +106,7 @@ export function startMove(state: TrrState, dice: Dice, events: GameEvent[]): voi
     Object.assign(u, { activated: false, moved: false, fired: false, movedToFire: false, reformed: false, spentCm: 0, lostThisMove: 0, band: null, stiffened: false });
   }
   state.artillery.strikes = [];
+  state.artillery.startOfMove = Object.fromEntries(state.units.map((u) => [u.id, centreOf(u)]));
   cloudsMove(state, dice, events);
   plannedFire(state, dice, events);
   state.sector = 0;

@@ -36,14 +36,19 @@ export interface ArtilleryRecord {
   clouds: Cloud[];
   /** Where fire fell this move (inches): "artillery fire falling between the observer and his base line". */
   strikes: Vec[];
+  /** Where each unit's centre stood as the move began (inches), for "a target moving at more than 6 cm". */
+  startOfMove: Record<string, Vec>;
   /** Units gas has attacked: "prepared" from then on, with masks on (and "a move penalty"). */
   masked: string[];
 }
 
-export const freshRecord = (): ArtilleryRecord => ({ calling: null, fired: {}, engaged: { red: null, white: null }, penalty: {}, sosFired: {}, clouds: [], strikes: [], masked: [] });
+export const freshRecord = (): ArtilleryRecord => ({ calling: null, fired: {}, engaged: { red: null, white: null }, penalty: {}, sosFired: {}, clouds: [], strikes: [], startOfMove: {}, masked: [] });
 
 const copyLists = (r: Record<string, number[]>): Record<string, number[]> => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, [...v]]));
 
 export function copyRecord(r: ArtilleryRecord): ArtilleryRecord {
-  return { calling: r.calling, fired: copyLists(r.fired), engaged: { ...r.engaged }, penalty: { ...r.penalty }, sosFired: copyLists(r.sosFired), clouds: r.clouds.map((c) => ({ ...c })), strikes: [...r.strikes], masked: [...r.masked] };
+  return { calling: r.calling, fired: copyLists(r.fired), engaged: { ...r.engaged }, penalty: { ...r.penalty }, sosFired: copyLists(r.sosFired), clouds: r.clouds.map((c) => ({ ...c })), strikes: [...r.strikes], startOfMove: r.startOfMove, masked: [...r.masked] };
 }
+
+/** "8 or more is needed to fire on a target moving at more than 6 cm": how far its centre is from where it began the move. */
+export const MOVING_TARGET_CM = 6;

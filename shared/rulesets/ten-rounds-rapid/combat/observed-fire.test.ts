@@ -68,3 +68,19 @@ describe('"Effects of on Armoured Vehicles Fire": "Vehicles are hit on a 10 on a
     expect(unitOf(s, 'tank').status).toBe('destroyed');
   });
 });
+
+describe('"8 or more is needed to fire on a target moving at more than 6 cm"', () => {
+  it('reads how far the target\'s centre is from where it began the move', () => {
+    const { s, op, w } = calling();
+    s.artillery.startOfMove = { w: { x: 11.5, y: 5 + toInches(35) } };
+    w.moved = true;
+    // The company began 5 cm nearer than it stands: under 6 cm, 4+ suffices.
+    const slow: GameEvent[] = [];
+    callFire(s, op, w, forcedDice([4, 10, 1, 1, 1, 1, 1, 1, 1, 1, 1]), slow);
+    expect(slow[0]!.roll).toMatchObject({ target: '4+', result: 'the battery fires' });
+    s.artillery.startOfMove = { w: { x: 11.5, y: 5 + toInches(33) } };
+    const fast: GameEvent[] = [];
+    callFire(s, op, w, forcedDice([7]), fast);
+    expect(fast[0]!.roll).toMatchObject({ target: '8+', result: 'request failed' });
+  });
+});

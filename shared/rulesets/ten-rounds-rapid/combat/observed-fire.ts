@@ -11,13 +11,14 @@ import { type TrrState, type TrrUnit, centreOf, onTable, troopOf } from '../stat
 import { isBlue } from '../troop-kinds.ts';
 import { softTarget } from './fire-adapter.ts';
 import { takeCasualties } from './casualties.ts';
-import { sees } from '../observation/observation.ts';
+import { pointDistanceCm, sees } from '../observation/observation.ts';
 import { sameSector } from '../sectors.ts';
 import { toCm, toInches } from '../scale.ts';
 import { applyVehicleHits, vehicleClassOf } from './vehicle-hits.ts';
 import type { PlannedAmmunition } from '../options/planned-fire-options.ts';
 import { laySmoke, releaseGas } from './smoke-and-gas.ts';
 import { fireBetween } from './fire-between.ts';
+import { MOVING_TARGET_CM } from './artillery-record.ts';
 
 /**
  * Section 14 as the rule set plays it (README: "Observed fire"): an OP team, when it is activated, may request its
@@ -39,6 +40,12 @@ export function callRefusal(state: TrrState, u: TrrUnit, target: TrrUnit | undef
   return null;
 }
 
+/** Whether the target has moved more than 6 cm this move (from where its centre stood as the move began). */
+export function movingTarget(state: TrrState, target: TrrUnit): boolean {
+  const start = state.artillery.startOfMove[target.id];
+  return target.moved && (!start || pointDistanceCm(start, centreOf(target)) > MOVING_TARGET_CM);
+}
+
 /** The aim point's heading from the side's own table edge: the line of fire of a battery behind it. */
 export function lineOfFire(state: TrrState, side: TrrUnit['side']): number {
   switch (state.scenario.sides[side].baseline) {
@@ -51,7 +58,7 @@ export function lineOfFire(state: TrrState, side: TrrUnit['side']): number {
 
 export function callFire(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dice, events: GameEvent[]): void {
   const battery = troopOf(u).battery!;
-  const request = requestFire({ means: battery.link, observerMoved: u.moved, wirelessAllowed: isBlue(troopOf(u).army), targetMovingOver6cm: target.moved, fireBetween: fireBetween(state, u) }, dice);
+  const request = requestFire({ means: battery.link, observerMoved: u.moved, wirelessAllowed: isBlue(troopOf(u).army), targetMovingOver6cm: movingTarget(state, target), fireBetween: fireBetween(state, u) }, dice);
   if (!request.ok) return;
   events.push({ kind: 'artillery-request', side: u.side, unitId: u.id, targetUnitId: target.id, text: `${u.name} call their battery onto ${target.name}: ${request.value.granted ? 'the request goes through' : 'no answer'}`, roll: request.value.explanation });
   if (!request.value.granted) return;

@@ -3,7 +3,8 @@ import { forcedDice } from '../../../testing/forced-dice.ts';
 import { checkScenarioDocument } from '../../registry.ts';
 import { stepGame } from '../step.ts';
 import { optionsFor } from '../options.ts';
-import { area, company, startedState, trrScenario } from '../test-fixtures.ts';
+import { area, company, startedState, trrScenario, unitOf } from '../test-fixtures.ts';
+import { sosRefusal } from './sos-fire.ts';
 import { readSosPoints } from '../options/sos-options.ts';
 
 // The Reds hold the south; their SOS point is the meadow in front (x 5-15", y 14-18"), where a White company stands.
@@ -67,6 +68,15 @@ describe('SOS points (section 14: "Points may also be specified as SOS points, t
     const s = activated();
     s.artillery.sosFired.meadow = [1];
     expect(optionsFor(s).map((c) => c.action.type)).not.toContain('sos');
+  });
+
+  it('"unless over 240 mm calibre which may fire only every other move"', () => {
+    const s = activated({ ...sos, 'sosCalibre.meadow': 305 });
+    s.turn = 2;
+    s.artillery.sosFired.meadow = [1];
+    expect(sosRefusal(s, unitOf(s, 'r'), 'meadow')).toMatch(/every other move/);
+    s.turn = 3;
+    expect(sosRefusal(s, unitOf(s, 'r'), 'meadow')).toBeNull();
   });
 
   it('is not offered while no enemy stands at the point', () => {

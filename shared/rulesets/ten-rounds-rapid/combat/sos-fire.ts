@@ -1,7 +1,7 @@
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
 import { polygonCentroid } from '../../../geometry/polygon.ts';
-import { requestFire } from '../fire/indirect/request.ts';
+import { offTableMayFire, requestFire } from '../fire/indirect/request.ts';
 import { type TrrState, type TrrUnit, kindOf, onTable, troopOf } from '../state.ts';
 import { isBlue } from '../troop-kinds.ts';
 import { sees } from '../observation/observation.ts';
@@ -29,7 +29,9 @@ export function sosRefusal(state: TrrState, u: TrrUnit, areaId: string): string 
   const point = pointOf(state, areaId);
   if (!point || point.side !== u.side) return `there is no SOS point of ${state.scenario.sides[u.side].name} at "${areaId}"`;
   if (state.artillery.calling !== u.id) return `${u.name} signal as they are activated, once a move`;
-  if (state.artillery.sosFired[areaId]?.includes(state.turn)) return 'the SOS mission has fired this move ("Off table weapons fire once per move")';
+  const fired = state.artillery.sosFired[areaId] ?? [];
+  if (fired.includes(state.turn)) return 'the SOS mission has fired this move ("Off table weapons fire once per move")';
+  if (!offTableMayFire(point.calibreMm, fired.includes(state.turn - 1))) return `the ${point.calibreMm} mm guns fired last move: "over 240 mm calibre … may fire only every other move"`;
   if (enemiesAtPoint(state, u, areaId).length === 0) return `${u.name} see no enemy at the SOS point`;
   return null;
 }
