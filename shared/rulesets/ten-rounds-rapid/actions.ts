@@ -26,8 +26,10 @@ export const ChargeSchema = z.object({ type: z.literal('charge'), side, unitId: 
 export const CallFireSchema = z.object({ type: z.literal('call-fire'), side, unitId: id, targetId: id }).strict();
 /** Foot spend their move digging in where they stand (section 18 "Entrenching", an option). */
 export const EntrenchSchema = z.object({ type: z.literal('entrench'), side, unitId: id }).strict();
+/** A company's flame-thrower team fires instead of the company, at a seen enemy within 4 cm (section 12). */
+export const FlameSchema = z.object({ type: z.literal('flame'), side, unitId: id, targetId: id }).strict();
 /** Ends the unit's activation. */
 export const DoneSchema = z.object({ type: z.literal('done'), side, unitId: id }).strict();
 
-export const TrrActionSchema = z.discriminatedUnion('type', [ActivateSchema, StandSchema, FormationSchema, HorsesSchema, MoveSchema, FireSchema, AssaultSchema, ChargeSchema, CallFireSchema, EntrenchSchema, DoneSchema]);
+export const TrrActionSchema = z.discriminatedUnion('type', [ActivateSchema, StandSchema, FormationSchema, HorsesSchema, MoveSchema, FireSchema, AssaultSchema, ChargeSchema, CallFireSchema, EntrenchSchema, FlameSchema, DoneSchema]);
 export type TrrAction = z.infer<typeof TrrActionSchema>;

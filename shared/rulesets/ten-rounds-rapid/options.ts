@@ -13,6 +13,7 @@ import { callRefusal } from './combat/observed-fire.ts';
 import { unitDistanceCm } from './observation/observation.ts';
 import { cmText } from './scale.ts';
 import { entrenchRefusal } from './options/entrenching.ts';
+import { flameRefusal } from './combat/flame-thrower.ts';
 import { formationRefusal, horsesRefusal, type HorsesChange } from './movement/formations.ts';
 
 /** Every legal choice for the decision now due (kept per state). */
@@ -49,6 +50,7 @@ function actChoices(state: TrrState, u: TrrUnit): Choice<TrrAction>[] {
   for (const t of fireTargets(state, u)) out.push({ action: { type: 'fire', side, unitId: u.id, targetId: t.id }, label: `${u.name}: fire at ${t.name} (${cmText(unitDistanceCm(u, t))})`, unitId: u.id });
   for (const t of state.units) {
     if (callRefusal(state, u, t) === null) out.push({ action: { type: 'call-fire', side, unitId: u.id, targetId: t.id }, label: `${u.name}: call the battery onto ${t.name}`, unitId: u.id });
+    if (flameRefusal(state, u, t) === null) out.push({ action: { type: 'flame', side, unitId: u.id, targetId: t.id }, label: `${u.name}: flame-thrower at ${t.name} (${cmText(unitDistanceCm(u, t))})`, unitId: u.id });
     for (const kind of ['assault', 'charge'] as const) {
       if (closeRefusal(state, u, t, kind) !== null) continue;
       out.push({ action: { type: kind, side, unitId: u.id, targetId: t.id }, label: `${u.name}: ${kind} ${t.name} (${cmText(unitDistanceCm(u, t))})`, unitId: u.id });

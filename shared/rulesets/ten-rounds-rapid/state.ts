@@ -71,6 +71,8 @@ export interface TrrUnit {
   advanced: boolean;
   /** Works it has dug (section 18 "Entrenching"), where it dug them; replaced, never changed in place. */
   works: Works | null;
+  /** The move a flame-thrower last attacked it ("Under Flame or gas attack - 2" for the rest of that move); 0 never. */
+  flamedOnMove: number;
 }
 
 export type Phase = 'activate' | 'act' | 'over';
@@ -150,7 +152,7 @@ export function initialState(scenario: Scenario): TrrState {
         figures, startFigures: figures, specialists, hits: 0, formation: troop?.kind === 'rifles' ? formationTag(u.tags) : 'normal',
         mounted: troop?.kind === 'cavalry' && !u.tags.includes('dismounted'), limbered: troop?.kind === 'gun' && u.tags.includes('limbered'), horseHolders: 0,
         status: 'ready', immobilised: false, weaponsLost: 0, vehicle: troop && vehicleWeapons(troop).length > 0 ? freshVehicle(vehicleWeapons(troop)) : null, activated: false, moved: false, fired: false, movedToFire: false, reformed: false, spentCm: 0, lostThisMove: 0,
-        band: null, stiffened: false, lasting: [], advanced: false, works: null,
+        band: null, stiffened: false, lasting: [], advanced: false, works: null, flamedOnMove: 0,
       });
     }
   }

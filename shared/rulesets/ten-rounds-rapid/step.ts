@@ -17,6 +17,8 @@ import { INDIRECT_RULE } from './fire/indirect/request.ts';
 import { CHARGE_RULE } from './fire/close/charge.ts';
 import { DIRECT_FIRE_RULE } from './fire/direct/direct-fire.ts';
 import { nameRules, ruleName } from './rule-names.ts';
+import { flame, flameRefusal } from './combat/flame-thrower.ts';
+import { FLAME_RULE } from './fire/close/flame.ts';
 
 const RULE = {
   sequence: 'Ten Rounds Rapid: Game and Move Sequence', morale: 'Ten Rounds Rapid: 8 Morale', move: 'Ten Rounds Rapid: 11 Movement',
@@ -24,7 +26,7 @@ const RULE = {
 } as const;
 
 const ANSWERS: Record<TrrAction['type'], string> = {
-  activate: 'activate', stand: 'activate', formation: 'act', horses: 'act', move: 'act', fire: 'act', assault: 'act', charge: 'act', 'call-fire': 'act', entrench: 'act', done: 'act',
+  activate: 'activate', stand: 'activate', formation: 'act', horses: 'act', move: 'act', fire: 'act', assault: 'act', charge: 'act', 'call-fire': 'act', entrench: 'act', flame: 'act', done: 'act',
 };
 
 /** Ten Rounds Rapid, one decision: checks it, applies it to a fresh copy, then runs on to the next decision. */
@@ -108,6 +110,13 @@ function apply(state: TrrState, action: TrrAction, dice: Dice, events: GameEvent
       const r = entrenchRefusal(state, u);
       if (r) return no(r, ENTRENCH_RULE);
       entrench(u, dice, events);
+      return null;
+    }
+    case 'flame': {
+      const target = findUnit(state, action.targetId);
+      const r = flameRefusal(state, u, target);
+      if (r) return no(r, FLAME_RULE);
+      flame(state, u, target!, dice, events);
       return null;
     }
     case 'done':
