@@ -28,8 +28,11 @@ export const CallFireSchema = z.object({ type: z.literal('call-fire'), side, uni
 export const EntrenchSchema = z.object({ type: z.literal('entrench'), side, unitId: id }).strict();
 /** A company's flame-thrower team fires instead of the company, at a seen enemy within 4 cm (section 12). */
 export const FlameSchema = z.object({ type: z.literal('flame'), side, unitId: id, targetId: id }).strict();
+/** Section 17: a side sends a flight at an enemy unit (bombing, or strafing for scouts), or keeps it back (nulls). */
+export const AirSchema = z.object({ type: z.literal('air'), side, targetId: id.nullable(), attack: z.enum(['bomb', 'strafe']).nullable() }).strict();
+export type AirAction = z.infer<typeof AirSchema>;
 /** Ends the unit's activation. */
 export const DoneSchema = z.object({ type: z.literal('done'), side, unitId: id }).strict();
 
-export const TrrActionSchema = z.discriminatedUnion('type', [ActivateSchema, StandSchema, FormationSchema, HorsesSchema, MoveSchema, FireSchema, AssaultSchema, ChargeSchema, CallFireSchema, EntrenchSchema, FlameSchema, DoneSchema]);
+export const TrrActionSchema = z.discriminatedUnion('type', [ActivateSchema, StandSchema, FormationSchema, HorsesSchema, MoveSchema, FireSchema, AssaultSchema, ChargeSchema, CallFireSchema, EntrenchSchema, FlameSchema, AirSchema, DoneSchema]);
 export type TrrAction = z.infer<typeof TrrActionSchema>;

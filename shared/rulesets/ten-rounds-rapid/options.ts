@@ -14,6 +14,7 @@ import { unitDistanceCm } from './observation/observation.ts';
 import { cmText } from './scale.ts';
 import { entrenchRefusal } from './options/entrenching.ts';
 import { flameRefusal } from './combat/flame-thrower.ts';
+import { airChoices } from './options/air-phase.ts';
 import { formationRefusal, horsesRefusal, type HorsesChange } from './movement/formations.ts';
 
 /** Every legal choice for the decision now due (kept per state). */
@@ -22,6 +23,7 @@ export const optionsOf = perState(optionsFor);
 export function optionsFor(state: TrrState): Choice<TrrAction>[] {
   const due = pendingKept(state);
   if (!due) return [];
+  if (due.kind === 'air') return airChoices(state);
   if (due.kind === 'activate') return due.unitIds.flatMap((id) => activationChoices(findUnit(state, id)!));
   return actChoices(state, findUnit(state, due.unitIds[0]!)!);
 }

@@ -3,6 +3,7 @@ import { type Problem, error } from '../../scenario/problems.ts';
 import { troopDefinition } from './troops.ts';
 import { checkPlannedFireOption, isPlannedFireKey } from './options/planned-fire-options.ts';
 import { type Minefield, checkMinefieldOption, isMinefieldKey, readMinefields } from './options/minefield-options.ts';
+import { checkAircraftOption, isAircraftKey } from './options/aircraft-options.ts';
 
 /**
  * Section 18's optional rules and section 7's bombardment, as scenario options (`ruleset.options`), each with the
@@ -70,8 +71,9 @@ export function checkOptions(scenario: Scenario): Problem[] {
     const at = ['ruleset', 'options', key];
     if (isMinefieldKey(key)) { problems.push(...checkMinefieldOption(scenario, key, value)); continue; }
     if (isPlannedFireKey(key)) { problems.push(...checkPlannedFireOption(scenario, key, value)); continue; }
+    if (isAircraftKey(key)) { problems.push(...checkAircraftOption(scenario, key, value)); continue; }
     const spec = (OPTION_SPECS as Record<string, Spec>)[key];
-    if (!spec) { problems.push(error(at, `Ten Rounds Rapid has no option "${key}"; known: ${Object.keys(OPTION_SPECS).join(', ')}, minefield.<area id>, minefieldKind.<area id>, plannedFire.<area id>, plannedFireSide.<area id>, plannedFireCalibre.<area id>`)); continue; }
+    if (!spec) { problems.push(error(at, `Ten Rounds Rapid has no option "${key}"; known: ${Object.keys(OPTION_SPECS).join(', ')}, minefield.<area id>, minefieldKind.<area id>, plannedFire.<area id>, plannedFireSide.<area id>, plannedFireCalibre.<area id>, aircraft.<side>, aircraftFlights.<side>, aircraftAltitude.<side>, aircraftArmoured.<side>`)); continue; }
     switch (spec.kind) {
       case 'boolean': if (typeof value !== 'boolean') problems.push(error(at, `"${key}" is true or false`)); break;
       case 'enum': if (!(spec.values as readonly unknown[]).includes(value)) problems.push(error(at, `"${key}" must be one of: ${spec.values.join(', ')}`)); break;

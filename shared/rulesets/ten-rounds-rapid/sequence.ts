@@ -12,6 +12,7 @@ import { tableView } from './view.ts';
 import { openStep } from '../../engine/step-tables.ts';
 import { BAND_TEXT, RALLY_SCORE } from './motivation/motivation-table.ts';
 import { plannedFire } from './options/planned-fire.ts';
+import { airDecision, openAirPhase } from './options/air-phase.ts';
 
 /** Units of `side` still to be activated this move: every unit on the table, routing ones included (to rally). */
 export function activatable(state: TrrState, side: SideId): TrrUnit[] {
@@ -22,6 +23,7 @@ export function activatable(state: TrrState, side: SideId): TrrUnit[] {
 
 export function decisionDue(state: TrrState): Pending | null {
   if (state.phase === 'over') return null;
+  if (state.phase === 'air') return airDecision(state);
   const side = state.toAct;
   const name = state.scenario.sides[side].name;
   if (state.phase === 'act') {
@@ -94,7 +96,7 @@ export function startMove(state: TrrState, dice: Dice, events: GameEvent[]): voi
     Object.assign(u, { activated: false, moved: false, fired: false, movedToFire: false, reformed: false, spentCm: 0, lostThisMove: 0, band: null, stiffened: false });
   }
   plannedFire(state, dice, events);
-  rollInitiative(state, dice, events);
+  if (!openAirPhase(state)) rollInitiative(state, dice, events);
 }
 
 /** Routing units that were not activated to rally run on at the end of the move. */

@@ -9,6 +9,7 @@ import { troopDefinition, vehicleWeapons } from './troops.ts';
 import { type VehicleDamage, freshVehicle } from './fire/armour/damage.ts';
 import { type TrrOptions, readOptions } from './scenario-options.ts';
 import type { Works } from './options/works.ts';
+import { type AirState, copyAir, initialAir } from './options/air-state.ts';
 
 export const FORMATIONS = ['close', 'normal', 'extended'] as const;
 export type Formation = (typeof FORMATIONS)[number];
@@ -75,7 +76,7 @@ export interface TrrUnit {
   flamedOnMove: number;
 }
 
-export type Phase = 'activate' | 'act' | 'over';
+export type Phase = 'air' | 'activate' | 'act' | 'over';
 
 export interface TrrState {
   scenario: Scenario;
@@ -93,6 +94,8 @@ export interface TrrState {
   located: { red: string[]; white: string[] };
   outcome: Outcome | null;
   units: TrrUnit[];
+  /** Section 17: each side's flights left and this move's air phase (options/air-phase.ts). */
+  air: AirState;
 }
 
 export function troopOf(unit: Pick<TrrUnit, 'troopType'>): TroopDefinition {
@@ -131,7 +134,7 @@ const copyUnit = (u: TrrUnit): TrrUnit => ({
 /** A deep copy of everything `step` may change; the scenario and the options stay shared. */
 export function draft(state: TrrState): TrrState {
   return {
-    ...state, initiative: state.initiative ? { ...state.initiative } : null, located: { red: [...state.located.red], white: [...state.located.white] }, units: state.units.map(copyUnit),
+    ...state, initiative: state.initiative ? { ...state.initiative } : null, located: { red: [...state.located.red], white: [...state.located.white] }, units: state.units.map(copyUnit), air: copyAir(state.air),
   };
 }
 
@@ -158,7 +161,7 @@ export function initialState(scenario: Scenario): TrrState {
   }
   return {
     scenario, options: readOptions(scenario), turn: 0, turnLimit: scenario.turnLimit, phase: 'activate', toAct: scenario.attacker,
-    initiative: null, activeUnit: null, located: { red: [], white: [] }, outcome: null, units,
+    initiative: null, activeUnit: null, located: { red: [], white: [] }, outcome: null, units, air: initialAir(scenario),
   };
 }
 

@@ -2,7 +2,9 @@ import type { Dice } from '../../engine/dice.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { type StepOptions, stepEvents } from '../../engine/step-tables.ts';
 import { ok, refuse, type Result } from '../../engine/result.ts';
-import type { TrrAction } from './actions.ts';
+import type { AirAction, TrrAction } from './actions.ts';
+import { answerAir, airRefusal } from './options/air-phase.ts';
+import { rollInitiative } from './initiative.ts';
 import { type TrrState, draft, findUnit, kindOf } from './state.ts';
 import { advance, endActivation, pendingKept } from './sequence.ts';
 import { activate } from './motivation/activation.ts';
@@ -20,13 +22,15 @@ import { nameRules, ruleName } from './rule-names.ts';
 import { flame, flameRefusal } from './combat/flame-thrower.ts';
 import { FLAME_RULE } from './fire/close/flame.ts';
 
+const AIR_RULE = 'Ten Rounds Rapid: 17. Aircraft Operations';
+
 const RULE = {
   sequence: 'Ten Rounds Rapid: Game and Move Sequence', morale: 'Ten Rounds Rapid: 8 Morale', move: 'Ten Rounds Rapid: 11 Movement',
   formation: 'Ten Rounds Rapid: 4 Formations', indirect: ruleName(INDIRECT_RULE), charge: ruleName(CHARGE_RULE), assault: 'Ten Rounds Rapid: close assault (README)', fire: ruleName(DIRECT_FIRE_RULE),
 } as const;
 
 const ANSWERS: Record<TrrAction['type'], string> = {
-  activate: 'activate', stand: 'activate', formation: 'act', horses: 'act', move: 'act', fire: 'act', assault: 'act', charge: 'act', 'call-fire': 'act', entrench: 'act', flame: 'act', done: 'act',
+  activate: 'activate', stand: 'activate', formation: 'act', horses: 'act', move: 'act', fire: 'act', assault: 'act', charge: 'act', 'call-fire': 'act', entrench: 'act', flame: 'act', air: 'air', done: 'act',
 };
 
 /** Ten Rounds Rapid, one decision: checks it, applies it to a fresh copy, then runs on to the next decision. */
@@ -36,10 +40,10 @@ export function stepGame(state: TrrState, action: TrrAction, dice: Dice, options
   if (!due) return refuse('no decision is due');
   if (action.side !== due.side) return refuse(`it is ${state.scenario.sides[due.side].name}' decision (${due.prompt})`);
   if (ANSWERS[action.type] !== due.kind) return refuse(`a "${action.type}" does not answer the decision now due: ${due.prompt}`);
-  if (!due.unitIds.includes(action.unitId)) return refuse('that unit cannot act now', RULE.sequence);
+  if (action.type !== 'air' && !due.unitIds.includes(action.unitId)) return refuse('that unit cannot act now', RULE.sequence);
   const next = draft(state);
   const events = stepEvents(options);
-  const refusal = apply(next, action, dice, events);
+  const refusal = action.type === 'air' ? fly(next, action, dice, events) : apply(next, action, dice, events);
   if (refusal) return refuse(refusal.reason, refusal.rule);
   advance(next, dice, events);
   nameRules(events);
@@ -49,7 +53,15 @@ export function stepGame(state: TrrState, action: TrrAction, dice: Dice, options
 type Refusal = { reason: string; rule: string } | null;
 const no = (reason: string | null, rule: string): Refusal => (reason ? { reason, rule } : null);
 
-function apply(state: TrrState, action: TrrAction, dice: Dice, events: GameEvent[]): Refusal {
+/** A side's answer in the air phase; the last answer flies the sorties and rolls the initiative. */
+function fly(state: TrrState, action: AirAction, dice: Dice, events: GameEvent[]): Refusal {
+  const r = airRefusal(state, action);
+  if (r) return no(r, AIR_RULE);
+  if (answerAir(state, action, dice, events)) rollInitiative(state, dice, events);
+  return null;
+}
+
+function apply(state: TrrState, action: Exclude<TrrAction, AirAction>, dice: Dice, events: GameEvent[]): Refusal {
   const u = findUnit(state, action.unitId)!;
   switch (action.type) {
     case 'activate': {
