@@ -12,6 +12,9 @@ import { isArmoured } from '../troop-kinds.ts';
 import type { HeFireInput } from '../fire/he/he-fire.ts';
 import type { ArmourFireInput } from '../fire/armour/strike.ts';
 import { armourFire, armourInput, heFire, heInput } from './heavy-fire.ts';
+import { sniperFire, sniperTarget } from '../options/snipers.ts';
+import { isSniper } from '../options/sniper-kind.ts';
+import type { SoftTarget } from '../fire/types.ts';
 
 
 /** Why the unit may not fire now, or null (section 8 bands, section 11 "may not move and fire"). */
@@ -48,10 +51,11 @@ function fromFront(gun: TrrUnit, firer: TrrUnit): boolean {
 }
 
 /** How the unit would fire at the target: small arms or MGs, HE, or fire at armour; null where it cannot. */
-export type Attack = { kind: 'direct'; input: DirectFireInput } | { kind: 'he'; input: HeFireInput } | { kind: 'armour'; input: ArmourFireInput };
+export type Attack = { kind: 'direct'; input: DirectFireInput } | { kind: 'he'; input: HeFireInput } | { kind: 'armour'; input: ArmourFireInput } | { kind: 'sniper'; target: SoftTarget };
 
 export function attackOn(state: TrrState, u: TrrUnit, target: TrrUnit): Attack | null {
   if (!onTable(target) || target.side === u.side || target.status === 'destroyed' || !sees(state, u, target)) return null;
+  if (isSniper(u)) { const soft = sniperTarget(state, u, target); return soft ? { kind: 'sniper', target: soft } : null; }
   const rangeCm = measured(unitDistanceCm(u, target));
   if (isArmoured(kindOf(target))) {
     const input = armourInput(state, u, target, rangeCm);
@@ -75,6 +79,7 @@ export function fire(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dice, e
   u.fired = true;
   if (attack.kind === 'he') { heFire(state, u, target, attack.input, dice, events); return; }
   if (attack.kind === 'armour') { armourFire(state, u, target, attack.input, dice, events); return; }
+  if (attack.kind === 'sniper') { sniperFire(state, u, target, attack.target, dice, events); return; }
   const result = resolveDirectFire(attack.input, dice);
   if (!result.ok) return;
   const { plan, casualties } = result.value;
