@@ -31,8 +31,12 @@ export const FlameSchema = z.object({ type: z.literal('flame'), side, unitId: id
 /** Section 17: a side sends a flight at an enemy unit (bombing, or strafing for scouts), or keeps it back (nulls). */
 export const AirSchema = z.object({ type: z.literal('air'), side, targetId: id.nullable(), attack: z.enum(['bomb', 'strafe']).nullable() }).strict();
 export type AirAction = z.infer<typeof AirSchema>;
+/** A company on foot spends its activation clearing a lane forward through a minefield (section 18). */
+export const ClearMinesSchema = z.object({ type: z.literal('clear-mines'), side, unitId: id }).strict();
+/** The unit spends its activation being resupplied (section 18 "Logistics", an option). */
+export const ResupplySchema = z.object({ type: z.literal('resupply'), side, unitId: id }).strict();
 /** Ends the unit's activation. */
 export const DoneSchema = z.object({ type: z.literal('done'), side, unitId: id }).strict();
 
-export const TrrActionSchema = z.discriminatedUnion('type', [ActivateSchema, StandSchema, FormationSchema, HorsesSchema, MoveSchema, FireSchema, AssaultSchema, ChargeSchema, CallFireSchema, EntrenchSchema, FlameSchema, AirSchema, DoneSchema]);
+export const TrrActionSchema = z.discriminatedUnion('type', [ActivateSchema, StandSchema, FormationSchema, HorsesSchema, MoveSchema, FireSchema, AssaultSchema, ChargeSchema, CallFireSchema, EntrenchSchema, FlameSchema, AirSchema, ClearMinesSchema, ResupplySchema, DoneSchema]);
 export type TrrAction = z.infer<typeof TrrActionSchema>;

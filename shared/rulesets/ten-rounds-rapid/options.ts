@@ -15,6 +15,8 @@ import { cmText } from './scale.ts';
 import { entrenchRefusal } from './options/entrenching.ts';
 import { flameRefusal } from './combat/flame-thrower.ts';
 import { airChoices } from './options/air-phase.ts';
+import { clearRefusal } from './options/mine-clearing.ts';
+import { resupplyRefusal } from './options/logistics.ts';
 import { formationRefusal, horsesRefusal, type HorsesChange } from './movement/formations.ts';
 
 /** Every legal choice for the decision now due (kept per state). */
@@ -59,6 +61,8 @@ function actChoices(state: TrrState, u: TrrUnit): Choice<TrrAction>[] {
     }
   }
   if (mayMove(u)) out.push(...moveChoices(state, u));
+  if (resupplyRefusal(state, u) === null) out.push({ action: { type: 'resupply', side, unitId: u.id }, label: `${u.name}: spend the activation being resupplied`, unitId: u.id });
+  if (clearRefusal(state, u) === null) out.push({ action: { type: 'clear-mines', side, unitId: u.id }, label: `${u.name}: clear a lane forward through the mines`, unitId: u.id });
   if (entrenchRefusal(state, u) === null) out.push({ action: { type: 'entrench', side, unitId: u.id }, label: `${u.name}: dig in where they stand`, unitId: u.id });
   out.push({ action: { type: 'done', side, unitId: u.id }, label: `${u.name}: end the activation`, unitId: u.id });
   return out;

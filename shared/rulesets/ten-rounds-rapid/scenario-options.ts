@@ -19,6 +19,8 @@ export interface TrrOptions {
   bombardmentArea: string;
   /** "Cheka for White and Green Armies": green-grade White and Green companies may carry the general's bodyguard. */
   chekaForWhitesAndGreens: boolean;
+  /** "Logistics": companies, MGs, mortars and guns need resupply (options/logistics.ts). */
+  logistics: boolean;
   /** "Snipers": one-figure sniper units may take the field. */
   snipers: boolean;
   /** "Entrenching": units that move at foot rate may dig in. */
@@ -40,6 +42,7 @@ export const OPTION_SPECS = {
   bombardmentArea: { kind: 'string' },
   chekaForWhitesAndGreens: { kind: 'boolean' },
   snipers: { kind: 'boolean' },
+  logistics: { kind: 'boolean' },
   entrenching: { kind: 'boolean' },
   rainBefore: { kind: 'int', min: 0, max: 50 },
   lyingSnow: { kind: 'boolean' },
@@ -48,14 +51,14 @@ export const OPTION_SPECS = {
 
 const DEFAULTS: Omit<TrrOptions, 'minefields'> = {
   mechanicalBreakdown: false, bombardment: 'none', bombardmentDays: 1, bombardmentArea: '',
-  chekaForWhitesAndGreens: false, snipers: false, entrenching: false, rainBefore: 0, lyingSnow: false, night: 'moonlit',
+  chekaForWhitesAndGreens: false, snipers: false, logistics: false, entrenching: false, rainBefore: 0, lyingSnow: false, night: 'moonlit',
 };
 
 /** The options with defaults filled in (checkScenario has refused bad ones). */
 export function readOptions(scenario: Scenario): TrrOptions {
   const o = scenario.ruleset.options;
   const out: TrrOptions = { ...DEFAULTS, minefields: readMinefields(scenario) };
-  for (const key of ['mechanicalBreakdown', 'chekaForWhitesAndGreens', 'snipers', 'entrenching', 'lyingSnow'] as const) {
+  for (const key of ['mechanicalBreakdown', 'chekaForWhitesAndGreens', 'snipers', 'logistics', 'entrenching', 'lyingSnow'] as const) {
     if (typeof o[key] === 'boolean') out[key] = o[key];
   }
   if (o.bombardment === 'slow' || o.bombardment === 'intense') out.bombardment = o.bombardment;

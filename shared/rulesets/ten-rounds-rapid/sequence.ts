@@ -13,6 +13,7 @@ import { openStep } from '../../engine/step-tables.ts';
 import { BAND_TEXT, RALLY_SCORE } from './motivation/motivation-table.ts';
 import { plannedFire } from './options/planned-fire.ts';
 import { airDecision, openAirPhase } from './options/air-phase.ts';
+import { tickSupply } from './options/logistics.ts';
 
 /** Units of `side` still to be activated this move: every unit on the table, routing ones included (to rally). */
 export function activatable(state: TrrState, side: SideId): TrrUnit[] {
@@ -93,6 +94,7 @@ export function startMove(state: TrrState, dice: Dice, events: GameEvent[]): voi
   }
   state.located = { red: [], white: [] };
   for (const u of state.units) {
+    tickSupply(state, u);
     Object.assign(u, { activated: false, moved: false, fired: false, movedToFire: false, reformed: false, spentCm: 0, lostThisMove: 0, band: null, stiffened: false });
   }
   plannedFire(state, dice, events);

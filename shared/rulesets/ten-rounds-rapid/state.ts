@@ -10,6 +10,7 @@ import { type VehicleDamage, freshVehicle } from './fire/armour/damage.ts';
 import { type TrrOptions, readOptions } from './scenario-options.ts';
 import type { Works } from './options/works.ts';
 import { type AirState, copyAir, initialAir } from './options/air-state.ts';
+import type { ClearedPath } from './options/cleared-paths.ts';
 
 export const FORMATIONS = ['close', 'normal', 'extended'] as const;
 export type Formation = (typeof FORMATIONS)[number];
@@ -74,6 +75,9 @@ export interface TrrUnit {
   works: Works | null;
   /** The move a flame-thrower last attacked it ("Under Flame or gas attack - 2" for the rest of that move); 0 never. */
   flamedOnMove: number;
+  /** "Logistics" (option): moves begun, or moves fired, since last supplied; out of supply (options/logistics.ts). */
+  supplyMoves: number;
+  unsupplied: boolean;
 }
 
 export type Phase = 'air' | 'activate' | 'act' | 'over';
@@ -94,6 +98,8 @@ export interface TrrState {
   located: { red: string[]; white: string[] };
   outcome: Outcome | null;
   units: TrrUnit[];
+  /** Lanes cleared through minefields (options/mine-clearing.ts); replaced, never changed in place. */
+  cleared: readonly ClearedPath[];
   /** Section 17: each side's flights left and this move's air phase (options/air-phase.ts). */
   air: AirState;
 }
@@ -155,13 +161,13 @@ export function initialState(scenario: Scenario): TrrState {
         figures, startFigures: figures, specialists, hits: 0, formation: troop?.kind === 'rifles' ? formationTag(u.tags) : 'normal',
         mounted: troop?.kind === 'cavalry' && !u.tags.includes('dismounted'), limbered: troop?.kind === 'gun' && u.tags.includes('limbered'), horseHolders: 0,
         status: 'ready', immobilised: false, weaponsLost: 0, vehicle: troop && vehicleWeapons(troop).length > 0 ? freshVehicle(vehicleWeapons(troop)) : null, activated: false, moved: false, fired: false, movedToFire: false, reformed: false, spentCm: 0, lostThisMove: 0,
-        band: null, stiffened: false, lasting: [], advanced: false, works: null, flamedOnMove: 0,
+        band: null, stiffened: false, lasting: [], advanced: false, works: null, flamedOnMove: 0, supplyMoves: 0, unsupplied: false,
       });
     }
   }
   return {
     scenario, options: readOptions(scenario), turn: 0, turnLimit: scenario.turnLimit, phase: 'activate', toAct: scenario.attacker,
-    initiative: null, activeUnit: null, located: { red: [], white: [] }, outcome: null, units, air: initialAir(scenario),
+    initiative: null, activeUnit: null, located: { red: [], white: [] }, outcome: null, units, cleared: [], air: initialAir(scenario),
   };
 }
 

@@ -20,6 +20,9 @@ import { CHARGE_RULE } from './fire/close/charge.ts';
 import { DIRECT_FIRE_RULE } from './fire/direct/direct-fire.ts';
 import { nameRules, ruleName } from './rule-names.ts';
 import { flame, flameRefusal } from './combat/flame-thrower.ts';
+import { clearMines, clearRefusal } from './options/mine-clearing.ts';
+import { LOGISTICS_RULE, resupply, resupplyRefusal } from './options/logistics.ts';
+import { MINES_RULE } from './fire/special/mines.ts';
 import { FLAME_RULE } from './fire/close/flame.ts';
 
 const AIR_RULE = 'Ten Rounds Rapid: 17. Aircraft Operations';
@@ -30,7 +33,7 @@ const RULE = {
 } as const;
 
 const ANSWERS: Record<TrrAction['type'], string> = {
-  activate: 'activate', stand: 'activate', formation: 'act', horses: 'act', move: 'act', fire: 'act', assault: 'act', charge: 'act', 'call-fire': 'act', entrench: 'act', flame: 'act', air: 'air', done: 'act',
+  activate: 'activate', stand: 'activate', formation: 'act', horses: 'act', move: 'act', fire: 'act', assault: 'act', charge: 'act', 'call-fire': 'act', entrench: 'act', flame: 'act', air: 'air', 'clear-mines': 'act', resupply: 'act', done: 'act',
 };
 
 /** Ten Rounds Rapid, one decision: checks it, applies it to a fresh copy, then runs on to the next decision. */
@@ -129,6 +132,19 @@ function apply(state: TrrState, action: Exclude<TrrAction, AirAction>, dice: Dic
       const r = flameRefusal(state, u, target);
       if (r) return no(r, FLAME_RULE);
       flame(state, u, target!, dice, events);
+      return null;
+    }
+    case 'clear-mines': {
+      const r = clearRefusal(state, u);
+      if (r) return no(r, MINES_RULE);
+      clearMines(state, u, dice, events);
+      return null;
+    }
+    case 'resupply': {
+      const r = resupplyRefusal(state, u);
+      if (r) return no(r, LOGISTICS_RULE);
+      resupply(u, events);
+      endActivation(state, dice, events);
       return null;
     }
     case 'done':

@@ -22,6 +22,7 @@ export function fireBar(u: TrrUnit): string | null {
   if (u.status === 'routing') return `${u.name} are routing: "No firing"`;
   if (u.band === null || u.band === 'rout') return `${u.name} may not fire now`;
   if (u.fired) return `${u.name} have fired this move`;
+  if (u.unsupplied && (kindOf(u) === 'gun' || kindOf(u) === 'mortar')) return `${u.name} are out of ammunition (option "logistics"): resupply first`;
   if (u.moved && !mayMoveAndFire(u)) return `${u.name} may not move and fire`;
   if (u.moved && !u.movedToFire) return `${u.name} moved without taking the penalty to fire`;
   return null;
