@@ -8,7 +8,7 @@ import { type Army, type Kind, type TroopDefinition, ARMY_ROSTER, BASE_SIZE, KIN
  * compositions"), so these are Tachanka's own (README: "Army organisations"): companies of 6-10 figures by grade,
  * one-model weapons and vehicles, batteries of one or two models.
  */
-type Extra = Partial<Pick<TroopDefinition, 'lancers' | 'assault' | 'calibre' | 'shield' | 'weaponsPerModel' | 'defence' | 'battery' | 'sniper'>>;
+type Extra = Partial<Pick<TroopDefinition, 'lancers' | 'assault' | 'calibre' | 'shield' | 'weaponsPerModel' | 'defence' | 'battery' | 'sniper' | 'aa'>>;
 const SIZES: Readonly<Record<Kind, TroopDefinition['size']>> = {
   'rifles': { min: 6, max: 10, default: 8 }, 'cavalry': { min: 6, max: 10, default: 8 }, 'mg': { min: 1, max: 2, default: 1 },
   'tachanka': { min: 1, max: 1, default: 1 }, 'gun': { min: 1, max: 2, default: 2 }, 'mortar': { min: 1, max: 2, default: 1 },
@@ -45,6 +45,7 @@ export const TROOPS: readonly TroopDefinition[] = [
   t('red-cavalry', 'Red cavalry squadron', 'reds', 'cavalry', 'normal', 'A squadron of Red horse, with dismounted figures to fight on foot.'),
   t('red-cavalry-elite', 'Konarmiya squadron', 'reds', 'cavalry', 'elite', 'Budyonny\'s First Cavalry Army, the best mounted arm the Reds had.'),
   t('red-mg', 'Red Maxim platoon', 'reds', 'mg', 'normal', 'Tripod Maxims, each model two guns, as the text counts them.', MAXIM),
+  t('red-aa-mg', 'Red AA Maxim platoon', 'reds', 'mg', 'normal', 'Maxims on high-angle mounts guarding a railway station against raiders from the air (section 17 "Lt AA MG").', { ...MAXIM, aa: 'aa-mg' }),
   t('red-tachanka', 'Red tachanka', 'reds', 'tachanka', 'normal', 'A sprung cart with a Maxim, the war\'s own weapon, taken up from the insurgents.', { weaponsPerModel: 1 }),
   t('red-field-gun', 'Red 76 mm field battery', 'reds', 'gun', 'normal', 'The 3-inch M1902, the common Russian field gun, shielded.', FIELD_GUN),
   t('red-howitzer', 'Red 122 mm howitzer battery', 'reds', 'gun', 'normal', 'The 48-line howitzer of the old army\'s divisional artillery.', HOWITZER),
@@ -95,6 +96,7 @@ export const TROOPS: readonly TroopDefinition[] = [
   t('blue-sniper', 'Interventionist sniper', 'interventions', 'rifles', 'normal', 'A British or Canadian sniper with a scoped rifle, as on the Western Front (section 18 "Snipers", an option).', SNIPER),
   t('blue-rifles', 'Interventionist rifle company', 'interventions', 'rifles', 'normal', 'British, French, American or Japanese infantry in Russia.'),
   t('blue-assault', 'Interventionist assault company', 'interventions', 'rifles', 'elite', 'Bombers and assault troops of the Western Front, with grenades and SMGs.', { assault: true }),
+  t('blue-aa-mg', 'Interventionist AA Lewis platoon', 'interventions', 'mg', 'normal', 'Lewis guns on AA mounts, as the British posted at their airfields and ports (section 17 "Lt AA MG").', { ...MAXIM, aa: 'aa-mg' }),
   t('blue-mg', 'Interventionist Vickers platoon', 'interventions', 'mg', 'normal', 'Vickers guns, two a model.', MAXIM),
   t('blue-field-gun', 'Interventionist 18-pdr battery', 'interventions', 'gun', 'normal', 'British 18-pounders (84 mm) of the North Russia force.', { calibre: 84, shield: true }),
   t('blue-mortar', 'Interventionist Stokes mortar platoon', 'interventions', 'mortar', 'normal', '3-inch Stokes mortars.', { calibre: 81 }),
@@ -115,6 +117,7 @@ function stats(d: TroopDefinition): Record<string, string | number> {
     'Move': move.road === 'unlimited' ? 'unlimited on its rails' : `${move.road} cm road, ${move.crossCountry} cm cross country`,
   };
   if (d.assault) out['Assault company'] = 'yes';
+  if (d.aa) out['Anti-aircraft'] = d.aa === 'aa-mg' ? 'Lt AA MG (factor 2)' : 'heavy AA (factor 6)';
   if (d.sniper) out['Sniper'] = 'factor 4, cover shifts only, one figure at most';
   if (d.lancers) out['Lancers'] = 'yes';
   if (d.calibre) out['Calibre'] = `${d.calibre} mm${d.shield ? ', shielded' : ''}`;

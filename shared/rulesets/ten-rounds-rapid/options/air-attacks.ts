@@ -4,7 +4,9 @@ import { headingVector, type Vec } from '../../../geometry/vec.ts';
 import { type TrrState, type TrrUnit, centreOf, fighting, findUnit, onTable, troopOf } from '../state.ts';
 import { isBlue } from '../troop-kinds.ts';
 import { airCombat } from '../fire/special/air-combat.ts';
-import { AA_RULE, damageMarkerEffect, resolveAaFire, rollCrash } from '../fire/special/anti-aircraft.ts';
+import { AA_RULE, damageMarkerEffect, resolveAaFire, rollCrash, type AaFirer } from '../fire/special/anti-aircraft.ts';
+import { SOFT_RANGES } from '../fire/direct/ranges.ts';
+import { unitDistanceCm } from '../observation/observation.ts';
 import { BOMBING_FACTORS, BOMBING_RULE, rollBombing } from '../fire/special/bombing.ts';
 import { STRAFING_RULE, resolveStrafing } from '../fire/special/strafing.ts';
 import { inArea } from '../fire/indirect/area.ts';
@@ -49,17 +51,34 @@ export function resolveAirAttacks(state: TrrState, dice: Dice, events: GameEvent
   }
 }
 
+/** A specialist AA unit reaches an aircraft over a target within its machine guns' extreme range (README "Aircraft"). */
+export const AA_REACH_CM = SOFT_RANGES['tripod-mg'].at(-1)!;
+
+/**
+ * Who fires at an attacking aircraft: the target with what it has for soft targets (factor 1; "If it is an AA unit,
+ * use the AA Factors"), and every fighting AA unit of its side in reach.
+ */
+export function aaFirers(state: TrrState, target: TrrUnit): { unit: TrrUnit; firer: AaFirer }[] {
+  const out: { unit: TrrUnit; firer: AaFirer }[] = [];
+  for (const u of state.units) {
+    if (u.side !== target.side || !fighting(u)) continue;
+    const aa = troopOf(u).aa;
+    if (u === target && (aa || softFirer(u) !== null)) out.push({ unit: u, firer: aa ?? 'target' });
+    else if (aa && unitDistanceCm(u, target) <= AA_REACH_CM) out.push({ unit: u, firer: aa });
+  }
+  return out;
+}
+
 /** "Aircraft models are moved to their target point, were they may be fired at, by their target …" */
 function attack(state: TrrState, air: AirSupport, s: Sortie, target: TrrUnit, dice: Dice, events: GameEvent[]): void {
   const build = AIRCRAFT_BUILD[air.type];
   let markers = 0;
-  // The target fires back with what it carries for soft targets (small arms, machine guns); routers do not fire.
-  if (fighting(target) && softFirer(target) !== null) {
-    const aa = resolveAaFire('target', air.altitude, build.kind, air.armoured, dice);
-    if (aa.ok) {
-      markers = aa.value.hits;
-      events.push({ kind: 'special-rule', side: target.side, unitId: target.id, text: `${target.name} fire at the aircraft: ${markers === 0 ? 'no damage' : `${markers} damage marker${markers === 1 ? '' : 's'}`}`, roll: { ...aa.value.explanation, rule: AA_RULE } });
-    }
+  // "Restricted to the target of an attack, and specialist AA units" in reach; routers do not fire.
+  for (const { unit, firer } of aaFirers(state, target)) {
+    const aa = resolveAaFire(firer, air.altitude, build.kind, air.armoured, dice);
+    if (!aa.ok) continue;
+    markers += aa.value.hits;
+    events.push({ kind: 'special-rule', side: unit.side, unitId: unit.id, text: `${unit.name} fire at the aircraft: ${aa.value.hits === 0 ? 'no damage' : `${aa.value.hits} damage marker${aa.value.hits === 1 ? '' : 's'}`}`, roll: { ...aa.value.explanation, rule: AA_RULE } });
   }
   const effect = damageMarkerEffect(markers);
   if (effect.aborted) {

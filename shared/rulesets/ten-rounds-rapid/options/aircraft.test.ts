@@ -60,6 +60,18 @@ describe('section 17 "Aircraft Operations" as a scenario option', () => {
     expect(r.value.state.units.find((u) => u.id === 'r')!.figures).toBe(8);
   });
 
+  it('"restricted to the target of an attack, and specialist AA units": an AA Maxim 25 cm off fires at factor 2, + 1 at low altitude', () => {
+    const sc = trrScenario([company('r', 'red-rifles', 10, 10), { id: 'aa', troopType: 'red-aa-mg', x: 20, y: 10 }], [company('w', 'white-rifles', 30, 36)], [], { ruleset: { id: 'ten-rounds-rapid', options: { 'aircraft.white': 'light-bomber' } } });
+    const { state } = trr.setup(sc, forcedDice([]));
+    // The target's d10 1 (nothing), the AA platoon's 8: 8 + 2 + 1 - 3 = 8, three markers: the attack aborts; crash roll 9.
+    const r = trr.step(state, { type: 'air', side: 'white', targetId: 'r', attack: 'bomb' }, forcedDice([1, 8, 9, 6, 2]));
+    if (!r.ok) throw new Error(r.error.reason);
+    const aa = r.value.events.find((e) => e.unitId === 'aa')!;
+    expect(aa.text).toBe('aa fire at the aircraft: 3 damage markers');
+    expect(aa.roll).toMatchObject({ total: 8, modifiers: [{ label: 'strike value, Lt AA MG', value: 2 }, { label: 'defence value', value: -3 }, { label: 'low altitude', value: 1 }] });
+    expect(r.value.events.map((e) => e.text)).toContain('The light bomber flight aborts its attack: it limps home');
+  });
+
   it('both sides\' scouts over the table: "both roll a D10. The higher scorer may attack … limited Strafing attacks"', () => {
     const both = scenario({ 'aircraft.white': 'scout', 'aircraft.red': 'scout' });
     const { state } = trr.setup(both, forcedDice([]));
