@@ -21,6 +21,11 @@ test('The wire before Tsaritsyn as the Whites: a company is activated through it
   await page.goto('/');
   await startScenario(page, { scenarioId: 'tsaritsyn-wire', side: /Caucasian Army/, seed: 3, aiSpeed: 'fast' });
   await waitForPlayer(page, 180_000);
+  // The Whites' light bombers attack in the first phase of the move, before the initiative (section 17).
+  await expect(page.getByTestId('decision')).toContainText('send a flight of light bombers (1 left) or keep them back');
+  await take(page, page.getByTestId('choices').getByRole('button', { name: /light bombers: bomb / }).first());
+  await expect(page.getByTestId('battle-log')).toContainText(/Caucasian Army's light bombers bomb /);
+  await waitForPlayer(page, 180_000);
   await expect(page.getByTestId('decision')).toContainText('activate a unit (its motivation is tested first)');
 
   // Activate the first company offered: its motivation is tested as it is activated.

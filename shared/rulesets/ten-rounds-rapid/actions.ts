@@ -27,8 +27,17 @@ export const ChargeSchema = z.object({ type: z.literal('charge'), side, unitId: 
 export const CallFireSchema = z.object({ type: z.literal('call-fire'), side, unitId: id, targetId: id }).strict();
 /** Foot spend their move digging in where they stand (section 18 "Entrenching", an option). */
 export const EntrenchSchema = z.object({ type: z.literal('entrench'), side, unitId: id }).strict();
+/** A company's flame-thrower team fires instead of the company, at a seen enemy within 4 cm (section 12). */
+export const FlameSchema = z.object({ type: z.literal('flame'), side, unitId: id, targetId: id }).strict();
+/** Section 17: a side sends a flight at an enemy unit (bombing, or strafing for scouts), or keeps it back (nulls). */
+export const AirSchema = z.object({ type: z.literal('air'), side, targetId: id.nullable(), attack: z.enum(['bomb', 'strafe']).nullable() }).strict();
+export type AirAction = z.infer<typeof AirSchema>;
+/** A company on foot spends its activation clearing a lane forward through a minefield (section 18). */
+export const ClearMinesSchema = z.object({ type: z.literal('clear-mines'), side, unitId: id }).strict();
+/** The unit spends its activation being resupplied (section 18 "Logistics", an option). */
+export const ResupplySchema = z.object({ type: z.literal('resupply'), side, unitId: id }).strict();
 /** Ends the unit's activation. */
 export const DoneSchema = z.object({ type: z.literal('done'), side, unitId: id }).strict();
 
-export const TrrActionSchema = z.discriminatedUnion('type', [ActivateSchema, StandSchema, FormationSchema, HorsesSchema, MoveSchema, FireSchema, AssaultSchema, ChargeSchema, CallFireSchema, EntrenchSchema, DoneSchema, ...ARTILLERY_SCHEMAS]);
+export const TrrActionSchema = z.discriminatedUnion('type', [ActivateSchema, StandSchema, FormationSchema, HorsesSchema, MoveSchema, FireSchema, AssaultSchema, ChargeSchema, CallFireSchema, EntrenchSchema, FlameSchema, AirSchema, ClearMinesSchema, ResupplySchema, DoneSchema, ...ARTILLERY_SCHEMAS]);
 export type TrrAction = z.infer<typeof TrrActionSchema>;

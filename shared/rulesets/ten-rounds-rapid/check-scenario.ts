@@ -33,6 +33,7 @@ export function checkScenario(scenario: Scenario): Problem[] {
         problems.push(error([...at, 'troopType'], `unknown troop type "${unit.troopType}" for Ten Rounds Rapid; known: ${TROOPS.map((t) => t.id).join(', ')}`));
         return;
       }
+      if (troop.sniper && scenario.ruleset.options.snipers !== true) problems.push(error([...at, 'troopType'], `a ${troop.name} takes the field only with the option "snipers" (section 18 "Snipers")`));
       const counted = troop.kind === 'rifles' || troop.kind === 'cavalry';
       let size = 0, specialists = 0;
       unit.bases.forEach((b, j) => {

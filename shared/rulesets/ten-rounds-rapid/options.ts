@@ -13,6 +13,10 @@ import { callChoices } from './combat/calls.ts';
 import { unitDistanceCm } from './observation/observation.ts';
 import { cmText } from './scale.ts';
 import { entrenchRefusal } from './options/entrenching.ts';
+import { flameRefusal } from './combat/flame-thrower.ts';
+import { airChoices } from './options/air-phase.ts';
+import { clearRefusal } from './options/mine-clearing.ts';
+import { resupplyRefusal } from './options/logistics.ts';
 import { formationRefusal, horsesRefusal, type HorsesChange } from './movement/formations.ts';
 
 /** Every legal choice for the decision now due (kept per state). */
@@ -21,6 +25,7 @@ export const optionsOf = perState(optionsFor);
 export function optionsFor(state: TrrState): Choice<TrrAction>[] {
   const due = pendingKept(state);
   if (!due) return [];
+  if (due.kind === 'air') return airChoices(state);
   if (due.kind === 'activate') return due.unitIds.flatMap((id) => activationChoices(findUnit(state, id)!));
   if (due.kind === 'call') return callChoices(state, findUnit(state, due.unitIds[0]!)!);
   return actChoices(state, findUnit(state, due.unitIds[0]!)!);
@@ -43,12 +48,15 @@ function actChoices(state: TrrState, u: TrrUnit): Choice<TrrAction>[] {
   const out: Choice<TrrAction>[] = [];
   for (const t of fireTargets(state, u)) out.push({ action: { type: 'fire', side, unitId: u.id, targetId: t.id }, label: `${u.name}: fire at ${t.name} (${cmText(unitDistanceCm(u, t))})`, unitId: u.id });
   for (const t of state.units) {
+    if (flameRefusal(state, u, t) === null) out.push({ action: { type: 'flame', side, unitId: u.id, targetId: t.id }, label: `${u.name}: flame-thrower at ${t.name} (${cmText(unitDistanceCm(u, t))})`, unitId: u.id });
     for (const kind of ['assault', 'charge'] as const) {
       if (closeRefusal(state, u, t, kind) !== null) continue;
       out.push({ action: { type: kind, side, unitId: u.id, targetId: t.id }, label: `${u.name}: ${kind} ${t.name} (${cmText(unitDistanceCm(u, t))})`, unitId: u.id });
     }
   }
   if (mayMove(u)) out.push(...keptMoveChoices(state, u));
+  if (resupplyRefusal(state, u) === null) out.push({ action: { type: 'resupply', side, unitId: u.id }, label: `${u.name}: spend the activation being resupplied`, unitId: u.id });
+  if (clearRefusal(state, u) === null) out.push({ action: { type: 'clear-mines', side, unitId: u.id }, label: `${u.name}: clear a lane forward through the mines`, unitId: u.id });
   if (entrenchRefusal(state, u) === null) out.push({ action: { type: 'entrench', side, unitId: u.id }, label: `${u.name}: dig in where they stand`, unitId: u.id });
   // Changes of order and horses come after what the unit does with them: a player choosing among equals (the AI's
   // ties go to the first listed) acts rather than changes its order for nothing.

@@ -34,8 +34,8 @@ function check(where: string, before: TrrState, after: TrrState, action: TrrActi
     if (u.vehicle && u.weaponsLost > vehicleWeapons(troopOf(u)).length) fail(`${u.id} has lost ${u.weaponsLost} weapons of ${vehicleWeapons(troopOf(u)).length}`);
     if (kindOf(u) === 'train' && u.pieces.some((p) => !rails.some((line) => along(line, p).off <= ON_RAILS))) fail(`${u.id} left its rails`);
   }
-  const was = before.units.find((u) => u.id === action.unitId)!;
-  if (action.type === 'move' && !(was.band === 'any' || was.band === 'advance' || was.band === 'hesitant')) fail(`${was.id} moved on a band of ${was.band}`);
+  const was = action.type === 'air' ? null : before.units.find((u) => u.id === action.unitId)!;
+  if (was && action.type === 'move' && !(was.band === 'any' || was.band === 'advance' || was.band === 'hesitant')) fail(`${was.id} moved on a band of ${was.band}`);
   for (const e of events) {
     // Vehicle effects never land on a vehicle already out of action.
     if (e.kind === 'vehicle' && e.unitId && before.units.find((u) => u.id === e.unitId)!.status === 'destroyed') fail(`${e.unitId} was hit past its destruction: ${e.text}`);

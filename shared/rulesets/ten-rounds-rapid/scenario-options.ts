@@ -6,6 +6,7 @@ import { SECTORS_AT_MOST, checkSectors } from './sectors.ts';
 import { type Water, checkWaterOption, isWaterKey, readWater } from './movement/water-options.ts';
 import { type Minefield, checkMinefieldOption, isMinefieldKey, readMinefields } from './options/minefield-options.ts';
 import { INDIRECT_KEYS_WORDS, checkIndirectOption, isIndirectKey } from './options/indirect-options.ts';
+import { checkAircraftOption, isAircraftKey } from './options/aircraft-options.ts';
 
 /**
  * Section 18's optional rules and section 7's bombardment, as scenario options (`ruleset.options`), each with the
@@ -21,6 +22,10 @@ export interface TrrOptions {
   bombardmentArea: string;
   /** "Cheka for White and Green Armies": green-grade White and Green companies may carry the general's bodyguard. */
   chekaForWhitesAndGreens: boolean;
+  /** "Logistics": companies, MGs, mortars and guns need resupply (options/logistics.ts). */
+  logistics: boolean;
+  /** "Snipers": one-figure sniper units may take the field. */
+  snipers: boolean;
   /** "Entrenching": units that move at foot rate may dig in. */
   entrenching: boolean;
   /** Moves of rain that fell before the game (falling rain in the game adds one a move): 5 or more sodden the ground. */
@@ -43,6 +48,8 @@ export const OPTION_SPECS = {
   bombardmentDays: { kind: 'int', min: 1, max: 4 },
   bombardmentArea: { kind: 'string' },
   chekaForWhitesAndGreens: { kind: 'boolean' },
+  snipers: { kind: 'boolean' },
+  logistics: { kind: 'boolean' },
   entrenching: { kind: 'boolean' },
   rainBefore: { kind: 'int', min: 0, max: 50 },
   lyingSnow: { kind: 'boolean' },
@@ -52,14 +59,14 @@ export const OPTION_SPECS = {
 
 const DEFAULTS: Omit<TrrOptions, 'minefields' | 'water'> = {
   mechanicalBreakdown: false, bombardment: 'none', bombardmentDays: 1, bombardmentArea: '',
-  chekaForWhitesAndGreens: false, entrenching: false, rainBefore: 0, lyingSnow: false, night: 'moonlit', sectors: 1,
+  chekaForWhitesAndGreens: false, snipers: false, logistics: false, entrenching: false, rainBefore: 0, lyingSnow: false, night: 'moonlit', sectors: 1,
 };
 
 /** The options with defaults filled in (checkScenario has refused bad ones). */
 export function readOptions(scenario: Scenario): TrrOptions {
   const o = scenario.ruleset.options;
   const out: TrrOptions = { ...DEFAULTS, minefields: readMinefields(scenario), water: readWater(scenario) };
-  for (const key of ['mechanicalBreakdown', 'chekaForWhitesAndGreens', 'entrenching', 'lyingSnow'] as const) {
+  for (const key of ['mechanicalBreakdown', 'chekaForWhitesAndGreens', 'snipers', 'logistics', 'entrenching', 'lyingSnow'] as const) {
     if (typeof o[key] === 'boolean') out[key] = o[key];
   }
   if (o.bombardment === 'slow' || o.bombardment === 'intense') out.bombardment = o.bombardment;
@@ -81,8 +88,9 @@ export function checkOptions(scenario: Scenario): Problem[] {
     if (isPlannedFireKey(key)) { problems.push(...checkPlannedFireOption(scenario, key, value)); continue; }
     if (isIndirectKey(key)) { problems.push(...checkIndirectOption(scenario, key, value)); continue; }
     if (isWaterKey(key)) { problems.push(...checkWaterOption(scenario, key, value)); continue; }
+    if (isAircraftKey(key)) { problems.push(...checkAircraftOption(scenario, key, value)); continue; }
     const spec = (OPTION_SPECS as Record<string, Spec>)[key];
-    if (!spec) { problems.push(error(at, `Ten Rounds Rapid has no option "${key}"; known: ${Object.keys(OPTION_SPECS).join(', ')}, minefield.<area id>, minefieldKind.<area id>, plannedFire.<area id>, plannedFireSide.<area id>, plannedFireCalibre.<area id>, boats.<river id>, boatDrift.<river id>, bridgeOpen.<bridge id>, ${INDIRECT_KEYS_WORDS}`)); continue; }
+    if (!spec) { problems.push(error(at, `Ten Rounds Rapid has no option "${key}"; known: ${Object.keys(OPTION_SPECS).join(', ')}, minefield.<area id>, minefieldKind.<area id>, plannedFire.<area id>, plannedFireSide.<area id>, plannedFireCalibre.<area id>, boats.<river id>, boatDrift.<river id>, bridgeOpen.<bridge id>, aircraft.<side>, aircraftFlights.<side>, aircraftAltitude.<side>, aircraftArmoured.<side>, ${INDIRECT_KEYS_WORDS}`)); continue; }
     switch (spec.kind) {
       case 'boolean': if (typeof value !== 'boolean') problems.push(error(at, `"${key}" is true or false`)); break;
       case 'enum': if (!(spec.values as readonly unknown[]).includes(value)) problems.push(error(at, `"${key}" must be one of: ${spec.values.join(', ')}`)); break;

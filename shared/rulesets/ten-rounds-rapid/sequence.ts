@@ -14,6 +14,8 @@ import { BAND_TEXT, RALLY_SCORE } from './motivation/motivation-table.ts';
 import { plannedFire } from './options/planned-fire.ts';
 import { cloudsMove } from './combat/smoke-and-gas.ts';
 import { sectorName } from './sectors.ts';
+import { airDecision, openAirPhase } from './options/air-phase.ts';
+import { tickSupply } from './options/logistics.ts';
 
 /**
  * Units of `side` still to be activated this move: every unit on the table, routing ones included (to rally); with
@@ -27,6 +29,7 @@ export function activatable(state: TrrState, side: SideId): TrrUnit[] {
 
 export function decisionDue(state: TrrState): Pending | null {
   if (state.phase === 'over') return null;
+  if (state.phase === 'air') return airDecision(state);
   const side = state.toAct;
   const name = state.scenario.sides[side].name;
   if (state.phase === 'act') {
@@ -103,6 +106,7 @@ export function startMove(state: TrrState, dice: Dice, events: GameEvent[]): voi
   }
   state.located = { red: [], white: [] };
   for (const u of state.units) {
+    tickSupply(state, u);
     Object.assign(u, { activated: false, moved: false, fired: false, movedToFire: false, reformed: false, spentCm: 0, lostThisMove: 0, band: null, stiffened: false });
   }
   state.artillery.strikes = [];
@@ -110,11 +114,11 @@ export function startMove(state: TrrState, dice: Dice, events: GameEvent[]): voi
   cloudsMove(state, dice, events);
   plannedFire(state, dice, events);
   state.sector = 0;
-  openSector(state, dice, events);
+  if (!openAirPhase(state)) openSector(state, dice, events);
 }
 
 /** The initiative of the sector now played, if either side has a unit there to activate (README: "Sectors"). */
-function openSector(state: TrrState, dice: Dice, events: GameEvent[]): void {
+export function openSector(state: TrrState, dice: Dice, events: GameEvent[]): void {
   if (activatable(state, 'red').length > 0 || activatable(state, 'white').length > 0) rollInitiative(state, dice, events);
 }
 

@@ -11,6 +11,8 @@ import { type TrrOptions, readOptions } from './scenario-options.ts';
 import type { Works } from './options/works.ts';
 import { type ArtilleryRecord, copyRecord, freshRecord } from './combat/artillery-record.ts';
 import { sectorAt } from './sectors.ts';
+import { type AirState, copyAir, initialAir } from './options/air-state.ts';
+import type { ClearedPath } from './options/cleared-paths.ts';
 
 export const FORMATIONS = ['close', 'normal', 'extended'] as const;
 export type Formation = (typeof FORMATIONS)[number];
@@ -75,9 +77,14 @@ export interface TrrUnit {
   works: Works | null;
   /** The sector it sets up in and operates in (option `sectors`; 0 without). */
   sector: number;
+  /** The move a flame-thrower last attacked it ("Under Flame or gas attack - 2" for the rest of that move); 0 never. */
+  flamedOnMove: number;
+  /** "Logistics" (option): moves begun, or moves fired, since last supplied; out of supply (options/logistics.ts). */
+  supplyMoves: number;
+  unsupplied: boolean;
 }
 
-export type Phase = 'activate' | 'act' | 'over';
+export type Phase = 'air' | 'activate' | 'act' | 'over';
 
 export interface TrrState {
   scenario: Scenario;
@@ -99,6 +106,10 @@ export interface TrrState {
   units: TrrUnit[];
   /** Indirect fire's memory: calls due, batteries fired, counter-battery, SOS, smoke and gas. */
   artillery: ArtilleryRecord;
+  /** Lanes cleared through minefields (options/mine-clearing.ts); replaced, never changed in place. */
+  cleared: readonly ClearedPath[];
+  /** Section 17: each side's flights left and this move's air phase (options/air-phase.ts). */
+  air: AirState;
 }
 
 export function troopOf(unit: Pick<TrrUnit, 'troopType'>): TroopDefinition {
@@ -138,7 +149,7 @@ const copyUnit = (u: TrrUnit): TrrUnit => ({
 export function draft(state: TrrState): TrrState {
   return {
     ...state, initiative: state.initiative ? { ...state.initiative } : null, located: { red: [...state.located.red], white: [...state.located.white] }, units: state.units.map(copyUnit),
-    artillery: copyRecord(state.artillery),
+    artillery: copyRecord(state.artillery), air: copyAir(state.air),
   };
 }
 
@@ -160,7 +171,7 @@ export function initialState(scenario: Scenario): TrrState {
         figures, startFigures: figures, specialists, hits: 0, formation: troop?.kind === 'rifles' ? formationTag(u.tags) : 'normal',
         mounted: troop?.kind === 'cavalry' && !u.tags.includes('dismounted'), limbered: troop?.kind === 'gun' && u.tags.includes('limbered'), horseHolders: 0,
         status: 'ready', immobilised: false, weaponsLost: 0, vehicle: troop && vehicleWeapons(troop).length > 0 ? freshVehicle(vehicleWeapons(troop)) : null, activated: false, moved: false, fired: false, movedToFire: false, reformed: false, spentCm: 0, lostThisMove: 0,
-        band: null, stiffened: false, lasting: [], advanced: false, works: null, sector: 0,
+        band: null, stiffened: false, lasting: [], advanced: false, works: null, sector: 0, flamedOnMove: 0, supplyMoves: 0, unsupplied: false,
       });
       const placed = units[units.length - 1]!;
       placed.sector = sectorAt(scenario, options.sectors, centreOf(placed));
@@ -168,7 +179,7 @@ export function initialState(scenario: Scenario): TrrState {
   }
   return {
     scenario, options, sector: 0, turn: 0, turnLimit: scenario.turnLimit, phase: 'activate', toAct: scenario.attacker,
-    initiative: null, activeUnit: null, located: { red: [], white: [] }, outcome: null, units, artillery: freshRecord(),
+    initiative: null, activeUnit: null, located: { red: [], white: [] }, outcome: null, units, artillery: freshRecord(), cleared: [], air: initialAir(scenario),
   };
 }
 

@@ -4,9 +4,10 @@ import type { StepOptions } from '../../engine/step-tables.ts';
 import type { Result } from '../../engine/result.ts';
 import { type DecisionStepParts, type RuleRefusal, refusalIf, stepDecision } from '../../engine/decision-step.ts';
 import type { SideId } from '../../scenario/terrain-kinds.ts';
-import type { TrrAction } from './actions.ts';
+import type { AirAction, TrrAction } from './actions.ts';
+import { answerAir, airRefusal } from './options/air-phase.ts';
 import { type TrrState, draft, findUnit, kindOf } from './state.ts';
-import { advance, endActivation, pendingKept } from './sequence.ts';
+import { advance, endActivation, openSector, pendingKept } from './sequence.ts';
 import { activate } from './motivation/activation.ts';
 import { moveRefusal, moveUnit } from './movement/movement.ts';
 import { attackOn, fire, fireBar } from './combat/fire.ts';
@@ -20,6 +21,13 @@ import { INDIRECT_RULE } from './fire/indirect/request.ts';
 import { CHARGE_RULE } from './fire/close/charge.ts';
 import { DIRECT_FIRE_RULE } from './fire/direct/direct-fire.ts';
 import { nameRules, ruleName } from './rule-names.ts';
+import { flame, flameRefusal } from './combat/flame-thrower.ts';
+import { clearMines, clearRefusal } from './options/mine-clearing.ts';
+import { LOGISTICS_RULE, resupply, resupplyRefusal } from './options/logistics.ts';
+import { MINES_RULE } from './fire/special/mines.ts';
+import { FLAME_RULE } from './fire/close/flame.ts';
+
+const AIR_RULE = 'Ten Rounds Rapid: 17. Aircraft Operations';
 
 const RULE = {
   sequence: 'Ten Rounds Rapid: Game and Move Sequence', morale: 'Ten Rounds Rapid: 8 Morale', move: 'Ten Rounds Rapid: 11 Movement',
@@ -27,7 +35,7 @@ const RULE = {
 } as const;
 
 const ANSWERS: Record<TrrAction['type'], string> = {
-  activate: 'activate', stand: 'activate', formation: 'act', horses: 'act', move: 'act', fire: 'act', assault: 'act', charge: 'act', 'call-fire': 'call', 'counter-battery': 'call', sos: 'call', 'hold-fire': 'call', entrench: 'act', done: 'act',
+  activate: 'activate', stand: 'activate', formation: 'act', horses: 'act', move: 'act', fire: 'act', assault: 'act', charge: 'act', 'call-fire': 'call', 'counter-battery': 'call', sos: 'call', 'hold-fire': 'call', entrench: 'act', flame: 'act', air: 'air', 'clear-mines': 'act', resupply: 'act', done: 'act',
 };
 
 const PARTS: DecisionStepParts<TrrState, TrrAction> = {
@@ -35,7 +43,7 @@ const PARTS: DecisionStepParts<TrrState, TrrAction> = {
   due: pendingKept,
   answers: (type, kind) => ANSWERS[type] === kind,
   draft,
-  apply,
+  apply: (state, action, due, dice, events) => (action.type === 'air' ? fly(state, action, dice, events) : apply(state, action, due, dice, events)),
   // Every roll the step made names its rule in full, whichever part of the rules rolled it.
   advance: (state, dice, events) => { advance(state, dice, events); nameRules(events); },
   whose: (state, side) => `${state.scenario.sides[side as SideId].name}'`,
@@ -45,7 +53,15 @@ const PARTS: DecisionStepParts<TrrState, TrrAction> = {
 export const stepGame = (state: TrrState, action: TrrAction, dice: Dice, options?: StepOptions): Result<{ state: TrrState; events: GameEvent[] }> =>
   stepDecision(PARTS, state, action, dice, options);
 
-function apply(state: TrrState, action: TrrAction, due: readonly string[], dice: Dice, events: GameEvent[]): RuleRefusal {
+/** A side's answer in the air phase (no unit acts); the last answer flies the sorties and opens the first sector. */
+function fly(state: TrrState, action: AirAction, dice: Dice, events: GameEvent[]): RuleRefusal {
+  const r = airRefusal(state, action);
+  if (r) return refusalIf(r, AIR_RULE);
+  if (answerAir(state, action, dice, events)) openSector(state, dice, events);
+  return null;
+}
+
+function apply(state: TrrState, action: Exclude<TrrAction, AirAction>, due: readonly string[], dice: Dice, events: GameEvent[]): RuleRefusal {
   if (!due.includes(action.unitId)) return { reason: 'that unit cannot act now', rule: RULE.sequence };
   const u = findUnit(state, action.unitId)!;
   switch (action.type) {
@@ -104,6 +120,26 @@ function apply(state: TrrState, action: TrrAction, due: readonly string[], dice:
       const r = entrenchRefusal(state, u);
       if (r) return refusalIf(r, ENTRENCH_RULE);
       entrench(u, dice, events);
+      return null;
+    }
+    case 'flame': {
+      const target = findUnit(state, action.targetId);
+      const r = flameRefusal(state, u, target);
+      if (r) return refusalIf(r, FLAME_RULE);
+      flame(state, u, target!, dice, events);
+      return null;
+    }
+    case 'clear-mines': {
+      const r = clearRefusal(state, u);
+      if (r) return refusalIf(r, MINES_RULE);
+      clearMines(state, u, dice, events);
+      return null;
+    }
+    case 'resupply': {
+      const r = resupplyRefusal(state, u);
+      if (r) return refusalIf(r, LOGISTICS_RULE);
+      resupply(u, events);
+      endActivation(state, dice, events);
       return null;
     }
     case 'done':

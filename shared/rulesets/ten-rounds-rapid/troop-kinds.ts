@@ -45,6 +45,10 @@ export interface TroopDefinition {
   defence?: number;
   /** An observer's battery off the table: its guns' calibre, and how it is called. */
   battery?: { calibre: number; link: 'telephone' | 'wireless' };
+  /** A specialist AA unit and its AA factor's row (section 17 "Anti-Aircraft Fire"). */
+  aa?: 'aa-mg' | 'heavy-aa';
+  /** A sniper: one figure operating alone (section 18 "Snipers", an option). */
+  sniper?: boolean;
   rationale: string;
 }
 

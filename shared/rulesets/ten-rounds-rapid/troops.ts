@@ -8,7 +8,7 @@ import { type Army, type Kind, type TroopDefinition, ARMY_ROSTER, BASE_SIZE, KIN
  * compositions"), so these are Tachanka's own (README: "Army organisations"): companies of 6-10 figures by grade,
  * one-model weapons and vehicles, batteries of one or two models.
  */
-type Extra = Partial<Pick<TroopDefinition, 'lancers' | 'assault' | 'calibre' | 'shield' | 'weaponsPerModel' | 'defence' | 'battery'>>;
+type Extra = Partial<Pick<TroopDefinition, 'lancers' | 'assault' | 'calibre' | 'shield' | 'weaponsPerModel' | 'defence' | 'battery' | 'sniper' | 'aa'>>;
 const SIZES: Readonly<Record<Kind, TroopDefinition['size']>> = {
   'rifles': { min: 6, max: 10, default: 8 }, 'cavalry': { min: 6, max: 10, default: 8 }, 'mg': { min: 1, max: 2, default: 1 },
   'tachanka': { min: 1, max: 1, default: 1 }, 'gun': { min: 1, max: 2, default: 2 }, 'mortar': { min: 1, max: 2, default: 1 },
@@ -22,9 +22,12 @@ const MOVES: Partial<Record<Kind, MovementType>> = {
 
 function t(id: string, name: string, army: Army, kind: Kind, grade: Grade, rationale: string, extra: Extra & { movement?: MovementType } = {}): TroopDefinition {
   const { movement, ...rest } = extra;
-  return { id, name, army, kind, grade, movement: movement ?? MOVES[kind] ?? 'infantry', size: SIZES[kind], ...rest, rationale };
+  return { id, name, army, kind, grade, movement: movement ?? MOVES[kind] ?? 'infantry', size: rest.sniper ? SNIPER_SIZE : SIZES[kind], ...rest, rationale };
 }
 
+/** "A sniper is represented by a single figure who operates alone." */
+const SNIPER_SIZE = { min: 1, max: 1, default: 1 };
+const SNIPER = { sniper: true };
 const MAXIM = { weaponsPerModel: 2 };
 const FIELD_GUN = { calibre: 76, shield: true };
 const HOWITZER = { calibre: 122, shield: true };
@@ -38,9 +41,11 @@ export const TROOPS: readonly TroopDefinition[] = [
   t('red-rifles-green', 'Red Guard company', 'reds', 'rifles', 'green', 'Factory Red Guards and fresh conscripts: poorly trained, in close order more often than not.'),
   t('red-rifles', 'Red Army rifle company', 'reds', 'rifles', 'normal', 'The bulk of the Workers\' and Peasants\' Red Army after 1918.'),
   t('red-rifles-elite', 'Latvian rifle company', 'reds', 'rifles', 'elite', 'The Latvian Rifles and Cheka battalions, the Reds\' most reliable foot ("Elite … Cheka battalions").'),
+  t('red-sniper', 'Red sniper', 'reds', 'rifles', 'normal', 'A battalion\'s marksman, alone in the grass (section 18 "Snipers", an option).', SNIPER),
   t('red-cavalry', 'Red cavalry squadron', 'reds', 'cavalry', 'normal', 'A squadron of Red horse, with dismounted figures to fight on foot.'),
   t('red-cavalry-elite', 'Konarmiya squadron', 'reds', 'cavalry', 'elite', 'Budyonny\'s First Cavalry Army, the best mounted arm the Reds had.'),
   t('red-mg', 'Red Maxim platoon', 'reds', 'mg', 'normal', 'Tripod Maxims, each model two guns, as the text counts them.', MAXIM),
+  t('red-aa-mg', 'Red AA Maxim platoon', 'reds', 'mg', 'normal', 'Maxims on high-angle mounts guarding a railway station against raiders from the air (section 17 "Lt AA MG").', { ...MAXIM, aa: 'aa-mg' }),
   t('red-tachanka', 'Red tachanka', 'reds', 'tachanka', 'normal', 'A sprung cart with a Maxim, the war\'s own weapon, taken up from the insurgents.', { weaponsPerModel: 1 }),
   t('red-field-gun', 'Red 76 mm field battery', 'reds', 'gun', 'normal', 'The 3-inch M1902, the common Russian field gun, shielded.', FIELD_GUN),
   t('red-howitzer', 'Red 122 mm howitzer battery', 'reds', 'gun', 'normal', 'The 48-line howitzer of the old army\'s divisional artillery.', HOWITZER),
@@ -51,6 +56,7 @@ export const TROOPS: readonly TroopDefinition[] = [
   t('red-observer', 'Red OP team (76 mm battery, telephone)', 'reds', 'observer', 'normal', 'An observer with a telephone line to a field battery off the table.', { battery: { calibre: 76, link: 'telephone' } }),
   t('white-rifles-green', 'White mobilised company', 'whites', 'rifles', 'green', 'Peasants and prisoners pressed into the White armies, prone to desert.'),
   t('white-rifles', 'White rifle company', 'whites', 'rifles', 'normal', 'The Volunteer Army\'s ordinary rifle companies.'),
+  t('white-sniper', 'White sniper', 'whites', 'rifles', 'normal', 'An officer marksman of the Volunteer Army, working alone (section 18 "Snipers", an option).', SNIPER),
   t('white-rifles-elite', 'White officer company', 'whites', 'rifles', 'elite', 'Kornilov, Markov and Drozdovsky officers serving as riflemen ("Elite … White Officer … battalions").'),
   t('white-assault', 'Kornilov shock company', 'whites', 'rifles', 'elite', 'Kornilov\'s Shock Regiment "had received similar training" to the assault troops of the West.', { assault: true }),
   t('white-cavalry', 'White cavalry squadron', 'whites', 'cavalry', 'normal', 'Regular White horse, many of them old army dragoons.'),
@@ -87,8 +93,10 @@ export const TROOPS: readonly TroopDefinition[] = [
   t('green-cavalry', 'Insurgent horse', 'greens', 'cavalry', 'normal', 'Insurgent horsemen, the steppe raiders.'),
   t('green-tachanka', 'Makhnovist tachanka', 'greens', 'tachanka', 'elite', 'Makhno\'s tachankas, the insurgents\' striking arm.', { weaponsPerModel: 1 }),
   t('green-mg', 'Insurgent MG platoon', 'greens', 'mg', 'normal', 'Captured Maxims, two a model.', MAXIM),
+  t('blue-sniper', 'Interventionist sniper', 'interventions', 'rifles', 'normal', 'A British or Canadian sniper with a scoped rifle, as on the Western Front (section 18 "Snipers", an option).', SNIPER),
   t('blue-rifles', 'Interventionist rifle company', 'interventions', 'rifles', 'normal', 'British, French, American or Japanese infantry in Russia.'),
   t('blue-assault', 'Interventionist assault company', 'interventions', 'rifles', 'elite', 'Bombers and assault troops of the Western Front, with grenades and SMGs.', { assault: true }),
+  t('blue-aa-mg', 'Interventionist AA Lewis platoon', 'interventions', 'mg', 'normal', 'Lewis guns on AA mounts, as the British posted at their airfields and ports (section 17 "Lt AA MG").', { ...MAXIM, aa: 'aa-mg' }),
   t('blue-mg', 'Interventionist Vickers platoon', 'interventions', 'mg', 'normal', 'Vickers guns, two a model.', MAXIM),
   t('blue-field-gun', 'Interventionist 18-pdr battery', 'interventions', 'gun', 'normal', 'British 18-pounders (84 mm) of the North Russia force.', { calibre: 84, shield: true }),
   t('blue-mortar', 'Interventionist Stokes mortar platoon', 'interventions', 'mortar', 'normal', '3-inch Stokes mortars.', { calibre: 81 }),
@@ -109,6 +117,8 @@ function stats(d: TroopDefinition): Record<string, string | number> {
     'Move': move.road === 'unlimited' ? 'unlimited on its rails' : `${move.road} cm road, ${move.crossCountry} cm cross country`,
   };
   if (d.assault) out['Assault company'] = 'yes';
+  if (d.aa) out['Anti-aircraft'] = d.aa === 'aa-mg' ? 'Lt AA MG (factor 2)' : 'heavy AA (factor 6)';
+  if (d.sniper) out['Sniper'] = 'factor 4, cover shifts only, one figure at most';
   if (d.lancers) out['Lancers'] = 'yes';
   if (d.calibre) out['Calibre'] = `${d.calibre} mm${d.shield ? ', shielded' : ''}`;
   if (d.weaponsPerModel) out['Weapons a model'] = d.weaponsPerModel;
@@ -120,7 +130,7 @@ function stats(d: TroopDefinition): Record<string, string | number> {
 /** The editor's roster: a rifle company's bases carry its 6-10 figures (and specialists); weapons and vehicles one model a base. */
 export const TROOP_TYPES: readonly TroopType[] = TROOPS.map((d) => ({
   id: d.id, name: d.name, army: d.army, ...ARMY_ROSTER[d.army], troopClass: TROOP_CLASS[d.kind], base: BASE_SIZE[d.kind],
-  bases: d.kind === 'rifles' || d.kind === 'cavalry' ? { min: 2, max: 9, default: 4 } : { min: d.size.min, max: d.size.max, default: d.size.default },
+  bases: d.sniper ? SNIPER_SIZE : d.kind === 'rifles' || d.kind === 'cavalry' ? { min: 2, max: 9, default: 4 } : { min: d.size.min, max: d.size.max, default: d.size.default },
   stats: stats(d), rationale: d.rationale,
 }));
 

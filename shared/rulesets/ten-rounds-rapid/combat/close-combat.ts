@@ -16,6 +16,7 @@ import { CHARGE_BONUS_DICE, moveAfterPenalties } from '../movement/movement-tabl
 import { crossMinefields } from '../options/minefields.ts';
 import { wayFor } from '../options/weather-going.ts';
 import { sameSector } from '../sectors.ts';
+import { isSniper } from '../options/sniper-kind.ts';
 
 /**
  * Close assaults, and what they share with cavalry charges (`charge.ts`). The text resolves assaults only through
@@ -36,7 +37,7 @@ export function closeRefusal(state: TrrState, u: TrrUnit, target: TrrUnit | unde
   // Who may close in at all is asked before what it costs to know whether the target is seen.
   const unitKind = kindOf(u);
   if (kind === 'charge' && !(unitKind === 'cavalry' && u.mounted)) return `only mounted cavalry charge`;
-  if (kind === 'assault' && !(unitKind === 'rifles' || (unitKind === 'cavalry' && !u.mounted))) return `only companies on foot assault`;
+  if (kind === 'assault' && (isSniper(u) || !(unitKind === 'rifles' || (unitKind === 'cavalry' && !u.mounted)))) return `only companies on foot assault`;
   if (softTarget(state, target) === null) return `${target.name} are armoured: fire at them instead`;
   if (!locatedBy(state, u.side, target)) return `${target.name} have not been located`;
   const path = wayFor(state, movementOf(u), centreOf(u), centreOf(target));

@@ -46,6 +46,7 @@ export function softFirer(u: TrrUnit, figures?: number): SoftFirer | null {
 export function halvings(u: TrrUnit): string[] {
   const out: string[] = [];
   if (u.status === 'halted') out.push('retiring');
+  if (u.unsupplied) out.push('out of supply');
   const kind = kindOf(u);
   const weapon = damagedWeapon(kind);
   if (weapon && weaponDamage(weapon, u.hits, 0).halved) out.push(`${kind === 'mg' ? 'machine gun' : 'tachanka'} hit once`);

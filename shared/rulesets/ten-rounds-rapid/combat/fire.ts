@@ -13,6 +13,9 @@ import type { HeFireInput } from '../fire/he/he-fire.ts';
 import type { ArmourFireInput } from '../fire/armour/strike.ts';
 import { armourFire, armourInput, heFire, heInput } from './heavy-fire.ts';
 import { sameSector } from '../sectors.ts';
+import { sniperFire, sniperTarget } from '../options/snipers.ts';
+import { isSniper } from '../options/sniper-kind.ts';
+import type { SoftTarget } from '../fire/types.ts';
 
 
 /** Why the unit may not fire now, or null (section 8 bands, section 11 "may not move and fire"). */
@@ -20,6 +23,7 @@ export function fireBar(u: TrrUnit): string | null {
   if (u.status === 'routing') return `${u.name} are routing: "No firing"`;
   if (u.band === null || u.band === 'rout') return `${u.name} may not fire now`;
   if (u.fired) return `${u.name} have fired this move`;
+  if (u.unsupplied && (kindOf(u) === 'gun' || kindOf(u) === 'mortar')) return `${u.name} are out of ammunition (option "logistics"): resupply first`;
   if (u.moved && !mayMoveAndFire(u)) return `${u.name} may not move and fire`;
   if (u.moved && !u.movedToFire) return `${u.name} moved without taking the penalty to fire`;
   return null;
@@ -49,10 +53,11 @@ function fromFront(gun: TrrUnit, firer: TrrUnit): boolean {
 }
 
 /** How the unit would fire at the target: small arms or MGs, HE, or fire at armour; null where it cannot. */
-export type Attack = { kind: 'direct'; input: DirectFireInput } | { kind: 'he'; input: HeFireInput } | { kind: 'armour'; input: ArmourFireInput };
+export type Attack = { kind: 'direct'; input: DirectFireInput } | { kind: 'he'; input: HeFireInput } | { kind: 'armour'; input: ArmourFireInput } | { kind: 'sniper'; target: SoftTarget };
 
 export function attackOn(state: TrrState, u: TrrUnit, target: TrrUnit): Attack | null {
   if (!onTable(target) || target.side === u.side || target.status === 'destroyed' || !sameSector(u, target) || !sees(state, u, target)) return null;
+  if (isSniper(u)) { const soft = sniperTarget(state, u, target); return soft ? { kind: 'sniper', target: soft } : null; }
   const rangeCm = measured(unitDistanceCm(u, target));
   if (isArmoured(kindOf(target))) {
     const input = armourInput(state, u, target, rangeCm);
@@ -76,6 +81,7 @@ export function fire(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dice, e
   u.fired = true;
   if (attack.kind === 'he') { heFire(state, u, target, attack.input, dice, events); return; }
   if (attack.kind === 'armour') { armourFire(state, u, target, attack.input, dice, events); return; }
+  if (attack.kind === 'sniper') { sniperFire(state, u, target, attack.target, dice, events); return; }
   const result = resolveDirectFire(attack.input, dice);
   if (!result.ok) return;
   const { plan, casualties } = result.value;

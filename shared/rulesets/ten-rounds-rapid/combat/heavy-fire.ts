@@ -61,8 +61,9 @@ function atWeapon(u: TrrUnit): { weapon: AtWeapon; calibreMm?: number } | null {
   return null;
 }
 
-export function armourInput(state: TrrState, u: TrrUnit, target: TrrUnit, rangeCm: number): ArmourFireInput | null {
-  const w = atWeapon(u);
+/** The unit's attack on armour; `weapon` names another than its own (a company's flame-thrower). */
+export function armourInput(state: TrrState, u: TrrUnit, target: TrrUnit, rangeCm: number, weapon?: { weapon: AtWeapon }): ArmourFireInput | null {
+  const w = weapon ?? atWeapon(u);
   const t = troopOf(target);
   if (!w || !vehicleClassOf(target) || t.defence === undefined) return null;
   const index = terrainIndexFor(state.scenario);

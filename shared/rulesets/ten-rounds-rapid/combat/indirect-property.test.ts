@@ -58,7 +58,7 @@ describe(`random legal play with SOS, counter-battery, smoke and gas (property):
         const choice = options[picker.d(options.length) - 1]!;
         const next = applyAction(trr, game, choice.action);
         if (!next.ok) throw new Error(`seed ${seed}: offered "${choice.label}" was refused: ${next.error.reason}`);
-        check(`seed ${seed} step ${steps}`, game.game, next.value.state.game, choice.action.unitId, choice.action.type);
+        check(`seed ${seed} step ${steps}`, game.game, next.value.state.game, 'unitId' in choice.action ? choice.action.unitId : '', choice.action.type);
         seen.add(choice.action.type);
         for (const e of next.value.events) if (e.roll?.table) seen.add(e.roll.table);
         game = next.value.state;

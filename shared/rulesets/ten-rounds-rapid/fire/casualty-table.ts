@@ -1,5 +1,5 @@
 import type { Dice } from '../../../engine/dice.ts';
-import type { RollExplanation } from '../../../engine/events.ts';
+import type { Modifier, RollExplanation } from '../../../engine/events.ts';
 
 /**
  * The "Casualty Table", typed as printed: a row for each fire factor 1 to 15, a column for each d10 roll 1 to 10,
@@ -72,5 +72,22 @@ export function casualtyRoll(row: number, roll: number, rule: string, of?: { ind
 export function rollCasualties(fireFactor: number, dice: Dice, rule: string = CASUALTY_RULE): Casualties {
   const rows = casualtyRows(fireFactor);
   const rolls = rows.map((row, index) => casualtyRoll(row, dice.d(10), rule, { index, count: rows.length, factor: fireFactor }));
+  return { fireFactor, rolls, casualties: rolls.reduce((a, r) => a + r.casualties, 0) };
+}
+
+/**
+ * The casualty rolls with a modifier on each d10 (an aircraft's damage markers): a modified roll below 1 takes
+ * nothing, above 10 reads as 10.
+ */
+export function rollModifiedCasualties(fireFactor: number, modifier: Modifier | null, dice: Dice, rule: string): Casualties {
+  if (!modifier) return rollCasualties(fireFactor, dice, rule);
+  const rows = casualtyRows(fireFactor);
+  const rolls = rows.map((row, index): CasualtyRoll => {
+    const roll = dice.d(10);
+    const total = roll + modifier.value;
+    const read = casualtyRoll(row, Math.min(10, Math.max(1, total)), rule, { index, count: rows.length, factor: fireFactor });
+    const casualties = total < 1 ? 0 : read.casualties;
+    return { row, roll, casualties, explanation: { ...read.explanation, dice: [roll], modifiers: [modifier], total, result: casualties === 0 ? 'no casualties' : read.explanation.result } };
+  });
   return { fireFactor, rolls, casualties: rolls.reduce((a, r) => a + r.casualties, 0) };
 }

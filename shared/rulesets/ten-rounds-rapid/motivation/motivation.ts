@@ -56,6 +56,7 @@ export function motivationModifiers(state: TrrState, u: TrrUnit): Modifier[] {
     if (u.formation === 'extended') out.push(mod('extended-order'));
   }
   if (isArmoured(kind) && (u.immobilised || u.weaponsLost > 0)) out.push(mod('vehicle-damaged'));
+  if (u.flamedOnMove === state.turn) out.push(mod('flame-or-gas'));
   for (const m of u.lasting) out.push(m);
   out.push(...indirectModifiers(state, u));
   return out;

@@ -14,6 +14,7 @@ import { SIGHT_RULES, coverAt } from '../movement/terrain.ts';
 import { cmText, toCm } from '../scale.ts';
 import { worksOf } from '../options/works.ts';
 import { smokeBlocks } from '../combat/smoke-and-gas.ts';
+import { isSniper } from '../options/sniper-kind.ts';
 
 /** Centre to centre of the nearest two pieces, in centimetres (ranges run "closest point to closest point"). */
 export function unitDistanceCm(a: TrrUnit, b: TrrUnit): number {
@@ -51,7 +52,7 @@ export function targetState(index: TerrainIndex, u: TrrUnit): TargetState {
   // Works conceal the unit dug into them; camouflaged works keep it hidden when it fires, as broken ground does.
   const works = worksOf(u);
   return {
-    bulk, moving: u.moved, concealed: works !== 'none' && works !== 'digging' || concealed * 2 > u.pieces.length, brokenGround: works === 'camouflaged' || broken * 2 > u.pieces.length,
+    bulk, moving: u.moved, concealed: isSniper(u) || works !== 'none' && works !== 'digging' || concealed * 2 > u.pieces.length, brokenGround: isSniper(u) || works === 'camouflaged' || broken * 2 > u.pieces.length,
     fired: u.fired ? (heavy ? 'heavy' : 'small-arms') : 'none',
   };
 }
@@ -59,12 +60,18 @@ export function targetState(index: TerrainIndex, u: TrrUnit): TargetState {
 /** A clear line between two points under section 10's sight rules, kept per table. */
 export const lineClear = memoisedSight(SIGHT_RULES);
 
+/** The target's sight distances; a sniper "is never automatically seen" (section 18): only located by test. */
+function distancesTo(index: TerrainIndex, target: TrrUnit, v: { maxCm: number; locationLoss: number }): ReturnType<typeof sightDistances> {
+  const d = sightDistances(targetState(index, target), v.maxCm, v.locationLoss);
+  return isSniper(target) ? { ...d, auto: 0 } : d;
+}
+
 /** Whether `observer` sees `target` now: in sight distance (or located by test) and with a clear line, centre to centre. */
 export function sees(state: TrrState, observer: TrrUnit, target: TrrUnit): boolean {
   if (!onTable(target) || !onTable(observer)) return false;
   const index = terrainIndexFor(state.scenario);
   const v = visibility(state.scenario);
-  const d = sightDistances(targetState(index, target), v.maxCm, v.locationLoss);
+  const d = distancesTo(index, target, v);
   const cm = unitDistanceCm(observer, target);
   const located = state.located[observer.side].includes(target.id);
   if (cm > (located ? d.test : d.auto)) return false;
@@ -86,7 +93,7 @@ export function locationTests(state: TrrState, observer: TrrUnit, dice: Dice, ev
   const v = visibility(state.scenario);
   for (const target of state.units) {
     if (target.side === observer.side || !onTable(target) || state.located[observer.side].includes(target.id)) continue;
-    const d = sightDistances(targetState(index, target), v.maxCm, v.locationLoss);
+    const d = distancesTo(index, target, v);
     const cm = unitDistanceCm(observer, target);
     if (d.needs === null || cm <= d.auto || cm > d.test || !lineClear(index, centreOf(observer), centreOf(target))) continue;
     const roll = dice.d(10);

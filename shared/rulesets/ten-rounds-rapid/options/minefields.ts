@@ -9,6 +9,7 @@ import { takeCasualties } from '../combat/casualties.ts';
 import { applyVehicleHits, vehicleClassOf } from '../combat/vehicle-hits.ts';
 import { toCm } from '../scale.ts';
 import type { Minefield } from './minefield-options.ts';
+import { type ClearedPath, inClearedPath } from './cleared-paths.ts';
 
 /** Steps a way is sampled at to measure how much of it lies in a field, inches. */
 const SAMPLE_INCHES = 0.1;
@@ -18,8 +19,8 @@ const polygonOf = (state: TrrState, f: Minefield): readonly Vec[] | null => {
   return area?.kind === 'area' ? area.polygon : null;
 };
 
-/** Centimetres of the straight way from a to b that lie inside the polygon. */
-export function cmInside(polygon: readonly Vec[], a: Vec, b: Vec): number {
+/** Centimetres of the straight way from a to b that lie inside the polygon and outside every cleared lane. */
+export function cmInside(polygon: readonly Vec[], a: Vec, b: Vec, cleared: readonly ClearedPath[] = []): number {
   const length = hypot(b.x - a.x, b.y - a.y);
   if (length === 0) return 0;
   const steps = Math.max(1, Math.ceil(length / SAMPLE_INCHES));
@@ -27,7 +28,8 @@ export function cmInside(polygon: readonly Vec[], a: Vec, b: Vec): number {
   // Midpoints of each step: a way that only touches the edge has nothing inside.
   for (let i = 0; i < steps; i++) {
     const t = (i + 0.5) / steps;
-    if (pointInPolygon({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, polygon)) inside++;
+    const p = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+    if (pointInPolygon(p, polygon) && !inClearedPath(cleared, p)) inside++;
   }
   return toCm((length * inside) / steps);
 }
@@ -43,7 +45,7 @@ export function crossMinefields(state: TrrState, u: TrrUnit, from: Vec, to: Vec,
     const polygon = polygonOf(state, field);
     const vehicle = vehicleClassOf(u);
     if (!polygon || !testsIn(field.kind, vehicle !== null)) continue;
-    const tests = mineTests(cmInside(polygon, from, to));
+    const tests = mineTests(cmInside(polygon, from, to, state.cleared));
     const name = state.scenario.terrain.find((t) => t.id === field.areaId)?.label ?? 'the minefield';
     for (let i = 0; i < tests && u.status !== 'destroyed'; i++) {
       const test = mineTest(field.density, dice);

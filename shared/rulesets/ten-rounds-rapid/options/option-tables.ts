@@ -4,6 +4,8 @@ import { rulesTable } from '../../../engine/rules-lookup.ts';
 import { centimetres, isProblem, withRolls, yesNo } from '../fire/lookup-keys.ts';
 import { MOVEMENT_TABLE } from '../movement/movement-table.ts';
 import { digRoll } from './entrenching.ts';
+import { CLEAR_PENALTIES, CLEAR_RATE_CM, clearingRoll } from './mine-clearing.ts';
+import { MINES_RULE } from '../fire/special/mines.ts';
 import { CAMOUFLAGE_CM, ENTRENCH_RULE, OVERHEAD_CM, TRENCH_CM, levelFor } from './works.ts';
 
 /** Section 18's optional rules that roll dice and have no table in the fire folder, as `tachanka rules` tables. */
@@ -20,4 +22,12 @@ const entrenching = rulesTable('entrenching', 'Entrenching (optional)', ENTRENCH
     return ok({ rate: r.value.rate, dug: r.value.dug, works: cm, level: levelFor(cm) });
   });
 
-export const OPTION_TABLES: readonly RulesTable[] = [entrenching];
+const clearing = rulesTable('mine-clearing', 'Clearing minefields (optional)', MINES_RULE,
+  { rolls: `the ${CLEAR_PENALTIES} bad-going d10s` },
+  ['Who', 'How far'], [['a company on foot, its activation spent', `${CLEAR_RATE_CM} cm less ${CLEAR_PENALTIES} d10 (bad going), a lane as wide as the company`]],
+  (q) => {
+    const r = withRolls(q, (dice) => clearingRoll(dice));
+    return isProblem(r) ? refuse(r) : ok({ cleared: r.value.cm });
+  });
+
+export const OPTION_TABLES: readonly RulesTable[] = [entrenching, clearing];

@@ -7,6 +7,7 @@ import type { SoftTarget } from '../types.ts';
 import { AA_FACTORS, AA_FIRERS, AA_RULE, AIRCRAFT_DEFENCE, AIRCRAFT_KINDS, ALTITUDES, ALTITUDE_MODIFIERS, damageMarkerEffect, resolveAaFire, type AaFirer, type AircraftKind, type Altitude } from './anti-aircraft.ts';
 import { MINEFIELD_KINDS, MINES_RULE, mineCasualties, mineStrike, mineTest, testsIn, type MinefieldKind } from './mines.ts';
 import { SNIPER_RULE, resolveSniper } from './sniper.ts';
+import { AIR_LOOKUPS } from './air-lookups.ts';
 import { AIRCRAFT_TYPES, BOMBING_FACTORS, BOMBING_RULE, rollBombing, type AircraftType } from './bombing.ts';
 
 /** The optional rules' fire as `tachanka rules ten-rounds-rapid …` tables. */
@@ -60,4 +61,4 @@ const bombing = rulesTable('bombing', 'Bombing', BOMBING_RULE,
     return isProblem(r) ? refuse(r) : ok({ factor: BOMBING_FACTORS[blue ? 'blue' : 'other'][type as AircraftType], landing: r.value.landing, distanceCm: r.value.distanceCm });
   });
 
-export const SPECIAL_LOOKUPS: readonly RulesTable[] = [mines, sniper, aa, bombing];
+export const SPECIAL_LOOKUPS: readonly RulesTable[] = [mines, sniper, aa, bombing, ...AIR_LOOKUPS];

@@ -1,0 +1,82 @@
+import type { Dice } from '../../../engine/dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import type { Choice, Pending } from '../../../engine/ruleset.ts';
+import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
+import { SIDE_IDS, type SideId } from '../../../scenario/terrain-kinds.ts';
+import type { AirAction } from '../actions.ts';
+import { type TrrState, type TrrUnit, onTable } from '../state.ts';
+import { locatedBy, targetState } from '../observation/observation.ts';
+import { airSupportOf } from './aircraft-options.ts';
+import { resolveAirAttacks } from './air-attacks.ts';
+
+/**
+ * Section 17 in the move (README "Aircraft"): "Aircraft attack during the first phase of the move at the same time as
+ * programmed artillery". After planned fire and before the initiative, each side with flights left (the attacker
+ * first) sends one flight at an enemy unit or keeps its aircraft back; then the sorties are flown together.
+ */
+
+/**
+ * What the pilots may aim at: "known enemy positions", an enemy unit on the table that stands in the open or that a
+ * unit of their side sees (README "Aircraft").
+ */
+export function airTargets(state: TrrState, side: SideId): TrrUnit[] {
+  const index = terrainIndexFor(state.scenario);
+  return state.units.filter((t) => t.side !== side && onTable(t) && (!targetState(index, t).concealed || locatedBy(state, side, t)));
+}
+
+/** Opens the air phase if a side has flights left and something to attack; false when there is nothing to decide. */
+export function openAirPhase(state: TrrState): boolean {
+  const order = [state.scenario.attacker, ...SIDE_IDS.filter((s) => s !== state.scenario.attacker)];
+  state.air.deciding = order.filter((s) => state.air.flightsLeft[s] > 0 && airTargets(state, s).length > 0);
+  state.air.sorties = [];
+  if (state.air.deciding.length === 0) return false;
+  state.phase = 'air';
+  state.toAct = state.air.deciding[0]!;
+  return true;
+}
+
+/** No unit of the side acts: the aircraft are off the table (the choices name their targets). */
+export function airDecision(state: TrrState): Pending {
+  const side = state.air.deciding[0]!;
+  const s = airSupportOf(state.scenario, side)!;
+  return { side, kind: 'air', prompt: `${state.scenario.sides[side].name}: send a flight of ${TYPE_WORDS[s.type]} (${state.air.flightsLeft[side]} left) or keep them back`, unitIds: [] };
+}
+
+const TYPE_WORDS = { scout: 'scouts', 'light-bomber': 'light bombers', 'heavy-bomber': 'heavy bombers' } as const;
+
+/** Bombing for every type; strafing for scouts, the "fighter type aircraft" (README "Aircraft"). */
+export function airChoices(state: TrrState): Choice<AirAction>[] {
+  const side = state.air.deciding[0]!;
+  const s = airSupportOf(state.scenario, side)!;
+  const out: Choice<AirAction>[] = [];
+  for (const t of airTargets(state, side)) {
+    out.push({ action: { type: 'air', side, targetId: t.id, attack: 'bomb' }, label: `${TYPE_WORDS[s.type]}: bomb ${t.name}` });
+    if (s.type === 'scout') out.push({ action: { type: 'air', side, targetId: t.id, attack: 'strafe' }, label: `${TYPE_WORDS[s.type]}: strafe ${t.name}` });
+  }
+  out.push({ action: { type: 'air', side, targetId: null, attack: null }, label: `${TYPE_WORDS[s.type]}: keep them back this move` });
+  return out;
+}
+
+export function airRefusal(state: TrrState, action: AirAction): string | null {
+  if (action.targetId === null) return action.attack === null ? null : 'an attack needs a target';
+  if (action.attack === null) return 'a flight sent names its attack: bomb or strafe';
+  if (!airTargets(state, action.side).some((t) => t.id === action.targetId)) return 'the pilots can only attack an enemy unit in the open or one their side sees';
+  if (action.attack === 'strafe' && airSupportOf(state.scenario, action.side)!.type !== 'scout') return 'only scouts strafe';
+  return null;
+}
+
+/** Records a side's answer; once both have answered the sorties are flown and the move goes on to the initiative. */
+export function answerAir(state: TrrState, action: AirAction, dice: Dice, events: GameEvent[]): boolean {
+  state.air.deciding.shift();
+  if (action.targetId !== null && action.attack !== null) {
+    state.air.flightsLeft[action.side] -= 1;
+    state.air.sorties.push({ side: action.side, targetId: action.targetId, attack: action.attack });
+  } else {
+    events.push({ kind: 'note', side: action.side, text: `${state.scenario.sides[action.side].name} keep their aircraft back this move` });
+  }
+  if (state.air.deciding.length > 0) { state.toAct = state.air.deciding[0]!; return false; }
+  resolveAirAttacks(state, dice, events);
+  state.air.sorties = [];
+  state.phase = 'activate';
+  return true;
+}
