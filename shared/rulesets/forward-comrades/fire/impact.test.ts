@@ -33,7 +33,7 @@ describe('the impact square', () => {
     expect(figures(state, 'whites')).toBe(16 - 3);
     expect(figures(state, 'next')).toBe(4 - 3);
     expect(figures(state, 'clear')).toBe(4);
-    expect(events.some((e) => e.text.includes('square also covers next: 3 hits'))).toBe(true);
+    expect(events.some((e) => e.text.includes('impact square of field also covers next: 3 hits'))).toBe(true);
     expect(leaderOf(state, 'wc').status).toBe('dead');
     expect(leaderOf(state, 'far').status).toBe('active');
   });

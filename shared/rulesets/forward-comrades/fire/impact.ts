@@ -52,7 +52,7 @@ export function shellsAlsoOn(
   const hits = rolled.filter((d) => shellHits(d, mod, size)).length;
   events.push({
     kind: 'shot', side: shooter.side, unitId: shooter.id, targetUnitId: what.id,
-    text: `${shooter.name}'s ${chart.burst}" square also covers ${what.name}: ${plural(hits, 'hit', 'hits')}`,
+    text: `The ${chart.burst}" impact square of ${shooter.name} also covers ${what.name}: ${plural(hits, 'hit', 'hits')}`,
     roll: {
       table: 'artillery', column: `${chart.label}, under the impact square`,
       target: `${chart.hitOn}-10 on each D10${mod ? ` after ${mod > 0 ? '+' : ''}${mod} (${modifiers.map((m) => m.label).join(', ')})` : ''}`,

@@ -19,8 +19,8 @@ describe('casualty recovery', () => {
     const events: GameEvent[] = [];
     recoveryAfterBattle(state, events);
     expect(events.map((e) => e.text)).toEqual([
-      'Casualty recovery after the battle: Reds (the winners) lost 10 figures; 2/3 of them recover: 10 × 2 / 3 = 6 (rounded down)',
-      'Casualty recovery after the battle: Whites (the losers) lost 16 figures; 1/3 of them recover: 16 × 1 / 3 = 5 (rounded down)',
+      'Casualty recovery after the battle: Reds (the winners) lost 10 figures, and two thirds of them (rounded down) recover for the next battle: 6',
+      'Casualty recovery after the battle: Whites (the losers) lost 16 figures, and one third of them (rounded down) recover for the next battle: 5',
     ]);
   });
 });

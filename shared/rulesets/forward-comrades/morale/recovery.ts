@@ -4,6 +4,7 @@ import { type FcState, troopOf } from '../state.ts';
 
 /** "You can always allow casualty recovery, say 2/3 figures for the winner and 1/3 for the loser." */
 export const RECOVERY_SHARE = { winner: { num: 2, den: 3 }, loser: { num: 1, den: 3 } } as const;
+const WORDS = { winner: 'two thirds', loser: 'one third' } as const;
 
 /** Figures a side lost in the battle: every figure it brought (leaders apart) less those still standing. */
 export function figuresLost(state: FcState, side: SideId): number {
@@ -28,7 +29,7 @@ export function recoveryAfterBattle(state: FcState, events: GameEvent[]): void {
     const back = Math.floor((lost * num) / den);
     events.push({
       kind: 'note', side,
-      text: `Casualty recovery after the battle: ${state.scenario.sides[side].name} (${winner === null ? 'a draw' : role === 'winner' ? 'the winners' : 'the losers'}) lost ${lost} figures; ${num}/${den} of them recover: ${lost} × ${num} / ${den} = ${back} (rounded down)`,
+      text: `Casualty recovery after the battle: ${state.scenario.sides[side].name} (${winner === null ? 'a draw' : role === 'winner' ? 'the winners' : 'the losers'}) lost ${lost} figures, and ${WORDS[role]} of them (rounded down) recover for the next battle: ${back}`,
     });
   }
 }
