@@ -12,6 +12,7 @@ import { assaultTargets } from './melee/assault.ts';
 import { resolveMelees } from './melee/melee.ts';
 import { armyMoraleTest } from './morale/army-morale.ts';
 import { judgeEndOfTurn } from './victory.ts';
+import { recoveryAfterBattle } from './morale/recovery.ts';
 import { PHASE_LABELS } from './phases.ts';
 import { tableView } from './view.ts';
 import { openStep } from '../../engine/step-tables.ts';
@@ -99,6 +100,7 @@ function endTurn(state: FcState, dice: Dice, events: GameEvent[]): void {
   if (state.outcome) {
     state.phase = 'over';
     events.push({ kind: 'victory', side: state.outcome.winner ?? undefined, text: state.outcome.winner ? `${state.scenario.sides[state.outcome.winner].name} win: ${state.outcome.reason}` : `A draw: ${state.outcome.reason}` });
+    recoveryAfterBattle(state, events);
     return;
   }
   startTurn(state, dice, events);

@@ -10,6 +10,7 @@ import { joinRefusal, joinUnit, moveOfficer } from './command/leadership.ts';
 import { directTargets, fireBar, gunSizeOf, indirectTargets } from './fire/fire-options.ts';
 import { bombard, bombardRefusal } from './fire/artillery.ts';
 import { resolveFire } from './fire/fire-resolve.ts';
+import { officerAsTarget, officerTargets } from './fire/officer-target.ts';
 import { moveCheck } from './movement/movement.ts';
 import { holdInPlace, performMove } from './movement/unit-move.ts';
 import { answerWithdrawal, assaultTargets, declareAssault } from './melee/assault.ts';
@@ -80,9 +81,14 @@ function apply(state: FcState, action: FcAction, due: readonly string[], dice: D
     case 'fire': {
       const bar = fireBar(state, unit);
       if (bar) return refusalIf(bar, RULE.fire);
+      const officer = action.mode === 'direct' ? officerTargets(state, unit).find((l) => l.id === action.targetId) : undefined;
+      if (officer) {
+        resolveFire(state, unit, officerAsTarget(officer), 'direct', dice, events, officer);
+        break;
+      }
       const targets = action.mode === 'direct' ? directTargets(state, unit) : indirectTargets(state, unit);
       const target = targets.find((t) => t.id === action.targetId);
-      if (!target) return refusalIf(`${findUnit(state, action.targetId)?.name ?? 'that unit'} cannot be fired at ${action.mode}ly by ${unit.name}`, action.mode === 'direct' ? RULE.fire : RULE.artillery);
+      if (!target) return refusalIf(`${findUnit(state, action.targetId)?.name ?? findLeader(state, action.targetId)?.name ?? 'that unit'} cannot be fired at ${action.mode}ly by ${unit.name}`, action.mode === 'direct' ? RULE.fire : RULE.artillery);
       resolveFire(state, unit, target, action.mode, dice, events);
       break;
     }

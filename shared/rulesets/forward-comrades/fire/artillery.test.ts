@@ -32,7 +32,7 @@ describe('artillery fire', () => {
     const state = stateAt(scenario, 'preparatory', 'red');
     const gun = fireProfile(unitOf(state, 'field')).guns[0]!;
     const events: GameEvent[] = [];
-    expect(shellsAt(gun, unitOf(state, 'whites'), 'close', forcedDice([8, 9, 7, 1]), events, unitOf(state, 'field'))).toBe(2);
+    expect(shellsAt(gun, unitOf(state, 'whites'), 'close', forcedDice([8, 9, 7, 1]), events, unitOf(state, 'field'))).toEqual({ hits: 2, rolled: [8, 9, 7, 1] });
     expect(events[0]!.roll).toMatchObject({ table: 'artillery', dice: [8, 9, 7, 1], total: 2 });
   });
 

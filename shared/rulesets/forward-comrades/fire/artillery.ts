@@ -1,8 +1,9 @@
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent, Modifier } from '../../../engine/events.ts';
+import { shellModifiers } from './impact.ts';
 import { hypot } from '../../../geometry/hypot.ts';
-import { type FcState, type LeaderState, type UnitState, kindOf, leaderAt, leaderFit, troopOf } from '../state.ts';
-import { GUN_CHART, RANGE_MODIFIER, VS_TANK_MODIFIER, rangeBand, shellHits, type GunSize, type RangeBand } from '../tables/tables-fire.ts';
+import { type FcState, type LeaderState, type UnitState, leaderAt, leaderFit, troopOf } from '../state.ts';
+import { GUN_CHART, rangeBand, shellHits, type GunSize, type RangeBand } from '../tables/tables-fire.ts';
 import { INTERVENTIONIST_INDIRECT_BONUS, indirectBand } from '../tables/tables-command.ts';
 import { canSee, terrainOf } from '../movement/terrain.ts';
 import { pointToUnit, round1 } from '../movement/stands.ts';
@@ -16,14 +17,11 @@ const RULE = 'Forward Comrades: Artillery';
  * at Point blank range, -1 Firing at long range", "-1 vs tanks … except at point blank range". Indirect fire has
  * no range modifier (README). Returns the hits.
  */
-export function shellsAt(gun: Gun, target: UnitState, band: RangeBand | 'indirect', dice: Dice, events: GameEvent[], shooter: UnitState): number {
+export function shellsAt(gun: Gun, target: UnitState, band: RangeBand | 'indirect', dice: Dice, events: GameEvent[], shooter: UnitState): { hits: number; rolled: number[] } {
   const chart = GUN_CHART[gun.size];
   const shells = chart.shells(gun.crew);
-  if (shells <= 0) return 0;
-  const modifiers: Modifier[] = [];
-  if (band !== 'indirect' && RANGE_MODIFIER[band]) modifiers.push({ label: band === 'long' ? 'long range' : 'point blank', value: RANGE_MODIFIER[band] });
-  const kind = kindOf(target);
-  if ((kind === 'tank' || kind === 'armoured-car') && band !== 'point-blank') modifiers.push({ label: 'against a tank', value: VS_TANK_MODIFIER });
+  if (shells <= 0) return { hits: 0, rolled: [] };
+  const modifiers = shellModifiers(band, target);
   const mod = modifiers.reduce((a, m) => a + m.value, 0);
   const rolled = dice.roll(shells, 10);
   const hits = rolled.filter((d) => shellHits(d, mod, gun.size)).length;
@@ -36,7 +34,7 @@ export function shellsAt(gun: Gun, target: UnitState, band: RangeBand | 'indirec
       dice: rolled, each: true, modifiers: [], total: hits, result: `${plural(hits, 'hit', 'hits')}, ${chart.figuresPerHit} figure${chart.figuresPerHit === 1 ? '' : 's'} a hit`, rule: RULE,
     },
   });
-  return hits;
+  return { hits, rolled };
 }
 
 /** The direct-fire band from the gun to the target, or null out of range. */

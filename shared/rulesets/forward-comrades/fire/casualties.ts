@@ -111,12 +111,16 @@ export function officerRisk(state: FcState, leader: LeaderState, dice: Dice, eve
     kind: 'casualty', side: leader.side, unitId: leader.id, text: `${leader.name}, leading heroically: ${hit ? 'hit!' : 'unhurt'}`,
     roll: { table: 'officer-hit', column: 'leading heroically', target: '"0" (the ten face) hits', dice: [roll], modifiers: [], total: roll, result: hit ? 'hit' : 'unhurt', rule: `${RULE}: Heroic leading` },
   });
-  if (!hit) return;
+  if (hit) officerFate(state, leader, 'hit while leading heroically', dice, events);
+}
+
+/** "If hit, roll another D10 to determine his fate": a scratch (back next turn), a serious wound, or death. */
+export function officerFate(state: FcState, leader: LeaderState, how: string, dice: Dice, events: GameEvent[]): void {
   const fateRoll = dice.d(10);
   const fate = fateFor(fateRoll);
   events.push({
     kind: 'casualty', side: leader.side, unitId: leader.id, text: `${leader.name} is ${FATE_LABELS[fate]}`,
-    roll: { table: 'officer-fate', column: 'hit while leading heroically', dice: [fateRoll], modifiers: [], total: fateRoll, result: FATE_LABELS[fate], rule: `${RULE}: Heroic leading` },
+    roll: { table: 'officer-fate', column: how, dice: [fateRoll], modifiers: [], total: fateRoll, result: FATE_LABELS[fate], rule: `${RULE}: Heroic leading` },
   });
   if (fate === 'scratch') { leader.status = 'scratched'; leader.backOnTurn = state.turn + 1; return; }
   leader.status = fate === 'dead' ? 'dead' : 'wounded';

@@ -2,6 +2,7 @@ import { hypot } from '../../../geometry/hypot.ts';
 import { type FcState, type UnitState, kindOf, onTable, troopOf, unitCentre } from '../state.ts';
 import { directReach, fireProfile, visibleTargets } from './fire.ts';
 import { bombardRefusal, gunLong, indirectRefusal } from './artillery.ts';
+import { officerTargets } from './officer-target.ts';
 import { unitDistance } from '../movement/stands.ts';
 import { GUN_CHART, type GunSize } from '../tables/tables-fire.ts';
 import { type BombardPoint, denialPoints } from '../ai/bombard-points.ts';
@@ -82,5 +83,5 @@ function inFrontOfNearest(state: FcState, u: UnitState): BombardPoint[] {
 /** Whether the unit has any fire it may make now. */
 export function mayFireNow(state: FcState, u: UnitState): boolean {
   if (fireBar(state, u) !== null) return false;
-  return directTargets(state, u, true).length > 0 || bombardPoints(state, u).length > 0 || indirectTargets(state, u).length > 0;
+  return directTargets(state, u, true).length > 0 || bombardPoints(state, u).length > 0 || indirectTargets(state, u).length > 0 || officerTargets(state, u).length > 0;
 }

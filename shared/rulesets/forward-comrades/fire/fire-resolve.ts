@@ -1,51 +1,84 @@
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
-import { type FcState, type UnitState, isArmour, kindOf } from '../state.ts';
-import { GUN_CHART } from '../tables/tables-fire.ts';
+import { type FcState, type LeaderState, type UnitState, isArmour, kindOf, unitCentre } from '../state.ts';
+import { GUN_CHART, type RangeBand } from '../tables/tables-fire.ts';
 import { coverHits, fireProfile, sees, smallArmsHits, targetInCover } from './fire.ts';
 import { gunBand, indirectPermission, shellsAt } from './artillery.ts';
-import { inflict } from './casualties.ts';
+import { impactSquare, officersUnder, shellsAlsoOn, unitsUnder } from './impact.ts';
+import { inflict, officerFate } from './casualties.ts';
 import { armourHit } from './vehicles.ts';
 import { fallBack, testMorale } from '../morale/morale.ts';
 import { unitDistance } from '../movement/stands.ts';
 
 export type FireMode = 'direct' | 'indirect';
 
+/** What one fire did to one unit before cover: small-arms hits, gun hits and the figures a gun hit takes, hits on armour. */
+interface Struck { small: number; gun: number; perHit: number; armour: number; band: RangeBand | null }
+
 /**
- * One unit's fire at one target: its small arms and its guns, hits halved against cover, casualties and their
- * risks; a unit that loses a stand to the fire tests morale at once and falls back if it fails (README: "Morale");
- * one that loses a stand to fire in phase 1 is suppressed ("may not move in phase 3 or in phase 4").
+ * One unit's fire at one target: its small arms at the target, and its guns' shells on every unit and lone officer
+ * under each section's impact square (README: "Artillery"); hits halved against each one's cover, casualties and
+ * their risks; a unit that loses a stand to the fire tests morale at once and falls back if it fails (README:
+ * "Morale"); one that loses a stand to fire in phase 1 is suppressed ("may not move in phase 3 or in phase 4").
+ * `officer`: the target is that officer standing alone (fire/officer-target.ts), and a hit on him rolls his fate.
  */
-export function resolveFire(state: FcState, shooter: UnitState, target: UnitState, mode: FireMode, dice: Dice, events: GameEvent[]): void {
+export function resolveFire(state: FcState, shooter: UnitState, target: UnitState, mode: FireMode, dice: Dice, events: GameEvent[], officer?: LeaderState): void {
   shooter.fired = true;
   if (mode === 'indirect' && !indirectPermission(state, shooter, target, dice, events)) return;
   const distance = unitDistance(shooter, target);
-  const armour = isArmour(kindOf(target));
-  let figures = 0;
-  let armourHits = 0;
   const small = mode === 'direct' ? smallArmsHits(state, shooter, target, dice, events) : { hits: 0, band: null };
   const seen = mode === 'indirect' || sees(state, shooter, target);
-  let nearest = small.band;
-  let smallHits = small.hits;
-  let gunHits = 0;
-  let perHit = 1;
+  const struck = new Map<UnitState, Struck>([[target, { small: small.hits, gun: 0, perHit: 1, armour: 0, band: small.band }]]);
+  const officersHit = new Set<LeaderState>();
+  const strike = (u: UnitState, hits: number, perHit: number, band: RangeBand | null) => {
+    let s = struck.get(u);
+    if (!s) { s = { small: 0, gun: 0, perHit: 1, armour: 0, band }; struck.set(u, s); }
+    if (isArmour(kindOf(u))) s.armour += hits;
+    else { s.gun += hits; s.perHit = Math.max(s.perHit, perHit); }
+    if (band && (!s.band || band === 'point-blank')) s.band = band;
+  };
   for (const gun of fireProfile(shooter).guns) {
     const band = mode === 'indirect' ? 'indirect' : gunBand(gun.size, distance);
     if (!band || !seen) continue;
-    if (band !== 'indirect' && (!nearest || band === 'point-blank')) nearest = band;
-    const hits = shellsAt(gun, target, band, dice, events, shooter);
-    if (armour) armourHits += hits;
-    else { gunHits += hits; perHit = Math.max(perHit, GUN_CHART[gun.size].figuresPerHit); }
-  }
-  if (!armour) {
-    // Cover halves hits; a gun's hit takes its figures, so hits are halved before they become figures.
-    if (targetInCover(state, target, nearest ?? 'close')) {
-      smallHits = coverHits(smallHits, dice, events, target);
-      gunHits = coverHits(gunHits, dice, events, target);
+    const coverBand = band === 'indirect' ? null : band;
+    const perHit = GUN_CHART[gun.size].figuresPerHit;
+    const shells = shellsAt(gun, target, band, dice, events, shooter);
+    strike(target, shells.hits, perHit, coverBand);
+    // "Target stands lose 1 figure per hit": the same shells fall on whatever else stands under the square.
+    const square = impactSquare(gun.size, unitCentre(target));
+    for (const u of unitsUnder(state, square, shooter)) {
+      if (u.id === target.id) continue;
+      strike(u, shellsAlsoOn(gun.size, shells.rolled, band, u, shooter, events), perHit, coverBand);
     }
-    figures = smallHits + gunHits * perHit;
+    for (const l of officersUnder(state, square)) {
+      if (l === officer) continue;
+      if (shellsAlsoOn(gun.size, shells.rolled, band, { ...l, troopType: null }, shooter, events) > 0) officersHit.add(l);
+    }
   }
-  for (let i = 0; i < armourHits; i++) armourHit(state, target, dice, events);
+  for (const [u, s] of struck) {
+    if (u === target && officer) {
+      if (figuresFrom(state, u, s, dice, events) > 0) officersHit.add(officer);
+    } else takeFire(state, u, s, dice, events);
+  }
+  for (const l of officersHit) officerFate(state, l, 'hit by fire, alone', dice, events);
+}
+
+/** The figures a fire takes from a unit (not armour): its hits, halved against cover (README: "Artillery"). */
+function figuresFrom(state: FcState, u: UnitState, s: Struck, dice: Dice, events: GameEvent[]): number {
+  let { small, gun } = s;
+  // Cover halves hits; a gun's hit takes its figures, so hits are halved before they become figures.
+  if (targetInCover(state, u, s.band ?? 'close')) {
+    small = coverHits(small, dice, events, u);
+    gun = coverHits(gun, dice, events, u);
+  }
+  return small + gun * s.perHit;
+}
+
+/** What one fire's hits do to one unit: armour rolls each on the tank table; others lose figures and may test morale. */
+function takeFire(state: FcState, target: UnitState, s: Struck, dice: Dice, events: GameEvent[]): void {
+  for (let i = 0; i < s.armour; i++) armourHit(state, target, dice, events);
+  if (isArmour(kindOf(target))) return;
+  const figures = figuresFrom(state, target, s, dice, events);
   if (figures === 0) return;
   const taken = inflict(state, target, figures, 'fire', dice, events);
   if (taken.standsLost > 0 && target.status === 'active') {

@@ -1,13 +1,13 @@
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
-import { direction } from '../../../geometry/point-sets.ts';
+import { direction, nearestPair } from '../../../geometry/point-sets.ts';
 import { type FcState, type UnitState, findUnit, kindOf, onTable, unitCentre } from '../state.ts';
 import { closeIn, attackedInFlank, frightTested, mayAssault, mayWithdraw } from './melee.ts';
 import { sees } from '../fire/fire.ts';
 import { unitDistance, round1 } from '../movement/stands.ts';
 import { crossesWire, terrainOf } from '../movement/terrain.ts';
 import { fallBack, testMorale } from '../morale/morale.ts';
-import { furthestFraction, moverOf, shiftUnit } from '../movement/movement.ts';
+import { furthestFraction, moverOf, shiftCost, shiftUnit } from '../movement/movement.ts';
 import { moveDice, moveInches } from '../tables/tables-move.ts';
 
 /** Stands this close (edge to edge) are in contact. */
@@ -34,7 +34,27 @@ export function assaultBar(state: FcState, u: UnitState): string | null {
 export function assaultTargets(state: FcState, u: UnitState): UnitState[] {
   if (assaultBar(state, u) !== null) return [];
   const reach = assaultReach(u);
-  return state.units.filter((e) => e.side !== u.side && onTable(e) && unitDistance(u, e) <= reach + 1e-9 && sees(state, u, e));
+  // The straight gap first: a way round rough ground never costs less (movement.ts, `shiftCost`).
+  return state.units.filter((e) => e.side !== u.side && onTable(e) && unitDistance(u, e) <= reach + 1e-9 && sees(state, u, e) && pathCost(state, u, e) !== null);
+}
+
+/** The way into contact: from the nearest stands, straight at the enemy, the gap closed. */
+function wayIn(u: UnitState, e: UnitState): { dx: number; dy: number } {
+  const pair = nearestPair(u.stands, e.stands);
+  const dir = direction(pair.from, pair.to);
+  const gap = unitDistance(u, e);
+  return { dx: dir.x * gap, dy: dir.y * gap };
+}
+
+/**
+ * What the way into contact costs as the movement rules give it ("half in rough", ground closed to the mover, roads
+ * in column), or null when it is closed or dearer than the unit's assault move (README: "Assaults").
+ */
+export function pathCost(state: FcState, u: UnitState, e: UnitState): number | null {
+  const { dx, dy } = wayIn(u, e);
+  const cost = shiftCost(state, u, dx, dy);
+  if (!cost) return null;
+  return cost.cost <= assaultReach(u) + (cost.column ? u.roadInches : 0) + 1e-6 ? cost.cost : null;
 }
 
 /**
@@ -63,7 +83,7 @@ export function goIn(state: FcState, attacker: UnitState, target: UnitState, dic
   const from = attacker.stands.map((s) => ({ x: s.x, y: s.y }));
   const start = unitCentre(attacker);
   const wire = crossesWire(terrainOf(state.scenario), start, unitCentre(target));
-  closeIn(state, attacker, target);
+  closeIn(state, attacker, target, assaultReach(attacker));
   if (unitDistance(attacker, target) > CONTACT) {
     events.push({ kind: 'note', side: attacker.side, unitId: attacker.id, text: `${attacker.name} cannot get through to ${target.name}: no melee` });
     return;

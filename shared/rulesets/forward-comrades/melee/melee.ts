@@ -8,7 +8,7 @@ import { heroicBonus } from '../tables/tables-command.ts';
 import { inDefences, terrainOf } from '../movement/terrain.ts';
 import { heroicLeaderOf, fallBack, officerCharacterTest, testMorale } from '../morale/morale.ts';
 import { inflict } from '../fire/casualties.ts';
-import { furthestFraction, shiftUnit } from '../movement/movement.ts';
+import { furthestFraction, shiftCost, shiftUnit } from '../movement/movement.ts';
 import { halfWidth, pointToUnit, unitDistance } from '../movement/stands.ts';
 import { petrolBombHit } from '../fire/vehicles.ts';
 import { PETROL_HIT_ON, PETROL_REACH } from '../tables/tables-fire.ts';
@@ -83,14 +83,17 @@ export function meleeModifiers(state: FcState, assaults: readonly Assault[], def
 const sum = (m: readonly Modifier[]): number => m.reduce((a, b) => a + b.value, 0);
 
 /** Moves the attacker at its target, nearest stand toward nearest stand, until the stands touch (or as near as other units let it). */
-export function closeIn(state: FcState, attacker: UnitState, target: UnitState): void {
+export function closeIn(state: FcState, attacker: UnitState, target: UnitState, budget: number): void {
+  let left = budget;
   for (let tries = 0; tries < 3; tries++) {
     const gap = unitDistance(attacker, target);
     if (gap <= 0.05) return;
     const pair = nearestPair(attacker.stands, target.stands);
     const dir = direction(pair.from, pair.to);
-    const t = furthestFraction(state, attacker, dir.x * gap, dir.y * gap, Infinity, [target.id]);
+    // The way in pays for its ground as a move does ("half in rough"): what it spends comes off the assault move.
+    const t = furthestFraction(state, attacker, dir.x * gap, dir.y * gap, left, [target.id]);
     if (t === 0) return;
+    left -= shiftCost(state, attacker, dir.x * gap * t, dir.y * gap * t)?.cost ?? 0;
     shiftUnit(attacker, dir.x * gap * t, dir.y * gap * t);
   }
 }
