@@ -57,9 +57,10 @@ function rollOff(ctx: Ctx, tieTo: SideId, rule: string): { winner: SideId; red: 
   const red = ctx.dice.d(6);
   const white = ctx.dice.d(6);
   const winner: SideId = red === white ? tieTo : red > white ? 'red' : 'white';
+  const winnerName = winner === 'red' ? 'Red' : 'White';
   opening(ctx, {
-    kind: 'phase', text: `Initiative: Red rolls ${red}, White rolls ${white}; ${winner === 'red' ? 'Red' : 'White'} moves ${rule === 'segment' ? 'a unit' : 'first'}`,
-    roll: explain('Initiative', [red], `${winner} has the initiative`, { column: 'Red\'s die', target: `White's ${white} (the higher wins; a tie goes to ${tieTo === 'red' ? 'Red' : 'White'})` }),
+    kind: 'phase', text: `Initiative: Red rolls ${red}, White rolls ${white}; ${winnerName} moves ${rule === 'segment' ? 'a unit' : 'first'}`,
+    roll: explain('Initiative', [red], `${winnerName} has the initiative`, { column: 'Red\'s die', target: `White's ${white} (the higher wins; a tie goes to ${tieTo === 'red' ? 'Red' : 'White'})` }),
   });
   return { winner, red, white };
 }

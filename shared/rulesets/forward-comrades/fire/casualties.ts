@@ -5,6 +5,7 @@ import { ATTACHED_HIT_ON, saved, SAVED_UP_TO } from '../tables/tables-fire.ts';
 import { FATE_LABELS, OFFICER_HIT_ON, SPECIAL_FIGURES, SPECIAL_FIGURE_KILLED_ON, fateFor } from '../tables/tables-command.ts';
 import { ATTACHMENTS } from '../troops.ts';
 import { plural } from '../words.ts';
+import { possessive } from '../../../engine/possessive.ts';
 
 const RULE = 'Forward Comrades';
 
@@ -95,7 +96,7 @@ function specialFigureRisks(state: FcState, unit: UnitState, dice: Dice, events:
     const roll = dice.d(10);
     const dead = roll >= SPECIAL_FIGURE_KILLED_ON;
     events.push({
-      kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name}'s ${name}: ${dead ? 'killed and removed from the game' : 'unhurt'}`,
+      kind: 'casualty', side: unit.side, unitId: unit.id, text: `${possessive(unit.name)} ${name}: ${dead ? 'killed and removed from the game' : 'unhurt'}`,
       roll: { table, column: name, target: '"0" (the ten face) kills', dice: [roll], modifiers: [], total: roll, result: dead ? 'killed' : 'unhurt', rule: `${RULE}: ${rule}` },
     });
     if (dead) unit[figure] = false;
