@@ -57,6 +57,17 @@ describe('TerrainIndex.at', () => {
   });
 });
 
+describe('TerrainIndex.within', () => {
+  it('finds every feature whose box overlaps a box, in its corners too, where a search along its diagonal misses', () => {
+    // The lane's box lies in the top-left corner of the box round (12, 27) and the scrub's in its bottom right: both
+    // off the diagonal from its bottom left.
+    const lo = { x: 8, y: 23 }, hi = { x: 16, y: 31 };
+    expect(ids(index.within(lo, hi))).toEqual(['brook', 'lane', 'scrub']);
+    expect(ids(index.along(lo, hi))).toEqual(['brook']);
+    expect(new TerrainIndex([], table).within(lo, hi)).toEqual([]);
+  });
+});
+
 describe('roads', () => {
   it('counts a point as on a road within half its width, 1.5" wide by default', () => {
     expect(index.onRoad({ x: 8, y: 5.7 })).toBe(true);

@@ -77,6 +77,15 @@ export class TerrainIndex {
     return out;
   }
 
+  /**
+   * Candidate features whose boxes overlap the box from `lo` to `hi` (boundaries included), in scenario order: what
+   * lies within a reach of a point or of a way. (`along` searches a segment, so a box's diagonal would miss corners.)
+   */
+  within(lo: Vec, hi: Vec): IndexedFeature[] {
+    if (!this.tree) return [];
+    return this.tree.search(lo.x, lo.y, hi.x, hi.y).sort((p, q) => p - q).map((i) => this.features[i]!);
+  }
+
   /** Calls `visit` for each candidate feature along the segment, in scenario order. */
   visitAlong(ax: number, ay: number, bx: number, by: number, visit: (f: IndexedFeature) => void): void {
     // A fresh list, so a visitor may itself ask the index about another segment.

@@ -37,7 +37,7 @@ const DEFENCE_LINES: readonly LineType[] = ['trench', 'wall'];
 export const LINE_REACH = 1;
 
 function nearLine(index: TerrainIndex, p: Vec, types: readonly LineType[], reach: number): boolean {
-  for (const f of index.along({ x: p.x - reach, y: p.y - reach }, { x: p.x + reach, y: p.y + reach })) {
+  for (const f of index.within({ x: p.x - reach, y: p.y - reach }, { x: p.x + reach, y: p.y + reach })) {
     if (f.kind === 'line' && types.includes(f.feature.type) && featureDistance(f, p.x, p.y) <= reach) return true;
   }
   return false;
@@ -63,7 +63,7 @@ export function alongTheWay(index: TerrainIndex, a: Vec, b: Vec): { rough: boole
     for (let i = 0; i + 1 < points.length; i++) if (segmentDistance(a, b, points[i]!, points[i + 1]!) <= reach) return true;
     return false;
   };
-  for (const f of index.along(lo, hi)) {
+  for (const f of index.within(lo, hi)) {
     if (f.kind === 'area' && ROUGH_AREAS.includes(f.feature.type)) rough = true;
     else if (f.kind !== 'line') continue;
     else if (WET_LINES.includes(f.feature.type)) rough ||= near(f.feature.points, f.halfWidth);

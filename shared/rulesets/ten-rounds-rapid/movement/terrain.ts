@@ -171,7 +171,7 @@ function coverAfresh(index: TerrainIndex, p: Vec): CoverHere {
       if (f.feature.type === 'woods' || f.feature.type === 'dense-woods' || f.feature.type === 'built-up') { raise('medium'); concealed = true; broken = true; }
     } else if (f.kind === 'building') { raise(f.feature.type === 'stone' ? 'heavy' : 'light'); concealed = true; broken = true; }
   }
-  for (const f of index.along({ x: p.x - LINE_REACH, y: p.y - LINE_REACH }, { x: p.x + LINE_REACH, y: p.y + LINE_REACH })) {
+  for (const f of index.within({ x: p.x - LINE_REACH, y: p.y - LINE_REACH }, { x: p.x + LINE_REACH, y: p.y + LINE_REACH })) {
     if (f.kind !== 'line' || distanceToPolyline(p, f.feature.points) > LINE_REACH) continue;
     if (f.feature.type === 'hedge') { raise('light'); concealed = true; }
     if (f.feature.type === 'wall') { raise('medium'); concealed = true; }

@@ -115,7 +115,7 @@ export function inCoverAt(index: TerrainIndex, p: Vec): boolean {
     if (f.kind === 'area' && COVER_AREAS.includes(f.feature.type)) return true;
     if (f.kind === 'building') return true;
   }
-  for (const f of index.along({ x: p.x - COVER_LINE_REACH, y: p.y - COVER_LINE_REACH }, { x: p.x + COVER_LINE_REACH, y: p.y + COVER_LINE_REACH })) {
+  for (const f of index.within({ x: p.x - COVER_LINE_REACH, y: p.y - COVER_LINE_REACH }, { x: p.x + COVER_LINE_REACH, y: p.y + COVER_LINE_REACH })) {
     if (f.kind === 'line' && COVER_LINES.includes(f.feature.type) && distanceToPolyline(p, f.feature.points) <= COVER_LINE_REACH) return true;
   }
   return false;
