@@ -6,7 +6,7 @@ import { hypot } from '../../../geometry/hypot.ts';
 import { VEHICLE_MOVE_DICE, footMove, isVehicle, vehicleMove } from '../tables.ts';
 import { type UnitState, type WwState, centroid, kindOf, onTable, standHits } from '../state.ts';
 import { moveCost, sweepClearOfRough, terrainOf } from '../ground/terrain.ts';
-import { halfWidth, headingDegrees, onTheTable, overlapsOthers, shifted } from '../ground/stands.ts';
+import { halfWidth, headingDegrees, keptBoxOf, onTheTable, overlapsOthers, shifted } from '../ground/stands.ts';
 
 /** A plain move must end this far from every enemy: only a charge makes contact (README: "Contact"). */
 export const ENEMY_CLEARANCE = 1;
@@ -77,20 +77,6 @@ export function placeRefusal(state: WwState, unit: UnitState, stands: readonly V
   return null;
 }
 
-type Box = { minX: number; minY: number; maxX: number; maxY: number };
-/** Boxes of units' stands, kept per list of stands (a list never changes: state.ts, `Stand`). */
-const boxesKept = new WeakMap<readonly Vec[], Box>();
-
-function keptBoxOf(stands: readonly Vec[]): Box {
-  let box = boxesKept.get(stands);
-  if (!box) {
-    box = boundsOf(stands);
-    boxesKept.set(stands, box);
-  }
-  return box;
-}
-
-
 /** Why a plain move of the unit's centre to `to` is refused, or null. */
 export function moveRefusal(state: WwState, unit: UnitState, to: Vec): string | null {
   const from = centroid(unit.stands);
@@ -117,11 +103,12 @@ export function shiftUnit(unit: UnitState, dx: number, dy: number): void {
  */
 export function furthestAlong(state: WwState, unit: UnitState, dir: Vec, most: number, budget: number, contact: readonly string[] = [], clearance = true): number {
   if (most <= 0) return 0;
+  // The place is asked about before the cost: every test must pass, and the cost through rough ground is the dearest.
   const legal = clearance ? clearedPlaceTest(state, unit, dir, most, budget, contact) : (d: number): boolean => {
-    const cost = shiftCost(state, unit, dir.x * d, dir.y * d);
-    if (cost === null || cost > budget + 1e-6) return false;
     const stands = shifted(unit.stands, dir.x * d, dir.y * d);
-    return onTheTable(state, stands) && !overlapsOthers(state, unit, stands, contact);
+    if (!onTheTable(state, stands) || overlapsOthers(state, unit, stands, contact)) return false;
+    const cost = shiftCost(state, unit, dir.x * d, dir.y * d);
+    return cost !== null && cost <= budget + 1e-6;
   };
   if (legal(most)) return most;
   for (let d = Math.ceil(most) - 1; d >= 0; d--) {
@@ -162,12 +149,6 @@ function clearedPlaceTest(state: WwState, unit: UnitState, dir: Vec, most: numbe
   const stands = unit.stands;
   return (d: number): boolean => {
     const dx = dir.x * d, dy = dir.y * d;
-    let cost: number | null;
-    if (clearOfRough) {
-      cost = 0;
-      for (const s of stands) cost = Math.max(cost, hypot(s.x + dx - s.x, s.y + dy - s.y));
-    } else cost = shiftCost(state, unit, dx, dy);
-    if (cost === null || cost > budget + 1e-6) return false;
     for (const s of stands) {
       const x = s.x + dx, y = s.y + dy;
       if (!(x >= 0 && x <= width && y >= 0 && y <= height)) return false;
@@ -182,6 +163,12 @@ function clearedPlaceTest(state: WwState, unit: UnitState, dir: Vec, most: numbe
         }
       }
     }
-    return true;
+    // The cost last: through rough ground it is the dearest question.
+    let cost: number | null;
+    if (clearOfRough) {
+      cost = 0;
+      for (const s of stands) cost = Math.max(cost, hypot(s.x + dx - s.x, s.y + dy - s.y));
+    } else cost = shiftCost(state, unit, dx, dy);
+    return cost !== null && cost <= budget + 1e-6;
   };
 }
