@@ -52,8 +52,8 @@ export function offersFor(state: WwState, unit: UnitState): Offer[] {
   const allowance = allowanceOf(unit);
   const from = centroid(unit.stands);
   const out: Offer[] = [];
-  for (const e of enemiesByDistance(state, unit).slice(0, ENEMIES_TOWARD)) {
-    out.push({ dir: direction(from, unitCentre(e)), most: Math.min(allowance, unitDistance(unit, e) - ENEMY_CLEARANCE), why: `toward ${e.name}` });
+  for (const { e, d } of enemiesApart(state, unit).slice(0, ENEMIES_TOWARD)) {
+    out.push({ dir: direction(from, unitCentre(e)), most: Math.min(allowance, d - ENEMY_CLEARANCE), why: `toward ${e.name}` });
   }
   for (const o of victoryAreaCentres(state.scenario)) out.push({ dir: direction(from, o), most: allowance, why: 'toward the objective' });
   COMPASS_HEADINGS.forEach(({ name, dir }, i) => {
@@ -66,8 +66,9 @@ export function offersFor(state: WwState, unit: UnitState): Offer[] {
   return out;
 }
 
-const enemiesByDistance = (state: WwState, unit: UnitState): UnitState[] =>
-  state.units.filter((e) => e.side !== unit.side && onTable(e)).sort((a, b) => unitDistance(unit, a) - unitDistance(unit, b));
+/** The enemies on the table with their distances, nearest first (each distance measured once). */
+const enemiesApart = (state: WwState, unit: UnitState): { e: UnitState; d: number }[] =>
+  state.units.filter((e) => e.side !== unit.side && onTable(e)).map((e) => ({ e, d: unitDistance(unit, e) })).sort((a, b) => a.d - b.d);
 
 /** Where the offer takes the unit, or null. */
 export function reach(state: WwState, unit: UnitState, offer: Offer): Reached | null {
@@ -88,10 +89,10 @@ export function reach(state: WwState, unit: UnitState, offer: Offer): Reached | 
 export function chargeChoices(state: WwState, unit: UnitState): Choice<WwAction>[] {
   if (!mayCharge(kindOf(unit))) return [];
   const out: Choice<WwAction>[] = [];
-  for (const e of enemiesByDistance(state, unit)) {
+  for (const { e, d } of enemiesApart(state, unit)) {
     if (chargeRefusal(state, unit, e) !== null) continue;
     out.push({
-      action: { type: 'charge', side: unit.side, unitId: unit.id, targetId: e.id }, label: `${unit.name}: charge ${e.name} (${round(unitDistance(unit, e))}" away)`,
+      action: { type: 'charge', side: unit.side, unitId: unit.id, targetId: e.id }, label: `${unit.name}: charge ${e.name} (${round(d)}" away)`,
       unitId: unit.id, forecast: chargeForecast(state, unit, e),
     });
   }

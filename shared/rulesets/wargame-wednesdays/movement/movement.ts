@@ -6,7 +6,7 @@ import { hypot } from '../../../geometry/hypot.ts';
 import { VEHICLE_MOVE_DICE, footMove, isVehicle, vehicleMove } from '../tables.ts';
 import { type UnitState, type WwState, centroid, kindOf, onTable, standHits } from '../state.ts';
 import { moveCost, sweepClearOfRough, terrainOf } from '../ground/terrain.ts';
-import { halfWidth, headingDegrees, onTheTable, overlapsOthers, shifted } from '../ground/stands.ts';
+import { halfWidth, headingDegrees, keptBoxOf, onTheTable, overlapsOthers, shifted } from '../ground/stands.ts';
 
 /** A plain move must end this far from every enemy: only a charge makes contact (README: "Contact"). */
 export const ENEMY_CLEARANCE = 1;
@@ -77,20 +77,6 @@ export function placeRefusal(state: WwState, unit: UnitState, stands: readonly V
   return null;
 }
 
-type Box = { minX: number; minY: number; maxX: number; maxY: number };
-/** Boxes of units' stands, kept per list of stands (a list never changes: state.ts, `Stand`). */
-const boxesKept = new WeakMap<readonly Vec[], Box>();
-
-function keptBoxOf(stands: readonly Vec[]): Box {
-  let box = boxesKept.get(stands);
-  if (!box) {
-    box = boundsOf(stands);
-    boxesKept.set(stands, box);
-  }
-  return box;
-}
-
-
 /** Why a plain move of the unit's centre to `to` is refused, or null. */
 export function moveRefusal(state: WwState, unit: UnitState, to: Vec): string | null {
   const from = centroid(unit.stands);
@@ -116,14 +102,14 @@ export function shiftUnit(unit: UnitState, dx: number, dy: number): void {
  * whole way, then whole inches back, then closes in on the last legal inch by quarters.
  */
 export function furthestAlong(state: WwState, unit: UnitState, dir: Vec, most: number, budget: number, contact: readonly string[] = [], clearance = true): number {
-  const legal = (d: number): boolean => {
-    const cost = shiftCost(state, unit, dir.x * d, dir.y * d);
-    if (cost === null || cost > budget + 1e-6) return false;
-    const stands = shifted(unit.stands, dir.x * d, dir.y * d);
-    if (clearance) return placeRefusal(state, unit, stands, contact) === null;
-    return onTheTable(state, stands) && !overlapsOthers(state, unit, stands, contact);
-  };
   if (most <= 0) return 0;
+  // The place is asked about before the cost: every test must pass, and the cost through rough ground is the dearest.
+  const legal = clearance ? clearedPlaceTest(state, unit, dir, most, budget, contact) : (d: number): boolean => {
+    const stands = shifted(unit.stands, dir.x * d, dir.y * d);
+    if (!onTheTable(state, stands) || overlapsOthers(state, unit, stands, contact)) return false;
+    const cost = shiftCost(state, unit, dir.x * d, dir.y * d);
+    return cost !== null && cost <= budget + 1e-6;
+  };
   if (legal(most)) return most;
   for (let d = Math.ceil(most) - 1; d >= 0; d--) {
     if (d > 0 && !legal(d)) continue;
@@ -132,4 +118,57 @@ export function furthestAlong(state: WwState, unit: UnitState, dir: Vec, most: n
     return best;
   }
   return 0;
+}
+
+/**
+ * Whether a shift of `d` (0 ≤ d ≤ most) along `dir` is affordable and `placeRefusal` finds nothing against it: the
+ * same answer, asked more cheaply. Every shift's box lies inside the box swept by the whole way (adding a smaller
+ * multiple of `dir` never rounds past a larger one), so a sweep clear of rough ground is clear at every `d` (each
+ * stand's cost is then its path's length, as `shiftCost` measures it), and a unit beyond reach of the whole sweep is
+ * beyond reach of every place along it.
+ */
+function clearedPlaceTest(state: WwState, unit: UnitState, dir: Vec, most: number, budget: number, contact: readonly string[]): (d: number) => boolean {
+  const index = terrainOf(state.scenario);
+  const clearOfRough = sweepClearOfRough(index, unit.stands, dir.x * most, dir.y * most);
+  const { width, height } = state.scenario.table;
+  const mine = halfWidth(unit);
+  const own = boundsOf(unit.stands);
+  const sweep = {
+    minX: Math.min(own.minX, own.minX + dir.x * most), maxX: Math.max(own.maxX, own.maxX + dir.x * most),
+    minY: Math.min(own.minY, own.minY + dir.y * most), maxY: Math.max(own.maxY, own.maxY + dir.y * most),
+  };
+  const near: { stands: readonly Vec[]; touch: number; reach: number }[] = [];
+  for (const other of state.units) {
+    if (other.id === unit.id || !onTable(other) || contact.includes(other.id)) continue;
+    const touch = mine + halfWidth(other);
+    const reach = other.side !== unit.side ? touch + ENEMY_CLEARANCE : touch - 0.01;
+    const far = keptBoxOf(other.stands);
+    if (far.minX - sweep.maxX > reach || sweep.minX - far.maxX > reach || far.minY - sweep.maxY > reach || sweep.minY - far.maxY > reach) continue;
+    near.push({ stands: other.stands, touch, reach });
+  }
+  const stands = unit.stands;
+  return (d: number): boolean => {
+    const dx = dir.x * d, dy = dir.y * d;
+    for (const s of stands) {
+      const x = s.x + dx, y = s.y + dy;
+      if (!(x >= 0 && x <= width && y >= 0 && y <= height)) return false;
+    }
+    for (const o of near) {
+      for (const s of stands) {
+        const x = s.x + dx, y = s.y + dy;
+        for (const q of o.stands) {
+          const dist = hypot(x - q.x, y - q.y);
+          // Within touch (less a hair) overlaps; an enemy's reach is wider than touch, a friend's narrower.
+          if (dist < o.touch - 0.01 || dist < o.reach) return false;
+        }
+      }
+    }
+    // The cost last: through rough ground it is the dearest question.
+    let cost: number | null;
+    if (clearOfRough) {
+      cost = 0;
+      for (const s of stands) cost = Math.max(cost, hypot(s.x + dx - s.x, s.y + dy - s.y));
+    } else cost = shiftCost(state, unit, dx, dy);
+    return cost !== null && cost <= budget + 1e-6;
+  };
 }
