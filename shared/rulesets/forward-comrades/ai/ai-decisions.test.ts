@@ -29,7 +29,8 @@ describe('the AI withdraws before melee when the melee is likely lost', () => {
   const assaulted = (weaken: (s: FcState) => void): FcState => {
     const state = stateAt(scenario, 'withdraw', 'red');
     state.withdrawal = { attacker: 'sailors', target: 'cossacks' };
-    Object.assign(unitOf(state, 'sailors'), { leadership: true, assaulted: true });
+    // The sailors rolled their move this turn: an assault closes within it (README: "Assaults").
+    Object.assign(unitOf(state, 'sailors'), { leadership: true, assaulted: true, allowance: 8 });
     Object.assign(unitOf(state, 'reserve'), { leadership: true, allowance: 10 });
     weaken(state);
     return state;
