@@ -2,6 +2,7 @@ import type { Vec } from '../../../geometry/vec.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 import { anyCloserThan, nearestPair } from '../../../geometry/point-sets.ts';
 import { type Bounds, boundsOf } from '../../../geometry/polygon.ts';
+import { keptBoundsOf } from '../../../geometry/kept-bounds.ts';
 import { STAND_SIZE } from '../troops.ts';
 import { type FcState, type Stand, type UnitState, kindOf, onTable } from '../state.ts';
 
@@ -29,23 +30,13 @@ export function onTheTable(state: FcState, points: readonly Vec[]): boolean {
   return points.every((s) => s.x >= 0 && s.x <= width && s.y >= 0 && s.y <= height);
 }
 
-/** The box round a unit's stand centres, kept per list of stands (a list never changes once a state holds it). */
-const boxes = new WeakMap<readonly Stand[], Bounds>();
-export function standsBox(stands: readonly Stand[]): Bounds {
-  let box = boxes.get(stands);
-  if (!box) {
-    box = boundsOf(stands);
-    boxes.set(stands, box);
-  }
-  return box;
-}
 
 /**
  * Whether any of the points `placed` (whose box is `box`) comes closer than `gap` to a stand of `other`: the boxes
  * first, since most units stand far from any one move.
  */
 export function placedCloserThan(placed: readonly Vec[], box: Bounds, other: UnitState, gap: number): boolean {
-  const o = standsBox(other.stands);
+  const o = keptBoundsOf(other.stands);
   if (box.minX - o.maxX >= gap || o.minX - box.maxX >= gap || box.minY - o.maxY >= gap || o.minY - box.maxY >= gap) return false;
   return anyCloserThan(placed, other.stands, gap);
 }

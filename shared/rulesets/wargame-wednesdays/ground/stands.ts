@@ -1,5 +1,6 @@
 import type { Vec } from '../../../geometry/vec.ts';
-import { type Bounds, boundsOf } from '../../../geometry/polygon.ts';
+import { boundsOf } from '../../../geometry/polygon.ts';
+import { keptBoundsOf } from '../../../geometry/kept-bounds.ts';
 import { anyCloserThan, nearestOf, nearestPair } from '../../../geometry/point-sets.ts';
 import { STAND_SIZE } from '../troops.ts';
 import { type UnitState, type WwState, centroid, kindOf, onTable } from '../state.ts';
@@ -35,24 +36,13 @@ export function overlapsOthers(state: WwState, unit: UnitState, stands: readonly
     if (other.id === unit.id || !onTable(other) || except.includes(other.id)) continue;
     const gap = mine + halfWidth(other) - 0.01;
     // Boxes a gap or more apart on either axis hold no pair of stands closer than the gap on that axis.
-    const far = keptBoxOf(other.stands);
+    const far = keptBoundsOf(other.stands);
     if (far.minX - box.maxX >= gap || box.minX - far.maxX >= gap || far.minY - box.maxY >= gap || box.minY - far.maxY >= gap) continue;
     if (anyCloserThan(stands, other.stands, gap)) return true;
   }
   return false;
 }
 
-/** Boxes of units' stands, kept per list of stands (a list never changes: state.ts, `Stand`). */
-const boxesKept = new WeakMap<readonly Vec[], Bounds>();
-
-export function keptBoxOf(stands: readonly Vec[]): Bounds {
-  let box = boxesKept.get(stands);
-  if (!box) {
-    box = boundsOf(stands);
-    boxesKept.set(stands, box);
-  }
-  return box;
-}
 
 /** The nearest enemy unit on the table (by `unitDistance`), or null. */
 export const nearestEnemy = (state: WwState, unit: UnitState): UnitState | null =>

@@ -1,12 +1,13 @@
 import type { Dice } from '../../../engine/dice.ts';
 import { boundsOf } from '../../../geometry/polygon.ts';
+import { keptBoundsOf } from '../../../geometry/kept-bounds.ts';
 import type { GameEvent } from '../../../engine/events.ts';
 import type { Vec } from '../../../geometry/vec.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 import { VEHICLE_MOVE_DICE, footMove, isVehicle, vehicleMove } from '../tables.ts';
 import { type UnitState, type WwState, centroid, kindOf, onTable, standHits } from '../state.ts';
 import { moveCost, sweepClearOfRough, terrainOf } from '../ground/terrain.ts';
-import { halfWidth, headingDegrees, keptBoxOf, onTheTable, overlapsOthers, shifted } from '../ground/stands.ts';
+import { halfWidth, headingDegrees, onTheTable, overlapsOthers, shifted } from '../ground/stands.ts';
 
 /** A plain move must end this far from every enemy: only a charge makes contact (README: "Contact"). */
 export const ENEMY_CLEARANCE = 1;
@@ -66,7 +67,7 @@ export function placeRefusal(state: WwState, unit: UnitState, stands: readonly V
     const touch = mine + halfWidth(other);
     const reach = enemy ? touch + ENEMY_CLEARANCE : touch - 0.01;
     // Most units stand far off: their stands' box is more than the reach from the placed stands' box.
-    const far = keptBoxOf(other.stands);
+    const far = keptBoundsOf(other.stands);
     if (far.minX - box.maxX > reach || box.minX - far.maxX > reach || far.minY - box.maxY > reach || box.minY - far.maxY > reach) continue;
     for (const p of stands) for (const q of other.stands) {
       const d = hypot(p.x - q.x, p.y - q.y);
@@ -142,7 +143,7 @@ function clearedPlaceTest(state: WwState, unit: UnitState, dir: Vec, most: numbe
     if (other.id === unit.id || !onTable(other) || contact.includes(other.id)) continue;
     const touch = mine + halfWidth(other);
     const reach = other.side !== unit.side ? touch + ENEMY_CLEARANCE : touch - 0.01;
-    const far = keptBoxOf(other.stands);
+    const far = keptBoundsOf(other.stands);
     if (far.minX - sweep.maxX > reach || sweep.minX - far.maxX > reach || far.minY - sweep.maxY > reach || sweep.minY - far.maxY > reach) continue;
     near.push({ stands: other.stands, touch, reach });
   }
