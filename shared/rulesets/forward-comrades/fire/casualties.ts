@@ -112,16 +112,23 @@ export function officerRisk(state: FcState, leader: LeaderState, dice: Dice, eve
     kind: 'casualty', side: leader.side, unitId: leader.id, text: `${leader.name}, leading heroically: ${hit ? 'hit!' : 'unhurt'}`,
     roll: { table: 'officer-hit', column: 'leading heroically', target: '"0" (the ten face) hits', dice: [roll], modifiers: [], total: roll, result: hit ? 'hit' : 'unhurt', rule: `${RULE}: Heroic leading` },
   });
-  if (hit) officerFate(state, leader, 'hit while leading heroically', dice, events);
+  if (hit) officerFate(state, leader, 'heroic', dice, events);
 }
 
+/** Why an officer rolls his fate: the column and the rule that called the roll (README: "Heroic leading", "Officers under fire"). */
+const FATE_CAUSES = {
+  heroic: { column: 'hit while leading heroically', rule: 'Heroic leading' },
+  alone: { column: 'hit by fire, alone', rule: 'Officers under fire' },
+} as const;
+
 /** "If hit, roll another D10 to determine his fate": a scratch (back next turn), a serious wound, or death. */
-export function officerFate(state: FcState, leader: LeaderState, how: string, dice: Dice, events: GameEvent[]): void {
+export function officerFate(state: FcState, leader: LeaderState, cause: keyof typeof FATE_CAUSES, dice: Dice, events: GameEvent[]): void {
+  const { column, rule } = FATE_CAUSES[cause];
   const fateRoll = dice.d(10);
   const fate = fateFor(fateRoll);
   events.push({
     kind: 'casualty', side: leader.side, unitId: leader.id, text: `${leader.name} is ${FATE_LABELS[fate]}`,
-    roll: { table: 'officer-fate', column: how, dice: [fateRoll], modifiers: [], total: fateRoll, result: FATE_LABELS[fate], rule: `${RULE}: Heroic leading` },
+    roll: { table: 'officer-fate', column, dice: [fateRoll], modifiers: [], total: fateRoll, result: FATE_LABELS[fate], rule: `${RULE}: ${rule}` },
   });
   if (fate === 'scratch') { leader.status = 'scratched'; leader.backOnTurn = state.turn + 1; return; }
   leader.status = fate === 'dead' ? 'dead' : 'wounded';

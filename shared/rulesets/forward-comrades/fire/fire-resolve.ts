@@ -7,6 +7,8 @@ import { gunBand, indirectPermission, shellsAt } from './artillery.ts';
 import { impactSquare, officersUnder, shellsAlsoOn, unitsUnder } from './impact.ts';
 import { inflict, officerFate } from './casualties.ts';
 import { armourHit } from './vehicles.ts';
+import { officerAsTarget } from './officer-target.ts';
+import { plural } from '../words.ts';
 import { fallBack, testMorale } from '../morale/morale.ts';
 import { unitDistance } from '../movement/stands.ts';
 
@@ -29,7 +31,8 @@ export function resolveFire(state: FcState, shooter: UnitState, target: UnitStat
   const small = mode === 'direct' ? smallArmsHits(state, shooter, target, dice, events) : { hits: 0, band: null };
   const seen = mode === 'indirect' || sees(state, shooter, target);
   const struck = new Map<UnitState, Struck>([[target, { small: small.hits, gun: 0, perHit: 1, armour: 0, band: small.band }]]);
-  const officersHit = new Set<LeaderState>();
+  // Each lone officer fired at or under a square stands in as a unit of one man, so his cover halves his hits too.
+  const standIns = new Map<LeaderState, UnitState>(officer ? [[officer, target]] : []);
   const strike = (u: UnitState, hits: number, perHit: number, band: RangeBand | null) => {
     let s = struck.get(u);
     if (!s) { s = { small: 0, gun: 0, perHit: 1, armour: 0, band }; struck.set(u, s); }
@@ -52,33 +55,43 @@ export function resolveFire(state: FcState, shooter: UnitState, target: UnitStat
     }
     for (const l of officersUnder(state, square)) {
       if (l === officer) continue;
-      if (shellsAlsoOn(gun.size, shells.rolled, band, { ...l, troopType: null }, shooter, events) > 0) officersHit.add(l);
+      const standIn = standIns.get(l) ?? officerAsTarget(l);
+      standIns.set(l, standIn);
+      strike(standIn, shellsAlsoOn(gun.size, shells.rolled, band, { ...l, troopType: null }, shooter, events), 1, coverBand);
     }
   }
+  const officerOf = new Map([...standIns].map(([l, u]) => [u, l]));
+  const officersHit: LeaderState[] = [];
   for (const [u, s] of struck) {
-    if (u === target && officer) {
-      if (figuresFrom(state, u, s, dice, events) > 0) officersHit.add(officer);
-    } else takeFire(state, u, s, dice, events);
+    const l = officerOf.get(u);
+    if (!l) takeFire(state, u, s, dice, events);
+    else if (Object.values(hitsThrough(state, u, s, dice, events)).some((n) => n > 0)) officersHit.push(l);
   }
-  for (const l of officersHit) officerFate(state, l, 'hit by fire, alone', dice, events);
+  for (const l of officersHit) officerFate(state, l, 'alone', dice, events);
 }
 
-/** The figures a fire takes from a unit (not armour): its hits, halved against cover (README: "Artillery"). */
-function figuresFrom(state: FcState, u: UnitState, s: Struck, dice: Dice, events: GameEvent[]): number {
-  let { small, gun } = s;
+/** The hits a fire lands on a unit (not armour) after its cover halves them (README: "Artillery"). */
+function hitsThrough(state: FcState, u: UnitState, s: Struck, dice: Dice, events: GameEvent[]): { small: number; gun: number } {
   // Cover halves hits; a gun's hit takes its figures, so hits are halved before they become figures.
-  if (targetInCover(state, u, s.band ?? 'close')) {
-    small = coverHits(small, dice, events, u);
-    gun = coverHits(gun, dice, events, u);
+  if (!targetInCover(state, u, s.band ?? 'close')) return { small: s.small, gun: s.gun };
+  return { small: coverHits(s.small, dice, events, u), gun: coverHits(s.gun, dice, events, u) };
+}
+
+/** The figures those hits take; a shell hit taking more than one says its sum, so "1 hit" then "lose 2 men" reads with its reason. */
+function figuresFrom(u: UnitState, hits: { small: number; gun: number }, perHit: number, events: GameEvent[]): number {
+  const figures = hits.small + hits.gun * perHit;
+  if (hits.gun > 0 && perHit > 1) {
+    const terms = [...(hits.small > 0 ? [`${plural(hits.small, 'hit', 'hits')} (small arms)`] : []), `${plural(hits.gun, 'hit', 'hits')} (shells) × ${perHit} (figures a hit)`];
+    events.push({ kind: 'casualty', side: u.side, unitId: u.id, text: `${u.name}: ${terms.join(' + ')} = ${plural(figures, 'casualty', 'casualties')}` });
   }
-  return small + gun * s.perHit;
+  return figures;
 }
 
 /** What one fire's hits do to one unit: armour rolls each on the tank table; others lose figures and may test morale. */
 function takeFire(state: FcState, target: UnitState, s: Struck, dice: Dice, events: GameEvent[]): void {
   for (let i = 0; i < s.armour; i++) armourHit(state, target, dice, events);
   if (isArmour(kindOf(target))) return;
-  const figures = figuresFrom(state, target, s, dice, events);
+  const figures = figuresFrom(target, hitsThrough(state, target, s, dice, events), s.perHit, events);
   if (figures === 0) return;
   const taken = inflict(state, target, figures, 'fire', dice, events);
   if (taken.standsLost > 0 && target.status === 'active') {

@@ -89,11 +89,16 @@ export function targetInCover(state: FcState, target: UnitState, band: RangeBand
  */
 export function coverHits(hits: number, dice: Dice, events: GameEvent[], target: UnitState): number {
   const { whole, half } = halvedForCover(hits);
-  if (!half) return whole;
+  const halved = `${target.name} in cover: ${plural(hits, 'hit', 'hits')} halved to ${whole}`;
+  if (!half) {
+    // Said even when no die is rolled, so that "2 hits" followed by "lose 1 man" reads with its reason.
+    if (hits > 0) events.push({ kind: 'save', side: target.side, unitId: target.id, text: halved });
+    return whole;
+  }
   const roll = dice.d(6);
   const stands = !saved(roll);
   events.push({
-    kind: 'save', side: target.side, unitId: target.id, text: `${target.name} in cover: ${hits} hit${hits === 1 ? '' : 's'} halved to ${whole}, and the half hit ${stands ? 'stands' : 'did not occur'}`,
+    kind: 'save', side: target.side, unitId: target.id, text: `${halved}, and the half hit ${stands ? 'stands' : 'did not occur'}`,
     roll: { table: 'saving-throw', column: 'the half hit against cover', target: '4-6 the hit stands', dice: [roll], modifiers: [], total: roll, result: stands ? 'hit' : 'no hit', rule: `${RULE}: hits against targets in cover` },
   });
   return whole + (stands ? 1 : 0);

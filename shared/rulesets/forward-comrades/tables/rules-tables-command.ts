@@ -30,7 +30,7 @@ export const officerHit = rulesTable('officer-hit', 'Officer leading heroically 
   ['D10', 'Result'], [[`1-${OFFICER_HIT_ON - 1}`, 'unhurt'], ['"0" (10)', 'hit: roll his fate']],
   (q) => { const r = wholeNumber(q, 'roll', 1, 10); return isErr(r) ? refuse(r) : ok({ hit: r >= OFFICER_HIT_ON }); });
 
-export const officerFate = rulesTable('officer-fate', 'Fate of an officer hit', 'Heroic leading', { roll: '1 to 10' },
+export const officerFate = rulesTable('officer-fate', 'Fate of an officer hit', 'Heroic leading; Officers under fire', { roll: '1 to 10' },
   ['D10', 'Fate'], [['1-2', FATE_LABELS.scratch], ['3-6', FATE_LABELS.wounded], ['7-10', FATE_LABELS.dead]],
   (q) => { const r = wholeNumber(q, 'roll', 1, 10); return isErr(r) ? refuse(r) : ok({ fate: fateFor(r), means: FATE_LABELS[fateFor(r)] }); });
 
