@@ -45,7 +45,10 @@ export const ApiInputs = {
     /** The players roll their own dice and enter them; the log keeps them (format 3, `enteredDice`). */
     ownDice: z.boolean().optional(),
   }).strict(),
-  resumeGame: z.object({ logText: documentText, humanSide: side.nullable(), difficulty, undoMode: undoMode.optional() }).strict(),
+  /** `savedHash`: the state hash the app stored beside the save, which the replay must reach too. */
+  resumeGame: z.object({
+    logText: documentText, humanSide: side.nullable(), difficulty, undoMode: undoMode.optional(), savedHash: z.string().min(1).max(64).optional(),
+  }).strict(),
   getGame: z.object({ gameId: id }).strict(),
   gameOptions: z.object({ gameId: id }).strict(),
   act: z.object({ gameId: id, action: z.record(z.string().max(64), z.unknown()), dice: enteredDice.optional() }).strict(),
@@ -134,6 +137,21 @@ export interface GameSnapshot {
   canUndo: boolean;
 }
 
+/**
+ * Whether a resumed game is the one saved (main/services/resume-check.ts): every hash its save recorded reached;
+ * saved by an older Tachanka, whose hashes this version cannot check; or different from what was recorded.
+ */
+export interface ResumeCheck {
+  kind: 'verified' | 'older' | 'differs';
+  /** What was checked, or what differs and where, in a sentence or two for the player. */
+  detail: string;
+}
+
+/** A resumed game: its snapshot and how it compares with the save. */
+export interface ResumedGame extends GameSnapshot {
+  check: ResumeCheck;
+}
+
 /** A line-of-sight verdict between two table points, in the game's rule set. */
 /** Whether a chosen unit sees another unit: some base of the one to some base of the other. */
 export interface UnitSightVerdict {
@@ -208,7 +226,7 @@ export interface ApiOutputs {
   listRulesets: RulesetInfo[];
   rulesLookup: unknown;
   newGame: GameSnapshot;
-  resumeGame: GameSnapshot;
+  resumeGame: ResumedGame;
   getGame: GameSnapshot;
   gameOptions: Choice<BaseAction>[];
   act: GameSnapshot;

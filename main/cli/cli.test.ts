@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scenarioFixture } from '../../shared/testing/scenario-fixture.ts';
 import { packageRoot } from '../services/package-root.ts';
+import { applyAction, startGame } from '../../shared/engine/game.ts';
+import { firstFormat2Link } from '../../shared/engine/log-chain.ts';
+import { duelRuleset } from '../../shared/testing/duel-ruleset.ts';
 
 // The CLI as users run it: `node bin/tachanka.mjs …` in a child process, judged by exit code and output.
 const root = packageRoot();
@@ -102,6 +105,19 @@ describe('tachanka play and replay', { timeout: 240_000 }, () => {
     const olderVerified = await tachanka('replay', 'format-1.json', '--verify');
     expect(olderVerified.code).toBe(0);
     expect(olderVerified.stdout).toContain('verified the final state only: this log is format 1');
+    // A format-2 log written with the first kind of link (its inputs joined as text) verifies against those links.
+    let state = startGame(duelRuleset, log.scenario, log.seed).state;
+    const firstKind = [log.chain[0]];
+    for (const action of log.actions) {
+      const next = applyAction(duelRuleset, state, action);
+      if (!next.ok) throw new Error(next.error.reason);
+      firstKind.push(firstFormat2Link(firstKind.at(-1), action, next.value));
+      state = next.value.state;
+    }
+    await writeFile(join(dir, 'format-2.json'), JSON.stringify({ ...log, formatVersion: 2, chain: firstKind }));
+    const format2 = await tachanka('replay', 'format-2.json', '--verify');
+    expect(format2.stdout).toContain('verified: every action and its dice match the recorded chain');
+    expect(format2.code).toBe(0);
 
     const report = await tachanka('replay', 'game.json');
     expect(report.code).toBe(0);

@@ -4,7 +4,7 @@ import { formatProblems } from '../services/scenario-check.ts';
 import { LIMITS } from '../../shared/scenario/limits.ts';
 import { battleReport } from './battle-report.ts';
 import { replaySteps } from './replay-steps.ts';
-import { verifyGameLog } from '../../shared/engine/log-chain.ts';
+import { firstFormat2Link, verifyGameLog } from '../../shared/engine/log-chain.ts';
 import type { GameLog } from '../../shared/engine/game.ts';
 import type { BaseAction } from '../../shared/engine/ruleset.ts';
 import type { AnyRuleset } from '../../shared/rulesets/registry.ts';
@@ -49,7 +49,10 @@ function verify(log: GameLog, ruleset: AnyRuleset, finalHash: string | undefined
     io.err('the log records neither a hash chain nor a finalHash to verify against');
     return EXIT_BAD_INPUT;
   }
-  const checked = verifyGameLog(ruleset, log, finalHash);
+  const current = verifyGameLog(ruleset, log, finalHash);
+  // A format-2 log written before links folded the dice in directly is checked against its own kind of link.
+  const first = !current.ok && migratedFrom === 2 ? verifyGameLog(ruleset, log, finalHash, firstFormat2Link) : null;
+  const checked = first?.ok ? first : current;
   if (!checked.ok) {
     const where = checked.actionIndex === null ? '' : `the replay diverges at action ${checked.actionIndex} (${describeAction(log.actions[checked.actionIndex]!)}): `;
     io.err(`MISMATCH: ${where}${checked.reason}`);

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { ActionCheck, ApiError, ApiResult, AiMove, GameSnapshot } from '../../shared/api.ts';
+import type { ActionCheck, ApiError, ApiResult, AiMove, GameSnapshot, ResumedGame } from '../../shared/api.ts';
 import { GameSession } from '../../shared/engine/session.ts';
 import { applyAction, type GameState } from '../../shared/engine/game.ts';
 import type { BaseAction, Choice } from '../../shared/engine/ruleset.ts';
@@ -11,6 +11,7 @@ import { getRuleset, type AnyRuleset } from '../../shared/rulesets/registry.ts';
 import { chooseAction, personalityFor, type AiSettings, type Difficulty } from '../../shared/ai/index.ts';
 import { checkScenarioText, errorsOnly } from './scenario-check.ts';
 import { parseGameLogText } from './game-log-file.ts';
+import { resumeCheck } from './resume-check.ts';
 import { buildSnapshot, type AiPlan, type LiveGame } from './game-snapshot.ts';
 import { undoTarget, type UndoMode } from './undo-policy.ts';
 import { checkWithDice, diceAsked, diceNotWanted, diceRefusal } from './own-dice.ts';
@@ -70,8 +71,11 @@ export class GameService {
     return { ok: true, value: buildSnapshot(this.add(session, input)) };
   }
 
-  /** Rebuilds a saved game by replaying its log; refuses with the index of the first action the rules reject. */
-  resume(input: GameSettings & { logText: string }): ApiResult<GameSnapshot> {
+  /**
+   * Rebuilds a saved game by replaying its log; refuses with the index of the first action the rules reject, and
+   * says whether the replay reached every hash the save recorded (`resumeCheck`).
+   */
+  resume(input: GameSettings & { logText: string; savedHash?: string }): ApiResult<ResumedGame> {
     const parsed = parseGameLogText(input.logText);
     if (!parsed.ok) return failure('the saved game cannot be opened', errorsOnly(parsed.error));
     const resumed = GameSession.resume(parsed.value.ruleset, parsed.value.log);
@@ -81,7 +85,8 @@ export class GameService {
         { path: `$.actions[${actionIndex}]`, message: `refused on replay: ${reason}`, severity: 'error' },
       ]);
     }
-    return { ok: true, value: buildSnapshot(this.add(resumed.value, input)) };
+    const check = resumeCheck(parsed.value, { chain: resumed.value.log.chain, hash: resumed.value.hash() }, input.savedHash);
+    return { ok: true, value: { ...buildSnapshot(this.add(resumed.value, input)), check } };
   }
 
   get(gameId: string): ApiResult<GameSnapshot> {

@@ -4,20 +4,24 @@ import type { Settings } from '../db.ts';
 
 export type Resumed =
   | { kind: 'same'; snapshot: GameSnapshot }
+  /** Saved by an older Tachanka: its hashes cannot be checked by this version; it plays as this version plays it. */
+  | { kind: 'older'; snapshot: GameSnapshot; detail: string }
   /** The log replayed to another state than the one saved: rules changed since, or the save was altered. */
-  | { kind: 'differs'; snapshot: GameSnapshot; expected: string; found: string }
+  | { kind: 'differs'; snapshot: GameSnapshot; detail: string }
   | { kind: 'refused'; message: string };
 
-/** Resumes a stored game through main and checks that the replay reaches the state hash that was saved with it. */
+/**
+ * Resumes a stored game through main, which replays its log to every hash the save recorded: its chain, and the
+ * state hash stored beside it (`resumeCheck` in main).
+ */
 export async function resumeStoredGame(api: Api, game: StoredGame, undoMode: Settings['undoMode']): Promise<Resumed> {
-  const result = await api.resumeGame({ logText: game.logText, humanSide: game.humanSide, difficulty: game.difficulty, undoMode });
+  const result = await api.resumeGame({ logText: game.logText, humanSide: game.humanSide, difficulty: game.difficulty, undoMode, savedHash: game.hash });
   if (!result.ok) {
     const problems = result.error.problems?.slice(0, 5).map((p) => `${p.path}: ${p.message}`) ?? [];
     return { kind: 'refused', message: [result.error.message, ...problems].join('\n') };
   }
-  const snapshot = result.value;
-  if (snapshot.hash !== game.hash) return { kind: 'differs', snapshot, expected: game.hash, found: snapshot.hash };
-  return { kind: 'same', snapshot };
+  const { check, ...snapshot } = result.value;
+  return check.kind === 'verified' ? { kind: 'same', snapshot } : { kind: check.kind, snapshot, detail: check.detail };
 }
 
 /** The exported game file: the log with the final state hash, so a replay elsewhere can prove it is the same game. */

@@ -1,5 +1,5 @@
 import type { BaseAction, Ruleset } from './ruleset.ts';
-import { canonicalJson, hashLink } from './hash.ts';
+import { canonicalJson, hashLink, hashString } from './hash.ts';
 import type { Refusal } from './result.ts';
 import { applyAction, startGame, stateHash, type GameLog, type GameState, type Stepped } from './game.ts';
 
@@ -18,6 +18,16 @@ export function chainLink(previous: string, action: BaseAction, stepped: Stepped
   return hashLink(previous, canonicalJson(action), numbers);
 }
 
+/**
+ * The link format-2 logs were first written with, before links folded the dice state's integers in directly: the
+ * same inputs joined as text. Such a log is still verified against the links it recorded (`verifyGameLog`'s `link`).
+ */
+export function firstFormat2Link(previous: string, action: BaseAction, stepped: Stepped<unknown>): string {
+  return hashString(`${previous}|${canonicalJson(action)}|${stepped.state.rng.join(',')}`);
+}
+
+export type ChainLink = (previous: string, action: BaseAction, stepped: Stepped<unknown>, entered?: readonly number[]) => string;
+
 /** Appends an accepted action to the log with its link (and, in a game of the players' own dice, the dice entered). */
 export function recordAction<A extends BaseAction>(log: GameLog<A>, action: A, stepped: Stepped<unknown>, entered?: readonly number[]): void {
   const dice = log.enteredDice ? [...(entered ?? [])] : undefined;
@@ -34,9 +44,10 @@ export type ChainCheck<S> =
 
 /**
  * Replays a log and checks every link of its recorded chain, stopping at the first that differs, and then the
- * final state against `finalHash` when the file recorded one.
+ * final state against `finalHash` when the file recorded one. `link`: how the log's links were made (`chainLink`,
+ * or `firstFormat2Link` for a format-2 log of the first kind).
  */
-export function verifyGameLog<S, A extends BaseAction>(ruleset: Ruleset<S, A>, log: GameLog<A>, finalHash?: string): ChainCheck<S> {
+export function verifyGameLog<S, A extends BaseAction>(ruleset: Ruleset<S, A>, log: GameLog<A>, finalHash?: string, link: ChainLink = chainLink): ChainCheck<S> {
   const chained = log.chain.length > 0;
   if (log.enteredDice && log.enteredDice.length !== log.actions.length) {
     return { ok: false, actionIndex: null, reason: `the log has entered dice for ${log.enteredDice.length} actions but records ${log.actions.length} actions` };
@@ -45,8 +56,8 @@ export function verifyGameLog<S, A extends BaseAction>(ruleset: Ruleset<S, A>, l
     return { ok: false, actionIndex: null, reason: `the chain has ${log.chain.length} links for ${log.actions.length} actions (expected one more link than actions)` };
   }
   let state = startGame(ruleset, log.scenario, log.seed).state;
-  let link = stateHash(state);
-  if (chained && link !== log.chain[0]) {
+  let previous = stateHash(state);
+  if (chained && previous !== log.chain[0]) {
     return { ok: false, actionIndex: null, reason: 'the game starts in another state than the one recorded (scenario, seed or rule set setup differ)' };
   }
   for (let i = 0; i < log.actions.length; i++) {
@@ -56,8 +67,8 @@ export function verifyGameLog<S, A extends BaseAction>(ruleset: Ruleset<S, A>, l
     if (!next.ok) return { ok: false, actionIndex: i, reason: `the rules refuse it: ${enteredDiceRefusal(next.error, i)}` };
     state = next.value.state;
     if (!chained) continue;
-    link = chainLink(link, action, next.value, entered);
-    if (link !== log.chain[i + 1]) {
+    previous = link(previous, action, next.value, entered);
+    if (previous !== log.chain[i + 1]) {
       return { ok: false, actionIndex: i, reason: 'the action or the dice it threw differ from the game that was recorded' };
     }
   }
