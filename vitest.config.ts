@@ -8,7 +8,7 @@ export default defineConfig({
   plugins: [svelte({ configFile: false, compilerOptions: { runes: true } })],
   test: {
     environment: 'node',
-    include: ['shared/**/*.test.ts', 'main/**/*.test.ts', 'renderer/**/*.test.ts', 'bin/**/*.test.ts', 'fuzz/**/*.test.ts'],
+    include: ['shared/**/*.test.ts', 'main/**/*.test.ts', 'renderer/**/*.test.ts', 'bin/**/*.test.ts', 'fuzz/**/*.test.ts', 'scripts/**/*.test.ts'],
     testTimeout: 30_000,
     pool: 'threads',
   },

@@ -4,7 +4,7 @@ import { type TrrUnit, kindOf, troopOf } from '../state.ts';
 import { type DamagedWeapon, HITS_TO_ELIMINATE, weaponDamage } from '../fire/effects/damage.ts';
 import { type Specialist as FireSpecialist, rollSpecialistCasualties } from '../fire/effects/specialists.ts';
 import { SPECIALIST_LABELS, type Kind } from '../troop-kinds.ts';
-import { figuresLost } from '../motivation/motivation.ts';
+import { figuresLost } from '../motivation/figures-lost.ts';
 
 /** The weapon whose hits the fire rules count, by kind; mortars are taken as guns without a shield (README). */
 export function damagedWeapon(kind: Kind): DamagedWeapon | null {

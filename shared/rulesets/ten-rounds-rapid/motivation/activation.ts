@@ -9,7 +9,7 @@ import { HESITANT_CLOSEST_CM, moveRefusal, moveUnit, nearestLocatedEnemy, rateCm
 import { movementOf } from '../movement/movement.ts';
 import { toInches } from '../scale.ts';
 import { RALLY_SCORE } from './motivation-table.ts';
-import { figuresLost } from './motivation.ts';
+import { figuresLost } from './figures-lost.ts';
 import { fireSpecialists } from '../combat/casualties.ts';
 import { chekaStiffeningRoll } from '../fire/effects/specialists.ts';
 import { chekaFactor } from '../options/cheka-bodyguard.ts';

@@ -11,19 +11,13 @@ import { locatedBy, unitDistanceCm } from '../observation/observation.ts';
 import { coverAt } from '../movement/terrain.ts';
 import { dugIn } from '../options/works.ts';
 import { indirectModifiers } from '../combat/calls.ts';
+import { figuresLost } from './figures-lost.ts';
 
 const RULE = 'Ten Rounds Rapid: 8 Morale';
 
 const mod = (id: ModifierId, times = 1): Modifier => ({
   label: times === 1 ? MOTIVATION_MODIFIERS[id].label : `${times} ${MOTIVATION_MODIFIERS[id].label}`, value: MOTIVATION_MODIFIERS[id].value * times,
 });
-
-/** Figures the unit has lost: its own, its specialists, and hits on a weapon (README: "Figures lost"). */
-export function figuresLost(u: TrrUnit): number {
-  const kind = kindOf(u);
-  const hits = kind === 'mg' || kind === 'tachanka' || kind === 'gun' || kind === 'mortar' ? u.hits : 0;
-  return u.startFigures - u.figures - u.horseHolders + u.specialists.filter((s) => s.lost).length + hits;
-}
 
 /** Every modifier that applies to the unit's motivation test now (section 8, README: "Motivation modifiers"). */
 export function motivationModifiers(state: TrrState, u: TrrUnit): Modifier[] {
