@@ -63,8 +63,15 @@ describe('a leader\'s command on the play table', () => {
   });
 
   it('says on the card whose command is drawn', () => {
-    expect(commandCaption(inf, byId)).toBe('Ringed on the table: Battalion Commander Gusev\'s command distances (12", 24") and the 2 units he commands.');
-    expect(commandCaption(gusev, byId)).toMatch(/^Ringed on the table: his command distances/);
-    expect(commandCaption(stray, byId)).toBeNull();
+    expect(commandCaption(inf, byId, 'in')).toBe('Ringed on the table: Battalion Commander Gusev\'s command distances (12", 24") and the 2 units he commands.');
+    expect(commandCaption(gusev, byId, 'in')).toMatch(/^Ringed on the table: his command distances/);
+    expect(commandCaption(stray, byId, 'in')).toBeNull();
+  });
+
+  it('says the distances in centimetres under a rule set that measures in them, never in inches', () => {
+    // 12" and 24" are 30.48 and 60.96 cm: whole centimetres from 20 cm up, as the tape reads them.
+    const caption = commandCaption(inf, byId, 'cm');
+    expect(caption).toBe('Ringed on the table: Battalion Commander Gusev\'s command distances (30 cm, 61 cm) and the 2 units he commands.');
+    expect(caption).not.toContain('"');
   });
 });

@@ -4,6 +4,7 @@ import { unitCentre } from './choice-shapes.ts';
 import { unitRadius } from './unit-radius.ts';
 import { ringLabelPoints } from './ring-labels.ts';
 import { labelHalfWidth, labelHeight } from '../scene/label-placement.ts';
+import { type DistanceUnit, distanceText } from '../../shared/engine/distance-units.ts';
 
 /** Pale gold: apart from the selection, the targets, the reach and the Sees rings. */
 export const COMMAND_COLOUR = '#FFD27F';
@@ -48,12 +49,16 @@ export function commandOverlays(selected: UnitView | null, unitsById: ReadonlyMa
   return out;
 }
 
-/** The card's line for the command drawn on the table: whose, and how many of his units are ringed. */
-export function commandCaption(selected: UnitView | null, unitsById: ReadonlyMap<string, UnitView>): string | null {
+/** The card's line for the command drawn on the table: whose, its distances in the rule set's unit, and how many of his units are ringed. */
+export function commandCaption(selected: UnitView | null, unitsById: ReadonlyMap<string, UnitView>, unit: DistanceUnit): string | null {
   const leader = commandingLeader(selected, unitsById);
   if (!leader?.command) return null;
   const n = leader.command.unitIds.length;
   const whose = leader === selected ? 'his' : `${leader.name}'s`;
-  const distances = leader.command.rings.map((r) => `${r.radius}"`).join(', ');
+  const distances = leader.command.rings.map((r) => ringDistance(r.radius, unit)).join(', ');
   return `Ringed on the table: ${whose} command distances (${distances}) and the ${n} unit${n === 1 ? '' : 's'} he commands.`;
 }
+
+/** A command distance as the card says it: whole inches stay whole ("12\""), centimetres as every tape reads them. */
+const ringDistance = (inches: number, unit: DistanceUnit): string =>
+  unit === 'in' && Number.isInteger(inches) ? `${inches}"` : distanceText(inches, unit);

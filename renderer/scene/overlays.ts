@@ -8,14 +8,15 @@ import { type HeightAt, MeshData, appendRibbon, circlePoints, resamplePolyline }
 /**
  * Things the play screen and the editor draw over the table, in table inches: a measuring tape or a line
  * of sight (`line`), a planned move (`path`, with an arrow at its end), a weapon's range or a beaten zone
- * (`circle`), how far a unit may go (`area`). Each may carry a label, shown at its end or middle (a circle's at
- * `labelAt`, or on its far side).
+ * (`circle`), how far a unit may go (`area`), a name written on the table alone (`words`: a sector's). Each may carry
+ * a label, shown at its end or middle (a circle's at `labelAt`, or on its far side).
  */
 export type Overlay =
   | { kind: 'line'; points: readonly Vec[]; color: string; label?: string; width?: number; dashed?: boolean }
   | { kind: 'path'; points: readonly Vec[]; color: string; label?: string; width?: number }
   | { kind: 'circle'; centre: Vec; radius: number; color: string; label?: string; filled?: boolean; width?: number; labelAt?: Vec }
-  | { kind: 'area'; polygon: readonly Vec[]; color: string; label?: string; width?: number };
+  | { kind: 'area'; polygon: readonly Vec[]; color: string; label?: string; width?: number }
+  | { kind: 'words'; p: Vec; color: string; label: string };
 
 export interface OverlayLabel {
   text: string;
@@ -77,7 +78,7 @@ export function buildOverlayMeshes(overlays: readonly Overlay[], table: TableSiz
   };
 
   for (const o of overlays) {
-    const width = o.width ?? DEFAULT_WIDTH;
+    const width = ('width' in o ? o.width : undefined) ?? DEFAULT_WIDTH;
     switch (o.kind) {
       case 'line': {
         if (o.points.length < 2) break;
@@ -116,6 +117,9 @@ export function buildOverlayMeshes(overlays: readonly Overlay[], table: TableSiz
         if (o.label) labels.push({ text: o.label, p: polygonCentroid(o.polygon), color: o.color });
         break;
       }
+      case 'words':
+        labels.push({ text: o.label, p: o.p, color: o.color });
+        break;
     }
   }
   return {

@@ -8,6 +8,7 @@ import { drawPoints, pointSymbolBoxes } from './point-drawing.ts';
 import { drawGrid, drawGridSquareNames, drawTableOutline } from './grid-drawing.ts';
 import { drawBaseFootprints, drawDeploymentZones, drawUnitMarkers, drawUnitNames, drawVictoryAreas, unitSymbolBox } from './overlays.ts';
 import { LabelBoard } from './label-board.ts';
+import { drawSectors } from './sector-drawing.ts';
 import type { PrintUnit } from './print-units.ts';
 
 /** Sizes (points) of the map's marks and lettering; an overview is small, a mat is read from a standing height. */
@@ -25,7 +26,7 @@ export interface MapLook {
 export const OVERVIEW_LOOK: MapLook = { gridWidth: 0.35, labelSize: 6.5, symbolSize: 5, units: 'symbols', unitSymbolWidth: 15, unitLabelSize: 5.5, squareNames: false };
 export const MAT_LOOK: MapLook = { gridWidth: 0.6, labelSize: 14, symbolSize: 16, units: 'footprints', unitSymbolWidth: 0, unitLabelSize: 11, squareNames: true };
 
-/** The whole table, in drawing order: ground, terrain, grid, zones and objectives, then the troops on top. */
+/** The whole table, in drawing order: ground, terrain, grid, sectors, zones and objectives, then the troops on top. */
 export function drawTableMap(canvas: Canvas, ctx: MapContext, units: readonly PrintUnit[], look: MapLook): void {
   // Symbols first, so no name is lettered over one; then each label finds room among those already placed.
   const board = new LabelBoard(ctx.frame);
@@ -40,6 +41,7 @@ export function drawTableMap(canvas: Canvas, ctx: MapContext, units: readonly Pr
     drawBuildings(canvas, ctx);
     drawGrid(canvas, ctx, look.gridWidth);
     if (look.squareNames) drawGridSquareNames(canvas, ctx, look.labelSize * 0.6);
+    drawSectors(canvas, ctx, look.labelSize, look.gridWidth, board);
     drawDeploymentZones(canvas, ctx, look.labelSize, board);
     drawHillLabels(canvas, ctx, look.labelSize * 0.85, board);
     drawVictoryAreas(canvas, ctx, look.symbolSize * 1.3, look.labelSize, board);

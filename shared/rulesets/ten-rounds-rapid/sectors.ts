@@ -59,3 +59,31 @@ export function checkSectors(scenario: Scenario, count: number): Problem[] {
   }
   return problems;
 }
+
+/** How a map draws the sectors: the borders between strips, and each strip's name at both of its baseline ends. */
+export interface SectorLayout {
+  /** Each border from one baseline to the other. */
+  borders: [Vec, Vec][];
+  /** Each strip's name, and where it is written: `inset` in from each baseline, in the middle of the strip. */
+  strips: { label: string; at: [Vec, Vec] }[];
+}
+
+/**
+ * The sectors as the 3D table and the printed briefing map and mat draw them; none unless the scenario plays Ten
+ * Rounds Rapid with its `sectors` option at 2 or more.
+ */
+export function sectorLayout(scenario: Scenario, inset: number): SectorLayout {
+  const option = scenario.ruleset.id === 'ten-rounds-rapid' ? scenario.ruleset.options.sectors : undefined;
+  const count = typeof option === 'number' ? Math.min(SECTORS_AT_MOST, Math.floor(option)) : 1;
+  if (count <= 1) return { borders: [], strips: [] };
+  const wide = acrossWidth(scenario);
+  const { width, height } = scenario.table;
+  const size = (wide ? width : height) / count;
+  // (along the strips' cut, across them): x and y for strips cut across the width, swapped for the depth
+  const at = (cut: number, across: number): Vec => (wide ? { x: cut, y: across } : { x: across, y: cut });
+  const depth = wide ? height : width;
+  return {
+    borders: Array.from({ length: count - 1 }, (_, i): [Vec, Vec] => [at((i + 1) * size, 0), at((i + 1) * size, depth)]),
+    strips: Array.from({ length: count }, (_, i) => ({ label: `Sector ${i + 1}`, at: [at((i + 0.5) * size, inset), at((i + 0.5) * size, depth - inset)] })),
+  };
+}
