@@ -48,23 +48,46 @@ export const pendingKept = kept.add((state: FcState) => pendingOf(state));
 
 export function pendingOf(state: FcState): Pending | null {
   const side = state.toAct;
-  const name = state.scenario.sides[side].name;
   switch (state.phase) {
     case 'over': return null;
-    case 'officers': return { side, kind: 'officer', prompt: `${name}: move your officers (join a unit without leadership to lead it heroically)`, unitIds: leadersDue(state, side).map((l) => l.id) };
     case 'withdraw': {
       const w = state.withdrawal!;
       const target = findUnit(state, w.target)!;
       return { side: target.side, kind: 'withdraw', prompt: `${target.name} are assaulted by ${findUnit(state, w.attacker)!.name}: withdraw before melee, or stand?`, unitIds: [target.id] };
     }
-    default: return { side, kind: state.phase, prompt: `${name}: ${PHASE_LABELS[state.phase]}`, unitIds: unitsDue(state, side).map((u) => u.id) };
+    default: return decisionOf(state, side, dueIds(state, side));
   }
+}
+
+/** The decision of `side` in the officers' or a unit phase, for the leaders or units `unitIds` due in it. */
+function decisionOf(state: FcState, side: SideId, unitIds: string[]): Pending {
+  const name = state.scenario.sides[side].name;
+  return state.phase === 'officers'
+    ? { side, kind: 'officer', prompt: `${name}: move your officers (join a unit without leadership to lead it heroically)`, unitIds }
+    : { side, kind: state.phase, prompt: `${name}: ${PHASE_LABELS[state.phase]}`, unitIds };
 }
 
 const DECISION_PHASES: readonly FcState['phase'][] = ['officers', 'preparatory', 'attack-fire', 'movement', 'defensive-fire', 'assault'];
 
-function anyDue(state: FcState, side: SideId): boolean {
-  return state.phase === 'officers' ? leadersDue(state, side).length > 0 : state.units.some(dueTest(state, side));
+/** The ids of the leaders (phase 1) or units of `side` due to decide in the current phase. */
+function dueIds(state: FcState, side: SideId): string[] {
+  return state.phase === 'officers' ? leadersDue(state, side).map((l) => l.id) : unitsDue(state, side).map((u) => u.id);
+}
+
+/**
+ * The decisions `advance` found due, by the state it settled: the step hands the state out unchanged, so
+ * `settled` passes them on as its pending decision instead of looking for them a second time.
+ */
+const found = new WeakMap<FcState, Pending>();
+
+/** Marks the decision `advance` found due in `state` as its pending decision (for a state nobody changes any more). */
+export function settled(state: FcState): FcState {
+  const due = found.get(state);
+  if (due) {
+    pendingKept.remember(state, due);
+    found.delete(state);
+  }
+  return state;
 }
 
 /** Runs the game on until a decision is due or it is over: each phase the attacker's side first, then the defender's. */
@@ -72,8 +95,14 @@ export function advance(state: FcState, dice: Dice, events: GameEvent[]): void {
   for (let guard = 0; guard < 1000; guard++) {
     if (state.outcome) { state.phase = 'over'; return; }
     if (state.phase === 'over' || state.phase === 'withdraw') return;
-    if (anyDue(state, state.toAct)) return;
-    if (anyDue(state, otherSide(state.toAct))) { state.toAct = otherSide(state.toAct); return; }
+    const mine = dueIds(state, state.toAct);
+    if (mine.length > 0) { found.set(state, decisionOf(state, state.toAct, mine)); return; }
+    const theirs = dueIds(state, otherSide(state.toAct));
+    if (theirs.length > 0) {
+      state.toAct = otherSide(state.toAct);
+      found.set(state, decisionOf(state, state.toAct, theirs));
+      return;
+    }
     const next = DECISION_PHASES[DECISION_PHASES.indexOf(state.phase) + 1];
     if (next) {
       openStep(events, { kind: 'phase', text: `${PHASE_LABELS[next][0]!.toUpperCase()}${PHASE_LABELS[next].slice(1)}` }, () => tableView(state));

@@ -3,7 +3,7 @@ import type { GameEvent } from '../../engine/events.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import { type FcState, initialState } from './state.ts';
 import { CHARACTERS, CHARACTER_LABELS, COMMITTED_REROLLS, characterFor, type Character } from './tables/tables-command.ts';
-import { advance, startTurn } from './sequence.ts';
+import { advance, settled, startTurn } from './sequence.ts';
 
 /**
  * The game starts with every unit where the scenario drew it (README: "Set-up"). Each leader's character is rolled
@@ -30,7 +30,7 @@ export function setupGame(scenario: Scenario, dice: Dice): { state: FcState; eve
   }
   startTurn(state, dice, events);
   advance(state, dice, events);
-  return { state, events };
+  return { state: settled(state), events };
 }
 
 const label = (chief: boolean, c: Character): string => (chief ? CHARACTER_LABELS[c].commander : CHARACTER_LABELS[c].subordinate);

@@ -9,6 +9,8 @@ import { optionsFor } from './options.ts';
 import { pendingOf } from './sequence.ts';
 import { freshLeaderView, freshUnitView, tableView } from './view.ts';
 import { sees, standsSee } from './fire/fire.ts';
+import { halfWidth, unitDistance } from './movement/stands.ts';
+import { nearestPair } from '../../geometry/point-sets.ts';
 import { moverOf, shiftCost, type ShiftCost } from './movement/movement.ts';
 import { alongTheWay, isRough, onRailway, onRiver, onRoad, terrainOf } from './movement/terrain.ts';
 import { roughRule } from './tables/tables-move.ts';
@@ -109,6 +111,19 @@ describe('kept answers and short cuts', () => {
     }
     expect(seen).toBeGreaterThan(0);
     expect(blocked).toBeGreaterThan(0);
+  });
+
+  it('distances between units kept per pair of stand lists are distances measured afresh', () => {
+    let measured = 0;
+    for (const state of states.filter((_, i) => i % 11 === 0)) {
+      for (const a of state.units) for (const b of state.units) {
+        if (a === b || a.stands.length === 0 || b.stands.length === 0) continue;
+        const afresh = Math.max(0, nearestPair(a.stands.map((s) => ({ ...s })), b.stands.map((s) => ({ ...s }))).centres - halfWidth(a) - halfWidth(b));
+        expect(unitDistance(a, b)).toBe(afresh);
+        measured++;
+      }
+    }
+    expect(measured).toBeGreaterThan(1000);
   });
 
   it('a move costs what sampling every stand\'s way at every point gives, kept or not', () => {

@@ -5,7 +5,7 @@ import type { Result } from '../../engine/result.ts';
 import { type DecisionStepParts, type RuleRefusal, refusalIf, stepDecision } from '../../engine/decision-step.ts';
 import type { FcAction } from './actions.ts';
 import { type FcState, draft, findLeader, findUnit, kindOf } from './state.ts';
-import { advance, mayMoveNow, pendingKept } from './sequence.ts';
+import { advance, mayMoveNow, pendingKept, settled } from './sequence.ts';
 import { joinRefusal, joinUnit, moveOfficer } from './command/leadership.ts';
 import { directTargets, fireBar, gunSizeOf, indirectTargets } from './fire/fire-options.ts';
 import { bombard, bombardRefusal } from './fire/artillery.ts';
@@ -44,8 +44,11 @@ const PARTS: DecisionStepParts<FcState, FcAction> = {
 };
 
 /** Forward Comrades, one decision: checks it, applies it to a fresh copy, then runs on to the next decision. */
-export const stepGame = (state: FcState, action: FcAction, dice: Dice, options?: StepOptions): Result<{ state: FcState; events: GameEvent[] }> =>
-  stepDecision(PARTS, state, action, dice, options);
+export function stepGame(state: FcState, action: FcAction, dice: Dice, options?: StepOptions): Result<{ state: FcState; events: GameEvent[] }> {
+  const stepped = stepDecision(PARTS, state, action, dice, options);
+  if (stepped.ok) settled(stepped.value.state);
+  return stepped;
+}
 
 function apply(state: FcState, action: FcAction, due: readonly string[], dice: Dice, events: GameEvent[]): RuleRefusal {
   if (action.type === 'withdraw') {

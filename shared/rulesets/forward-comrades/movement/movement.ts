@@ -87,24 +87,35 @@ export interface ShiftCost {
  * Null when the way is closed.
  */
 export function shiftCost(state: FcState, unit: UnitState, dx: number, dy: number): ShiftCost | null {
-  let kept = costsKept.get(unit.stands);
-  if (!kept) {
-    kept = new Map();
-    costsKept.set(unit.stands, kept);
+  let byMover = costsKept.get(unit.stands);
+  if (!byMover) {
+    byMover = new Map();
+    costsKept.set(unit.stands, byMover);
   }
-  const key = `${moverOf(unit)} ${dx} ${dy}`;
-  const known = kept.get(key);
+  const mover = moverOf(unit);
+  let byDx = byMover.get(mover);
+  if (!byDx) {
+    byDx = new Map();
+    byMover.set(mover, byDx);
+  }
+  let byDy = byDx.get(dx);
+  if (!byDy) {
+    byDy = new Map();
+    byDx.set(dx, byDy);
+  }
+  const known = byDy.get(dy);
   if (known !== undefined) return known;
   const found = shiftCostAfresh(state, unit, dx, dy);
-  kept.set(key, found);
+  byDy.set(dy, found);
   return found;
 }
 
 /**
- * Costs worked out, per list of stands and per mover and shift: a list never changes once a state holds it
- * (state.ts, `Stand`), and the AI asks the same moves of a unit that stands still from state to state.
+ * Costs worked out, per list of stands and per mover and shift (by the numbers themselves, not their text): a list
+ * never changes once a state holds it (state.ts, `Stand`), and the AI asks the same moves of a unit that stands still
+ * from state to state.
  */
-const costsKept = new WeakMap<UnitState['stands'], Map<string, ShiftCost | null>>();
+const costsKept = new WeakMap<UnitState['stands'], Map<Mover, Map<number, Map<number, ShiftCost | null>>>>();
 
 /** `shiftCost` worked out afresh. */
 export function shiftCostAfresh(state: FcState, unit: UnitState, dx: number, dy: number): ShiftCost | null {

@@ -13,7 +13,27 @@ import { type FcState, type Stand, type UnitState, kindOf, onTable } from '../st
 export const halfWidth = (u: Pick<UnitState, 'troopType'>): number => STAND_SIZE[kindOf(u)].width / 2;
 
 export function unitDistance(a: UnitState, b: UnitState): number {
-  return Math.max(0, nearestPair(a.stands, b.stands).centres - halfWidth(a) - halfWidth(b));
+  return Math.max(0, centresApart(a.stands, b.stands) - halfWidth(a) - halfWidth(b));
+}
+
+/**
+ * The nearest stand centres of two lists of stands, kept per pair: the lists never change once a state holds them
+ * (state.ts, `Stand`), and the rules and the AI measure between the same units again and again.
+ */
+const centresKept = new WeakMap<readonly Stand[], WeakMap<readonly Stand[], number>>();
+
+function centresApart(a: readonly Stand[], b: readonly Stand[]): number {
+  let byB = centresKept.get(a);
+  if (!byB) {
+    byB = new WeakMap();
+    centresKept.set(a, byB);
+  }
+  let d = byB.get(b);
+  if (d === undefined) {
+    d = nearestPair(a, b).centres;
+    byB.set(b, d);
+  }
+  return d;
 }
 
 export function pointToUnit(p: Vec, u: UnitState): number {
