@@ -10,7 +10,7 @@ import { countedLoss, lossWeight } from './army-pressure.ts';
 const LOST_PER_THREAT = 0.25;
 
 /** Enemy units that can fire on `u` now: in sight and reach directly, or guns an enemy officer could spot for. */
-function threats(state: FcState, u: UnitState): number {
+export function threats(state: FcState, u: UnitState): number {
   const index = terrainOf(state.scenario);
   const spotted = state.indirectFire && state.leaders.some((l) => l.side !== u.side && leaderFit(l, state.turn) && !l.leading && u.stands.some((s) => canSee(index, leaderAt(state, l), s)));
   let n = 0;
