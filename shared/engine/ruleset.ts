@@ -22,6 +22,11 @@ export interface Pending {
   prompt: string;
   /** Units that may act on it. */
   unitIds: string[];
+  /**
+   * Who acts when no unit on the table does (a side's aircraft off the table): the play screen heads the decision's
+   * choices with it instead of listing them as belonging to nobody.
+   */
+  actor?: { name: string; detail: string };
 }
 
 /**

@@ -29,8 +29,8 @@ export const CallFireSchema = z.object({ type: z.literal('call-fire'), side, uni
 export const EntrenchSchema = z.object({ type: z.literal('entrench'), side, unitId: id }).strict();
 /** A company's flame-thrower team fires instead of the company, at a seen enemy within 4 cm (section 12). */
 export const FlameSchema = z.object({ type: z.literal('flame'), side, unitId: id, targetId: id }).strict();
-/** Section 17: a side sends a flight at an enemy unit (bombing, or strafing for scouts), or keeps it back (nulls). */
-export const AirSchema = z.object({ type: z.literal('air'), side, targetId: id.nullable(), attack: z.enum(['bomb', 'strafe']).nullable() }).strict();
+/** Section 17: a side sends a flight at an enemy unit (bombing, dive-bombing for single-engined types, strafing for scouts), or keeps it back (nulls). */
+export const AirSchema = z.object({ type: z.literal('air'), side, targetId: id.nullable(), attack: z.enum(['bomb', 'dive-bomb', 'strafe']).nullable() }).strict();
 export type AirAction = z.infer<typeof AirSchema>;
 /** A company on foot spends its activation clearing a lane forward through a minefield (section 18). */
 export const ClearMinesSchema = z.object({ type: z.literal('clear-mines'), side, unitId: id }).strict();

@@ -7,12 +7,14 @@ import { BASE_SIZE, KIND_LABELS, SPECIALIST_LABELS, TROOP_CLASS, countsHits } fr
 import { movementOf } from './movement/movement.ts';
 import { dugIn, worksOf } from './options/works.ts';
 import { cmText, toInches } from './scale.ts';
+import { airSupportDetail, airSupportName } from './options/air-phase.ts';
 
 const WORKS_WORDS = { digging: 'digging in', trench: 'dug in', overhead: 'dug in, overhead cover', camouflaged: 'dug in, overhead cover, camouflaged' } as const;
 
 export function phaseLabel(state: TrrState): string {
   if (state.phase === 'over') return 'game over';
   if (state.phase === 'act' && state.activeUnit) return `move ${state.turn}: ${findUnit(state, state.activeUnit)?.name ?? ''} act`;
+  if (state.phase === 'air') return `move ${state.turn}: ${airSupportName(state, state.toAct)} (${airSupportDetail(state, state.toAct)})`;
   return `move ${state.turn}: ${state.scenario.sides[state.toAct].name} activate a unit`;
 }
 

@@ -4,15 +4,17 @@ import { headingVector, type Vec } from '../../../geometry/vec.ts';
 import { type TrrState, type TrrUnit, centreOf, fighting, findUnit, onTable, troopOf } from '../state.ts';
 import { isBlue } from '../troop-kinds.ts';
 import { airCombat } from '../fire/special/air-combat.ts';
-import { AA_RULE, damageMarkerEffect, resolveAaFire, rollCrash, type AaFirer } from '../fire/special/anti-aircraft.ts';
+import { AA_RULE, damageMarkerEffect, resolveAaFire, rollCrash, type AaFirer, type Altitude } from '../fire/special/anti-aircraft.ts';
+import { HE_TO_HIT } from '../fire/he/tables.ts';
 import { SOFT_RANGES } from '../fire/direct/ranges.ts';
 import { unitDistanceCm } from '../observation/observation.ts';
-import { BOMBING_FACTORS, BOMBING_RULE, rollBombing } from '../fire/special/bombing.ts';
+import { BOMBING_FACTORS, BOMBING_RULE, DIVE_ALTITUDE, rollBombing } from '../fire/special/bombing.ts';
 import { STRAFING_RULE, resolveStrafing } from '../fire/special/strafing.ts';
 import { inArea } from '../fire/indirect/area.ts';
 import { armourUnderFire, planAreaFactor } from '../fire/indirect/effects.ts';
 import { rollCasualties } from '../fire/casualty-table.ts';
 import { lineOfFire } from '../combat/observed-fire.ts';
+import { shellTerrain } from '../combat/terrain-damage.ts';
 import { softFirer, softTarget } from '../combat/fire-adapter.ts';
 import { takeCasualties } from '../combat/casualties.ts';
 import { applyVehicleHits, vehicleClassOf } from '../combat/vehicle-hits.ts';
@@ -42,7 +44,7 @@ export function resolveAirAttacks(state: TrrState, dice: Dice, events: GameEvent
     for (const roll of fight.rolls) events.push({ kind: 'special-rule', text: `Both sides' aircraft over the table: ${roll.result}`, roll });
     const winner = fight.winner === 0 ? a : b, loser = fight.winner === 0 ? b : a;
     events.push({ kind: 'special-rule', side: winner.side, text: `${sidesOwn(state, loser)} aircraft are driven off: ${fight.text}` });
-    if (fight.strafeOnly && winner.attack === 'bomb') events.push({ kind: 'special-rule', side: winner.side, text: `${sidesOwn(state, winner)} aircraft jettisoned their bombs in the fight: they strafe` });
+    if (fight.strafeOnly && winner.attack !== 'strafe') events.push({ kind: 'special-rule', side: winner.side, text: `${sidesOwn(state, winner)} aircraft jettisoned their bombs in the fight: they strafe` });
     flown = [{ ...winner, attack: fight.strafeOnly ? 'strafe' : winner.attack }];
   }
   for (const s of flown) {
@@ -51,20 +53,25 @@ export function resolveAirAttacks(state: TrrState, dice: Dice, events: GameEvent
   }
 }
 
-/** A specialist AA unit reaches an aircraft over a target within its machine guns' extreme range (README "Aircraft"). */
-export const AA_REACH_CM = SOFT_RANGES['tripod-mg'].at(-1)!;
+/**
+ * How far a specialist AA unit reaches an aircraft over a target (README "Aircraft"): a Lt AA MG its machine guns'
+ * extreme range, a heavy AA gun its longest direct HE range.
+ */
+export const AA_REACH_CM: Readonly<Record<'aa-mg' | 'heavy-aa', number>> = { 'aa-mg': SOFT_RANGES['tripod-mg'].at(-1)!, 'heavy-aa': HE_TO_HIT.at(-1)!.gun };
 
 /**
- * Who fires at an attacking aircraft: the target with what it has for soft targets (factor 1; "If it is an AA unit,
- * use the AA Factors"), and every fighting AA unit of its side in reach.
+ * Who fires at an attacking aircraft, and at what altitude: the target with what it has for soft targets (factor 1;
+ * "If it is an AA unit, use the AA Factors"), and every fighting AA unit of its side in reach. "Weapons firing at
+ * aircraft may not move and fire": a unit that has moved this move does not, nor a limbered gun. A dive-bomber comes
+ * in at medium altitude, "but their target may fire at them at low altitude before they attack".
  */
-export function aaFirers(state: TrrState, target: TrrUnit): { unit: TrrUnit; firer: AaFirer }[] {
-  const out: { unit: TrrUnit; firer: AaFirer }[] = [];
+export function aaFirers(state: TrrState, target: TrrUnit, altitude: Altitude, dive: boolean): { unit: TrrUnit; firer: AaFirer; altitude: Altitude }[] {
+  const out: { unit: TrrUnit; firer: AaFirer; altitude: Altitude }[] = [];
   for (const u of state.units) {
-    if (u.side !== target.side || !fighting(u)) continue;
+    if (u.side !== target.side || !fighting(u) || u.moved || u.limbered) continue;
     const aa = troopOf(u).aa;
-    if (u === target && (aa || softFirer(u) !== null)) out.push({ unit: u, firer: aa ?? 'target' });
-    else if (aa && unitDistanceCm(u, target) <= AA_REACH_CM) out.push({ unit: u, firer: aa });
+    if (u === target && (aa || softFirer(u) !== null)) out.push({ unit: u, firer: aa ?? 'target', altitude: dive ? 'low' : altitude });
+    else if (aa && unitDistanceCm(u, target) <= AA_REACH_CM[aa]) out.push({ unit: u, firer: aa, altitude });
   }
   return out;
 }
@@ -72,10 +79,12 @@ export function aaFirers(state: TrrState, target: TrrUnit): { unit: TrrUnit; fir
 /** "Aircraft models are moved to their target point, were they may be fired at, by their target …" */
 function attack(state: TrrState, air: AirSupport, s: Sortie, target: TrrUnit, dice: Dice, events: GameEvent[]): void {
   const build = AIRCRAFT_BUILD[air.type];
+  const dive = s.attack === 'dive-bomb';
+  const altitude = dive ? DIVE_ALTITUDE : air.altitude;
   let markers = 0;
   // "Restricted to the target of an attack, and specialist AA units" in reach; routers do not fire.
-  for (const { unit, firer } of aaFirers(state, target)) {
-    const aa = resolveAaFire(firer, air.altitude, build.kind, air.armoured, dice);
+  for (const { unit, firer, altitude: at } of aaFirers(state, target, altitude, dive)) {
+    const aa = resolveAaFire(firer, at, build.kind, air.armoured, dice);
     if (!aa.ok) continue;
     markers += aa.value.hits;
     events.push({ kind: 'special-rule', side: unit.side, unitId: unit.id, text: `${unit.name} fire at the aircraft: ${aa.value.hits === 0 ? 'no damage' : `${aa.value.hits} damage marker${aa.value.hits === 1 ? '' : 's'}`}`, roll: { ...aa.value.explanation, rule: AA_RULE } });
@@ -88,12 +97,12 @@ function attack(state: TrrState, air: AirSupport, s: Sortie, target: TrrUnit, di
   }
   const heading = lineOfFire(state, s.side);
   if (s.attack === 'strafe') { overArea(state, centreOf(target), heading, dice, events, (v, soft) => strafe(s, build.barrels, effect.modifier, v, soft, dice, events)); return; }
-  const run = rollBombing(air.altitude, effect.modifier, dice);
+  const run = rollBombing(altitude, effect.modifier, dice);
   const shift = run.landing === 'over' ? run.distanceCm : run.landing === 'short' ? -run.distanceCm : 0;
   const along = headingVector(heading);
   const aim = centreOf(target);
   const land = { x: aim.x + along.x * toInches(shift), y: aim.y + along.y * toInches(shift) };
-  events.push({ kind: 'artillery-strike', side: s.side, at: [land], text: `${sidesOwn(state, s)} ${air.type.replace('-', ' ')}s bomb ${target.name}: ${run.explanation.result}`, roll: run.explanation });
+  events.push({ kind: 'artillery-strike', side: s.side, at: [land], text: `${sidesOwn(state, s)} ${air.type.replace('-', ' ')}s ${dive ? 'dive-bomb' : 'bomb'} ${target.name}: ${run.explanation.result}`, roll: run.explanation });
   if (run.distance) events.push({ kind: 'artillery-strike', side: s.side, text: `the bombs fall ${run.distanceCm} cm ${run.landing}`, roll: run.distance });
   const blue = state.units.some((u) => u.side === s.side && isBlue(troopOf(u).army));
   const factor = BOMBING_FACTORS[blue ? 'blue' : 'other'][air.type];
@@ -104,6 +113,8 @@ function attack(state: TrrState, air: AirSupport, s: Sortie, target: TrrUnit, di
     for (const r of c.rolls) events.push({ kind: 'casualty', side: v.side, unitId: v.id, text: `${v.name}: ${r.explanation.result}`, roll: r.explanation });
     takeCasualties(v, c.casualties, dice, events);
   }, BOMB_CALIBRE[air.type]);
+  // "The effect of an air attack is the same as an artillery barrage": bombs damage woods, villages and wire as HE does.
+  shellTerrain(state, land, heading, dice, events);
 }
 
 function strafe(s: Sortie, barrels: number, modifier: number, v: TrrUnit, soft: NonNullable<ReturnType<typeof softTarget>>, dice: Dice, events: GameEvent[]): void {

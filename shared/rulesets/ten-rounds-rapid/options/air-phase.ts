@@ -6,7 +6,9 @@ import { SIDE_IDS, type SideId } from '../../../scenario/terrain-kinds.ts';
 import type { AirAction } from '../actions.ts';
 import { type TrrState, type TrrUnit, onTable } from '../state.ts';
 import { locatedBy, targetState } from '../observation/observation.ts';
-import { airSupportOf } from './aircraft-options.ts';
+import { AIRCRAFT_BUILD, airSupportOf } from './aircraft-options.ts';
+import type { AircraftType } from '../fire/special/bombing.ts';
+import type { AirAttackKind } from './air-state.ts';
 import { resolveAirAttacks } from './air-attacks.ts';
 
 /**
@@ -35,14 +37,40 @@ export function openAirPhase(state: TrrState): boolean {
   return true;
 }
 
-/** No unit of the side acts: the aircraft are off the table (the choices name their targets). */
+/** "Whites' air support": the side's aircraft, off the table, as the actor of the air decision. */
+export function airSupportName(state: TrrState, side: SideId): string {
+  const name = state.scenario.sides[side].name;
+  return `${name.endsWith('s') ? `${name}'` : `${name}'s`} air support`;
+}
+
+/** What the side has in the air: "2 flights of light bombers left, attacking from low altitude, armoured". */
+export function airSupportDetail(state: TrrState, side: SideId): string {
+  const s = airSupportOf(state.scenario, side)!;
+  const left = state.air.flightsLeft[side];
+  return `${left} flight${left === 1 ? '' : 's'} of ${TYPE_WORDS[s.type]} left, attacking from ${s.altitude} altitude${s.armoured ? ', armoured' : ''}`;
+}
+
+/** No unit of the side acts: its air support, off the table, does (the choices name their targets). */
 export function airDecision(state: TrrState): Pending {
   const side = state.air.deciding[0]!;
   const s = airSupportOf(state.scenario, side)!;
-  return { side, kind: 'air', prompt: `${state.scenario.sides[side].name}: send a flight of ${TYPE_WORDS[s.type]} (${state.air.flightsLeft[side]} left) or keep them back`, unitIds: [] };
+  return {
+    side, kind: 'air', prompt: `${state.scenario.sides[side].name}: send a flight of ${TYPE_WORDS[s.type]} (${state.air.flightsLeft[side]} left) or keep them back`, unitIds: [],
+    actor: { name: airSupportName(state, side), detail: airSupportDetail(state, side) },
+  };
 }
 
 const TYPE_WORDS = { scout: 'scouts', 'light-bomber': 'light bombers', 'heavy-bomber': 'heavy bombers' } as const;
+
+/** Dive-bombing for single-engined types: the Muromets bombs "in level flight" only (README "Aircraft"). */
+export const mayDive = (type: AircraftType): boolean => AIRCRAFT_BUILD[type].kind === 'single-engined';
+
+/** The attacks a type may make: bombing for every type, dive-bombing for single-engined ones, strafing for scouts. */
+export function attacksOf(type: AircraftType): AirAttackKind[] {
+  return ['bomb', ...(mayDive(type) ? ['dive-bomb' as const] : []), ...(type === 'scout' ? ['strafe' as const] : [])];
+}
+
+const ATTACK_WORDS: Readonly<Record<AirAttackKind, string>> = { bomb: 'bomb', 'dive-bomb': 'dive-bomb', strafe: 'strafe' };
 
 /** Bombing for every type; strafing for scouts, the "fighter type aircraft" (README "Aircraft"). */
 export function airChoices(state: TrrState): Choice<AirAction>[] {
@@ -50,8 +78,7 @@ export function airChoices(state: TrrState): Choice<AirAction>[] {
   const s = airSupportOf(state.scenario, side)!;
   const out: Choice<AirAction>[] = [];
   for (const t of airTargets(state, side)) {
-    out.push({ action: { type: 'air', side, targetId: t.id, attack: 'bomb' }, label: `${TYPE_WORDS[s.type]}: bomb ${t.name}` });
-    if (s.type === 'scout') out.push({ action: { type: 'air', side, targetId: t.id, attack: 'strafe' }, label: `${TYPE_WORDS[s.type]}: strafe ${t.name}` });
+    for (const attack of attacksOf(s.type)) out.push({ action: { type: 'air', side, targetId: t.id, attack }, label: `${TYPE_WORDS[s.type]}: ${ATTACK_WORDS[attack]} ${t.name}` });
   }
   out.push({ action: { type: 'air', side, targetId: null, attack: null }, label: `${TYPE_WORDS[s.type]}: keep them back this move` });
   return out;
@@ -59,9 +86,11 @@ export function airChoices(state: TrrState): Choice<AirAction>[] {
 
 export function airRefusal(state: TrrState, action: AirAction): string | null {
   if (action.targetId === null) return action.attack === null ? null : 'an attack needs a target';
-  if (action.attack === null) return 'a flight sent names its attack: bomb or strafe';
+  if (action.attack === null) return 'a flight sent names its attack: bomb, dive-bomb or strafe';
   if (!airTargets(state, action.side).some((t) => t.id === action.targetId)) return 'the pilots can only attack an enemy unit in the open or one their side sees';
-  if (action.attack === 'strafe' && airSupportOf(state.scenario, action.side)!.type !== 'scout') return 'only scouts strafe';
+  const type = airSupportOf(state.scenario, action.side)!.type;
+  if (action.attack === 'strafe' && type !== 'scout') return 'only scouts strafe';
+  if (action.attack === 'dive-bomb' && !mayDive(type)) return 'heavy bombers bomb in level flight: only single-engined aircraft dive-bomb';
   return null;
 }
 

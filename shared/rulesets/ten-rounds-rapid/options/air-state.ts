@@ -4,7 +4,7 @@ import { readAirSupport } from './aircraft-options.ts';
 
 /** Section 17's part of the game state: each side's flights left, and this move's air phase (options/air-phase.ts). */
 
-export type AirAttackKind = 'bomb' | 'strafe';
+export type AirAttackKind = 'bomb' | 'dive-bomb' | 'strafe';
 export interface Sortie { side: SideId; targetId: string; attack: AirAttackKind }
 
 export interface AirState {

@@ -30,7 +30,7 @@ describe('section 17 "Aircraft Operations" as a scenario option', () => {
   it('"Aircraft attack during the first phase of the move": the side with flights decides before the initiative', () => {
     const { state } = trr.setup(scenario({ 'aircraft.white': 'scout' }), forcedDice([]));
     expect(trr.pending(state)).toMatchObject({ side: 'white', kind: 'air' });
-    expect(trr.options(state).map((c) => c.label)).toEqual(['scouts: bomb r', 'scouts: strafe r', 'scouts: keep them back this move']);
+    expect(trr.options(state).map((c) => c.label)).toEqual(['scouts: bomb r', 'scouts: dive-bomb r', 'scouts: strafe r', 'scouts: keep them back this move']);
     const light = trr.setup(scenario({ 'aircraft.white': 'light-bomber' }), forcedDice([])).state;
     expect(trr.options(light).some((c) => /strafe/.test(c.label))).toBe(false);
     expect(trr.step(light, { type: 'air', side: 'white', targetId: 'r', attack: 'strafe' }, forcedDice([]))).toMatchObject({ ok: false, error: { reason: 'only scouts strafe' } });

@@ -14,6 +14,12 @@ export const BOMBING_FACTORS: Readonly<Record<'other' | 'blue', Readonly<Record<
   blue: { scout: 6, 'light-bomber': 12, 'heavy-bomber': 20 },
 };
 
+/**
+ * "Divebombers attack form medium altitude, but their target may fire at them at low altitude before they attack": a
+ * dive-bombing attack scatters and meets specialist AA as at medium altitude, whatever height the flight came in at.
+ */
+export const DIVE_ALTITUDE: Altitude = 'medium';
+
 /** "For low altitude attacks they scatter by 1 D10 cm … Medium … 2 D10 cm … High … 4 D10 cm." */
 export const SCATTER_DICE: Readonly<Record<Altitude, number>> = { low: 1, medium: 2, high: 4 };
 
