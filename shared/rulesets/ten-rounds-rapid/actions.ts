@@ -36,8 +36,14 @@ export type AirAction = z.infer<typeof AirSchema>;
 export const ClearMinesSchema = z.object({ type: z.literal('clear-mines'), side, unitId: id }).strict();
 /** The unit spends its activation being resupplied (section 18 "Logistics", an option). */
 export const ResupplySchema = z.object({ type: z.literal('resupply'), side, unitId: id }).strict();
+/** Foot walk to a soft transport of their side and get aboard (section 11: one penalty to mount). */
+export const EmbarkSchema = z.object({ type: z.literal('embark'), side, unitId: id, transportId: id }).strict();
+/** A soft transport sets its passengers down beside it, before it moves (section 11: two penalties to unload). */
+export const UnloadSchema = z.object({ type: z.literal('unload'), side, unitId: id }).strict();
+/** A Blue company throws its smoke grenades once in the game: a screen 1 cm in front of it for the move (section 16). */
+export const EmergencySmokeSchema = z.object({ type: z.literal('emergency-smoke'), side, unitId: id }).strict();
 /** Ends the unit's activation. */
 export const DoneSchema = z.object({ type: z.literal('done'), side, unitId: id }).strict();
 
-export const TrrActionSchema = z.discriminatedUnion('type', [ActivateSchema, StandSchema, FormationSchema, HorsesSchema, MoveSchema, FireSchema, AssaultSchema, ChargeSchema, CallFireSchema, EntrenchSchema, FlameSchema, AirSchema, ClearMinesSchema, ResupplySchema, DoneSchema, ...ARTILLERY_SCHEMAS]);
+export const TrrActionSchema = z.discriminatedUnion('type', [ActivateSchema, StandSchema, FormationSchema, HorsesSchema, MoveSchema, FireSchema, AssaultSchema, ChargeSchema, CallFireSchema, EntrenchSchema, FlameSchema, AirSchema, ClearMinesSchema, ResupplySchema, EmbarkSchema, UnloadSchema, EmergencySmokeSchema, DoneSchema, ...ARTILLERY_SCHEMAS]);
 export type TrrAction = z.infer<typeof TrrActionSchema>;

@@ -7,6 +7,7 @@ import { chekaRefusal } from './options/cheka-bodyguard.ts';
 import { FORMATIONS } from './state.ts';
 import { checkOptions } from './scenario-options.ts';
 import { along, railways, ON_RAILS } from './movement/rails.ts';
+import { checkAboardTags } from './transport/check-aboard.ts';
 
 /** Specialists only some armies field (section 9, section 18's Cheka option and section 12 "Flame-throwers. Used only by Blue armies"). */
 function specialistRefusal(kind: SpecialistKind, troop: TroopDefinition, chekaOption: boolean): string | null {
@@ -66,6 +67,7 @@ export function checkScenario(scenario: Scenario): Problem[] {
       if (unit.hidden) problems.push(warning([...at, 'hidden'], 'Ten Rounds Rapid hides units by concealment and the location test, not by hidden set-up'));
     });
   }
+  problems.push(...checkAboardTags(scenario));
   scenario.specialRules.forEach((rule, i) => {
     problems.push(warning(['specialRules', i, 'behaviour', 'type'], `Ten Rounds Rapid does not enforce "${rule.behaviour.type}"; the AI may still read it`));
   });

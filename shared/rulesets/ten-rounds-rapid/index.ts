@@ -15,6 +15,8 @@ import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
 import { SIGHT_RULES } from './movement/terrain.ts';
 import { nameRules } from './rule-names.ts';
+import { boardAtSetUp } from './transport/set-up.ts';
+import { settlePassengers } from './transport/carrying.ts';
 
 /** Ten Rounds Rapid – The White General: centimetres and d10s, motivation before every activation. */
 export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
@@ -36,8 +38,10 @@ export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
   checkScenario,
   setup(scenario, dice) {
     const state = initialState(scenario);
+    boardAtSetUp(state);
     const events: GameEvent[] = [];
     startMove(state, dice, events);
+    settlePassengers(state, dice, events);
     nameRules(events);
     return { state, events };
   },

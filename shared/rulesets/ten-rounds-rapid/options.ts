@@ -18,6 +18,8 @@ import { airChoices } from './options/air-phase.ts';
 import { clearRefusal } from './options/mine-clearing.ts';
 import { resupplyRefusal } from './options/logistics.ts';
 import { formationRefusal, horsesRefusal, type HorsesChange } from './movement/formations.ts';
+import { transportChoices } from './transport/transport-choices.ts';
+import { emergencySmokeRefusal } from './combat/emergency-smoke.ts';
 
 /** Every legal choice for the decision now due (kept per state). */
 export const optionsOf = perState(optionsFor);
@@ -54,7 +56,9 @@ function actChoices(state: TrrState, u: TrrUnit): Choice<TrrAction>[] {
       out.push({ action: { type: kind, side, unitId: u.id, targetId: t.id }, label: `${u.name}: ${kind} ${t.name} (${cmText(unitDistanceCm(u, t))})`, unitId: u.id });
     }
   }
+  out.push(...transportChoices(state, u));
   if (mayMove(u)) out.push(...keptMoveChoices(state, u));
+  if (emergencySmokeRefusal(state, u) === null) out.push({ action: { type: 'emergency-smoke', side, unitId: u.id }, label: `${u.name}: throw smoke grenades (once a game)`, unitId: u.id });
   if (resupplyRefusal(state, u) === null) out.push({ action: { type: 'resupply', side, unitId: u.id }, label: `${u.name}: spend the activation being resupplied`, unitId: u.id });
   if (clearRefusal(state, u) === null) out.push({ action: { type: 'clear-mines', side, unitId: u.id }, label: `${u.name}: clear a lane forward through the mines`, unitId: u.id });
   if (entrenchRefusal(state, u) === null) out.push({ action: { type: 'entrench', side, unitId: u.id }, label: `${u.name}: dig in where they stand`, unitId: u.id });

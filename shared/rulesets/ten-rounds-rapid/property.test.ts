@@ -5,13 +5,14 @@ import type { GameEvent } from '../../engine/events.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import { terrainIndexFor } from '../../engine/terrain-cache.ts';
 import { tenRoundsRapid as trr } from './index.ts';
-import { type TrrState, kindOf, troopOf } from './state.ts';
+import { type TrrState, centreOf, kindOf, onTable, troopOf } from './state.ts';
 import { vehicleWeapons } from './troops.ts';
 import { isOut } from './fire/armour/damage.ts';
 import type { TrrAction } from './actions.ts';
 import { hitsToDestroy } from './combat/casualties.ts';
 import { along, railways, ON_RAILS } from './movement/rails.ts';
 import { tsaritsyn } from './test-fixtures.ts';
+import { lorryRoad } from './transport/transport-fixture.ts';
 
 /** Games of uniformly random offered choices, each checked after every step. */
 export const PROPERTY_SEEDS = 1000;
@@ -33,27 +34,37 @@ function check(where: string, before: TrrState, after: TrrState, action: TrrActi
     if (u.vehicle && isOut(u.vehicle) && u.status !== 'destroyed') fail(`${u.id} is out of action but still ${u.status}`);
     if (u.vehicle && u.weaponsLost > vehicleWeapons(troopOf(u)).length) fail(`${u.id} has lost ${u.weaponsLost} weapons of ${vehicleWeapons(troopOf(u)).length}`);
     if (kindOf(u) === 'train' && u.pieces.some((p) => !rails.some((line) => along(line, p).off <= ON_RAILS))) fail(`${u.id} left its rails`);
+    // A carried unit rides on a transport on the table that knows it carries it, and nowhere else.
+    if (u.status === 'aboard') {
+      const t = after.units.find((x) => x.id === u.aboard);
+      if (!t || t.carry?.passenger !== u.id || !onTable(t)) fail(`${u.id} is aboard ${u.aboard}, which does not carry it on the table`);
+      const a = centreOf(u), b = centreOf(t!);
+      if (Math.abs(a.x - b.x) > 1e-9 || Math.abs(a.y - b.y) > 1e-9) fail(`${u.id} is aboard ${t!.id} but stands elsewhere`);
+    }
+    if (u.carry?.passenger && after.units.find((x) => x.id === u.carry!.passenger)?.status !== 'aboard') fail(`${u.id} carries ${u.carry.passenger}, which is not aboard`);
   }
   const was = action.type === 'air' ? null : before.units.find((u) => u.id === action.unitId)!;
+  // A carried unit never acts: it is neither activated nor offered a choice while aboard.
+  if (was && was.status === 'aboard') fail(`${was.id} acted (${action.type}) while carried`);
   if (was && action.type === 'move' && !(was.band === 'any' || was.band === 'advance' || was.band === 'hesitant')) fail(`${was.id} moved on a band of ${was.band}`);
   for (const e of events) {
     // Vehicle effects never land on a vehicle already out of action.
     if (e.kind === 'vehicle' && e.unitId && before.units.find((u) => u.id === e.unitId)!.status === 'destroyed') fail(`${e.unitId} was hit past its destruction: ${e.text}`);
     if (e.kind !== 'shot' || !e.unitId) continue;
     const shooter = before.units.find((u) => u.id === e.unitId)!;
-    if (shooter.status === 'routing' || shooter.status === 'gone') fail(`${shooter.id} was ${shooter.status} but fired: ${e.text}`);
+    if (shooter.status === 'routing' || shooter.status === 'gone' || shooter.status === 'aboard') fail(`${shooter.id} was ${shooter.status} but fired: ${e.text}`);
     if (shooter.band === 'rout' || shooter.band === null) fail(`${shooter.id} fired on a band of ${shooter.band}`);
     // "Firepower is halved": every fire factor a halted unit computes shows the halving (a miss or a strike at armour has none).
     if (shooter.status === 'halted' && /basic factor/.test(e.text) && !/halved \(retiring/.test(e.text)) fail(`${shooter.id} fired from a halt at full strength: ${e.text}`);
   }
 }
 
-interface Played { over: boolean; shots: number; routs: number; moves: number }
+interface Played { over: boolean; shots: number; routs: number; moves: number; loads: number; unloads: number; transportHits: number }
 
 function playRandomGame(scenario: Scenario, seed: number): Played {
   let game: GameState<TrrState> = startGame(trr, scenario, seed).state;
   const picker = new SeededDice(rngFromSeed(seed * 7919 + 1));
-  const played: Played = { over: false, shots: 0, routs: 0, moves: 0 };
+  const played: Played = { over: false, shots: 0, routs: 0, moves: 0, loads: 0, unloads: 0, transportHits: 0 };
   for (let steps = 0; !trr.outcome(game.game) && steps < STEP_LIMIT; steps++) {
     const options = trr.options(game.game);
     if (options.length === 0) throw new Error(`seed ${seed}: a decision with no options (${JSON.stringify(trr.pending(game.game))})`);
@@ -65,6 +76,9 @@ function playRandomGame(scenario: Scenario, seed: number): Played {
       if (e.kind === 'shot') played.shots++;
       else if (e.kind === 'rout') played.routs++;
       else if (e.kind === 'move') played.moves++;
+      if (/ get aboard /.test(e.text)) played.loads++;
+      if (/ unload /.test(e.text)) played.unloads++;
+      if (/\(soft transport\)/.test(e.text)) played.transportHits++;
     }
     game = next.value.state;
   }
@@ -96,6 +110,23 @@ describe(`random legal play (property): ${PROPERTY_SEEDS} games of the wire befo
   it('the whole run reached routs', () => {
     expect(routsInAll).toBeGreaterThan(0);
   });
+});
+
+/** Soft transport, smoke grenades and burning woods: fewer games, on a small table built for them. */
+const TRANSPORT_SEEDS = 200;
+describe(`random legal play (property): ${TRANSPORT_SEEDS} games on the lorry road, 1 in 16 whole, the rest ${SHORT_MOVES} moves`, () => {
+  it('every offered choice is accepted, every invariant holds, and transports load, unload and are fired at', () => {
+    let over = 0, loads = 0, unloads = 0, hits = 0;
+    for (let seed = 1; seed <= TRANSPORT_SEEDS; seed++) {
+      const played = playRandomGame(lorryRoad(isLongGame(seed) ? 6 : SHORT_MOVES), seed);
+      if (played.over) over++;
+      loads += played.loads; unloads += played.unloads; hits += played.transportHits;
+    }
+    expect(over).toBe(TRANSPORT_SEEDS);
+    expect(loads).toBeGreaterThan(0);
+    expect(unloads).toBeGreaterThan(0);
+    expect(hits).toBeGreaterThan(0);
+  }, 600_000);
 });
 
 describe('purity and replay', () => {

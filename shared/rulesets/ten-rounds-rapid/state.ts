@@ -13,6 +13,7 @@ import { type ArtilleryRecord, copyRecord, freshRecord } from './combat/artiller
 import { sectorAt } from './sectors.ts';
 import { type AirState, copyAir, initialAir } from './options/air-state.ts';
 import type { ClearedPath } from './options/cleared-paths.ts';
+import { type Carry, emptyCarry } from './transport/soft-transport.ts';
 
 export const FORMATIONS = ['close', 'normal', 'extended'] as const;
 export type Formation = (typeof FORMATIONS)[number];
@@ -27,9 +28,10 @@ export interface Specialist { kind: SpecialistKind; lost: boolean }
 
 /**
  * ready: may be activated; halted: retired and halted until it motivates with 10 or more; routing: running for its
- * edge; gone: routed off the table; surrendered, destroyed, defected, disbanded: out of the game.
+ * edge; aboard: carried by soft transport (neither activated nor fired at, transport/carrying.ts); gone: routed off
+ * the table; surrendered, destroyed, defected, disbanded: out of the game.
  */
-export type UnitStatus = 'ready' | 'halted' | 'routing' | 'gone' | 'surrendered' | 'destroyed' | 'defected' | 'disbanded';
+export type UnitStatus = 'ready' | 'halted' | 'routing' | 'aboard' | 'gone' | 'surrendered' | 'destroyed' | 'defected' | 'disbanded';
 
 export interface TrrUnit {
   id: string;
@@ -82,6 +84,12 @@ export interface TrrUnit {
   /** "Logistics" (option): moves begun, or moves fired, since last supplied; out of supply (options/logistics.ts). */
   supplyMoves: number;
   unsupplied: boolean;
+  /** Passengers: the soft transport carrying them (status 'aboard'); null on foot. */
+  aboard: string | null;
+  /** Soft transport: what it carries and the casualties it has taken (transport/soft-transport.ts); null for the rest. */
+  carry: Carry | null;
+  /** Section 16 "Emergency Smoke … may only be used once in a game": a Blue company has thrown its smoke. */
+  smokeUsed: boolean;
 }
 
 export type Phase = 'air' | 'activate' | 'act' | 'over';
@@ -143,6 +151,7 @@ export function centreOf(u: Pick<TrrUnit, 'pieces'>): Vec {
 const copyUnit = (u: TrrUnit): TrrUnit => ({
   ...u, specialists: u.specialists.map((s) => ({ kind: s.kind, lost: s.lost })),
   lasting: u.lasting.map((m) => ({ label: m.label, value: m.value })), vehicle: u.vehicle ? { ...u.vehicle, weapons: [...u.vehicle.weapons] } : null,
+  carry: u.carry ? { ...u.carry } : null,
 });
 
 /** A deep copy of everything `step` may change; the scenario and the options stay shared. */
@@ -172,6 +181,7 @@ export function initialState(scenario: Scenario): TrrState {
         mounted: troop?.kind === 'cavalry' && !u.tags.includes('dismounted'), limbered: troop?.kind === 'gun' && u.tags.includes('limbered'), horseHolders: 0,
         status: 'ready', immobilised: false, weaponsLost: 0, vehicle: troop && vehicleWeapons(troop).length > 0 ? freshVehicle(vehicleWeapons(troop)) : null, activated: false, moved: false, fired: false, movedToFire: false, reformed: false, spentCm: 0, lostThisMove: 0,
         band: null, stiffened: false, lasting: [], advanced: false, works: null, sector: 0, flamedOnMove: 0, supplyMoves: 0, unsupplied: false,
+        aboard: null, carry: troop?.kind === 'transport' ? emptyCarry() : null, smokeUsed: false,
       });
       const placed = units[units.length - 1]!;
       placed.sector = sectorAt(scenario, options.sectors, centreOf(placed));

@@ -26,6 +26,8 @@ import { clearMines, clearRefusal } from './options/mine-clearing.ts';
 import { LOGISTICS_RULE, resupply, resupplyRefusal } from './options/logistics.ts';
 import { MINES_RULE } from './fire/special/mines.ts';
 import { FLAME_RULE } from './fire/close/flame.ts';
+import { MOVEMENT_RULE, embark, embarkRefusal, settlePassengers, unload, unloadRefusal } from './transport/carrying.ts';
+import { EMERGENCY_SMOKE_RULE, emergencySmoke, emergencySmokeRefusal } from './combat/emergency-smoke.ts';
 
 const AIR_RULE = 'Ten Rounds Rapid: 17. Aircraft Operations';
 
@@ -35,7 +37,7 @@ const RULE = {
 } as const;
 
 const ANSWERS: Record<TrrAction['type'], string> = {
-  activate: 'activate', stand: 'activate', formation: 'act', horses: 'act', move: 'act', fire: 'act', assault: 'act', charge: 'act', 'call-fire': 'call', 'counter-battery': 'call', sos: 'call', 'hold-fire': 'call', entrench: 'act', flame: 'act', air: 'air', 'clear-mines': 'act', resupply: 'act', done: 'act',
+  activate: 'activate', stand: 'activate', formation: 'act', horses: 'act', move: 'act', fire: 'act', assault: 'act', charge: 'act', 'call-fire': 'call', 'counter-battery': 'call', sos: 'call', 'hold-fire': 'call', entrench: 'act', flame: 'act', air: 'air', 'clear-mines': 'act', resupply: 'act', embark: 'act', unload: 'act', 'emergency-smoke': 'act', done: 'act',
 };
 
 const PARTS: DecisionStepParts<TrrState, TrrAction> = {
@@ -45,7 +47,8 @@ const PARTS: DecisionStepParts<TrrState, TrrAction> = {
   draft,
   apply: (state, action, due, dice, events) => (action.type === 'air' ? fly(state, action, dice, events) : apply(state, action, due, dice, events)),
   // Every roll the step made names its rule in full, whichever part of the rules rolled it.
-  advance: (state, dice, events) => { advance(state, dice, events); nameRules(events); },
+  // Passengers settle with their transport before and after the move runs on (transport/carrying.ts).
+  advance: (state, dice, events) => { settlePassengers(state, dice, events); advance(state, dice, events); settlePassengers(state, dice, events); nameRules(events); },
   whose: (state, side) => `${state.scenario.sides[side as SideId].name}'`,
 };
 
@@ -140,6 +143,25 @@ function apply(state: TrrState, action: Exclude<TrrAction, AirAction>, due: read
       if (r) return refusalIf(r, LOGISTICS_RULE);
       resupply(u, events);
       endActivation(state, dice, events);
+      return null;
+    }
+    case 'embark': {
+      const t = findUnit(state, action.transportId);
+      const r = embarkRefusal(state, u, t);
+      if (r) return refusalIf(r, MOVEMENT_RULE);
+      if (embark(state, u, t!, dice, events)) endActivation(state, dice, events);
+      return null;
+    }
+    case 'unload': {
+      const r = unloadRefusal(state, u);
+      if (r) return refusalIf(r, MOVEMENT_RULE);
+      unload(state, u, dice, events);
+      return null;
+    }
+    case 'emergency-smoke': {
+      const r = emergencySmokeRefusal(state, u);
+      if (r) return refusalIf(r, EMERGENCY_SMOKE_RULE);
+      emergencySmoke(state, u, events);
       return null;
     }
     case 'done':

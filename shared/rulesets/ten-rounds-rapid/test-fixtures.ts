@@ -2,6 +2,7 @@ import scenarioJson from '../../../scenarios/tsaritsyn-wire.tachanka.json' with 
 import { SCENARIO_FORMAT_VERSION, ScenarioSchema, type Scenario, type ScenarioInput } from '../../scenario/schema.ts';
 import { validateScenario } from '../../scenario/validate.ts';
 import { type TrrState, type TrrUnit, initialState } from './state.ts';
+import { boardAtSetUp } from './transport/set-up.ts';
 
 export interface UnitSpec {
   id: string; troopType: string; x: number; y: number;
@@ -39,6 +40,7 @@ export const company = (id: string, troopType: string, x: number, y: number, ext
 /** The state at move 1 with `toAct` to activate. */
 export function startedState(scenario: Scenario, toAct: TrrState['toAct'] = 'white'): TrrState {
   const state = initialState(scenario);
+  boardAtSetUp(state);
   state.turn = 1;
   state.toAct = toAct;
   return state;

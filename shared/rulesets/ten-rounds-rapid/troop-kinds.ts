@@ -3,7 +3,7 @@ import type { Grade } from './motivation/motivation-table.ts';
 import type { MovementType } from './movement/movement-table.ts';
 
 /** What a unit is, for the mechanics of Ten Rounds Rapid. */
-export const KINDS = ['rifles', 'cavalry', 'mg', 'tachanka', 'gun', 'mortar', 'armoured-car', 'tank', 'train', 'observer'] as const;
+export const KINDS = ['rifles', 'cavalry', 'mg', 'tachanka', 'gun', 'mortar', 'armoured-car', 'tank', 'train', 'observer', 'transport'] as const;
 export type Kind = (typeof KINDS)[number];
 
 export const ARMIES = ['reds', 'whites', 'czech-legion', 'cossacks', 'poles', 'greens', 'interventions'] as const;
@@ -55,11 +55,14 @@ export interface TroopDefinition {
 export const TROOP_CLASS: Readonly<Record<Kind, TroopClass>> = {
   'rifles': 'infantry', 'cavalry': 'cavalry', 'mg': 'mg', 'tachanka': 'tachanka', 'gun': 'field-gun', 'mortar': 'field-gun',
   'armoured-car': 'armoured-car', 'tank': 'tank', 'train': 'train-artillery', 'observer': 'observer',
+  // The table has no wagon or lorry model: a cart stands for both (README: "Soft transport").
+  'transport': 'tachanka',
 };
 
 export const KIND_LABELS: Readonly<Record<Kind, string>> = {
   'rifles': 'rifle company', 'cavalry': 'cavalry squadron', 'mg': 'MG platoon', 'tachanka': 'tachanka', 'gun': 'battery',
   'mortar': 'mortar platoon', 'armoured-car': 'armoured car platoon', 'tank': 'tank platoon', 'train': 'armoured train', 'observer': 'OP team',
+  'transport': 'soft transport',
 };
 
 /** Figures on foot; the rest are vehicles, mounted troops or heavy weapons for sight ("big"). */
@@ -72,7 +75,7 @@ export const countsHits = (kind: Kind): boolean => kind !== 'rifles' && kind !==
 export const BASE_SIZE: Readonly<Record<Kind, { width: number; depth: number }>> = {
   'rifles': { width: 0.8, depth: 0.6 }, 'cavalry': { width: 0.8, depth: 1.2 }, 'mg': { width: 1, depth: 1 }, 'tachanka': { width: 0.9, depth: 2 },
   'gun': { width: 1.2, depth: 1.6 }, 'mortar': { width: 0.8, depth: 0.8 }, 'armoured-car': { width: 0.9, depth: 1.8 }, 'tank': { width: 1.6, depth: 3.2 },
-  'train': { width: 1.2, depth: 6 }, 'observer': { width: 0.6, depth: 0.6 },
+  'train': { width: 1.2, depth: 6 }, 'observer': { width: 0.6, depth: 0.6 }, 'transport': { width: 0.9, depth: 2 },
 };
 
 /** Specialist figures a unit's bases may carry (a base's `weapon`), section 3 and section 9. */

@@ -13,11 +13,11 @@ const SIZES: Readonly<Record<Kind, TroopDefinition['size']>> = {
   'rifles': { min: 6, max: 10, default: 8 }, 'cavalry': { min: 6, max: 10, default: 8 }, 'mg': { min: 1, max: 2, default: 1 },
   'tachanka': { min: 1, max: 1, default: 1 }, 'gun': { min: 1, max: 2, default: 2 }, 'mortar': { min: 1, max: 2, default: 1 },
   'armoured-car': { min: 1, max: 1, default: 1 }, 'tank': { min: 1, max: 1, default: 1 }, 'train': { min: 2, max: 4, default: 3 },
-  'observer': { min: 1, max: 1, default: 1 },
+  'observer': { min: 1, max: 1, default: 1 }, 'transport': { min: 1, max: 1, default: 1 },
 };
 const MOVES: Partial<Record<Kind, MovementType>> = {
   'rifles': 'infantry', 'cavalry': 'cavalry', 'mg': 'infantry', 'tachanka': 'cavalry', 'gun': 'horse-transport', 'mortar': 'infantry',
-  'armoured-car': 'wheeled', 'train': 'armoured-train', 'observer': 'infantry',
+  'armoured-car': 'wheeled', 'train': 'armoured-train', 'observer': 'infantry', 'transport': 'horse-transport',
 };
 
 function t(id: string, name: string, army: Army, kind: Kind, grade: Grade, rationale: string, extra: Extra & { movement?: MovementType } = {}): TroopDefinition {
@@ -36,6 +36,8 @@ const MARK_V = { defence: 2, movement: 'very-slow-tracked' as const };
 const WHIPPET = { defence: 2, movement: 'slow-tracked' as const };
 const RENAULT = { defence: 2, movement: 'very-slow-tracked' as const };
 const TRAIN = { defence: 2, calibre: 76 };
+/** "Transport vehicles represent enough of their prototypes to lift or tow their assigned passengers": one unit each. */
+const LORRY = { movement: 'wheeled' as const };
 
 export const TROOPS: readonly TroopDefinition[] = [
   t('red-rifles-green', 'Red Guard company', 'reds', 'rifles', 'green', 'Factory Red Guards and fresh conscripts: poorly trained, in close order more often than not.'),
@@ -54,6 +56,8 @@ export const TROOPS: readonly TroopDefinition[] = [
   t('red-garford', 'Red Garford-Putilov armoured car', 'reds', 'armoured-car', 'normal', 'The heavy Garford with a 76 mm gun, a Russian-built car.', { defence: 2, calibre: 76 }),
   t('red-renault', 'Red Renault FT', 'reds', 'tank', 'normal', 'Renaults captured from the interventionists at Odessa in 1919.', RENAULT),
   t('red-train', 'Red armoured train', 'reds', 'train', 'normal', 'An armoured train of field guns and Maxims, the Reds\' fire brigade on the rails.', TRAIN),
+  t('red-wagons', 'Red horse wagons', 'reds', 'transport', 'green', 'Requisitioned peasant carts that carried the Red rifle regiments along the steppe roads.'),
+  t('red-lorries', 'Red lorries', 'reds', 'transport', 'green', 'Commandeered lorries of the city soviets, rushing a company to a threatened station.', LORRY),
   t('red-observer', 'Red OP team (76 mm battery, telephone)', 'reds', 'observer', 'normal', 'An observer with a telephone line to a field battery off the table.', { battery: { calibre: 76, link: 'telephone' } }),
   t('white-rifles-green', 'White mobilised company', 'whites', 'rifles', 'green', 'Peasants and prisoners pressed into the White armies, prone to desert.'),
   t('white-rifles', 'White rifle company', 'whites', 'rifles', 'normal', 'The Volunteer Army\'s ordinary rifle companies.'),
@@ -71,6 +75,8 @@ export const TROOPS: readonly TroopDefinition[] = [
   t('white-whippet', 'White Whippet tank', 'whites', 'tank', 'normal', 'Medium A Whippets sent with the British mission: slow tracked, defence 2.', WHIPPET),
   t('white-renault', 'White Renault FT', 'whites', 'tank', 'normal', 'French Renaults handed to the Whites in the south.', RENAULT),
   t('white-train', 'White armoured train', 'whites', 'train', 'normal', 'The Volunteer Army\'s armoured trains, such as the "Officer".', TRAIN),
+  t('white-wagons', 'White horse wagons', 'whites', 'transport', 'normal', 'The Volunteer Army\'s wagon trains, which carried its foot on the long marches of 1918.'),
+  t('white-lorries', 'White lorries', 'whites', 'transport', 'normal', 'British lorries delivered to Denikin in 1919.', LORRY),
   t('white-observer', 'White OP team (76 mm battery, telephone)', 'whites', 'observer', 'normal', 'An observer wired to a field battery off the table.', { battery: { calibre: 76, link: 'telephone' } }),
   t('white-observer-howitzer', 'White OP team (4.5" howitzers, telephone)', 'whites', 'observer', 'normal', 'An observer wired to a British howitzer battery off the table.', { battery: { calibre: 114, link: 'telephone' } }),
   t('czech-rifles', 'Czechoslovak rifle company', 'czech-legion', 'rifles', 'normal', 'The Legion\'s regiments: disciplined veterans of the Russian army.'),
@@ -94,6 +100,7 @@ export const TROOPS: readonly TroopDefinition[] = [
   t('green-rifles-normal', 'Makhnovist infantry company', 'greens', 'rifles', 'normal', 'The Revolutionary Insurrectionary Army\'s seasoned foot.'),
   t('green-cavalry', 'Insurgent horse', 'greens', 'cavalry', 'normal', 'Insurgent horsemen, the steppe raiders.'),
   t('green-tachanka', 'Makhnovist tachanka', 'greens', 'tachanka', 'elite', 'Makhno\'s tachankas, the insurgents\' striking arm.', { weaponsPerModel: 1 }),
+  t('green-carts', 'Makhnovist infantry carts', 'greens', 'transport', 'normal', 'Makhno\'s foot rode in sprung carts, two horses and a company at a time, covering cavalry distances.'),
   t('green-mg', 'Insurgent MG platoon', 'greens', 'mg', 'normal', 'Captured Maxims, two a model.', MAXIM),
   t('blue-sniper', 'Interventionist sniper', 'interventions', 'rifles', 'normal', 'A British or Canadian sniper with a scoped rifle, as on the Western Front (section 18 "Snipers", an option).', SNIPER),
   t('blue-rifles', 'Interventionist rifle company', 'interventions', 'rifles', 'normal', 'British, French, American or Japanese infantry in Russia.'),
@@ -105,6 +112,7 @@ export const TROOPS: readonly TroopDefinition[] = [
   t('blue-mark-v', 'British Mark V tank', 'interventions', 'tank', 'normal', 'The Tank Corps detachment that served in North Russia and the south.', MARK_V),
   t('blue-whippet', 'British Whippet tank', 'interventions', 'tank', 'normal', 'Medium A Whippets of the British mission.', WHIPPET),
   t('blue-renault', 'French Renault FT', 'interventions', 'tank', 'normal', 'French Renaults landed at Odessa.', RENAULT),
+  t('blue-lorries', 'Interventionist lorries', 'interventions', 'transport', 'normal', 'Army Service Corps lorries of the British and French contingents.', LORRY),
   t('blue-observer', 'Interventionist OP team (18-pdr battery, wireless)', 'interventions', 'observer', 'normal', 'Wireless "may only be used by Blue armies".', { battery: { calibre: 84, link: 'wireless' } }),
 ];
 
@@ -125,6 +133,7 @@ function stats(d: TroopDefinition): Record<string, string | number> {
   if (d.calibre) out['Calibre'] = `${d.calibre} mm${d.shield ? ', shielded' : ''}`;
   if (d.weaponsPerModel) out['Weapons a model'] = d.weaponsPerModel;
   if (d.defence) out['Defence value'] = d.defence;
+  if (d.kind === 'transport') out['Carries'] = 'one company on foot, MG platoon, mortar platoon or OP team';
   if (d.battery) out['Battery'] = `${d.battery.calibre} mm off the table, by ${d.battery.link}`;
   return out;
 }

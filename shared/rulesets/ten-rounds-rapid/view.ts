@@ -8,6 +8,7 @@ import { movementOf } from './movement/movement.ts';
 import { dugIn, worksOf } from './options/works.ts';
 import { cmText, toInches } from './scale.ts';
 import { airSupportDetail, airSupportName } from './options/air-phase.ts';
+import { withRide } from './transport/ride-view.ts';
 
 const WORKS_WORDS = { digging: 'digging in', trench: 'dug in', overhead: 'dug in, overhead cover', camouflaged: 'dug in, overhead cover, camouflaged' } as const;
 
@@ -20,7 +21,8 @@ export function phaseLabel(state: TrrState): string {
 
 function status(u: TrrUnit): UnitView['status'] {
   switch (u.status) {
-    case 'ready': case 'halted': return 'active';
+    // Passengers are drawn riding on their transport (transport/carrying.ts keeps them there).
+    case 'ready': case 'halted': case 'aboard': return 'active';
     case 'routing': case 'gone': return 'routed';
     case 'surrendered': case 'destroyed': case 'defected': case 'disbanded': return 'destroyed';
   }
@@ -115,7 +117,7 @@ export function freshUnitView(u: TrrUnit): UnitView {
 const NO_OFFICERS: UnitView['officers'] = [];
 
 export function tableView(state: TrrState): TableView {
-  return { turn: Math.max(1, state.turn), turnLimit: state.turnLimit, phase: phaseLabel(state), units: state.units.map(unitView), zones: cloudZones(state) };
+  return { turn: Math.max(1, state.turn), turnLimit: state.turnLimit, phase: phaseLabel(state), units: state.units.map((u) => withRide(state, u, unitView(u))), zones: cloudZones(state) };
 }
 
 /** Smoke screens and gas clouds, for the table to draw: each as the circle round its rectangle. */

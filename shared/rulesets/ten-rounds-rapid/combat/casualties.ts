@@ -5,6 +5,7 @@ import { type DamagedWeapon, HITS_TO_ELIMINATE, weaponDamage } from '../fire/eff
 import { type Specialist as FireSpecialist, rollSpecialistCasualties } from '../fire/effects/specialists.ts';
 import { SPECIALIST_LABELS, type Kind } from '../troop-kinds.ts';
 import { figuresLost } from '../motivation/figures-lost.ts';
+import { transportUnderFire } from '../transport/soft-transport.ts';
 
 /** The weapon whose hits the fire rules count, by kind; mortars are taken as guns without a shield (README). */
 export function damagedWeapon(kind: Kind): DamagedWeapon | null {
@@ -36,6 +37,8 @@ export function fireSpecialists(u: TrrUnit): FireSpecialist[] {
  */
 export function takeCasualties(u: TrrUnit, casualties: number, dice: Dice, events: GameEvent[]): number {
   if (casualties <= 0 || u.status === 'destroyed') return 0;
+  // Its passengers take theirs as the step settles (transport/carrying.ts), since this unit alone is at hand here.
+  if (u.carry) return transportUnderFire(u, casualties, events);
   const weapon = damagedWeapon(kindOf(u));
   let taken = 0;
   if (weapon) {

@@ -38,7 +38,7 @@ export function softFirer(u: TrrUnit, figures?: number): SoftFirer | null {
       const mgs = u.vehicle?.weapons.filter((w) => !/gun/.test(w)).length ?? 0;
       return mgs === 0 ? null : { kind: 'support', mount: 'turret', weapons: Math.min(4, mgs), weapon: 'mg', grenades: false };
     }
-    case 'gun': case 'mortar': return null;
+    case 'gun': case 'mortar': case 'transport': return null;
   }
 }
 
@@ -70,6 +70,6 @@ export function softTarget(state: TrrState, u: TrrUnit): SoftTarget | null {
   const kind = kindOf(u);
   if (isArmoured(kind)) return null;
   const t = troopOf(u);
-  const targetKind: SoftTarget['kind'] = kind === 'cavalry' && u.mounted ? 'mounted' : kind === 'tachanka' ? 'tachanka' : kind === 'mg' ? 'mg' : kind === 'gun' || kind === 'mortar' ? 'gun-crew' : 'foot';
+  const targetKind: SoftTarget['kind'] = kind === 'cavalry' && u.mounted ? 'mounted' : kind === 'tachanka' ? 'tachanka' : kind === 'mg' ? 'mg' : kind === 'gun' || kind === 'mortar' ? 'gun-crew' : kind === 'transport' ? 'soft-transport' : 'foot';
   return { kind: targetKind, formation: u.formation, cover: unitCover(state, u), grade: t.grade };
 }
