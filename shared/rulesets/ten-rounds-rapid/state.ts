@@ -14,6 +14,7 @@ import { sectorAt } from './sectors.ts';
 import { type AirState, copyAir, initialAir } from './options/air-state.ts';
 import type { ClearedPath } from './options/cleared-paths.ts';
 import { type Carry, emptyCarry } from './transport/soft-transport.ts';
+import type { DamagedFeature } from './fire/indirect/demolition.ts';
 
 export const FORMATIONS = ['close', 'normal', 'extended'] as const;
 export type Formation = (typeof FORMATIONS)[number];
@@ -118,6 +119,8 @@ export interface TrrState {
   cleared: readonly ClearedPath[];
   /** Section 17: each side's flights left and this move's air phase (options/air-phase.ts). */
   air: AirState;
+  /** Section 15: woods, built-up areas, buildings and wire indirect fire has damaged (combat/terrain-damage.ts); replaced, never changed in place. */
+  terrainDamage: readonly DamagedFeature[];
 }
 
 export function troopOf(unit: Pick<TrrUnit, 'troopType'>): TroopDefinition {
@@ -189,7 +192,7 @@ export function initialState(scenario: Scenario): TrrState {
   }
   return {
     scenario, options, sector: 0, turn: 0, turnLimit: scenario.turnLimit, phase: 'activate', toAct: scenario.attacker,
-    initiative: null, activeUnit: null, located: { red: [], white: [] }, outcome: null, units, artillery: freshRecord(), cleared: [], air: initialAir(scenario),
+    initiative: null, activeUnit: null, located: { red: [], white: [] }, outcome: null, units, artillery: freshRecord(), cleared: [], air: initialAir(scenario), terrainDamage: [],
   };
 }
 

@@ -19,6 +19,7 @@ import type { PlannedAmmunition } from '../options/planned-fire-options.ts';
 import { laySmoke, releaseGas } from './smoke-and-gas.ts';
 import { fireBetween } from './fire-between.ts';
 import { MOVING_TARGET_CM } from './artillery-record.ts';
+import { shellTerrain } from './terrain-damage.ts';
 
 /**
  * Section 14 as the rule set plays it (README: "Observed fire"): an OP team, when it is activated, may request its
@@ -109,6 +110,8 @@ export function fireOnArea(state: TrrState, battery: BatteryFire, aim: Vec, head
     for (const r of casualties.rolls) events.push({ kind: 'casualty', side: v.side, unitId: v.id, text: `${v.name}: ${r.explanation.result}`, roll: r.explanation });
     takeCasualties(v, casualties.casualties, dice, events);
   }
+  // "Demolition by fire may be used either with either Direct or Indirect HE fire": shrapnel alone spares the ground.
+  if (ammunition !== 'shrapnel') shellTerrain(state, land, heading, dice, events);
 }
 
 /** Every unit on the table with a base under the 10 × 10 cm square centred on `centre` (inches), square to `heading`. */

@@ -1,9 +1,9 @@
 import type { Vec } from '../../../geometry/vec.ts';
-import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
 import type { TrrState } from '../state.ts';
 import { type MovementType, MOVEMENT_TABLE } from '../movement/movement-table.ts';
-import { type PathTerrain, pathTerrain } from '../movement/terrain.ts';
+import type { PathTerrain } from '../movement/terrain.ts';
 import { waterWay } from '../movement/water.ts';
+import { shelledWay, wayPastCutWire } from '../combat/shelled-ways.ts';
 
 /** Section 18 "Weather effects" on the going, from the scenario's weather and the options `rainBefore` and `lyingSnow`. */
 
@@ -47,6 +47,9 @@ export function weatherWay(path: PathTerrain, m: MovementType, ground: Ground): 
   return { ...path, going, obstacles, closed: path.closed ?? (shut ? `${row.label} may not enter ${going} going (${ground.snow ? 'lying snow' : 'sodden ground'})` : null) };
 }
 
-/** The straight way from a to b for a movement type, with the weather's effect on it and the scenario's boats and bridges. */
+/**
+ * The straight way from a to b for a movement type, with the weather's effect on it, the damage indirect fire has done
+ * (`combat/shelled-ways.ts`) and the scenario's boats and bridges.
+ */
 export const wayFor = (state: TrrState, m: MovementType, a: Vec, b: Vec): PathTerrain =>
-  waterWay(weatherWay(pathTerrain(terrainIndexFor(state.scenario), m, a, b), m, groundOf(state)), m, state.options.water, state.turn);
+  waterWay(shelledWay(state, weatherWay(wayPastCutWire(state, m, a, b), m, groundOf(state)), m, a, b), m, state.options.water, state.turn);

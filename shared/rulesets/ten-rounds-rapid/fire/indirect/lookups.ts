@@ -11,6 +11,7 @@ import { AREA_RULE, ARMOUR_UNDER_FIRE_RULE, GAS_MODIFIERS, GAS_RULE, GAS_TARGETS
 import { SMOKE_KINDS, SMOKE_RULE, type SmokeKind, smokeScreen } from './smoke.ts';
 import { REQUEST_MEANS, REQUEST_RULE, requestFire, type RequestMeans } from './request.ts';
 import { SCATTER_DIRECTIONS, SCATTER_RULE, rollScatter } from './scatter.ts';
+import { DAMAGEABLE, DEMOLITION_RULE, type Damageable, shellFeature } from './demolition.ts';
 
 /** Section 14 and the preliminary bombardment as `tachanka rules ten-rounds-rapid …` tables. */
 
@@ -131,4 +132,15 @@ const smoke = rulesTable('smoke', 'Artillery smoke', SMOKE_RULE, { kind: SMOKE_K
     return ok(smokeScreen(kind as SmokeKind, move as number));
   });
 
-export const INDIRECT_LOOKUPS: readonly RulesTable[] = [request, scatter, area, armour, gas, drift, smoke, locate, duel, bombardment];
+const demolition = rulesTable('demolition', 'Indirect fire on woods, buildings and wire', DEMOLITION_RULE,
+  { feature: DAMAGEABLE.join(' | '), before: 'moves of fire on it before this one, 0 to 10', rolls: 'wire: the d10' },
+  ['Moves of fire', 'Going'], [['1', 'poor'], ['2', 'bad'], ['3 or more', 'impassable'], ['wire', 'only on a 0 (a 10)']],
+  (q) => {
+    const feature = oneOf(q, 'feature', DAMAGEABLE), before = q.before === undefined ? 0 : wholeNumber(q, 'before', 0, 10);
+    if (feature.startsWith('"')) return refuse(feature);
+    if (isProblem(before)) return refuse(before);
+    const r = withRolls(q, (dice) => shellFeature(feature as Damageable, before as number, dice));
+    return isProblem(r) ? refuse(r) : ok({ damaged: r.value.counts, moves: r.value.moves, going: r.value.going ?? 'unchanged', ...(r.value.roll ? { roll: r.value.roll } : {}) });
+  });
+
+export const INDIRECT_LOOKUPS: readonly RulesTable[] = [request, scatter, area, armour, gas, drift, smoke, locate, duel, bombardment, demolition];
