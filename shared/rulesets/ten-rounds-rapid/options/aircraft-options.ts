@@ -1,8 +1,8 @@
 import type { Scenario } from '../../../scenario/schema.ts';
-import { type Problem, error } from '../../../scenario/problems.ts';
 import { SIDE_IDS, type SideId } from '../../../scenario/terrain-kinds.ts';
 import { ALTITUDES, type AircraftKind, type Altitude } from '../fire/special/anti-aircraft.ts';
 import { AIRCRAFT_TYPES, type AircraftType } from '../fire/special/bombing.ts';
+import { optionKeys, unless, wholeIn } from './option-keys.ts';
 
 /**
  * Section 17 "Aircraft Operations" as off-table support a scenario gives a side: `aircraft.<side>` the type (scout,
@@ -23,23 +23,23 @@ export const AIRCRAFT_BUILD: Readonly<Record<AircraftType, { kind: AircraftKind;
   'heavy-bomber': { kind: 'multi-engined', barrels: 4 },
 };
 
-export const isAircraftKey = (key: string): boolean => PREFIXES.some((p) => key.startsWith(p));
-
-export function checkAircraftOption(scenario: Scenario, key: string, value: unknown): Problem[] {
-  const at = ['ruleset', 'options', key];
-  const prefix = PREFIXES.find((p) => key.startsWith(p))!;
-  const side = key.slice(prefix.length);
-  const problems: Problem[] = [];
-  if (!(SIDE_IDS as readonly string[]).includes(side)) return [error(at, `aircraft support a side: "${prefix}red" or "${prefix}white", not "${key}"`)];
-  if (prefix === TYPE && !(AIRCRAFT_TYPES as readonly unknown[]).includes(value)) problems.push(error(at, `a side's aircraft are one of: ${AIRCRAFT_TYPES.join(', ')}`));
-  if (prefix === FLIGHTS && (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_FLIGHTS)) problems.push(error(at, `flights are a whole number from 1 to ${MAX_FLIGHTS} ("One model represents one flight, and makes one attack")`));
-  if (prefix === ALTITUDE && !(ALTITUDES as readonly unknown[]).includes(value)) problems.push(error(at, `an altitude is one of: ${ALTITUDES.join(', ')}`));
-  if (prefix === ARMOURED && typeof value !== 'boolean') problems.push(error(at, `"${key}" is true or false`));
-  if (prefix !== TYPE && scenario.ruleset.options[`${TYPE}${side}`] === undefined) problems.push(error(at, `"${key}" needs "${TYPE}${side}": the side's aircraft`));
-  // Aircraft of 1918-1920 did not attack at night or in fog (README "Aircraft").
-  if (prefix === TYPE && (scenario.timeOfDay === 'night' || scenario.weather === 'fog')) problems.push(error(at, `aircraft make no attacks ${scenario.timeOfDay === 'night' ? 'at night' : 'in fog'}`));
-  return problems;
-}
+const aircraftKeys = optionKeys({
+  prefixes: PREFIXES,
+  names: { what: 'side', refusal: (k) => `aircraft support a side: "${k.prefix}red" or "${k.prefix}white", not "${k.key}"` },
+  values: {
+    [TYPE]: (value, k) => [
+      ...unless((AIRCRAFT_TYPES as readonly unknown[]).includes(value), k, `a side's aircraft are one of: ${AIRCRAFT_TYPES.join(', ')}`),
+      // Aircraft of 1918-1920 did not attack at night or in fog (README "Aircraft").
+      ...unless(k.scenario.timeOfDay !== 'night' && k.scenario.weather !== 'fog', k, `aircraft make no attacks ${k.scenario.timeOfDay === 'night' ? 'at night' : 'in fog'}`),
+    ],
+    [FLIGHTS]: (value, k) => unless(wholeIn(value, 1, MAX_FLIGHTS), k, `flights are a whole number from 1 to ${MAX_FLIGHTS} ("One model represents one flight, and makes one attack")`),
+    [ALTITUDE]: (value, k) => unless((ALTITUDES as readonly unknown[]).includes(value), k, `an altitude is one of: ${ALTITUDES.join(', ')}`),
+    [ARMOURED]: (value, k) => unless(typeof value === 'boolean', k, `"${k.key}" is true or false`),
+  },
+  needs: [{ prefix: TYPE, refusal: (k) => `"${k.key}" needs "${TYPE}${k.suffix}": the side's aircraft` }],
+});
+export const isAircraftKey = aircraftKeys.isKey;
+export const checkAircraftOption = aircraftKeys.check;
 
 /** Each side's air support, if the scenario gives it one (checkScenario has refused bad options). */
 export function readAirSupport(scenario: Scenario): AirSupport[] {

@@ -2,6 +2,7 @@ import type { Scenario } from '../../../scenario/schema.ts';
 import { type Problem, error } from '../../../scenario/problems.ts';
 import { SIDE_IDS, type SideId } from '../../../scenario/terrain-kinds.ts';
 import { troopDefinition } from '../troops.ts';
+import { optionKeys, unless, wholeIn } from './option-keys.ts';
 
 /**
  * Section 14 "Planned Fire" as scenario options: `plannedFire.<area id>` the move the fire falls on the area's centre,
@@ -26,22 +27,22 @@ const PREFIXES = [MOVE, SIDE, CALIBRE, AMMUNITION] as const;
 export const DEFAULT_CALIBRE = 76;
 const CALIBRES = { min: 50, max: 420 } as const;
 
-export const isPlannedFireKey = (key: string): boolean => PREFIXES.some((p) => key.startsWith(p));
-
-export function checkPlannedFireOption(scenario: Scenario, key: string, value: unknown): Problem[] {
-  const at = ['ruleset', 'options', key];
-  const prefix = PREFIXES.find((p) => key.startsWith(p))!;
-  const areaId = key.slice(prefix.length);
-  const problems: Problem[] = [];
-  if (!scenario.terrain.some((f) => f.id === areaId && f.kind === 'area')) problems.push(error(at, `planned fire is aimed at an area; there is no area "${areaId}" on the table`));
-  if (prefix === MOVE && (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > scenario.turnLimit)) problems.push(error(at, `the move planned fire falls on is a whole number from 1 to ${scenario.turnLimit} (the move limit)`));
-  if (prefix === SIDE && !(SIDE_IDS as readonly unknown[]).includes(value)) problems.push(error(at, `the side that fires is one of: ${SIDE_IDS.join(', ')}`));
-  if (prefix === CALIBRE && (typeof value !== 'number' || !Number.isInteger(value) || value < CALIBRES.min || value > CALIBRES.max)) problems.push(error(at, `a battery's calibre is a whole number of millimetres from ${CALIBRES.min} to ${CALIBRES.max}`));
-  if (prefix === AMMUNITION) problems.push(...ammunitionProblems(scenario, at, areaId, value));
-  if (prefix !== SIDE && scenario.ruleset.options[`${SIDE}${areaId}`] === undefined) problems.push(error(at, `planned fire needs "${SIDE}${areaId}": the side whose battery fires`));
-  if (prefix !== MOVE && scenario.ruleset.options[`${MOVE}${areaId}`] === undefined) problems.push(error(at, `"${key}" needs "${MOVE}${areaId}": the move it falls on`));
-  return problems;
-}
+const plannedFireKeys = optionKeys({
+  prefixes: PREFIXES,
+  names: { what: 'area', refusal: (k) => `planned fire is aimed at an area; there is no area "${k.suffix}" on the table` },
+  values: {
+    [MOVE]: (value, k) => unless(wholeIn(value, 1, k.scenario.turnLimit), k, `the move planned fire falls on is a whole number from 1 to ${k.scenario.turnLimit} (the move limit)`),
+    [SIDE]: (value, k) => unless((SIDE_IDS as readonly unknown[]).includes(value), k, `the side that fires is one of: ${SIDE_IDS.join(', ')}`),
+    [CALIBRE]: (value, k) => unless(wholeIn(value, CALIBRES.min, CALIBRES.max), k, `a battery's calibre is a whole number of millimetres from ${CALIBRES.min} to ${CALIBRES.max}`),
+    [AMMUNITION]: (value, k) => ammunitionProblems(k.scenario, k.at, k.suffix, value),
+  },
+  needs: [
+    { prefix: SIDE, refusal: (k) => `planned fire needs "${SIDE}${k.suffix}": the side whose battery fires` },
+    { prefix: MOVE, refusal: (k) => `"${k.key}" needs "${MOVE}${k.suffix}": the move it falls on` },
+  ],
+});
+export const isPlannedFireKey = plannedFireKeys.isKey;
+export const checkPlannedFireOption = plannedFireKeys.check;
 
 /** Smoke and gas for Blue armies only, from guns of 60-160 mm; gas drifts, so it needs the wind. */
 function ammunitionProblems(scenario: Scenario, at: (string | number)[], areaId: string, value: unknown): Problem[] {

@@ -1,7 +1,7 @@
 import type { Scenario } from '../../../scenario/schema.ts';
-import { type Problem, error } from '../../../scenario/problems.ts';
 import { SIDE_IDS, type SideId } from '../../../scenario/terrain-kinds.ts';
 import { DEFAULT_CALIBRE } from './planned-fire-options.ts';
+import { optionKeys, unless, wholeIn } from './option-keys.ts';
 
 /**
  * Section 14 "Points may also be specified as SOS points, to be fired on a known signal … The entire mission will
@@ -15,20 +15,18 @@ const SIDE = 'sos.', CALIBRE = 'sosCalibre.', BATTERIES = 'sosBatteries.';
 const PREFIXES = [SIDE, CALIBRE, BATTERIES] as const;
 export const MOST_SOS_BATTERIES = 3;
 
-export const isSosKey = (key: string): boolean => PREFIXES.some((p) => key.startsWith(p));
-
-export function checkSosOption(scenario: Scenario, key: string, value: unknown): Problem[] {
-  const at = ['ruleset', 'options', key];
-  const prefix = PREFIXES.find((p) => key.startsWith(p))!;
-  const areaId = key.slice(prefix.length);
-  const problems: Problem[] = [];
-  if (!scenario.terrain.some((f) => f.id === areaId && f.kind === 'area')) problems.push(error(at, `an SOS point is an area's centre; there is no area "${areaId}" on the table`));
-  if (prefix === SIDE && !(SIDE_IDS as readonly unknown[]).includes(value)) problems.push(error(at, `the side whose SOS point it is: one of ${SIDE_IDS.join(', ')}`));
-  if (prefix === CALIBRE && (typeof value !== 'number' || !Number.isInteger(value) || value < 50 || value > 420)) problems.push(error(at, 'an SOS battery\'s calibre is a whole number of millimetres from 50 to 420'));
-  if (prefix === BATTERIES && (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MOST_SOS_BATTERIES)) problems.push(error(at, `an SOS mission plans 1 to ${MOST_SOS_BATTERIES} batteries`));
-  if (prefix !== SIDE && scenario.ruleset.options[`${SIDE}${areaId}`] === undefined) problems.push(error(at, `"${key}" needs "${SIDE}${areaId}": the side whose SOS point it is`));
-  return problems;
-}
+const sosKeys = optionKeys({
+  prefixes: PREFIXES,
+  names: { what: 'area', refusal: (k) => `an SOS point is an area's centre; there is no area "${k.suffix}" on the table` },
+  values: {
+    [SIDE]: (value, k) => unless((SIDE_IDS as readonly unknown[]).includes(value), k, `the side whose SOS point it is: one of ${SIDE_IDS.join(', ')}`),
+    [CALIBRE]: (value, k) => unless(wholeIn(value, 50, 420), k, 'an SOS battery\'s calibre is a whole number of millimetres from 50 to 420'),
+    [BATTERIES]: (value, k) => unless(wholeIn(value, 1, MOST_SOS_BATTERIES), k, `an SOS mission plans 1 to ${MOST_SOS_BATTERIES} batteries`),
+  },
+  needs: [{ prefix: SIDE, refusal: (k) => `"${k.key}" needs "${SIDE}${k.suffix}": the side whose SOS point it is` }],
+});
+export const isSosKey = sosKeys.isKey;
+export const checkSosOption = sosKeys.check;
 
 export function readSosPoints(scenario: Scenario): SosPoint[] {
   const o = scenario.ruleset.options;
