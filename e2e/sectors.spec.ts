@@ -69,3 +69,31 @@ test('a Tsaritsyn cut into two sectors shows the border down the middle of the t
   expect(chalkDownTheMiddle(cut)).toBeGreaterThan(chalkDownTheMiddle(uncut) + 40);
   expect(errors).toEqual([]);
 });
+
+test('table mode\'s order map draws the sectors\' border and names them, clear of the terrain\'s names', async ({ page }) => {
+  await importTsaritsyn(page, 'Tsaritsyn in two sectors', 2);
+  await page.goto('/');
+  await page.click('#tab-new');
+  const select = page.getByTestId('scenario-select');
+  await select.selectOption((await select.locator('option', { hasText: 'Tsaritsyn in two sectors' }).getAttribute('value'))!);
+  await page.getByRole('radio', { name: /^Reds/ }).check();
+  await page.getByTestId('table-mode-toggle').check();
+  await page.getByTestId('start-game').click();
+  const map = page.getByTestId('order-map');
+  await expect(map).toBeVisible();
+  // One border down the middle of the 60" table, from the south edge (y 40 on the map) to the north (y 0).
+  const border = map.locator('line.sector');
+  await expect(border).toHaveCount(1);
+  expect(await border.evaluate((l) => [l.getAttribute('x1'), l.getAttribute('y1'), l.getAttribute('x2'), l.getAttribute('y2')])).toEqual(['30', '40', '30', '0']);
+  await expect(map.locator('text.sector-name', { hasText: 'Sector 1' })).toHaveCount(2);
+  await expect(map.locator('text.sector-name', { hasText: 'Sector 2' })).toHaveCount(2);
+  // No two names on the map overlap (the Red line and the Red trench were lettered on top of each other).
+  const boxes = await map.locator('text.feature-label').evaluateAll((ts) => ts.map((t) => { const b = (t as SVGTextElement).getBBox(); return { text: t.textContent, x: b.x, y: b.y, w: b.width, h: b.height }; }));
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      const apart = a.x + a.w <= b.x + 0.05 || b.x + b.w <= a.x + 0.05 || a.y + a.h <= b.y + 0.05 || b.y + b.h <= a.y + 0.05;
+      expect(apart, `${a.text} / ${b.text}`).toBe(true);
+    }
+  }
+  await page.screenshot({ path: test.info().outputPath('tsaritsyn-two-sectors-table-mode.png') });
+});

@@ -56,6 +56,15 @@ describe('a leader\'s command on the play table', () => {
     expect(Math.hypot(moved.labelAt!.x - free.labelAt!.x, moved.labelAt!.y - free.labelAt!.y)).toBeGreaterThan(2);
   });
 
+  it('moves a ring\'s words off a terrain name lettered where they would go', () => {
+    const free = commandOverlays(gusev, byId, TABLE)[0]!;
+    if (free.kind !== 'circle') throw new Error('rings are circles');
+    const moved = commandOverlays(gusev, byId, TABLE, [{ text: 'Objective: Lipki', p: free.labelAt! }])[0]!;
+    if (moved.kind !== 'circle') throw new Error('rings are circles');
+    expect(Math.hypot(moved.labelAt!.x - 5, moved.labelAt!.y - 5)).toBeCloseTo(12, 9);
+    expect(Math.hypot(moved.labelAt!.x - free.labelAt!.x, moved.labelAt!.y - free.labelAt!.y)).toBeGreaterThan(1);
+  });
+
   it('adds the rule set\'s note to the leader\'s name', () => {
     const chief = unit('chief', { name: 'Army Commander', command: { ...command, note: 'may also lead any unit of his side' } });
     const labels = commandOverlays(chief, new Map([['chief', chief]]), TABLE).map((o) => o.label);

@@ -1,4 +1,5 @@
 import type { UnitView } from '../../shared/engine/ruleset.ts';
+import type { Vec } from '../../shared/geometry/vec.ts';
 import type { Overlay } from '../scene/overlays.ts';
 import { unitCentre } from './choice-shapes.ts';
 import { unitRadius } from './unit-radius.ts';
@@ -22,7 +23,9 @@ export function commandingLeader(selected: UnitView | null, unitsById: ReadonlyM
  * thinner as the leadership grows less sure, a small ring at the leader (with what else the rule set says of his
  * command), and a ring round each unit he commands.
  */
-export function commandOverlays(selected: UnitView | null, unitsById: ReadonlyMap<string, UnitView>, table: { width: number; height: number }): Overlay[] {
+export function commandOverlays(
+  selected: UnitView | null, unitsById: ReadonlyMap<string, UnitView>, table: { width: number; height: number }, names: readonly { text: string; p: Vec }[] = [],
+): Overlay[] {
   const leader = commandingLeader(selected, unitsById);
   const command = leader?.command;
   if (!leader || !command) return [];
@@ -35,7 +38,9 @@ export function commandOverlays(selected: UnitView | null, unitsById: ReadonlyMa
   // A unit whose officer has a characteristic carries it as a label over the unit (Officers.svelte): as wide as its words.
   const labelReach = (u: UnitView) => Math.max(tall / 2, ...u.officers.map((o) => (o.characteristic ? labelHalfWidth(o.characteristic, tall, table) : 0)));
   const obstacles = [...unitsById.values()].filter((u) => u.bases.length > 0).map((u) => ({ p: unitCentre(u), reach: unitRadius(u) + labelReach(u) }));
-  const at = ringLabelPoints(command.centre, command.rings, toward, obstacles, table, (text) => ({ half: labelHalfWidth(text, tall, table), tall }));
+  // The terrain's names (an objective's flag, a station) are words the rings' words must not cover either.
+  const taken = names.map((n) => ({ p: n.p, half: labelHalfWidth(n.text, tall, table), tall }));
+  const at = ringLabelPoints(command.centre, command.rings, toward, obstacles, table, (text) => ({ half: labelHalfWidth(text, tall, table), tall }), taken);
   const out: Overlay[] = command.rings.map((ring, i) => ({
     kind: 'circle', centre: command.centre, radius: ring.radius, color: COMMAND_COLOUR, label: ring.label, width: Math.max(0.08, 0.2 - i * 0.05),
     labelAt: at[i]!,

@@ -54,4 +54,17 @@ describe('where a leader\'s ring words go', () => {
     expect(hit).toBeLessThanOrEqual(2);
     expect(inner!.y).toBeGreaterThan(centre.y + 10);
   });
+
+  it('clear of the terrain\'s names already on the table: an objective\'s flag where the words would go sends them round the ring', () => {
+    // "Objective: Lipki" lettered right where the 12" ring's words would go east of the leader.
+    const flag = { p: { x: 32.5, y: 12.3 }, half: 4, tall: 1.5 };
+    const [inner, outer] = ringLabelPoints(centre, rings, east, [], TABLE, size, [flag]);
+    const meets = (p: { x: number; y: number }, text: string) => Math.abs(p.x - flag.p.x) < size(text).half + flag.half && Math.abs(p.y - flag.p.y) < 1.5;
+    expect(meets(inner!, rings[0]!.label)).toBe(false);
+    expect(Math.hypot(inner!.x - centre.x, inner!.y - centre.y)).toBeCloseTo(12, 9);
+    // the outer ring's words were clear of it already, and are not moved
+    expect(outer).toEqual({ x: 44, y: 12 });
+    // and the names are not handed back as rings' places
+    expect(ringLabelPoints(centre, rings, east, [], TABLE, size, [flag])).toHaveLength(2);
+  });
 });

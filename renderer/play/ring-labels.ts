@@ -9,23 +9,31 @@ export interface RingObstacle {
 /** A label's size in table inches: half its width, and its height. */
 export type LabelSize = (text: string) => { half: number; tall: number };
 
+/** Words already on the table (a terrain name, an objective's flag): the box round their centre, inches. */
+export interface TakenWords {
+  p: Vec;
+  half: number;
+  tall: number;
+}
+
 /** Places tried round each ring, counted from the preferred direction outward both ways. */
 const STEPS = 36;
 
 /**
  * Where on its ring each ring's words go: of the places round the ring on the table (a label slid along the edge
  * as the scene shows it, when it is wider than the room left there), the one
- * covering the fewest units and earlier rings' words, nearest the preferred direction (toward the table's middle,
- * where most of a command lies) among equals. Pure, so the placement is tested without a scene.
+ * covering the fewest units and words (the terrain's names in `taken`, and earlier rings' words), nearest the
+ * preferred direction (toward the table's middle, where most of a command lies) among equals. Pure, so the placement
+ * is tested without a scene.
  */
 export function ringLabelPoints(
   centre: Vec, rings: readonly { radius: number; label: string }[], toward: Vec, obstacles: readonly RingObstacle[],
-  table: { width: number; height: number }, size: LabelSize,
+  table: { width: number; height: number }, size: LabelSize, taken: readonly TakenWords[] = [],
 ): Vec[] {
   const start = Math.atan2(toward.y, toward.x);
   const angles = [0];
   for (let k = 1; k <= STEPS / 2; k++) angles.push((k * 2 * Math.PI) / STEPS, (-k * 2 * Math.PI) / STEPS);
-  const placed: { p: Vec; half: number; tall: number }[] = [];
+  const placed: TakenWords[] = [...taken];
   for (const ring of rings) {
     const { half, tall } = size(ring.label);
     let best: { p: Vec; score: number } | null = null;
@@ -44,7 +52,7 @@ export function ringLabelPoints(
     const p = best?.p ?? { x: centre.x + Math.cos(start) * ring.radius, y: centre.y + Math.sin(start) * ring.radius };
     placed.push({ p, half, tall });
   }
-  return placed.map((q) => q.p);
+  return placed.slice(taken.length).map((q) => q.p);
 }
 
 /** Whether a box (centre, half width, half height) and a circle meet. */

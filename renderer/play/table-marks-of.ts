@@ -6,6 +6,7 @@ import { unitCentre, unitsNamedBy } from './choice-shapes.ts';
 import { distanceText } from '../../shared/engine/distance-units.ts';
 import { unitRadius } from './unit-radius.ts';
 import { commandOverlays } from './command-marks.ts';
+import { terrainNames } from './terrain-names.ts';
 
 /** The ring round a unit in sight: sky blue, the colour of a clear sight line. */
 const SEEN_COLOUR = '#56B4E9';
@@ -68,7 +69,7 @@ export function tableMarks(session: PlaySession): TableMarks {
   }
 
   // A leader's command distances and units, when he or a unit under him is selected.
-  overlays.push(...commandOverlays(session.selectedUnit, session.unitsById, session.scenario.table));
+  overlays.push(...commandOverlays(session.selectedUnit, session.unitsById, session.scenario.table, terrainNames(session.scenario)));
 
   // Stopped after a rules step: the units its results name stand out.
   for (const event of session.stopped?.part.events ?? []) {

@@ -20,6 +20,8 @@ export interface DrawnFeature {
   label: string | null;
   /** Where the label goes (SVG coordinates). */
   at: Vec;
+  /** Which labels are placed first (map-labels.ts): points and houses 0, lines 1, areas and hills 2. */
+  rank: number;
 }
 
 const AREA_FILLS: Record<string, string> = {
@@ -33,17 +35,17 @@ export function drawnFeatures(terrain: readonly TerrainFeature[], height: number
   return terrain.map((f): DrawnFeature => {
     const label = f.label?.trim() ? f.label.trim() : null;
     switch (f.kind) {
-      case 'area': return { id: f.id, kind: 'area', points: pts(f.polygon), fill: AREA_FILLS[f.type] ?? '#6d6d5a', stroke: 'none', width: 0, label, at: mid(f.polygon) };
-      case 'hill': return { id: f.id, kind: 'area', points: pts(f.polygon), fill: 'rgba(150, 120, 70, 0.35)', stroke: '#9a7a48', width: 0.25, label, at: mid(f.polygon) };
+      case 'area': return { id: f.id, kind: 'area', points: pts(f.polygon), fill: AREA_FILLS[f.type] ?? '#6d6d5a', stroke: 'none', width: 0, label, at: mid(f.polygon), rank: 2 };
+      case 'hill': return { id: f.id, kind: 'area', points: pts(f.polygon), fill: 'rgba(150, 120, 70, 0.35)', stroke: '#9a7a48', width: 0.25, label, at: mid(f.polygon), rank: 2 };
       case 'building': {
         const r = (f.rotation * Math.PI) / 180;
         const corner = (dx: number, dy: number): Vec => ({ x: f.x + dx * Math.cos(r) + dy * Math.sin(r), y: f.y - dx * Math.sin(r) + dy * Math.cos(r) });
         const w = f.width / 2;
         const d = f.depth / 2;
-        return { id: f.id, kind: 'area', points: pts([corner(-w, -d), corner(w, -d), corner(w, d), corner(-w, d)]), fill: '#b9a488', stroke: '#3a3024', width: 0.15, label, at: toSvg(f, height) };
+        return { id: f.id, kind: 'area', points: pts([corner(-w, -d), corner(w, -d), corner(w, d), corner(-w, d)]), fill: '#b9a488', stroke: '#3a3024', width: 0.15, label, at: toSvg(f, height), rank: 0 };
       }
-      case 'line': return { id: f.id, kind: 'line', points: pts(f.points), fill: 'none', stroke: LINE_STROKES[f.type] ?? '#6b5a3c', width: f.width ?? 0.6, label, at: mid(f.points) };
-      case 'point': return { id: f.id, kind: 'point', points: '', fill: '#f0e442', stroke: '#1b1d1f', width: 0.15, label, at: toSvg(f, height) };
+      case 'line': return { id: f.id, kind: 'line', points: pts(f.points), fill: 'none', stroke: LINE_STROKES[f.type] ?? '#6b5a3c', width: f.width ?? 0.6, label, at: mid(f.points), rank: 1 };
+      case 'point': return { id: f.id, kind: 'point', points: '', fill: '#f0e442', stroke: '#1b1d1f', width: 0.15, label, at: toSvg(f, height), rank: 0 };
     }
   });
 }

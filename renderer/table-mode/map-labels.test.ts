@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { tsaritsyn } from '../../shared/rulesets/ten-rounds-rapid/test-fixtures.ts';
+import { type MapLabel, placeMapLabels } from './map-labels.ts';
+import { drawnFeatures } from './map-shapes.ts';
+
+const FONT = { size: 1.5, perCharacter: 0.56 };
+const MAP = { width: 60, height: 40 };
+
+/** Each placed label's box, as the placement measures it. */
+const boxes = (labels: readonly MapLabel[]) => {
+  const at = placeMapLabels(labels, FONT, MAP);
+  return labels.map((l, i) => ({ text: l.text, x: at[i]!.x, y: at[i]!.y, half: (l.text.length * FONT.perCharacter * FONT.size) / 2 + FONT.size * 0.2, tall: FONT.size * 1.25 }));
+};
+const overlap = (a: ReturnType<typeof boxes>[number], b: ReturnType<typeof boxes>[number]) =>
+  Math.abs(a.x - b.x) < a.half + b.half - 1e-9 && Math.abs(a.y - b.y) < (a.tall + b.tall) / 2 - 1e-9;
+
+describe('the top-down map\'s names placed clear of each other', () => {
+  it('two names at nearly the same spot stand one above the other, the first keeping its spot', () => {
+    const placed = boxes([
+      { text: 'the Red trench', at: { x: 23.3, y: 26.6 }, rank: 1 },
+      { text: 'the Red line', at: { x: 24, y: 26.5 }, rank: 2 },
+    ]);
+    expect(placed[0]).toMatchObject({ x: 23.3, y: 26.6 });
+    expect(overlap(placed[0]!, placed[1]!)).toBe(false);
+    // moved up or down by a line, not across the map
+    expect(placed[1]!.x).toBe(24);
+    expect(Math.abs(placed[1]!.y - 26.5)).toBeCloseTo(FONT.size * 1.25, 6);
+  });
+
+  it('places points and houses first, whatever the order given, so an area\'s name moves out of their way', () => {
+    const [area, house] = placeMapLabels([
+      { text: 'Sadovaya', at: { x: 20, y: 20 }, rank: 2 },
+      { text: 'the mill', at: { x: 20, y: 20 }, rank: 0 },
+    ], FONT, MAP);
+    expect(house).toEqual({ x: 20, y: 20 });
+    expect(area).not.toEqual({ x: 20, y: 20 });
+  });
+
+  it('keeps every name inside the map, a name at the edge slid in whole', () => {
+    const [west] = boxes([{ text: 'the balka woods', at: { x: 2, y: 39.8 }, rank: 2 }]);
+    expect(west!.x - west!.half).toBeGreaterThanOrEqual(0);
+    expect(west!.y + west!.tall / 2).toBeLessThanOrEqual(MAP.height);
+  });
+
+  it('letters no two of Tsaritsyn\'s names over each other', () => {
+    const s = tsaritsyn();
+    const labels = drawnFeatures(s.terrain, s.table.height).filter((f) => f.label).map((f) => ({ text: f.label!, at: f.at, rank: f.rank }));
+    expect(labels.map((l) => l.text)).toEqual(expect.arrayContaining(['the Red line', 'the Red trench']));
+    const placed = boxes(labels);
+    for (let i = 0; i < placed.length; i++) {
+      for (let j = i + 1; j < placed.length; j++) expect(overlap(placed[i]!, placed[j]!), `${placed[i]!.text} / ${placed[j]!.text}`).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import type { Vec } from '../../shared/geometry/vec.ts';
+
+/** A name to letter on the top-down map: its text, where it would go, and how strongly it wants that spot. */
+export interface MapLabel {
+  text: string;
+  /** The spot it names, in the map's own units (SVG: y down). */
+  at: Vec;
+  /** Points and houses name one spot and go first; lines, then areas, have room to move. */
+  rank: number;
+}
+
+/** The map's lettering: the font size, and a character's mean width as a share of it (a sans serif's). */
+export interface MapFont {
+  size: number;
+  perCharacter: number;
+}
+
+interface Box { x: number; y: number; half: number; tall: number }
+
+/** Steps tried away from a label's spot, in label heights: below, above, then further, then sideways. */
+const STEPS: readonly (readonly [number, number])[] = [
+  [0, 0], [0, 1], [0, -1], [0, 2], [0, -2], [1, 0], [-1, 0], [1, 1], [-1, 1], [1, -1], [-1, -1], [0, 3], [0, -3],
+];
+
+/**
+ * Where each label goes (its centre), in the order given: points and houses first, then lines, then areas, each at
+ * the first of a few places round its spot whose box is on the map and clear of every label placed before it, or,
+ * where none is, the one overlapping least. So "the Red line" and "the Red trench", named at nearly the same
+ * middle, stand one above the other instead of on top of each other.
+ */
+export function placeMapLabels(labels: readonly MapLabel[], font: MapFont, map: { width: number; height: number }): Vec[] {
+  const tall = font.size * 1.25;
+  const placed: Box[] = [];
+  const out: Vec[] = new Array<Vec>(labels.length);
+  const order = labels.map((l, i) => ({ l, i })).sort((a, b) => a.l.rank - b.l.rank || a.i - b.i);
+  for (const { l, i } of order) {
+    const half = Math.min(map.width / 2, (l.text.length * font.perCharacter * font.size) / 2 + font.size * 0.2);
+    let best: { box: Box; overlap: number } | null = null;
+    for (const [sx, sy] of STEPS) {
+      const box = {
+        x: clamp(l.at.x + sx * (half + font.size * 0.5), half, map.width - half),
+        y: clamp(l.at.y + sy * tall, tall / 2, map.height - tall / 2),
+        half, tall,
+      };
+      const overlap = placed.reduce((sum, q) => sum + overlapArea(box, q), 0);
+      if (!best || overlap < best.overlap - 1e-9) best = { box, overlap };
+      if (overlap === 0) break;
+    }
+    placed.push(best!.box);
+    out[i] = { x: best!.box.x, y: best!.box.y };
+  }
+  return out;
+}
+
+function overlapArea(a: Box, b: Box): number {
+  const w = Math.min(a.x + a.half, b.x + b.half) - Math.max(a.x - a.half, b.x - b.half);
+  const h = Math.min(a.y + a.tall / 2, b.y + b.tall / 2) - Math.max(a.y - a.tall / 2, b.y - b.tall / 2);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
