@@ -6,7 +6,8 @@ import { pendingKept } from './sequence.ts';
 import { officerAsTarget, officerTargets } from './fire/officer-target.ts';
 import { bombardPoints, directTargets, indirectTargets } from './fire/fire-options.ts';
 import { assaultTargets } from './melee/assault.ts';
-import { officerChoices, unitMoveChoices } from './movement/move-options.ts';
+import { officerChoices } from './movement/move-options.ts';
+import { keptMoveChoices } from './movement/kept-move-options.ts';
 import { round1, unitDistance } from './movement/stands.ts';
 
 const kept = new StateAnswers<FcState>();
@@ -19,7 +20,7 @@ export function optionsFor(state: FcState): Choice<FcAction>[] {
   const side = due.side;
   switch (due.kind) {
     case 'officer': return due.unitIds.flatMap((id) => officerChoices(state, findLeader(state, id)!));
-    case 'movement': return due.unitIds.flatMap((id) => unitMoveChoices(state, findUnit(state, id)!));
+    case 'movement': return due.unitIds.flatMap((id) => keptMoveChoices(state, findUnit(state, id)!));
     case 'assault': return due.unitIds.flatMap((id) => {
       const u = findUnit(state, id)!;
       return [

@@ -1,5 +1,5 @@
 import type { BaseView, MarkerView, OfficerView, TableView, UnitView } from '../../engine/ruleset.ts';
-import { KeptWhileSame, StateAnswers, sameItems } from '../../engine/state-memo.ts';
+import { StateAnswers, sameItems } from '../../engine/state-memo.ts';
 import { type FcState, type LeaderState, type UnitState, findLeader, findUnit, leaderAt, leaderFit, troopOf } from './state.ts';
 import { STAND_SIZE, troopClassOf, ATTACHMENTS } from './troops.ts';
 import { CHARACTER_LABELS } from './tables/tables-command.ts';
@@ -20,12 +20,25 @@ function unitStatus(u: UnitState): UnitView['status'] {
  * it (state.ts, `Stand`), so a unit that neither moved nor was hit finds its view here while the rest of what it is
  * made from is the same. Callers only read views.
  */
-const madeViews = new KeptWhileSame<UnitState['stands'], UnitView>();
+const madeViews = new WeakMap<UnitState['stands'], { from: UnitState; started: boolean; view: UnitView }>();
 
-export const unitView = (state: FcState, u: UnitState): UnitView => madeViews.get(u.stands, [
-  u.id, u.status, u.fallingBack, u.pinned, u.suppressed, u.cover, u.moved, u.fired, u.immobile, state.turn > 0, u.leadership, u.allowance,
-  u.elite, u.countedHits, u.mounted, u.commissar, u.priest, u.banner, u.leaderId, u.startStands,
-], () => freshUnitView(state, u));
+export function unitView(state: FcState, u: UnitState): UnitView {
+  const started = state.turn > 0;
+  const made = madeViews.get(u.stands);
+  if (made && made.started === started && showsAlike(made.from, u)) return made.view;
+  const view = freshUnitView(state, u);
+  // A copy of what the view was made from: the unit itself may be a step's copy, still to change.
+  madeViews.set(u.stands, { from: { ...u }, started, view });
+  return view;
+}
+
+/** Whether two units show the same view (their stands apart): every field the view is made from is the same. */
+function showsAlike(a: UnitState, b: UnitState): boolean {
+  return a.id === b.id && a.status === b.status && a.fallingBack === b.fallingBack && a.pinned === b.pinned && a.suppressed === b.suppressed
+    && a.cover === b.cover && a.moved === b.moved && a.fired === b.fired && a.immobile === b.immobile && a.leadership === b.leadership
+    && a.allowance === b.allowance && a.elite === b.elite && a.countedHits === b.countedHits && a.mounted === b.mounted
+    && a.commissar === b.commissar && a.priest === b.priest && a.banner === b.banner && a.leaderId === b.leaderId && a.startStands === b.startStands;
+}
 
 /** A unit's view made afresh. */
 export function freshUnitView(state: FcState, u: UnitState): UnitView {

@@ -30,27 +30,26 @@ function waysAlongLine(state: FcState, unit: UnitState): { name: string; dir: Ve
   return [{ name: 'along the line', dir: best.dir }, { name: 'back along the line', dir: { x: -best.dir.x, y: -best.dir.y } }];
 }
 
+/** A way a unit is offered to move: its direction, how far at most, and why (for the label). */
+export interface Offer { dir: Vec; far: number; why: string }
+
 /** Phase 3 choices for one unit: hold (and claim cover); moves toward enemies and objectives and round the compass, full and half; cavalry mount or dismount. */
 export function unitMoveChoices(state: FcState, unit: UnitState): Choice<FcAction>[] {
-  const side = unit.side;
-  const out: Choice<FcAction>[] = [{ action: { type: 'pass', side, unitId: unit.id }, label: `${unit.name}: hold and claim cover`, unitId: unit.id }];
+  const offers = offersFor(state, unit);
+  return assembleChoices(unit, offers, offers.map((o) => reachOf(state, unit, o)));
+}
+
+/** The ways a unit is offered, in the order its choices list them. */
+export function offersFor(state: FcState, unit: UnitState): Offer[] {
+  const offers: Offer[] = [];
+  const offer = (dir: Vec, far: number, why: string) => offers.push({ dir, far, why });
   const from = unitCentre(unit);
-  const seen: Vec[] = [];
   const most = unit.allowance + unit.roadInches;
-  const offer = (dir: Vec, far: number, why: string) => {
-    // The farthest legal place found is one the step takes: the same cost and placing checks (movement.ts).
-    const d = far * furthestFraction(state, unit, dir.x * far, dir.y * far, unit.allowance);
-    if (d < 0.5) return;
-    const to = { x: from.x + dir.x * d, y: from.y + dir.y * d };
-    if (seen.some((p) => Math.abs(p.x - to.x) < 0.5 && Math.abs(p.y - to.y) < 0.5)) return;
-    seen.push(to);
-    out.push({ action: { type: 'move', side, unitId: unit.id, x: to.x, y: to.y }, label: `${unit.name}: move ${round1(d)}" ${why}`, unitId: unit.id });
-  };
   const kind = kindOf(unit);
   if (kind === 'train' || kind === 'ship') {
     for (const w of waysAlongLine(state, unit)) { offer(w.dir, most, w.name); offer(w.dir, most / 2, `${w.name}, a short way`); }
   } else {
-    const enemies = state.units.filter((e) => e.side !== side && onTable(e)).sort((a, b) => unitDistance(unit, a) - unitDistance(unit, b));
+    const enemies = state.units.filter((e) => e.side !== unit.side && onTable(e)).sort((a, b) => unitDistance(unit, a) - unitDistance(unit, b));
     for (const e of enemies.slice(0, ENEMIES_TOWARD)) offer(direction(from, unitCentre(e)), Math.min(most, unitDistance(unit, e) - 1.2), `toward ${e.name}`);
     for (const o of victoryAreaCentres(state.scenario)) offer(direction(from, o), Math.min(most, hypot(o.x - from.x, o.y - from.y)), 'toward the objective');
     // Half moves (which claim cover) only toward the nearest enemy and straight ahead or back.
@@ -60,7 +59,28 @@ export function unitMoveChoices(state: FcState, unit: UnitState): Choice<FcActio
       if (i % 4 === 0) offer(dir, unit.allowance / 2, `${name}, a short way`);
     });
   }
-  if (kind === 'cavalry') out.push({ action: { type: 'dismount', side, unitId: unit.id, mount: !unit.mounted }, label: `${unit.name}: ${unit.mounted ? 'dismount' : 'mount up'}`, unitId: unit.id });
+  return offers;
+}
+
+/** How far the unit gets along an offered way: the farthest legal place found is one the step takes, by the same cost and placing checks (movement.ts). */
+export const reachOf = (state: FcState, unit: UnitState, o: Offer): number =>
+  o.far * furthestFraction(state, unit, o.dir.x * o.far, o.dir.y * o.far, unit.allowance);
+
+/** The unit's choices from its offers and how far each gets: hold first, then each move of half an inch or more to a place not offered yet. */
+export function assembleChoices(unit: UnitState, offers: readonly Offer[], reached: readonly number[]): Choice<FcAction>[] {
+  const side = unit.side;
+  const out: Choice<FcAction>[] = [{ action: { type: 'pass', side, unitId: unit.id }, label: `${unit.name}: hold and claim cover`, unitId: unit.id }];
+  const from = unitCentre(unit);
+  const seen: Vec[] = [];
+  offers.forEach(({ dir, why }, i) => {
+    const d = reached[i]!;
+    if (d < 0.5) return;
+    const to = { x: from.x + dir.x * d, y: from.y + dir.y * d };
+    if (seen.some((p) => Math.abs(p.x - to.x) < 0.5 && Math.abs(p.y - to.y) < 0.5)) return;
+    seen.push(to);
+    out.push({ action: { type: 'move', side, unitId: unit.id, x: to.x, y: to.y }, label: `${unit.name}: move ${round1(d)}" ${why}`, unitId: unit.id });
+  });
+  if (kindOf(unit) === 'cavalry') out.push({ action: { type: 'dismount', side, unitId: unit.id, mount: !unit.mounted }, label: `${unit.name}: ${unit.mounted ? 'dismount' : 'mount up'}`, unitId: unit.id });
   return out;
 }
 
