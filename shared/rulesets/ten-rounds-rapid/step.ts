@@ -37,7 +37,7 @@ const RULE = {
 } as const;
 
 const ANSWERS: Record<TrrAction['type'], string> = {
-  activate: 'activate', stand: 'activate', formation: 'act', horses: 'act', move: 'act', fire: 'act', assault: 'act', charge: 'act', 'call-fire': 'call', 'counter-battery': 'call', sos: 'call', 'hold-fire': 'call', entrench: 'act', flame: 'act', air: 'air', 'clear-mines': 'act', resupply: 'act', embark: 'act', unload: 'act', 'emergency-smoke': 'act', done: 'act',
+  activate: 'activate', stand: 'activate', formation: 'act', horses: 'act', move: 'act', fire: 'act', assault: 'act', charge: 'act', 'call-fire': 'call', 'counter-battery': 'call', sos: 'call', 'hold-fire': 'call', 'call-air': 'call', entrench: 'act', flame: 'act', air: 'air', 'clear-mines': 'act', resupply: 'act', embark: 'act', unload: 'act', 'emergency-smoke': 'act', done: 'act',
 };
 
 const PARTS: DecisionStepParts<TrrState, TrrAction> = {
@@ -117,7 +117,7 @@ function apply(state: TrrState, action: Exclude<TrrAction, AirAction>, due: read
       else assault(state, u, target!, dice, events);
       return null;
     }
-    case 'call-fire': case 'counter-battery': case 'sos': case 'hold-fire':
+    case 'call-fire': case 'counter-battery': case 'sos': case 'hold-fire': case 'call-air':
       return refusalIf(applyCall(state, u, action, dice, events), RULE.indirect);
     case 'entrench': {
       const r = entrenchRefusal(state, u);

@@ -11,4 +11,7 @@ export const CounterBatterySchema = z.object({ type: z.literal('counter-battery'
 /** A unit signals (flare or telephone) for its side's SOS mission on a pre-registered point: an area's id. */
 export const SosSchema = z.object({ type: z.literal('sos'), side, unitId: id, areaId: id }).strict();
 
-export const ARTILLERY_SCHEMAS = [HoldFireSchema, CounterBatterySchema, SosSchema] as const;
+/** An OP team, as it is activated, requests its side's aircraft onto an enemy unit it sees (section 17, README "Aircraft"). */
+export const CallAirSchema = z.object({ type: z.literal('call-air'), side, unitId: id, targetId: id, attack: z.enum(['bomb', 'dive-bomb', 'strafe']) }).strict();
+
+export const ARTILLERY_SCHEMAS = [HoldFireSchema, CounterBatterySchema, SosSchema, CallAirSchema] as const;

@@ -9,13 +9,14 @@ import { callFire, callRefusal, lineOfFire, unitsUnder } from './observed-fire.t
 import { counterBattery, counterBatteryRefusal } from './counter-battery-fire.ts';
 import { sosFire, sosRefusal } from './sos-fire.ts';
 import { inGas } from './smoke-and-gas.ts';
+import { airCallChoices, airCallRefusal, callAir } from '../options/air-calls.ts';
 
 /**
  * The call decision (README "Calls"): "Off table artillery activates when it's OP team … is activated", so a unit that
  * may call fire decides, as it is activated and before it acts, whether to call its battery onto an enemy it sees,
  * counter-battery fire onto an enemy battery, or an SOS mission — or to call nothing. Each is one request a move.
  */
-export type CallAction = Extract<TrrAction, { type: 'call-fire' | 'counter-battery' | 'sos' | 'hold-fire' }>;
+export type CallAction = Extract<TrrAction, { type: 'call-fire' | 'counter-battery' | 'sos' | 'hold-fire' | 'call-air' }>;
 
 /**
  * The calls `u` may make now, the most promising first: a call onto a target is ranked by the enemy figures under a
@@ -31,6 +32,7 @@ export function callChoices(state: TrrState, u: TrrUnit): Choice<TrrAction>[] {
     const area = state.scenario.terrain.find((f) => f.id === p.areaId);
     out.push({ action: { type: 'sos', side, unitId: u.id, areaId: p.areaId }, label: `${u.name}: signal the SOS mission on ${area && 'label' in area && area.label ? area.label : p.areaId}`, unitId: u.id });
   }
+  out.push(...airCallChoices(state, u, targets.map(({ t }) => t)));
   for (const t of state.units) {
     if (counterBatteryRefusal(state, u, t) === null) out.push({ action: { type: 'counter-battery', side, unitId: u.id, targetId: t.id }, label: `${u.name}: counter-battery fire on ${t.name}' battery`, unitId: u.id });
   }
@@ -63,6 +65,13 @@ export function applyCall(state: TrrState, u: TrrUnit, action: CallAction, dice:
       const r = counterBatteryRefusal(state, u, target);
       if (r) return r;
       counterBattery(state, u, target!, dice, events);
+      break;
+    }
+    case 'call-air': {
+      const target = findUnit(state, action.targetId);
+      const r = airCallRefusal(state, u, target, action.attack);
+      if (r) return r;
+      callAir(state, u, target!, action.attack, dice, events);
       break;
     }
     case 'sos': {

@@ -9,8 +9,8 @@ import { tsaritsyn } from '../test-fixtures.ts';
 
 /**
  * Random legal play of the wire before Tsaritsyn with every indirect-fire option on: SOS points for both sides,
- * counter-battery guns for both, and (the Whites given interventionist machine-gunners, so a Blue army) planned smoke
- * and gas. Checked after every step.
+ * counter-battery guns for both, (the Whites given interventionist machine-gunners, so a Blue army) planned smoke
+ * and gas, aircraft on both sides for OP teams to call, and a Red heavy AA battery. Checked after every step.
  */
 const SEEDS = 120;
 const MOVES = 4;
@@ -24,7 +24,11 @@ function withEverything() {
     'sos.red-line': 'white', 'sosBatteries.red-line': 2, 'sos.orchard': 'red',
     'plannedFire.balka-woods': 1, 'plannedFireSide.balka-woods': 'white', 'plannedFireAmmunition.balka-woods': 'smoke',
     'plannedFire.red-line': 2, 'plannedFireSide.red-line': 'white', 'plannedFireAmmunition.red-line': 'gas', 'plannedFireCalibre.red-line': 114,
+    'aircraft.white': 'light-bomber', 'aircraftFlights.white': 4, 'aircraft.red': 'scout', 'aircraftFlights.red': 4,
   };
+  // A heavy AA battery beside the Red OP team.
+  const op = base.sides.red.units.find((u: { id: string }) => u.id === 'r-op');
+  base.sides.red.units.push({ id: 'r-aa', name: 'AA battery', troopType: 'red-heavy-aa', tags: [], bases: [{ ...op.bases[0], x: op.bases[0].x + 2 }] });
   const errors = checkScenarioDocument(base).problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) throw new Error(errors.map((p) => `${p.path}: ${p.message}`).join('; '));
   const parsed = validateScenario(base);
@@ -38,7 +42,9 @@ function check(where: string, before: TrrState, after: TrrState, unitId: string,
   for (const [op, moves] of Object.entries(after.artillery.fired)) if (new Set(moves).size !== moves.length) fail(`${op}'s battery fired twice in a move: ${moves.join(', ')}`);
   for (const [point, moves] of Object.entries(after.artillery.sosFired)) if (new Set(moves).size !== moves.length) fail(`the SOS mission on ${point} fired twice in a move`);
   for (const c of after.artillery.clouds) if (c.until !== null && c.until < after.turn) fail(`a ${c.kind} screen outlived its last move ${c.until}`);
-  if (['call-fire', 'counter-battery', 'sos'].includes(type)) {
+  for (const side of ['red', 'white'] as const) if (after.air.flightsLeft[side] < 0) fail(`${side} have ${after.air.flightsLeft[side]} flights left`);
+  for (const d of after.terrainDamage) if (d.moves < 1 || d.lastMove > after.turn) fail(`${d.name} damaged ${d.moves} moves, last on move ${d.lastMove}`);
+  if (['call-fire', 'counter-battery', 'sos', 'call-air'].includes(type)) {
     const caller = before.units.find((u) => u.id === unitId)!;
     if (caller.status === 'routing' || caller.band === 'rout' || caller.band === null) fail(`${unitId} called fire while ${caller.status} on a band of ${caller.band}`);
   }
@@ -66,7 +72,7 @@ describe(`random legal play with SOS, counter-battery, smoke and gas (property):
       expect(trr.outcome(game.game), `seed ${seed}`).not.toBeNull();
     }
     // Worth something only if every call and every kind of fire was reached.
-    expect([...seen].filter((k) => ['call-fire', 'counter-battery', 'sos', 'hold-fire', 'counter-battery-locate', 'counter-battery-duel', 'gas', 'afv-hit-effects'].includes(k)).sort())
-      .toEqual(['afv-hit-effects', 'call-fire', 'counter-battery', 'counter-battery-duel', 'counter-battery-locate', 'gas', 'hold-fire', 'sos']);
+    const wanted = ['afv-hit-effects', 'anti-aircraft', 'call-air', 'call-fire', 'counter-battery', 'counter-battery-duel', 'counter-battery-locate', 'demolition', 'gas', 'hold-fire', 'sos'];
+    expect([...seen].filter((k) => wanted.includes(k)).sort()).toEqual(wanted);
   }, 600_000);
 });

@@ -49,7 +49,7 @@ export function resolveAirAttacks(state: TrrState, dice: Dice, events: GameEvent
   }
   for (const s of flown) {
     const target = findUnit(state, s.targetId);
-    if (target && onTable(target)) attack(state, airSupportOf(state.scenario, s.side)!, s, target, dice, events);
+    if (target && onTable(target)) flySortie(state, airSupportOf(state.scenario, s.side)!, s, target, dice, events);
   }
 }
 
@@ -77,7 +77,7 @@ export function aaFirers(state: TrrState, target: TrrUnit, altitude: Altitude, d
 }
 
 /** "Aircraft models are moved to their target point, were they may be fired at, by their target …" */
-function attack(state: TrrState, air: AirSupport, s: Sortie, target: TrrUnit, dice: Dice, events: GameEvent[]): void {
+export function flySortie(state: TrrState, air: AirSupport, s: Sortie, target: TrrUnit, dice: Dice, events: GameEvent[]): void {
   const build = AIRCRAFT_BUILD[air.type];
   const dive = s.attack === 'dive-bomb';
   const altitude = dive ? DIVE_ALTITUDE : air.altitude;

@@ -60,7 +60,7 @@ export function airDecision(state: TrrState): Pending {
   };
 }
 
-const TYPE_WORDS = { scout: 'scouts', 'light-bomber': 'light bombers', 'heavy-bomber': 'heavy bombers' } as const;
+export const TYPE_WORDS = { scout: 'scouts', 'light-bomber': 'light bombers', 'heavy-bomber': 'heavy bombers' } as const;
 
 /** Dive-bombing for single-engined types: the Muromets bombs "in level flight" only (README "Aircraft"). */
 export const mayDive = (type: AircraftType): boolean => AIRCRAFT_BUILD[type].kind === 'single-engined';
@@ -70,7 +70,7 @@ export function attacksOf(type: AircraftType): AirAttackKind[] {
   return ['bomb', ...(mayDive(type) ? ['dive-bomb' as const] : []), ...(type === 'scout' ? ['strafe' as const] : [])];
 }
 
-const ATTACK_WORDS: Readonly<Record<AirAttackKind, string>> = { bomb: 'bomb', 'dive-bomb': 'dive-bomb', strafe: 'strafe' };
+export const ATTACK_WORDS: Readonly<Record<AirAttackKind, string>> = { bomb: 'bomb', 'dive-bomb': 'dive-bomb', strafe: 'strafe' };
 
 /** Bombing for every type; strafing for scouts, the "fighter type aircraft" (README "Aircraft"). */
 export function airChoices(state: TrrState): Choice<AirAction>[] {

@@ -34,7 +34,9 @@ export function resolveAaFire(firer: AaFirer, altitude: Altitude, aircraft: Airc
   const alt = ALTITUDE_MODIFIERS[firer][altitude];
   if (alt === null) return refuse(`${WORDS[firer]} cannot fire at ${altitude} altitude`, AA_RULE);
   const modifiers: Modifier[] = alt === 0 ? [] : [{ label: `${altitude} altitude`, value: alt }];
-  return ok(rollStrike({ label: WORDS[firer], value: AA_FACTORS[firer] }, AIRCRAFT_DEFENCE[aircraft] + (armoured ? 1 : 0), modifiers, dice, AA_RULE, `${aircraft}${armoured ? ', armoured' : ''}, ${altitude} altitude`));
+  const strike = rollStrike({ label: WORDS[firer], value: AA_FACTORS[firer] }, AIRCRAFT_DEFENCE[aircraft] + (armoured ? 1 : 0), modifiers, dice, AA_RULE, `${aircraft}${armoured ? ', armoured' : ''}, ${altitude} altitude`);
+  // Rolled as at tanks, but read from this section's own table (`tachanka rules ten-rounds-rapid anti-aircraft`).
+  return ok({ ...strike, explanation: { ...strike.explanation, table: 'anti-aircraft' } });
 }
 
 /** "One damage marker subtracts 3 … Two damage markers subtract 5 … Three damage markers abort the model fired at. It will crash on a 5 or less on a D10." */
