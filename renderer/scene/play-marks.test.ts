@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HIGHLIGHT_COLOURS, SMOKE_COLOUR, normaliseHighlights, normaliseOverlays, zoneOverlays } from './play-marks.ts';
+import { FIRE_COLOUR, HIGHLIGHT_COLOURS, SMOKE_COLOUR, normaliseHighlights, normaliseOverlays, zoneOverlays } from './play-marks.ts';
 
 describe('marks from the play screen', () => {
   it('groups the play screen’s highlights by colour and keeps the scene’s own as they are', () => {
@@ -36,5 +36,10 @@ describe('marks from the play screen', () => {
   it('draws a smoke screen as a grey cloud, whichever side laid it', () => {
     const [z] = zoneOverlays([{ kind: 'smoke', centre: { x: 10, y: 10 }, radius: 1.6, label: 'smoke screen (until the end of move 3)', side: 'white' }]);
     expect(z).toMatchObject({ kind: 'circle', filled: true, color: SMOKE_COLOUR });
+  });
+
+  it('draws a burning wood or building in flame colour, whichever side set it alight', () => {
+    const [z] = zoneOverlays([{ kind: 'fire', centre: { x: 10, y: 10 }, radius: 1, label: 'burning wood (for the rest of the game)', side: 'red' }]);
+    expect(z).toMatchObject({ kind: 'circle', filled: true, color: FIRE_COLOUR });
   });
 });

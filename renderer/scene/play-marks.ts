@@ -65,9 +65,12 @@ export function normaliseOverlays(list: readonly (Overlay | TableOverlay)[]): Ov
 /** A smoke screen is grey whoever fired it: it hides both sides alike. */
 export const SMOKE_COLOUR = '#9a9a9a';
 
-/** Beaten zones and strikes on their way, from the rule set's view, in the firing side's colour; smoke in grey. */
+/** Burning woods and buildings are flame-coloured whoever set them alight. */
+export const FIRE_COLOUR = '#e8590c';
+
+/** Beaten zones and strikes on their way, from the rule set's view, in the firing side's colour; smoke in grey, fire in flame. */
 export function zoneOverlays(zones: TableView['zones']): Overlay[] {
   return zones.map((z) => ({
-    kind: 'circle', centre: z.centre as Vec, radius: z.radius, color: z.kind === 'smoke' ? SMOKE_COLOUR : mixHex(SIDE_COLOURS[z.side], '#ffffff', 0.25), label: z.label, filled: true,
+    kind: 'circle', centre: z.centre as Vec, radius: z.radius, color: z.kind === 'smoke' ? SMOKE_COLOUR : z.kind === 'fire' ? FIRE_COLOUR : mixHex(SIDE_COLOURS[z.side], '#ffffff', 0.25), label: z.label, filled: true,
   }));
 }

@@ -59,12 +59,12 @@ function check(where: string, before: TrrState, after: TrrState, action: TrrActi
   }
 }
 
-interface Played { over: boolean; shots: number; routs: number; moves: number; loads: number; unloads: number; transportHits: number }
+interface Played { over: boolean; shots: number; routs: number; moves: number; loads: number; unloads: number; transportHits: number; fires: number; smoke: number }
 
 function playRandomGame(scenario: Scenario, seed: number): Played {
   let game: GameState<TrrState> = startGame(trr, scenario, seed).state;
   const picker = new SeededDice(rngFromSeed(seed * 7919 + 1));
-  const played: Played = { over: false, shots: 0, routs: 0, moves: 0, loads: 0, unloads: 0, transportHits: 0 };
+  const played: Played = { over: false, shots: 0, routs: 0, moves: 0, loads: 0, unloads: 0, transportHits: 0, fires: 0, smoke: 0 };
   for (let steps = 0; !trr.outcome(game.game) && steps < STEP_LIMIT; steps++) {
     const options = trr.options(game.game);
     if (options.length === 0) throw new Error(`seed ${seed}: a decision with no options (${JSON.stringify(trr.pending(game.game))})`);
@@ -79,6 +79,8 @@ function playRandomGame(scenario: Scenario, seed: number): Played {
       if (/ get aboard /.test(e.text)) played.loads++;
       if (/ unload /.test(e.text)) played.unloads++;
       if (/\(soft transport\)/.test(e.text)) played.transportHits++;
+      if (/^The flame sets the .* alight$/.test(e.text)) played.fires++;
+      if (/ throw smoke grenades: /.test(e.text)) played.smoke++;
     }
     game = next.value.state;
   }
@@ -115,17 +117,19 @@ describe(`random legal play (property): ${PROPERTY_SEEDS} games of the wire befo
 /** Soft transport, smoke grenades and burning woods: fewer games, on a small table built for them. */
 const TRANSPORT_SEEDS = 200;
 describe(`random legal play (property): ${TRANSPORT_SEEDS} games on the lorry road, 1 in 16 whole, the rest ${SHORT_MOVES} moves`, () => {
-  it('every offered choice is accepted, every invariant holds, and transports load, unload and are fired at', () => {
-    let over = 0, loads = 0, unloads = 0, hits = 0;
+  it('every offered choice is accepted, every invariant holds; transports load, unload and are fired at, smoke is thrown, woods burn', () => {
+    let over = 0, loads = 0, unloads = 0, hits = 0, fires = 0, smoke = 0;
     for (let seed = 1; seed <= TRANSPORT_SEEDS; seed++) {
       const played = playRandomGame(lorryRoad(isLongGame(seed) ? 6 : SHORT_MOVES), seed);
       if (played.over) over++;
-      loads += played.loads; unloads += played.unloads; hits += played.transportHits;
+      loads += played.loads; unloads += played.unloads; hits += played.transportHits; fires += played.fires; smoke += played.smoke;
     }
     expect(over).toBe(TRANSPORT_SEEDS);
     expect(loads).toBeGreaterThan(0);
     expect(unloads).toBeGreaterThan(0);
     expect(hits).toBeGreaterThan(0);
+    expect(fires).toBeGreaterThan(0);
+    expect(smoke).toBeGreaterThan(0);
   }, 600_000);
 });
 

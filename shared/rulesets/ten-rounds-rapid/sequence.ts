@@ -13,6 +13,7 @@ import { openStep } from '../../engine/step-tables.ts';
 import { BAND_TEXT, RALLY_SCORE } from './motivation/motivation-table.ts';
 import { plannedFire } from './options/planned-fire.ts';
 import { cloudsMove } from './combat/smoke-and-gas.ts';
+import { firesSpread } from './combat/burning.ts';
 import { sectorName } from './sectors.ts';
 import { airDecision, openAirPhase } from './options/air-phase.ts';
 import { tickSupply } from './options/logistics.ts';
@@ -112,6 +113,7 @@ export function startMove(state: TrrState, dice: Dice, events: GameEvent[]): voi
   state.artillery.strikes = [];
   state.artillery.startOfMove = Object.fromEntries(state.units.map((u) => [u.id, centreOf(u)]));
   cloudsMove(state, dice, events);
+  firesSpread(state, dice, events);
   plannedFire(state, dice, events);
   state.sector = 0;
   if (!openAirPhase(state)) openSector(state, dice, events);

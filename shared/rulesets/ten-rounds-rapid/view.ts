@@ -123,7 +123,7 @@ export function tableView(state: TrrState): TableView {
 /** Smoke screens and gas clouds, for the table to draw: each as the circle round its rectangle. */
 function cloudZones(state: TrrState): TableView['zones'] {
   return state.artillery.clouds.map((c) => ({
-    kind: c.kind === 'gas' ? 'gas' : 'smoke', centre: c.centre, radius: toInches(Math.max(c.alongCm, c.acrossCm) / 2), side: c.side,
+    kind: c.kind === 'gas' || c.kind === 'fire' ? c.kind : 'smoke', centre: c.centre, radius: toInches(Math.max(c.alongCm, c.acrossCm) / 2), side: c.side,
     label: c.until === null ? `${c.label} (for the rest of the game)` : `${c.label} (until the end of move ${c.until})`,
   }));
 }

@@ -7,7 +7,8 @@ import type { Vec } from '../../../geometry/vec.ts';
  * the table. Replaced or copied by `draft`, never shared between states.
  */
 export interface Cloud {
-  kind: 'smoke' | 'phosphorus' | 'gas';
+  /** Fire: a wood, village or building set alight (combat/burning.ts); its smoke screens as smoke does. */
+  kind: 'smoke' | 'phosphorus' | 'gas' | 'fire';
   /** The side whose battery laid it. */
   side: SideId;
   /** Centre in inches (the table's unit); the sides, in centimetres, run along and across the line of fire. */
@@ -20,6 +21,8 @@ export interface Cloud {
   /** Gas: the firing battery's calibre, whose factor attacks every unit under it. */
   calibreMm: number;
   label: string;
+  /** Fire: the terrain feature burning; only ground inside it burns. */
+  featureId?: string;
 }
 
 export interface ArtilleryRecord {

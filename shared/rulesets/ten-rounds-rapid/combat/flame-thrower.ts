@@ -13,6 +13,7 @@ import { halvings, softTarget } from './fire-adapter.ts';
 import { takeCasualties } from './casualties.ts';
 import { fireBar } from './fire.ts';
 import { armourFire, armourInput } from './heavy-fire.ts';
+import { setAlight } from './burning.ts';
 
 /**
  * Section 12 "Flame-throwers" in play (README: "Flame-throwers"): a company's flame-thrower team fires instead of the
@@ -73,4 +74,5 @@ export function flame(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dice, 
     for (const roll of r.value.casualties.rolls) events.push({ kind: 'casualty', side: o.side, unitId: o.id, text: `${o.name}: ${roll.explanation.result}`, roll: { ...roll.explanation, rule: FLAME_RULE } });
     takeCasualties(o, r.value.casualties.casualties, dice, events);
   }
+  setAlight(state, u, target, dice, events);
 }

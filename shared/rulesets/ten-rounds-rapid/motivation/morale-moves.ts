@@ -33,7 +33,8 @@ export function retire(state: TrrState, u: TrrUnit, dice: Dice, events: GameEven
   u.band = 'retire';
 }
 
-function moveBack(state: TrrState, u: TrrUnit, dice: Dice, events: GameEvent[]): Vec {
+/** A full move straight back toward the unit's own edge, what it has spent this move taken off; returns where it aimed. */
+export function moveBack(state: TrrState, u: TrrUnit, dice: Dice, events: GameEvent[]): Vec {
   const rate = Math.max(0, (rateFor(movementOf(u), false) ?? 0) - u.spentCm);
   const wanted = towardOwnEdge(state, u, rate);
   const to = clampToTable(state, wanted);

@@ -16,6 +16,7 @@ import { wayFor } from '../options/weather-going.ts';
 import { breakdownTest } from './breakdown.ts';
 import { boatRate, drift } from './water.ts';
 import { sameSector, sectorMoveRefusal } from '../sectors.ts';
+import { fireUnder } from '../combat/burning-ground.ts';
 
 const RULE = 'Ten Rounds Rapid: 11 Movement';
 /** A hesitant unit "may not move closer than close range to any located enemy": small arms' close range, 8 cm. */
@@ -78,6 +79,8 @@ export function moveRefusal(state: TrrState, u: TrrUnit, to: Vec): string | null
   if (path.closed) return path.closed;
   if (toCm(hypot(dx, dy)) > rateCm(u, path) + 1e-6) return `${u.name} move at most ${cmText(rateCm(u, path))} this way`;
   const moved = { ...u, pieces: u.pieces.map((p) => ({ ...p, x: p.x + dx, y: p.y + dy })) };
+  const fire = fireUnder(state, moved.pieces);
+  if (fire) return `the move would end in the ${fire.label}: "Burning areas must be evacuated"`;
   for (const e of state.units) {
     if (e.side === u.side || !onTable(e)) continue;
     const cm = unitDistanceCm(moved, e);

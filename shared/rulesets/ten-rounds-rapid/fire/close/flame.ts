@@ -35,12 +35,12 @@ export const FLAME_FIRE_RULE = '15 Demolitions: flame-throwers set fire to build
 export function flameSetsFire(dice: Dice): { burns: boolean; explanation: RollExplanation } {
   const roll = dice.d(10);
   const burns = roll % 2 === 1;
-  return { burns, explanation: { table: 'flame-thrower', column: 'sets fire', target: 'odd', dice: [roll], modifiers: [], total: roll, result: burns ? 'it burns' : 'it does not catch', rule: FLAME_FIRE_RULE } };
+  return { burns, explanation: { table: 'burning', column: 'sets fire', target: 'odd', dice: [roll], modifiers: [], total: roll, result: burns ? 'it burns' : 'it does not catch', rule: FLAME_FIRE_RULE } };
 }
 
 /** "The fire will spread downwind at a rate of 6 cm per move, minus the roll of 1 D10" — never less than 0 cm. */
 export function fireSpread(dice: Dice): { cm: number; explanation: RollExplanation } {
   const roll = dice.d(10);
   const cm = Math.max(0, 6 - roll);
-  return { cm, explanation: { table: 'flame-thrower', column: 'fire spreads', dice: [roll], modifiers: [], total: roll, result: `spreads ${cm} cm downwind (6 cm - ${roll}${6 - roll < 0 ? ', not less than 0' : ''})`, rule: FLAME_FIRE_RULE } };
+  return { cm, explanation: { table: 'burning', column: 'fire spreads', dice: [roll], modifiers: [], total: roll, result: `spreads ${cm} cm downwind (6 cm - ${roll}${6 - roll < 0 ? ', not less than 0' : ''})`, rule: FLAME_FIRE_RULE } };
 }

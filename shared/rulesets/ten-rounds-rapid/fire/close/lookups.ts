@@ -5,7 +5,7 @@ import { centimetres, isProblem, withRolls, yesNo } from '../lookup-keys.ts';
 import { targetOf } from '../target-keys.ts';
 import { RANGE_BAND_NAMES, RANGE_BANDS, type SoftTarget } from '../types.ts';
 import { CHARGE_ROUNDS, CHARGE_RULE, planChargeFire, type ChargeRound } from './charge.ts';
-import { FLAME_BANDS_CM, FLAME_FACTOR, FLAME_RULE, resolveFlame } from './flame.ts';
+import { FLAME_BANDS_CM, FLAME_FACTOR, FLAME_FIRE_RULE, FLAME_RULE, fireSpread, flameSetsFire, resolveFlame } from './flame.ts';
 
 /** Flame-throwers and cavalry charges as `tachanka rules ten-rounds-rapid …` tables. */
 
@@ -33,4 +33,14 @@ const charge = rulesTable('charge-fire', 'Cavalry charges: how each side fights'
     return ok({ band: p.band, basic: p.basic.value, column: p.columnName ?? 'off the table: ineffective', finalFactor: p.finalFactor, text: p.text });
   });
 
-export const CLOSE_LOOKUPS: readonly RulesTable[] = [flame, charge];
+/** Section 15: a flame-thrower setting a wood or building alight, and the fire spreading each move after. */
+const burning = rulesTable('burning', 'Woods and buildings set alight', FLAME_FIRE_RULE, { roll: 'catch | spread', rolls: 'that d10, 1 to 10' },
+  ['Roll', 'Result'], [['catch', 'an odd d10 sets the wood or building alight'], ['spread', 'downwind 6 cm less a d10 each move, not less than 0 cm']],
+  (q) => {
+    const which = oneOf(q, 'roll', ['catch', 'spread'] as const);
+    if (which !== 'catch' && which !== 'spread') return refuse(which);
+    const r = withRolls(q, (dice) => (which === 'catch' ? flameSetsFire(dice) : fireSpread(dice)).explanation);
+    return isProblem(r) ? refuse(r) : ok({ result: r.value.result, roll: r.value.total });
+  });
+
+export const CLOSE_LOOKUPS: readonly RulesTable[] = [flame, charge, burning];
