@@ -15,6 +15,7 @@ import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
 import { SIGHT_RULES } from './movement/terrain.ts';
 import { nameRules } from './rule-names.ts';
+import { AI_TUNING } from './ai-tuning.ts';
 
 /** Ten Rounds Rapid – The White General: centimetres and d10s, motivation before every activation. */
 export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
@@ -46,6 +47,7 @@ export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
   step: stepGame,
   outcome: (state) => state.outcome,
   view: viewOf,
+  aiTuning: AI_TUNING,
 };
 
 export type { TrrState } from './state.ts';
