@@ -50,4 +50,10 @@ export const PERSONALITIES: Readonly<Record<Difficulty, Personality>> = {
   },
 };
 
-export const personalityFor = (difficulty: Difficulty): Personality => PERSONALITIES[difficulty];
+/** A rule set's own numbers for some levels (`Ruleset.aiTuning`), each replacing the default's where given. */
+export type PersonalityTuning = Readonly<Partial<Record<Difficulty, Readonly<Partial<Omit<Personality, 'difficulty'>>>>>>;
+
+export const personalityFor = (difficulty: Difficulty, tuning?: PersonalityTuning): Personality => {
+  const own = tuning?.[difficulty];
+  return own ? { ...PERSONALITIES[difficulty], ...own } : PERSONALITIES[difficulty];
+};

@@ -8,6 +8,7 @@ import type { Result } from './result.ts';
 import type { DistanceUnit } from './distance-units.ts';
 import type { Problem } from '../scenario/problems.ts';
 import type { LosRules } from '../geometry/line-of-sight.ts';
+import type { PersonalityTuning } from '../ai/personalities.ts';
 
 /** Every action names the side that takes it; the engine refuses an action from the side whose turn it is not. */
 export interface BaseAction {
@@ -253,4 +254,9 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction> {
    * state it plays to; without it the table is all it judges.
    */
   foresight?(state: S, side: SideId): number;
+  /**
+   * For the AI: how each level searches under this rule set where the defaults (`PERSONALITIES`) do not suit it (a
+   * rule set with many small decisions can afford less look-ahead per decision); the numbers given replace the defaults.
+   */
+  readonly aiTuning?: PersonalityTuning;
 }

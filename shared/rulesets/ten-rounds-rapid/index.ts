@@ -17,6 +17,7 @@ import { SIGHT_RULES } from './movement/terrain.ts';
 import { nameRules } from './rule-names.ts';
 import { boardAtSetUp } from './transport/set-up.ts';
 import { settlePassengers } from './transport/carrying.ts';
+import { AI_TUNING } from './ai-tuning.ts';
 
 /** Ten Rounds Rapid – The White General: centimetres and d10s, motivation before every activation. */
 export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
@@ -50,6 +51,7 @@ export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
   step: stepGame,
   outcome: (state) => state.outcome,
   view: viewOf,
+  aiTuning: AI_TUNING,
 };
 
 export type { TrrState } from './state.ts';

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { PERSONALITIES, personalityFor } from './personalities.ts';
+import { tenRoundsRapid } from '../rulesets/ten-rounds-rapid/index.ts';
+
+describe("a rule set's own numbers for the AI's levels", () => {
+  it('replace the defaults where given, for that level only', () => {
+    const tuned = personalityFor('normal', { normal: { samples: 1, followUps: 0 } });
+    expect(tuned).toEqual({ ...PERSONALITIES.normal, samples: 1, followUps: 0 });
+    expect(personalityFor('hard', { normal: { samples: 1 } })).toBe(PERSONALITIES.hard);
+    expect(personalityFor('easy')).toBe(PERSONALITIES.easy);
+  });
+
+  it('give Ten Rounds Rapid a normal commander that judges an activation without playing out its act', () => {
+    const normal = personalityFor('normal', tenRoundsRapid.aiTuning);
+    expect(normal.followUps).toBe(0);
+    expect(normal.samples).toBe(1);
+    expect(personalityFor('hard', tenRoundsRapid.aiTuning)).toEqual(PERSONALITIES.hard);
+  });
+});
