@@ -14,6 +14,7 @@ import { BAND_TEXT, RALLY_SCORE } from './motivation/motivation-table.ts';
 import { plannedFire } from './options/planned-fire.ts';
 import { cloudsMove } from './combat/smoke-and-gas.ts';
 import { firesSpread } from './combat/burning.ts';
+import { laySmokePots } from './options/smoke-pots.ts';
 import { sectorName } from './sectors.ts';
 import { airDecision, openAirPhase } from './options/air-phase.ts';
 import { tickSupply } from './options/logistics.ts';
@@ -102,6 +103,7 @@ export function startMove(state: TrrState, dice: Dice, events: GameEvent[]): voi
   if (state.turn > 0) openStep(events, opening, () => tableView(state));
   state.turn += 1;
   if (state.turn === 1) {
+    laySmokePots(state, dice, events);
     preliminaryBombardment(state, dice, events);
     events.push(opening);
   }

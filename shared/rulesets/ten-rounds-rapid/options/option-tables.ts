@@ -4,6 +4,7 @@ import { rulesTable } from '../../../engine/rules-lookup.ts';
 import { centimetres, isProblem, withRolls, yesNo } from '../fire/lookup-keys.ts';
 import { MOVEMENT_TABLE } from '../movement/movement-table.ts';
 import { digRoll } from './entrenching.ts';
+import { SMOKE_POTS_TABLE } from './smoke-pots.ts';
 import { CLEAR_PENALTIES, CLEAR_RATE_CM, clearingRoll } from './mine-clearing.ts';
 import { MINES_RULE } from '../fire/special/mines.ts';
 import { CAMOUFLAGE_CM, ENTRENCH_RULE, OVERHEAD_CM, TRENCH_CM, levelFor } from './works.ts';
@@ -30,4 +31,4 @@ const clearing = rulesTable('mine-clearing', 'Clearing minefields (optional)', M
     return isProblem(r) ? refuse(r) : ok({ cleared: r.value.cm });
   });
 
-export const OPTION_TABLES: readonly RulesTable[] = [entrenching, clearing];
+export const OPTION_TABLES: readonly RulesTable[] = [entrenching, clearing, SMOKE_POTS_TABLE];
