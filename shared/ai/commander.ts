@@ -45,7 +45,8 @@ export function chooseAction<S, A extends BaseAction>(
   const options = ruleset.options(state.game);
   if (options.length === 0) throw new Error(`chooseAction: the rule set offers ${side} no option for "${due.prompt}"`);
 
-  const personality = personalityFor(settings.difficulty);
+  const level = personalityFor(settings.difficulty);
+  const personality = ruleset.aiTriesReplies === false ? { ...level, replies: 0 } : level;
   const context = evalContext(scenario, ruleset.troopTypes, ruleset.sightRules);
   const before = readTable(ruleset.view(state.game), context);
   const explain = settings.explain ?? true;

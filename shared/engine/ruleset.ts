@@ -248,4 +248,10 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction> {
    * state it plays to; without it the table is all it judges.
    */
   foresight?(state: S, side: SideId): number;
+  /**
+   * For the AI: false when trying the opponent's replies (the hard AI's look-ahead) misjudges this rule set's options.
+   * Where each side acts unit by unit through whole phases, the reply after one unit's act is rolled with the AI's
+   * own sampled dice, and the worst of a few such replies judges every option by an unlucky roll. Tried when absent.
+   */
+  aiTriesReplies?: boolean;
 }
