@@ -6,6 +6,7 @@ import type { BaseAction, Choice, Ruleset } from '../engine/ruleset.ts';
 import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
 import { duelRuleset } from '../testing/duel-ruleset.ts';
 import { scenarioFixture } from '../testing/scenario-fixture.ts';
+import { chooseAction } from './commander.ts';
 import { evalContext } from './context.ts';
 import { evaluateReading } from './evaluate.ts';
 import { prerank } from './prerank.ts';
@@ -65,5 +66,21 @@ describe('the look-ahead of a commander who tries the opponent\'s replies', () =
     const seen = look({ followUps: 1, followUpWidth: 1, replies: 0 });
     expect(seen.aim).toBeCloseTo(after({ red: 4, white: 3 }), 6);
     expect(seen.rest).toBeCloseTo(after({ red: 4, white: 4 }), 6);
+  });
+});
+
+describe('a rule set that asks the AI not to try the opponent\'s replies', () => {
+  const scenario = scenarioFixture();
+  /** How many of the opponent's acts the hard AI plays while it decides Red's first act. */
+  const repliesTried = (ruleset: Ruleset<AimState, AimAction>): number => {
+    let tried = 0;
+    const counting: Ruleset<AimState, AimAction> = { ...ruleset, step: (s, a, dice) => { if (a.side === 'white') tried++; return ruleset.step(s, a, dice); } };
+    chooseAction(counting, startGame(counting, scenario, 1).state, scenario, 'red', { difficulty: 'hard', seed: 1, explain: false });
+    return tried;
+  };
+
+  it('is answered: the hard AI then judges its candidates and its own follow-ups alone', () => {
+    expect(repliesTried(aimRuleset)).toBeGreaterThan(0);
+    expect(repliesTried({ ...aimRuleset, aiTuning: { hard: { replies: 0 } } })).toBe(0);
   });
 });

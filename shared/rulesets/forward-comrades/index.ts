@@ -37,6 +37,8 @@ export const forwardComrades: Ruleset<FcState, FcAction> = {
   outcome: (state) => state.outcome,
   view: viewOf,
   foresight,
+  // Each side acts unit by unit through every phase (README: "How the AI weighs Forward Comrades").
+  aiTuning: { hard: { replies: 0 } },
 };
 
 export type { FcState } from './state.ts';
