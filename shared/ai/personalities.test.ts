@@ -10,10 +10,12 @@ describe("a rule set's own numbers for the AI's levels", () => {
     expect(personalityFor('easy')).toBe(PERSONALITIES.easy);
   });
 
-  it('give Ten Rounds Rapid a normal commander that judges an activation without playing out its act', () => {
-    const normal = personalityFor('normal', tenRoundsRapid.aiTuning);
-    expect(normal.followUps).toBe(0);
-    expect(normal.samples).toBe(1);
-    expect(personalityFor('hard', tenRoundsRapid.aiTuning)).toEqual(PERSONALITIES.hard);
+  it('give Ten Rounds Rapid commanders that judge an activation without playing out its act, hard still the widest', () => {
+    const [easy, normal, hard] = (['easy', 'normal', 'hard'] as const).map((d) => personalityFor(d, tenRoundsRapid.aiTuning));
+    for (const p of [easy!, normal!, hard!]) expect(p.followUps).toBe(0);
+    expect(normal!.samples).toBe(1);
+    expect(hard!.samples).toBeGreaterThan(normal!.samples);
+    expect(hard!.maxSimulated).toBeGreaterThan(normal!.maxSimulated);
+    expect(easy!.noise).toBeGreaterThan(PERSONALITIES.easy.noise);
   });
 });
