@@ -14,7 +14,7 @@ async function printed(options: PrintOptionsInput): Promise<string> {
 describe('The wire before Tsaritsyn in print, in centimetres', { timeout: 120_000 }, () => {
   it('the briefing map gives a scale bar in centimetres over the ground scale, and names specialists, never by id', async () => {
     const text = await printed({ kind: 'overview', paper: 'a4' });
-    expect(text).toContain('Table 152×102 cm · 10 turns');
+    expect(text).toContain('Table 152×102 cm · 11 turns');
     expect(text).toContain('0 10 20 30 40 50 60 centimetres');
     expect(text).toContain('with LMG team, officer');
     expect(text).toContain('with Officer Cadre, officer');

@@ -6,8 +6,8 @@ import type { PersonalityTuning } from '../../ai/personalities.ts';
  * playing out the unit's act after one sampled test lets the luckiest roll win. So no level plays out that act; an
  * activation is judged by the table after its test and what moving the unit could give (the pre-ranking).
  * - normal samples each of four candidates once: a normal-against-normal game takes about 1.7 times less CPU than with
- *   the default normal. It beat random play in 20 of 20 games as the Reds but 18 of 20 as the Whites (seeds 1000-1019).
- *   With its default width and samples it won 20 of 20 as the Whites, but the battle tipped to the Whites (159 of 200
+ *   the default normal. In the battle as bundled it beat random play in 50 of 50 games on either side (seeds
+ *   1000-1049). With its default width and samples, the battle (then of ten moves) tipped to the Whites (159 of 200
  *   normal-against-normal games, against 91 of 200 with these numbers).
  * - hard weighs eight candidates over four samples without trying the replies, and easy is looser than the default
  *   (more noise, more often content with a decent option, three candidates). With the defaults, hard won 10 of 20
