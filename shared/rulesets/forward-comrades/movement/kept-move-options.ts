@@ -1,5 +1,5 @@
 import type { Choice } from '../../../engine/ruleset.ts';
-import { type Bounds, boundsOf } from '../../../geometry/polygon.ts';
+import { type KeptWays, enemiesStayed, followFriends, sweptBoxes } from '../../../engine/kept-ways.ts';
 import type { Scenario } from '../../../scenario/schema.ts';
 import type { FcAction } from '../actions.ts';
 import { type FcState, type Stand, type UnitState, onTable } from '../state.ts';
@@ -15,16 +15,14 @@ type Stands = readonly Stand[];
  * how it moves), where every unit stood (its stands, or null off the table) by its place in the state's list, and for
  * each way offered how far it got and the box its stands swept on the way (widened by the reach of any stand in it).
  */
-interface Kept {
+interface Kept extends KeptWays {
   unitId: string;
   scenario: Scenario;
   allowance: number;
   roadInches: number;
   mover: string;
-  places: (Stands | null)[];
   offers: Offer[];
   reached: number[];
-  swept: Bounds[];
   choices: Choice<FcAction>[];
 }
 
@@ -49,22 +47,11 @@ const MARGIN = 0.5;
 export function keptMoveChoices(state: FcState, unit: UnitState): Choice<FcAction>[] {
   const made = kept.get(unit.stands);
   if (!made || made.unitId !== unit.id || made.scenario !== state.scenario || made.allowance !== unit.allowance
-    || made.roadInches !== unit.roadInches || made.mover !== moverOf(unit) || !sameEnemies(made, state, unit)) {
+    || made.roadInches !== unit.roadInches || made.mover !== moverOf(unit) || !enemiesStayed(made, state.units, unit.side, placeOf)) {
     return keep(state, unit);
   }
-  let refreshed = false;
-  for (let i = 0; i < state.units.length; i++) {
-    const other = state.units[i]!;
-    const was = made.places[i]!, now = placeOf(other);
-    if (other.id === unit.id || was === now) continue;
-    made.offers.forEach((o, k) => {
-      if (!inBox(made.swept[k]!, was) && !inBox(made.swept[k]!, now)) return;
-      made.reached[k] = reachOf(state, unit, o);
-      refreshed = true;
-    });
-    made.places[i] = now;
-  }
-  if (refreshed) made.choices = assembleChoices(unit, made.offers, made.reached);
+  const { redone } = followFriends(made, state.units, unit.id, placeOf, (k) => { made.reached[k] = reachOf(state, unit, made.offers[k]!); });
+  if (redone) made.choices = assembleChoices(unit, made.offers, made.reached);
   return made.choices;
 }
 
@@ -72,15 +59,7 @@ function keep(state: FcState, unit: UnitState): Choice<FcAction>[] {
   const offers = offersFor(state, unit);
   const reached = offers.map((o) => reachOf(state, unit, o));
   const choices = assembleChoices(unit, offers, reached);
-  const own = boundsOf(unit.stands);
-  const widen = halfWidth(unit) + WIDEST + MARGIN;
-  const swept = offers.map(({ dir, far }) => {
-    const dx = dir.x * far, dy = dir.y * far;
-    return {
-      minX: Math.min(own.minX, own.minX + dx) - widen, maxX: Math.max(own.maxX, own.maxX + dx) + widen,
-      minY: Math.min(own.minY, own.minY + dy) - widen, maxY: Math.max(own.maxY, own.maxY + dy) + widen,
-    };
-  });
+  const swept = sweptBoxes(unit.stands, offers, halfWidth(unit) + WIDEST + MARGIN);
   kept.set(unit.stands, {
     unitId: unit.id, scenario: state.scenario, allowance: unit.allowance, roadInches: unit.roadInches, mover: moverOf(unit),
     places: state.units.map(placeOf), offers, reached, swept, choices,
@@ -89,19 +68,3 @@ function keep(state: FcState, unit: UnitState): Choice<FcAction>[] {
 }
 
 const placeOf = (u: UnitState): Stands | null => (onTable(u) ? u.stands : null);
-
-function sameEnemies(made: Kept, state: FcState, unit: UnitState): boolean {
-  if (made.places.length !== state.units.length) return false;
-  for (let i = 0; i < state.units.length; i++) {
-    const u = state.units[i]!;
-    if (u.side !== unit.side && made.places[i] !== placeOf(u)) return false;
-  }
-  return true;
-}
-
-/** Whether any of the stands (none: off the table) stands inside the box. */
-function inBox(box: Bounds, stands: Stands | null): boolean {
-  if (!stands) return false;
-  for (const s of stands) if (s.x >= box.minX && s.x <= box.maxX && s.y >= box.minY && s.y <= box.maxY) return true;
-  return false;
-}

@@ -1,5 +1,5 @@
 import type { Choice } from '../../../engine/ruleset.ts';
-import { type Bounds, boundsOf } from '../../../geometry/polygon.ts';
+import { type KeptWays, enemiesStayed, followFriends, sweptBoxes } from '../../../engine/kept-ways.ts';
 import type { Scenario } from '../../../scenario/schema.ts';
 import type { WwAction } from '../actions.ts';
 import { type Stand, type UnitState, type WwState, onTable } from '../state.ts';
@@ -15,14 +15,12 @@ type Stands = readonly Stand[];
  * unit stood (its stands, or null off the table) by its place in the state's list, and for each way offered the
  * place it reached and the box its stands swept getting there (widened by the reach of any stand in their way).
  */
-interface Kept {
+interface Kept extends KeptWays {
   unitId: string;
   scenario: Scenario;
   allowance: number;
-  places: (Stands | null)[];
   offers: Offer[];
   reached: (Reached | null)[];
-  swept: Bounds[];
   charges: Choice<WwAction>[];
   choices: Choice<WwAction>[];
 }
@@ -52,24 +50,13 @@ export function keptMoveChoices(state: WwState, unit: UnitState): Choice<WwActio
   if (contact) return contact;
   const allowance = allowanceOf(unit);
   const made = kept.get(unit.stands);
-  if (!made || made.unitId !== unit.id || made.scenario !== state.scenario || made.allowance !== allowance || !sameEnemies(made, state, unit)) {
+  if (!made || made.unitId !== unit.id || made.scenario !== state.scenario || made.allowance !== allowance || !enemiesStayed(made, state.units, unit.side, placeOf)) {
     return keep(state, unit, allowance);
   }
-  let refreshed = false, friendMoved = false;
-  for (let i = 0; i < state.units.length; i++) {
-    const other = state.units[i]!;
-    const was = made.places[i]!, now = placeOf(other);
-    if (other.id === unit.id || was === now) continue;
-    made.offers.forEach((o, k) => {
-      if (!inBox(made.swept[k]!, was) && !inBox(made.swept[k]!, now)) return;
-      made.reached[k] = reach(state, unit, o);
-      refreshed = true;
-    });
-    made.places[i] = now;
-    friendMoved = true;
-  }
+  const friends = followFriends(made, state.units, unit.id, placeOf, (k) => { made.reached[k] = reach(state, unit, made.offers[k]!); });
+  let refreshed = friends.redone;
   // A charge's forecast asks whether the point of contact is clear of friends.
-  if (friendMoved && made.charges.length > 0) {
+  if (friends.moved && made.charges.length > 0) {
     made.charges = chargeChoices(state, unit);
     refreshed = true;
   }
@@ -82,33 +69,9 @@ function keep(state: WwState, unit: UnitState, allowance: number): Choice<WwActi
   const reached = offers.map((o) => reach(state, unit, o));
   const charges = chargeChoices(state, unit);
   const choices = assembleChoices(unit, offers, reached, charges);
-  const own = boundsOf(unit.stands);
-  const widen = halfWidth(unit) + WIDEST + MARGIN;
-  const swept = offers.map(({ dir, most }) => {
-    const dx = dir.x * Math.max(0, most), dy = dir.y * Math.max(0, most);
-    return {
-      minX: Math.min(own.minX, own.minX + dx) - widen, maxX: Math.max(own.maxX, own.maxX + dx) + widen,
-      minY: Math.min(own.minY, own.minY + dy) - widen, maxY: Math.max(own.maxY, own.maxY + dy) + widen,
-    };
-  });
+  const swept = sweptBoxes(unit.stands, offers.map(({ dir, most }) => ({ dir, far: most })), halfWidth(unit) + WIDEST + MARGIN);
   kept.set(unit.stands, { unitId: unit.id, scenario: state.scenario, allowance, places: state.units.map(placeOf), offers, reached, swept, charges, choices });
   return choices;
 }
 
 const placeOf = (u: UnitState): Stands | null => (onTable(u) ? u.stands : null);
-
-function sameEnemies(made: Kept, state: WwState, unit: UnitState): boolean {
-  if (made.places.length !== state.units.length) return false;
-  for (let i = 0; i < state.units.length; i++) {
-    const u = state.units[i]!;
-    if (u.side !== unit.side && made.places[i] !== placeOf(u)) return false;
-  }
-  return true;
-}
-
-/** Whether any of the stands (none: off the table) stands inside the box. */
-function inBox(box: Bounds, stands: Stands | null): boolean {
-  if (!stands) return false;
-  for (const s of stands) if (s.x >= box.minX && s.x <= box.maxX && s.y >= box.minY && s.y <= box.maxY) return true;
-  return false;
-}
