@@ -63,7 +63,7 @@ export function aiFigures({ scenario, ruleset }: { scenario: Scenario; ruleset: 
   for (let seed = 1; seed <= counts.timedGames; seed++) {
     const t0 = performance.now();
     // The app's way: a clock, and the personality's own time budget for each decision.
-    const game = playGame(ruleset, scenario, seed, { red: ai('normal'), white: ai('normal') }, { now: () => performance.now(), budgetMs: personalityFor('normal').budgetMs });
+    const game = playGame(ruleset, scenario, seed, { red: ai('normal'), white: ai('normal') }, { now: () => performance.now(), budgetMs: personalityFor('normal', ruleset.aiTuning).budgetMs });
     gameTimes.push(performance.now() - t0);
     for (const d of game.decisions) if (d.ms !== undefined) decisionTimes.push(d.ms);
   }

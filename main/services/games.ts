@@ -190,7 +190,7 @@ export class GameService {
       choice = this.ai(ruleset, state, session.log.scenario, side, {
         difficulty: game.difficulty,
         seed: aiSeed(session.log.seed, session.length),
-        budgetMs: this.settings.aiBudgetMs ?? personalityFor(game.difficulty).budgetMs,
+        budgetMs: this.settings.aiBudgetMs ?? personalityFor(game.difficulty, ruleset.aiTuning).budgetMs,
         now: () => performance.now(),
       });
     } catch (e) {
