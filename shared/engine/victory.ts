@@ -28,7 +28,7 @@ function immediate(scenario: Scenario, view: TableView, c: VictoryCondition): st
     case 'clear-area': {
       const defenders = view.units.filter((u) => u.side === enemy && isOnTable(u) && hasAnyTag(scenario, u.id, c.tags));
       if (defenders.some((u) => unitInArea(scenario, u, c.areaId))) return null;
-      return `no ${sideName(enemy)} unit is left in ${areaName(scenario, c.areaId)}`;
+      return `no unit of ${sideName(enemy)} is left in ${areaName(scenario, c.areaId)}`;
     }
     case 'destroy-units': {
       const standing = c.unitIds.filter((id) => view.units.some((u) => u.id === id && (isOnTable(u) || u.status === 'reserve')));
