@@ -3,7 +3,7 @@ import { applyAction, startGame } from '../engine/game.ts';
 import { duelRuleset } from '../testing/duel-ruleset.ts';
 import { scenarioFixture } from '../testing/scenario-fixture.ts';
 import { chooseAction } from './commander.ts';
-import { DIFFICULTIES } from './personalities.ts';
+import { DIFFICULTIES } from '../engine/ai-levels.ts';
 import { playGame } from './play-out.ts';
 
 const scenario = scenarioFixture();

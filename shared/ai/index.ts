@@ -5,8 +5,9 @@ export { chooseAction } from './commander.ts';
 export type { AiSettings, AiDecision } from './commander.ts';
 
 // Personalities (difficulty is data)
-export { DIFFICULTIES, PERSONALITIES, personalityFor } from './personalities.ts';
-export type { Difficulty, Personality } from './personalities.ts';
+export { PERSONALITIES, personalityFor } from './personalities.ts';
+export { DIFFICULTIES } from '../engine/ai-levels.ts';
+export type { Difficulty, Personality } from '../engine/ai-levels.ts';
 
 // Judging a position
 export { evaluateState, evaluateView, OUTCOME_SCORE, SAFETY_WEIGHTS } from './evaluate.ts';

@@ -2,33 +2,7 @@
  * AI personalities are data: how many dice samples a candidate gets, how many candidates are simulated,
  * how much noise clouds the judgement and how far the commander looks ahead. The levels differ only here.
  */
-export const DIFFICULTIES = ['easy', 'normal', 'hard'] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
-
-export interface Personality {
-  difficulty: Difficulty;
-  /** Dice samples per candidate at most (successive halving spends them on the leaders). */
-  samples: number;
-  /** Candidates simulated at most; the rest are dropped by the cheap pre-ranking. */
-  maxSimulated: number;
-  /** Spread of the uniform noise added to each candidate's score, in figure-equivalents. */
-  noise: number;
-  /** Chance of picking any option whose score lies within `decentMargin` of the best. */
-  sloppiness: number;
-  decentMargin: number;
-  /** Leaders of the first look that get the deeper look (follow-ups played out, replies tried). */
-  deepCount: number;
-  /**
-   * Own follow-up decisions played out after a candidate while the decision stays ours (a unit activated
-   * must then be placed), each by trying the `followUpWidth` best pre-ranked options once.
-   */
-  followUps: number;
-  followUpWidth: number;
-  /** How many of the opponent's replies are tried after a candidate (0: no look-ahead). */
-  replies: number;
-  /** Time budget for one decision when the caller supplies a clock. */
-  budgetMs: number;
-}
+import type { Difficulty, Personality, PersonalityTuning } from '../engine/ai-levels.ts';
 
 export const PERSONALITIES: Readonly<Record<Difficulty, Personality>> = {
   easy: {
@@ -49,9 +23,6 @@ export const PERSONALITIES: Readonly<Record<Difficulty, Personality>> = {
     deepCount: 3, followUps: 1, followUpWidth: 2, replies: 2, budgetMs: 150,
   },
 };
-
-/** A rule set's own numbers for some levels (`Ruleset.aiTuning`), each replacing the default's where given. */
-export type PersonalityTuning = Readonly<Partial<Record<Difficulty, Readonly<Partial<Omit<Personality, 'difficulty'>>>>>>;
 
 export const personalityFor = (difficulty: Difficulty, tuning?: PersonalityTuning): Personality => {
   const own = tuning?.[difficulty];

@@ -5,7 +5,7 @@ import type { Scenario } from '../scenario/schema.ts';
 import type { SideId } from '../scenario/terrain-kinds.ts';
 import { chooseAction } from './commander.ts';
 import { AiRandom, mixSeed } from './own-dice.ts';
-import type { Difficulty } from './personalities.ts';
+import type { Difficulty } from '../engine/ai-levels.ts';
 
 /** Who plays a side in an automatic game: the commander at some level, or uniform chance over the options. */
 export type Player = { kind: 'ai'; difficulty: Difficulty } | { kind: 'random' };

@@ -6,7 +6,7 @@ import { validateScenario } from '../scenario/validate.ts';
 import { redsVersusReds, type RvrAction, type RvrState } from '../rulesets/reds-versus-reds/index.ts';
 import { chooseAction } from './commander.ts';
 import { evalContext } from './context.ts';
-import { DIFFICULTIES } from './personalities.ts';
+import { DIFFICULTIES } from '../engine/ai-levels.ts';
 import { playGame } from './play-out.ts';
 import { SHALLOW, simulateChoice } from './simulate.ts';
 import { readTable } from './table-reading.ts';

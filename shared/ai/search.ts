@@ -4,7 +4,7 @@ import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
 import { withAnnouncedLosses } from './announced-losses.ts';
 import type { EvalContext } from './context.ts';
 import { mixSeed, withOwnDice } from './own-dice.ts';
-import type { Personality } from './personalities.ts';
+import type { Personality } from '../engine/ai-levels.ts';
 import type { RankedChoice } from './prerank.ts';
 import { strengthLostBetween } from './reason.ts';
 import { SHALLOW, simulateChoice, type Depth, type Sample, type Start } from './simulate.ts';

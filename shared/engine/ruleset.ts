@@ -8,7 +8,7 @@ import type { Result } from './result.ts';
 import type { DistanceUnit } from './distance-units.ts';
 import type { Problem } from '../scenario/problems.ts';
 import type { LosRules } from '../geometry/line-of-sight.ts';
-import type { PersonalityTuning } from '../ai/personalities.ts';
+import type { PersonalityTuning } from './ai-levels.ts';
 
 /** Every action names the side that takes it; the engine refuses an action from the side whose turn it is not. */
 export interface BaseAction {

@@ -1,4 +1,4 @@
-import type { PersonalityTuning } from '../../ai/personalities.ts';
+import type { PersonalityTuning } from '../../engine/ai-levels.ts';
 
 /**
  * How the AI's levels search under Ten Rounds Rapid. A game here is many small decisions (about 300 in the wire before
