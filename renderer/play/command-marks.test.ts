@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandView, UnitView } from '../../shared/engine/ruleset.ts';
-import { COMMAND_COLOUR, commandCaption, commandOverlays, commandingLeader } from './command-marks.ts';
+import { parseScenarioShape } from '../../shared/scenario/validate.ts';
+import { SeededDice, rngFromSeed } from '../../shared/engine/dice.ts';
+import { forwardComrades } from '../../shared/rulesets/forward-comrades/index.ts';
+import lipki from '../../scenarios/lipki-station.tachanka.json' with { type: 'json' };
+import { labelHalfWidth, labelHeight } from '../scene/label-placement.ts';
+import { terrainNames } from './terrain-names.ts';
+import { COMMAND_COLOUR, characteristicWords, commandCaption, commandOverlays, commandingLeader } from './command-marks.ts';
 
 const unit = (id: string, over: Partial<UnitView> = {}): UnitView => ({
   id, side: 'red', name: id, troopType: 't', troopClass: 'infantry', bases: [{ x: 10, y: 10, facing: 0, figures: 4 }], baseSize: { width: 1.5, depth: 1 },
@@ -82,5 +88,29 @@ describe('a leader\'s command on the play table', () => {
     const caption = commandCaption(inf, byId, 'cm');
     expect(caption).toBe('Ringed on the table: Battalion Commander Gusev\'s command distances (30 cm, 61 cm) and the 2 units he commands.');
     expect(caption).not.toContain('"');
+  });
+});
+
+describe('a leader\'s command words clear of the officers\' characteristics', () => {
+  it('letters Tukhachevsky\'s rings and note at Lipki clear of every officer\'s characteristic, as the top view shows them', () => {
+    const parsed = parseScenarioShape(lipki);
+    if (!parsed.ok) throw new Error('Lipki parses');
+    const scenario = parsed.value;
+    const { state } = forwardComrades.setup(scenario, new SeededDice(rngFromSeed(3)));
+    const view = forwardComrades.view(state);
+    const units = new Map(view.units.map((u) => [u.id, u]));
+    const chief = units.get('tukhachevsky')!;
+    const tall = labelHeight(TABLE);
+    const traits = characteristicWords(view.units, tall, TABLE);
+    expect(traits.length).toBeGreaterThan(3);
+    const words = commandOverlays(chief, units, TABLE, terrainNames(scenario)).filter((o) => o.kind === 'circle' && o.label);
+    expect(words.length).toBe(chief.command!.rings.length + 1);
+    for (const o of words) {
+      if (o.kind !== 'circle') continue;
+      const half = labelHalfWidth(o.label!, tall, TABLE);
+      const p = o.labelAt!;
+      const hit = traits.filter((t) => Math.abs(t.p.x - p.x) < t.half + half && Math.abs(t.p.y - p.y) < (t.tall + tall) / 2);
+      expect(hit, o.label).toEqual([]);
+    }
   });
 });

@@ -6,6 +6,22 @@ import { unitRadius } from './unit-radius.ts';
 import { ringLabelPoints } from './ring-labels.ts';
 import { labelHalfWidth, labelHeight } from '../scene/label-placement.ts';
 import { type DistanceUnit, distanceText } from '../../shared/engine/distance-units.ts';
+import { layoutOfficers } from '../scene/officer-layout.ts';
+import { unitAnchors } from '../scene/troop-layout.ts';
+
+const FLAT = (): number => 0;
+
+/**
+ * The officers' characteristics as the table letters them (Officers.svelte), each over its officer's marker: words the
+ * command's words must not cover. From above (the top view) a label shows right over what it names.
+ */
+export function characteristicWords(units: readonly UnitView[], tall: number, table: { width: number; height: number }): { p: Vec; half: number; tall: number }[] {
+  const { markers } = layoutOfficers(units, unitAnchors(units, FLAT), FLAT);
+  return markers.filter((m) => m.characteristic).map((m) => ({ p: m.p, half: labelHalfWidth(m.characteristic!, tall, table), tall }));
+}
+
+/** The small ring at the leader himself, inches. */
+const LEADER_RING = 1.2;
 
 /** Pale gold: apart from the selection, the targets, the reach and the Sees rings. */
 export const COMMAND_COLOUR = '#FFD27F';
@@ -38,15 +54,18 @@ export function commandOverlays(
   // A unit whose officer has a characteristic carries it as a label over the unit (Officers.svelte): as wide as its words.
   const labelReach = (u: UnitView) => Math.max(tall / 2, ...u.officers.map((o) => (o.characteristic ? labelHalfWidth(o.characteristic, tall, table) : 0)));
   const obstacles = [...unitsById.values()].filter((u) => u.bases.length > 0).map((u) => ({ p: unitCentre(u), reach: unitRadius(u) + labelReach(u) }));
-  // The terrain's names (an objective's flag, a station) are words the rings' words must not cover either.
-  const taken = names.map((n) => ({ p: n.p, half: labelHalfWidth(n.text, tall, table), tall }));
-  const at = ringLabelPoints(command.centre, command.rings, toward, obstacles, table, (text) => ({ half: labelHalfWidth(text, tall, table), tall }), taken);
+  // The terrain's names (an objective's flag, a station) and the officers' characteristics are words the rings' words
+  // must not cover either; the leader's note goes round him the same way, just outside his small ring.
+  const taken = [...names.map((n) => ({ p: n.p, half: labelHalfWidth(n.text, tall, table), tall })), ...characteristicWords([...unitsById.values()], tall, table)];
+  const note = command.note ? `${leader.name}: ${command.note}` : null;
+  const placedRings = note ? [...command.rings, { radius: LEADER_RING + tall, label: note }] : command.rings;
+  const at = ringLabelPoints(command.centre, placedRings, toward, obstacles, table, (text) => ({ half: labelHalfWidth(text, tall, table), tall }), taken);
   const out: Overlay[] = command.rings.map((ring, i) => ({
     kind: 'circle', centre: command.centre, radius: ring.radius, color: COMMAND_COLOUR, label: ring.label, width: Math.max(0.08, 0.2 - i * 0.05),
     labelAt: at[i]!,
   }));
   // The leader's marker already names his character; a note (the C-in-C's reach, heroic leading) is added beside it.
-  out.push({ kind: 'circle', centre: command.centre, radius: 1.2, color: COMMAND_COLOUR, width: 0.1, ...(command.note ? { label: `${leader.name}: ${command.note}` } : {}) });
+  out.push({ kind: 'circle', centre: command.centre, radius: LEADER_RING, color: COMMAND_COLOUR, width: 0.1, ...(note ? { label: note, labelAt: at[command.rings.length]! } : {}) });
   for (const id of command.unitIds) {
     const unit = unitsById.get(id);
     if (unit && unit.bases.length > 0) out.push({ kind: 'circle', centre: unitCentre(unit), radius: unitRadius(unit), color: COMMAND_COLOUR, width: 0.12 });

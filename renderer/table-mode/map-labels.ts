@@ -17,18 +17,37 @@ export interface MapFont {
 
 interface Box { x: number; y: number; half: number; tall: number }
 
+/** Something drawn on the map that names must not cover: a unit's base, as the box round it (SVG units). */
+export interface MapObstacle {
+  x: number;
+  y: number;
+  half: number;
+  tall: number;
+}
+
+/** A base's box on the map: its footprint turned to its facing, boxed square to the map (SVG: y down). */
+export function baseObstacle(at: Vec, size: { width: number; depth: number }, facing: number): MapObstacle {
+  const r = (facing * Math.PI) / 180, c = Math.abs(Math.cos(r)), s = Math.abs(Math.sin(r));
+  return { x: at.x, y: at.y, half: (size.width * c + size.depth * s) / 2, tall: size.width * s + size.depth * c };
+}
+
 /** Steps tried away from a label's spot, in label heights: below, above, then further, then sideways. */
 const STEPS: readonly (readonly [number, number])[] = [
   [0, 0], [0, 1], [0, -1], [0, 2], [0, -2], [1, 0], [-1, 0], [1, 1], [-1, 1], [1, -1], [-1, -1], [0, 3], [0, -3],
+  [2, 0], [-2, 0], [0, 4], [0, -4], [2, 2], [-2, 2], [2, -2], [-2, -2], [0, 6], [0, -6],
 ];
+
+/** Covering another name is worse than covering a unit's base: a word over a word cannot be read at all. */
+const WORDS_OVER_WORDS = 4;
 
 /**
  * Where each label goes (its centre), in the order given: points and houses first, then lines, then areas, each at
  * the first of a few places round its spot whose box is on the map and clear of every label placed before it, or,
  * where none is, the one overlapping least. So "the Red line" and "the Red trench", named at nearly the same
- * middle, stand one above the other instead of on top of each other.
+ * middle, stand one above the other instead of on top of each other. Names keep off the units' bases (`units`) the
+ * same way, so a railway's name is not lettered over the train standing on it.
  */
-export function placeMapLabels(labels: readonly MapLabel[], font: MapFont, map: { width: number; height: number }): Vec[] {
+export function placeMapLabels(labels: readonly MapLabel[], font: MapFont, map: { width: number; height: number }, units: readonly MapObstacle[] = []): Vec[] {
   const tall = font.size * 1.25;
   const placed: Box[] = [];
   const out: Vec[] = new Array<Vec>(labels.length);
@@ -42,7 +61,7 @@ export function placeMapLabels(labels: readonly MapLabel[], font: MapFont, map: 
         y: clamp(l.at.y + sy * tall, tall / 2, map.height - tall / 2),
         half, tall,
       };
-      const overlap = placed.reduce((sum, q) => sum + overlapArea(box, q), 0);
+      const overlap = placed.reduce((sum, q) => sum + WORDS_OVER_WORDS * overlapArea(box, q), 0) + units.reduce((sum, u) => sum + overlapArea(box, u), 0);
       if (!best || overlap < best.overlap - 1e-9) best = { box, overlap };
       if (overlap === 0) break;
     }

@@ -8,6 +8,8 @@ import { type Minefield, checkMinefieldOption, isMinefieldKey, readMinefields } 
 import { INDIRECT_KEYS_WORDS, checkIndirectOption, isIndirectKey } from './options/indirect-options.ts';
 import { checkAircraftOption, isAircraftKey } from './options/aircraft-options.ts';
 import { checkSmokePotOption, isSmokePotKey } from './options/smoke-pots.ts';
+import { checkBurningOption, isBurningKey } from './options/burning-at-start.ts';
+import { checkSpotterOption, isSpotterKey } from './options/spotting.ts';
 
 /**
  * Section 18's optional rules and section 7's bombardment, as scenario options (`ruleset.options`), each with the
@@ -91,8 +93,10 @@ export function checkOptions(scenario: Scenario): Problem[] {
     if (isWaterKey(key)) { problems.push(...checkWaterOption(scenario, key, value)); continue; }
     if (isAircraftKey(key)) { problems.push(...checkAircraftOption(scenario, key, value)); continue; }
     if (isSmokePotKey(key)) { problems.push(...checkSmokePotOption(scenario, key, value)); continue; }
+    if (isBurningKey(key)) { problems.push(...checkBurningOption(scenario, key, value)); continue; }
+    if (isSpotterKey(key)) { problems.push(...checkSpotterOption(scenario, key, value)); continue; }
     const spec = (OPTION_SPECS as Record<string, Spec>)[key];
-    if (!spec) { problems.push(error(at, `Ten Rounds Rapid has no option "${key}"; known: ${Object.keys(OPTION_SPECS).join(', ')}, minefield.<area id>, minefieldKind.<area id>, plannedFire.<area id>, plannedFireSide.<area id>, plannedFireCalibre.<area id>, boats.<river id>, boatDrift.<river id>, bridgeOpen.<bridge id>, aircraft.<side>, aircraftFlights.<side>, aircraftAltitude.<side>, aircraftArmoured.<side>, smokePots.<area id>, smokePotsSide.<area id>, ${INDIRECT_KEYS_WORDS}`)); continue; }
+    if (!spec) { problems.push(error(at, `Ten Rounds Rapid has no option "${key}"; known: ${Object.keys(OPTION_SPECS).join(', ')}, minefield.<area id>, minefieldKind.<area id>, plannedFire.<area id>, plannedFireSide.<area id>, plannedFireCalibre.<area id>, boats.<river id>, boatDrift.<river id>, bridgeOpen.<bridge id>, aircraft.<side>, aircraftFlights.<side>, aircraftAltitude.<side>, aircraftArmoured.<side>, spotter.<side>, smokePots.<area id>, smokePotsSide.<area id>, burning.<feature id>, ${INDIRECT_KEYS_WORDS}`)); continue; }
     switch (spec.kind) {
       case 'boolean': if (typeof value !== 'boolean') problems.push(error(at, `"${key}" is true or false`)); break;
       case 'enum': if (!(spec.values as readonly unknown[]).includes(value)) problems.push(error(at, `"${key}" must be one of: ${spec.values.join(', ')}`)); break;

@@ -15,6 +15,7 @@ import { plannedFire } from './options/planned-fire.ts';
 import { cloudsMove } from './combat/smoke-and-gas.ts';
 import { firesSpread } from './combat/burning.ts';
 import { laySmokePots } from './options/smoke-pots.ts';
+import { lightStartingFires } from './options/burning-at-start.ts';
 import { sectorName } from './sectors.ts';
 import { airDecision, openAirPhase } from './options/air-phase.ts';
 import { tickSupply } from './options/logistics.ts';
@@ -104,6 +105,7 @@ export function startMove(state: TrrState, dice: Dice, events: GameEvent[]): voi
   state.turn += 1;
   if (state.turn === 1) {
     laySmokePots(state, dice, events);
+    lightStartingFires(state, dice, events);
     preliminaryBombardment(state, dice, events);
     events.push(opening);
   }

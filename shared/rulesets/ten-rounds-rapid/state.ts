@@ -134,6 +134,12 @@ export const kindOf = (unit: Pick<TrrUnit, 'troopType'>): Kind => troopOf(unit).
 export const onTable = (u: TrrUnit): boolean => u.status === 'ready' || u.status === 'halted' || u.status === 'routing';
 export const fighting = (u: TrrUnit): boolean => u.status === 'ready' || u.status === 'halted';
 
+/** "Caucasian Army's", "Reds'": a side's name as an owner. */
+export function sidesOwn(state: TrrState, side: SideId): string {
+  const name = state.scenario.sides[side].name;
+  return name.endsWith('s') ? `${name}'` : `${name}'s`;
+}
+
 export function findUnit(state: TrrState, id: string): TrrUnit | undefined {
   for (const u of state.units) if (u.id === id) return u;
   return undefined;

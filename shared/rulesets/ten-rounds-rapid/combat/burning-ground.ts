@@ -1,7 +1,7 @@
 import type { Vec } from '../../../geometry/vec.ts';
 import { pointInPolygon } from '../../../geometry/polygon.ts';
 import { baseCorners } from '../../../geometry/base.ts';
-import type { Area, Building } from '../../../scenario/schema.ts';
+import type { Area, Building, TerrainFeature } from '../../../scenario/schema.ts';
 import type { IndexedFeature } from '../../../geometry/terrain-shapes.ts';
 import type { TrrState } from '../state.ts';
 import type { Cloud } from './artillery-record.ts';
@@ -15,11 +15,13 @@ import { toCm } from '../scale.ts';
  */
 export type Burnable = Area | Building;
 
-export function burnable(f: IndexedFeature): Burnable | null {
-  if (f.kind === 'building') return f.feature;
-  if (f.kind === 'area' && (f.feature.type === 'woods' || f.feature.type === 'dense-woods' || f.feature.type === 'built-up')) return f.feature;
+export function burnableFeature(f: TerrainFeature): Burnable | null {
+  if (f.kind === 'building') return f;
+  if (f.kind === 'area' && (f.type === 'woods' || f.type === 'dense-woods' || f.type === 'built-up')) return f;
   return null;
 }
+
+export const burnable = (f: IndexedFeature): Burnable | null => burnableFeature(f.feature);
 
 export const featureOutline = (f: Burnable): readonly Vec[] =>
   f.kind === 'area' ? f.polygon : baseCorners({ x: f.x, y: f.y, facing: f.rotation, width: f.width, depth: f.depth });

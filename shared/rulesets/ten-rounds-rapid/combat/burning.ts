@@ -10,6 +10,8 @@ import { moveBack } from '../motivation/morale-moves.ts';
 import { toCm, toInches } from '../scale.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 import type { Cloud } from './artillery-record.ts';
+import type { Building } from '../../../scenario/schema.ts';
+import type { SideId } from '../../../scenario/terrain-kinds.ts';
 import { type Burnable, burnable, burnableName, featureOutline, fireAt, fireUnder } from './burning-ground.ts';
 
 /**
@@ -46,11 +48,15 @@ export function setAlight(state: TrrState, flamer: TrrUnit, target: TrrUnit, dic
   if (!roll.burns) return;
   const f = c.feature;
   const cloud: Cloud = f.kind === 'building'
-    ? { kind: 'fire', side: flamer.side, centre: { x: f.x, y: f.y }, heading: f.rotation, alongCm: toCm(f.depth), acrossCm: toCm(f.width), until: null, calibreMm: 0, label: `burning ${name}`, featureId: f.id }
+    ? buildingFire(f, flamer.side)
     : { kind: 'fire', side: flamer.side, centre: c.at, heading: windHeading(state.scenario) ?? 0, alongCm: FLAME_RANGE_CM, acrossCm: FLAME_RANGE_CM, until: null, calibreMm: 0, label: `burning ${name}`, featureId: f.id };
   state.artillery.clouds.push(cloud);
   evacuate(state, dice, events);
 }
+
+/** A building burns whole: the fire is its footprint. */
+export const buildingFire = (f: Building, side: SideId): Cloud =>
+  ({ kind: 'fire', side, centre: { x: f.x, y: f.y }, heading: f.rotation, alongCm: toCm(f.depth), acrossCm: toCm(f.width), until: null, calibreMm: 0, label: `burning ${burnableName(f)}`, featureId: f.id });
 
 /**
  * The start of a move: each fire in a wood or village spreads downwind 6 cm less a d10, while its downwind edge is

@@ -6,6 +6,7 @@ import { type TrrState, type TrrUnit, fighting, kindOf, troopOf } from '../state
 import { isBlue } from '../troop-kinds.ts';
 import { hasCounterBattery } from '../options/indirect-options.ts';
 import { fireBetween } from './fire-between.ts';
+import { hasSpotter } from '../options/spotting.ts';
 
 /**
  * Section 14 "Counter Battery Fire" against the batteries OP teams call from off the table (README "Counter-battery
@@ -43,7 +44,7 @@ export function counterBattery(state: TrrState, u: TrrUnit, target: TrrUnit, dic
   if (!request.value.granted) return;
   // Once located, the guns stay on it (README): no second location roll while they are engaged on the same battery.
   if (state.artillery.engaged[u.side] !== target.id) {
-    const locate = locateBattery({ airObserver: false, turnsFiredFromHere: state.artillery.fired[target.id]!.length }, dice);
+    const locate = locateBattery({ airObserver: hasSpotter(state.scenario, u.side), turnsFiredFromHere: state.artillery.fired[target.id]!.length }, dice);
     events.push({ kind: 'artillery-request', side: u.side, unitId: u.id, targetUnitId: target.id, text: `Counter-battery: ${target.name}' battery ${locate.located ? 'is located' : 'is not located'}`, roll: locate.explanation });
     if (!locate.located) return;
     state.artillery.engaged[u.side] = target.id;

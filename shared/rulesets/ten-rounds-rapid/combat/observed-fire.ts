@@ -1,7 +1,7 @@
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
 import type { Vec } from '../../../geometry/vec.ts';
-import { INDIRECT_RULE, requestFire } from '../fire/indirect/request.ts';
+import { type FireRequest, INDIRECT_RULE, requestFire } from '../fire/indirect/request.ts';
 import { rollScatter } from '../fire/indirect/scatter.ts';
 import { AREA_SIDE_CM, inRectangle } from '../fire/indirect/area.ts';
 import { armourUnderFire, planIndirectFactor } from '../fire/indirect/effects.ts';
@@ -20,6 +20,7 @@ import { laySmoke, releaseGas } from './smoke-and-gas.ts';
 import { fireBetween } from './fire-between.ts';
 import { MOVING_TARGET_CM } from './artillery-record.ts';
 import { shellTerrain } from './terrain-damage.ts';
+import { spotterName, spotterSees } from '../options/spotting.ts';
 
 /**
  * Section 14 as the rule set plays it (README: "Observed fire"): an OP team, when it is activated, may request its
@@ -35,11 +36,29 @@ export function callRefusal(state: TrrState, u: TrrUnit, target: TrrUnit | undef
   // The battery answers as its team is activated, once ("Off table weapons fire once per move"; README "Calls").
   if (state.artillery.calling !== u.id) return `${u.name} call their battery as they are activated, once a move`;
   // "Telephones may only be used by observers who have not moved at all."
-  if (battery.link === 'telephone' && u.moved) return `${u.name} moved: a telephone needs an observer who has not`;
+  // A spotting aircraft that sees the target requests by its own wireless (README "Spotting aircraft").
+  const spotted = target !== undefined && spotterSees(state, u.side, target);
+  if (battery.link === 'telephone' && u.moved && !spotted) return `${u.name} moved: a telephone needs an observer who has not`;
   if (target && !sameSector(u, target)) return `${target.name} are in another sector`;
-  if (!target || target.side === u.side || !onTable(target) || !sees(state, u, target)) return 'the observer must see the target';
+  if (!target || target.side === u.side || !onTable(target) || (!spotted && !sees(state, u, target))) return 'the observer must see the target';
   return null;
 }
+
+/**
+ * How the team's request for fire on the target goes: by its own telephone or wireless when it sees the target and
+ * may use them (and no fire has cut a telephone line), else through its side's spotting aircraft, by wireless.
+ * `callRefusal` has allowed one of the two.
+ */
+export function fireRequestOf(state: TrrState, u: TrrUnit, target: TrrUnit): FireRequest & { bySpotter: boolean } {
+  const link = troopOf(u).battery!.link;
+  const moving = movingTarget(state, target), cut = fireBetween(state, u);
+  const own = !(link === 'telephone' && (u.moved || cut)) && sees(state, u, target);
+  if (own || !spotterSees(state, u.side, target)) return { means: link, observerMoved: u.moved, wirelessAllowed: isBlue(troopOf(u).army), targetMovingOver6cm: moving, fireBetween: cut, bySpotter: false };
+  return { means: 'wireless', observerMoved: u.moved, wirelessAllowed: true, targetMovingOver6cm: moving, fireBetween: false, bySpotter: true };
+}
+
+/** "through the Whites' spotting aircraft", when the request goes that way. */
+export const byWay = (state: TrrState, u: TrrUnit, r: { bySpotter: boolean }): string => (r.bySpotter ? ` through the ${spotterName(state, u.side)}` : '');
 
 /** Whether the target has moved more than 6 cm this move (from where its centre stood as the move began). */
 export function movingTarget(state: TrrState, target: TrrUnit): boolean {
@@ -59,9 +78,10 @@ export function lineOfFire(state: TrrState, side: TrrUnit['side']): number {
 
 export function callFire(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dice, events: GameEvent[]): void {
   const battery = troopOf(u).battery!;
-  const request = requestFire({ means: battery.link, observerMoved: u.moved, wirelessAllowed: isBlue(troopOf(u).army), targetMovingOver6cm: movingTarget(state, target), fireBetween: fireBetween(state, u) }, dice);
+  const how = fireRequestOf(state, u, target);
+  const request = requestFire(how, dice);
   if (!request.ok) return;
-  events.push({ kind: 'artillery-request', side: u.side, unitId: u.id, targetUnitId: target.id, text: `${u.name} call their battery onto ${target.name}: ${request.value.granted ? 'the request goes through' : 'no answer'}`, roll: request.value.explanation });
+  events.push({ kind: 'artillery-request', side: u.side, unitId: u.id, targetUnitId: target.id, text: `${u.name} call their battery onto ${target.name}${byWay(state, u, how)}: ${request.value.granted ? 'the request goes through' : 'no answer'}`, roll: request.value.explanation });
   if (!request.value.granted) return;
   (state.artillery.fired[u.id] ??= []).push(state.turn);
   fireOnArea(state, { side: u.side, unitId: u.id, calibreMm: battery.calibre, observed: true }, centreOf(target), lineOfFire(state, u.side), dice, events);

@@ -1,7 +1,7 @@
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
 import { headingVector, type Vec } from '../../../geometry/vec.ts';
-import { type TrrState, type TrrUnit, centreOf, fighting, findUnit, onTable, troopOf } from '../state.ts';
+import { type TrrState, type TrrUnit, centreOf, fighting, findUnit, onTable, sidesOwn, troopOf } from '../state.ts';
 import { isBlue } from '../troop-kinds.ts';
 import { airCombat } from '../fire/special/air-combat.ts';
 import { AA_RULE, damageMarkerEffect, resolveAaFire, rollCrash, type AaFirer, type Altitude } from '../fire/special/anti-aircraft.ts';
@@ -30,12 +30,6 @@ import type { Sortie } from './air-state.ts';
 /** Bombs as shells for the AFV Hit Effects Table: a heavy bomber's count as over 160 mm (README "Aircraft"). */
 const BOMB_CALIBRE = { scout: 76, 'light-bomber': 150, 'heavy-bomber': 250 } as const;
 
-/** "Caucasian Army's", "Reds'": the side's name as an owner. */
-const sidesOwn = (state: TrrState, s: Sortie): string => {
-  const name = state.scenario.sides[s.side].name;
-  return name.endsWith('s') ? `${name}'` : `${name}'s`;
-};
-
 export function resolveAirAttacks(state: TrrState, dice: Dice, events: GameEvent[]): void {
   let flown = state.air.sorties.map((s) => ({ ...s }));
   if (flown.length === 2) {
@@ -43,8 +37,8 @@ export function resolveAirAttacks(state: TrrState, dice: Dice, events: GameEvent
     const fight = airCombat([airSupportOf(state.scenario, a.side)!.type, airSupportOf(state.scenario, b.side)!.type], dice);
     for (const roll of fight.rolls) events.push({ kind: 'special-rule', text: `Both sides' aircraft over the table: ${roll.result}`, roll });
     const winner = fight.winner === 0 ? a : b, loser = fight.winner === 0 ? b : a;
-    events.push({ kind: 'special-rule', side: winner.side, text: `${sidesOwn(state, loser)} aircraft are driven off: ${fight.text}` });
-    if (fight.strafeOnly && winner.attack !== 'strafe') events.push({ kind: 'special-rule', side: winner.side, text: `${sidesOwn(state, winner)} aircraft jettisoned their bombs in the fight: they strafe` });
+    events.push({ kind: 'special-rule', side: winner.side, text: `${sidesOwn(state, loser.side)} aircraft are driven off: ${fight.text}` });
+    if (fight.strafeOnly && winner.attack !== 'strafe') events.push({ kind: 'special-rule', side: winner.side, text: `${sidesOwn(state, winner.side)} aircraft jettisoned their bombs in the fight: they strafe` });
     flown = [{ ...winner, attack: fight.strafeOnly ? 'strafe' : winner.attack }];
   }
   for (const s of flown) {
@@ -102,7 +96,7 @@ export function flySortie(state: TrrState, air: AirSupport, s: Sortie, target: T
   const along = headingVector(heading);
   const aim = centreOf(target);
   const land = { x: aim.x + along.x * toInches(shift), y: aim.y + along.y * toInches(shift) };
-  events.push({ kind: 'artillery-strike', side: s.side, at: [land], text: `${sidesOwn(state, s)} ${air.type.replace('-', ' ')}s ${dive ? 'dive-bomb' : 'bomb'} ${target.name}: ${run.explanation.result}`, roll: run.explanation });
+  events.push({ kind: 'artillery-strike', side: s.side, at: [land], text: `${sidesOwn(state, s.side)} ${air.type.replace('-', ' ')}s ${dive ? 'dive-bomb' : 'bomb'} ${target.name}: ${run.explanation.result}`, roll: run.explanation });
   if (run.distance) events.push({ kind: 'artillery-strike', side: s.side, text: `the bombs fall ${run.distanceCm} cm ${run.landing}`, roll: run.distance });
   const blue = state.units.some((u) => u.side === s.side && isBlue(troopOf(u).army));
   const factor = BOMBING_FACTORS[blue ? 'blue' : 'other'][air.type];

@@ -2,11 +2,9 @@ import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
 import type { Choice } from '../../../engine/ruleset.ts';
 import type { TrrAction } from '../actions.ts';
-import { type TrrState, type TrrUnit, troopOf } from '../state.ts';
-import { isBlue } from '../troop-kinds.ts';
+import type { TrrState, TrrUnit } from '../state.ts';
 import { requestFire } from '../fire/indirect/request.ts';
-import { callRefusal, movingTarget } from '../combat/observed-fire.ts';
-import { fireBetween } from '../combat/fire-between.ts';
+import { byWay, callRefusal, fireRequestOf } from '../combat/observed-fire.ts';
 import { airSupportOf } from './aircraft-options.ts';
 import { ATTACK_WORDS, TYPE_WORDS, attacksOf } from './air-phase.ts';
 import { flySortie } from './air-attacks.ts';
@@ -43,12 +41,12 @@ export function airCallChoices(state: TrrState, u: TrrUnit, targets: readonly Tr
 
 export function callAir(state: TrrState, u: TrrUnit, target: TrrUnit, attack: AirAttackKind, dice: Dice, events: GameEvent[]): void {
   const air = airSupportOf(state.scenario, u.side)!;
-  const link = troopOf(u).battery!.link;
-  const request = requestFire({ means: link, observerMoved: u.moved, wirelessAllowed: isBlue(troopOf(u).army), targetMovingOver6cm: movingTarget(state, target), fireBetween: fireBetween(state, u) }, dice);
+  const how = fireRequestOf(state, u, target);
+  const request = requestFire(how, dice);
   if (!request.ok) return;
   const granted = request.value.granted;
   const roll = { ...request.value.explanation, result: granted ? 'the aircraft attack' : 'request failed' };
-  events.push({ kind: 'artillery-request', side: u.side, unitId: u.id, targetUnitId: target.id, text: `${u.name} call the ${TYPE_WORDS[air.type]} onto ${target.name}: ${granted ? 'a flight comes' : 'no answer'}`, roll });
+  events.push({ kind: 'artillery-request', side: u.side, unitId: u.id, targetUnitId: target.id, text: `${u.name} call the ${TYPE_WORDS[air.type]} onto ${target.name}${byWay(state, u, how)}: ${granted ? 'a flight comes' : 'no answer'}`, roll });
   if (!granted) return;
   state.air.flightsLeft[u.side] -= 1;
   flySortie(state, air, { side: u.side, targetId: target.id, attack }, target, dice, events);

@@ -1,11 +1,10 @@
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
 import type { Choice, Pending } from '../../../engine/ruleset.ts';
-import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
 import { SIDE_IDS, type SideId } from '../../../scenario/terrain-kinds.ts';
 import type { AirAction } from '../actions.ts';
-import { type TrrState, type TrrUnit, onTable } from '../state.ts';
-import { locatedBy, targetState } from '../observation/observation.ts';
+import { type TrrState, type TrrUnit, sidesOwn } from '../state.ts';
+import { knownFromTheAir } from './spotting.ts';
 import { AIRCRAFT_BUILD, airSupportOf } from './aircraft-options.ts';
 import type { AircraftType } from '../fire/special/bombing.ts';
 import type { AirAttackKind } from './air-state.ts';
@@ -22,8 +21,7 @@ import { resolveAirAttacks } from './air-attacks.ts';
  * unit of their side sees (README "Aircraft").
  */
 export function airTargets(state: TrrState, side: SideId): TrrUnit[] {
-  const index = terrainIndexFor(state.scenario);
-  return state.units.filter((t) => t.side !== side && onTable(t) && (!targetState(index, t).concealed || locatedBy(state, side, t)));
+  return state.units.filter((t) => knownFromTheAir(state, side, t));
 }
 
 /** Opens the air phase if a side has flights left and something to attack; false when there is nothing to decide. */
@@ -39,8 +37,7 @@ export function openAirPhase(state: TrrState): boolean {
 
 /** "Whites' air support": the side's aircraft, off the table, as the actor of the air decision. */
 export function airSupportName(state: TrrState, side: SideId): string {
-  const name = state.scenario.sides[side].name;
-  return `${name.endsWith('s') ? `${name}'` : `${name}'s`} air support`;
+  return `${sidesOwn(state, side)} air support`;
 }
 
 /** What the side has in the air: "2 flights of light bombers left, attacking from low altitude, armoured". */

@@ -9,9 +9,14 @@ import { fireOnArea, lineOfFire } from '../combat/observed-fire.ts';
 import { lineClear, pointDistanceCm, visibility } from '../observation/observation.ts';
 import { readFirePlans } from './planned-fire-options.ts';
 import { smokeBlocks } from '../combat/smoke-and-gas.ts';
+import { hasSpotter } from './spotting.ts';
 
-/** "Planned fire may be observed by any observers who can see the point of impact": an OP team of the side that does. */
+/**
+ * "Planned fire may be observed by any observers who can see the point of impact": an OP team of the side that does,
+ * or the side's spotting aircraft, which sees every point of the table from above (README "Spotting aircraft").
+ */
 export function observedBy(state: TrrState, side: SideId, aim: Vec): boolean {
+  if (hasSpotter(state.scenario, side)) return true;
   const index = terrainIndexFor(state.scenario);
   const most = visibility(state.scenario).maxCm;
   return state.units.some((u) => u.side === side && kindOf(u) === 'observer' && fighting(u) && pointDistanceCm(centreOf(u), aim) <= most && lineClear(index, centreOf(u), aim) && !smokeBlocks(state, centreOf(u), aim));
