@@ -172,6 +172,8 @@ export interface UnitView {
   command?: CommandView;
   /** The unit id of the leader whose command this unit is under (his `command` is drawn when it is selected). */
   commander?: string;
+  /** The transport this unit rides in (its unit id): the table draws it sitting in the transport, not on its own bases. */
+  aboard?: string;
   markers: MarkerView[];
   status: 'reserve' | 'active' | 'routed' | 'destroyed' | 'withdrawn' | 'hidden';
   /** Strength now and at the start, in the rule set's own units (figures or bases). */
