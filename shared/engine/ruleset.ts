@@ -50,6 +50,11 @@ export interface Forecast {
   /** Where the choice takes its unit (a charge's point of contact), when it moves it. */
   at?: Vec;
   losses: ExpectedLoss[];
+  /**
+   * What else the choice is worth to the side making it, in figure-equivalents, where the rule set foresees more than
+   * the losses (ground a bombardment denies, an army brought nearer to breaking).
+   */
+  worth?: number;
   /** The losses are all the choice changes that the table reads (a shot whose hits land later): nothing to simulate. */
   whole?: boolean;
 }
