@@ -124,5 +124,13 @@ export function bombardForecast(state: FcState, gun: UnitState, size: GunSize, a
   const chart = GUN_CHART[size];
   const square = { gunId: gun.id, side: gun.side, x: at.x, y: at.y, size: chart.burst, modifier: chart.bombard ?? 0, label: `bombardment by ${gun.name}` };
   const withSquare: FcState = { ...state, bombardments: [...state.bombardments, square] };
-  return { losses: [], worth: bombardTerm(withSquare, gun.side) - bombardTerm(state, gun.side), whole: true };
+  return { losses: [], worth: bombardTerm(withSquare, gun.side) - deniedNow(state, gun.side), whole: true };
+}
+
+/** The bombardment term of a state as it stands, for each side: every gun's squares are weighed against it. */
+const deniedKept = new WeakMap<FcState, Partial<Record<FcState['toAct'], number>>>();
+function deniedNow(state: FcState, side: FcState['toAct']): number {
+  let kept = deniedKept.get(state);
+  if (!kept) { kept = {}; deniedKept.set(state, kept); }
+  return (kept[side] ??= bombardTerm(state, side));
 }

@@ -98,6 +98,8 @@ export function fatesOfHits(state: FcState, u: UnitState, small: Counts, shells:
   const before = ownStands(u).length;
   const f: Fates = { destroyed: 0, lost: 0, fallsBack: 0, offAfter: 0 };
   let offWeighed = 0;
+  // Falling back off the table depends on the stands left, not on which figures fell: one look for each count.
+  const offByLeft = new Map<number, number>();
   killed.forEach((p, k) => {
     if (p === 0 || k === 0) return;
     const stands = standsAfter(u, k);
@@ -109,7 +111,9 @@ export function fatesOfHits(state: FcState, u: UnitState, small: Counts, shells:
     const fails = p * moraleFailChance(state, after);
     if (fails === 0) return;
     f.fallsBack += fails;
-    offWeighed += fails * routChance(state, { ...after, fallingBack: true });
+    let off = offByLeft.get(left);
+    if (off === undefined) { off = routChance(state, { ...after, fallingBack: true }); offByLeft.set(left, off); }
+    offWeighed += fails * off;
   });
   f.offAfter = f.fallsBack > 0 ? offWeighed / f.fallsBack : 0;
   return f;
