@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { farGroupModel } from './far-groups.ts';
-import { farGroupKey } from './troop-layout.ts';
+import { farGroupKey } from './figure-slots.ts';
 import { buildFigureModel } from './troop-models.ts';
 
 describe('far groups of figures', () => {

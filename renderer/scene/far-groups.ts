@@ -1,7 +1,7 @@
 import { type BufferGeometry, Matrix4 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { buildFigureModel } from './troop-models.ts';
-import { figureSlots, parseFarGroupKey } from './troop-layout.ts';
+import { figureSlots, parseFarGroupKey } from './figure-slots.ts';
 
 /**
  * The far model of a whole base of foot or horse figures, standing where `figureSlots` puts them on a base

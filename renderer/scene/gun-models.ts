@@ -57,7 +57,7 @@ export function machineGun(): BufferGeometry {
  * shield, a driver on the front bench, the gunner behind the gun, and three horses abreast on the pole.
  */
 /** A light four-wheeled cart at `cartZ`: body, side boards banded in the side's colour, the bench, the pole. */
-function cart(p: Parts, cartZ: number): void {
+export function cart(p: Parts, cartZ: number): void {
   // body with its side boards, a side-coloured band round it, and the driver's bench
   p.gear.push(part(frustum(0.72, 0.26, 1.15, [1.08, 1.04]), CART, { at: [0, 0.6, cartZ] }));
   p.side.push(part(block(0.8, 0.07, 1.22), 1, { at: [0, 0.7, cartZ] }));

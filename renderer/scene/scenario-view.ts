@@ -2,6 +2,7 @@ import type { TableView, TroopClass, TroopType, UnitView } from '../../shared/en
 import type { Scenario, Unit } from '../../shared/scenario/schema.ts';
 import { SIDE_IDS, type SideId } from '../../shared/scenario/terrain-kinds.ts';
 import { keeper, sameItems } from './keep-same.ts';
+import { aboardTag } from './passenger-layout.ts';
 
 /** Base footprints by troop class, inches, for troop types the scene was not told about. */
 export const DEFAULT_BASE_SIZE: Readonly<Record<TroopClass, { width: number; depth: number }>> = {
@@ -98,6 +99,7 @@ function unitView(u: Unit, side: SideId, types: ReadonlyMap<string, TroopType>):
   const type = types.get(u.troopType);
   const troopClass = type?.troopClass ?? guessTroopClass(u.troopType);
   const figures = u.bases.reduce((n, b) => n + b.figures, 0);
+  const aboard = aboardTag(u);
   return {
     id: u.id, side, name: u.name, troopType: u.troopType, troopClass,
     bases: u.bases.map((b) => ({ x: b.x, y: b.y, facing: b.facing, figures: b.figures, ...(b.weapon ? { weapon: b.weapon } : {}) })),
@@ -107,6 +109,7 @@ function unitView(u: Unit, side: SideId, types: ReadonlyMap<string, TroopType>):
     status: u.reinforcement ? 'reserve' : u.hidden ? 'hidden' : 'active',
     strength: { now: figures, start: figures, unit: 'figures' },
     stats: {},
+    ...(aboard ? { aboard } : {}),
   };
 }
 

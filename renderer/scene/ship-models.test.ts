@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drawnAs, figureSlots } from './troop-layout.ts';
+import { drawnAs } from './troop-layout.ts';
+import { figureSlots } from './figure-slots.ts';
 import { gunboat } from './ship-models.ts';
 import { supplyWagon } from './gun-models.ts';
 import { boundsOfColour } from './model-kit.ts';

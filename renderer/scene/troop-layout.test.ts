@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitView } from '../../shared/engine/ruleset.ts';
 import { TROOP_CLASSES } from '../../shared/engine/ruleset.ts';
-import { BASE_THICKNESS, SELECTED_COLOUR, baseTilt, drawnAs, farGroupKey, figureSlots, layoutUnits, parseFarGroupKey, unitAnchor } from './troop-layout.ts';
+import { SELECTED_COLOUR, baseTilt, drawnAs, layoutUnits, unitAnchor } from './troop-layout.ts';
+import { BASE_THICKNESS, farGroupKey, figureSlots, parseFarGroupKey } from './figure-slots.ts';
 import { SIDE_COLOURS } from './palette.ts';
 import { MODEL_LENGTH } from './troop-models.ts';
 import { worldToTable } from './coordinates.ts';

@@ -4,13 +4,12 @@ import { headingVector } from '../../shared/geometry/vec.ts';
 import { type TableSize, facingToRotationY, worldX, worldZ } from './coordinates.ts';
 import type { InstanceSpec } from './instancing.ts';
 import type { HeightAt } from './mesh-data.ts';
-import { FIGURE_KINDS, type FigureKind, MODEL_LENGTH } from './troop-models.ts';
+import { FIGURE_KINDS, type FigureKind } from './troop-models.ts';
+import { BASE_THICKNESS, farGroupKey, figureSlots, modelHeight } from './figure-slots.ts';
+import { bedPlace, rideOf, ridingView } from './passenger-layout.ts';
 import { SIDE_COLOURS, mixHex } from './palette.ts';
 import { hashText } from './seeded-random.ts';
 import { isShipType, isSupplyType } from '../../shared/engine/ship-types.ts';
-
-/** Thickness of a base, inches. */
-export const BASE_THICKNESS = 0.12;
 
 /** How a unit is drawn, by troop class. Trains and officers have their own layers. */
 export type DrawnAs =
@@ -27,7 +26,7 @@ export function drawnAs(troopClass: TroopClass, troopType = ''): DrawnAs {
     case 'infantry': return { layer: 'figures', kind: 'infantry', maxPerBase: 6 };
     case 'cavalry': return { layer: 'figures', kind: 'cavalry', maxPerBase: 3 };
     case 'mg': return { layer: 'figures', kind: 'mg', maxPerBase: 1 };
-    case 'tachanka': return { layer: 'figures', kind: 'tachanka', maxPerBase: 1 };
+    case 'tachanka': return { layer: 'figures', kind: softTransportKind(troopType) ?? 'tachanka', maxPerBase: 1 };
     case 'field-gun': return { layer: 'figures', kind: 'field-gun', maxPerBase: 1 };
     case 'tank': return { layer: 'figures', kind: tankKind(troopType), maxPerBase: 1 };
     case 'armoured-car': return { layer: 'figures', kind: 'armoured-car', maxPerBase: 1 };
@@ -47,6 +46,13 @@ export function drawnAs(troopClass: TroopClass, troopType = ''): DrawnAs {
       return { layer: 'officer', rank: troopClass };
   }
 }
+
+/**
+ * Soft transport shares the tachanka's class (Ten Rounds Rapid's lorries and horse wagons): a lorry or a horse wagon by
+ * its type's id ("white-lorries", "red-wagons", "green-carts"), or null for a tachanka proper.
+ */
+export const softTransportKind = (troopType: string): 'lorry' | 'wagon' | null =>
+  /lorr(y|ies)|truck/i.test(troopType) ? 'lorry' : /wagon|cart/i.test(troopType) ? 'wagon' : null;
 
 const tankKind = (troopType: string): FigureKind =>
   /light|renault|\bft\b/i.test(troopType) ? 'light-tank' : /whippet|medium/i.test(troopType) ? 'medium-tank' : 'tank';
@@ -93,51 +99,6 @@ export function unitAnchor(u: UnitView, heightAt: HeightAt): UnitAnchor {
   return { centre, ground: heightAt(centre), top: top + BASE_THICKNESS, facing, rearReach: rear };
 }
 
-const modelHeight = (kind: FigureKind): number =>
-  ({ infantry: 1, officer: 1, cavalry: 1.5, mg: 0.9, tachanka: 1.3, 'field-gun': 1.05, tank: 1.2, 'medium-tank': 1.1, 'light-tank': 1.1, 'armoured-car': 1.27, gunboat: 1.2, 'supply-wagon': 1.3 })[kind];
-
-/** Nominal width of each model across its front, inches, for fitting vehicles to their bases. */
-const MODEL_WIDTH: Readonly<Record<FigureKind, number>> = {
-  infantry: 0.35, officer: 0.35, cavalry: 0.42, mg: 0.8, tachanka: 1.2, 'field-gun': 1.2, tank: 1.88, 'medium-tank': 1.2, 'light-tank': 0.94, 'armoured-car': 0.86, gunboat: 0.64, 'supply-wagon': 1.2,
-};
-
-/**
- * How much of its base a vehicle fills: a Renault stands small beside a Mark V on a base of the same size, a
- * Whippet (6.1 m to the Mark V's 8 m) between them.
- */
-const FILL: Partial<Record<FigureKind, number>> = { 'light-tank': 0.5, 'medium-tank': 0.7 };
-
-/**
- * Offsets of the figures on a base in the base's own frame (`right`, `forward`, inches) with the scale
- * each is drawn at: foot figures in ranks across the front, horses side by side, a vehicle or gun alone
- * and scaled to fill its base.
- */
-export function figureSlots(kind: FigureKind, count: number, base: { width: number; depth: number }): { right: number; forward: number; scale: number }[] {
-  const n = Math.max(1, count);
-  if (kind !== 'infantry' && kind !== 'cavalry' && kind !== 'officer') {
-    const fit = Math.min((base.depth * 0.95) / MODEL_LENGTH[kind], (base.width * 0.95) / MODEL_WIDTH[kind]) * (FILL[kind] ?? 1);
-    const scale = clamp(fit, 0.35, 3);
-    return [{ right: 0, forward: 0, scale }];
-  }
-  const spacing = kind === 'cavalry' ? 0.5 : 0.42;
-  const cols = Math.max(1, Math.min(n, Math.floor(base.width / spacing + 0.25)));
-  const rows = Math.ceil(n / cols);
-  const scale = kind === 'cavalry' ? clamp((base.depth * 0.95) / MODEL_LENGTH.cavalry, 0.4, 1) : clamp((base.depth * 0.9) / (rows * 0.4), 0.5, 1);
-  const out: { right: number; forward: number; scale: number }[] = [];
-  for (let i = 0; i < n; i++) {
-    const row = Math.floor(i / cols);
-    const inRow = row === rows - 1 ? n - row * cols : cols;
-    const col = i % cols;
-    out.push({
-      right: (col - (inRow - 1) / 2) * (base.width / cols),
-      forward: rows === 1 ? 0 : ((rows - 1) / 2 - row) * (base.depth / rows),
-      scale,
-    });
-  }
-  return out;
-}
-
-const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 export interface FigureLayer {
   specs: InstanceSpec[];
@@ -145,11 +106,27 @@ export interface FigureLayer {
   unitIds: string[];
 }
 
-/** Anchors of every unit on the table, by id. */
+/** Anchors of every unit on the table, by id (a passenger's in its transport's bed). */
 export function unitAnchors(units: readonly UnitView[], heightAt: HeightAt): Map<string, UnitAnchor> {
   const out = new Map<string, UnitAnchor>();
-  for (const u of units) if (isOnTable(u) && u.bases.length > 0) out.set(u.id, unitAnchor(u, heightAt));
+  const byId = new Map(units.map((u) => [u.id, u]));
+  for (const u of units) if (isOnTable(u) && u.bases.length > 0) out.set(u.id, drawnUnit(u, byId, heightAt).anchor);
   return out;
+}
+
+/**
+ * A unit as it is drawn: itself, or a passenger standing in its transport's bed (passenger-layout.ts), `lift` above the
+ * transport's base, with its anchor up there.
+ */
+function drawnUnit(u: UnitView, byId: ReadonlyMap<string, UnitView>, heightAt: HeightAt): { view: UnitView; lift: number; anchor: UnitAnchor } {
+  const ride = rideOf(u, byId);
+  if (!ride) return { view: u, lift: 0, anchor: unitAnchor(u, heightAt) };
+  const draw = drawnAs(ride.troopClass, ride.troopType);
+  const kind = draw.layer === 'figures' ? draw.kind : 'infantry';
+  const scale = draw.layer === 'figures' ? figureSlots(kind, 1, ride.baseSize)[0]!.scale : 1;
+  const { view, lift } = ridingView(u, bedPlace(ride, kind, scale, modelHeight(kind)));
+  const anchor = unitAnchor(view, heightAt);
+  return { view, lift, anchor: { ...anchor, top: anchor.top + lift } };
 }
 
 export interface UnitsLayout {
@@ -189,24 +166,28 @@ export function layoutUnits(input: UnitsLayoutInput): UnitsLayout {
   for (const h of input.highlights ?? []) for (const id of h.unitIds) haloColour.set(id, h.color);
   if (input.selectedUnitId) haloColour.set(input.selectedUnitId, SELECTED_COLOUR);
 
-  for (const u of input.units) {
-    if (!isOnTable(u) || u.bases.length === 0) continue;
-    const anchor = unitAnchor(u, heightAt);
+  const byId = new Map(input.units.map((u) => [u.id, u]));
+  for (const listed of input.units) {
+    if (!isOnTable(listed) || listed.bases.length === 0) continue;
+    const { view: u, lift, anchor } = drawnUnit(listed, byId, heightAt);
     out.anchors.set(u.id, anchor);
     const draw = drawnAs(u.troopClass, u.troopType);
     const halo = haloColour.get(u.id);
     const colour = unitColour(u);
     const { width, depth } = u.baseSize;
     u.bases.forEach((b, bi) => {
-      const ground = heightAt(b);
-      const tilt = baseTilt(b, b.facing, width, depth, heightAt);
+      const ground = heightAt(b) + lift;
+      // a passenger's "base" is the transport's bed, level on the transport
+      const tilt = lift > 0 ? { tiltX: 0, tiltZ: 0 } : baseTilt(b, b.facing, width, depth, heightAt);
       const rotationY = facingToRotationY(b.facing);
       const x = worldX(b.x, table), z = worldZ(b.y, table);
       if (halo) out.halos.push({ x, y: ground - 0.02, z, rotationY, ...tilt, sx: width + 0.45, sy: 0.08, sz: depth + 0.45, colour: halo });
       if (draw.layer !== 'figures') return;
-      out.rims.specs.push({ x, y: ground - 0.04, z, rotationY, ...tilt, sx: width, sy: BASE_THICKNESS + 0.04, sz: depth, colour });
-      out.rims.unitIds.push(u.id);
-      out.hulls.specs.push({ x, y: ground, z, rotationY, sx: width, sy: anchor.top, sz: depth });
+      if (lift === 0) {
+        out.rims.specs.push({ x, y: ground - 0.04, z, rotationY, ...tilt, sx: width, sy: BASE_THICKNESS + 0.04, sz: depth, colour });
+        out.rims.unitIds.push(u.id);
+      }
+      out.hulls.specs.push({ x, y: ground, z, rotationY, sx: width, sy: anchor.top - lift, sz: depth });
       out.hulls.unitIds.push(u.id);
       const count = Math.min(draw.maxPerBase, b.figures);
       if (draw.kind === 'infantry' || draw.kind === 'cavalry') {
@@ -237,17 +218,6 @@ export function layoutUnits(input: UnitsLayoutInput): UnitsLayout {
     }
   }
   return out;
-}
-
-/** The key of a far group: the kind of figure, how many stand on the base, and the base's size. */
-export function farGroupKey(kind: 'infantry' | 'cavalry', count: number, base: { width: number; depth: number }): string {
-  return `${kind}:${count}:${base.width.toFixed(3)}x${base.depth.toFixed(3)}`;
-}
-
-export function parseFarGroupKey(key: string): { kind: 'infantry' | 'cavalry'; count: number; base: { width: number; depth: number } } {
-  const [kind, count, size] = key.split(':');
-  const [width, depth] = (size ?? '').split('x').map(Number);
-  return { kind: kind === 'cavalry' ? 'cavalry' : 'infantry', count: Number(count), base: { width: width ?? 1, depth: depth ?? 1 } };
 }
 
 /** Pitch and roll that lay a base flat on the slope beneath it (radians, in the base's own frame). */

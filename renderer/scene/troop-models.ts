@@ -8,6 +8,7 @@ import { fieldGun, machineGun, supplyWagon, tachanka } from './gun-models.ts';
 import { horse, rider, soldier } from './men-and-horses.ts';
 import { austin, markV, renault, whippet } from './vehicle-models.ts';
 import { gunboat } from './ship-models.ts';
+import { horseWagon, lorry } from './transport-models.ts';
 
 /**
  * Low-poly troops, one model per kind of figure, in inches at about 28 mm scale. Every model looks down
@@ -15,12 +16,12 @@ import { gunboat } from './ship-models.ts';
  * caps, saddle cloths and bands take the side's colour. A foot figure is under 50 triangles (its far model
  * under 30), so hundreds of bases stay cheap to draw.
  */
-export const FIGURE_KINDS = ['infantry', 'cavalry', 'mg', 'tachanka', 'field-gun', 'tank', 'medium-tank', 'light-tank', 'armoured-car', 'gunboat', 'supply-wagon', 'officer'] as const;
+export const FIGURE_KINDS = ['infantry', 'cavalry', 'mg', 'tachanka', 'field-gun', 'tank', 'medium-tank', 'light-tank', 'armoured-car', 'gunboat', 'supply-wagon', 'lorry', 'wagon', 'officer'] as const;
 export type FigureKind = (typeof FIGURE_KINDS)[number];
 
 /** Natural length (front to back) of each model, inches: vehicles are scaled to fit their base. */
 export const MODEL_LENGTH: Readonly<Record<FigureKind, number>> = {
-  infantry: 0.3, cavalry: 1.35, mg: 1.6, tachanka: 3.0, 'field-gun': 2.4, tank: 2.6, 'medium-tank': 2.0, 'light-tank': 1.9, 'armoured-car': 2.0, gunboat: 2.4, 'supply-wagon': 3.0, officer: 0.3,
+  infantry: 0.3, cavalry: 1.35, mg: 1.6, tachanka: 3.0, 'field-gun': 2.4, tank: 2.6, 'medium-tank': 2.0, 'light-tank': 1.9, 'armoured-car': 2.0, gunboat: 2.4, 'supply-wagon': 3.0, lorry: 3.0, wagon: 3.0, officer: 0.3,
 };
 
 function infantry(): BufferGeometry {
@@ -63,12 +64,14 @@ function cavalry(): BufferGeometry {
  */
 export type Detail = 'near' | 'far';
 
-/** The kinds that have a simpler far model (officers, gunboats and supply wagons are few and keep theirs). */
+/** The kinds that have a simpler far model (officers, gunboats, wagons and lorries are few and keep theirs). */
 export const FAR_KINDS: readonly FigureKind[] = ['infantry', 'cavalry', 'mg', 'tachanka', 'field-gun', 'tank', 'medium-tank', 'light-tank', 'armoured-car'];
+
+const isFarKind = (kind: FigureKind): kind is keyof typeof farModels => (FAR_KINDS as readonly string[]).includes(kind);
 
 /** Builds the model of one kind of figure. The caller owns (and disposes) the geometry. */
 export function buildFigureModel(kind: FigureKind, detail: Detail = 'near'): BufferGeometry {
-  if (detail === 'near' || kind === 'officer' || kind === 'gunboat' || kind === 'supply-wagon') return compact(figureModel(kind));
+  if (detail === 'near' || !isFarKind(kind)) return compact(figureModel(kind));
   return compact(farModels[kind]());
 }
 
@@ -86,6 +89,8 @@ export function figureModel(kind: FigureKind): BufferGeometry {
     case 'armoured-car': return austin();
     case 'gunboat': return gunboat();
     case 'supply-wagon': return supplyWagon();
+    case 'lorry': return lorry();
+    case 'wagon': return horseWagon();
     case 'officer': return officerFigure();
   }
 }

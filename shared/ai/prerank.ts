@@ -130,13 +130,13 @@ export function prerank<A extends BaseAction>(
   return ranked.sort((a, b) => b.prior - a.prior || a.index - b.index);
 }
 
-/** A choice with a forecast: its unit placed where the forecast puts it, and the losses it expects added. */
+/** A choice with a forecast: its unit placed where the forecast puts it, and the losses it expects and what else it is worth added. */
 function forecastRanked<A extends BaseAction>(
   table: TableReading, context: EvalContext, side: SideId, base: number, choice: Choice<A>, index: number, unitId: string, forecast: Forecast,
 ): RankedChoice<A> {
   const moved = forecast.at ? withUnitAt(table, context, unitId, forecast.at) : null;
   const placedGain = moved ? evaluateReading(moved, null, context, side).total - base : 0;
-  const prior = placedGain + worthOfLosses(moved ?? table, forecast.losses, side);
+  const prior = placedGain + worthOfLosses(moved ?? table, forecast.losses, side) + (forecast.worth ?? 0);
   return moved ? { choice, index, prior, placed: moved } : { choice, index, prior };
 }
 

@@ -50,6 +50,11 @@ export interface Forecast {
   /** Where the choice takes its unit (a charge's point of contact), when it moves it. */
   at?: Vec;
   losses: ExpectedLoss[];
+  /**
+   * What else the choice is worth to the side making it, in figure-equivalents, where the rule set foresees more than
+   * the losses (ground a bombardment denies, an army brought nearer to breaking).
+   */
+  worth?: number;
   /** The losses are all the choice changes that the table reads (a shot whose hits land later): nothing to simulate. */
   whole?: boolean;
 }
@@ -172,6 +177,8 @@ export interface UnitView {
   command?: CommandView;
   /** The unit id of the leader whose command this unit is under (his `command` is drawn when it is selected). */
   commander?: string;
+  /** The transport this unit rides in (its unit id): the table draws it sitting in the transport, not on its own bases. */
+  aboard?: string;
   markers: MarkerView[];
   status: 'reserve' | 'active' | 'routed' | 'destroyed' | 'withdrawn' | 'hidden';
   /** Strength now and at the start, in the rule set's own units (figures or bases). */

@@ -4,7 +4,8 @@ import type { FcAction } from './actions.ts';
 import { type FcState, findLeader, findUnit } from './state.ts';
 import { pendingKept } from './sequence.ts';
 import { officerAsTarget, officerTargets } from './fire/officer-target.ts';
-import { bombardPoints, directTargets, indirectTargets } from './fire/fire-options.ts';
+import { bombardPoints, directTargets, gunSizeOf, indirectTargets } from './fire/fire-options.ts';
+import { HOLD_FIRE, bombardForecast, fireForecast } from './ai/fire-forecast.ts';
 import { assaultTargets } from './melee/assault.ts';
 import { officerChoices } from './movement/move-options.ts';
 import { keptMoveChoices } from './movement/kept-move-options.ts';
@@ -43,10 +44,11 @@ function fireChoices(state: FcState, id: string): Choice<FcAction>[] {
   const u = findUnit(state, id)!;
   const side = u.side;
   const out: Choice<FcAction>[] = [];
-  for (const t of directTargets(state, u)) out.push({ action: { type: 'fire', side, unitId: id, targetId: t.id, mode: 'direct' }, label: `${u.name}: fire at ${t.name} (${round1(unitDistance(u, t))}")`, unitId: id });
-  for (const l of officerTargets(state, u)) out.push({ action: { type: 'fire', side, unitId: id, targetId: l.id, mode: 'direct' }, label: `${u.name}: fire at ${l.name}, alone (${round1(unitDistance(u, officerAsTarget(l)))}")`, unitId: id });
-  for (const t of indirectTargets(state, u)) out.push({ action: { type: 'fire', side, unitId: id, targetId: t.id, mode: 'indirect' }, label: `${u.name}: indirect fire at ${t.name}, spotted by an officer`, unitId: id });
-  for (const p of bombardPoints(state, u)) out.push({ action: { type: 'bombard', side, unitId: id, x: p.x, y: p.y }, label: `${u.name}: bombard the ground ${p.why}`, unitId: id });
-  out.push({ action: { type: 'pass', side, unitId: id }, label: `${u.name}: hold fire`, unitId: id });
+  for (const t of directTargets(state, u)) out.push({ action: { type: 'fire', side, unitId: id, targetId: t.id, mode: 'direct' }, label: `${u.name}: fire at ${t.name} (${round1(unitDistance(u, t))}")`, unitId: id, forecast: fireForecast(state, u, t, 'direct') });
+  for (const l of officerTargets(state, u)) out.push({ action: { type: 'fire', side, unitId: id, targetId: l.id, mode: 'direct' }, label: `${u.name}: fire at ${l.name}, alone (${round1(unitDistance(u, officerAsTarget(l)))}")`, unitId: id, forecast: fireForecast(state, u, l, 'direct') });
+  for (const t of indirectTargets(state, u)) out.push({ action: { type: 'fire', side, unitId: id, targetId: t.id, mode: 'indirect' }, label: `${u.name}: indirect fire at ${t.name}, spotted by an officer`, unitId: id, forecast: fireForecast(state, u, t, 'indirect') });
+  const size = gunSizeOf(u);
+  for (const p of size ? bombardPoints(state, u) : []) out.push({ action: { type: 'bombard', side, unitId: id, x: p.x, y: p.y }, label: `${u.name}: bombard the ground ${p.why}`, unitId: id, forecast: bombardForecast(state, u, size!, p) });
+  out.push({ action: { type: 'pass', side, unitId: id }, label: `${u.name}: hold fire`, unitId: id, forecast: HOLD_FIRE });
   return out;
 }

@@ -18,6 +18,7 @@ import { nameRules } from './rule-names.ts';
 import { boardAtSetUp } from './transport/set-up.ts';
 import { settlePassengers } from './transport/carrying.ts';
 import { AI_TUNING } from './ai-tuning.ts';
+import { trrForesight } from './ai-foresight.ts';
 
 /** Ten Rounds Rapid – The White General: centimetres and d10s, motivation before every activation. */
 export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
@@ -52,6 +53,7 @@ export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
   outcome: (state) => state.outcome,
   view: viewOf,
   aiTuning: AI_TUNING,
+  foresight: trrForesight,
 };
 
 export type { TrrState } from './state.ts';

@@ -19,6 +19,7 @@ import { clearRefusal } from './options/mine-clearing.ts';
 import { resupplyRefusal } from './options/logistics.ts';
 import { formationRefusal, horsesRefusal, type HorsesChange } from './movement/formations.ts';
 import { transportChoices } from './transport/transport-choices.ts';
+import { rideSuits } from './transport/ride-worth.ts';
 import { emergencySmokeRefusal } from './combat/emergency-smoke.ts';
 
 /** Every legal choice for the decision now due (kept per state). */
@@ -56,7 +57,8 @@ function actChoices(state: TrrState, u: TrrUnit): Choice<TrrAction>[] {
       out.push({ action: { type: kind, side, unitId: u.id, targetId: t.id }, label: `${u.name}: ${kind} ${t.name} (${cmText(unitDistanceCm(u, t))})`, unitId: u.id });
     }
   }
-  out.push(...transportChoices(state, u));
+  const transport = transportChoices(state, u);
+  out.push(...transport.filter((c) => rideSuits(state, c)));
   if (mayMove(u)) out.push(...keptMoveChoices(state, u));
   if (emergencySmokeRefusal(state, u) === null) out.push({ action: { type: 'emergency-smoke', side, unitId: u.id }, label: `${u.name}: throw smoke grenades (once a game)`, unitId: u.id });
   if (resupplyRefusal(state, u) === null) out.push({ action: { type: 'resupply', side, unitId: u.id }, label: `${u.name}: spend the activation being resupplied`, unitId: u.id });
@@ -70,6 +72,7 @@ function actChoices(state: TrrState, u: TrrUnit): Choice<TrrAction>[] {
   if (u.band === 'any' && kindOf(u) !== 'train') {
     for (const c of CHANGES) if (horsesRefusal(u, c) === null) out.push({ action: { type: 'horses', side, unitId: u.id, change: c }, label: `${u.name}: ${c}`, unitId: u.id });
   }
+  out.push(...transport.filter((c) => !rideSuits(state, c)));
   out.push({ action: { type: 'done', side, unitId: u.id }, label: `${u.name}: end the activation`, unitId: u.id });
   return out;
 }

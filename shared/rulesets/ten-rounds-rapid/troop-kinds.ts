@@ -55,7 +55,7 @@ export interface TroopDefinition {
 export const TROOP_CLASS: Readonly<Record<Kind, TroopClass>> = {
   'rifles': 'infantry', 'cavalry': 'cavalry', 'mg': 'mg', 'tachanka': 'tachanka', 'gun': 'field-gun', 'mortar': 'field-gun',
   'armoured-car': 'armoured-car', 'tank': 'tank', 'train': 'train-artillery', 'observer': 'observer',
-  // The table has no wagon or lorry model: a cart stands for both (README: "Soft transport").
+  // The table tells lorries from horse wagons by the type's id (renderer/scene/troop-layout.ts, softTransportKind).
   'transport': 'tachanka',
 };
 

@@ -1,4 +1,5 @@
 import type { SideId } from '../../../scenario/terrain-kinds.ts';
+import type { Vec } from '../../../geometry/vec.ts';
 import { type FcState, type UnitState, kindOf, leaderAt, leaderFit, onTable } from '../state.ts';
 import { directReach, sees } from '../fire/fire.ts';
 import { gunLong } from '../fire/artillery.ts';
@@ -44,13 +45,27 @@ function worldOf(state: FcState, u: UnitState, out: unknown[]): unknown[] {
 
 const sameWorld = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((v, i) => v === b[i]);
 
+/**
+ * Whether some stand is seen from the point, kept per list of stands and point: an officer who stays where he is asks
+ * again of every enemy whose fellows moved.
+ */
+const seenKept = new WeakMap<Stands, Map<string, boolean>>();
+function seenFrom(index: ReturnType<typeof terrainOf>, p: Vec, stands: Stands): boolean {
+  let byPoint = seenKept.get(stands);
+  if (!byPoint) { byPoint = new Map(); seenKept.set(stands, byPoint); }
+  const key = `${p.x},${p.y}`;
+  let answer = byPoint.get(key);
+  if (answer === undefined) { answer = stands.some((s) => canSee(index, p, s)); byPoint.set(key, answer); }
+  return answer;
+}
+
 /** Enemy units that can fire on `u` now: in sight and reach directly, or guns an enemy officer could spot for. */
 export function threats(state: FcState, u: UnitState): number {
   const world = worldOf(state, u, []);
   const known = threatsKept.get(u.stands);
   if (known && sameWorld(known.world, world)) return known.n;
   const index = terrainOf(state.scenario);
-  const spotted = state.indirectFire && state.leaders.some((l) => l.side !== u.side && leaderFit(l, state.turn) && !l.leading && u.stands.some((s) => canSee(index, leaderAt(state, l), s)));
+  const spotted = state.indirectFire && state.leaders.some((l) => l.side !== u.side && leaderFit(l, state.turn) && !l.leading && seenFrom(index, leaderAt(state, l), u.stands));
   let n = 0;
   for (const e of state.units) {
     if (e.side === u.side || !onTable(e)) continue;

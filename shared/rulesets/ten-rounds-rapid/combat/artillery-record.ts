@@ -47,7 +47,11 @@ export interface ArtilleryRecord {
 
 export const freshRecord = (): ArtilleryRecord => ({ calling: null, fired: {}, engaged: { red: null, white: null }, penalty: {}, sosFired: {}, clouds: [], strikes: [], startOfMove: {}, masked: [] });
 
-const copyLists = (r: Record<string, number[]>): Record<string, number[]> => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, [...v]]));
+function copyLists(r: Record<string, number[]>): Record<string, number[]> {
+  const out: Record<string, number[]> = {};
+  for (const k in r) out[k] = r[k]!.slice();
+  return out;
+}
 
 export function copyRecord(r: ArtilleryRecord): ArtilleryRecord {
   return { calling: r.calling, fired: copyLists(r.fired), engaged: { ...r.engaged }, penalty: { ...r.penalty }, sosFired: copyLists(r.sosFired), clouds: r.clouds.map((c) => ({ ...c })), strikes: [...r.strikes], startOfMove: r.startOfMove, masked: [...r.masked] };
