@@ -13,7 +13,7 @@ export interface BenchCase {
   cameraMode: CameraMode;
 }
 
-export const BENCH_CASES = ['scenario', 'battle-30', 'battle-300', 'showcase', 'showcase-top'] as const;
+export const BENCH_CASES = ['scenario', 'battle-30', 'battle-300', 'showcase', 'showcase-top', 'showcase-shelled'] as const;
 export type BenchCaseName = (typeof BENCH_CASES)[number];
 
 export function benchCase(name: BenchCaseName, scenario: Scenario): BenchCase {
@@ -21,6 +21,7 @@ export function benchCase(name: BenchCaseName, scenario: Scenario): BenchCase {
     case 'scenario': return { view: scenarioTableView(scenario), overlays: [], selectedUnitId: null, cameraMode: 'orbit' };
     case 'battle-30': return { view: battleView(scenario, 30), overlays: [], selectedUnitId: null, cameraMode: 'orbit' };
     case 'battle-300': return { view: battleView(scenario, 300), overlays: [], selectedUnitId: null, cameraMode: 'orbit' };
+    case 'showcase-shelled': return { view: shelledView(scenario), overlays: [], selectedUnitId: null, cameraMode: 'orbit' };
     case 'showcase':
     case 'showcase-top': {
       const view = battleView(scenario, 72);
@@ -38,6 +39,28 @@ export function benchCase(name: BenchCaseName, scenario: Scenario): BenchCase {
       };
     }
   }
+}
+
+/**
+ * The showcase after shellfire, with soft transport: its wood wrecked, the village and church badly hit, the wire cut,
+ * and a lorry carrying a company beside a horse wagon, an empty lorry behind (for screenshots, and the damage's drawing cost).
+ */
+export function shelledView(scenario: Scenario): TableView {
+  const view = battleView(scenario, 72);
+  const road = (id: string, troopType: string, x: number): UnitView => ({
+    ...unit(id, 'red', 'tachanka', [{ x, y: 3, facing: 90, figures: 1 }]), troopType, baseSize: { width: 0.9, depth: 2 },
+  });
+  const riders: UnitView = { ...unit('red-riders', 'red', 'infantry', [{ x: 40, y: 3, facing: 90, figures: 4 }, { x: 41.7, y: 3, facing: 90, figures: 4 }]), aboard: 'red-lorry' };
+  return {
+    ...view,
+    units: [...view.units, road('red-lorry', 'red-lorries', 40), riders, road('red-wagon', 'red-wagons', 44), road('white-lorry', 'white-lorries', 36)],
+    damagedTerrain: [
+      { featureId: 'wood', severity: 3, label: 'the wood shelled: impassable going' },
+      { featureId: 'village', severity: 2, label: 'Ivanovka shelled: bad going' },
+      { featureId: 'church', severity: 3, label: 'Church shelled: impassable going' },
+      { featureId: 'wire', severity: 1, label: 'the wire shelled: poor going' },
+    ],
+  };
 }
 
 interface Template {

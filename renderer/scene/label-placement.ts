@@ -22,9 +22,11 @@ const LABEL_SHARE = 0.028;
 /** Width of a label per character of its text, in label heights (the label canvas's 26 px font in 40 px). */
 const PER_CHARACTER = 0.375;
 const PADDING = 0.45;
+/** Lines a label may move north (+) or south (−) to clear the labels already placed, seen from above. */
+const PLAN_STEPS = [0, -1, 1, -2, 2, -3, 3] as const;
 
 /**
- * Places labels so that, seen in the table's opening view in a square window (the farthest a player usually looks from, so
+ * Places labels so that, seen from above and in the table's opening view in a square window (the farthest a player usually looks from, so
  * the largest labels are against the table), each lies on the table, floats above the units beneath it,
  * and clears the labels placed before it, which are raised until they do. Labels keep their screen size
  * as the camera comes nearer, so what clears at the opening view clears nearer too.
@@ -36,9 +38,18 @@ export function placeLabels(labels: readonly FloatingLabel[], obstacles: readonl
   // where a point shows on the screen's up axis, in inches of the view seen from the south
   const row = (l: FloatingLabel) => l.height * sin + l.p.y * cos;
   const placed: { l: FloatingLabel; half: number }[] = [];
+  // Seen from above (the top view) a label's height does not move it: one that would lie on another from there moves a
+  // line or a few north or south, the least way that clears them all, before it is raised for the slanted view.
+  const clearFromAbove = (p: Vec, half: number): Vec => {
+    for (const k of PLAN_STEPS) {
+      const y = clamp(p.y + k * tall * 1.1, 0, table.height);
+      if (placed.every((q) => Math.abs(q.l.p.x - p.x) >= q.half + half || Math.abs(q.l.p.y - y) >= tall * 1.05)) return { x: p.x, y };
+    }
+    return p;
+  };
   for (const label of labels) {
     const half = labelHalfWidth(label.text, tall, table);
-    const p = { x: clamp(label.p.x, half, table.width - half), y: clamp(label.p.y, 0, table.height) };
+    const p = clearFromAbove({ x: clamp(label.p.x, half, table.width - half), y: clamp(label.p.y, 0, table.height) }, half);
     let height = label.height;
     for (const o of obstacles) {
       if (Math.abs(o.p.x - p.x) < half + o.reach && Math.abs(o.p.y - p.y) < o.reach + tall) height = Math.max(height, o.top + 0.4);

@@ -39,7 +39,7 @@ export function lorry(): BufferGeometry {
   for (const [x, z] of [[-0.44, -0.7], [0.44, -0.7], [-0.44, -0.14], [0.44, -0.14]] as const) p.gear.push(part(box(0.05, 0.66, 0.05), WOOD, { at: [x, 0.94, z] }));
   p.gear.push(part(box(0.9, 0.62, 0.05), LORRY_PAINT, { at: [0, 0.93, -0.13] }));
   p.side.push(part(box(0.92, 0.12, 0.06), 1, { at: [0, 1.06, -0.12] }));
-  soldier(p, -0.2, -0.38, { pose: 'seated', rifle: false, y: 0.62 });
+  soldier(p, -0.2, -0.38, { pose: 'seated', rifle: false, y: 0.4 });
   // the bed: floor, slatted sides banded in the side's colour, and the tailboard
   const { floor, centreZ, length, width } = LORRY_BED;
   p.gear.push(part(box(width + 0.08, 0.08, length), WOOD, { at: [0, floor - 0.04, centreZ] }));

@@ -198,8 +198,17 @@ export interface TableView {
   units: UnitView[];
   /** Beaten zones, strikes on the way, and similar areas to draw. */
   zones: { kind: string; centre: Vec; radius: number; label: string; side: SideId }[];
+  /** Terrain features fire has damaged (shellfire's craters in a wood), for the table to draw on them. */
+  damagedTerrain?: DamagedTerrainView[];
   /** What is under way and will be resolved later (hits waiting, a fight to come), with the losses expected of it. */
   pending?: PendingView[];
+}
+
+/** A terrain feature fire has damaged: which, how badly (1 a little, 3 wrecked), and in words ("Birch wood: bad going"). */
+export interface DamagedTerrainView {
+  featureId: string;
+  severity: 1 | 2 | 3;
+  label: string;
 }
 
 /** Something under way that the table does not show yet: "hand to hand to come: Cossacks against the Maxim". */

@@ -9,6 +9,7 @@ import { dugIn, worksOf } from './options/works.ts';
 import { cmText, toInches } from './scale.ts';
 import { airSupportDetail, airSupportName } from './options/air-phase.ts';
 import { withRide } from './transport/ride-view.ts';
+import { shelledGoing } from './fire/indirect/demolition.ts';
 
 const WORKS_WORDS = { digging: 'digging in', trench: 'dug in', overhead: 'dug in, overhead cover', camouflaged: 'dug in, overhead cover, camouflaged' } as const;
 
@@ -117,7 +118,16 @@ export function freshUnitView(u: TrrUnit): UnitView {
 const NO_OFFICERS: UnitView['officers'] = [];
 
 export function tableView(state: TrrState): TableView {
-  return { turn: Math.max(1, state.turn), turnLimit: state.turnLimit, phase: phaseLabel(state), units: state.units.map((u) => withRide(state, u, unitView(u))), zones: cloudZones(state) };
+  const view: TableView = { turn: Math.max(1, state.turn), turnLimit: state.turnLimit, phase: phaseLabel(state), units: state.units.map((u) => withRide(state, u, unitView(u))), zones: cloudZones(state) };
+  return state.terrainDamage.length === 0 ? view : { ...view, damagedTerrain: damageViews(state) };
+}
+
+/** Section 15's damage for the table to draw, with its going in a few words: wrecked after three moves of fire, when the going is impassable. */
+function damageViews(state: TrrState): NonNullable<TableView['damagedTerrain']> {
+  return state.terrainDamage.map((d) => ({
+    featureId: d.featureId, severity: Math.min(3, Math.max(1, d.moves)) as 1 | 2 | 3,
+    label: `${d.name} shelled: ${shelledGoing(d.moves) ?? 'poor'} going`,
+  }));
 }
 
 /** Smoke screens and gas clouds, for the table to draw: each as the circle round its rectangle. */
