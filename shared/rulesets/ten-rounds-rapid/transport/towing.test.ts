@@ -12,7 +12,8 @@ import { tableView } from '../view.ts';
 import { CORE_TABLES } from '../rules-tables.ts';
 import { company, line, startedState, trrScenario, unitOf } from '../test-fixtures.ts';
 import { toInches } from '../scale.ts';
-import { embark, unload } from './carrying.ts';
+import { embark, settlePassengers, unload } from './carrying.ts';
+import { takeCasualties } from '../combat/casualties.ts';
 
 /** A Red lorry on a north-south road, a limbered field battery 2" west of it; the Whites far north. */
 const scenario = (gunTags: string[] = ['limbered']) => trrScenario(
@@ -68,6 +69,18 @@ describe('towing guns: "Transport vehicles represent enough of their prototypes 
     expect(battery.limbered).toBe(false);
     expect(battery.spentCm).toBe(0);
     expect(activatable(s, 'red').map((u) => u.id)).toContain('battery');
+  });
+
+  it('"Soft transport are eliminated when half the passengers are eliminated": a towed battery\'s load is its hits left (3)', () => {
+    const s = startedState(scenario(['aboard-lorry']), 'red');
+    const lorry = unitOf(s, 'lorry'), battery = unitOf(s, 'battery');
+    const events: GameEvent[] = [];
+    takeCasualties(lorry, 2, forcedDice([]), events);
+    settlePassengers(s, forcedDice([]), events);
+    expect(events[0]!.text).toBe('lorry (soft transport): 2 casualties, 2 in all: 1 hit (1 per 2), 2 on the passengers; eliminated (eliminated at 2, half its load of 3) (Ten Rounds Rapid: 12 Soft Transports)');
+    expect(battery.hits).toBe(2);
+    expect(lorry.status).toBe('destroyed');
+    expect(battery.status).toBe('ready');
   });
 
   it('a battery may start towed (aboard-<transport id>); cavalry may not, refused by the tag\'s JSON path', () => {
