@@ -3,7 +3,7 @@ import type { GameEvent } from '../../../engine/events.ts';
 import { headingVector, type Vec } from '../../../geometry/vec.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 import { type TrrState, type TrrUnit, centreOf, fighting, findUnit, onTable, shiftUnit } from '../state.ts';
-import { MOVEMENT_TABLE, moveAfterPenalties } from '../movement/movement-table.ts';
+import { LIMBER_PENALTIES, MOVEMENT_TABLE, moveAfterPenalties } from '../movement/movement-table.ts';
 import { mayMove, movementOf, rateCm } from '../movement/movement.ts';
 import { pathPenalties } from '../movement/terrain.ts';
 import { wayFor } from '../options/weather-going.ts';
@@ -12,7 +12,7 @@ import { sameSector } from '../sectors.ts';
 import { cmText, toCm, toInches } from '../scale.ts';
 import { takeCasualties } from '../combat/casualties.ts';
 import { ruleName } from '../rule-names.ts';
-import { mayRide, strengthOf } from './passengers.ts';
+import { WHO_RIDES, isTowed, mayRide, strengthOf } from './passengers.ts';
 import { transportEliminated } from './soft-transport.ts';
 import { SOFT_TRANSPORT_RULE } from '../fire/effects/damage.ts';
 
@@ -31,45 +31,47 @@ export const passengerOf = (state: TrrState, t: TrrUnit): TrrUnit | undefined =>
 /** Why the unit may not get aboard the transport now, or null. */
 export function embarkRefusal(state: TrrState, u: TrrUnit, t: TrrUnit | undefined): string | null {
   if (!t?.carry || t.side !== u.side) return `${t?.name ?? 'that'} is not a soft transport of ${u.name}'s side`;
-  if (!mayRide(u)) return 'only foot (rifle companies, MG and mortar platoons, OP teams) ride in soft transport';
+  if (!mayRide(u)) return WHO_RIDES;
   if (u.band !== 'any') return `${u.name} need 8 or more (any action) to get aboard`;
   if (!mayMove(u) || u.fired) return `${u.name} have moved or fired this activation`;
   if (!fighting(t)) return `${t.name} take no passengers now`;
   if (t.carry.passenger !== null) return `${t.name} already carry ${passengerOf(state, t)?.name ?? 'a unit'}`;
   if (!sameSector(u, t)) return `${t.name} are in another sector`;
-  const path = wayFor(state, 'infantry', centreOf(u), centreOf(t));
+  const path = wayFor(state, movementOf(u), centreOf(u), centreOf(t));
   if (path.closed) return path.closed;
   const gap = unitDistanceCm(u, t), rate = rateCm(u, path);
   return gap > rate ? `${t.name} stand ${cmText(gap)} away, beyond ${u.name}'s move of ${cmText(rate)}` : null;
 }
 
 /**
- * The unit walks to the transport and climbs in: the way's penalties and one for mounting come off its move. If
- * what is left reaches the transport it is aboard; otherwise it walks that far toward it and stays on foot.
- * Returns whether it got aboard.
+ * The unit goes to the transport and gets in: the way's penalties and one for mounting come off its move. If what is
+ * left reaches the transport it is aboard; otherwise it goes that far toward it and stays on foot. A battery goes by
+ * its own team (limbered) or by hand, and is hooked up to be towed: the two limbering penalties instead of mounting's
+ * one (README "Towing guns"). Returns whether it got aboard.
  */
 export function embark(state: TrrState, u: TrrUnit, t: TrrUnit, dice: Dice, events: GameEvent[]): boolean {
   const from = centreOf(u), to = centreOf(t);
-  const path = wayFor(state, 'infantry', from, to);
+  const type = movementOf(u), towed = isTowed(u);
+  const path = wayFor(state, type, from, to);
   const masked = state.artillery.masked.includes(u.id) ? 1 : 0;
-  const count = pathPenalties(path, 'infantry') + MOUNT_PENALTIES + masked;
+  const count = pathPenalties(path, type) + (towed ? LIMBER_PENALTIES : MOUNT_PENALTIES) + masked;
   const rate = rateCm(u, path);
   const penaltyDice = dice.roll(count, 10);
   const reach = moveAfterPenalties(rate, penaltyDice);
   const gap = unitDistanceCm(u, t);
-  const why = [...(path.going !== 'clear' ? [`${path.going} going`] : []), ...path.obstacles.map((o) => o.label), 'mounting', ...(masked ? ['gas masks'] : [])];
+  const why = [...(path.going !== 'clear' ? [`${path.going} going`] : []), ...path.obstacles.map((o) => o.label), towed ? 'limbering to the transport' : 'mounting', ...(masked ? ['gas masks'] : [])];
   const aboard = gap <= reach;
   u.moved = true;
-  const roll = { table: 'movement', column: `${MOVEMENT_TABLE.infantry.label}, cross country ${rate} cm`, dice: penaltyDice, modifiers: [], total: penaltyDice.reduce((a, b) => a + b, 0), result: `${count} penalt${count === 1 ? 'y' : 'ies'} (${why.join(', ')}): ${reach} cm left of ${rate} cm, ${cmText(gap)} to go`, rule: MOVEMENT_RULE };
+  const roll = { table: 'movement', column: `${MOVEMENT_TABLE[type].label}, ${path.onRoad ? 'road' : 'cross country'} ${rate} cm`, dice: penaltyDice, modifiers: [], total: penaltyDice.reduce((a, b) => a + b, 0), result: `${count} penalt${count === 1 ? 'y' : 'ies'} (${why.join(', ')}): ${reach} cm left of ${rate} cm, ${cmText(gap)} to go`, rule: MOVEMENT_RULE };
   if (aboard) {
     board(state, u, t);
-    events.push({ kind: 'move', side: u.side, unitId: u.id, at: [to], text: `${u.name} get aboard ${t.name}`, roll });
+    events.push({ kind: 'move', side: u.side, unitId: u.id, at: [to], text: towed ? `${u.name} are hooked up to ${t.name} to be towed` : `${u.name} get aboard ${t.name}`, roll });
     return true;
   }
   const dist = toCm(hypot(to.x - from.x, to.y - from.y));
   const k = dist === 0 ? 0 : Math.min(1, reach / dist);
   shiftUnit(u, (to.x - from.x) * k, (to.y - from.y) * k);
-  events.push({ kind: 'move', side: u.side, unitId: u.id, at: [centreOf(u)], text: `${u.name} fall short of ${t.name} and stay on foot`, roll });
+  events.push({ kind: 'move', side: u.side, unitId: u.id, at: [centreOf(u)], text: `${u.name} fall short of ${t.name} and stay ${towed ? 'unhooked' : 'on foot'}`, roll });
   return false;
 }
 
@@ -77,6 +79,8 @@ export function embark(state: TrrState, u: TrrUnit, t: TrrUnit, dice: Dice, even
 export function board(state: TrrState, u: TrrUnit, t: TrrUnit): void {
   u.status = 'aboard';
   u.aboard = t.id;
+  // A towed gun travels limbered behind its transport.
+  if (isTowed(u)) u.limbered = true;
   t.carry = { ...t.carry!, passenger: u.id, pending: 0, aboard: strengthOf(u) };
   rideWith(u, t);
   state.located.red = state.located.red.filter((id) => id !== u.id);
@@ -91,9 +95,9 @@ export function unloadRefusal(state: TrrState, t: TrrUnit): string | null {
 }
 
 /**
- * "Vehicles and horse transport take 2 Penalties to … unload passengers": two d10 cm off the transport's move. The
- * passengers are set down beside it and, if not yet activated this move, take their one dismounting penalty off the
- * move they have still to make.
+ * "Vehicles and horse transport take 2 Penalties to limber/unlimber towed weapons, or unload passengers": two d10 cm
+ * off the transport's move. The passengers are set down beside it and, if not yet activated this move, take their one
+ * dismounting penalty off the move they have still to make; a towed battery is set down unlimbered, ready to fire.
  */
 export function unload(state: TrrState, t: TrrUnit, dice: Dice, events: GameEvent[]): void {
   const p = passengerOf(state, t)!;
@@ -102,11 +106,12 @@ export function unload(state: TrrState, t: TrrUnit, dice: Dice, events: GameEven
   const tLost = tDice.reduce((a, b) => a + b, 0);
   t.spentCm += tLost;
   events.push({
-    kind: 'move', side: t.side, unitId: t.id, at: [centreOf(t)], text: `${t.name} unload ${p.name}`,
-    roll: { table: 'movement', column: column.label, dice: tDice, modifiers: [], total: tLost, result: `${UNLOAD_PENALTIES} penalties (unloading passengers): ${tLost} cm off the move`, rule: MOVEMENT_RULE },
+    kind: 'move', side: t.side, unitId: t.id, at: [centreOf(t)], text: `${t.name} ${isTowed(p) ? 'unlimber' : 'unload'} ${p.name}`,
+    roll: { table: 'movement', column: column.label, dice: tDice, modifiers: [], total: tLost, result: `${UNLOAD_PENALTIES} penalties (${isTowed(p) ? 'unlimbering a towed gun' : 'unloading passengers'}): ${tLost} cm off the move`, rule: MOVEMENT_RULE },
   });
   setDown(state, p, t, events);
-  if (!p.activated) {
+  // A gun's unlimbering is the transport's two penalties ("to limber/unlimber towed weapons"); foot get down by their own.
+  if (!p.activated && !isTowed(p)) {
     const pDice = dice.roll(MOUNT_PENALTIES, 10);
     p.spentCm += pDice[0]!;
     events.push({
@@ -121,6 +126,8 @@ function setDown(state: TrrState, p: TrrUnit, t: TrrUnit, events: GameEvent[]): 
   t.carry = { ...t.carry!, passenger: null, pending: 0, aboard: 0 };
   p.status = 'ready';
   p.aboard = null;
+  const towed = isTowed(p);
+  if (towed) p.limbered = false;
   const facing = t.pieces[0]!.facing;
   const c = centreOf(t), side = headingVector(facing + 90);
   const place = (sign: number): Vec => ({ x: c.x + side.x * BESIDE * sign, y: c.y + side.y * BESIDE * sign });
@@ -128,7 +135,7 @@ function setDown(state: TrrState, p: TrrUnit, t: TrrUnit, events: GameEvent[]): 
   const at = fits(place(1)) ? place(1) : fits(place(-1)) ? place(-1) : c;
   const now = centreOf(p);
   p.pieces = p.pieces.map((q) => ({ ...q, x: clamp(q.x - now.x + at.x, state.scenario.table.width), y: clamp(q.y - now.y + at.y, state.scenario.table.height), facing }));
-  events.push({ kind: 'move', side: p.side, unitId: p.id, at: [centreOf(p)], text: `${p.name} are set down on foot beside ${t.name}` });
+  events.push({ kind: 'move', side: p.side, unitId: p.id, at: [centreOf(p)], text: `${p.name} are set down ${towed ? 'unlimbered' : 'on foot'} beside ${t.name}` });
 }
 
 /** Inches from the transport's centre to its passengers' centre when set down: half the cart, a base and a gap. */

@@ -1,12 +1,12 @@
 import type { Scenario } from '../../../scenario/schema.ts';
 import { type Problem, error } from '../../../scenario/problems.ts';
 import { troopDefinition } from '../troops.ts';
-import { mayRide } from './passengers.ts';
+import { WHO_RIDES, mayRide } from './passengers.ts';
 import { ABOARD_TAG } from './set-up.ts';
 
 /**
  * A unit tagged `aboard-<transport id>` starts aboard: the id must name a soft transport of its own side, the unit must
- * be foot that may ride, and a transport carries one unit. Each refusal names the tag's JSON path.
+ * be foot that may ride or a battery to tow, and a transport carries one unit. Each refusal names the tag's JSON path.
  */
 export function checkAboardTags(scenario: Scenario): Problem[] {
   const problems: Problem[] = [];
@@ -23,7 +23,7 @@ export function checkAboardTags(scenario: Scenario): Problem[] {
         const t = byId.get(id);
         if (++aboard > 1) problems.push(error(at, 'a unit starts aboard one transport at most'));
         else if (!t || troopDefinition(t.troopType)?.kind !== 'transport') problems.push(error(at, `"${id}" is not a soft transport of this side`));
-        else if (!mayRide(unit)) problems.push(error(at, 'only foot (rifle companies, MG and mortar platoons, OP teams) ride in soft transport'));
+        else if (!mayRide(unit)) problems.push(error(at, WHO_RIDES));
         else if (taken.has(id)) problems.push(error(at, `"${id}" already carries "${taken.get(id)}": one unit a transport`));
         else taken.set(id, unit.id);
       });
