@@ -147,8 +147,12 @@ export function findUnit(state: TrrState, id: string): TrrUnit | undefined {
 
 /** The unit's pieces shifted by (dx, dy) inches: new pieces, since a state's pieces never change. */
 export function shiftUnit(u: TrrUnit, dx: number, dy: number): void {
-  u.pieces = u.pieces.map((p) => ({ ...p, x: p.x + dx, y: p.y + dy }));
+  u.pieces = u.pieces.map((p) => shifted(p, p.x + dx, p.y + dy));
 }
+
+/** The piece at (x, y), its fields written out rather than spread (the AI shifts units thousands of times a game). */
+export const shifted = (p: Piece, x: number, y: number): Piece =>
+  (p.weapon === undefined ? { x, y, facing: p.facing, figures: p.figures } : { x, y, facing: p.facing, figures: p.figures, weapon: p.weapon });
 
 export function centreOf(u: Pick<TrrUnit, 'pieces'>): Vec {
   let x = 0, y = 0;

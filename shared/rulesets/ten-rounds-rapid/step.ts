@@ -105,8 +105,9 @@ function apply(state: TrrState, action: Exclude<TrrAction, AirAction>, due: read
       const bar = fireBar(u);
       if (bar) return refusalIf(bar, RULE.fire);
       const target = findUnit(state, action.targetId);
-      if (!target || attackOn(state, u, target) === null) return refusalIf(`${u.name} cannot fire at ${target?.name ?? 'that'}: not located, out of range, or nothing to hurt it with`, RULE.fire);
-      fire(state, u, target, dice, events);
+      const attack = target ? attackOn(state, u, target) : null;
+      if (!target || attack === null) return refusalIf(`${u.name} cannot fire at ${target?.name ?? 'that'}: not located, out of range, or nothing to hurt it with`, RULE.fire);
+      fire(state, u, target, dice, events, attack);
       return null;
     }
     case 'assault': case 'charge': {

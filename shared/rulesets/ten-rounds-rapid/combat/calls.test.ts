@@ -7,7 +7,7 @@ import type { TrrState } from '../state.ts';
 import { stepGame } from '../step.ts';
 import { optionsFor } from '../options.ts';
 import { decisionDue } from '../sequence.ts';
-import { company, startedState, trrScenario, unitOf } from '../test-fixtures.ts';
+import { area, company, startedState, trrScenario, unitOf } from '../test-fixtures.ts';
 import { toInches } from '../scale.ts';
 
 // A Red OP team on the south edge; a White company in the open 40 cm off, well away from any Red unit.
@@ -51,6 +51,15 @@ describe('the call (section 14: "Off table artillery activates when it\'s OP tea
 
   it('a unit with nothing to call is not asked', () => {
     const s = startedState(scenario(), 'red');
+    const r = stepGame(s, { type: 'activate', side: 'red', unitId: 'r', stiffen: false }, forcedDice([5]));
+    expect(r.ok && decisionDue(r.value.state)?.kind).toBe('act');
+  });
+
+  it('an SOS point of the other side gives a company without a battery nothing to call', () => {
+    // The Whites' point lies on their own company, in the Reds' sight: only "a known signal" of the Whites fires it.
+    const options = { 'sos.meadow': 'white' };
+    const s = startedState(trrScenario([company('r', 'red-rifles', 10, 5)], [company('w', 'white-rifles', 10, 12)],
+      [area('meadow', 'fields', 5, 10, 20, 14)], { ruleset: { id: 'ten-rounds-rapid', options } }), 'red');
     const r = stepGame(s, { type: 'activate', side: 'red', unitId: 'r', stiffen: false }, forcedDice([5]));
     expect(r.ok && decisionDue(r.value.state)?.kind).toBe('act');
   });

@@ -2,7 +2,7 @@ import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent, Modifier } from '../../../engine/events.ts';
 import type { Choice } from '../../../engine/ruleset.ts';
 import type { TrrAction } from '../actions.ts';
-import { type TrrState, type TrrUnit, centreOf, findUnit } from '../state.ts';
+import { type TrrState, type TrrUnit, centreOf, findUnit, troopOf } from '../state.ts';
 import { MOTIVATION_MODIFIERS } from '../motivation/motivation-table.ts';
 import { readSosPoints } from '../options/sos-options.ts';
 import { callFire, callRefusal, lineOfFire, unitsUnder } from './observed-fire.ts';
@@ -43,7 +43,9 @@ export function callChoices(state: TrrState, u: TrrUnit): Choice<TrrAction>[] {
 /** Whether the unit, just activated, has a call to decide. */
 export const mayCall = (state: TrrState, u: TrrUnit): boolean => {
   state.artillery.calling = u.id;
-  const any = callChoices(state, u).length > 0;
+  // Without a battery a unit may only signal its side's SOS points: most units activated have neither, and are not
+  // asked for every call they cannot make.
+  const any = (troopOf(u).battery !== undefined || readSosPoints(state.scenario).some((p) => p.side === u.side)) && callChoices(state, u).length > 0;
   state.artillery.calling = any ? u.id : null;
   return any;
 };

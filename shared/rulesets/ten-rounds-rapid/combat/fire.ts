@@ -75,9 +75,8 @@ export function fireTargets(state: TrrState, u: TrrUnit): TrrUnit[] {
   return state.units.filter((t) => attackOn(state, u, t) !== null).sort((a, b) => unitDistanceCm(u, a) - unitDistanceCm(u, b));
 }
 
-/** Fires the unit at the target by whatever means it has, and lands the results. */
-export function fire(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dice, events: GameEvent[]): void {
-  const attack = attackOn(state, u, target)!;
+/** Fires the unit at the target by whatever means it has (`attack`, when the caller has worked it out), and lands the results. */
+export function fire(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dice, events: GameEvent[], attack = attackOn(state, u, target)!): void {
   u.fired = true;
   if (attack.kind === 'he') { heFire(state, u, target, attack.input, dice, events); return; }
   if (attack.kind === 'armour') { armourFire(state, u, target, attack.input, dice, events); return; }

@@ -78,7 +78,8 @@ export function moveRefusal(state: TrrState, u: TrrUnit, to: Vec): string | null
   const path = wayFor(state, m, from, to);
   if (path.closed) return path.closed;
   if (toCm(hypot(dx, dy)) > rateCm(u, path) + 1e-6) return `${u.name} move at most ${cmText(rateCm(u, path))} this way`;
-  const moved = { ...u, pieces: u.pieces.map((p) => ({ ...p, x: p.x + dx, y: p.y + dy })) };
+  // Only where the bases would stand is read: no copy of the whole unit.
+  const moved = { pieces: u.pieces.map((p) => ({ x: p.x + dx, y: p.y + dy })) };
   const fire = fireUnder(state, moved.pieces);
   if (fire) return `the move would end in the ${fire.label}: "Burning areas must be evacuated"`;
   for (const e of state.units) {

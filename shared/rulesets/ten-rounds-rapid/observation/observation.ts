@@ -17,7 +17,7 @@ import { smokeBlocks } from '../combat/smoke-and-gas.ts';
 import { isSniper } from '../options/sniper-kind.ts';
 
 /** Centre to centre of the nearest two pieces, in centimetres (ranges run "closest point to closest point"). */
-export function unitDistanceCm(a: TrrUnit, b: TrrUnit): number {
+export function unitDistanceCm(a: { readonly pieces: readonly Vec[] }, b: { readonly pieces: readonly Vec[] }): number {
   let best = Infinity;
   for (const p of a.pieces) for (const q of b.pieces) best = Math.min(best, hypot(p.x - q.x, p.y - q.y));
   return toCm(best);
