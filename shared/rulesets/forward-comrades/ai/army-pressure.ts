@@ -31,6 +31,20 @@ function lossesOf(state: FcState, side: SideId): { counted: number; units: numbe
  * bands below 50%; a Committed one's re-rolls make a break as likely as failing every roll.
  */
 export function breakPressure(state: FcState, side: SideId, extraCounted = 0): number {
+  let kept = pressureKept.get(state);
+  if (!kept) { kept = new Map(); pressureKept.set(state, kept); }
+  const chief = commanderOf(state, side);
+  // Keyed by what the answer reads besides the units (kept per state apart): the band tested, the C-in-C's character.
+  const key = `${side}|${extraCounted}|${state.testedBand[side]}|${chief?.status}|${chief?.character}|${chief?.rerolls}`;
+  let pressure = kept.get(key);
+  if (pressure === undefined) { pressure = pressureAfresh(state, side, extraCounted); kept.set(key, pressure); }
+  return pressure;
+}
+
+/** `breakPressure` worked out once per state, side and units more lost: every unit's stake in the foresight asks it again. */
+const pressureKept = new WeakMap<FcState, Map<string, number>>();
+
+function pressureAfresh(state: FcState, side: SideId, extraCounted: number): number {
   const losses = lossesOf(state, side);
   if (losses.units === 0) return 0;
   const counted = losses.counted + extraCounted;
