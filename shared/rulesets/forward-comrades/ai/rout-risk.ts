@@ -22,7 +22,7 @@ const FALLING_BACK: Modifier = { label: MORALE_MODIFIERS['falling-back'].label, 
 
 /** The chance that `count` D6 plus `fixed` come to more than `inches`, every face counted (worked out once per count). */
 const sums = new Map<number, number[]>();
-function chanceOver(count: number, fixed: number, inches: number): number {
+export function chanceOver(count: number, fixed: number, inches: number): number {
   let dist = sums.get(count);
   if (!dist) {
     dist = [1];
