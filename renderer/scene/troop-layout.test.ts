@@ -118,6 +118,16 @@ describe('units on slopes', () => {
     expect(t.tiltZ).toBeCloseTo(-Math.atan(0.1));
   });
 
+  it('lays a vehicle on its tilted base but keeps foot figures upright', () => {
+    const out = layoutUnits({
+      units: [unit('car', { troopClass: 'armoured-car', troopType: 'austin', bases: [{ x: 10, y: 10, facing: 0, figures: 1 }], baseSize: { width: 1.1, depth: 2.2 } }), unit('foot')],
+      table: { width: 72, height: 48 }, heightAt: slope,
+    });
+    const car = out.figures['armoured-car'].specs[0]!;
+    expect(car.tiltX).toBeCloseTo(Math.atan(0.1));
+    for (const f of out.figures.infantry.specs) expect(f.tiltX ?? 0).toBe(0);
+  });
+
   it('anchors a unit at the middle of its bases with its mean facing', () => {
     const a = unitAnchor(unit('a', { bases: [{ x: 10, y: 10, facing: 80, figures: 1 }, { x: 14, y: 10, facing: 100, figures: 1 }] }), slope);
     expect(a.centre).toEqual({ x: 12, y: 10 });

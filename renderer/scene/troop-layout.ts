@@ -207,9 +207,11 @@ export function layoutUnits(input: UnitsLayoutInput): UnitsLayout {
           y: b.y + axes.r.y * (slot.right + jr) + axes.f.y * (slot.forward + jf),
         };
         const turn = draw.kind === 'infantry' ? (((seed >>> (i * 2 + 5)) & 7) - 3.5) * 0.04 : 0;
-        // figures stand on the base's top at their own spot, upright whatever the slope
+        // men and horses stand on the base's top at their own spot, upright whatever the slope; a gun or vehicle, as
+        // long as its base, lies on the base as it tilts, so neither end sinks into a hillside nor floats off it
         const baseTop = ground + BASE_THICKNESS + slopeOffset(b, p, tilt, b.facing);
-        figures[draw.kind].specs.push({ x: worldX(p.x, table), y: baseTop, z: worldZ(p.y, table), rotationY: rotationY + turn, sx: slot.scale, sy: slot.scale, sz: slot.scale, colour });
+        const lies = draw.kind !== 'infantry' && draw.kind !== 'cavalry' && draw.kind !== 'officer';
+        figures[draw.kind].specs.push({ x: worldX(p.x, table), y: baseTop, z: worldZ(p.y, table), rotationY: rotationY + turn, ...(lies ? tilt : {}), sx: slot.scale, sy: slot.scale, sz: slot.scale, colour });
         figures[draw.kind].unitIds.push(u.id);
       });
     });
