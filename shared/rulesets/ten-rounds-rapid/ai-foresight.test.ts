@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../ai/index.ts';
+import { chooseAction } from '../../ai/commander.ts';
+import { startGame, type GameState } from '../../engine/game.ts';
 import { tenRoundsRapid } from './index.ts';
 import { area, company, startedState, trrScenario, unitOf } from './test-fixtures.ts';
 import { lorryRoad } from './transport/transport-fixture.ts';
 import { board } from './transport/carrying.ts';
 import { strengthOf } from './transport/passengers.ts';
 import { optionsFor } from './options.ts';
-import { shiftUnit } from './state.ts';
+import { type TrrState, shiftUnit } from './state.ts';
 import { toInches } from './scale.ts';
 import { RIDE_WORTH, SUPPLY_WORTH, LANE_WORTH, trrForesight } from './ai-foresight.ts';
 
@@ -75,5 +77,19 @@ describe('the AI\'s foresight: "Transport vehicles represent enough of their pro
     s.cleared = [{ from: { x: 10, y: 5 }, to: { x: 10, y: 9 }, halfWidth: 1 }];
     expect(trrForesight(s, 'red')).toBeCloseTo(5.08 * LANE_WORTH);
     expect(trrForesight(s, 'white')).toBe(0);
+  });
+
+  it('the AI spends an activation on resupply when out of supply, and clears a lane through mines ahead', () => {
+    const decide = (options: Record<string, string | number | boolean>, terrain: Parameters<typeof trrScenario>[2], set: (s: TrrState) => void) => {
+      const scenario = trrScenario([company('a', 'red-rifles', 10, 5), company('b', 'red-rifles', 40, 5)], [company('w', 'white-rifles', 10, 38)], terrain, { ruleset: { id: 'ten-rounds-rapid', options } });
+      const s = startedState(scenario, 'red');
+      Object.assign(s, { phase: 'act', activeUnit: 'a' });
+      unitOf(s, 'a').band = 'any';
+      set(s);
+      const game: GameState<TrrState> = { ...startGame(tenRoundsRapid, scenario, 5).state, game: s };
+      return [1, 2, 3].map((seed) => chooseAction(tenRoundsRapid, game, scenario, 'red', { difficulty: 'normal', seed, explain: false }).action.type);
+    };
+    expect(decide({ logistics: true }, [], (s) => Object.assign(unitOf(s, 'a'), { unsupplied: true, supplyMoves: 3 }))).toEqual(['resupply', 'resupply', 'resupply']);
+    expect(decide({ 'minefield.mf': 6 }, [area('mf', 'fields', 0, 7, 60, 11)], () => {})).toEqual(['clear-mines', 'clear-mines', 'clear-mines']);
   });
 });

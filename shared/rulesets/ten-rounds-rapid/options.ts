@@ -59,10 +59,14 @@ function actChoices(state: TrrState, u: TrrUnit): Choice<TrrAction>[] {
   }
   const transport = transportChoices(state, u);
   out.push(...transport.filter((c) => rideSuits(state, c)));
+  // Resupply for a unit out of supply and a lane through mines ahead come before the moves: the AI weighs the first
+  // few of a unit's choices the table rates alike (README "What the AI foresees").
+  const resupplyChoice = resupplyRefusal(state, u) === null ? [{ action: { type: 'resupply', side, unitId: u.id } as const, label: `${u.name}: spend the activation being resupplied`, unitId: u.id }] : [];
+  if (u.unsupplied) out.push(...resupplyChoice);
+  if (clearRefusal(state, u) === null) out.push({ action: { type: 'clear-mines', side, unitId: u.id }, label: `${u.name}: clear a lane forward through the mines`, unitId: u.id });
   if (mayMove(u)) out.push(...keptMoveChoices(state, u));
   if (emergencySmokeRefusal(state, u) === null) out.push({ action: { type: 'emergency-smoke', side, unitId: u.id }, label: `${u.name}: throw smoke grenades (once a game)`, unitId: u.id });
-  if (resupplyRefusal(state, u) === null) out.push({ action: { type: 'resupply', side, unitId: u.id }, label: `${u.name}: spend the activation being resupplied`, unitId: u.id });
-  if (clearRefusal(state, u) === null) out.push({ action: { type: 'clear-mines', side, unitId: u.id }, label: `${u.name}: clear a lane forward through the mines`, unitId: u.id });
+  if (!u.unsupplied) out.push(...resupplyChoice);
   if (entrenchRefusal(state, u) === null) out.push({ action: { type: 'entrench', side, unitId: u.id }, label: `${u.name}: dig in where they stand`, unitId: u.id });
   // Changes of order and horses come after what the unit does with them: a player choosing among equals (the AI's
   // ties go to the first listed) acts rather than changes its order for nothing.
