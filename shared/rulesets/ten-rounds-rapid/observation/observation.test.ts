@@ -3,6 +3,8 @@ import { forcedDice } from '../../../testing/forced-dice.ts';
 import { sightDistances, openSight } from './sight-table.ts';
 import { locationTests, sees, visibility } from './observation.ts';
 import { area, company, startedState, trrScenario, unitOf } from '../test-fixtures.ts';
+import { centreOf } from '../state.ts';
+import { TRENCH_CM } from '../options/works.ts';
 import { toInches } from '../scale.ts';
 
 describe('sight distances (section 10)', () => {
@@ -42,6 +44,24 @@ describe('seeing and locating units', () => {
     const hit = startedState(scenario);
     locationTests(hit, unitOf(hit, 'r'), forcedDice([9]), []);
     expect(sees(hit, unitOf(hit, 'r'), unitOf(hit, 'w'))).toBe(true);
+  });
+  it('a unit whose pieces stay put is seen afresh once it moves, fires or digs in ("Moving foot troops … 100 cm", "Stationary foot troops … 50 cm")', () => {
+    const s = startedState(trrScenario([company('r', 'red-rifles', 10, 5)], [company('w', 'white-rifles', 10, 5 + toInches(70))]));
+    const r = unitOf(s, 'r'), w = unitOf(s, 'w');
+    expect(sees(s, r, w)).toBe(false);
+    w.moved = true;
+    expect(sees(s, r, w)).toBe(true);
+    w.moved = false;
+    expect(sees(s, r, w)).toBe(false);
+    w.fired = true;
+    expect(sees(s, r, w)).toBe(true);
+    w.fired = false;
+    // Seen at 20 cm in the open; dug into a trench, concealed: seen automatically only within 12.5 cm.
+    const near = startedState(trrScenario([company('r', 'red-rifles', 10, 5)], [company('w', 'white-rifles', 10, 5 + toInches(20))]));
+    expect(sees(near, unitOf(near, 'r'), unitOf(near, 'w'))).toBe(true);
+    const dug = unitOf(near, 'w');
+    dug.works = { ...centreOf(dug), cm: TRENCH_CM };
+    expect(sees(near, unitOf(near, 'r'), dug)).toBe(false);
   });
   it('a wood between blocks the line ("Patches of wood")', () => {
     const s = startedState(trrScenario([company('r', 'red-rifles', 10, 5)], [{ id: 't', troopType: 'white-mark-v', x: 10, y: 25 }], [area('wood', 'woods', 0, 10, 30, 15)]));

@@ -7,7 +7,7 @@ import { memoisedSight } from '../../../geometry/sight-memo.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 import type { TerrainIndex } from '../../../geometry/terrain-index.ts';
 import type { Vec } from '../../../geometry/vec.ts';
-import { MAX_VISIBILITY_CM, type TargetState, sightDistances } from './sight-table.ts';
+import { MAX_VISIBILITY_CM, type SightDistances, type TargetState, sightDistances } from './sight-table.ts';
 import { type TrrState, type TrrUnit, centreOf, kindOf, onTable } from '../state.ts';
 import { isFoot, isArmoured } from '../troop-kinds.ts';
 import { SIGHT_RULES, coverAt } from '../movement/terrain.ts';
@@ -61,10 +61,24 @@ export function targetState(index: TerrainIndex, u: TrrUnit): TargetState {
 export const lineClear = memoisedSight(SIGHT_RULES);
 
 /** The target's sight distances; a sniper "is never automatically seen" (section 18): only located by test. */
-function distancesTo(index: TerrainIndex, target: TrrUnit, v: { maxCm: number; locationLoss: number }): ReturnType<typeof sightDistances> {
-  const d = sightDistances(targetState(index, target), v.maxCm, v.locationLoss);
-  return isSniper(target) ? { ...d, auto: 0 } : d;
+function distancesTo(index: TerrainIndex, target: TrrUnit, v: { maxCm: number; locationLoss: number }): SightDistances {
+  const k = keptDistances.get(target.pieces);
+  if (k && k.index === index && k.maxCm === v.maxCm && k.loss === v.locationLoss && k.troopType === target.troopType && k.mounted === target.mounted
+    && k.moved === target.moved && k.fired === target.fired && k.works === target.works) return k.d;
+  const found = sightDistances(targetState(index, target), v.maxCm, v.locationLoss);
+  const d = isSniper(target) ? { ...found, auto: 0 } : found;
+  keptDistances.set(target.pieces, { index, maxCm: v.maxCm, loss: v.locationLoss, troopType: target.troopType, mounted: target.mounted, moved: target.moved, fired: target.fired, works: target.works, d });
+  return d;
 }
+
+/** What a target's sight distances were read from (`targetState`, the weather), and the answer. */
+interface KeptDistances {
+  index: TerrainIndex; maxCm: number; loss: number; troopType: string; mounted: boolean; moved: boolean; fired: boolean; works: TrrUnit['works']; d: SightDistances;
+}
+
+// Every unit asks of every enemy, decision after decision, how far it is seen: the answer is kept per list of pieces
+// (never changed in place, see Piece) while the flags it is read from are what they were.
+const keptDistances = new WeakMap<TrrUnit['pieces'], KeptDistances>();
 
 /** Whether `observer` sees `target` now: in sight distance (or located by test) and with a clear line, centre to centre. */
 export function sees(state: TrrState, observer: TrrUnit, target: TrrUnit): boolean {
