@@ -69,7 +69,7 @@ describe('section 15 "Demolitions": indirect fire\'s damage to woods, buildings 
     const r = unitOf(state, 'r');
     const events: GameEvent[] = [];
     moveUnit(state, r, { x: 20.5, y: 15.5 }, false, forcedDice([3, 4]), events);
-    expect(events[0]!.roll).toMatchObject({ dice: [3, 4], total: 7, result: '2 penalties (poor going, Birch wood shelled (2 moves of fire): bad going): 13 cm left of 20 cm' });
+    expect(events[0]!.roll).toMatchObject({ dice: [3, 4], total: 7, result: '2 penalties (poor going, Birch wood shelled (2 moves of fire): bad going): 20 − 7 = 13 cm left' });
   });
 
   it('is a rules table served by the same code', () => {

@@ -36,6 +36,14 @@ describe('motivation modifiers', () => {
     expect(m['2 figures lost this move']).toBe(-2);
     expect(m['no friendly units within 20 cm']).toBeUndefined();
   });
+  it('a single figure lost reads "1 figure lost", not "figures lost"', () => {
+    const s = startedState(trrScenario([company('a', 'red-rifles', 10, 10), company('b', 'red-rifles', 15, 10)], [company('w', 'white-rifles', 10, 38)]));
+    const a = unitOf(s, 'a');
+    a.figures -= 1; a.lostThisMove = 1;
+    const m = labels(motivationModifiers(s, a));
+    expect(m['1 figure lost']).toBe(-1);
+    expect(m['1 figure lost this move']).toBe(-1);
+  });
   it('"Enemy AFV within 20 cm - 2" once the tank is seen', () => {
     const s = startedState(trrScenario([company('a', 'red-rifles', 10, 10)], [{ id: 't', troopType: 'white-mark-v', x: 10, y: 16 }]));
     expect(labels(motivationModifiers(s, unitOf(s, 'a')))['enemy AFV within 20 cm']).toBe(-2);

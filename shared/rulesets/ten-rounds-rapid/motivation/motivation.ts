@@ -15,9 +15,13 @@ import { figuresLost } from './figures-lost.ts';
 
 const RULE = 'Ten Rounds Rapid: 8 Morale';
 
-const mod = (id: ModifierId, times = 1): Modifier => ({
-  label: times === 1 ? MOTIVATION_MODIFIERS[id].label : `${times} ${MOTIVATION_MODIFIERS[id].label}`, value: MOTIVATION_MODIFIERS[id].value * times,
-});
+// A modifier counted per figure always says how many ("1 figure lost", "3 figures lost this move").
+const mod = (id: ModifierId, times = 1): Modifier => {
+  const m = MOTIVATION_MODIFIERS[id];
+  const counted = m.per === 'figure' || times !== 1;
+  const words = m.per === 'figure' && times === 1 ? m.label.replace(/^figures/, 'figure') : m.label;
+  return { label: counted ? `${times} ${words}` : words, value: m.value * times };
+};
 
 /** Every modifier that applies to the unit's motivation test now (section 8, README: "Motivation modifiers"). */
 export function motivationModifiers(state: TrrState, u: TrrUnit): Modifier[] {

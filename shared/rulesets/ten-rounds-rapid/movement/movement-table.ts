@@ -71,6 +71,12 @@ export function moveAfterPenalties(rateCm: number, penaltyDice: readonly number[
   return Math.max(0, rateCm - lost);
 }
 
+/** The sum a movement roll's result prints: "20 − 8 = 12 cm left", or no sum where the penalties eat the whole rate. */
+export function leftAfterPenalties(rateCm: number, penaltyDice: readonly number[]): string {
+  const lost = penaltyDice.reduce((a, b) => a + b, 0);
+  return lost >= rateCm ? `${lost} cm lost of ${rateCm} cm: none left` : `${rateCm} − ${lost} = ${rateCm - lost} cm left`;
+}
+
 /** The rate for a move: road rate when the whole way is on a road or track, else cross country. */
 export function rateFor(type: MovementType, onRoad: boolean): number | null {
   const r = MOVEMENT_TABLE[type];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../testing/forced-dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
-import { MOVEMENT_TABLE, horseHolders, moveAfterPenalties } from './movement-table.ts';
+import { MOVEMENT_TABLE, horseHolders, leftAfterPenalties, moveAfterPenalties } from './movement-table.ts';
 import { moveRefusal, moveUnit } from './movement.ts';
 import { changeHorses } from './formations.ts';
 import { centreOf } from '../state.ts';
@@ -24,6 +24,11 @@ describe('the movement table (section 11)', () => {
   it('"a D10 centimetres deducted from the distance moved", never below nothing (README: "Penalties past the move")', () => {
     expect(moveAfterPenalties(20, [7])).toBe(13);
     expect(moveAfterPenalties(20, [9, 8, 10])).toBe(0);
+  });
+  it('prints the deduction as a sum that computes, and no sum where the penalties eat the whole move', () => {
+    expect(leftAfterPenalties(20, [8])).toBe('20 − 8 = 12 cm left');
+    expect(leftAfterPenalties(20, [9, 2, 2])).toBe('20 − 13 = 7 cm left');
+    expect(leftAfterPenalties(20, [9, 8, 10])).toBe('27 cm lost of 20 cm: none left');
   });
   it('"must leave 1 figure in 4 to hold the horses (round this to the nearest whole number)"', () => {
     expect([horseHolders(6), horseHolders(8), horseHolders(10)]).toEqual([2, 2, 3]);
@@ -53,7 +58,7 @@ describe('moving a unit', () => {
     const events: GameEvent[] = [];
     moveUnit(s, a, { x: c.x, y: c.y + toInches(20) }, false, forcedDice([6]), events);
     expect(toCm(centreOf(a).y - c.y)).toBeCloseTo(14);
-    expect(events[0]!.roll!.result).toMatch(/1 penalty \(poor going\): 14 cm left of 20 cm/);
+    expect(events[0]!.roll!.result).toMatch(/1 penalty \(poor going\): 20 − 6 = 14 cm left/);
   });
   it('"Any figure or vehicle moving and firing takes one penalty to do so"', () => {
     const s = startedState(trrScenario([company('a', 'red-rifles', 10, 5)], []));

@@ -3,7 +3,7 @@ import type { GameEvent } from '../../../engine/events.ts';
 import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
 import type { Vec } from '../../../geometry/vec.ts';
 import { hypot } from '../../../geometry/hypot.ts';
-import { type MovementType, MOVE_AND_FIRE_PENALTIES, MOVEMENT_TABLE, isTracked, moveAfterPenalties, rateFor } from './movement-table.ts';
+import { type MovementType, MOVE_AND_FIRE_PENALTIES, MOVEMENT_TABLE, isTracked, leftAfterPenalties, moveAfterPenalties, rateFor } from './movement-table.ts';
 import { type TrrState, type TrrUnit, centreOf, kindOf, onTable, shiftUnit, troopOf } from '../state.ts';
 import { pathPenalties, type PathTerrain } from './terrain.ts';
 import { cmText, toCm, toInches } from '../scale.ts';
@@ -131,7 +131,7 @@ export function moveUnit(state: TrrState, u: TrrUnit, to: Vec, toFire: boolean, 
   events.push({
     kind: 'move', side: u.side, unitId: u.id, at: [centreOf(u)],
     text: `${u.name} move ${cmText(cm)}${cmText(cm) !== cmText(wanted) ? ` of the ${cmText(wanted)} wanted` : ''}${path.onRoad ? ' by road' : ''}`,
-    ...(count > 0 ? { roll: { table: 'movement', column: `${MOVEMENT_TABLE[m].label}, ${path.onRoad ? 'road' : 'cross country'} ${rate} cm`, dice: penaltyDice, modifiers: [], total: penaltyDice.reduce((a, b) => a + b, 0), result: `${count} penalt${count === 1 ? 'y' : 'ies'} (${why.join(', ')}): ${reach} cm left of ${rate} cm`, rule: RULE } } : {}),
+    ...(count > 0 ? { roll: { table: 'movement', column: `${MOVEMENT_TABLE[m].label}, ${path.onRoad ? 'road' : 'cross country'} ${rate} cm`, dice: penaltyDice, modifiers: [], total: penaltyDice.reduce((a, b) => a + b, 0), result: `${count} penalt${count === 1 ? 'y' : 'ies'} (${why.join(', ')}): ${leftAfterPenalties(rate, penaltyDice)}`, rule: RULE } } : {}),
   });
   if (state.options.mechanicalBreakdown && isTracked(m)) breakdownTest(u, count, dice, events);
   if (path.boat?.drift) drift(state, u, path.boat.line, from, centreOf(u), dice, events);

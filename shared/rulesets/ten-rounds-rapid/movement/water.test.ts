@@ -37,7 +37,7 @@ describe('section 15 "Bridging and Water Crossing"', () => {
     expect(moveRefusal(powered, a, north(powered, 'a', 28))).toBeNull();
     const events: GameEvent[] = [];
     moveUnit(powered, a, north(powered, 'a', 28), false, forcedDice([1, 2]), events);
-    expect(events[0]!.roll!.result).toBe('2 penalties (river by powered boat (in and out)): 27 cm left of 30 cm');
+    expect(events[0]!.roll!.result).toBe('2 penalties (river by powered boat (in and out)): 30 − 3 = 27 cm left');
   });
 
   it('"One boat model represents enough boats to lift one company": horse and guns take no boats', () => {

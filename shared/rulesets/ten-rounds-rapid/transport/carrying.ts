@@ -3,7 +3,7 @@ import type { GameEvent } from '../../../engine/events.ts';
 import { headingVector, type Vec } from '../../../geometry/vec.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 import { type TrrState, type TrrUnit, centreOf, fighting, findUnit, onTable, shiftUnit } from '../state.ts';
-import { LIMBER_PENALTIES, MOVEMENT_TABLE, moveAfterPenalties } from '../movement/movement-table.ts';
+import { LIMBER_PENALTIES, MOVEMENT_TABLE, leftAfterPenalties, moveAfterPenalties } from '../movement/movement-table.ts';
 import { mayMove, movementOf, rateCm } from '../movement/movement.ts';
 import { pathPenalties } from '../movement/terrain.ts';
 import { wayFor } from '../options/weather-going.ts';
@@ -62,7 +62,7 @@ export function embark(state: TrrState, u: TrrUnit, t: TrrUnit, dice: Dice, even
   const why = [...(path.going !== 'clear' ? [`${path.going} going`] : []), ...path.obstacles.map((o) => o.label), towed ? 'limbering to the transport' : 'mounting', ...(masked ? ['gas masks'] : [])];
   const aboard = gap <= reach;
   u.moved = true;
-  const roll = { table: 'movement', column: `${MOVEMENT_TABLE[type].label}, ${path.onRoad ? 'road' : 'cross country'} ${rate} cm`, dice: penaltyDice, modifiers: [], total: penaltyDice.reduce((a, b) => a + b, 0), result: `${count} penalt${count === 1 ? 'y' : 'ies'} (${why.join(', ')}): ${reach} cm left of ${rate} cm, ${cmText(gap)} to go`, rule: MOVEMENT_RULE };
+  const roll = { table: 'movement', column: `${MOVEMENT_TABLE[type].label}, ${path.onRoad ? 'road' : 'cross country'} ${rate} cm`, dice: penaltyDice, modifiers: [], total: penaltyDice.reduce((a, b) => a + b, 0), result: `${count} penalt${count === 1 ? 'y' : 'ies'} (${why.join(', ')}): ${leftAfterPenalties(rate, penaltyDice)}, ${cmText(gap)} to go`, rule: MOVEMENT_RULE };
   if (aboard) {
     board(state, u, t);
     events.push({ kind: 'move', side: u.side, unitId: u.id, at: [to], text: towed ? `${u.name} are hooked up to ${t.name} to be towed` : `${u.name} get aboard ${t.name}`, roll });

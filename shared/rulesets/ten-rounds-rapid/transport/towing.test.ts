@@ -32,7 +32,7 @@ describe('towing guns: "Transport vehicles represent enough of their prototypes 
     // Limbered, the battery goes by its own team (horse transport, 25 cm cross country) less the two limbering d10s.
     expect(embark(s, battery, lorry, forcedDice([3, 4]), events)).toBe(true);
     expect(events[0]!.text).toBe('battery are hooked up to lorry to be towed');
-    expect(events[0]!.roll).toMatchObject({ table: 'movement', column: 'Horse transport (limbered guns), cross country 25 cm', dice: [3, 4], result: '2 penalties (limbering to the transport): 18 cm left of 25 cm, 5 cm to go' });
+    expect(events[0]!.roll).toMatchObject({ table: 'movement', column: 'Horse transport (limbered guns), cross country 25 cm', dice: [3, 4], result: '2 penalties (limbering to the transport): 25 − 7 = 18 cm left, 5 cm to go' });
     // The movement rules table gives what the game did.
     const table = CORE_TABLES.find((t) => t.id === 'movement')!;
     expect(table.lookup({ type: 'horse-transport', road: 'no', penalties: '3,4' })).toEqual({ ok: true, value: { rate: 25, cm: 18 } });

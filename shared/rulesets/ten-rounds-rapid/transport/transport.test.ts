@@ -46,7 +46,7 @@ describe('soft transport: "Transport vehicles represent enough of their prototyp
     expect(optionsFor(s).map((c) => c.label)).toContain('red-walkers: get aboard red-carts (5 cm)');
     const events: GameEvent[] = [];
     expect(embark(s, walkers, carts, forcedDice([7]), events)).toBe(true);
-    expect(events[0]!.roll!.result).toBe('1 penalty (mounting): 13 cm left of 20 cm, 5 cm to go');
+    expect(events[0]!.roll!.result).toBe('1 penalty (mounting): 20 − 7 = 13 cm left, 5 cm to go');
     expect(walkers.status).toBe('aboard');
     // A unit whose penalty leaves too little walks that far and stays on foot.
     const far = startedState(lorryRoad());
