@@ -8,8 +8,8 @@ import { type Minefield, checkMinefieldOption, isMinefieldKey, readMinefields } 
 import { INDIRECT_KEYS_WORDS, checkIndirectOption, isIndirectKey } from './options/indirect-options.ts';
 import { checkAircraftOption, isAircraftKey } from './options/aircraft-options.ts';
 import { checkSmokePotOption, isSmokePotKey } from './options/smoke-pots.ts';
-import { checkBurningOption, isBurningKey } from './options/burning-at-start.ts';
-import { checkSpotterOption, isSpotterKey } from './options/spotting.ts';
+import { checkBurningOption, isBurningKey } from './options/burning-option.ts';
+import { checkSpotterOption, isSpotterKey } from './options/spotter-option.ts';
 
 /**
  * Section 18's optional rules and section 7's bombardment, as scenario options (`ruleset.options`), each with the

@@ -6,7 +6,7 @@ import { type TrrState, type TrrUnit, fighting, kindOf, troopOf } from '../state
 import { isBlue } from '../troop-kinds.ts';
 import { hasCounterBattery } from '../options/indirect-options.ts';
 import { fireBetween } from './fire-between.ts';
-import { hasSpotter } from '../options/spotting.ts';
+import { hasSpotter } from '../options/spotter-option.ts';
 
 /**
  * Section 14 "Counter Battery Fire" against the batteries OP teams call from off the table (README "Counter-battery

@@ -1,7 +1,5 @@
 import type { GameEvent } from '../../../engine/events.ts';
 import type { Dice } from '../../../engine/dice.ts';
-import type { Scenario } from '../../../scenario/schema.ts';
-import { type Problem, error } from '../../../scenario/problems.ts';
 import { headingVector } from '../../../geometry/vec.ts';
 import { centroid } from '../../../geometry/point-sets.ts';
 import type { TrrState } from '../state.ts';
@@ -10,28 +8,8 @@ import type { Cloud } from '../combat/artillery-record.ts';
 import { type Burnable, burnableFeature, burnableName } from '../combat/burning-ground.ts';
 import { buildingFire, evacuate } from '../combat/burning.ts';
 import { windHeading } from './indirect-options.ts';
+import { burningFeatureId } from './burning-option.ts';
 import { toCm } from '../scale.ts';
-
-/**
- * A scenario may open with terrain already burning (README "Burning woods and buildings"): `burning.<feature id>`:
- * true sets that wood, dense wood, village or building alight before move 1. The text only has flame-throwers start
- * fires, so a fire the scenario gives has burnt for a while already: the whole feature is alight, and it burns for
- * the rest of the game as any fire does.
- */
-const BURNING = 'burning.';
-
-export const isBurningKey = (key: string): boolean => key.startsWith(BURNING);
-
-export function checkBurningOption(scenario: Scenario, key: string, value: unknown): Problem[] {
-  const at = ['ruleset', 'options', key];
-  const id = key.slice(BURNING.length);
-  const feature = scenario.terrain.find((f) => f.id === id);
-  const problems: Problem[] = [];
-  if (!feature) problems.push(error(at, `no wood, village or building "${id}" on the table to set burning`));
-  else if (!burnableFeature(feature)) problems.push(error(at, `only woods, dense woods, villages (built-up areas) and buildings burn; "${feature.label ?? id}" is not one`));
-  if (value !== true) problems.push(error(at, `"${key}" is true: the feature is burning as the game begins`));
-  return problems;
-}
 
 /** The whole of a wood or village on fire: the rectangle round its outline, lying with the wind (north with none). */
 function wholeAreaFire(f: Burnable & { kind: 'area' }, side: Cloud['side'], heading: number): Cloud {
@@ -43,15 +21,16 @@ function wholeAreaFire(f: Burnable & { kind: 'area' }, side: Cloud['side'], head
   return { kind: 'fire', side, centre, heading, alongCm: toCm(a1 - a0), acrossCm: toCm(c1 - c0), until: null, calibreMm: 0, label: `burning ${burnableName(f)}`, featureId: f.id };
 }
 
-/** Before move 1: each feature the scenario sets burning is alight, and whoever set up in it gets out. */
+/** Before move 1 (README "Burning woods and buildings"): each feature the scenario sets burning is alight, and whoever set up in it gets out. */
 export function lightStartingFires(state: TrrState, dice: Dice, events: GameEvent[]): void {
   const s = state.scenario;
   // The fire belongs to nobody; the defender's colour marks it, as the ground is theirs.
   const side = otherSide(s.attacker);
   let lit = false;
   for (const [key, value] of Object.entries(s.ruleset.options)) {
-    if (!isBurningKey(key) || value !== true) continue;
-    const f = s.terrain.find((t) => t.id === key.slice(BURNING.length));
+    const id = burningFeatureId(key);
+    if (id === null || value !== true) continue;
+    const f = s.terrain.find((t) => t.id === id);
     const b = f ? burnableFeature(f) : null;
     if (!b) continue;
     const cloud = b.kind === 'building' ? buildingFire(b, side) : wholeAreaFire(b, side, windHeading(s) ?? 0);

@@ -9,7 +9,7 @@ import { fireOnArea, lineOfFire } from '../combat/observed-fire.ts';
 import { lineClear, pointDistanceCm, visibility } from '../observation/observation.ts';
 import { readFirePlans } from './planned-fire-options.ts';
 import { smokeBlocks } from '../combat/smoke-and-gas.ts';
-import { hasSpotter } from './spotting.ts';
+import { hasSpotter } from './spotter-option.ts';
 
 /**
  * "Planned fire may be observed by any observers who can see the point of impact": an OP team of the side that does,
