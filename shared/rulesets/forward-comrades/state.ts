@@ -174,7 +174,8 @@ export const leaderFit = (l: LeaderState, turn: number): boolean => l.status ===
 // Stands and lists of stands are shared (see Stand). Every field is written out (EveryField asks for each) rather than
 // spread: the AI copies states thousands of times a game, and a spread of so many fields took several times as long.
 // The order of the fields is that of initialState, so a copy reads and prints as the state it came from.
-const copyUnit = (u: UnitState): UnitState => {
+/** A copy of the unit, its stands shared. */
+export const copyUnit = (u: UnitState): UnitState => {
   const copy: EveryField<UnitState> = {
     id: u.id, side: u.side, name: u.name, troopType: u.troopType, leaderId: u.leaderId, stands: u.stands, startStands: u.startStands,
     status: u.status, elite: u.elite, commissar: u.commissar, priest: u.priest, banner: u.banner, mounted: u.mounted, towing: u.towing,
