@@ -1,6 +1,6 @@
 import type { BaseView, MarkerView, OfficerView, TableView, UnitView } from '../../engine/ruleset.ts';
 import { StateAnswers, sameItems } from '../../engine/state-memo.ts';
-import { type FcState, type LeaderState, type UnitState, findLeader, findUnit, leaderAt, leaderFit, troopOf } from './state.ts';
+import { type FcState, type LeaderState, type UnitState, copyUnit, findLeader, findUnit, leaderAt, leaderFit, troopOf } from './state.ts';
 import { STAND_SIZE, troopClassOf, ATTACHMENTS } from './troops.ts';
 import { CHARACTER_LABELS } from './tables/tables-command.ts';
 import { commandView } from './command/command-view.ts';
@@ -28,7 +28,7 @@ export function unitView(state: FcState, u: UnitState): UnitView {
   if (made && made.started === started && showsAlike(made.from, u)) return made.view;
   const view = freshUnitView(state, u);
   // A copy of what the view was made from: the unit itself may be a step's copy, still to change.
-  madeViews.set(u.stands, { from: { ...u }, started, view });
+  madeViews.set(u.stands, { from: copyUnit(u), started, view });
   return view;
 }
 

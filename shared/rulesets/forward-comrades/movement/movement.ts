@@ -210,5 +210,6 @@ export function furthestFraction(state: FcState, unit: UnitState, dx: number, dy
     const mid = (lo + hi) / 2;
     if (legal(mid)) lo = mid; else hi = mid;
   }
-  return lo > 0 && legal(lo) ? lo : 0;
+  // lo moved only to points found legal, so it is one (or 0, the unit stays).
+  return lo;
 }

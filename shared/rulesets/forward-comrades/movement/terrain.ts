@@ -54,20 +54,23 @@ export function isRough(index: TerrainIndex, p: Vec): boolean {
   return rough && !crossing;
 }
 
+/** Whether the way from a to b passes within `reach` of the line through `points`. (Kept out of alongTheWay: a function
+ * made on every call is costly, and moves ask this thousands of times a game.) */
+function wayNear(a: Vec, b: Vec, points: readonly Vec[], reach: number): boolean {
+  for (let i = 0; i + 1 < points.length; i++) if (segmentDistance(a, b, points[i]!, points[i + 1]!) <= reach) return true;
+  return false;
+}
+
 /** What lies along the way from a to b that a move must look at closely: rough ground or water, roads, railways. */
 export function alongTheWay(index: TerrainIndex, a: Vec, b: Vec): { rough: boolean; road: boolean } {
   let rough = false, road = false;
   const pad = LINE_REACH;
   const lo = { x: Math.min(a.x, b.x) - pad, y: Math.min(a.y, b.y) - pad }, hi = { x: Math.max(a.x, b.x) + pad, y: Math.max(a.y, b.y) + pad };
-  const near = (points: readonly Vec[], reach: number): boolean => {
-    for (let i = 0; i + 1 < points.length; i++) if (segmentDistance(a, b, points[i]!, points[i + 1]!) <= reach) return true;
-    return false;
-  };
   for (const f of index.within(lo, hi)) {
     if (f.kind === 'area' && ROUGH_AREAS.includes(f.feature.type)) rough = true;
     else if (f.kind !== 'line') continue;
-    else if (WET_LINES.includes(f.feature.type)) rough ||= near(f.feature.points, f.halfWidth);
-    else if (f.feature.type === 'road' || f.feature.type === 'track') road ||= near(f.feature.points, pad);
+    else if (WET_LINES.includes(f.feature.type)) rough ||= wayNear(a, b, f.feature.points, f.halfWidth);
+    else if (f.feature.type === 'road' || f.feature.type === 'track') road ||= wayNear(a, b, f.feature.points, pad);
   }
   return { rough, road };
 }
