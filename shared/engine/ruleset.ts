@@ -179,6 +179,8 @@ export interface UnitView {
   commander?: string;
   /** The transport this unit rides in (its unit id): the table draws it sitting in the transport, not on its own bases. */
   aboard?: string;
+  /** Hooked up behind `aboard` rather than riding in it (a towed gun): the table draws it limbered, trailing the transport. */
+  towed?: boolean;
   markers: MarkerView[];
   status: 'reserve' | 'active' | 'routed' | 'destroyed' | 'withdrawn' | 'hidden';
   /** Strength now and at the start, in the rule set's own units (figures or bases). */
