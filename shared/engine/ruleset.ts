@@ -199,7 +199,8 @@ export interface TableView {
   phase: string;
   units: UnitView[];
   /** Beaten zones, strikes on the way, and similar areas to draw. */
-  zones: { kind: string; centre: Vec; radius: number; label: string; side: SideId }[];
+  /** `featureId`: the terrain feature the zone lies on (a burning wood), so the table can draw it on that ground alone. */
+  zones: { kind: string; centre: Vec; radius: number; label: string; side: SideId; featureId?: string }[];
   /** Terrain features fire has damaged (shellfire's craters in a wood), for the table to draw on them. */
   damagedTerrain?: DamagedTerrainView[];
   /** What is under way and will be resolved later (hits waiting, a fight to come), with the losses expected of it. */
