@@ -85,7 +85,7 @@ export function placeLabels(labels: readonly FloatingLabel[], obstacles: readonl
   for (const label of labels) {
     const half = labelHalfWidth(label.text, tall, table);
     const at = (s: Shift): FloatingLabel => {
-      const p = { x: clamp(label.p.x + s.dx, half, table.width - half), y: clamp(label.p.y + s.dy, 0, table.height) };
+      const p = { x: clamp(label.p.x + s.dx, half, table.width - half), y: clamp(label.p.y + s.dy, Math.min(label.p.y, tall * 0.6), Math.max(label.p.y, table.height - tall * 0.6)) };
       let height = label.height;
       for (const o of obstacles) {
         if (Math.abs(o.p.x - p.x) < half + o.reach && Math.abs(o.p.y - p.y) < o.reach + tall) height = Math.max(height, o.top + 0.4);
