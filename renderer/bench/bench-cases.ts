@@ -51,7 +51,7 @@ export function shelledView(scenario: Scenario): TableView {
     ...unit(id, 'red', 'tachanka', [{ x, y: 3, facing: 90, figures: 1 }]), troopType, baseSize: { width: 0.9, depth: 2 },
   });
   const riders: UnitView = { ...unit('red-riders', 'red', 'infantry', [{ x: 40, y: 3, facing: 90, figures: 4 }, { x: 41.7, y: 3, facing: 90, figures: 4 }]), aboard: 'red-lorry' };
-  const battery: UnitView = { ...unit('white-battery', 'white', 'field-gun', [{ x: 36, y: 3, facing: 90, figures: 1 }]), aboard: 'white-lorry', towed: true };
+  const battery: UnitView = { ...unit('red-battery', 'red', 'field-gun', [{ x: 36, y: 3, facing: 90, figures: 1 }]), aboard: 'white-lorry', towed: true };
   return {
     ...view,
     units: [...view.units, road('red-lorry', 'red-lorries', 40), riders, road('red-wagon', 'red-wagons', 44), road('white-lorry', 'white-lorries', 36), battery],
