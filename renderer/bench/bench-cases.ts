@@ -43,7 +43,7 @@ export function benchCase(name: BenchCaseName, scenario: Scenario): BenchCase {
 
 /**
  * The showcase after shellfire, with soft transport: its wood wrecked, the village and church badly hit, the wire cut,
- * and a lorry carrying a company beside a horse wagon, an empty lorry behind (for screenshots, and the damage's drawing cost).
+ * and a lorry carrying a company beside a horse wagon, a lorry towing a battery behind, and the dense wood burning (for screenshots, and the damage's drawing cost).
  */
 export function shelledView(scenario: Scenario): TableView {
   const view = battleView(scenario, 72);
@@ -51,9 +51,12 @@ export function shelledView(scenario: Scenario): TableView {
     ...unit(id, 'red', 'tachanka', [{ x, y: 3, facing: 90, figures: 1 }]), troopType, baseSize: { width: 0.9, depth: 2 },
   });
   const riders: UnitView = { ...unit('red-riders', 'red', 'infantry', [{ x: 40, y: 3, facing: 90, figures: 4 }, { x: 41.7, y: 3, facing: 90, figures: 4 }]), aboard: 'red-lorry' };
+  const battery: UnitView = { ...unit('red-battery', 'red', 'field-gun', [{ x: 36, y: 3, facing: 90, figures: 1 }]), aboard: 'white-lorry', towed: true };
   return {
     ...view,
-    units: [...view.units, road('red-lorry', 'red-lorries', 40), riders, road('red-wagon', 'red-wagons', 44), road('white-lorry', 'white-lorries', 36)],
+    units: [...view.units, road('red-lorry', 'red-lorries', 40), riders, road('red-wagon', 'red-wagons', 44), road('white-lorry', 'white-lorries', 36), battery],
+    // the dense wood burning whole, given as Ten Rounds Rapid gives it: the circle round its 10" by 8" rectangle
+    zones: [...view.zones, { kind: 'fire', centre: { x: 57, y: 32 }, radius: 5, label: 'burning dense wood (for the rest of the game)', side: 'white', featureId: 'dense' }],
     damagedTerrain: [
       { featureId: 'wood', severity: 3, label: 'the wood shelled: impassable going' },
       { featureId: 'village', severity: 2, label: 'Ivanovka shelled: bad going' },

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { labelHalfWidth, labelHeight, placeLabels } from './label-placement.ts';
-import { defaultPose } from './camera-math.ts';
+import { type FloatingLabel, labelHalfWidth, labelHeight, placeLabels } from './label-placement.ts';
+import { defaultPose, projectPoint } from './camera-math.ts';
+import { worldX, worldZ } from './coordinates.ts';
 
 const table = { width: 72, height: 48 };
+
+/** Whether two labels are clear of each other on the screen of the opening view, square and wide (as billboards draw them). */
+function apartOnScreen(a: FloatingLabel, b: FloatingLabel): boolean {
+  const tall = labelHeight(table);
+  return [1, 1.6].every((aspect) => {
+    const pose = defaultPose(table, aspect, 'orbit');
+    const [pa, pb] = [a, b].map((l) => projectPoint(pose, aspect, [worldX(l.p.x, table), l.height, worldZ(l.p.y, table)])!);
+    // a label is 0.028 of the view high (0.056 in device units), as wide as its text in those heights
+    const halfW = (l: FloatingLabel) => (labelHalfWidth(l.text, tall, table) / tall) * 0.028 / aspect;
+    return Math.abs(pa![0] - pb![0]) >= halfW(a) + halfW(b) || Math.abs(pa![1] - pb![1]) >= 0.056;
+  });
+}
 
 describe('floating labels', () => {
   it('keeps a long label wholly on the table', () => {
@@ -26,10 +39,8 @@ describe('floating labels', () => {
     const halves = labelHalfWidth(a.text, tall, table) + labelHalfWidth(b.text, tall, table);
     // from above: apart across or along the table by a label's height
     expect(Math.abs(a.p.x - b.p.x) >= halves || Math.abs(a.p.y - b.p.y) >= tall).toBe(true);
-    // in the opening view: apart on the screen's up axis by a label's height (rows as placeLabels measures them)
-    const pose = defaultPose(table, 1, 'orbit');
-    const row = (l: typeof a) => l.height * Math.sin(pose.polar) + l.p.y * Math.cos(pose.polar);
-    expect(Math.abs(row(a) - row(b))).toBeGreaterThanOrEqual(tall);
+    // in the opening view, square or wide: apart on the screen
+    expect(apartOnScreen(a, b)).toBe(true);
     // moved by a line or so, not across the table
     expect(Math.hypot(b.p.x - 31, b.p.y - 30.5)).toBeLessThan(4 * tall);
   });
@@ -42,6 +53,29 @@ describe('floating labels', () => {
     const tall = labelHeight(table);
     const halves = labelHalfWidth(out[0]!.text, tall, table) + labelHalfWidth(out[1]!.text, tall, table);
     expect(Math.abs(out[0]!.p.x - out[1]!.p.x) >= halves || Math.abs(out[0]!.p.y - out[1]!.p.y) >= tall).toBe(true);
+  });
+
+  it('keeps shelled ground\'s words on a crowded north edge near the ground and apart (the showcase after shellfire)', () => {
+    const given = [
+      { text: 'Village square', p: { x: 33, y: 31 }, height: 3.4 },
+      { text: 'the wood shelled: impassable going', p: { x: 9.8, y: 38.8 }, height: 0.6 },
+      { text: 'Ivanovka shelled: bad going', p: { x: 34, y: 32.2 }, height: 0.6 },
+      { text: 'Church shelled: impassable going', p: { x: 21, y: 40.6 }, height: 0.6 },
+    ];
+    const out = placeLabels(given, [], table);
+    const tall = labelHeight(table);
+    for (let i = 1; i < out.length; i++) {
+      // a line or two of rise at most, and not carried off across the table
+      expect(out[i]!.height).toBeLessThanOrEqual(given[i]!.height + 2 * tall);
+      expect(Math.hypot(out[i]!.p.x - given[i]!.p.x, out[i]!.p.y - given[i]!.p.y)).toBeLessThan(10 * tall);
+      for (let j = 0; j < i; j++) expect(apartOnScreen(out[i]!, out[j]!), `${out[i]!.text} / ${out[j]!.text}`).toBe(true);
+    }
+  });
+
+  it('clears labels another layer placed already, leaving them where they are', () => {
+    const officer = { text: 'Inspiring', p: { x: 21, y: 40.6 }, height: 2 };
+    const [l] = placeLabels([{ text: 'Church shelled: impassable going', p: { x: 21, y: 40.6 }, height: 0.6 }], [], table, [officer]);
+    expect(apartOnScreen(l!, officer)).toBe(true);
   });
 
   it('floats a label above the units standing under it', () => {

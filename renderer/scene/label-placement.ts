@@ -1,6 +1,6 @@
 import type { Vec } from '../../shared/geometry/vec.ts';
-import type { TableSize } from './coordinates.ts';
-import { CAMERA_FOV, defaultPose } from './camera-math.ts';
+import { type TableSize, worldX, worldZ } from './coordinates.ts';
+import { CAMERA_FOV, type CameraPose, defaultPose, projectPoint } from './camera-math.ts';
 
 /** A floating label: its text, the table point it names, and its height above the table (inches). */
 export interface FloatingLabel {
@@ -22,53 +22,99 @@ const LABEL_SHARE = 0.028;
 /** Width of a label per character of its text, in label heights (the label canvas's 26 px font in 40 px). */
 const PER_CHARACTER = 0.375;
 const PADDING = 0.45;
-/** Lines a label may move north (+) or south (−) to clear the labels already placed, seen from above. */
-const PLAN_STEPS = [0, -1, 1, -2, 2, -3, 3] as const;
+/** The windows a label must clear its neighbours in at the opening view: square, and a wide screen's 16:10. */
+const ASPECTS = [1, 1.6] as const;
+/** Lines north (+) or south (−), label widths east or west, and half-lines of rise a label may take to clear the others. */
+const LINES = [0, -1, 1, -2, 2, -3, 3, -4, 4] as const;
+const ACROSS = [0, -0.5, 0.5, -1, 1, -1.5, 1.5] as const;
+const RISES = 14;
+/** What a half-line of rise costs against a line's move on the table: a label kept near its ground reads as its ground's. */
+const RISE_COST = 1.6;
+
+/** A place a label may take: moved on the table by `dx`, `dy` inches and raised `rise` inches, at a cost. */
+interface Shift { dx: number; dy: number; rise: number; cost: number }
+
+/** The shifts worth trying for labels `tall` inches high, cheapest first. */
+function shiftsFor(tall: number): Shift[] {
+  const out: Shift[] = [];
+  for (const k of LINES) for (const j of ACROSS) for (let m = 0; m <= RISES; m++) {
+    const dy = k * tall * 1.1, dx = j * tall * 6, rise = m * tall * 0.55;
+    out.push({ dx, dy, rise, cost: Math.hypot(dx, dy) + rise * RISE_COST });
+  }
+  return out.sort((a, b) => a.cost - b.cost);
+}
+
+/** A label on the screen of one opening view: its middle (normalised device units) and half its size there. */
+interface OnScreen { x: number; y: number; halfW: number; halfH: number }
 
 /**
- * Places labels so that, seen from above and in the table's opening view in a square window (the farthest a player usually looks from, so
- * the largest labels are against the table), each lies on the table, floats above the units beneath it,
- * and clears the labels placed before it, which are raised until they do. Labels keep their screen size
- * as the camera comes nearer, so what clears at the opening view clears nearer too.
+ * Places labels so that, seen from above and in the table's opening view (in a square window and a wide one: the
+ * farthest a player usually looks from, so the largest labels are against the table), each lies on the table, floats
+ * above the units beneath it, and clears the labels placed before it. A label that would cover one takes the cheapest
+ * way clear: a line or two north or south, aside along the table, or up a little, preferring to stay near its ground,
+ * so a crowded edge does not stack its words high in the air. Labels keep their screen size as the camera comes
+ * nearer, so what clears at the opening view clears nearer too; measured in perspective, a far label takes as much
+ * of the screen as a near one. `avoid` are labels another layer has placed already (they stay where they are).
  */
-export function placeLabels(labels: readonly FloatingLabel[], obstacles: readonly LabelObstacle[], table: TableSize, aspect = 1): FloatingLabel[] {
-  const pose = defaultPose(table, aspect, 'orbit');
-  const tall = labelHeight(table, aspect);
-  const sin = Math.sin(pose.polar), cos = Math.cos(pose.polar);
-  // where a point shows on the screen's up axis, in inches of the view seen from the south
-  const row = (l: FloatingLabel) => l.height * sin + l.p.y * cos;
-  const placed: { l: FloatingLabel; half: number }[] = [];
-  // Seen from above (the top view) a label's height does not move it: one that would lie on another from there moves a
-  // line or a few north or south, the least way that clears them all, before it is raised for the slanted view.
-  const clearFromAbove = (p: Vec, half: number): Vec => {
-    for (const k of PLAN_STEPS) {
-      const y = clamp(p.y + k * tall * 1.1, 0, table.height);
-      if (placed.every((q) => Math.abs(q.l.p.x - p.x) >= q.half + half || Math.abs(q.l.p.y - y) >= tall * 1.05)) return { x: p.x, y };
-    }
-    return p;
+export function placeLabels(labels: readonly FloatingLabel[], obstacles: readonly LabelObstacle[], table: TableSize, avoid: readonly FloatingLabel[] = []): FloatingLabel[] {
+  const tall = labelHeight(table);
+  const views = ASPECTS.map((aspect) => ({ pose: openingPose(table, aspect), aspect }));
+  const onScreen = (l: FloatingLabel, half: number): (OnScreen | null)[] => views.map(({ pose, aspect }) => {
+    const at = projectPoint(pose, aspect, [worldX(l.p.x, table), l.height, worldZ(l.p.y, table)]);
+    return at && { x: at[0], y: at[1], halfW: (half / tall) * LABEL_SHARE / aspect, halfH: LABEL_SHARE };
+  });
+  const placed: { l: FloatingLabel; half: number; screen: (OnScreen | null)[] }[] = [];
+  const put = (l: FloatingLabel) => {
+    const half = labelHalfWidth(l.text, tall, table);
+    placed.push({ l, half, screen: onScreen(l, half) });
+  };
+  for (const l of avoid) put(l);
+  const fromOthers = placed.length;
+  const shifts = shiftsFor(tall);
+  const clears = (l: FloatingLabel, half: number): boolean => {
+    const screen = onScreen(l, half);
+    return placed.every((q) => {
+      // from above a label's height does not move it
+      if (Math.abs(q.l.p.x - l.p.x) < q.half + half && Math.abs(q.l.p.y - l.p.y) < tall * 1.05) return false;
+      return screen.every((s, i) => {
+        const o = q.screen[i];
+        return !s || !o || Math.abs(s.x - o.x) >= s.halfW + o.halfW || Math.abs(s.y - o.y) >= (s.halfH + o.halfH) * 1.1;
+      });
+    });
   };
   for (const label of labels) {
     const half = labelHalfWidth(label.text, tall, table);
-    const p = clearFromAbove({ x: clamp(label.p.x, half, table.width - half), y: clamp(label.p.y, 0, table.height) }, half);
-    let height = label.height;
-    for (const o of obstacles) {
-      if (Math.abs(o.p.x - p.x) < half + o.reach && Math.abs(o.p.y - p.y) < o.reach + tall) height = Math.max(height, o.top + 0.4);
+    const at = (s: Shift): FloatingLabel => {
+      const p = { x: clamp(label.p.x + s.dx, half, table.width - half), y: clamp(label.p.y + s.dy, Math.min(label.p.y, tall * 0.6), Math.max(label.p.y, table.height - tall * 0.6)) };
+      let height = label.height;
+      for (const o of obstacles) {
+        if (Math.abs(o.p.x - p.x) < half + o.reach && Math.abs(o.p.y - p.y) < o.reach + tall) height = Math.max(height, o.top + 0.4);
+      }
+      return { text: label.text, p, height: height + s.rise };
+    };
+    let chosen: FloatingLabel | null = null;
+    for (const s of shifts) {
+      const l = at(s);
+      if (clears(l, half)) { chosen = l; break; }
     }
-    let l: FloatingLabel = { text: label.text, p, height };
-    // raise it over every placed label it would cover; a raise can meet another, so look again
-    for (let pass = 0; pass < placed.length + 1; pass++) {
-      const hit = placed.find((q) => Math.abs(q.l.p.x - l.p.x) < q.half + half && Math.abs(row(q.l) - row(l)) < tall * 1.1);
-      if (!hit) break;
-      l = { ...l, height: (row(hit.l) + tall * 1.15 - l.p.y * cos) / sin };
-    }
-    placed.push({ l, half });
+    // nowhere clear within reach: leave it where it belongs rather than across the table
+    put(chosen ?? at(shifts[0]!));
   }
-  return placed.map((q) => q.l);
+  return placed.slice(fromOthers).map((q) => q.l);
 }
 
 /** A label's height in table inches at the distance of the table's middle, seen in the opening view. */
-export function labelHeight(table: TableSize, aspect = 1): number {
-  return LABEL_SHARE * 2 * Math.tan((CAMERA_FOV * Math.PI) / 360) * defaultPose(table, aspect, 'orbit').distance;
+export function labelHeight(table: TableSize): number {
+  return LABEL_SHARE * 2 * Math.tan((CAMERA_FOV * Math.PI) / 360) * openingPose(table, 1).distance;
+}
+
+/** The opening view's pose, kept per table size and window shape: finding it tries many, and labels are placed often. */
+const poses = new Map<string, CameraPose>();
+function openingPose(table: TableSize, aspect: number): CameraPose {
+  const key = `${table.width}x${table.height}:${aspect}`;
+  let pose = poses.get(key);
+  if (!pose) { pose = defaultPose(table, aspect, 'orbit'); poses.set(key, pose); }
+  return pose;
 }
 
 /** Half a label's width in table inches, for a label `tall` inches high (never wider than the table). */

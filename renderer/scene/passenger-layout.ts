@@ -8,7 +8,7 @@ import { type Bed, LORRY_BED, WAGON_BED } from './transport-models.ts';
 
 /**
  * Passengers riding a transport: drawn standing in its bed, without bases of their own, so a lorry full of riflemen
- * reads as a lorry full of riflemen and not as a company standing on a lorry.
+ * reads as a lorry full of riflemen and not as a company standing on a lorry. A towed gun is hitched behind instead.
  */
 
 /** The beds passengers ride in, by the transport's model. Other carriers (a tank's riders) ride on its top. */
@@ -61,6 +61,21 @@ export function ridingView(u: UnitView, bed: BedPlace): { view: UnitView; lift: 
     view: { ...u, troopClass: 'infantry', bases: [{ x: bed.centre.x, y: bed.centre.y, facing: bed.facing, figures }], baseSize: bed.size },
     lift: bed.floor,
   };
+}
+
+/** The gap between a transport's tail and the pole of the limber it tows, inches. */
+export const HITCH_GAP = 0.1;
+
+/**
+ * A towed gun as the table draws it: limbered and hitched behind its transport, on no base of its own. The field gun's
+ * model has its limber behind the trail, so turned to face back down the transport's track it trails the vehicle limber
+ * first, muzzle to the rear, as a battery on the march; it follows the transport's first base wherever that faces.
+ */
+export function towedView(u: UnitView, ride: UnitView): UnitView {
+  const b = ride.bases[0]!;
+  const back = headingVector(b.facing + 180);
+  const reach = ride.baseSize.depth / 2 + HITCH_GAP + u.baseSize.depth / 2;
+  return { ...u, bases: [{ x: b.x + back.x * reach, y: b.y + back.y * reach, facing: (b.facing + 180) % 360, figures: 1 }] };
 }
 
 /**

@@ -3,6 +3,8 @@ import type { Vec } from '../../shared/geometry/vec.ts';
 import { headingVector } from '../../shared/geometry/vec.ts';
 import type { HighlightKind, TableOverlay, UnitHighlight } from '../play/table-marks.ts';
 import type { Overlay } from './overlays.ts';
+import type { TerrainFeature } from '../../shared/scenario/schema.ts';
+import { firePatch } from './fire-patches.ts';
 import { OKABE_ITO, SIDE_COLOURS, mixHex } from './palette.ts';
 import { SELECTED_COLOUR } from './troop-layout.ts';
 
@@ -68,9 +70,15 @@ export const SMOKE_COLOUR = '#9a9a9a';
 /** Burning woods and buildings are flame-coloured whoever set them alight. */
 export const FIRE_COLOUR = '#e8590c';
 
-/** Beaten zones and strikes on their way, from the rule set's view, in the firing side's colour; smoke in grey, fire in flame. */
-export function zoneOverlays(zones: TableView['zones']): Overlay[] {
-  return zones.map((z) => ({
-    kind: 'circle', centre: z.centre as Vec, radius: z.radius, color: z.kind === 'smoke' ? SMOKE_COLOUR : z.kind === 'fire' ? FIRE_COLOUR : mixHex(SIDE_COLOURS[z.side], '#ffffff', 0.25), label: z.label, filled: true,
-  }));
+/**
+ * Beaten zones and strikes on their way, from the rule set's view, in the firing side's colour; smoke in grey, fire in
+ * flame. A fire on a wood, village or building is drawn on that feature's own ground (fire-patches.ts), not as its circle.
+ */
+export function zoneOverlays(zones: TableView['zones'], terrain: readonly TerrainFeature[] = []): Overlay[] {
+  return zones.flatMap((z): Overlay[] => {
+    const color = z.kind === 'smoke' ? SMOKE_COLOUR : z.kind === 'fire' ? FIRE_COLOUR : mixHex(SIDE_COLOURS[z.side], '#ffffff', 0.25);
+    const patch = firePatch(z, terrain);
+    if (patch) return patch.map((polygon, i) => ({ kind: 'area', polygon, color, ...(i === 0 ? { label: z.label } : {}) }));
+    return [{ kind: 'circle', centre: z.centre as Vec, radius: z.radius, color, label: z.label, filled: true }];
+  });
 }

@@ -109,7 +109,8 @@ function unitView(u: Unit, side: SideId, types: ReadonlyMap<string, TroopType>):
     status: u.reinforcement ? 'reserve' : u.hidden ? 'hidden' : 'active',
     strength: { now: figures, start: figures, unit: 'figures' },
     stats: {},
-    ...(aboard ? { aboard } : {}),
+    // a gun set up aboard a transport is towed by it (Ten Rounds Rapid's batteries), not carried
+    ...(aboard ? { aboard, ...(troopClass === 'field-gun' ? { towed: true } : {}) } : {}),
   };
 }
 

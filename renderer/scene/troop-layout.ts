@@ -6,7 +6,7 @@ import type { InstanceSpec } from './instancing.ts';
 import type { HeightAt } from './mesh-data.ts';
 import { FIGURE_KINDS, type FigureKind } from './troop-models.ts';
 import { BASE_THICKNESS, farGroupKey, figureSlots, modelHeight } from './figure-slots.ts';
-import { bedPlace, rideOf, ridingView } from './passenger-layout.ts';
+import { bedPlace, rideOf, ridingView, towedView } from './passenger-layout.ts';
 import { SIDE_COLOURS, mixHex } from './palette.ts';
 import { hashText } from './seeded-random.ts';
 import { isShipType, isSupplyType } from '../../shared/engine/ship-types.ts';
@@ -115,18 +115,23 @@ export function unitAnchors(units: readonly UnitView[], heightAt: HeightAt): Map
 }
 
 /**
- * A unit as it is drawn: itself, or a passenger standing in its transport's bed (passenger-layout.ts), `lift` above the
- * transport's base, with its anchor up there.
+ * A unit as it is drawn: itself, a passenger standing in its transport's bed (passenger-layout.ts), `lift` above the
+ * transport's base, with its anchor up there, or a towed gun hitched behind the transport; `rim` false for both, which
+ * have no base of their own.
  */
-function drawnUnit(u: UnitView, byId: ReadonlyMap<string, UnitView>, heightAt: HeightAt): { view: UnitView; lift: number; anchor: UnitAnchor } {
+export function drawnUnit(u: UnitView, byId: ReadonlyMap<string, UnitView>, heightAt: HeightAt): { view: UnitView; lift: number; rim: boolean; anchor: UnitAnchor } {
   const ride = rideOf(u, byId);
-  if (!ride) return { view: u, lift: 0, anchor: unitAnchor(u, heightAt) };
+  if (!ride) return { view: u, lift: 0, rim: true, anchor: unitAnchor(u, heightAt) };
+  if (u.towed) {
+    const view = towedView(u, ride);
+    return { view, lift: 0, rim: false, anchor: unitAnchor(view, heightAt) };
+  }
   const draw = drawnAs(ride.troopClass, ride.troopType);
   const kind = draw.layer === 'figures' ? draw.kind : 'infantry';
   const scale = draw.layer === 'figures' ? figureSlots(kind, 1, ride.baseSize)[0]!.scale : 1;
   const { view, lift } = ridingView(u, bedPlace(ride, kind, scale, modelHeight(kind)));
   const anchor = unitAnchor(view, heightAt);
-  return { view, lift, anchor: { ...anchor, top: anchor.top + lift } };
+  return { view, lift, rim: false, anchor: { ...anchor, top: anchor.top + lift } };
 }
 
 export interface UnitsLayout {
@@ -169,7 +174,7 @@ export function layoutUnits(input: UnitsLayoutInput): UnitsLayout {
   const byId = new Map(input.units.map((u) => [u.id, u]));
   for (const listed of input.units) {
     if (!isOnTable(listed) || listed.bases.length === 0) continue;
-    const { view: u, lift, anchor } = drawnUnit(listed, byId, heightAt);
+    const { view: u, lift, rim, anchor } = drawnUnit(listed, byId, heightAt);
     out.anchors.set(u.id, anchor);
     const draw = drawnAs(u.troopClass, u.troopType);
     const halo = haloColour.get(u.id);
@@ -183,7 +188,7 @@ export function layoutUnits(input: UnitsLayoutInput): UnitsLayout {
       const x = worldX(b.x, table), z = worldZ(b.y, table);
       if (halo) out.halos.push({ x, y: ground - 0.02, z, rotationY, ...tilt, sx: width + 0.45, sy: 0.08, sz: depth + 0.45, colour: halo });
       if (draw.layer !== 'figures') return;
-      if (lift === 0) {
+      if (rim) {
         out.rims.specs.push({ x, y: ground - 0.04, z, rotationY, ...tilt, sx: width, sy: BASE_THICKNESS + 0.04, sz: depth, colour });
         out.rims.unitIds.push(u.id);
       }

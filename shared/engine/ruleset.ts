@@ -179,6 +179,8 @@ export interface UnitView {
   commander?: string;
   /** The transport this unit rides in (its unit id): the table draws it sitting in the transport, not on its own bases. */
   aboard?: string;
+  /** Hooked up behind `aboard` rather than riding in it (a towed gun): the table draws it limbered, trailing the transport. */
+  towed?: boolean;
   markers: MarkerView[];
   status: 'reserve' | 'active' | 'routed' | 'destroyed' | 'withdrawn' | 'hidden';
   /** Strength now and at the start, in the rule set's own units (figures or bases). */
@@ -197,7 +199,8 @@ export interface TableView {
   phase: string;
   units: UnitView[];
   /** Beaten zones, strikes on the way, and similar areas to draw. */
-  zones: { kind: string; centre: Vec; radius: number; label: string; side: SideId }[];
+  /** `featureId`: the terrain feature the zone lies on (a burning wood), so the table can draw it on that ground alone. */
+  zones: { kind: string; centre: Vec; radius: number; label: string; side: SideId; featureId?: string }[];
   /** Terrain features fire has damaged (shellfire's craters in a wood), for the table to draw on them. */
   damagedTerrain?: DamagedTerrainView[];
   /** What is under way and will be resolved later (hits waiting, a fight to come), with the losses expected of it. */

@@ -130,10 +130,11 @@ function damageViews(state: TrrState): NonNullable<TableView['damagedTerrain']> 
   }));
 }
 
-/** Smoke screens and gas clouds, for the table to draw: each as the circle round its rectangle. */
+/** Smoke screens, gas clouds and fires, for the table to draw: each as the circle round its rectangle, a fire naming what burns. */
 function cloudZones(state: TrrState): TableView['zones'] {
   return state.artillery.clouds.map((c) => ({
     kind: c.kind === 'gas' || c.kind === 'fire' ? c.kind : 'smoke', centre: c.centre, radius: toInches(Math.max(c.alongCm, c.acrossCm) / 2), side: c.side,
+    ...(c.featureId ? { featureId: c.featureId } : {}),
     label: c.until === null ? `${c.label} (for the rest of the game)` : `${c.label} (until the end of move ${c.until})`,
   }));
 }

@@ -33,7 +33,7 @@ describe('a scenario opening with a fire burning (section 15: "Burning areas mus
     // Every corner of the wood burns, nothing outside it.
     for (const p of [{ x: 10.1, y: 18.1 }, { x: 21.9, y: 25.9 }, { x: 16, y: 22 }]) expect(fireAt(s, p)?.label).toBe('burning Birch wood');
     expect(fireAt(s, { x: 23, y: 22 })).toBeUndefined();
-    expect(tableView(s).zones[0]).toMatchObject({ kind: 'fire', label: 'burning Birch wood (for the rest of the game)' });
+    expect(tableView(s).zones[0]).toMatchObject({ kind: 'fire', featureId: 'wood', label: 'burning Birch wood (for the rest of the game)' });
   });
 
   it('a building burns whole; a burning feature that is not set up never catches by itself', () => {

@@ -8,6 +8,6 @@ export function withRide(state: TrrState, u: TrrUnit, view: UnitView): UnitView 
     const p = u.carry.passenger ? findUnit(state, u.carry.passenger) : undefined;
     return { ...view, stats: { ...view.stats, [p && isTowed(p) ? 'Towing' : 'Carrying']: p ? p.name : 'nobody', Casualties: u.carry.load === null ? 'none' : `${u.carry.casualties} (eliminated at ${Math.ceil(u.carry.load / 2)})` } };
   }
-  if (u.status === 'aboard' && u.aboard) return { ...view, aboard: u.aboard, stats: { ...view.stats, [isTowed(u) ? 'Towed by' : 'Aboard']: findUnit(state, u.aboard)?.name ?? 'a transport' } };
+  if (u.status === 'aboard' && u.aboard) return { ...view, aboard: u.aboard, ...(isTowed(u) ? { towed: true } : {}), stats: { ...view.stats, [isTowed(u) ? 'Towed by' : 'Aboard']: findUnit(state, u.aboard)?.name ?? 'a transport' } };
   return view;
 }

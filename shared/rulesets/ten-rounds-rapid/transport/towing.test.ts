@@ -42,6 +42,8 @@ describe('towing guns: "Transport vehicles represent enough of their prototypes 
     const view = tableView(s);
     expect(view.units.find((u) => u.id === 'lorry')!.stats.Towing).toBe('battery');
     expect(view.units.find((u) => u.id === 'battery')!.stats['Towed by']).toBe('lorry');
+    // the table draws it hitched behind the lorry, not standing in its bed
+    expect(view.units.find((u) => u.id === 'battery')!.towed).toBe(true);
   });
 
   it('towed, the battery goes at the lorry\'s rate: 60 cm on the road (wheeled vehicles), against its own team\'s 30', () => {
