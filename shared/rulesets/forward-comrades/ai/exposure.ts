@@ -6,6 +6,8 @@ import { gunLong } from '../fire/artillery.ts';
 import { canSee, terrainOf } from '../movement/terrain.ts';
 import { unitDistance } from '../movement/stands.ts';
 import { countedLoss, lossWeight } from './army-pressure.ts';
+import { countedWorth } from './counted-worth.ts';
+import { splashThreats } from './shell-splash.ts';
 
 /** The chance, for each enemy unit that can bring fire on it, that a supply wagon (one model that any hit takes) is lost this turn. */
 const LOST_PER_THREAT = 0.25;
@@ -85,9 +87,9 @@ export function exposureTerm(state: FcState, side: SideId): number {
   let total = 0;
   for (const u of state.units) {
     if (!onTable(u) || kindOf(u) !== 'wagon' || countedLoss(state, u) <= 1) continue;
-    const n = threats(state, u);
+    const n = threats(state, u) + splashThreats(state, u, (e, t) => canFireOn(state, e, t));
     if (n === 0) continue;
-    const cost = (1 - (1 - LOST_PER_THREAT) ** n) * lossWeight(state, u);
+    const cost = (1 - (1 - LOST_PER_THREAT) ** n) * (lossWeight(state, u) + countedWorth(state, u));
     total += u.side === side ? -cost : cost;
   }
   return total;

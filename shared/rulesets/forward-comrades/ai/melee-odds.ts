@@ -4,6 +4,7 @@ import { attackedInFlank, meleeModifiers } from '../melee/melee.ts';
 import { crossesWire, terrainOf } from '../movement/terrain.ts';
 import { meleeCasualties, meleeResult } from '../tables/tables-melee.ts';
 import { lossWeight } from './army-pressure.ts';
+import { countedWorth } from './counted-worth.ts';
 import { pointInPolygon } from '../../../geometry/polygon.ts';
 
 /** What the loser of a melee suffers beyond its casualties, as a share of its figures: it falls back (README: "Morale"). */
@@ -53,8 +54,9 @@ export function meleeOdds(state: FcState, assaults: readonly Assault[], defender
   const main = findUnit(state, assaults[0]!.attacker)!;
   // A unit's whole weight is asked for only where a melee could wipe it out.
   let defenderWhole: number | null = null, attackerWhole: number | null = null;
-  const defenderWeight = () => (defenderWhole ??= lossWeight(state, defender));
-  const attackerWeight = () => (attackerWhole ??= lossWeight(state, main));
+  // A train or the last wagons lost count as several units: worth as much as those units, besides the army's morale.
+  const defenderWeight = () => (defenderWhole ??= lossWeight(state, defender) + countedWorth(state, defender));
+  const attackerWeight = () => (attackerWhole ??= lossWeight(state, main) + countedWorth(state, main));
   const stake = groundAtStake(state, defender);
   const odds: MeleeOdds = { attackerWins: 0, attackerLoss: 0, defenderLoss: 0, attackerCost: 0, defenderCost: 0 };
   for (let aDie = 1; aDie <= 6; aDie++) {
