@@ -18,10 +18,28 @@ import { isSniper } from '../options/sniper-kind.ts';
 
 /** Centre to centre of the nearest two pieces, in centimetres (ranges run "closest point to closest point"). */
 export function unitDistanceCm(a: { readonly pieces: readonly Vec[] }, b: { readonly pieces: readonly Vec[] }): number {
+  let row = distances.get(a.pieces);
+  const known = row?.get(b.pieces);
+  if (known !== undefined) return known;
+  const cm = piecesApartCm(a.pieces, b.pieces);
+  if (!row) distances.set(a.pieces, (row = new Map()));
+  else if (row.size >= DISTANCES_PER_PIECES) row.clear();
+  row.set(b.pieces, cm);
+  return cm;
+}
+
+/** `unitDistanceCm` worked out afresh, for pieces no state holds (where a unit would stand), which are asked about once. */
+export function piecesApartCm(a: readonly Vec[], b: readonly Vec[]): number {
   let best = Infinity;
-  for (const p of a.pieces) for (const q of b.pieces) best = Math.min(best, hypot(p.x - q.x, p.y - q.y));
+  for (const p of a) for (const q of b) best = Math.min(best, hypot(p.x - q.x, p.y - q.y));
   return toCm(best);
 }
+
+// Pieces never change once a state holds them (see Piece), and the rules and the AI ask the distance between the same
+// two units many times a decision (motivation, moves, targets, every candidate's step): kept per pair of piece lists.
+// A row holds a few units' worth and is emptied when full, so pieces long left behind are not kept alive by it.
+const distances = new WeakMap<readonly Vec[], Map<readonly Vec[], number>>();
+const DISTANCES_PER_PIECES = 32;
 
 export const pointDistanceCm = (a: Vec, b: Vec): number => toCm(hypot(a.x - b.x, a.y - b.y));
 
