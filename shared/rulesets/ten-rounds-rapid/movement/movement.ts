@@ -7,7 +7,8 @@ import { type MovementType, MOVE_AND_FIRE_PENALTIES, MOVEMENT_TABLE, isTracked, 
 import { type TrrState, type TrrUnit, centreOf, kindOf, onTable, shiftUnit, troopOf } from '../state.ts';
 import { pathPenalties, type PathTerrain } from './terrain.ts';
 import { cmText, toCm, toInches } from '../scale.ts';
-import { locatedBy, piecesApartCm, unitDistanceCm } from '../observation/observation.ts';
+import { locatedBy, piecesApartCm, surelyBeyondCm, unitDistanceCm } from '../observation/observation.ts';
+import { boundsOf } from '../../../geometry/polygon.ts';
 import { along, placeTrain, railOf, ON_RAILS, lineLength } from './rails.ts';
 import { BASE_SIZE } from '../troop-kinds.ts';
 import { weaponDamage } from '../fire/effects/damage.ts';
@@ -82,8 +83,11 @@ export function moveRefusal(state: TrrState, u: TrrUnit, to: Vec): string | null
   const moved = u.pieces.map((p) => ({ x: p.x + dx, y: p.y + dy }));
   const fire = fireUnder(state, moved);
   if (fire) return `the move would end in the ${fire.label}: "Burning areas must be evacuated"`;
+  // Most enemies stand well clear of where the move would end: their boxes tell so without measuring base to base.
+  const box = boundsOf(moved);
+  const nearestAllowed = u.band === 'hesitant' ? HESITANT_CLOSEST_CM : CONTACT_CM;
   for (const e of state.units) {
-    if (e.side === u.side || !onTable(e)) continue;
+    if (e.side === u.side || !onTable(e) || surelyBeyondCm(box, e.pieces, nearestAllowed)) continue;
     const cm = piecesApartCm(moved, e.pieces);
     if (cm < CONTACT_CM) return `the move would run into ${e.name}`;
     if (u.band === 'hesitant' && cm < HESITANT_CLOSEST_CM && cm < unitDistanceCm(u, e) && locatedBy(state, u.side, e)) {

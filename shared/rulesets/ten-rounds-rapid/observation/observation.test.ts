@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../testing/forced-dice.ts';
 import { sightDistances, openSight } from './sight-table.ts';
-import { locationTests, piecesApartCm, sees, unitDistanceCm, visibility } from './observation.ts';
+import { locationTests, piecesApartCm, sees, surelyBeyondCm, unitDistanceCm, visibility } from './observation.ts';
 import { area, company, startedState, trrScenario, unitOf } from '../test-fixtures.ts';
 import { centreOf } from '../state.ts';
 import { TRENCH_CM } from '../options/works.ts';
@@ -79,5 +79,18 @@ describe('unit distances kept per pair of piece lists', () => {
     expect(unitDistanceCm(a, far[0]!)).toBe(toCm(Math.hypot(9, 3)));
     const moved = { pieces: [{ x: 9, y: 3 }] };
     expect(unitDistanceCm(a, moved)).toBe(toCm(Math.hypot(8, 3)));
+  });
+});
+
+describe('skipping the base-to-base measure for pieces surely out of reach', () => {
+  it('says so only where every piece is farther than the distance from the box', () => {
+    const box = { minX: 0, minY: 0, maxX: 1, maxY: 1 };
+    // 2 cm ("no move ends nearer an enemy than this") is under an inch: a piece 1 inch off the box is beyond it.
+    expect(surelyBeyondCm(box, [{ x: 2, y: 1 }, { x: 5, y: 5 }], 2)).toBe(true);
+    expect(surelyBeyondCm(box, [{ x: 1.5, y: 1 }, { x: 5, y: 5 }], 2)).toBe(false);
+    expect(surelyBeyondCm(box, [{ x: 0.5, y: 0.5 }], 2)).toBe(false);
+    // Diagonally off the corner: 0.6 and 0.6 inches is 2.15 cm.
+    expect(surelyBeyondCm(box, [{ x: 1.6, y: 1.6 }], 2)).toBe(true);
+    expect(surelyBeyondCm(box, [{ x: 1.6, y: 1.6 }], 2.2)).toBe(false);
   });
 });
