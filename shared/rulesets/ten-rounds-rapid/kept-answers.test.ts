@@ -28,6 +28,18 @@ describe('answers kept between copies of a state and per table', () => {
     expect(unitOf(s, 'r').pieces[0]!.y).toBe(5);
   });
 
+  it('a unit left as it was in one copy and changed in another is handed each view made before, turn about', () => {
+    const s = startedState(scenario);
+    const still = unitView(unitOf(s, 'r'));
+    const fired = draft(s);
+    unitOf(fired, 'r').fired = true;
+    const firedView = unitView(unitOf(fired, 'r'));
+    expect(firedView).not.toBe(still);
+    expect(unitView(unitOf(draft(s), 'r'))).toBe(still);
+    expect(unitView(unitOf(draft(fired), 'r'))).toBe(firedView);
+    expect(firedView).toEqual(freshUnitView(unitOf(fired, 'r')));
+  });
+
   it('cover and the going along a way are the same asked once or again', () => {
     const index = terrainIndexFor(scenario);
     const p = { x: 12, y: 14 };

@@ -67,15 +67,19 @@ function stillTrue(a: ViewInputs, u: TrrUnit): boolean {
 }
 
 // Copies of a state share a unit's pieces until it moves (see Piece): a unit that has not changed is handed the same
-// view again, which the AI then reads as unchanged at a glance.
-const madeViews = new WeakMap<TrrUnit['pieces'], { inputs: ViewInputs; view: UnitView }>();
+// view again, which the AI then reads as unchanged at a glance. A few views are kept per pieces: the AI's candidates
+// leave a unit that stood still as it was in one and fired or lost figures in another, turn about.
+const madeViews = new WeakMap<TrrUnit['pieces'], { inputs: ViewInputs; view: UnitView }[]>();
+const VIEWS_PER_PIECES = 4;
 
 /** A unit's view: the one made before for the same pieces and inputs, or a fresh one. */
 export function unitView(u: TrrUnit): UnitView {
   const made = madeViews.get(u.pieces);
-  if (made && stillTrue(made.inputs, u)) return made.view;
+  if (made) for (const m of made) if (stillTrue(m.inputs, u)) return m.view;
   const view = freshUnitView(u);
-  madeViews.set(u.pieces, { inputs: inputsOf(u), view });
+  const entry = { inputs: inputsOf(u), view };
+  if (!made) madeViews.set(u.pieces, [entry]);
+  else { if (made.length >= VIEWS_PER_PIECES) made.shift(); made.push(entry); }
   return view;
 }
 

@@ -7,7 +7,8 @@ import { type MovementType, MOVE_AND_FIRE_PENALTIES, MOVEMENT_TABLE, isTracked, 
 import { type TrrState, type TrrUnit, centreOf, kindOf, onTable, shiftUnit, troopOf } from '../state.ts';
 import { pathPenalties, type PathTerrain } from './terrain.ts';
 import { cmText, toCm, toInches } from '../scale.ts';
-import { locatedBy, unitDistanceCm } from '../observation/observation.ts';
+import { locatedBy, piecesApartCm, surelyBeyondCm, unitDistanceCm } from '../observation/observation.ts';
+import { boundsOf } from '../../../geometry/polygon.ts';
 import { along, placeTrain, railOf, ON_RAILS, lineLength } from './rails.ts';
 import { BASE_SIZE } from '../troop-kinds.ts';
 import { weaponDamage } from '../fire/effects/damage.ts';
@@ -79,12 +80,15 @@ export function moveRefusal(state: TrrState, u: TrrUnit, to: Vec): string | null
   if (path.closed) return path.closed;
   if (toCm(hypot(dx, dy)) > rateCm(u, path) + 1e-6) return `${u.name} move at most ${cmText(rateCm(u, path))} this way`;
   // Only where the bases would stand is read: no copy of the whole unit.
-  const moved = { pieces: u.pieces.map((p) => ({ x: p.x + dx, y: p.y + dy })) };
-  const fire = fireUnder(state, moved.pieces);
+  const moved = u.pieces.map((p) => ({ x: p.x + dx, y: p.y + dy }));
+  const fire = fireUnder(state, moved);
   if (fire) return `the move would end in the ${fire.label}: "Burning areas must be evacuated"`;
+  // Most enemies stand well clear of where the move would end: their boxes tell so without measuring base to base.
+  const box = boundsOf(moved);
+  const nearestAllowed = u.band === 'hesitant' ? HESITANT_CLOSEST_CM : CONTACT_CM;
   for (const e of state.units) {
-    if (e.side === u.side || !onTable(e)) continue;
-    const cm = unitDistanceCm(moved, e);
+    if (e.side === u.side || !onTable(e) || surelyBeyondCm(box, e.pieces, nearestAllowed)) continue;
+    const cm = piecesApartCm(moved, e.pieces);
     if (cm < CONTACT_CM) return `the move would run into ${e.name}`;
     if (u.band === 'hesitant' && cm < HESITANT_CLOSEST_CM && cm < unitDistanceCm(u, e) && locatedBy(state, u.side, e)) {
       return `hesitating, ${u.name} may come no closer than ${HESITANT_CLOSEST_CM} cm to ${e.name}`;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../testing/forced-dice.ts';
 import { sightDistances, openSight } from './sight-table.ts';
-import { locationTests, sees, visibility } from './observation.ts';
+import { locationTests, piecesApartCm, sees, surelyBeyondCm, unitDistanceCm, visibility } from './observation.ts';
 import { area, company, startedState, trrScenario, unitOf } from '../test-fixtures.ts';
 import { centreOf } from '../state.ts';
 import { TRENCH_CM } from '../options/works.ts';
-import { toInches } from '../scale.ts';
+import { toCm, toInches } from '../scale.ts';
 
 describe('sight distances (section 10)', () => {
   it('"Moving Vehicles … maximum visibility", "Moving foot troops and stationary vehicles … 100 cm", "Stationary foot troops … 50 cm"', () => {
@@ -67,5 +67,30 @@ describe('seeing and locating units', () => {
     const s = startedState(trrScenario([company('r', 'red-rifles', 10, 5)], [{ id: 't', troopType: 'white-mark-v', x: 10, y: 25 }], [area('wood', 'woods', 0, 10, 30, 15)]));
     unitOf(s, 't').moved = true;
     expect(sees(s, unitOf(s, 'r'), unitOf(s, 't'))).toBe(false);
+  });
+});
+
+describe('unit distances kept per pair of piece lists', () => {
+  it('answers as worked out afresh, for a pair asked again, after a move and once a row has filled', () => {
+    const a = { pieces: [{ x: 0, y: 0 }, { x: 1, y: 0 }] };
+    const far = Array.from({ length: 40 }, (_, i) => ({ pieces: [{ x: 10 + i, y: 3 }] }));
+    for (const b of far) expect(unitDistanceCm(a, b)).toBe(piecesApartCm(a.pieces, b.pieces));
+    // "ranges run closest point to closest point": from (1, 0) to (10, 3), asked again after the row was emptied.
+    expect(unitDistanceCm(a, far[0]!)).toBe(toCm(Math.hypot(9, 3)));
+    const moved = { pieces: [{ x: 9, y: 3 }] };
+    expect(unitDistanceCm(a, moved)).toBe(toCm(Math.hypot(8, 3)));
+  });
+});
+
+describe('skipping the base-to-base measure for pieces surely out of reach', () => {
+  it('says so only where every piece is farther than the distance from the box', () => {
+    const box = { minX: 0, minY: 0, maxX: 1, maxY: 1 };
+    // 2 cm ("no move ends nearer an enemy than this") is under an inch: a piece 1 inch off the box is beyond it.
+    expect(surelyBeyondCm(box, [{ x: 2, y: 1 }, { x: 5, y: 5 }], 2)).toBe(true);
+    expect(surelyBeyondCm(box, [{ x: 1.5, y: 1 }, { x: 5, y: 5 }], 2)).toBe(false);
+    expect(surelyBeyondCm(box, [{ x: 0.5, y: 0.5 }], 2)).toBe(false);
+    // Diagonally off the corner: 0.6 and 0.6 inches is 2.15 cm.
+    expect(surelyBeyondCm(box, [{ x: 1.6, y: 1.6 }], 2)).toBe(true);
+    expect(surelyBeyondCm(box, [{ x: 1.6, y: 1.6 }], 2.2)).toBe(false);
   });
 });

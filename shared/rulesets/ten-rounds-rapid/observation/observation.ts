@@ -7,6 +7,7 @@ import { memoisedSight } from '../../../geometry/sight-memo.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 import type { TerrainIndex } from '../../../geometry/terrain-index.ts';
 import type { Vec } from '../../../geometry/vec.ts';
+import type { Bounds } from '../../../geometry/polygon.ts';
 import { MAX_VISIBILITY_CM, type SightDistances, type TargetState, sightDistances } from './sight-table.ts';
 import { type TrrState, type TrrUnit, centreOf, kindOf, onTable } from '../state.ts';
 import { isFoot, isArmoured } from '../troop-kinds.ts';
@@ -18,10 +19,44 @@ import { isSniper } from '../options/sniper-kind.ts';
 
 /** Centre to centre of the nearest two pieces, in centimetres (ranges run "closest point to closest point"). */
 export function unitDistanceCm(a: { readonly pieces: readonly Vec[] }, b: { readonly pieces: readonly Vec[] }): number {
+  let row = distances.get(a.pieces);
+  const known = row?.get(b.pieces);
+  if (known !== undefined) return known;
+  const cm = piecesApartCm(a.pieces, b.pieces);
+  if (!row) distances.set(a.pieces, (row = new Map()));
+  else if (row.size >= DISTANCES_PER_PIECES) row.clear();
+  row.set(b.pieces, cm);
+  return cm;
+}
+
+/** `unitDistanceCm` worked out afresh, for pieces no state holds (where a unit would stand), which are asked about once. */
+export function piecesApartCm(a: readonly Vec[], b: readonly Vec[]): number {
   let best = Infinity;
-  for (const p of a.pieces) for (const q of b.pieces) best = Math.min(best, hypot(p.x - q.x, p.y - q.y));
+  for (const p of a) for (const q of b) best = Math.min(best, hypot(p.x - q.x, p.y - q.y));
   return toCm(best);
 }
+
+/**
+ * Whether pieces stand surely more than `cm` from every point of the box: the gap between their boxes (never more than
+ * the nearest two pieces' distance) is more than that, with a hair to spare for rounding. For skipping the measure.
+ */
+export function surelyBeyondCm(box: Bounds, pieces: readonly Vec[], cm: number): boolean {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (const p of pieces) {
+    if (p.x < minX) minX = p.x;
+    if (p.x > maxX) maxX = p.x;
+    if (p.y < minY) minY = p.y;
+    if (p.y > maxY) maxY = p.y;
+  }
+  const gx = Math.max(0, minX - box.maxX, box.minX - maxX), gy = Math.max(0, minY - box.maxY, box.minY - maxY);
+  return toCm(Math.sqrt(gx * gx + gy * gy)) > cm * (1 + 1e-9);
+}
+
+// Pieces never change once a state holds them (see Piece), and the rules and the AI ask the distance between the same
+// two units many times a decision (motivation, moves, targets, every candidate's step): kept per pair of piece lists.
+// A row holds a few units' worth and is emptied when full, so pieces long left behind are not kept alive by it.
+const distances = new WeakMap<readonly Vec[], Map<readonly Vec[], number>>();
+const DISTANCES_PER_PIECES = 32;
 
 export const pointDistanceCm = (a: Vec, b: Vec): number => toCm(hypot(a.x - b.x, a.y - b.y));
 
