@@ -15,6 +15,7 @@ import { type AirState, copyAir, initialAir } from './options/air-state.ts';
 import type { ClearedPath } from './options/cleared-paths.ts';
 import { type Carry, emptyCarry } from './transport/soft-transport.ts';
 import type { DamagedFeature } from './fire/indirect/demolition.ts';
+import type { EveryField } from '../../engine/every-field.ts';
 
 export const FORMATIONS = ['close', 'normal', 'extended'] as const;
 export type Formation = (typeof FORMATIONS)[number];
@@ -164,7 +165,7 @@ export function centreOf(u: Pick<TrrUnit, 'pieces'>): Vec {
 // type asks for each, optional ones too) rather than spread: the AI copies states thousands of times a game, and a
 // spread of so many fields took several times as long.
 const copyUnit = (u: TrrUnit): TrrUnit => {
-  const copy: { [K in keyof Required<TrrUnit>]: TrrUnit[K] } = {
+  const copy: EveryField<TrrUnit> = {
     id: u.id, side: u.side, name: u.name, troopType: u.troopType, pieces: u.pieces, figures: u.figures, startFigures: u.startFigures,
     specialists: u.specialists.map((s) => ({ kind: s.kind, lost: s.lost })), hits: u.hits, formation: u.formation, mounted: u.mounted,
     limbered: u.limbered, horseHolders: u.horseHolders, status: u.status, immobilised: u.immobilised, weaponsLost: u.weaponsLost,
@@ -179,7 +180,7 @@ const copyUnit = (u: TrrUnit): TrrUnit => {
 
 /** A deep copy of everything `step` may change; the scenario and the options stay shared. */
 export function draft(state: TrrState): TrrState {
-  const copy: { [K in keyof Required<TrrState>]: TrrState[K] } = {
+  const copy: EveryField<TrrState> = {
     scenario: state.scenario, options: state.options, sector: state.sector, turn: state.turn, turnLimit: state.turnLimit, phase: state.phase,
     toAct: state.toAct, initiative: state.initiative ? { ...state.initiative } : null, activeUnit: state.activeUnit,
     located: { red: [...state.located.red], white: [...state.located.white] }, outcome: state.outcome, units: state.units.map(copyUnit),
