@@ -1,5 +1,5 @@
 import type { GameState } from '../engine/game.ts';
-import type { BaseAction, Outcome, Ruleset, TableView } from '../engine/ruleset.ts';
+import { OUTCOME_SCORE, type BaseAction, type Outcome, type Ruleset, type TableView } from '../engine/ruleset.ts';
 import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
 import type { EvalContext } from './context.ts';
 import { objectiveScore } from './objectives.ts';
@@ -37,7 +37,7 @@ export const SAFETY_WEIGHTS = {
   valueCap: 10,
 } as const;
 
-export const OUTCOME_SCORE = 1000;
+export { OUTCOME_SCORE };
 
 export interface Evaluation {
   total: number;

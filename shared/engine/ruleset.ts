@@ -232,6 +232,9 @@ export interface GroundScale {
   note: string;
 }
 
+/** What a decided game is worth to the AI, in figure-equivalents: a win at +1000, a loss at -1000 (foresight speaks the same scale). */
+export const OUTCOME_SCORE = 1000;
+
 export interface Ruleset<S = unknown, A extends BaseAction = BaseAction> {
   readonly id: string;
   readonly version: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   closestPointOnSegment, distanceToPolyline, distanceToSegment, lengthInsidePolygon, segmentCrossesPolyline,
-  segmentDistance, segmentIntersection, segmentsIntersect,
+  segmentDistance, segmentIntersection, segmentsIntersect, exitAlong,
 } from './segments.ts';
 import { rect } from './terrain-fixtures.ts';
 
@@ -83,5 +83,21 @@ describe('lengthInsidePolygon', () => {
       const back = lengthInsidePolygon(b, a, polygon);
       return inside >= 0 && inside <= Math.hypot(b.x - a.x, b.y - a.y) + 1e-9 && Math.abs(inside - back) < 1e-6;
     }));
+  });
+});
+
+describe('exitAlong', () => {
+  const square = [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 10 }];
+  const hook = [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 6, y: 10 }, { x: 6, y: 4 }, { x: 4, y: 4 }, { x: 4, y: 10 }, { x: 0, y: 10 }];
+  it('is the way to the edge from a point inside, and 0 from one outside', () => {
+    expect(exitAlong({ x: 5, y: 3 }, { x: 0, y: -1 }, square, 100)).toBeCloseTo(3);
+    expect(exitAlong({ x: 5, y: 3 }, { x: 1, y: 0 }, square, 100)).toBeCloseTo(5);
+    expect(exitAlong({ x: 15, y: 3 }, { x: 0, y: -1 }, square, 100)).toBe(0);
+  });
+  it('is the last crossing, out for good, where the way leaves and enters again', () => {
+    expect(exitAlong({ x: 2, y: 6 }, { x: 1, y: 0 }, hook, 100)).toBeCloseTo(8);
+  });
+  it('is Infinity when the polygon still holds the point as far as asked', () => {
+    expect(exitAlong({ x: 5, y: 3 }, { x: 0, y: 1 }, square, 5)).toBe(Infinity);
   });
 });

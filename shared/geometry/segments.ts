@@ -100,3 +100,20 @@ export function lengthInsidePolygon(a: Vec, b: Vec, polygon: readonly Vec[]): nu
   }
   return inside * hypot(b.x - a.x, b.y - a.y);
 }
+
+/**
+ * How far a point inside a polygon must go in direction `dir` (a unit vector) to be out of it for good: the last
+ * edge crossing within `far`; 0 for a point outside; Infinity when the polygon still holds the point `far` away.
+ */
+export function exitAlong(p: Vec, dir: Vec, polygon: readonly Vec[], far: number): number {
+  if (!pointInPolygon(p, polygon)) return 0;
+  const bx = p.x + dir.x * far, by = p.y + dir.y * far;
+  if (pointInPolygon({ x: bx, y: by }, polygon)) return Infinity;
+  let last = 0;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const c = polygon[j]!, d = polygon[i]!;
+    const t = segmentHitT(p.x, p.y, bx, by, c.x, c.y, d.x, d.y);
+    if (t > last) last = t;
+  }
+  return last * far;
+}

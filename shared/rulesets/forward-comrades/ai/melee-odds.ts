@@ -20,6 +20,8 @@ export interface MeleeOdds {
   /** What the melee is expected to cost each side in figure-equivalents: men, falling back, a unit wiped out. */
   attackerCost: number;
   defenderCost: number;
+  /** The chance of each loss the defender takes in a melee it loses, by the figures lost (a tank's: 0). */
+  beaten: number[];
 }
 
 const sum = (m: readonly { value: number }[]): number => m.reduce((a, b) => a + b.value, 0);
@@ -58,7 +60,7 @@ export function meleeOdds(state: FcState, assaults: readonly Assault[], defender
   const defenderWeight = () => (defenderWhole ??= lossWeight(state, defender) + countedWorth(state, defender));
   const attackerWeight = () => (attackerWhole ??= lossWeight(state, main) + countedWorth(state, main));
   const stake = groundAtStake(state, defender);
-  const odds: MeleeOdds = { attackerWins: 0, attackerLoss: 0, defenderLoss: 0, attackerCost: 0, defenderCost: 0 };
+  const odds: MeleeOdds = { attackerWins: 0, attackerLoss: 0, defenderLoss: 0, attackerCost: 0, defenderCost: 0, beaten: [] };
   for (let aDie = 1; aDie <= 6; aDie++) {
     for (let dDie = 1; dDie <= 6; dDie++) {
       const r = meleeResult(aDie + a, dDie + d, sides.flank, sides.defences);
@@ -67,6 +69,7 @@ export function meleeOdds(state: FcState, assaults: readonly Assault[], defender
         odds.attackerWins += 1;
         const lost = kindOf(defender) === 'tank' ? 0 : casualties;
         odds.defenderLoss += lost;
+        odds.beaten[lost] = (odds.beaten[lost] ?? 0) + 1 / 36;
         odds.defenderCost += lossValue(defender, lost, defenderWeight) + FALL_BACK_SHARE * figuresOf(defender) + stake;
       } else {
         const lost = kindOf(main) === 'tank' ? 0 : casualties;

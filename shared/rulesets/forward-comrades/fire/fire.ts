@@ -57,8 +57,15 @@ type Stands = UnitState['stands'];
 /** Sight between two lists of stands, kept per table: the lists never change, and units that stand still share theirs from state to state (state.ts, `Stand`). */
 const sightKept = new OwnedPairAnswers<TerrainIndex, Stands, Stands, boolean>();
 
-/** Whether some stand of the shooter sees some stand of the target (the nearest pair first). */
+/**
+ * How near an enemy is always seen, stand edge to stand edge (README: "Sight"): the 2" a unit sees into woods or a
+ * town, so that a unit at arm's length in the town is not hidden by the ground its own stands cover.
+ */
+export const ALWAYS_SEEN_WITHIN = 2;
+
+/** Whether the shooter sees the target: within 2", or some stand of the shooter sees some stand of the target (the nearest pair first). */
 export function sees(state: FcState, shooter: UnitState, target: UnitState): boolean {
+  if (unitDistance(shooter, target) <= ALWAYS_SEEN_WITHIN) return true;
   const index = terrainOf(state.scenario);
   return sightKept.get(index, shooter.stands, target.stands, () => standsSee(index, shooter.stands, target.stands));
 }
