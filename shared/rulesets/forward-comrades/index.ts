@@ -38,8 +38,8 @@ export const forwardComrades: Ruleset<FcState, FcAction> = {
   view: viewOf,
   foresight,
   // Each side acts unit by unit through every phase (README: "How the AI weighs Forward Comrades"): the normal AI plays
-  // out four moves a decision, not six, and the hard AI tries no replies.
-  aiTuning: { normal: { maxSimulated: 4 }, hard: { replies: 0 } },
+  // out three moves a decision, not six, and the hard AI tries no replies.
+  aiTuning: { normal: { maxSimulated: 3 }, hard: { replies: 0 } },
 };
 
 export type { FcState } from './state.ts';

@@ -6,6 +6,7 @@ import { pendingKept } from './sequence.ts';
 import { officerAsTarget, officerTargets } from './fire/officer-target.ts';
 import { bombardPoints, directTargets, gunSizeOf, indirectTargets } from './fire/fire-options.ts';
 import { HOLD_FIRE, bombardForecast, fireForecast } from './ai/fire-forecast.ts';
+import { heroicWorth } from './ai/heroic-value.ts';
 import { assaultTargets } from './melee/assault.ts';
 import { officerChoices } from './movement/move-options.ts';
 import { keptMoveChoices } from './movement/kept-move-options.ts';
@@ -20,7 +21,7 @@ export function optionsFor(state: FcState): Choice<FcAction>[] {
   if (!due) return [];
   const side = due.side;
   switch (due.kind) {
-    case 'officer': return due.unitIds.flatMap((id) => officerChoices(state, findLeader(state, id)!));
+    case 'officer': return due.unitIds.flatMap((id) => withJoinWorth(state, officerChoices(state, findLeader(state, id)!)));
     case 'movement': return due.unitIds.flatMap((id) => keptMoveChoices(state, findUnit(state, id)!));
     case 'assault': return due.unitIds.flatMap((id) => {
       const u = findUnit(state, id)!;
@@ -38,6 +39,18 @@ export function optionsFor(state: FcState): Choice<FcAction>[] {
     }
     default: return due.unitIds.flatMap((id) => fireChoices(state, id));
   }
+}
+
+/**
+ * An officer's joins carry what leading the unit heroically is worth (ai/heroic-value.ts, as the foresight weighs it
+ * once he leads), so that the AI ranks a join among his rides before it plays any of them out.
+ */
+function withJoinWorth(state: FcState, choices: Choice<FcAction>[]): Choice<FcAction>[] {
+  return choices.map((c) => {
+    if (c.action.type !== 'officer-join') return c;
+    const worth = heroicWorth(state, findLeader(state, c.action.leaderId)!, findUnit(state, c.action.unitId)!);
+    return { ...c, forecast: { losses: [], worth } };
+  });
 }
 
 function fireChoices(state: FcState, id: string): Choice<FcAction>[] {

@@ -71,7 +71,11 @@ describe('the AI leads heroically when a key unit must act and the risk is worth
       [{ id: 'wc', troopType: 'white-officer', x: 30, y: 44 }, { id: 'whites', troopType: 'white-infantry', leader: 'wc', x: 30, y: 36, stands: 4 }],
       [town], { victory: [{ type: 'clear-area', winner: 'white', areaId: 'town' }, { type: 'turn-limit', winner: 'red' }] },
     );
-    expect(aiChoice(scenario, officersPhase(scenario), 'white')).toMatchObject({ type: 'officer-join', unitId: 'whites' });
+    const state = officersPhase(scenario);
+    // The join carries its worth, so the AI ranks it among the officer's rides before playing any out.
+    const join = forwardComrades.options(state).find((o) => o.action.type === 'officer-join');
+    expect(join?.forecast?.worth).toBeGreaterThan(0);
+    expect(aiChoice(scenario, state, 'white')).toMatchObject({ type: 'officer-join', unitId: 'whites' });
   });
 
   it('does not join a unit with nothing to do when his other units would lose his command and the enemy is near', () => {

@@ -33,7 +33,7 @@ function waysAlongLine(state: FcState, unit: UnitState): { name: string; dir: Ve
 /** A way a unit is offered to move: its direction, how far at most, and why (for the label). */
 export interface Offer { dir: Vec; far: number; why: string }
 
-/** Phase 3 choices for one unit: hold (and claim cover); moves toward enemies and objectives and round the compass, full and half; cavalry mount or dismount. */
+/** Phase 3 choices for one unit: hold (and claim cover); moves toward enemies and objectives and to the compass points, full and half; cavalry mount or dismount. */
 export function unitMoveChoices(state: FcState, unit: UnitState): Choice<FcAction>[] {
   const offers = offersFor(state, unit);
   return assembleChoices(unit, offers, offers.map((o) => reachOf(state, unit, o)));
@@ -54,8 +54,9 @@ export function offersFor(state: FcState, unit: UnitState): Offer[] {
     for (const o of victoryAreaCentres(state.scenario)) offer(direction(from, o), Math.min(most, hypot(o.x - from.x, o.y - from.y)), 'toward the objective');
     // Half moves (which claim cover) only toward the nearest enemy and straight ahead or back.
     if (enemies[0]) offer(direction(from, unitCentre(enemies[0])), Math.min(unit.allowance / 2, unitDistance(unit, enemies[0]) - 1.2), `toward ${enemies[0].name}, a short way`);
+    // The four points of the compass (the diagonals cost time and won nothing: README, "Moves offered").
     COMPASS_HEADINGS.forEach(({ name, dir }, i) => {
-      offer(dir, most, name);
+      if (i % 2 === 0) offer(dir, most, name);
       if (i % 4 === 0) offer(dir, unit.allowance / 2, `${name}, a short way`);
     });
   }
