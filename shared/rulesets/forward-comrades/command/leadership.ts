@@ -62,7 +62,7 @@ export function rollLeadership(state: FcState, unit: UnitState, dice: Dice, even
     events.push({
       kind: 'note', side: unit.side, unitId: unit.id, text: `${unit.name}: ${unit.leadership ? 'a leadership point' : 'no leadership this turn'} (${source.why})`,
       roll: {
-        table: 'leadership', column: band.label + (source.extra ? ' (+6" Efficient)' : ''), target: band.moveOn >= LEADERSHIP_DIE ? 'will move' : `1-${band.moveOn}`,
+        table: 'leadership', column: band.label + (source.extra ? ' (+6" Efficient)' : ''), target: band.moveOn >= LEADERSHIP_DIE ? `1-${LEADERSHIP_DIE}: will move` : `1-${band.moveOn}`,
         dice: [die], modifiers: [], total: die, result: unit.leadership ? 'leadership point: may move or fire' : 'no leadership', rule: RULE,
       },
     });
