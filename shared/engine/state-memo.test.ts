@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KeptWhileSame, OwnedPairAnswers, PairAnswers, StateAnswers, perState, sameItems } from './state-memo.ts';
+import { OwnedPairAnswers, PairAnswers, StateAnswers, perState, sameItems } from './state-memo.ts';
 
 describe('perState', () => {
   it('works an answer out once per state object, null answers included, and afresh for another state', () => {
@@ -77,19 +77,6 @@ describe('answers kept per pair of objects', () => {
 });
 
 describe('answers kept for objects that never change', () => {
-  it('hands back what was made while the key is the same object and the inputs the same items, and makes it afresh otherwise', () => {
-    let made = 0;
-    const kept = new KeptWhileSame<object, { n: number }>();
-    const make = () => ({ n: ++made });
-    const stands = [{ x: 1 }];
-    const first = kept.get(stands, ['u1', false, 3], make);
-    expect(kept.get(stands, ['u1', false, 3], make)).toBe(first);
-    const moved = kept.get(stands, ['u1', true, 3], make);
-    expect(moved).not.toBe(first);
-    expect(kept.get([{ x: 1 }], ['u1', true, 3], make)).not.toBe(moved);
-    expect(made).toBe(3);
-  });
-
   it('keeps pair answers apart for each owner', () => {
     let calls = 0;
     const kept = new OwnedPairAnswers<object, object, object, number>();

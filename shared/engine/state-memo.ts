@@ -114,19 +114,3 @@ export class OwnedPairAnswers<O extends object, A extends object, B extends obje
   }
 }
 
-/**
- * Something made from an object that never changes (a unit's list of stands, say) and a few plain inputs beside it,
- * handed out again while the object is the same and the inputs are the same items: a unit that neither moved nor
- * was hit keeps its view from state to state. Only for answers the callers treat as read-only.
- */
-export class KeptWhileSame<K extends object, T> {
-  private readonly made = new WeakMap<K, { inputs: readonly unknown[]; value: T }>();
-
-  get(key: K, inputs: readonly unknown[], make: () => T): T {
-    const known = this.made.get(key);
-    if (known && sameItems(known.inputs, inputs)) return known.value;
-    const value = make();
-    this.made.set(key, { inputs, value });
-    return value;
-  }
-}
