@@ -37,8 +37,6 @@ export const SAFETY_WEIGHTS = {
   valueCap: 10,
 } as const;
 
-export { OUTCOME_SCORE };
-
 export interface Evaluation {
   total: number;
   material: number;

@@ -10,7 +10,8 @@ export { DIFFICULTIES } from '../engine/ai-levels.ts';
 export type { Difficulty, Personality } from '../engine/ai-levels.ts';
 
 // Judging a position
-export { evaluateState, evaluateView, OUTCOME_SCORE, SAFETY_WEIGHTS } from './evaluate.ts';
+export { evaluateState, evaluateView, SAFETY_WEIGHTS } from './evaluate.ts';
+export { OUTCOME_SCORE } from '../engine/ruleset.ts';
 export type { Evaluation } from './evaluate.ts';
 export { OBJECTIVE_WEIGHTS } from './objectives.ts';
 export { evalContext } from './context.ts';

@@ -157,6 +157,8 @@ export const onTable = (u: UnitState): boolean => u.status === 'active' && u.sta
 export const isArmour = (kind: Kind): boolean => kind === 'tank' || kind === 'armoured-car' || kind === 'train' || kind === 'ship';
 /** Stands that count for morale: the unit's own, not its attached weapons. */
 export const ownStands = (u: UnitState): Stand[] => u.stands.filter((s) => s.weapon === null);
+/** The figures of the unit's own stands (its attached weapons' crews apart). */
+export const ownFigures = (u: UnitState): number => ownStands(u).reduce((a, s) => a + s.figures, 0);
 export const standsLost = (u: UnitState): number => Math.max(0, u.startStands - ownStands(u).length);
 export const unitCentre = (u: UnitState): Vec => centroid(u.stands);
 /** Where the leader stands: with the unit he leads heroically, or where his figure is. */

@@ -1,4 +1,4 @@
-import { type FcState, type UnitState, ownStands } from '../state.ts';
+import { type FcState, type UnitState, ownFigures } from '../state.ts';
 import { countedLoss } from './army-pressure.ts';
 
 /**
@@ -16,6 +16,6 @@ export const UNIT_FIGURES = 10;
 export function countedWorth(state: FcState, u: UnitState): number {
   const counted = countedLoss(state, u);
   if (counted <= 1) return 0;
-  const own = ownStands(u).reduce((a, s) => a + s.figures, 0);
+  const own = ownFigures(u);
   return Math.max(0, counted * UNIT_FIGURES - own);
 }

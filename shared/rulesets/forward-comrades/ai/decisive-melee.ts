@@ -4,7 +4,7 @@ import { exitAlong } from '../../../geometry/segments.ts';
 import { pointInPolygon } from '../../../geometry/polygon.ts';
 import type { Vec } from '../../../geometry/vec.ts';
 import { otherSide, type SideId } from '../../../scenario/terrain-kinds.ts';
-import { type FcState, type UnitState, findUnit, onTable, ownStands } from '../state.ts';
+import { type FcState, type UnitState, findUnit, onTable, ownFigures } from '../state.ts';
 import { rearward } from '../morale/morale.ts';
 import { moverOf } from '../movement/movement.ts';
 import { moveDice } from '../tables/tables-move.ts';
@@ -16,7 +16,7 @@ import { chanceOver } from './rout-risk.ts';
  * to rear", morale/morale.ts) carrying every stand past the area's edge. A unit that cannot move stays where it is.
  */
 function outChance(state: FcState, u: UnitState, beaten: readonly number[], polygon: readonly Vec[]): number {
-  const figures = ownStands(u).reduce((a, s) => a + s.figures, 0);
+  const figures = ownFigures(u);
   const { width, height } = state.scenario.table;
   const dir = rearward(state, u);
   let need = 0;

@@ -1,5 +1,5 @@
 import type { SideId } from '../../../scenario/terrain-kinds.ts';
-import { type FcState, type LeaderState, type UnitState, findUnit, leaderFit, onTable, ownStands, unitCentre } from '../state.ts';
+import { type FcState, type LeaderState, type UnitState, findUnit, leaderFit, onTable, ownFigures, unitCentre } from '../state.ts';
 import { lossWeight } from './army-pressure.ts';
 import { leadershipBand, heroicBonus, OFFICER_HIT_ON, LEADERSHIP_BANDS } from '../tables/tables-command.ts';
 import { pointToUnit, unitDistance } from '../movement/stands.ts';
@@ -67,7 +67,7 @@ function rallyWorth(state: FcState, l: LeaderState, led: UnitState): number {
   if (!led.fallingBack) return 0;
   const withHim = moraleFailChance(state, led);
   const without = moraleFailChance(state, led, [{ label: 'no officer', value: heroicBonus(l.character) }]);
-  const men = ownStands(led).reduce((a, s) => a + s.figures, 0);
+  const men = ownFigures(led);
   const stake = edgeNear(state, led) ? men + lossWeight(state, led) : W.fallBackShare * men;
   return (without - withHim) * stake;
 }

@@ -1,5 +1,5 @@
 import type { Assault, FcState, UnitState } from '../state.ts';
-import { findUnit, kindOf, onTable, ownStands, unitCentre } from '../state.ts';
+import { findUnit, kindOf, onTable, ownFigures, unitCentre } from '../state.ts';
 import { attackedInFlank, meleeModifiers } from '../melee/melee.ts';
 import { crossesWire, terrainOf } from '../movement/terrain.ts';
 import { meleeCasualties, meleeResult } from '../tables/tables-melee.ts';
@@ -25,11 +25,10 @@ export interface MeleeOdds {
 }
 
 const sum = (m: readonly { value: number }[]): number => m.reduce((a, b) => a + b.value, 0);
-const figuresOf = (u: UnitState): number => ownStands(u).reduce((a, s) => a + s.figures, 0);
 
 /** What a loss of `figures` men is worth to the unit's side: the men, and the whole unit's weight if none would be left. */
 function lossValue(u: UnitState, figures: number, whole: () => number): number {
-  const left = figuresOf(u);
+  const left = ownFigures(u);
   if (figures <= 0 || left <= 0) return 0;
   return figures >= left ? left + whole() : figures;
 }
@@ -44,7 +43,7 @@ function groundAtStake(state: FcState, defender: UnitState): number {
     const area = state.scenario.terrain.find((f) => f.id === c.areaId);
     if (area?.kind !== 'area' || !defender.stands.some((s) => pointInPolygon(s, area.polygon))) continue;
     const spent = Math.min(1, state.turn / Math.max(1, state.turnLimit));
-    return (4 + 0.6 * figuresOf(defender)) * (1 + 2 * spent * spent);
+    return (4 + 0.6 * ownFigures(defender)) * (1 + 2 * spent * spent);
   }
   return 0;
 }
@@ -70,7 +69,7 @@ export function meleeOdds(state: FcState, assaults: readonly Assault[], defender
         const lost = kindOf(defender) === 'tank' ? 0 : casualties;
         odds.defenderLoss += lost;
         odds.beaten[lost] = (odds.beaten[lost] ?? 0) + 1 / 36;
-        odds.defenderCost += lossValue(defender, lost, defenderWeight) + FALL_BACK_SHARE * figuresOf(defender) + stake;
+        odds.defenderCost += lossValue(defender, lost, defenderWeight) + FALL_BACK_SHARE * ownFigures(defender) + stake;
       } else {
         const lost = kindOf(main) === 'tank' ? 0 : casualties;
         odds.attackerLoss += lost;

@@ -3,7 +3,7 @@ import type { GameEvent, Modifier } from '../../../engine/events.ts';
 import { OwnedPairAnswers } from '../../../engine/state-memo.ts';
 import type { TerrainIndex } from '../../../geometry/terrain-index.ts';
 import { someSee } from '../../../geometry/sight-memo.ts';
-import { type FcState, type UnitState, isArmour, kindOf, onTable, ownStands, troopOf } from '../state.ts';
+import { type FcState, type UnitState, isArmour, kindOf, onTable, ownFigures, ownStands, troopOf } from '../state.ts';
 import {
   HMG_DICE_PER_GUNNER, LMG_DICE_PER_GUNNER, RANGE_MODIFIER, RIFLEMEN_PER_DIE, SMALL_ARMS_HIT_ON, SMALL_ARMS_RANGES, VEHICLE_MG_DICE,
   halvedForCover, rangeBand, saved, smallArmsHit, type GunSize, type RangeBand,
@@ -37,7 +37,7 @@ export function fireProfile(unit: UnitState): FireProfile {
     if (men > 0) smallArms.push({ label: `${men} riflemen`, dice: Math.ceil(men / RIFLEMEN_PER_DIE), ranges: 'rifle' });
   }
   if (kind === 'mg') {
-    const gunners = ownStands(unit).reduce((a, s) => a + s.figures, 0);
+    const gunners = ownFigures(unit);
     if (gunners > 0) smallArms.push({ label: `${gunners} machine-gunners`, dice: gunners * HMG_DICE_PER_GUNNER, ranges: 'hmg' });
   }
   if (kind === 'gun' && unit.stands[0]) guns.push({ label: troop.name, size: troop.gun!, crew: unit.stands[0].figures });
