@@ -3,6 +3,7 @@ import type { Vec } from '../../geometry/vec.ts';
 import type { Behaviour } from '../../scenario/schema.ts';
 import { behavioursFor } from '../../engine/special-rules.ts';
 import type { KnownFigures } from './known-figures.ts';
+import type { PlacedFigure } from './placed-figure.ts';
 import { hypotAbove, hypotSide } from '../../geometry/hypot-compare.ts';
 import { type FigureState, type RvrState, type UnitState, figureRadius, isActive, troopOf } from './state.ts';
 import { hypot } from '../../geometry/hypot.ts';
@@ -35,12 +36,6 @@ export const OVERLAP_TOLERANCE = 0.01;
 /** Smaller changes than these do not count as moving or turning. */
 export const MOVED_EPSILON = 0.01;
 export const TURNED_EPSILON = 0.5;
-
-export interface PlacedFigure {
-  unit: UnitState;
-  figure: FigureState;
-  radius: number;
-}
 
 /** Every figure on the table, optionally of one side. */
 export function figuresOnTable(state: RvrState, side?: SideId, known?: KnownFigures): PlacedFigure[] {

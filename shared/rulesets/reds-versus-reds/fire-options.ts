@@ -3,7 +3,8 @@ import { otherSide } from '../../scenario/terrain-kinds.ts';
 import { CHARACTERISTICS } from './tables.ts';
 import type { FireAction, RvrAction } from './actions.ts';
 import { type RvrState, type UnitState, figureRadius } from './state.ts';
-import { type PlacedFigure, edgeDistance, figuresOnTable } from './figures.ts';
+import { edgeDistance, figuresOnTable } from './figures.ts';
+import type { PlacedFigure } from './placed-figure.ts';
 import { enemiesInReach, mayShoot, shooterOptions, shotLength } from './shooting.ts';
 import { sameItems } from '../../engine/state-memo.ts';
 

@@ -1,5 +1,5 @@
 import type { FigureState, UnitState } from './state.ts';
-import type { PlacedFigure } from './figures.ts';
+import type { PlacedFigure } from './placed-figure.ts';
 import { figureRadius } from './state.ts';
 import { type Bounds, boundsOf } from '../../geometry/polygon.ts';
 

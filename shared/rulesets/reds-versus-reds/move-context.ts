@@ -4,7 +4,8 @@ import { hypotAtLeast, hypotBelow, hypotShorter } from '../../geometry/hypot-com
 import type { PlaceAction } from './actions.ts';
 import type { Activation, FigureState, RvrState, UnitState } from './state.ts';
 import type { KnownFigures } from './known-figures.ts';
-import { type PlacedFigure, edgeBelow } from './figures.ts';
+import { edgeBelow } from './figures.ts';
+import type { PlacedFigure } from './placed-figure.ts';
 import { pathGoing, terrainOf } from './terrain.ts';
 
 // The placement search's shared pieces: what it knows of the unit and its surroundings, and the checks every

@@ -7,9 +7,10 @@ import type { PlaceAction } from './actions.ts';
 import type { Vec } from '../../geometry/vec.ts';
 import { type FigureState, type RvrState, type UnitState, combatOf, figureRadius, findUnit, isActive, ratingsOf, troopOf } from './state.ts';
 import {
-  CONTACT_SLOP, OVERLAP_TOLERANCE, MOVED_EPSILON, type PlacedFigure, centroid, cohesionGap, distanceToBaseline, edgeAtMost, edgeDistance,
+  CONTACT_SLOP, OVERLAP_TOLERANCE, MOVED_EPSILON, centroid, cohesionGap, distanceToBaseline, edgeAtMost, edgeDistance,
   figureName, figuresOnTable, hasMoved, hasTurned, isWithdrawing, mayInitiateCombat,
 } from './figures.ts';
+import type { PlacedFigure } from './placed-figure.ts';
 import type { KnownFigures } from './known-figures.ts';
 import type { Bounds } from '../../geometry/polygon.ts';
 import { canSee, chargeIntoCover, pathGoing, terrainOf } from './terrain.ts';

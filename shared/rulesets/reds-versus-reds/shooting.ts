@@ -3,7 +3,8 @@ import { inArc } from '../../geometry/arcs.ts';
 import { otherSide } from '../../scenario/terrain-kinds.ts';
 import { CHARACTERISTICS, CLOSE_ORDER, FIRING_ARC_DEGREES, PRIORITY_UNIT_RANGE, TO_HIT_MODIFIERS, type Weapon } from './tables.ts';
 import { type FigureState, type RvrState, type UnitState, combatOf, figureRadius } from './state.ts';
-import { type PlacedFigure, answersOnly, edgeAtMost, edgeDistance, figureName, figuresOnTable } from './figures.ts';
+import { answersOnly, edgeAtMost, edgeDistance, figureName, figuresOnTable } from './figures.ts';
+import type { PlacedFigure } from './placed-figure.ts';
 import { canSee, targetCover, terrainOf } from './terrain.ts';
 import { hypot } from '../../geometry/hypot.ts';
 

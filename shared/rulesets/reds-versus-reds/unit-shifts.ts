@@ -1,7 +1,8 @@
 import { type Vec, headingOf } from '../../geometry/vec.ts';
 import { hypotAtMost } from '../../geometry/hypot-compare.ts';
 import { type FigureState, ratingsOf, troopOf } from './state.ts';
-import { type PlacedFigure, centroid, together } from './figures.ts';
+import { centroid, together } from './figures.ts';
+import type { PlacedFigure } from './placed-figure.ts';
 import { type Ctx, type Placement, NONE_PLACED, STEPS, allowanceFor, clear, nearestEnemy } from './move-context.ts';
 import { hypot } from '../../geometry/hypot.ts';
 import { sortedBy } from '../../engine/sorted-by.ts';
