@@ -3,16 +3,16 @@ import { statesOfARandomGame } from '../../testing/random-states.ts';
 import { TerrainIndex } from '../../geometry/terrain-index.ts';
 import { redsVersusReds as rvr } from './index.ts';
 import { type RvrState, figureRadius, isActive, ratingsOf } from './state.ts';
-import { TrialDrafts, trialDraft } from './trial-draft.ts';
+import { TrialDrafts, trialDraft } from './placement-search/trial-draft.ts';
 import type { PlaceAction } from './actions.ts';
 import { optionsFor } from './options.ts';
 import { freshUnitView, tableView } from './view.ts';
-import { enemiesInReach, hasTarget, shooterOptions, shooterRefusal } from './shooting.ts';
-import { cohesionGap, edgeAtMost, edgeBelow, edgeDistance, figuresOnTable } from './figures.ts';
+import { enemiesInReach, hasTarget, shooterOptions, shooterRefusal } from './fire/shooting.ts';
+import { cohesionGap, edgeAtMost, edgeBelow, edgeDistance, figuresOnTable } from './troops/figures.ts';
 import type { Vec } from '../../geometry/vec.ts';
-import { goingAmongFeatures, goingAt, pathGoing, searchedPathGoing, terrainOf } from './terrain.ts';
-import { placeFigures } from './placement.ts';
-import { KnownFigures } from './known-figures.ts';
+import { goingAmongFeatures, goingAt, pathGoing, searchedPathGoing, terrainOf } from './terrain/terrain.ts';
+import { placeFigures } from './movement/placement.ts';
+import { KnownFigures } from './placement-search/known-figures.ts';
 import { komuchVillageClose } from './test-fixtures.ts';
 
 // The rule set keeps answers to save time (options and views per state, sight lines and going per table) and

@@ -1,7 +1,7 @@
 import type { Scenario } from '../../scenario/schema.ts';
 import { type Problem, error, warning } from '../../scenario/problems.ts';
-import { BASE_WEAPONS, troopDefinition, TROOPS } from './troops.ts';
-import type { Weapon } from './tables.ts';
+import { BASE_WEAPONS, troopDefinition, TROOPS } from './troops/troops.ts';
+import type { Weapon } from './tables/tables.ts';
 
 /** Reds versus Reds checks on a scenario: known troop types, one figure a base, weapons a base may carry. */
 export function checkScenario(scenario: Scenario): Problem[] {

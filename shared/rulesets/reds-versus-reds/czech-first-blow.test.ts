@@ -3,10 +3,10 @@ import { playGame } from '../../ai/index.ts';
 import { applyAction, startGame } from '../../engine/game.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { redsVersusReds as rvr } from './index.ts';
-import { answersOnly } from './figures.ts';
-import { eligibleTargets } from './shooting.ts';
-import { figuresOnTable } from './figures.ts';
-import { placeFigures } from './placement.ts';
+import { answersOnly } from './troops/figures.ts';
+import { eligibleTargets } from './fire/shooting.ts';
+import { figuresOnTable } from './troops/figures.ts';
+import { placeFigures } from './movement/placement.ts';
 import { komuchVillage, stateOf, unitOf } from './test-fixtures.ts';
 import type { RvrState } from './state.ts';
 

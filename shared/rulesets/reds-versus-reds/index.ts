@@ -1,15 +1,15 @@
 import type { Ruleset } from '../../engine/ruleset.ts';
 import { RvrActionSchema, type RvrAction } from './actions.ts';
 import { type RvrState, initialState } from './state.ts';
-import { BASE_WEAPON_NAMES, TROOP_TYPES } from './troops.ts';
-import { RULES_TABLES } from './rules-tables.ts';
+import { BASE_WEAPON_NAMES, TROOP_TYPES } from './troops/troops.ts';
+import { RULES_TABLES } from './tables/rules-tables.ts';
 import { NOTES } from './notes.ts';
 import { checkScenario } from './check-scenario.ts';
-import { advance, checkTriggers, pendingOf } from './sequence.ts';
+import { advance, checkTriggers, pendingOf } from './sequence/sequence.ts';
 import { optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
-import { LOS_RULES } from './terrain.ts';
+import { LOS_RULES } from './terrain/terrain.ts';
 
 /** Reds versus Reds by Chris Peers: single figures, d6, alternate unit moves, categories of fire. */
 export const redsVersusReds: Ruleset<RvrState, RvrAction> = {

@@ -3,10 +3,10 @@ import scenarioJson from '../../../scenarios/komuch-village.tachanka.json' with 
 import { scenarioProblems } from '../../scenario/validate.ts';
 import { forcedDice } from '../../testing/forced-dice.ts';
 import { redsVersusReds as rvr } from './index.ts';
-import { checkTriggers } from './sequence.ts';
-import { judgeEndOfTurn } from './victory.ts';
+import { checkTriggers } from './sequence/sequence.ts';
+import { judgeEndOfTurn } from './sequence/victory.ts';
 import { draft, figureRadius, ratingsOf } from './state.ts';
-import { cohesionGap } from './figures.ts';
+import { cohesionGap } from './troops/figures.ts';
 import { komuchVillage, unitOf } from './test-fixtures.ts';
 
 describe('the Komuch village scenario', () => {

@@ -3,12 +3,12 @@ import { forcedDice } from '../../testing/forced-dice.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { redsVersusReds as rvr } from './index.ts';
 import { NOTES } from './notes.ts';
-import { placeFigures } from './placement.ts';
-import { eligibleTargets, toHitModifiers } from './shooting.ts';
-import { requestStrike, strikeArrives, mayRequest } from './artillery.ts';
-import { resolveFire } from './fire.ts';
-import { canSee, pathGoing, terrainOf } from './terrain.ts';
-import { figuresOnTable } from './figures.ts';
+import { placeFigures } from './movement/placement.ts';
+import { eligibleTargets, toHitModifiers } from './fire/shooting.ts';
+import { requestStrike, strikeArrives, mayRequest } from './fire/artillery.ts';
+import { resolveFire } from './fire/fire.ts';
+import { canSee, pathGoing, terrainOf } from './terrain/terrain.ts';
+import { figuresOnTable } from './troops/figures.ts';
 import { figureOf, row, rvrScenario, stateOf, unitOf } from './test-fixtures.ts';
 import type { RvrState } from './state.ts';
 

@@ -4,7 +4,7 @@ import { rngFromSeed, SeededDice } from '../../engine/dice.ts';
 import { SCENARIO_FORMAT_VERSION, ScenarioSchema, type Scenario } from '../../scenario/schema.ts';
 import { redsVersusReds as rvr } from './index.ts';
 import { type RvrState, figureRadius, ratingsOf, troopOf } from './state.ts';
-import { cohesionGap } from './figures.ts';
+import { cohesionGap } from './troops/figures.ts';
 
 /**
  * Every option `options()` offers is accepted by `step()`, in scenarios no one designed: units scattered out of

@@ -1,14 +1,14 @@
 import type { Choice } from '../../engine/ruleset.ts';
 import type { RvrAction } from './actions.ts';
 import { type RvrState, findFigure, findUnit, troopOf } from './state.ts';
-import { centroid, figureName, figuresOnTable } from './figures.ts';
-import { holdRefusal } from './movement.ts';
-import { goingAt, canSee, terrainOf } from './terrain.ts';
-import { observerOf } from './artillery.ts';
-import { fireChoices } from './fire-options.ts';
-import { availableRalliers, rallyTargets } from './command.ts';
-import { keptPlacementChoices } from './placement-memo.ts';
-import { pendingOf } from './sequence.ts';
+import { centroid, figureName, figuresOnTable } from './troops/figures.ts';
+import { holdRefusal } from './movement/movement.ts';
+import { goingAt, canSee, terrainOf } from './terrain/terrain.ts';
+import { observerOf } from './fire/artillery.ts';
+import { fireChoices } from './fire/fire-options.ts';
+import { availableRalliers, rallyTargets } from './morale/command.ts';
+import { keptPlacementChoices } from './placement-search/placement-memo.ts';
+import { pendingOf } from './sequence/sequence.ts';
 import { keptAnswers } from './kept-answers.ts';
 import { hypot } from '../../geometry/hypot.ts';
 

@@ -4,7 +4,7 @@ import { rngFromSeed, SeededDice } from '../../engine/dice.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { redsVersusReds as rvr } from './index.ts';
 import type { RvrState } from './state.ts';
-import { CHARACTERISTICS } from './tables.ts';
+import { CHARACTERISTICS } from './tables/tables.ts';
 import { deepFreeze, komuchVillage, komuchVillageClose } from './test-fixtures.ts';
 import type { RvrAction } from './actions.ts';
 import type { Scenario } from '../../scenario/schema.ts';

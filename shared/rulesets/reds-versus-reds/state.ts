@@ -2,8 +2,8 @@ import type { Outcome } from '../../engine/ruleset.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import type { SideId } from '../../scenario/terrain-kinds.ts';
 import type { Vec } from '../../geometry/vec.ts';
-import { OBSERVER_STRIKES, RATINGS, type ShootingCategory, type Weapon } from './tables.ts';
-import { troopDefinition, type TroopDefinition } from './troops.ts';
+import { OBSERVER_STRIKES, RATINGS, type ShootingCategory, type Weapon } from './tables/tables.ts';
+import { troopDefinition, type TroopDefinition } from './troops/troops.ts';
 
 /** How a unit diced its move: as in the open, as in difficult going, or separately for each part. */
 export const GOINGS = ['open', 'difficult', 'split'] as const;

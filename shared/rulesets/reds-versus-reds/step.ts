@@ -4,16 +4,16 @@ import { ok, refuse, type Result } from '../../engine/result.ts';
 import { type StepOptions, stepEvents } from '../../engine/step-tables.ts';
 import type { RvrAction } from './actions.ts';
 import { type RvrState, type UnitState, findUnit, ownFigures, stepDraft } from './state.ts';
-import { activate, activationRefusal, hold, holdRefusal } from './movement.ts';
-import { placeFigures } from './placement.ts';
-import { requestRefusal, requestStrike } from './artillery.ts';
-import { fireRefusal, resolveFire } from './fire.ts';
-import { passRally, rally, rallyRefusal } from './command.ts';
-import { isWithdrawing } from './figures.ts';
-import { fallBackPossible } from './move-options.ts';
+import { activate, activationRefusal, hold, holdRefusal } from './movement/movement.ts';
+import { placeFigures } from './movement/placement.ts';
+import { requestRefusal, requestStrike } from './fire/artillery.ts';
+import { fireRefusal, resolveFire } from './fire/fire.ts';
+import { passRally, rally, rallyRefusal } from './morale/command.ts';
+import { isWithdrawing } from './troops/figures.ts';
+import { fallBackPossible } from './placement-search/move-options.ts';
 import { optionsOf } from './options.ts';
 import { viewsBefore, viewsFrom } from './view.ts';
-import { type UnitsOwned, advance, checkTriggers, fightFirst, ownUnitsOnce, pendingOf } from './sequence.ts';
+import { type UnitsOwned, advance, checkTriggers, fightFirst, ownUnitsOnce, pendingOf } from './sequence/sequence.ts';
 import { hypot } from '../../geometry/hypot.ts';
 
 const movesFigure = (unit: UnitState, p: { id: string; x: number; y: number }): boolean =>

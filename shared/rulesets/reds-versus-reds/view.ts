@@ -1,10 +1,10 @@
 import type { BaseView, MarkerView, OfficerView, TableView, UnitView } from '../../engine/ruleset.ts';
-import { CATEGORY_LABELS, SHRAPNEL } from './tables.ts';
+import { CATEGORY_LABELS, SHRAPNEL } from './tables/tables.ts';
 import { type FigureState, type RvrState, type UnitState, figureRadius, ratingsOf, troopOf } from './state.ts';
-import { troopDefinition } from './troops.ts';
+import { troopDefinition } from './troops/troops.ts';
 import { keptAnswers } from './kept-answers.ts';
-import { breaksOnContact } from './combat.ts';
-import { isCrew } from './shooting.ts';
+import { breaksOnContact } from './combat/combat.ts';
+import { isCrew } from './fire/shooting.ts';
 import type { PerState } from '../../engine/state-memo.ts';
 
 export function phaseLabel(state: RvrState): string {

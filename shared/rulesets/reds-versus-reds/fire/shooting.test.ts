@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import { forcedDice } from '../../../testing/forced-dice.ts';
+import type { GameEvent } from '../../../engine/events.ts';
+import { shooterOptions, shooterRefusal, toHitModifiers, eligibleTargets } from './shooting.ts';
+import { endCategory, fireRefusal, resolveFire } from './fire.ts';
+import { figuresOnTable } from '../troops/figures.ts';
+import type { PlacedFigure } from '../troops/placed-figure.ts';
+import { figureOf, movedFrom, row, rvrScenario, stateOf, unitOf } from '../test-fixtures.ts';
+import type { RvrState } from '../state.ts';
+import type { FireAction } from '../actions.ts';
+
+const placed = (state: RvrState, id: string): PlacedFigure => figuresOnTable(state).find((f) => f.figure.id === id)!;
+const shoot = (unitId: string, shots: [string, string[]][]): FireAction => ({ type: 'fire', side: 'red', unitId, shots: shots.map(([shooterId, targetIds]) => ({ shooterId, targetIds })) });
+const area = (id: string, type: string, x0: number, y0: number, x1: number, y1: number) => ({ id, kind: 'area', type, polygon: [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }] });
+
+const scenario = (terrain: unknown[] = [], white = [{ id: 'pa', troopType: 'peoples-army', at: row(4, 10, 18, 3), facing: 180 }]) => rvrScenario(
+  [
+    { id: 'inf', troopType: 'red-infantry', at: row(4, 10, 10, 1.5), weapons: { 3: 'lewis-gun' } },
+    { id: 'mg', troopType: 'red-maxim', at: [[30, 5]] },
+  ],
+  [...white, { id: 'gun', troopType: 'komuch-field-gun', at: [[40, 40]], facing: 180 }],
+  { terrain: terrain as never },
+);
+const inCategory = (state: RvrState, category: 1 | 2 | 3 | 4) => { state.phase = 'shooting'; state.category = category; return state; };
+
+describe('who may shoot (Reds versus Reds, "Direct fire")', () => {
+  it('"Figures may not shoot if they have moved or turned"', () => {
+    const state = inCategory(stateOf(scenario()), 4);
+    movedFrom(state, 'inf/1', [10, 8]);
+    figureOf(state, 'inf/2').turned = true;
+    expect(shooterRefusal(state, unitOf(state, 'inf'), figureOf(state, 'inf/1'))).toMatch(/moved or turned/);
+    expect(shooterRefusal(state, unitOf(state, 'inf'), figureOf(state, 'inf/2'))).toMatch(/moved or turned/);
+    expect(shooterRefusal(state, unitOf(state, 'inf'), figureOf(state, 'inf/3'))).toBeNull();
+  });
+
+  it('"An HMG may not fire if it moved this turn or last"', () => {
+    const state = inCategory(stateOf(scenario()), 2);
+    figureOf(state, 'mg/1').movedLastTurn = true;
+    expect(shooterRefusal(state, unitOf(state, 'mg'), figureOf(state, 'mg/1'))).toMatch(/last turn/);
+  });
+
+  it('HMGs shoot in category 2, field guns in 3, infantry weapons in 4', () => {
+    const state = inCategory(stateOf(scenario()), 2);
+    expect(shooterRefusal(state, unitOf(state, 'inf'), figureOf(state, 'inf/1'))).toMatch(/another part/);
+    expect(shooterRefusal(state, unitOf(state, 'mg'), figureOf(state, 'mg/1'))).toBeNull();
+  });
+
+  it('"A figure may shoot anywhere within 90 degrees of straight ahead": the arc is 45 degrees either side', () => {
+    const state = inCategory(stateOf(scenario()), 4);
+    figureOf(state, 'inf/1').facing = 135;
+    expect(eligibleTargets(state, placed(state, 'inf/1'))).toEqual([]);
+    figureOf(state, 'inf/1').facing = 0;
+    expect(eligibleTargets(state, placed(state, 'inf/1')).map((t) => t.figure.id)).toEqual(['pa/1', 'pa/2', 'pa/3']);
+  });
+
+  it('rifles reach 12" (measured base to base)', () => {
+    const state = inCategory(stateOf(scenario()), 4);
+    figureOf(state, 'pa/1').y = 23.1;
+    expect(eligibleTargets(state, placed(state, 'inf/1')).some((t) => t.figure.id === 'pa/1')).toBe(false);
+    figureOf(state, 'pa/1').y = 22.9;
+    expect(eligibleTargets(state, placed(state, 'inf/1')).some((t) => t.figure.id === 'pa/1')).toBe(true);
+  });
+
+  it('"Line of sight is blocked by 4 inches" of scrub or open woods', () => {
+    const state = inCategory(stateOf(scenario([area('w', 'woods', 0, 12, 48, 16.5)])), 4);
+    expect(eligibleTargets(state, placed(state, 'inf/1'))).toEqual([]);
+    const thin = inCategory(stateOf(scenario([area('w', 'woods', 0, 12, 48, 15.5)])), 4);
+    expect(eligibleTargets(thin, placed(thin, 'inf/1')).length).toBeGreaterThan(0);
+  });
+
+  it('the village blocks sight after 3" "unless it is along a straight road"', () => {
+    const village = area('v', 'built-up', 0, 12, 48, 16);
+    const blocked = inCategory(stateOf(scenario([village])), 4);
+    expect(eligibleTargets(blocked, placed(blocked, 'inf/1'))).toEqual([]);
+    const road = { id: 'r', kind: 'line', type: 'road', points: [{ x: 10, y: 0 }, { x: 10, y: 48 }] };
+    const open = inCategory(stateOf(scenario([village, road])), 4);
+    expect(eligibleTargets(open, placed(open, 'inf/1')).map((t) => t.figure.id)).toEqual(['pa/1']);
+  });
+});
+
+describe('to-hit modifiers (Reds versus Reds, "Shooting procedure")', () => {
+  const mods = (state: RvrState, shooter: string, target: string) => toHitModifiers(state, placed(state, shooter), placed(state, target)).map((m) => m.value);
+
+  it('halted targets on foot -1; over half range -1', () => {
+    const state = stateOf(scenario());
+    expect(mods(state, 'inf/1', 'pa/1')).toEqual([-1, -1]);
+    figureOf(state, 'pa/1').y = 14;
+    movedFrom(state, 'pa/1', [10, 20]);
+    expect(mods(state, 'inf/1', 'pa/1')).toEqual([]);
+  });
+
+  it('+1 for close order with small arms: "in base contact with another friendly figure"', () => {
+    const state = stateOf(scenario());
+    figureOf(state, 'pa/2').x = 11;
+    expect(mods(state, 'inf/1', 'pa/1')).toContain(1);
+    expect(mods(state, 'mg/1', 'pa/1')).toContain(1);
+  });
+
+  it('close order never applies to "artillery and machine gun crews", nor for field-gun fire', () => {
+    const state = stateOf(scenario([], [{ id: 'pa', troopType: 'peoples-army', at: [[30, 20], [31, 20], [5, 30]], facing: 180 }, { id: 'kmg', troopType: 'komuch-maxim', at: [[31.5, 21.6]], facing: 180 }]));
+    expect(mods(state, 'mg/1', 'kmg/1')).not.toContain(1);
+  });
+
+  it('built-up area -1 on top of halted/in cover -1', () => {
+    const state = stateOf(scenario([area('v', 'built-up', 0, 17, 48, 19)]));
+    figureOf(state, 'pa/1').y = 17.5;
+    figureOf(state, 'inf/1').y = 12;
+    expect(mods(state, 'inf/1', 'pa/1').sort()).toEqual([-1, -1]);
+  });
+
+  it('"Stationary figures on foot inside them count as in cover": a figure that moved in the village has the built-up -1 only', () => {
+    const state = stateOf(scenario([area('v', 'built-up', 0, 17, 48, 19)]));
+    figureOf(state, 'inf/1').y = 12;
+    figureOf(state, 'pa/1').y = 17.5;
+    movedFrom(state, 'pa/1', [10, 18.5]);
+    const labels = toHitModifiers(state, placed(state, 'inf/1'), placed(state, 'pa/1')).map((m) => m.label);
+    expect(labels).toEqual(['target in a built-up area or behind soft cover']);
+  });
+
+  it('a figure that moved and ended in woods has "ended the turn in cover" (-1), with no built-up -1', () => {
+    const state = stateOf(scenario([area('w', 'woods', 0, 17, 48, 19)]));
+    figureOf(state, 'inf/1').y = 12;
+    figureOf(state, 'pa/1').y = 17.5;
+    movedFrom(state, 'pa/1', [10, 20]);
+    expect(mods(state, 'inf/1', 'pa/1')).toEqual([-1]);
+  });
+
+  it('a trench gives -2 and "cannot count both" that and the -1 for halted or cover', () => {
+    const trench = { id: 't', kind: 'line', type: 'trench', points: [{ x: 0, y: 18 }, { x: 48, y: 18 }] };
+    const state = stateOf(scenario([trench]));
+    figureOf(state, 'inf/1').y = 12;
+    expect(mods(state, 'inf/1', 'pa/1')).toEqual([-2]);
+  });
+
+  it('a figure charging the shooter gets no cover benefit', () => {
+    const state = stateOf(scenario([area('v', 'built-up', 0, 17, 48, 19)]));
+    state.defensiveFire.push({ defender: 'inf/1', attacker: 'pa/1' });
+    figureOf(state, 'inf/1').y = 12;
+    expect(mods(state, 'inf/1', 'pa/1')).toEqual([]);
+  });
+});
+
+describe('target priorities', () => {
+  it('priority 2: "the nearest enemy figures within range and advancing directly towards the shooter"', () => {
+    const state = inCategory(stateOf(scenario()), 4);
+    movedFrom(state, 'pa/3', [16, 26]);
+    const o = shooterOptions(state, placed(state, 'inf/1'));
+    expect(o.priority).toBe(2);
+    expect(o.first.map((t) => t.figure.id)).toEqual(['pa/3']);
+  });
+
+  it('priority 3: "any figures of the nearest enemy unit within 24 inches"', () => {
+    const state = inCategory(stateOf(scenario()), 4);
+    expect(shooterOptions(state, placed(state, 'inf/1'))).toMatchObject({ priority: 3 });
+    expect(fireRefusal(state, shoot('inf', [['inf/1', ['pa/3']]]))).toBeNull();
+  });
+
+  it('priority 1: a figure in close combat shoots only at the figure that charged it', () => {
+    const state = inCategory(stateOf(scenario()), 4);
+    figureOf(state, 'pa/1').y = 11;
+    state.combats.push({ id: 'c1', single: 'inf/1', opponents: ['pa/1'], attackerSide: 'white', startedTurn: 1 });
+    state.defensiveFire.push({ defender: 'inf/1', attacker: 'pa/1' });
+    expect(shooterOptions(state, placed(state, 'inf/1'))).toMatchObject({ priority: 1, first: [placed(state, 'pa/1')] });
+    expect(fireRefusal(state, shoot('inf', [['inf/1', ['pa/2']]]))).toMatch(/priority 1/);
+    expect(eligibleTargets(state, placed(state, 'inf/2')).some((t) => t.figure.id === 'pa/1')).toBe(false);
+  });
+
+  it('"Shooters may not choose to fire at an LMG ... if any of the target\'s other figures are closer"', () => {
+    const s = scenario([], [{ id: 'reds2', troopType: 'peoples-army', at: [[12, 16], [13.5, 16], [15, 18]], facing: 180 }]);
+    const state = inCategory(stateOf(s), 4);
+    unitOf(state, 'reds2').figures[2]!.weapon = 'lewis-gun';
+    expect(eligibleTargets(state, placed(state, 'inf/2')).map((t) => t.figure.id)).toEqual(['reds2/1', 'reds2/2']);
+  });
+});
+
+describe('multi-shot weapons and resolution', () => {
+  it('a Lewis gun fires up to 3 shots, every later target within 3" of the first, one shot a target', () => {
+    const state = inCategory(stateOf(scenario([], [{ id: 'pa', troopType: 'peoples-army', at: [[14, 20], [15.5, 20], [17, 20], [21, 20]], facing: 180 }])), 4);
+    expect(fireRefusal(state, shoot('inf', [['inf/4', ['pa/1', 'pa/2', 'pa/3']]]))).toBeNull();
+    expect(fireRefusal(state, shoot('inf', [['inf/4', ['pa/1', 'pa/1']]]))).toMatch(/one shot/);
+    expect(fireRefusal(state, shoot('inf', [['inf/4', ['pa/1', 'pa/4']]]))).toMatch(/within 3"/);
+    expect(fireRefusal(state, shoot('inf', [['inf/1', ['pa/1', 'pa/2']]]))).toMatch(/at most 1 shot/);
+  });
+
+  it('an HMG fires at up to 6 targets within 6" of the first', () => {
+    const state = inCategory(stateOf(scenario()), 2);
+    figureOf(state, 'mg/1').facing = 315;
+    expect(fireRefusal(state, { type: 'fire', side: 'red', unitId: 'mg', shots: [{ shooterId: 'mg/1', targetIds: ['pa/4', 'pa/3', 'pa/2'] }] })).toBeNull();
+    expect(fireRefusal(state, { type: 'fire', side: 'red', unitId: 'mg', shots: [{ shooterId: 'mg/1', targetIds: ['pa/4', 'pa/1'] }] })).toMatch(/within 6"/);
+  });
+
+  it('"To cause a casualty, a shooter needs to score a total of 4, 5 or 6"; hits leave when the category ends', () => {
+    const state = inCategory(stateOf(scenario()), 4);
+    const events: GameEvent[] = [];
+    // pa/1 and pa/2 are halted (-1) and over half range (-1): 6 hits, 5 misses.
+    resolveFire(state, shoot('inf', [['inf/1', ['pa/1']], ['inf/2', ['pa/2']]]), forcedDice([6, 5]), events);
+    expect(events.map((e) => e.roll!.result)).toEqual(['casualty', 'miss']);
+    expect(events[0]!.roll).toMatchObject({ table: 'shooting', target: '4+', total: 4 });
+    expect(unitOf(state, 'pa').figures).toHaveLength(4);
+    endCategory(state, []);
+    expect(unitOf(state, 'pa').figures.map((f) => f.id)).toEqual(['pa/2', 'pa/3', 'pa/4']);
+    expect(unitOf(state, 'pa').casualties).toBe(1);
+  });
+
+  it('"a figure killed by a weapon which fires before he does in the sequence may not shoot this turn"; within a category he still may', () => {
+    const state = inCategory(stateOf(scenario()), 2);
+    figureOf(state, 'pa/1').facing = 180;
+    resolveFire(state, { type: 'fire', side: 'red', unitId: 'mg', shots: [{ shooterId: 'mg/1', targetIds: ['pa/1'] }] }, forcedDice([6]), []);
+    expect(figuresOnTable(state).some((f) => f.figure.id === 'pa/1')).toBe(true);
+    endCategory(state, []);
+    expect(figuresOnTable(state).some((f) => f.figure.id === 'pa/1')).toBe(false);
+  });
+
+  it('an HMG or field gun hit is saved on a D6 below its Morale Rating (4)', () => {
+    const state = inCategory(stateOf(scenario([], [{ id: 'kmg', troopType: 'komuch-maxim', at: [[30, 20]], facing: 180 }])), 2);
+    const events: GameEvent[] = [];
+    resolveFire(state, { type: 'fire', side: 'red', unitId: 'mg', shots: [{ shooterId: 'mg/1', targetIds: ['kmg/1'] }] }, forcedDice([6, 3]), events);
+    expect(events.map((e) => e.kind)).toEqual(['shot', 'save']);
+    expect(state.hit).toEqual([]);
+  });
+
+  it('field gun stray rounds: figures within 2" of a hit target are casualties on 5 or 6', () => {
+    const s = rvrScenario([{ id: 'inf', troopType: 'red-infantry', at: [[10, 10], [11, 10], [14, 10]] }], [{ id: 'gun', troopType: 'komuch-field-gun', at: [[10, 40]], facing: 180 }]);
+    const state = inCategory(stateOf(s), 3);
+    const events: GameEvent[] = [];
+    resolveFire(state, { type: 'fire', side: 'white', unitId: 'gun', shots: [{ shooterId: 'gun/1', targetIds: ['inf/1'] }] }, forcedDice([6, 5]), events);
+    expect(events.map((e) => e.kind)).toEqual(['shot', 'stray']);
+    expect(state.hit).toEqual(['inf/1', 'inf/2']);
+  });
+});
