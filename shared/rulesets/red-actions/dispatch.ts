@@ -1,14 +1,15 @@
 import { EXTRA_ACTIONS, type RaAction } from './actions.ts';
 import type { RaUnit } from './state.ts';
 import { type Ctx, unitEvent } from './context.ts';
-import { type UnitAction, checkUnitAction, isUnitAction } from './segment/legality.ts';
+import { type UnitAction, isUnitAction } from './segment/unit-action.ts';
+import { checkUnitAction } from './segment/legality.ts';
 import { performUnitAction } from './segment/perform.ts';
 import { mobHesitates } from './segment/mob.ts';
 import { activatable, sideToAct } from './sequence/sequence.ts';
 import { unitById } from './troops/units.ts';
 import { replaceOfficerIfDue } from './officers/officer-casualties.ts';
 import { cleverPreempters, tryPreempt } from './officers/officer-actions.ts';
-import { markOutOfSequence } from './segment/unit-actions.ts';
+import { markOutOfSequence } from './segment/bookkeeping.ts';
 import { answerCharge } from './charge/charge-flow.ts';
 import { answerShotAt } from './shooting/fire-flow.ts';
 import { answerChargeOn } from './charge/charge-on.ts';

@@ -8,7 +8,7 @@ import { planShot } from '../shooting/shooting.ts';
 import { resolveShot } from '../shooting/shooting-resolve.ts';
 import { resolveCombat } from './combat.ts';
 import { hasTrait } from '../officers/command.ts';
-import { markOutOfSequence, followLeader } from '../segment/unit-actions.ts';
+import { markOutOfSequence, followLeader } from '../segment/bookkeeping.ts';
 import { VEHICLE_ROLLS } from '../tables/tables-misc.ts';
 import { carryOnPlan } from './charge-on.ts';
 import { hypot } from '../../../geometry/hypot.ts';

@@ -9,7 +9,7 @@ import { mayChargeKind } from './charge-rules.ts';
 import { legGoing, reachAlong } from '../movement/going.ts';
 import { moveAllowance, moveClassOf } from '../movement/movement.ts';
 import { indexOf } from '../terrain/visibility.ts';
-import { followLeader } from '../segment/unit-actions.ts';
+import { followLeader } from '../segment/bookkeeping.ts';
 import { loseBases, surrender } from '../morale/markers.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 

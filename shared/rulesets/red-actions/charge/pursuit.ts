@@ -5,7 +5,7 @@ import { cardFor, kindOf, unitById, unitCentre, unitRect } from '../troops/units
 import { moveAllowance } from '../movement/movement.ts';
 import { moveCharger } from './charge.ts';
 import { loseBases, surrender } from '../morale/markers.ts';
-import { followLeader, markOutOfSequence } from '../segment/unit-actions.ts';
+import { followLeader, markOutOfSequence } from '../segment/bookkeeping.ts';
 import { APPROACH_LIMIT } from '../tables/tables-terrain.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 

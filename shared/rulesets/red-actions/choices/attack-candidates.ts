@@ -2,7 +2,7 @@ import { type Vec, angleBetween, headingOf } from '../../../geometry/vec.ts';
 import { pointInPolygon } from '../../../geometry/polygon.ts';
 import { hasAnyTag } from '../../../engine/scenario-units.ts';
 import type { ActionOf } from '../actions.ts';
-import type { UnitAction } from '../segment/legality.ts';
+import type { UnitAction } from '../segment/unit-action.ts';
 import type { Formation, RaState, RaUnit } from '../state.ts';
 import { cardFor, kindOf, layoutBases, round, unitCentre, unitDistance, unitFacing } from '../troops/units.ts';
 import { chargeFace, checkCharge } from '../charge/charge.ts';

@@ -1,7 +1,7 @@
 import type { Choice } from '../../../engine/ruleset.ts';
 import type { RaAction } from '../actions.ts';
 import type { RaState, RaUnit } from '../state.ts';
-import type { UnitAction } from '../segment/legality.ts';
+import type { UnitAction } from '../segment/unit-action.ts';
 import { checkUnitAction } from '../segment/legality.ts';
 import { activatable } from '../sequence/sequence.ts';
 import { unitById, unitCentre } from '../troops/units.ts';

@@ -1,6 +1,6 @@
 import { bearingFrom } from '../../../geometry/arcs.ts';
 import type { Formation, RaState, RaUnit } from '../state.ts';
-import type { UnitAction } from '../segment/legality.ts';
+import type { UnitAction } from '../segment/unit-action.ts';
 import { cardFor, kindOf, onTable, unitCentre, unitDistance } from '../troops/units.ts';
 import { aimsFor, furthestToward } from './move-candidates.ts';
 import { minBases } from '../segment/unit-changes.ts';

@@ -1,6 +1,7 @@
 import type { Formation, RaState, RaUnit } from '../state.ts';
 import type { Vec } from '../../../geometry/vec.ts';
-import { type UnitAction, checkUnitAction, stateAllows } from '../segment/legality.ts';
+import type { UnitAction } from '../segment/unit-action.ts';
+import { checkUnitAction, stateAllows } from '../segment/legality.ts';
 import { cardFor, kindOf, unitCentre, unitDistance } from '../troops/units.ts';
 import { hasTrait, isOfficerUnit } from '../officers/command.ts';
 import { checkShotBasics, legalTargets } from '../segment/legality-move.ts';

@@ -11,7 +11,7 @@ import { legGoing } from '../movement/going.ts';
 import { moveClassOf } from '../movement/movement.ts';
 import { indexOf } from '../terrain/visibility.ts';
 import { isTrainKind } from '../troops/troop-card.ts';
-import { followLeader, markOutOfSequence } from '../segment/unit-actions.ts';
+import { followLeader, markOutOfSequence } from '../segment/bookkeeping.ts';
 import { throwOut } from '../vehicles/riding.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 

@@ -9,7 +9,7 @@ import { moveAllowance, moveClassOf } from '../movement/movement.ts';
 import { indexOf } from '../terrain/visibility.ts';
 import { ROUTERS_PASSING_RANGE } from '../tables/tables-misc.ts';
 import { isTrainKind, isVehicleKind } from '../troops/troop-card.ts';
-import { followLeader, markOutOfSequence } from '../segment/unit-actions.ts';
+import { followLeader, markOutOfSequence } from '../segment/bookkeeping.ts';
 import { throwOut } from '../vehicles/riding.ts';
 import { routOffTable } from './off-table-rally.ts';
 import { hypot } from '../../../geometry/hypot.ts';

@@ -12,7 +12,7 @@ import { afterVehicleMove } from '../vehicles/vehicles.ts';
 import { nearLandmark, nightOrFog } from '../terrain/terrain.ts';
 import { indexOf } from '../terrain/visibility.ts';
 import { placeWords } from '../../../table-orders/place-words.ts';
-import { followLeader } from '../segment/unit-actions.ts';
+import { followLeader } from '../segment/bookkeeping.ts';
 import { nightFriendlyFire } from './night.ts';
 import { NIGHT } from '../tables/tables-misc.ts';
 import { hypot } from '../../../geometry/hypot.ts';

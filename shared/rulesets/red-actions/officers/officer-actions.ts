@@ -5,7 +5,7 @@ import { CLEVER_PREEMPT_ON } from '../tables/tables-misc.ts';
 import { kindOf, unitById, unitDistance } from '../troops/units.ts';
 import { commandingOfficer, hasOfficerCharacteristic, isOfficerUnit, mayTakeCommand, seniorOf } from './command.ts';
 import { canSee } from '../terrain/visibility.ts';
-import { followLeader } from '../segment/unit-actions.ts';
+import { followLeader } from '../segment/bookkeeping.ts';
 import { isTrainKind } from '../troops/troop-card.ts';
 import { hasSegment } from '../sequence/sequence.ts';
 

@@ -1,4 +1,4 @@
-import type { RaAction } from '../actions.ts';
+import type { UnitAction } from './unit-action.ts';
 import type { RaState, RaUnit } from '../state.ts';
 import { kindOf } from '../troops/units.ts';
 import { isOfficerUnit } from '../officers/command.ts';
@@ -16,14 +16,6 @@ import { checkDisembark, checkEmbark } from '../vehicles/riding.ts';
 import { checkRecoverWeapons } from '../morale/abandoned-weapons.ts';
 
 /** Whether a unit may take this action now, before any dice: null, or the reason it may not. */
-
-export type UnitAction = Exclude<RaAction, { type: 'choose-officer' | 'end-entry' | 'entry-move' | 'charge-response' | 'charge-on' | 'shot-at-response' | 'retire-choice' | 'preempt' | 'spring' }>;
-
-const REACTIONS: ReadonlySet<string> = new Set(['charge-response', 'charge-on', 'shot-at-response', 'retire-choice', 'entry-move']);
-
-export function isUnitAction(a: RaAction): a is UnitAction {
-  return 'unitId' in a && !REACTIONS.has(a.type);
-}
 
 /** What a unit in its state may try at all: routers only rally or run, reserves only arrive, ambushers only spring. */
 export function stateAllows(u: RaUnit, a: UnitAction): string | null {

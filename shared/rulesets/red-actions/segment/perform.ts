@@ -1,4 +1,4 @@
-import type { UnitAction } from './legality.ts';
+import type { UnitAction } from './unit-action.ts';
 import type { RaUnit } from '../state.ts';
 import { type Ctx, unitEvent } from '../context.ts';
 import { mayEvade, mustUnit } from '../troops/units.ts';

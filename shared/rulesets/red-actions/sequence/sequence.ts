@@ -3,7 +3,7 @@ import type { RaState, RaUnit } from '../state.ts';
 import { type Ctx, explain } from '../context.ts';
 import { kindOf, onTable } from '../troops/units.ts';
 import { isOfficerUnit } from '../officers/command.ts';
-import { resetForTurn } from '../segment/unit-actions.ts';
+import { resetForTurn } from '../segment/bookkeeping.ts';
 import { endOfTurnChores, startOfTurnChores } from './turn-chores.ts';
 import { tableView } from '../view/view.ts';
 import { openStep } from '../../../engine/step-tables.ts';

@@ -10,7 +10,7 @@ import { type ShotPlan, planShot } from './shooting.ts';
 import { resolveShot } from './shooting-resolve.ts';
 import { isCavalryKind } from '../troops/troop-card.ts';
 import { mobHesitates } from '../segment/mob.ts';
-import { markOutOfSequence } from '../segment/unit-actions.ts';
+import { markOutOfSequence } from '../segment/bookkeeping.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 
 /** "Shooting" steps 1 and 5 and the out-of-sequence choices of a unit shot at. */
