@@ -1,8 +1,8 @@
 import type { RaAction } from '../actions.ts';
 
 /**
- * The actions a unit takes in its own action segment, as against the set-up's choices and the reactions and
- * answers asked of it out of turn (to a charge, to being shot at, to a retire).
+ * The actions a unit takes in its own action segment: not the set-up's choices (officer tokens, the entry), nor what
+ * is done out of turn (answering a charge, a shot or a retire, carrying a charge on, a pre-emption, an ambush sprung).
  */
 export type UnitAction = Exclude<RaAction, { type: 'choose-officer' | 'end-entry' | 'entry-move' | 'charge-response' | 'charge-on' | 'shot-at-response' | 'retire-choice' | 'preempt' | 'spring' }>;
 
