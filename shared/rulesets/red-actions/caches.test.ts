@@ -3,9 +3,9 @@ import { statesOfARandomGame } from '../../testing/random-states.ts';
 import { type BaseRect, baseEdgeDistance, basesOverlap, baseShape, shapeEdgeDistance, shapesOverlap } from '../../geometry/base.ts';
 import { redActionsRuleset as R } from './index.ts';
 import { cloneState, copyJson, copyUnit } from './context.ts';
-import { shapeOf } from './base-shapes.ts';
-import { tableView } from './view.ts';
-import { cardFor } from './units.ts';
+import { shapeOf } from './troops/base-shapes.ts';
+import { tableView } from './view/view.ts';
+import { cardFor } from './troops/units.ts';
 import { stationRaid } from './test-fixture.ts';
 
 // The rule set keeps answers to save time (views per state, base shapes per base) and copies a state's units

@@ -1,20 +1,21 @@
 import { EXTRA_ACTIONS, type RaAction } from './actions.ts';
 import type { RaUnit } from './state.ts';
 import { type Ctx, unitEvent } from './context.ts';
-import { type UnitAction, checkUnitAction, isUnitAction } from './legality.ts';
-import { performUnitAction } from './perform.ts';
-import { mobHesitates } from './mob.ts';
-import { activatable, sideToAct } from './sequence.ts';
-import { unitById } from './units.ts';
-import { replaceOfficerIfDue } from './officer-casualties.ts';
-import { cleverPreempters, tryPreempt } from './officer-actions.ts';
-import { markOutOfSequence } from './unit-actions.ts';
-import { answerCharge } from './charge-flow.ts';
-import { answerShotAt } from './fire-flow.ts';
-import { answerChargeOn } from './charge-on.ts';
-import { finishRetire } from './retire.ts';
-import { addTerror, loseBases } from './markers.ts';
-import { chooseOfficer, endEntry, entryMove } from './setup-phases.ts';
+import { type UnitAction, isUnitAction } from './segment/unit-action.ts';
+import { checkUnitAction } from './segment/legality.ts';
+import { performUnitAction } from './segment/perform.ts';
+import { mobHesitates } from './segment/mob.ts';
+import { activatable, sideToAct } from './sequence/sequence.ts';
+import { unitById } from './troops/units.ts';
+import { replaceOfficerIfDue } from './officers/officer-casualties.ts';
+import { cleverPreempters, tryPreempt } from './officers/officer-actions.ts';
+import { markOutOfSequence } from './segment/bookkeeping.ts';
+import { answerCharge } from './charge/charge-flow.ts';
+import { answerShotAt } from './shooting/fire-flow.ts';
+import { answerChargeOn } from './charge/charge-on.ts';
+import { finishRetire } from './morale/retire.ts';
+import { addTerror, loseBases } from './morale/markers.ts';
+import { chooseOfficer, endEntry, entryMove } from './scenario/setup-phases.ts';
 
 /** Routes an action to the decision it answers or to the acting unit's segment. Returns a refusal or null. */
 export function dispatch(ctx: Ctx, a: RaAction): string | null {

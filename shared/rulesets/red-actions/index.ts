@@ -1,16 +1,16 @@
 import type { Ruleset } from '../../engine/ruleset.ts';
 import { type RaAction, RaActionSchema } from './actions.ts';
 import type { RaState } from './state.ts';
-import { setupState } from './setup.ts';
+import { setupState } from './scenario/setup.ts';
 import { stepState } from './step.ts';
-import { pendingOf } from './pending.ts';
-import { choicesFor } from './choices.ts';
-import { viewOf } from './view.ts';
-import { checkScenario } from './check-scenario.ts';
-import { TROOP_TYPES } from './troops.ts';
-import { RULES_TABLES } from './tables.ts';
+import { pendingOf } from './choices/pending.ts';
+import { choicesFor } from './choices/choices.ts';
+import { viewOf } from './view/view.ts';
+import { checkScenario } from './scenario/check-scenario.ts';
+import { TROOP_TYPES } from './troops/troops.ts';
+import { RULES_TABLES } from './tables/tables.ts';
 import { RED_ACTIONS_NOTES } from './notes.ts';
-import { OFFICER_WORDS } from './officer-tokens.ts';
+import { OFFICER_WORDS } from './officers/officer-tokens.ts';
 
 /** Red Actions! – the Pygmy Wars version, as a Tachanka rule set. */
 export const redActionsRuleset: Ruleset<RaState, RaAction> = {

@@ -3,10 +3,10 @@ import { SeededDice, rngFromSeed } from '../../engine/dice.ts';
 import { applyAction, startGame, type GameState } from '../../engine/game.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import { redActionsRuleset as R } from './index.ts';
-import { choicesForUnit } from './choices.ts';
+import { choicesForUnit } from './choices/choices.ts';
 import { fixtureScenario } from './test-fixture.ts';
-import { cardOf } from './troops.ts';
-import { offRail, railsOf } from './rails.ts';
+import { cardOf } from './troops/troops.ts';
+import { offRail, railsOf } from './vehicles/rails.ts';
 import type { RaState } from './state.ts';
 
 /** How many seeded random games the invariant test plays, each checked after every step. */

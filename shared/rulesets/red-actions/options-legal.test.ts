@@ -4,7 +4,7 @@ import type { Scenario } from '../../scenario/schema.ts';
 import { refusedOptions } from '../../testing/options-are-legal.ts';
 import { redActionsRuleset as R } from './index.ts';
 import { fixtureScenario, type FixtureUnit } from './test-fixture.ts';
-import { checkScenario } from './check-scenario.ts';
+import { checkScenario } from './scenario/check-scenario.ts';
 
 /**
  * Random Red Actions! battles on random ground: units in line, in column or with their bases facing every which

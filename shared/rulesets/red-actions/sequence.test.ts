@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../testing/forced-dice.ts';
 import { SeededDice, rngFromSeed } from '../../engine/dice.ts';
 import { type FixtureUnit, fixtureScenario, unit } from './test-fixture.ts';
-import { setupState } from './setup.ts';
+import { setupState } from './scenario/setup.ts';
 import { stepState } from './step.ts';
-import { pendingOf } from './pending.ts';
+import { pendingOf } from './choices/pending.ts';
 import type { RaAction } from './actions.ts';
 import type { RaState } from './state.ts';
 

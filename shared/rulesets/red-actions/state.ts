@@ -2,9 +2,9 @@ import type { Scenario } from '../../scenario/schema.ts';
 import type { SideId } from '../../scenario/terrain-kinds.ts';
 import type { Vec } from '../../geometry/vec.ts';
 import type { Outcome } from '../../engine/ruleset.ts';
-import type { RaOptions } from './options.ts';
-import type { OfficerCharacteristic } from './officer-tokens.ts';
-import type { MoraleTest, MoraleTrigger } from './tables-misc.ts';
+import type { RaOptions } from './scenario/options.ts';
+import type { OfficerCharacteristic } from './officers/officer-tokens.ts';
+import type { MoraleTest, MoraleTrigger } from './tables/tables-misc.ts';
 import type { RaAction } from './actions.ts';
 
 /** The Red Actions! game state: plain JSON (the scenario is shared by reference and never changed). */

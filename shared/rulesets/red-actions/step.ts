@@ -5,15 +5,15 @@ import { type Result, ok, refuse } from '../../engine/result.ts';
 import type { RaAction } from './actions.ts';
 import type { RaState } from './state.ts';
 import { type Ctx, cloneState, emit } from './context.ts';
-import { type AgendaHandlers, runAgenda } from './agenda.ts';
+import { type AgendaHandlers, runAgenda } from './sequence/agenda.ts';
 import { dispatch, resumeSuspended } from './dispatch.ts';
-import { chargeContact, chargeReact, combatTask } from './charge-flow.ts';
-import { pursue } from './pursuit.ts';
-import { moveOn } from './move-action.ts';
-import { advanceInitiative, rollTurns } from './sequence.ts';
-import { housekeeping } from './housekeeping.ts';
-import { applyScenarioRules } from './scenario-rules.ts';
-import { computeOutcome } from './outcome.ts';
+import { chargeContact, chargeReact, combatTask } from './charge/charge-flow.ts';
+import { pursue } from './charge/pursuit.ts';
+import { moveOn } from './movement/move-action.ts';
+import { advanceInitiative, rollTurns } from './sequence/sequence.ts';
+import { housekeeping } from './sequence/housekeeping.ts';
+import { applyScenarioRules } from './scenario/scenario-rules.ts';
+import { computeOutcome } from './scenario/outcome.ts';
 
 /** One step of the fold: copy the state, apply the action, apply its results, move the game on. */
 

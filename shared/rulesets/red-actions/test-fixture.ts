@@ -5,9 +5,9 @@ import type { Dice } from '../../engine/dice.ts';
 import { SeededDice, rngFromSeed } from '../../engine/dice.ts';
 import type { Ctx } from './context.ts';
 import type { RaState, RaUnit } from './state.ts';
-import { setupState } from './setup.ts';
+import { setupState } from './scenario/setup.ts';
 import { stepState } from './step.ts';
-import { mustUnit } from './units.ts';
+import { mustUnit } from './troops/units.ts';
 import type { RaAction } from './actions.ts';
 import { forcedDice } from '../../testing/forced-dice.ts';
 

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { forcedDice } from '../../../testing/forced-dice.ts';
+import { type FixtureUnit, fixtureScenario, fixtureState, stepForced, unit } from '../test-fixture.ts';
+import type { RaAction } from '../actions.ts';
+import type { RaState } from '../state.ts';
+import { stepState } from '../step.ts';
+import { mayChargeKind } from './charge-rules.ts';
+import { combatStrength } from './combat.ts';
+
+/** Spare units in far corners keep the turn going, so no initiative roll interrupts the forced dice. */
+function redToAct(red: FixtureUnit[], white: FixtureUnit[]): RaState {
+  const spareRed: FixtureUnit = { id: 'r-spare', type: 'red-regulars', at: [4, 2], bases: 2 };
+  const spareWhite: FixtureUnit = { id: 'w-spare', type: 'white-volunteers', at: [68, 46], bases: 2, facing: 180 };
+  const s = fixtureState(fixtureScenario([...red, spareRed], [...white, spareWhite]));
+  s.initiative.toAct = 'red';
+  return s;
+}
+
+const charge = (targetId = 'w1'): RaAction => ({ type: 'charge', side: 'red', unitId: 'r1', targetId });
+
+describe('Charging: who may charge whom', () => {
+  it('"Sabres can charge any troops except vehicles"', () => {
+    expect(mayChargeKind('sabres', 'riflemen', true)).toBe(true);
+    expect(mayChargeKind('sabres', 'tank', false)).toBe(false);
+  });
+  it('"Riflemen can charge any except sabres in the front, and vehicles"', () => {
+    expect(mayChargeKind('riflemen', 'sabres', true)).toBe(false);
+    expect(mayChargeKind('riflemen', 'sabres', false)).toBe(true);
+    expect(mayChargeKind('riflemen', 'armoured-car', false)).toBe(false);
+  });
+  it('"Vehicles can charge any except other vehicles"; "Tachankas, machine-guns, mortars and artillery cannot charge"', () => {
+    expect(mayChargeKind('tank', 'riflemen', true)).toBe(true);
+    expect(mayChargeKind('tank', 'armoured-car', true)).toBe(false);
+    for (const k of ['tachanka', 'mg', 'mortar', 'field-gun'] as const) expect(mayChargeKind(k, 'riflemen', false)).toBe(false);
+  });
+});
+
+describe('Charging: the charge', () => {
+  const sabres: FixtureUnit = { id: 'r1', type: 'red-cavalry', at: [36, 20], bases: 4 };
+  const foot: FixtureUnit = { id: 'w1', type: 'white-volunteers', at: [36, 30], bases: 4, facing: 180 };
+
+  it('"must not wheel more than 45°"', () => {
+    const s = redToAct([{ ...sabres, facing: 90 }], [foot]);
+    const r = stepState(s, charge(), forcedDice([]));
+    expect(r.ok ? '' : r.error.reason).toContain('45°');
+  });
+
+  it('a failed charge test: "the unit may not charge the enemy this turn, but is otherwise unaffected"', () => {
+    const s = redToAct([sabres], [foot]);
+    const { s: after, text } = stepForced(s, charge(), [6, 6]);
+    expect(text.join(' ')).toContain('will not charge this turn');
+    expect(after.decision).toMatchObject({ kind: 'segment', unitId: 'r1', used: ['charge'] });
+    expect(stepState(after, charge(), forcedDice([])).ok).toBe(false);
+    expect(stepForced(after, { type: 'hold', side: 'red', unitId: 'r1' }, []).s.decision).toBeNull();
+  });
+
+  it('the target "takes a fear test and routs if it fails"; the charger reaches its former position', () => {
+    const s = redToAct([sabres], [foot]);
+    const before = unit(s, 'w1').bases.map((b) => ({ ...b }));
+    const { s: after } = stepForced(s, charge(), [3, 3, 6, 6]);
+    expect(unit(after, 'w1').status).not.toBe('active');
+    // (Here the rout ends the battle; otherwise the charger may halt there or carry on: charge-on.test.ts.)
+    const c = unit(after, 'r1').bases.reduce((a, b) => ({ x: a.x + b.x / 4, y: a.y + b.y / 4 }), { x: 0, y: 0 });
+    expect(c.y).toBeCloseTo(before.reduce((a, b) => a + b.y / 4, 0), 0);
+  });
+
+  it('a target that has not acted "may elect … to take a humiliated marker and flee voluntarily"', () => {
+    const s = redToAct([sabres], [foot]);
+    const { s: mid } = stepForced(s, charge(), [3, 3, 2, 2]);
+    expect(mid.decision).toMatchObject({ kind: 'charged', unitId: 'w1', canFlee: true, canShoot: true, canCounter: false });
+    const { s: after } = stepForced(mid, { type: 'charge-response', side: 'white', unitId: 'w1', response: 'flee' }, []);
+    expect(unit(after, 'w1')).toMatchObject({ status: 'routing', humiliated: 1, forfeit: true });
+  });
+
+  it('shooting at the chargers cancels the charge "if a retire or rout result is achieved on the chargers"', () => {
+    const s = redToAct([sabres], [foot]);
+    const { s: mid } = stepForced(s, charge(), [3, 3, 2, 2]);
+    const { s: after, text } = stepForced(mid, { type: 'charge-response', side: 'white', unitId: 'w1', response: 'shoot' }, [3, 4]);
+    expect(text.join(' ')).toContain('charge is cancelled');
+    expect(unit(after, 'r1').retiredThisTurn).toBeGreaterThan(0);
+  });
+
+  it('resolves the combat: fighting number × effective bases, the charger having the advantage', () => {
+    const s = redToAct([sabres], [foot]);
+    expect(combatStrength(s, unit(s, 'r1'), unit(s, 'w1'), 'charger', { defenderFlanked: false, counterCharge: false }).value).toBe(16);
+    expect(combatStrength(s, unit(s, 'w1'), unit(s, 'r1'), 'defender', { defenderFlanked: false, counterCharge: false }).value).toBe(16);
+    const { s: mid } = stepForced(s, charge(), [3, 3, 2, 2]);
+    // Stand; equal strengths: "the charger has advantage"; 7 on the Advantage column: W/Retires 1 x Ter.
+    const { s: after, text } = stepForced(mid, { type: 'charge-response', side: 'white', unitId: 'w1', response: 'stand' }, [3, 4, 6, 6]);
+    expect(text.join('\n')).toContain('W/Retires 1 x Ter');
+    expect(unit(after, 'w1')).toMatchObject({ terror: 1, retiredThisTurn: 3 });
+  });
+
+  it('"A unit charged in the rear adds three terror markers … but fights at half strength"', () => {
+    const s = redToAct([{ ...sabres, at: [36, 20] }], [{ ...foot, facing: 0, at: [36, 30] }]);
+    const { s: mid } = stepForced(s, charge(), [3, 3, 2, 2]);
+    expect(mid.decision).toMatchObject({ kind: 'charged', canShoot: false });
+    // Three markers leave one effective base: 3 × 1 at half strength is 2 against 16, the 4:1 column; a 7 is W/Defeated.
+    const { s: after, text } = stepForced(mid, { type: 'charge-response', side: 'white', unitId: 'w1', response: 'stand' }, [3, 4, 6, 6]);
+    expect(text.join('\n')).toContain('3 terror markers (charged in the rear)');
+    expect(text.join('\n')).toContain('r1 (16) and w1 (2) fight: 16.00 to 2.00, column 4:1, roll 7: W/Defeated');
+    expect(unit(after, 'w1').status).toBe('surrendered');
+  });
+
+  it('"Mortar crews automatically rout when charged and are removed"; gun crews surrender', () => {
+    const m = redToAct([sabres], [{ id: 'w1', type: 'white-mortar', at: [36, 30], facing: 180 }]);
+    expect(unit(stepForced(m, charge(), [3, 3]).s, 'w1').status).toBe('destroyed');
+    const g = redToAct([sabres], [{ id: 'w1', type: 'white-field-gun', at: [36, 30], facing: 90 }]);
+    const { s: mid } = stepForced(g, charge(), [3, 3, 2, 2]);
+    expect(unit(stepForced(mid, { type: 'charge-response', side: 'white', unitId: 'w1', response: 'stand' }, []).s, 'w1').status).toBe('surrendered');
+  });
+
+  it('troops charged by a tank who stand "automatically rout when contacted", and on a 6 (grenadiers +2) immobilise it', () => {
+    const s = redToAct([{ id: 'r1', type: 'red-tank', at: [36, 26], facing: 0 }], [{ id: 'w1', type: 'freikorps-kompagnie', at: [36, 30], bases: 4, facing: 180 }]);
+    // Riflemen cannot hurt the tank and fleeing only adds a humiliation: there is no choice to make, they stand.
+    const { s: after } = stepForced(s, charge(), [2, 2, 2, 2, 4]);
+    expect(unit(after, 'w1').status).toBe('routing');
+    expect(unit(after, 'r1').vehicle?.immobilised).toBe(true);
+  });
+
+  it('troops able to hurt a charging armoured car (MGs at close range) keep their choice to fire at it', () => {
+    const s = redToAct([{ id: 'r1', type: 'red-armoured-car', at: [36, 26], facing: 0 }], [{ id: 'w1', type: 'white-mg', at: [36, 30], bases: 2, facing: 180 }]);
+    const { s: mid } = stepForced(s, charge(), [2, 2, 2, 2]);
+    expect(mid.decision).toMatchObject({ kind: 'charged', unitId: 'w1', canShoot: true });
+  });
+
+  it('pursuit: sabres that rout slower troops catch them; half the stands are destroyed and the rest taken prisoner', () => {
+    const s = redToAct([sabres], [foot]);
+    const { s: mid } = stepForced(s, charge(), [3, 3, 2, 2]);
+    // Stand; 10 on the Advantage column: W/Retires 3 x Ter - 3 markers on 4 bases; then 12: no, keep it simple:
+    const { s: after, text } = stepForced(mid, { type: 'charge-response', side: 'white', unitId: 'w1', response: 'stand' }, [6, 5, 6, 6]);
+    expect(text.join('\n')).toContain('W/Defeated');
+    expect(text.join('\n')).toContain('rides down');
+    expect(unit(after, 'w1').status).toBe('surrendered');
+    expect(after.prisoners).toHaveLength(1);
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { forcedDice } from '../../../testing/forced-dice.ts';
+import { type FixtureUnit, fixtureScenario, fixtureState, unit } from '../test-fixture.ts';
+import { scoutRange, scoutableFeatures } from './ambush.ts';
+import { stepState } from '../step.ts';
+import type { RaAction } from '../actions.ts';
+import type { RaState } from '../state.ts';
+
+const wood = { id: 'wood', kind: 'area' as const, type: 'woods' as const, polygon: [{ x: 40, y: 18 }, { x: 52, y: 18 }, { x: 52, y: 30 }, { x: 40, y: 30 }] };
+const ambushers: FixtureUnit = { id: 'w1', type: 'white-platoons', at: [41, 24], bases: 2, facing: 250, extra: { hidden: true } };
+const spare: FixtureUnit = { id: 'w-spare', type: 'white-volunteers', at: [68, 46], bases: 2, facing: 180 };
+const redSpare: FixtureUnit = { id: 'r-spare', type: 'red-regulars', at: [4, 2], bases: 2 };
+
+function setup(red: FixtureUnit[]): RaState {
+  const s = fixtureState(fixtureScenario([...red, redSpare], [ambushers, spare], { terrain: [wood] }));
+  s.initiative.toAct = 'red';
+  return s;
+}
+function act(s: RaState, a: RaAction, dice: number[] = []): { s: RaState; text: string } {
+  const d = forcedDice(dice);
+  const r = stepState(s, a, d);
+  if (!r.ok) throw new Error(r.error.reason);
+  expect(d.remaining()).toBe(0);
+  return { s: r.value.state, text: r.value.events.map((e) => e.text).join('\n') };
+}
+const approach: RaAction = { type: 'move', side: 'red', unitId: 'r1', to: { x: 36, y: 19 }, facing: 16 };
+
+describe('Ambushes', () => {
+  it('the suspicious terrain "must be within 100m (4") … unless they are partisans or have a clever officer, in which case, 200m (8")"', () => {
+    const s = setup([{ id: 'r1', type: 'red-regulars', at: [34, 24], bases: 1, facing: 90 }, { id: 'r2', type: 'red-partisans', at: [33, 10], bases: 2, facing: 90 }]);
+    expect(scoutRange(s, unit(s, 'r1'))).toBe(4);
+    expect(scoutRange(s, unit(s, 'r2'))).toBe(8);
+    expect(scoutableFeatures(s, unit(s, 'r1'))).toEqual([]);
+    unit(s, 'r1').bases = [{ x: 37, y: 24, facing: 90 }];
+    expect(scoutableFeatures(s, unit(s, 'r1'))).toEqual(['wood']);
+  });
+
+  it('"Roll a d6 and on a 4+ the ambush is discovered … place the unit on the table and the ambush fails"', () => {
+    const s = setup([{ id: 'r1', type: 'red-regulars', at: [37, 24], bases: 1, facing: 90 }]);
+    const { s: after, text } = act(s, { type: 'scout', side: 'red', unitId: 'r1', featureId: 'wood' }, [4]);
+    expect(text).toContain('finds the enemy');
+    expect(unit(after, 'w1').concealment).toBe('none');
+    expect(after.decision).toMatchObject({ kind: 'segment', unitId: 'r1' });
+    expect(stepState(after, { type: 'scout', side: 'red', unitId: 'r1', featureId: 'wood' }, forcedDice([])).ok).toBe(false);
+  });
+
+  it('a move that comes within reach stops, and the ambushers may spring: no charge test, a fear test, a terror marker', () => {
+    const s = setup([{ id: 'r1', type: 'red-regulars', at: [34, 12], bases: 2 }]);
+    const { s: mid } = act(s, approach);
+    expect(mid.decision).toMatchObject({ kind: 'spring', side: 'white', unitIds: ['w1'], moverId: 'r1' });
+    expect(unit(mid, 'r1').bases[0]!.y).toBeLessThan(18.5);
+    const { s: sprung, text } = act(mid, { type: 'spring', side: 'white', unitId: 'w1', mode: 'charge' }, [2, 2]);
+    expect(text).not.toContain('w1 takes a charge test');
+    expect(text).toContain('r1 takes a terror marker (ambushed)');
+    expect(text).toContain('fear test (when ambushed)');
+    expect(unit(sprung, 'w1').concealment).toBe('none');
+    expect(sprung.decision).toMatchObject({ kind: 'charged', unitId: 'r1', canShoot: false });
+    const { text: fight } = act(sprung, { type: 'charge-response', side: 'red', unitId: 'r1', response: 'stand' }, [3, 4, 6, 6]);
+    expect(fight).toContain('fight');
+  });
+
+  it('ambushers may let the enemy pass, and the move goes on', () => {
+    const s = setup([{ id: 'r1', type: 'red-regulars', at: [34, 12], bases: 2 }]);
+    const { s: mid } = act(s, approach);
+    expect(mid.decision?.kind).toBe('spring');
+    const { s: after } = act(mid, { type: 'spring', side: 'white', unitId: null, mode: 'charge' });
+    expect((unit(after, 'r1').bases[0]!.y + unit(after, 'r1').bases[1]!.y) / 2).toBeCloseTo(19, 1);
+    expect(unit(after, 'w1').concealment).not.toBe('none');
+  });
+
+  it('"the player must send a senior officer to order the unit out of ambush" before it can move', () => {
+    const s = setup([{ id: 'r1', type: 'red-regulars', at: [10, 10], bases: 2 }]);
+    s.initiative.toAct = 'white';
+    const r = stepState(s, { type: 'move', side: 'white', unitId: 'w1', to: { x: 44, y: 28 }, facing: 0 }, forcedDice([]));
+    expect(r.ok ? '' : r.error.reason).toContain('ambush');
+  });
+});

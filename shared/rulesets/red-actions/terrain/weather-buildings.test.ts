@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { forcedDice } from '../../../testing/forced-dice.ts';
+import { type FixtureUnit, ctxOf, fixtureScenario, fixtureState, unit } from '../test-fixture.ts';
+import { canSee } from './visibility.ts';
+import { sightLimit } from './terrain.ts';
+import { checkMoveTo } from '../segment/legality-move.ts';
+import { performMove } from '../movement/move-action.ts';
+import { nightFriendlyFire } from '../movement/night.ts';
+import { dig, fire } from './engineering.ts';
+import { startOfTurnChores } from '../sequence/turn-chores.ts';
+import { unitCover } from './cover.ts';
+import type { ScenarioInput } from '../../../scenario/schema.ts';
+
+const at = (id: string, type: string, x: number, y: number, facing = 0, bases = 2): FixtureUnit => ({ id, type, at: [x, y], facing, bases });
+const setup = (red: FixtureUnit[], white: FixtureUnit[], o: Partial<ScenarioInput> = {}) => fixtureState(fixtureScenario(red, white, o));
+
+describe('Weather', () => {
+  it('at night "all units have one humiliated marker on them from the start of the game"', () => {
+    const s = setup([at('r1', 'red-regulars', 36, 10)], [at('w1', 'white-volunteers', 36, 40, 180)], { timeOfDay: 'night' });
+    expect(unit(s, 'r1').humiliated).toBe(1);
+    expect(unit(s, 'w1').humiliated).toBe(1);
+  });
+
+  it('"Visibility and shooting range … 75m (3") on a dark night, 150m (6") in strong moonlight or light fog"; rain 40"', () => {
+    const s = setup([at('r1', 'red-regulars', 36, 10)], [at('w1', 'white-volunteers', 36, 15, 180)], { timeOfDay: 'night' });
+    expect(sightLimit(s)).toBe(3);
+    expect(canSee(s, unit(s, 'r1'), unit(s, 'w1'))).toBe(false);
+    const moon = setup([at('r1', 'red-regulars', 36, 10)], [at('w1', 'white-volunteers', 36, 15, 180)], {
+      timeOfDay: 'night', ruleset: { id: 'red-actions', options: { night: 'moonlit', positionMarkers: false } },
+    });
+    expect(canSee(moon, unit(moon, 'r1'), unit(moon, 'w1'))).toBe(true);
+    expect(sightLimit(setup([at('r1', 'red-regulars', 36, 10)], [at('w1', 'white-volunteers', 36, 40, 180)], { weather: 'rain' }))).toBe(40);
+  });
+
+  it('"Rain normally has no effect except to remove any road bonus"', () => {
+    const road = { id: 'road', kind: 'line' as const, type: 'road' as const, points: [{ x: 10, y: 0 }, { x: 10, y: 48 }] };
+    const red = [{ id: 'r1', type: 'red-regulars', at: [10, 4] as [number, number], bases: 2, column: true }];
+    const dry = setup(red, [at('w1', 'white-volunteers', 60, 46, 180)], { terrain: [road] });
+    expect(checkMoveTo(dry, unit(dry, 'r1'), { x: 10, y: 14 }, 0, 'column', {})).toBeNull();
+    const wet = setup(red, [at('w1', 'white-volunteers', 60, 46, 180)], { terrain: [road], weather: 'rain' });
+    expect(checkMoveTo(wet, unit(wet, 'r1'), { x: 10, y: 14 }, 0, 'column', {})).toContain('needs');
+  });
+
+  it('"On a 1 they veer 30° left and on a 6 they veer 30° right"', () => {
+    const s = setup([at('r1', 'red-regulars', 36, 10, 0, 1)], [at('w1', 'white-volunteers', 60, 46, 180)], { timeOfDay: 'night' });
+    s.units.find((u) => u.id === 'r1')!.formation = 'column';
+    performMove(ctxOf(s, forcedDice([6])), unit(s, 'r1'), { type: 'move', side: 'red', unitId: 'r1', to: { x: 36, y: 14 }, facing: 0, formation: 'column' });
+    expect(unit(s, 'r1').veer).toBe(30);
+    expect(unit(s, 'r1').bases[0]!.x).toBeGreaterThan(37);
+  });
+
+  it('"Units coming on friends will fire at them on a d6 = 1"', () => {
+    const s = setup([at('r1', 'red-regulars', 36, 10), at('r2', 'red-regulars', 36, 14, 180)], [at('w1', 'white-volunteers', 60, 46, 180)], { timeOfDay: 'night' });
+    unit(s, 'r1').bases = unit(s, 'r1').bases.map((b) => ({ ...b, y: 12 }));
+    const ctx = ctxOf(s, forcedDice([1, 6, 6]));
+    nightFriendlyFire(ctx, unit(s, 'r1'), { x: 36, y: 8 });
+    expect(ctx.events.map((e) => e.text).join('\n')).toContain('opens fire on its own side');
+  });
+});
+
+describe('Buildings', () => {
+  const barn = { id: 'barn', kind: 'building' as const, type: 'wood' as const, x: 36, y: 12, width: 4, depth: 3 };
+
+  it('setting fire: "On a 3–6, place a terror marker on the building. At the beginning of each turn, add one more … five … destroyed"', () => {
+    const s = setup([at('r1', 'red-regulars', 36, 10)], [at('w1', 'white-volunteers', 60, 46, 180)], { terrain: [barn] });
+    const ctx = ctxOf(s, forcedDice([3]));
+    fire(ctx, unit(s, 'r1'), { type: 'set-fire', side: 'red', unitId: 'r1', buildingId: 'barn' });
+    expect(s.buildings.barn).toEqual({ fire: 1, destroyed: false });
+    for (let i = 0; i < 4; i++) startOfTurnChores(ctx);
+    expect(s.buildings.barn).toEqual({ fire: 5, destroyed: true });
+  });
+
+  it('fighting fire: "On a 4 one terror marker is removed. On a 5, two markers. On a 6, three."', () => {
+    const s = setup([at('r1', 'red-regulars', 36, 10)], [at('w1', 'white-volunteers', 60, 46, 180)], { terrain: [barn] });
+    s.buildings.barn = { fire: 4, destroyed: false };
+    fire(ctxOf(s, forcedDice([5])), unit(s, 'r1'), { type: 'fight-fire', side: 'red', unitId: 'r1', buildingId: 'barn' });
+    expect(s.buildings.barn.fire).toBe(2);
+  });
+
+  it('infantry that takes possession of a building claims its hard cover; merely passing through, soft cover', () => {
+    const s = setup([at('r1', 'red-regulars', 36, 12)], [at('w1', 'white-volunteers', 60, 46, 180)], { terrain: [barn] });
+    expect(unitCover(s, unit(s, 'r1')).cls).toBe('soft');
+    unit(s, 'r1').occupying = 'barn';
+    expect(unitCover(s, unit(s, 'r1')).cls).toBe('wood');
+  });
+});
+
+describe('Digging in', () => {
+  it('"they can do so at ½ column per move; otherwise … ¼ a column per move", up to 3 columns, ignoring a first retire', () => {
+    const s = setup([at('r1', 'red-regulars', 20, 10), at('r2', 'red-engineers', 40, 10)], [at('w1', 'white-volunteers', 60, 46, 180)]);
+    const ctx = ctxOf(s, forcedDice([]));
+    dig(ctx, unit(s, 'r1'));
+    dig(ctx, unit(s, 'r2'));
+    expect(unit(s, 'r1').dugIn).toBe(0.25);
+    expect(unit(s, 'r2').dugIn).toBe(0.5);
+    unit(s, 'r2').dugIn = 1;
+    expect(unitCover(s, unit(s, 'r2'))).toMatchObject({ columns: -1, hard: true });
+  });
+});
