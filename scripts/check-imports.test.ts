@@ -42,10 +42,10 @@ const sound: Record<string, string> = {
 /** A tree breaking each rule once, with the line each break must give. */
 const broken: Record<string, string> = {
   'shared/core/distance-units.ts': 'export const inches = 1;\n',
-  'shared/engine/distance-units.ts': 'export const inches = 1;\n',
-  'shared/geometry/line-of-sight.ts': "import { inches } from '../engine/distance-units.ts';\nexport const sight = inches;\n",
-  'shared/scenario/migrate.ts': "import type { Result } from '../engine/result.ts';\nexport type M = Result;\n",
-  'shared/engine/result.ts': "import { inches } from '../core/distance-units.ts';\nexport type Result = typeof inches;\n",
+  'shared/engine/words.ts': 'export const inches = 1;\n',
+  'shared/geometry/line-of-sight.ts': "import { inches } from '../engine/words.ts';\nexport const sight = inches;\n",
+  'shared/scenario/migrate.ts': "import type { Result } from '../engine/refusal.ts';\nexport type M = Result;\n",
+  'shared/engine/refusal.ts': "import { inches } from '../core/distance-units.ts';\nexport type Result = typeof inches;\n",
   'shared/engine/cycle/a.ts': "import { b } from './b.ts';\nexport const a = () => b;\n",
   'shared/engine/cycle/b.ts': "import {\n  c,\n} from './deeper/c.ts';\nexport const b = c;\n",
   'shared/engine/cycle/deeper/c.ts': "export { a as c } from '../a.ts';\n",
@@ -64,8 +64,8 @@ const broken: Record<string, string> = {
 };
 
 const brokenLines = [
-  'shared/geometry/line-of-sight.ts imports shared/engine/distance-units.ts: geometry (floor 2) may not import engine (floor 3)',
-  'shared/scenario/migrate.ts imports shared/engine/result.ts: scenario (floor 1) may not import engine (floor 3)',
+  'shared/geometry/line-of-sight.ts imports shared/engine/words.ts: geometry (floor 2) may not import engine (floor 3)',
+  'shared/scenario/migrate.ts imports shared/engine/refusal.ts: scenario (floor 1) may not import engine (floor 3)',
   'shared/rulesets/alpha/index.ts imports shared/rulesets/beta/index.ts: rule set alpha (floor 5) may not import rule set beta (floor 5): a rule set imports only its own folder and the floors below',
   'shared/ai/commander.ts imports shared/rulesets/beta/index.ts: ai (floor 5) may not import rule set beta (floor 5): the areas of one floor stand apart',
   'shared/ai/commander.ts imports scenarios/komuch.json: shared/ imports only shared/ (bundled scenarios are for tests)',
