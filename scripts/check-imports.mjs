@@ -106,9 +106,12 @@ function sourcesUnder(dir) {
   return out;
 }
 
-function resolveImport(from, spec) {
+/** The file a specifier names: among the sources walked (`known`) without asking the disk, else on disk (a scenario's JSON). */
+function resolveImport(from, spec, known) {
   const base = resolve(from, spec);
-  for (const candidate of [base, base.replace(/\.js$/, '.ts'), `${base}.ts`, `${base}.svelte.ts`, join(base, 'index.ts')]) {
+  const candidates = [base, base.replace(/\.js$/, '.ts'), `${base}.ts`, `${base}.svelte.ts`, join(base, 'index.ts')];
+  for (const candidate of candidates) if (known.has(candidate)) return candidate;
+  for (const candidate of candidates) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;
@@ -175,6 +178,7 @@ function circleThrough(graph, component) {
 export function checkTree(root) {
   const rel = (file) => relative(root, file).split(sep).join('/');
   const files = ['shared', 'main', 'renderer'].filter((f) => existsSync(join(root, f))).flatMap((f) => sourcesUnder(join(root, f)));
+  const known = new Set(files);
   const graph = new Map();
   const problems = [];
   for (const file of files) {
@@ -182,7 +186,7 @@ export function checkTree(root) {
     if (from.startsWith('shared/') && !isTestFile(from) && !areaOf(from)) problems.push(`${from} is on no floor: give its folder one in scripts/check-imports.mjs and docs/ARCHITECTURE.md`);
     const targets = [];
     for (const spec of specifiersIn(readFileSync(file, 'utf8'))) {
-      const target = resolveImport(dirname(file), spec);
+      const target = resolveImport(dirname(file), spec, known);
       if (!target) continue;
       targets.push(target);
       const problem = importProblem(from, rel(target));

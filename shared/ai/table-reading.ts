@@ -53,7 +53,10 @@ export interface TableReading {
   origin: { table: TableReading; changed: readonly number[] } | null;
 }
 
-/** What a table's safety terms (see evaluate.ts) may carry over from its origin: the slots whose terms must be worked out afresh. */
+/**
+ * What a table's safety terms (see evaluate.ts) may carry over from its origin: the slots whose terms must be worked
+ * out afresh.
+ */
 export interface SafetyCarry {
   origin: NonNullable<TableReading['origin']>;
   /**
