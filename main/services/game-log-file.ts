@@ -3,7 +3,8 @@ import { GAME_LOG_FORMAT, GAME_LOG_FORMAT_VERSION, type GameLog } from '../../sh
 import { TABLE_DIE_SIDES } from '../../shared/engine/entered-dice.ts';
 import type { BaseAction } from '../../shared/engine/ruleset.ts';
 import type { Result } from '../../shared/engine/result.ts';
-import { LIMITS, parseJsonText, problemError, problemWarning, validateScenario, zodProblems, type Problem } from '../../shared/scenario/index.ts';
+import { LIMITS, parseJsonText, problemError, problemWarning, zodProblems, type Problem } from '../../shared/scenario/index.ts';
+import { validateScenario } from '../../shared/scenario/validate.ts';
 import { checkScenarioRuleset, getRuleset, type AnyRuleset } from '../../shared/rulesets/registry.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Result } from '../../shared/engine/result.ts';
 import { ScenarioSchema, type Scenario } from '../../shared/scenario/schema.ts';
 import { migrateScenario } from '../../shared/scenario/migrate.ts';
 import { parseJsonText } from '../../shared/scenario/json-guard.ts';
-import { zodProblems } from '../../shared/scenario/validate.ts';
+import { zodProblems } from '../../shared/scenario/shape.ts';
 import type { Problem } from '../../shared/scenario/problems.ts';
 import type { LibraryScenario, TachankaDb } from '../db.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandView, UnitView } from '../../shared/engine/ruleset.ts';
-import { parseScenarioShape } from '../../shared/scenario/validate.ts';
+import { parseScenarioShape } from '../../shared/scenario/shape.ts';
 import { SeededDice, rngFromSeed } from '../../shared/engine/dice.ts';
 import { forwardComrades } from '../../shared/rulesets/forward-comrades/index.ts';
 import lipki from '../../scenarios/lipki-station.tachanka.json' with { type: 'json' };

@@ -1,4 +1,11 @@
-import type { PlaySession } from './play-session.svelte.ts';
+import type { GameSnapshot } from '../../shared/api.ts';
+import type { Choice, UnitView } from '../../shared/engine/ruleset.ts';
+import type { Scenario } from '../../shared/scenario/schema.ts';
+import type { MoveDraft } from './move-draft.svelte.ts';
+import type { MeasureTool } from './measure-tool.svelte.ts';
+import type { UnitSight } from './unit-sight.svelte.ts';
+import type { RollFocus } from './roll-focus.svelte.ts';
+import type { PhaseStop } from './phase-stops.svelte.ts';
 import type { TableOverlay, UnitHighlight } from './table-marks.ts';
 import type { Overlay } from '../scene/overlays.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
@@ -12,6 +19,24 @@ import { terrainNames } from './terrain-names.ts';
 const SEEN_COLOUR = '#56B4E9';
 
 
+/** What the marks are drawn from: the parts of the play session (`PlaySession`) they read. */
+export interface MarkedSession {
+  readonly snapshot: GameSnapshot;
+  readonly scenario: Scenario;
+  readonly unitsById: ReadonlyMap<string, UnitView>;
+  readonly selectedUnitId: string | null;
+  readonly selectedUnit: UnitView | null;
+  readonly armed: Choice | null;
+  readonly previewed: Choice | null;
+  readonly targetIds: ReadonlySet<string>;
+  readonly isHumanDecision: boolean;
+  readonly move: MoveDraft;
+  readonly measure: MeasureTool;
+  readonly sight: UnitSight;
+  readonly stopped: PhaseStop | null;
+  readonly rolls: RollFocus;
+}
+
 /** The highlights and overlays for the table, from what the session holds now. */
 export interface TableMarks {
   highlights: UnitHighlight[];
@@ -21,7 +46,7 @@ export interface TableMarks {
 /** The old list when the new one says the same (plain data, a few dozen entries at most), else the new one. */
 export const keepIfSame = <T>(old: T, next: T): T => (JSON.stringify(old) === JSON.stringify(next) ? old : next);
 
-export function tableMarks(session: PlaySession): TableMarks {
+export function tableMarks(session: MarkedSession): TableMarks {
   const highlights: UnitHighlight[] = [];
   const overlays: (TableOverlay | Overlay)[] = [];
   const ids = new Set(session.unitsById.keys());

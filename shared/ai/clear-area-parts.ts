@@ -1,6 +1,6 @@
 import type { VictoryCondition } from '../scenario/schema.ts';
 import type { ObjectiveArea } from './context.ts';
-import { figuresApart } from './pair-measures.ts';
+import { figuresApart } from './unit-pairs.ts';
 import { unitDistanceToArea, type ConditionParts, type TableReading, type UnitReading } from './table-reading.ts';
 
 /**

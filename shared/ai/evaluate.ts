@@ -4,8 +4,8 @@ import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
 import type { EvalContext } from './context.ts';
 import { objectiveScore } from './objectives.ts';
 import { worthOfPending } from './expected-losses.ts';
-import { apartIn, gapBetween, seenIn } from './pair-measures.ts';
-import { readTable, type TableReading, type UnitReading } from './table-reading.ts';
+import { apartIn, gapBetween, seenIn } from './unit-pairs.ts';
+import { readTable, type SafetyCarry, type TableReading, type UnitReading } from './table-reading.ts';
 import { hypot } from '../geometry/hypot.ts';
 
 /**
@@ -124,16 +124,6 @@ function safetyTerm(table: TableReading, context: EvalContext, u: UnitReading): 
   const term = carried ?? unitSafety(table, context, u);
   table.safety[u.slot] = term;
   return term;
-}
-
-/** What a table's safety terms may carry over from its origin: the slots whose terms must be worked out afresh. */
-export interface SafetyCarry {
-  origin: NonNullable<TableReading['origin']>;
-  /**
-   * 1 for a changed unit, and for each unit a changed enemy that weighs differently on others now bears on, where it
-   * stood or where it stands (withinReach and bearsOn, as a unit's term would find it).
-   */
-  afresh: Uint8Array;
 }
 
 /** The table's SafetyCarry, worked out once; null when nothing carries over (no origin, or the beaten zones changed). */

@@ -5,7 +5,7 @@ import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
 import { taggedUnits, type EvalContext, type ObjectiveArea } from './context.ts';
 import { distanceToEdge } from './measure.ts';
 import { inContact, partsOf, PARTS, touchingDistance, type ClearArea } from './clear-area-parts.ts';
-import { nearestFiguresApart } from './pair-measures.ts';
+import { nearestFiguresApart } from './unit-pairs.ts';
 import { unitDistanceToArea, type TableReading, type UnitReading } from './table-reading.ts';
 import { hypot } from '../geometry/hypot.ts';
 

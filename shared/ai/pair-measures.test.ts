@@ -5,7 +5,8 @@ import { redsVersusReds as rvr } from '../rulesets/reds-versus-reds/index.ts';
 import { komuchVillageClose } from '../rulesets/reds-versus-reds/test-fixtures.ts';
 import { statesOfARandomGame } from '../testing/random-states.ts';
 import { evalContext } from './context.ts';
-import { apartIn, PairMeasures, type PairMeasure } from './pair-measures.ts';
+import { PairMeasures, type PairMeasure } from './pair-measures.ts';
+import { apartIn } from './unit-pairs.ts';
 import { readTable, readUnit, type UnitReading } from './table-reading.ts';
 import { unitView } from './test-views.ts';
 

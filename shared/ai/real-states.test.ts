@@ -4,7 +4,7 @@ import { komuchVillageClose } from '../rulesets/reds-versus-reds/test-fixtures.t
 import { statesOfARandomGame } from '../testing/random-states.ts';
 import { evalContext } from './context.ts';
 import { evaluateReading, SAFETY_WEIGHTS, threatAndTarget } from './evaluate.ts';
-import { apartIn, seenIn } from './pair-measures.ts';
+import { apartIn, seenIn } from './unit-pairs.ts';
 import { prerank } from './prerank.ts';
 import { tableAfresh } from './test-views.ts';
 import { withUnitAt } from './probes.ts';

@@ -8,7 +8,7 @@ import { evalContext } from './context.ts';
 import { evaluateReading } from './evaluate.ts';
 import { withUnitAt } from './probes.ts';
 import { centroidOf } from './measure.ts';
-import { figuresApart, nearestFiguresApart } from './pair-measures.ts';
+import { figuresApart, nearestFiguresApart } from './unit-pairs.ts';
 import { readTable, spreadOf, spreadTheLongWay } from './table-reading.ts';
 import { tableView, unitView } from './test-views.ts';
 

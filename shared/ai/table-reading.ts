@@ -4,7 +4,6 @@ import type { TableView, TroopClass, UnitView } from '../engine/ruleset.ts';
 import type { VictoryCondition } from '../scenario/schema.ts';
 import type { SideId } from '../scenario/terrain-kinds.ts';
 import type { EvalContext, ObjectiveArea, UnitCard } from './context.ts';
-import type { SafetyCarry } from './evaluate.ts';
 import { meanCover } from './cover.ts';
 import { currentValueOf, fullValueOf } from './material.ts';
 import { centroidOf, distanceToArea } from './measure.ts';
@@ -52,6 +51,19 @@ export interface TableReading {
   objectiveParts: ConditionParts[] | null;
   /** The table this one was derived from, and the slots whose readings differ from it: terms of the rest may carry over. */
   origin: { table: TableReading; changed: readonly number[] } | null;
+}
+
+/**
+ * What a table's safety terms (see evaluate.ts) may carry over from its origin: the slots whose terms must be worked
+ * out afresh.
+ */
+export interface SafetyCarry {
+  origin: NonNullable<TableReading['origin']>;
+  /**
+   * 1 for a changed unit, and for each unit a changed enemy that weighs differently on others now bears on, where it
+   * stood or where it stands (withinReach and bearsOn, as a unit's term would find it).
+   */
+  afresh: Uint8Array;
 }
 
 /** The parts units add to one condition's progress (see objectives.ts). */

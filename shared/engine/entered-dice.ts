@@ -1,17 +1,11 @@
 import { SeededDice, type Dice, type DieRoll, type RngState } from './dice.ts';
+import type { DiceRequest } from './result.ts';
 
 /**
  * Dice a person can roll at the table. A game played with the players' own dice asks for every die of these sizes;
  * other sizes are draws the rules make (a chit from the Red Actions! bag, a shuffle), which stay the app's.
  */
 export const TABLE_DIE_SIDES: readonly number[] = [4, 6, 8, 10, 12, 20];
-
-/** The roll the rules asked for next that the entered dice did not hold: `count` dice of `sides`, from entry `index` on. */
-export interface DiceRequest {
-  count: number;
-  sides: number;
-  index: number;
-}
 
 /** Thrown out of a rule set's step when the entered dice run out; `applyAction` turns it into a refusal naming the roll. */
 export class DiceRequested extends Error {

@@ -22,14 +22,13 @@ export type { DistanceUnit } from './distance-units.ts';
 export { SeededDice, rngFromSeed } from './dice.ts';
 export type { Dice, DieRoll, RngState } from './dice.ts';
 export { EnteredDice, TABLE_DIE_SIDES } from './entered-dice.ts';
-export type { DiceRequest } from './entered-dice.ts';
 export { askForDice } from './dice-request.ts';
 export type { DiceAsked } from './dice-request.ts';
 export type { GameEvent, EventKind, RollExplanation, Modifier } from './events.ts';
 export { rollSum, explainerRows } from './roll-text.ts';
 export { countHits } from './dice-pool.ts';
 export { ok, refuse } from './result.ts';
-export type { Result, Refusal } from './result.ts';
+export type { Result, Refusal, DiceRequest } from './result.ts';
 export { canonicalJson, hashString, hashValue } from './hash.ts';
 
 // Scenario mechanics every rule set shares

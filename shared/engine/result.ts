@@ -1,7 +1,12 @@
-import type { DiceRequest } from './entered-dice.ts';
-
 /** Errors are values: a rule refuses an illegal action with a reason the UI can show. */
 export type Result<T, E = Refusal> = { ok: true; value: T } | { ok: false; error: E };
+
+/** The roll the rules asked for next that the entered dice did not hold: `count` dice of `sides`, from entry `index` on. */
+export interface DiceRequest {
+  count: number;
+  sides: number;
+  index: number;
+}
 
 export interface Refusal {
   /** What is wrong, in the player's words. */

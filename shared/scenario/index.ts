@@ -6,9 +6,7 @@ export * from './terrain-kinds.ts';
 export { LIMITS } from './limits.ts';
 
 // Reading and checking
-export { parseScenarioText, parseScenarioShape, validateScenario, scenarioProblems, zodProblems } from './validate.ts';
-export { crossCheck } from './cross-check.ts';
-export { FALLBACK_BASE_SIZE, type CrossCheckOptions } from './placement-checks.ts';
+export { parseScenarioShape, zodProblems } from './shape.ts';
 export { parseJsonText, maxNestingDepth } from './json-guard.ts';
 export { migrateScenario } from './migrate.ts';
 export { type Problem, jsonPath, error as problemError, warning as problemWarning } from './problems.ts';

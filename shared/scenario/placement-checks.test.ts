@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseScenarioShape } from './validate.ts';
+import { parseScenarioShape } from './shape.ts';
 import { crossCheck } from './cross-check.ts';
 import { MAX_OVERLAP_WARNINGS } from './placement-checks.ts';
 import type { Scenario } from './schema.ts';

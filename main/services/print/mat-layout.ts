@@ -1,10 +1,10 @@
 import type { Scenario } from '../../../shared/scenario/schema.ts';
-import type { AnyRuleset } from '../../../shared/rulesets/registry.ts';
 import type { Result } from '../../../shared/engine/result.ts';
 import type { Canvas } from './canvas.ts';
 import { culled, rectPath } from './canvas.ts';
 import { drawEdgeCaptions } from './grid-drawing.ts';
-import type { MapContext, PreparedTerrain } from './map-context.ts';
+import type { MapContext } from './map-context.ts';
+import type { MatContent } from './mat-content.ts';
 import type { MapFrame } from './map-frame.ts';
 import { drawAlignmentTargets, drawCropMarks, drawSheetLabels, sheetBoxes } from './mat-marks.ts';
 import { planMat, tileName, type MatPlan, type MatTile } from './mat-tiling.ts';
@@ -14,15 +14,8 @@ import { PdfBook } from './pdf-writer.ts';
 import { svgToPng } from './png-writer.ts';
 import { SvgPage } from './svg-writer.ts';
 import { MIME_TYPES, printFileName, type PrintError, type PrintFile, type PrintOptions } from './print-options.ts';
-import type { PrintUnit } from './print-units.ts';
 import { drawTableMap, MAT_LOOK } from './table-map.ts';
 import { measureText } from './text-metrics.ts';
-
-export interface MatContent {
-  ruleset: AnyRuleset | undefined;
-  units: readonly PrintUnit[];
-  terrain: PreparedTerrain;
-}
 
 /** Where the table sits on one sheet: exactly 72 points to the inch, shifted so the sheet shows its own region. */
 export function sheetFrame(plan: MatPlan, tile: MatTile, table: { width: number; height: number }): MapFrame {

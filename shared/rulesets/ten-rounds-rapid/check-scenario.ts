@@ -5,7 +5,7 @@ import { TROOPS, troopDefinition } from './troops.ts';
 import { SPECIALISTS, SPECIALISTS_AT_MOST, SPECIALIST_LABELS, type SpecialistKind, type TroopDefinition, isBlue } from './troop-kinds.ts';
 import { chekaRefusal } from './options/cheka-bodyguard.ts';
 import { FORMATIONS } from './state.ts';
-import { checkOptions } from './scenario-options.ts';
+import { checkOptions } from './option-checks.ts';
 import { along, railways, ON_RAILS } from './movement/rails.ts';
 import { checkAboardTags } from './transport/check-aboard.ts';
 

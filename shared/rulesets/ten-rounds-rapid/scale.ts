@@ -1,7 +1,7 @@
 /**
  * Ten Rounds Rapid measures in centimetres ("All distances are quoted in centimetres"); the table is kept in inches
  * (docs/ARCHITECTURE.md "Units and distances"), so this rule set converts at its boundary and speaks centimetres
- * through the engine's one conversion (`distance-units.ts`), which the screens and print use too.
+ * through the one conversion (`shared/core/distance-units.ts`), which the screens and print use too.
  */
 import { fromUnit, inUnit } from '../../engine/distance-units.ts';
 

@@ -8,7 +8,6 @@ import type { Kind, SpecialistKind, TroopDefinition } from './troop-kinds.ts';
 import { troopDefinition, vehicleWeapons } from './troops.ts';
 import { type VehicleDamage, freshVehicle } from './fire/armour/damage.ts';
 import { type TrrOptions, readOptions } from './scenario-options.ts';
-import type { Works } from './options/works.ts';
 import { type ArtilleryRecord, copyRecord, freshRecord } from './combat/artillery-record.ts';
 import { sectorAt } from './sectors.ts';
 import { type AirState, copyAir, initialAir } from './options/air-state.ts';
@@ -34,6 +33,9 @@ export interface Specialist { kind: SpecialistKind; lost: boolean }
  * the table; surrendered, destroyed, defected, disbanded: out of the game.
  */
 export type UnitStatus = 'ready' | 'halted' | 'routing' | 'aboard' | 'gone' | 'surrendered' | 'destroyed' | 'defected' | 'disbanded';
+
+/** Works dug where the unit stands; they stay behind if it moves (README: "Entrenching"). */
+export interface Works { x: number; y: number; cm: number }
 
 export interface TrrUnit {
   id: string;

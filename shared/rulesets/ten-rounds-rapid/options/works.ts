@@ -1,4 +1,4 @@
-import { type TrrUnit, centreOf } from '../state.ts';
+import { type TrrUnit, type Works, centreOf } from '../state.ts';
 
 /** What a unit has dug where it stands (section 18 "Entrenching"): read by cover, motivation and sight. */
 
@@ -6,9 +6,6 @@ export const ENTRENCH_RULE = 'Ten Rounds Rapid: 18 Entrenching';
 export const TRENCH_CM = 80;
 export const OVERHEAD_CM = TRENCH_CM + 40;
 export const CAMOUFLAGE_CM = OVERHEAD_CM + 40;
-
-/** Works dug where the unit stands; they stay behind if it moves (README: "Entrenching"). */
-export interface Works { x: number; y: number; cm: number }
 
 export type WorksLevel = 'none' | 'digging' | 'trench' | 'overhead' | 'camouflaged';
 
