@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { personalityFor, playGame, type Player } from '../shared/ai/index.ts';
 import type { SideId } from '../shared/scenario/terrain-kinds.ts';
 import type { Scenario } from '../shared/scenario/schema.ts';
-import { parseScenarioText } from '../shared/scenario/validate.ts';
+import { parseScenarioText } from '../shared/scenario-checks/validate.ts';
 import { getRuleset, type AnyRuleset } from '../shared/rulesets/registry.ts';
 import { wilsonInterval } from '../main/cli/wilson.ts';
 import { type Figure, median } from './figure.ts';

@@ -1,6 +1,6 @@
 import { type Figure, cpuSeconds, median } from './figure.ts';
 import type { ScenarioInput, TerrainFeature } from '../shared/scenario/schema.ts';
-import { validateScenario } from '../shared/scenario/validate.ts';
+import { validateScenario } from '../shared/scenario-checks/validate.ts';
 import { type LosRules, TerrainIndex, lineOfSight } from '../shared/geometry/index.ts';
 import { generateTerrain, seededRandom } from '../shared/geometry/terrain-fixtures.ts';
 

@@ -6,7 +6,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { type Browser, type Page, chromium } from '@playwright/test';
-import { parseScenarioText } from '../shared/scenario/validate.ts';
+import { parseScenarioText } from '../shared/scenario-checks/validate.ts';
 import { scenarioFixture } from '../shared/testing/scenario-fixture.ts';
 import { type Figure, median } from './figure.ts';
 import { CHROMIUM_ARGS } from './app-in-chromium.ts';

@@ -6,7 +6,7 @@ import type { GameEvent } from './engine/events.ts';
 import type { GameLog } from './engine/game.ts';
 import type { DiceAsked } from './engine/dice-request.ts';
 import type { StepTable } from './engine/step-tables.ts';
-import type { DistanceUnit } from './engine/distance-units.ts';
+import type { DistanceUnit } from './core/distance-units.ts';
 import type { BaseAction, Choice, Outcome, Pending, RulesetNote, TableView, TroopType } from './engine/ruleset.ts';
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { playGame } from '../../shared/ai/index.ts';
 import { getRuleset } from '../../shared/rulesets/registry.ts';
-import { parseScenarioText } from '../../shared/scenario/validate.ts';
+import { parseScenarioText } from '../../shared/scenario-checks/validate.ts';
 import { explainerRows } from '../../shared/engine/roll-text.ts';
 import { battleReport, outcomeLine } from './battle-report.ts';
 import { replaySteps } from './replay-steps.ts';

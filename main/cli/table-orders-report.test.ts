@@ -6,7 +6,7 @@ import { applyAction, startGame } from '../../shared/engine/game.ts';
 import type { UnitView } from '../../shared/engine/ruleset.ts';
 import { hypot } from '../../shared/geometry/hypot.ts';
 import { getRuleset } from '../../shared/rulesets/registry.ts';
-import { parseScenarioText } from '../../shared/scenario/validate.ts';
+import { parseScenarioText } from '../../shared/scenario-checks/validate.ts';
 import { squareAt } from '../../shared/table-orders/grid.ts';
 import { tableOrdersKey, tableOrdersOfLog } from './table-orders-report.ts';
 

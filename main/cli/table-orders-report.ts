@@ -1,7 +1,7 @@
 import { applyAction, startGame, type GameLog } from '../../shared/engine/game.ts';
 import type { AnyRuleset } from '../../shared/rulesets/registry.ts';
 import { decisionOrders, tableOrderContext } from '../../shared/table-orders/order.ts';
-import { CM_PER_INCH, type DistanceUnit } from '../../shared/engine/distance-units.ts';
+import { CM_PER_INCH, type DistanceUnit } from '../../shared/core/distance-units.ts';
 import { GRID_INCHES } from '../../shared/table-orders/grid.ts';
 import { choiceOf } from './replay-steps.ts';
 

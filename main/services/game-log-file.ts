@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { GAME_LOG_FORMAT, GAME_LOG_FORMAT_VERSION, type GameLog } from '../../shared/engine/game.ts';
 import { TABLE_DIE_SIDES } from '../../shared/engine/entered-dice.ts';
 import type { BaseAction } from '../../shared/engine/ruleset.ts';
-import type { Result } from '../../shared/engine/result.ts';
+import type { Result } from '../../shared/core/result.ts';
 import { LIMITS, parseJsonText, problemError, problemWarning, zodProblems, type Problem } from '../../shared/scenario/index.ts';
-import { validateScenario } from '../../shared/scenario/validate.ts';
+import { validateScenario } from '../../shared/scenario-checks/validate.ts';
 import { checkScenarioRuleset, getRuleset, type AnyRuleset } from '../../shared/rulesets/registry.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { Scenario } from '../../shared/scenario/schema.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
 import { TerrainIndex } from '../../shared/geometry/terrain-index.ts';
 import { lineOfSight, lineOfSightClear } from '../../shared/geometry/line-of-sight.ts';
-import { distanceText } from '../../shared/engine/distance-units.ts';
+import { distanceText } from '../../shared/core/distance-units.ts';
 
 const indexes = new WeakMap<Scenario, TerrainIndex>();
 

@@ -1,7 +1,7 @@
 import type { ActionCheck, ApiError } from '../../shared/api.ts';
 import { applyAction } from '../../shared/engine/game.ts';
 import { askForDice, type DiceAsked } from '../../shared/engine/dice-request.ts';
-import type { Refusal } from '../../shared/engine/result.ts';
+import type { Refusal } from '../../shared/core/result.ts';
 import type { BaseAction } from '../../shared/engine/ruleset.ts';
 import type { GameSession } from '../../shared/engine/session.ts';
 import { jsonPath } from '../../shared/scenario/problems.ts';

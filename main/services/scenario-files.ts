@@ -2,7 +2,7 @@ import { open, readdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { LIMITS, SCENARIO_EXTENSION, problemError, type Problem, type Scenario } from '../../shared/scenario/index.ts';
 import type { ScenarioSummary } from '../../shared/api.ts';
-import type { Result } from '../../shared/engine/result.ts';
+import type { Result } from '../../shared/core/result.ts';
 import { writeFileAtomic, type AtomicWriteOptions } from './atomic-write.ts';
 import { checkScenarioText } from './scenario-check.ts';
 import { bundledScenariosDir } from './package-root.ts';

@@ -1,6 +1,6 @@
 import type { BaseAction } from '../../shared/engine/ruleset.ts';
 import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
-import type { Result } from '../../shared/engine/result.ts';
+import type { Result } from '../../shared/core/result.ts';
 
 export const UNDO_MODES = ['strict', 'lenient'] as const;
 export type UndoMode = (typeof UNDO_MODES)[number];

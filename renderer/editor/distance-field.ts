@@ -1,4 +1,4 @@
-import { fromUnit, inUnit, unitMark, type DistanceUnit } from '../../shared/engine/distance-units.ts';
+import { fromUnit, inUnit, unitMark, type DistanceUnit } from '../../shared/core/distance-units.ts';
 
 /**
  * A field a person types a table distance into, in the rule set's unit. The scenario keeps inches; the field

@@ -9,7 +9,7 @@ import { edgeMidpoints, type BaseSizeOf } from './hit-test.ts';
 import { findFeature, findUnit, findZone, type Selection } from './selection.ts';
 import { outlineOf } from './selection-edits.ts';
 import { gridSteps, type GridStep } from './snapping.ts';
-import type { DistanceUnit } from '../../shared/engine/distance-units.ts';
+import type { DistanceUnit } from '../../shared/core/distance-units.ts';
 
 /** The editor's drawings over the table: zones, the grid, the selection and its handles, drafts and ghosts. */
 

@@ -2,7 +2,7 @@ import type { DeploymentZone, Point, Scenario, TerrainFeature } from '../../shar
 import { LIMITS } from '../../shared/scenario/limits.ts';
 import { normalizeDegrees, type Vec } from '../../shared/geometry/vec.ts';
 import { polygonCentroid } from '../../shared/geometry/polygon.ts';
-import { fromUnit, inUnit, type DistanceUnit } from '../../shared/engine/distance-units.ts';
+import { fromUnit, inUnit, type DistanceUnit } from '../../shared/core/distance-units.ts';
 import { wholeInUnit } from './distance-field.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { LineType } from '../../shared/scenario/terrain-kinds.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
 import { closestPointOnSegment } from '../../shared/geometry/segments.ts';
 import { tidyPoint } from './feature-edits.ts';
-import { fromUnit, type DistanceUnit } from '../../shared/engine/distance-units.ts';
+import { fromUnit, type DistanceUnit } from '../../shared/core/distance-units.ts';
 
 /** A snapping grid's step in table inches (0: off). */
 export type GridStep = number;

@@ -1,5 +1,5 @@
 import type { Api } from '../../shared/api.ts';
-import type { Result } from '../../shared/engine/result.ts';
+import type { Result } from '../../shared/core/result.ts';
 import { ScenarioSchema, type Scenario } from '../../shared/scenario/schema.ts';
 import { migrateScenario } from '../../shared/scenario/migrate.ts';
 import { parseJsonText } from '../../shared/scenario/json-guard.ts';

@@ -5,7 +5,7 @@ import { unitCentre } from './choice-shapes.ts';
 import { unitRadius } from './unit-radius.ts';
 import { ringLabelPoints } from './ring-labels.ts';
 import { labelHalfWidth, labelHeight } from '../scene/label-placement.ts';
-import { type DistanceUnit, distanceText } from '../../shared/engine/distance-units.ts';
+import { type DistanceUnit, distanceText } from '../../shared/core/distance-units.ts';
 import { layoutOfficers } from '../scene/officer-layout.ts';
 import { unitAnchors } from '../scene/troop-layout.ts';
 

@@ -1,6 +1,6 @@
 import { distance, type Vec } from '../../shared/geometry/vec.ts';
 import type { TableEdge } from '../../shared/scenario/terrain-kinds.ts';
-import { distanceText, type DistanceUnit } from '../../shared/engine/distance-units.ts';
+import { distanceText, type DistanceUnit } from '../../shared/core/distance-units.ts';
 
 /** The way toward the enemy from a side's baseline edge (table y grows away from the south edge). */
 const AWAY: Readonly<Record<TableEdge, Vec>> = { south: { x: 0, y: 1 }, north: { x: 0, y: -1 }, west: { x: 1, y: 0 }, east: { x: -1, y: 0 } };

@@ -4,7 +4,7 @@ import stationRaidJson from '../../scenarios/station-raid.tachanka.json' with { 
 import kamenkaJson from '../../scenarios/kamenka-crossroads.tachanka.json' with { type: 'json' };
 import { applyAction, startGame } from '../../shared/engine/game.ts';
 import { playGame } from '../../shared/ai/play-out.ts';
-import { validateScenario } from '../../shared/scenario/validate.ts';
+import { validateScenario } from '../../shared/scenario-checks/validate.ts';
 import { getRuleset } from '../../shared/rulesets/registry.ts';
 import { PhaseStops } from './phase-stops.svelte.ts';
 

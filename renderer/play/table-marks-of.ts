@@ -10,7 +10,7 @@ import type { TableOverlay, UnitHighlight } from './table-marks.ts';
 import type { Overlay } from '../scene/overlays.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
 import { unitCentre, unitsNamedBy } from './choice-shapes.ts';
-import { distanceText } from '../../shared/engine/distance-units.ts';
+import { distanceText } from '../../shared/core/distance-units.ts';
 import { unitRadius } from './unit-radius.ts';
 import { commandOverlays } from './command-marks.ts';
 import { terrainNames } from './terrain-names.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import lipkiJson from '../../scenarios/lipki-station.tachanka.json' with { type: 'json' };
-import { validateScenario } from '../../shared/scenario/validate.ts';
+import { validateScenario } from '../../shared/scenario-checks/validate.ts';
 import { terrainNames } from './terrain-names.ts';
 
 describe('the terrain names a leader\'s ring words keep clear of', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import stationRaidJson from '../../scenarios/station-raid.tachanka.json' with { type: 'json' };
-import { validateScenario } from '../../shared/scenario/validate.ts';
+import { validateScenario } from '../../shared/scenario-checks/validate.ts';
 import { getRuleset } from '../../shared/rulesets/registry.ts';
 import { viewOf } from '../../shared/rulesets/red-actions/view/view.ts';
 import { fixtureState } from '../../shared/rulesets/red-actions/test-fixture.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startGame } from '../engine/game.ts';
 import { withOwnDice } from './own-dice.ts';
-import { ok } from '../engine/result.ts';
+import { ok } from '../core/result.ts';
 import type { BaseAction, Choice, Ruleset } from '../engine/ruleset.ts';
 import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
 import { duelRuleset } from '../testing/duel-ruleset.ts';

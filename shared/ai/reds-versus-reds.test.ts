@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import scenarioJson from '../../scenarios/komuch-village.tachanka.json' with { type: 'json' };
 import { applyAction, replay, startGame, type GameState } from '../engine/game.ts';
 import type { Choice, Ruleset } from '../engine/ruleset.ts';
-import { validateScenario } from '../scenario/validate.ts';
+import { validateScenario } from '../scenario-checks/validate.ts';
 import { redsVersusReds, type RvrAction, type RvrState } from '../rulesets/reds-versus-reds/index.ts';
 import { chooseAction } from './commander.ts';
 import { evalContext } from './context.ts';

@@ -1,7 +1,7 @@
 import type { Dice } from './dice.ts';
 import type { GameEvent } from './events.ts';
 import type { BaseAction, Pending } from './ruleset.ts';
-import { ok, refuse, type Result } from './result.ts';
+import { ok, refuse, type Result } from '../core/result.ts';
 import { type StepOptions, stepEvents } from './step-tables.ts';
 
 /** Why a rule set's handler refused an action, with the rule it cites; null when it took the action. */

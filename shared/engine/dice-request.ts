@@ -2,7 +2,7 @@ import type { BaseAction, Ruleset } from './ruleset.ts';
 import type { GameState } from './game.ts';
 import type { GameEvent } from './events.ts';
 import { TABLE_DIE_SIDES } from './entered-dice.ts';
-import type { DiceRequest } from './result.ts';
+import type { DiceRequest } from '../core/result.ts';
 import { SeededDice, type Dice } from './dice.ts';
 
 /** A roll the rules need from the player, worded as the table asks for it. */

@@ -1,5 +1,5 @@
 import { SeededDice, type Dice, type DieRoll, type RngState } from './dice.ts';
-import type { DiceRequest } from './result.ts';
+import type { DiceRequest } from '../core/result.ts';
 
 /**
  * Dice a person can roll at the table. A game played with the players' own dice asks for every die of these sizes;

@@ -4,7 +4,7 @@ import { rngFromSeed, SeededDice, type RngState } from './dice.ts';
 import { DiceRequested, DieOutOfRange, EnteredDice } from './entered-dice.ts';
 import type { GameEvent } from './events.ts';
 import { hashValue } from './hash.ts';
-import { type Result, refuse } from './result.ts';
+import { type Result, refuse } from '../core/result.ts';
 import { type StepOptions, type StepTable, stepTablesOf } from './step-tables.ts';
 
 export const GAME_LOG_FORMAT = 'tachanka-game';

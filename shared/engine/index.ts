@@ -15,8 +15,8 @@ export type {
 } from './ruleset.ts';
 
 // Distances as a person reads them (the table is in inches)
-export { DISTANCE_UNITS, CM_PER_INCH, inUnit, fromUnit, cmText, distanceText, sizeText, coordinateText, unitMark, unitName } from './distance-units.ts';
-export type { DistanceUnit } from './distance-units.ts';
+export { DISTANCE_UNITS, CM_PER_INCH, inUnit, fromUnit, cmText, distanceText, sizeText, coordinateText, unitMark, unitName } from '../core/distance-units.ts';
+export type { DistanceUnit } from '../core/distance-units.ts';
 
 // Dice, events, results, hashing
 export { SeededDice, rngFromSeed } from './dice.ts';
@@ -27,8 +27,8 @@ export type { DiceAsked } from './dice-request.ts';
 export type { GameEvent, EventKind, RollExplanation, Modifier } from './events.ts';
 export { rollSum, explainerRows } from './roll-text.ts';
 export { countHits } from './dice-pool.ts';
-export { ok, refuse } from './result.ts';
-export type { Result, Refusal, DiceRequest } from './result.ts';
+export { ok, refuse } from '../core/result.ts';
+export type { Result, Refusal, DiceRequest } from '../core/result.ts';
 export { canonicalJson, hashString, hashValue } from './hash.ts';
 
 // Scenario mechanics every rule set shares

@@ -1,6 +1,6 @@
 import type { BaseAction, Ruleset } from './ruleset.ts';
 import { canonicalJson, hashLink, hashString } from './hash.ts';
-import type { Refusal } from './result.ts';
+import type { Refusal } from '../core/result.ts';
 import { applyAction, startGame, stateHash, type GameLog, type GameState, type Stepped } from './game.ts';
 
 /**

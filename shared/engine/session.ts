@@ -2,7 +2,7 @@ import type { Scenario } from '../scenario/schema.ts';
 import type { BaseAction, Ruleset } from './ruleset.ts';
 import type { GameEvent } from './events.ts';
 import { applyAction, newGameLog, startGame, stateHash, type GameLog, type GameState } from './game.ts';
-import type { Result } from './result.ts';
+import type { Result } from '../core/result.ts';
 import { recordAction } from './log-chain.ts';
 import type { StepTable } from './step-tables.ts';
 

@@ -9,7 +9,7 @@ import { outlineIntervals } from './segment-intervals.ts';
 import { NumberList, SpanList } from './span-list.ts';
 import { segmentHitT } from './segments.ts';
 import { hypot } from './hypot.ts';
-import { distanceText, type DistanceUnit } from '../engine/distance-units.ts';
+import { distanceText, type DistanceUnit } from '../core/distance-units.ts';
 
 export type { LosRules, AreaSightRule } from './los-rules.ts';
 

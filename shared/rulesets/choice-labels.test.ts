@@ -6,7 +6,7 @@ import tsaritsynJson from '../../scenarios/tsaritsyn-wire.tachanka.json' with { 
 import lipkiJson from '../../scenarios/lipki-station.tachanka.json' with { type: 'json' };
 import { applyAction, startGame } from '../engine/game.ts';
 import { playGame } from '../ai/play-out.ts';
-import { validateScenario } from '../scenario/validate.ts';
+import { validateScenario } from '../scenario-checks/validate.ts';
 import { getRuleset } from './registry.ts';
 
 describe.each([['komuch-village', komuchJson], ['station-raid', stationRaidJson], ['kamenka-crossroads', kamenkaJson], ['tsaritsyn-wire', tsaritsynJson], ['lipki-station', lipkiJson]])('choice labels in %s', (name, json) => {

@@ -2,7 +2,7 @@ import type { BaseAction, Ruleset } from '../engine/ruleset.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import type { Problem } from '../scenario/problems.ts';
 import { parseScenarioShape, problemError } from '../scenario/index.ts';
-import { crossCheck } from '../scenario/cross-check.ts';
+import { crossCheck } from '../scenario-checks/cross-check.ts';
 import { duelRuleset } from '../testing/duel-ruleset.ts';
 import { redsVersusReds } from './reds-versus-reds/index.ts';
 import { redActionsRuleset } from './red-actions/index.ts';

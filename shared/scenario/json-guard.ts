@@ -1,6 +1,6 @@
 import { LIMITS } from './limits.ts';
 import { type Problem, error } from './problems.ts';
-import type { Result } from '../engine/result.ts';
+import type { Result } from '../core/result.ts';
 
 /**
  * Reads untrusted JSON text: refuses oversized input and absurd nesting before parsing,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateScenario } from './validate.ts';
+import { validateScenario } from '../scenario-checks/validate.ts';
 import { scenarioFixture } from '../testing/scenario-fixture.ts';
 
 const current = () => JSON.parse(JSON.stringify(scenarioFixture())) as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { SCENARIO_FORMAT, SCENARIO_FORMAT_VERSION } from './schema.ts';
 import { type Problem, type PathSegment, error } from './problems.ts';
-import type { Result } from '../engine/result.ts';
+import type { Result } from '../core/result.ts';
 
 type Json = Record<string, unknown>;
 

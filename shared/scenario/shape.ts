@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ScenarioSchema, type Scenario } from './schema.ts';
 import { migrateScenario } from './migrate.ts';
 import { type Problem, type PathSegment, error } from './problems.ts';
-import type { Result } from '../engine/result.ts';
+import type { Result } from '../core/result.ts';
 
 /** Migration and schema only: the document's shape, before any cross-reference is followed. */
 export function parseScenarioShape(doc: unknown): Result<Scenario, Problem[]> {

@@ -8,7 +8,7 @@ import type { IndexedFeature } from '../geometry/terrain-shapes.ts';
 import { angleBetween, type Vec } from '../geometry/vec.ts';
 import { compassOf, compassWord } from './compass.ts';
 import { squareAt } from './grid.ts';
-import { inUnit, unitMark, type DistanceUnit } from '../engine/distance-units.ts';
+import { inUnit, unitMark, type DistanceUnit } from '../core/distance-units.ts';
 
 /** Landmarks farther than this from a unit are not worth naming: its grid square says more. */
 export const LANDMARK_REACH = 12;

@@ -4,7 +4,7 @@ import { featureContains, featureDistance, type IndexedFeature } from '../geomet
 import { closestPointOnSegment } from '../geometry/segments.ts';
 import { compassOf } from './compass.ts';
 import { squareAt } from './grid.ts';
-import { distanceText, type DistanceUnit } from '../engine/distance-units.ts';
+import { distanceText, type DistanceUnit } from '../core/distance-units.ts';
 
 /** What a feature without a label is called: its kind of ground, in words. */
 const UNNAMED: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Ruleset, Choice, TableView } from '../engine/ruleset.ts';
 import type { GameEvent } from '../engine/events.ts';
-import { ok, refuse } from '../engine/result.ts';
+import { ok, refuse } from '../core/result.ts';
 import { otherSide, type SideId } from '../scenario/terrain-kinds.ts';
 
 /**

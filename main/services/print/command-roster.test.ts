@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import kamenkaJson from '../../../scenarios/kamenka-crossroads.tachanka.json' with { type: 'json' };
-import { validateScenario } from '../../../shared/scenario/validate.ts';
+import { validateScenario } from '../../../shared/scenario-checks/validate.ts';
 import { exportPrint } from './export-print.ts';
 import { pdfText } from './pdf-text.ts';
 import { rosterSequence } from './roster-sequence.ts';

@@ -8,7 +8,7 @@ import { PrintOptionsSchema } from './print-options.ts';
 import { scenarioFixture } from '../../../shared/testing/scenario-fixture.ts';
 import { duelRuleset } from '../../../shared/testing/duel-ruleset.ts';
 import type { AnyRuleset } from '../../../shared/rulesets/registry.ts';
-import { ok } from '../../../shared/engine/result.ts';
+import { ok } from '../../../shared/core/result.ts';
 
 const scenario = printSampleScenario();
 

@@ -1,7 +1,7 @@
 import type { Scenario } from '../../../shared/scenario/schema.ts';
 import { getRuleset, type AnyRuleset } from '../../../shared/rulesets/registry.ts';
-import { zodProblems } from '../../../shared/scenario/validate.ts';
-import type { Result } from '../../../shared/engine/result.ts';
+import { zodProblems } from '../../../shared/scenario-checks/validate.ts';
+import type { Result } from '../../../shared/core/result.ts';
 import { prepareTerrain } from './map-context.ts';
 import { briefingBlocks, drawOverview, planOverview } from './overview-layout.ts';
 import { renderMat } from './mat-layout.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import komuchJson from '../../../scenarios/komuch-village.tachanka.json' with { type: 'json' };
-import { validateScenario } from '../../../shared/scenario/validate.ts';
+import { validateScenario } from '../../../shared/scenario-checks/validate.ts';
 import { exportPrint } from './export-print.ts';
 import { legendEntries } from './legend.ts';
 import { printUnits } from './print-units.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import komuchJson from '../../../scenarios/komuch-village.tachanka.json' with { type: 'json' };
 import kamenkaJson from '../../../scenarios/kamenka-crossroads.tachanka.json' with { type: 'json' };
 import stationJson from '../../../scenarios/station-raid.tachanka.json' with { type: 'json' };
-import { validateScenario } from '../../../shared/scenario/validate.ts';
+import { validateScenario } from '../../../shared/scenario-checks/validate.ts';
 import { getRuleset } from '../../../shared/rulesets/registry.ts';
 import type { Canvas, Rect, TextStyle } from './canvas.ts';
 import { prepareTerrain, type MapContext } from './map-context.ts';

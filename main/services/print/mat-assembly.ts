@@ -11,7 +11,7 @@ import { drawTableMap, OVERVIEW_LOOK } from './table-map.ts';
 import { fitText, wrapText } from './text-metrics.ts';
 import { drawEdgeCaptions } from './grid-drawing.ts';
 import { GRID_INCHES } from '../../../shared/table-orders/grid.ts';
-import { CM_PER_INCH, sizeText, type DistanceUnit } from '../../../shared/engine/distance-units.ts';
+import { CM_PER_INCH, sizeText, type DistanceUnit } from '../../../shared/core/distance-units.ts';
 
 const MARGIN = 36;
 

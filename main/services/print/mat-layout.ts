@@ -1,5 +1,5 @@
 import type { Scenario } from '../../../shared/scenario/schema.ts';
-import type { Result } from '../../../shared/engine/result.ts';
+import type { Result } from '../../../shared/core/result.ts';
 import type { Canvas } from './canvas.ts';
 import { culled, rectPath } from './canvas.ts';
 import { drawEdgeCaptions } from './grid-drawing.ts';

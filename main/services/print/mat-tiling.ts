@@ -1,5 +1,5 @@
 import { MM_PER_INCH, paperMm, type Orientation, type PaperSize, type Size } from './paper.ts';
-import type { Result } from '../../../shared/engine/result.ts';
+import type { Result } from '../../../shared/core/result.ts';
 
 /**
  * The arithmetic of a true-scale mat tiled over sheets of paper.

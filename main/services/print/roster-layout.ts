@@ -13,7 +13,7 @@ import { flowBlocks, type Block } from './text-flow.ts';
 import { fitText, wrapText } from './text-metrics.ts';
 import { unitCardBlock } from './unit-card.ts';
 import { commandGroups } from '../../../shared/engine/command-groups.ts';
-import { sizeText } from '../../../shared/engine/distance-units.ts';
+import { sizeText } from '../../../shared/core/distance-units.ts';
 
 const MARGIN = 36;
 const HEADER = 22;

@@ -2,7 +2,7 @@ import type { Canvas } from './canvas.ts';
 import { rect } from './canvas.ts';
 import type { GroundScale } from './ground-scale.ts';
 import { MUTED_TEXT, TEXT_COLOUR } from './map-style.ts';
-import { inUnit, unitName, type DistanceUnit } from '../../../shared/engine/distance-units.ts';
+import { inUnit, unitName, type DistanceUnit } from '../../../shared/core/distance-units.ts';
 
 const NICE_INCHES = [48, 36, 24, 18, 12, 6, 3, 2, 1];
 const NICE_CM = [100, 60, 50, 40, 30, 20, 10, 5, 2];

@@ -2,7 +2,7 @@ import type { Scenario, SpecialRule, VictoryCondition } from '../../../shared/sc
 import { otherSide, type SideId } from '../../../shared/scenario/terrain-kinds.ts';
 import type { AnyRuleset } from '../../../shared/rulesets/registry.ts';
 import type { PrintUnit } from './print-units.ts';
-import { sizeText, type DistanceUnit } from '../../../shared/engine/distance-units.ts';
+import { sizeText, type DistanceUnit } from '../../../shared/core/distance-units.ts';
 
 /** Sentences the printouts share: victory conditions, orders of battle, the rule set's credit. */
 

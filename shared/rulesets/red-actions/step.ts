@@ -1,7 +1,7 @@
 import type { Dice } from '../../engine/dice.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { type StepOptions, stepEvents } from '../../engine/step-tables.ts';
-import { type Result, ok, refuse } from '../../engine/result.ts';
+import { type Result, ok, refuse } from '../../core/result.ts';
 import type { RaAction } from './actions.ts';
 import type { RaState } from './state.ts';
 import { type Ctx, cloneState, emit } from './context.ts';

@@ -1,6 +1,6 @@
 import stationRaidJson from '../../../scenarios/station-raid.tachanka.json' with { type: 'json' };
 import { SCENARIO_FORMAT_VERSION, ScenarioSchema, type Scenario, type ScenarioInput } from '../../scenario/schema.ts';
-import { validateScenario } from '../../scenario/validate.ts';
+import { validateScenario } from '../../scenario-checks/validate.ts';
 import type { Dice } from '../../engine/dice.ts';
 import { SeededDice, rngFromSeed } from '../../engine/dice.ts';
 import type { Ctx } from './context.ts';

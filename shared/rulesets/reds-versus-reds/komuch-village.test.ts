@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import scenarioJson from '../../../scenarios/komuch-village.tachanka.json' with { type: 'json' };
-import { scenarioProblems } from '../../scenario/validate.ts';
+import { scenarioProblems } from '../../scenario-checks/validate.ts';
 import { forcedDice } from '../../testing/forced-dice.ts';
 import { redsVersusReds as rvr } from './index.ts';
 import { checkTriggers } from './sequence/sequence.ts';

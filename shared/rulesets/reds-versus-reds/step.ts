@@ -1,6 +1,6 @@
 import type { Dice } from '../../engine/dice.ts';
 import type { GameEvent } from '../../engine/events.ts';
-import { ok, refuse, type Result } from '../../engine/result.ts';
+import { ok, refuse, type Result } from '../../core/result.ts';
 import { type StepOptions, stepEvents } from '../../engine/step-tables.ts';
 import type { RvrAction } from './actions.ts';
 import { type RvrState, type UnitState, findUnit, ownFigures, stepDraft } from './state.ts';

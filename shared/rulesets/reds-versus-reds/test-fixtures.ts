@@ -1,6 +1,6 @@
 import scenarioJson from '../../../scenarios/komuch-village.tachanka.json' with { type: 'json' };
 import { SCENARIO_FORMAT_VERSION, ScenarioSchema, type Scenario, type ScenarioInput } from '../../scenario/schema.ts';
-import { validateScenario } from '../../scenario/validate.ts';
+import { validateScenario } from '../../scenario-checks/validate.ts';
 import { type RvrState, findUnit, initialState } from './state.ts';
 
 /** Helpers for this rule set's tests: small scenarios with figures exactly where a test wants them. */

@@ -1,5 +1,5 @@
 import type { RulesTable } from '../../engine/ruleset.ts';
-import { ok, refuse } from '../../engine/result.ts';
+import { ok, refuse } from '../../core/result.ts';
 import { oneOf, rulesTable, wholeNumber } from '../../engine/rules-lookup.ts';
 import { BANDS, BAND_TEXT, GRADES, MODIFIER_IDS, MOTIVATION_MODIFIERS, MOTIVATION_NUMBER, type Grade, bandFor } from './motivation/motivation-table.ts';
 import { GOING, MOVEMENT_TABLE, MOVEMENT_TYPES, type Going, type MovementType, moveAfterPenalties } from './movement/movement-table.ts';

@@ -1,6 +1,6 @@
 import scenarioJson from '../../../scenarios/tsaritsyn-wire.tachanka.json' with { type: 'json' };
 import { SCENARIO_FORMAT_VERSION, ScenarioSchema, type Scenario, type ScenarioInput } from '../../scenario/schema.ts';
-import { validateScenario } from '../../scenario/validate.ts';
+import { validateScenario } from '../../scenario-checks/validate.ts';
 import { type TrrState, type TrrUnit, initialState } from './state.ts';
 import { boardAtSetUp } from './transport/set-up.ts';
 

@@ -1,5 +1,5 @@
 import type { RulesTable } from '../../engine/ruleset.ts';
-import { ok, refuse } from '../../engine/result.ts';
+import { ok, refuse } from '../../core/result.ts';
 import { oneOf, rulesTable, wholeNumber } from '../../engine/rules-lookup.ts';
 import {
   BLAST_INCHES, DRIFT_DIRECTIONS, FIRE_STEP, KINDS, KIND_LABELS, MELEE_MODIFIERS, MELEE_WINNER_HITS, RANGE, SAVE_ON, STAND_CAPACITY,

@@ -1,7 +1,7 @@
 import type { Dice } from '../../engine/dice.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import type { StepOptions } from '../../engine/step-tables.ts';
-import type { Result } from '../../engine/result.ts';
+import type { Result } from '../../core/result.ts';
 import { type DecisionStepParts, type RuleRefusal, refusalIf, stepDecision } from '../../engine/decision-step.ts';
 import { otherSide } from '../../scenario/terrain-kinds.ts';
 import type { WwAction } from './actions.ts';

@@ -1,6 +1,6 @@
 import scenarioJson from '../../../scenarios/kamenka-crossroads.tachanka.json' with { type: 'json' };
 import { SCENARIO_FORMAT_VERSION, ScenarioSchema, type Scenario, type ScenarioInput } from '../../scenario/schema.ts';
-import { validateScenario } from '../../scenario/validate.ts';
+import { validateScenario } from '../../scenario-checks/validate.ts';
 import type { SideId } from '../../scenario/terrain-kinds.ts';
 import { type WwState, initialState } from './state.ts';
 

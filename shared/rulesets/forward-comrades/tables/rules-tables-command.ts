@@ -1,4 +1,4 @@
-import { ok, refuse } from '../../../engine/result.ts';
+import { ok, refuse } from '../../../core/result.ts';
 import { oneOf, rulesTable, wholeNumber } from '../../../engine/rules-lookup.ts';
 import {
   ARMY_MORALE_BANDS, CHARACTER_LABELS, FAILURE_LABELS, FATE_LABELS, INDIRECT_BANDS, INTERVENTIONIST_INDIRECT_BONUS, LEADERSHIP_BANDS,

@@ -1,5 +1,5 @@
 import type { RulesTable } from '../../../engine/ruleset.ts';
-import { ok, refuse } from '../../../engine/result.ts';
+import { ok, refuse } from '../../../core/result.ts';
 import { oneOf, rulesTable, wholeNumber } from '../../../engine/rules-lookup.ts';
 import {
   ATTACHED_HIT_ON, GUN_CHART, GUN_SIZES, PETROL_HIT_ON, SAVED_UP_TO, SMALL_ARMS_RANGES, armourResultFor, criticalFor, petrolResultFor,

@@ -1,5 +1,5 @@
 import type { RulesTable } from '../../../engine/ruleset.ts';
-import type { Result } from '../../../engine/result.ts';
+import type { Result } from '../../../core/result.ts';
 
 /** Reading a `tachanka rules red-actions <table> key=value…` query. */
 

@@ -1,5 +1,5 @@
 import type { RulesTable } from '../../../engine/ruleset.ts';
-import { ok } from '../../../engine/result.ts';
+import { ok } from '../../../core/result.ts';
 import { type Lookup, bad, int, oneOf, table, yes } from './lookup-helpers.ts';
 import { effectiveBasesOf, overwhelmed } from '../troops/units.ts';
 import { judgeMorale } from '../morale/morale.ts';

@@ -1,5 +1,5 @@
 import type { RulesTable } from '../../../engine/ruleset.ts';
-import { ok } from '../../../engine/result.ts';
+import { ok } from '../../../core/result.ts';
 import { type Lookup, bad, int, oneOf, table } from './lookup-helpers.ts';
 import { PROCEDURE_TABLES } from './tables-procedures.ts';
 import {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, startGame, type GameState } from '../../../engine/game.ts';
 import { rngFromSeed, SeededDice } from '../../../engine/dice.ts';
 import { checkScenarioDocument } from '../../registry.ts';
-import { validateScenario } from '../../../scenario/validate.ts';
+import { validateScenario } from '../../../scenario-checks/validate.ts';
 import { tenRoundsRapid as trr } from '../index.ts';
 import type { TrrState } from '../state.ts';
 import { tsaritsyn } from '../test-fixtures.ts';

@@ -1,5 +1,5 @@
 import type { RulesTable } from '../../../engine/ruleset.ts';
-import { ok, refuse } from '../../../engine/result.ts';
+import { ok, refuse } from '../../../core/result.ts';
 import { oneOf, rulesTable, wholeNumber } from '../../../engine/rules-lookup.ts';
 import { MOVEMENT_TABLE } from './movement-table.ts';
 import { BOAT_KINDS, type BoatKind } from './water-options.ts';

@@ -1,5 +1,5 @@
 import type { RulesTable } from '../../../engine/ruleset.ts';
-import { ok, refuse } from '../../../engine/result.ts';
+import { ok, refuse } from '../../../core/result.ts';
 import { rulesTable } from '../../../engine/rules-lookup.ts';
 import { centimetres, isProblem, withRolls, yesNo } from '../fire/lookup-keys.ts';
 import { MOVEMENT_TABLE } from '../movement/movement-table.ts';

@@ -1,7 +1,7 @@
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent, RollExplanation } from '../../../engine/events.ts';
 import type { RulesTable } from '../../../engine/ruleset.ts';
-import { ok, refuse } from '../../../engine/result.ts';
+import { ok, refuse } from '../../../core/result.ts';
 import { rulesTable, wholeNumber } from '../../../engine/rules-lookup.ts';
 import { centroid } from '../../../geometry/point-sets.ts';
 import type { Scenario } from '../../../scenario/schema.ts';

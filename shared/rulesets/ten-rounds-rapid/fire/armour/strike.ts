@@ -1,6 +1,6 @@
 import type { Dice } from '../../../../engine/dice.ts';
 import type { Modifier, RollExplanation } from '../../../../engine/events.ts';
-import { ok, refuse, type Result } from '../../../../engine/result.ts';
+import { ok, refuse, type Result } from '../../../../core/result.ts';
 import { bandFor } from '../direct/ranges.ts';
 import { RANGE_BAND_NAMES, type RangeBand } from '../types.ts';
 import {

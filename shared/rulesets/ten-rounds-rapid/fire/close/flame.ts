@@ -1,6 +1,6 @@
 import type { Dice } from '../../../../engine/dice.ts';
 import type { RollExplanation } from '../../../../engine/events.ts';
-import { ok, refuse, type Result } from '../../../../engine/result.ts';
+import { ok, refuse, type Result } from '../../../../core/result.ts';
 import { rollCasualties, type Casualties } from '../casualty-table.ts';
 import { planFactor } from '../direct/factor-plan.ts';
 import type { DirectFirePlan } from '../direct/direct-fire.ts';

@@ -1,6 +1,6 @@
 import type { Dice } from '../../../../engine/dice.ts';
 import type { Modifier } from '../../../../engine/events.ts';
-import { ok, refuse, type Result } from '../../../../engine/result.ts';
+import { ok, refuse, type Result } from '../../../../core/result.ts';
 import { rollCasualties, type Casualties } from '../casualty-table.ts';
 import { RANGE_BAND_NAMES, type RangeBand, type SoftTarget } from '../types.ts';
 import { basicFactor, rangeWeaponOf, type SoftFirer } from './factors.ts';

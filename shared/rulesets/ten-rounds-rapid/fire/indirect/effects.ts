@@ -1,6 +1,6 @@
 import type { Dice } from '../../../../engine/dice.ts';
 import type { Modifier, RollExplanation } from '../../../../engine/events.ts';
-import { ok, refuse, type Result } from '../../../../engine/result.ts';
+import { ok, refuse, type Result } from '../../../../core/result.ts';
 import { CASUALTY_ROW_TOP, casualtiesFor, casualtyRows } from '../casualty-table.ts';
 import { planFactor, type FactorPlan } from '../direct/factor-plan.ts';
 import type { BasicFactor } from '../direct/factors.ts';

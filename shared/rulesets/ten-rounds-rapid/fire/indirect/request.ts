@@ -1,6 +1,6 @@
 import type { Dice } from '../../../../engine/dice.ts';
 import type { Modifier, RollExplanation } from '../../../../engine/events.ts';
-import { ok, refuse, type Result } from '../../../../engine/result.ts';
+import { ok, refuse, type Result } from '../../../../core/result.ts';
 
 /** "Requesting Fire": telephone or wireless, 4+ on a d10, 8+ at a target moving more than 6 cm. */
 

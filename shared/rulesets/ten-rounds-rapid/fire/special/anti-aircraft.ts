@@ -1,6 +1,6 @@
 import type { Dice } from '../../../../engine/dice.ts';
 import type { Modifier, RollExplanation } from '../../../../engine/events.ts';
-import { ok, refuse, type Result } from '../../../../engine/result.ts';
+import { ok, refuse, type Result } from '../../../../core/result.ts';
 import { rollStrike, type StrikeResult } from '../armour/strike.ts';
 
 /** "Anti-Aircraft Fire": aircraft are armoured targets, with AA factors, altitude modifiers and defence values. */

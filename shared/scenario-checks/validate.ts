@@ -1,13 +1,13 @@
-import type { Scenario } from './schema.ts';
-import { parseJsonText } from './json-guard.ts';
-import type { Problem } from './problems.ts';
-import { parseScenarioShape } from './shape.ts';
-import type { Result } from '../engine/result.ts';
+import type { Scenario } from '../scenario/schema.ts';
+import { parseJsonText } from '../scenario/json-guard.ts';
+import type { Problem } from '../scenario/problems.ts';
+import { parseScenarioShape } from '../scenario/shape.ts';
+import type { Result } from '../core/result.ts';
 import { crossCheck } from './cross-check.ts';
 import type { CrossCheckOptions } from './placement-checks.ts';
 
 export { FALLBACK_BASE_SIZE } from './placement-checks.ts';
-export { zodProblems } from './shape.ts';
+export { zodProblems } from '../scenario/shape.ts';
 
 /** Parses and checks a scenario file's text. Nothing is returned unless the whole file is sound. */
 export function parseScenarioText(text: string): Result<Scenario, Problem[]> {

@@ -1,13 +1,13 @@
-import type { Scenario, DeploymentZone, Point } from './schema.ts';
-import { type Problem, warning } from './problems.ts';
+import type { Scenario, DeploymentZone, Point } from '../scenario/schema.ts';
+import { type Problem, warning } from '../scenario/problems.ts';
 import { basesOverlap, type BaseRect } from '../geometry/base.ts';
 import { BoxGrid } from '../geometry/box-grid.ts';
 import { PolygonIndex } from '../geometry/polygon-index.ts';
 import { hypot } from '../geometry/hypot.ts';
-import { SIDE_IDS, type SideId } from './terrain-kinds.ts';
+import { SIDE_IDS, type SideId } from '../scenario/terrain-kinds.ts';
 
 /** What the cross-checks may learn from the scenario's rule set: the footprint of a troop type's base. */
-import type { DistanceUnit } from '../engine/distance-units.ts';
+import type { DistanceUnit } from '../core/distance-units.ts';
 
 export interface CrossCheckOptions {
   baseSize?: (troopType: string) => { width: number; depth: number } | undefined;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseScenarioShape } from './shape.ts';
+import { parseScenarioShape } from '../scenario/shape.ts';
 import { crossCheck } from './cross-check.ts';
 import { MAX_OVERLAP_WARNINGS } from './placement-checks.ts';
-import type { Scenario } from './schema.ts';
+import type { Scenario } from '../scenario/schema.ts';
 import { largeScenario, LARGE_TABLE } from '../testing/large-scenarios.ts';
 
 const shaped = (doc: unknown): Scenario => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseScenarioText, scenarioProblems, validateScenario } from './validate.ts';
-import { maxNestingDepth } from './json-guard.ts';
+import { maxNestingDepth } from '../scenario/json-guard.ts';
 import { offTable } from './cross-check.ts';
 import { scenarioFixture } from '../testing/scenario-fixture.ts';
 

@@ -1,8 +1,8 @@
-import type { Scenario, Point } from './schema.ts';
-import { type Problem, type PathSegment, error, warning } from './problems.ts';
+import type { Scenario, Point } from '../scenario/schema.ts';
+import { type Problem, type PathSegment, error, warning } from '../scenario/problems.ts';
 import { type CrossCheckOptions, DeploymentCheck, overlappingBases, uncheckedDeployment } from './placement-checks.ts';
-import { SIDE_IDS } from './terrain-kinds.ts';
-import { type DistanceUnit, distanceText, sizeText } from '../engine/distance-units.ts';
+import { SIDE_IDS } from '../scenario/terrain-kinds.ts';
+import { type DistanceUnit, distanceText, sizeText } from '../core/distance-units.ts';
 
 /**
  * The checks the schema cannot make: unique ids, references that resolve, bases on the table and in their
