@@ -24,12 +24,12 @@ export interface TableDecision {
 const STILL = 0.25;
 
 /** The decision `action` of `side`, taken as action number `at` from the table `before` to the table `after`. */
-export function tableDecision(at: number, before: TableView, after: TableView, side: SideId, action: BaseAction, ctx: TableOrderContext): TableDecision {
+export function tableDecision(at: number, before: TableView, after: TableView, side: SideId, action: BaseAction | undefined, ctx: TableOrderContext): TableDecision {
   return { at, turn: before.turn, side, orders: decisionOrders(before, after, side, actingUnit(action), ctx), moves: movesBetween(before, after, side) };
 }
 
-const actingUnit = (action: BaseAction): string | undefined => {
-  const id = (action as unknown as Record<string, unknown>).unitId;
+const actingUnit = (action: BaseAction | undefined): string | undefined => {
+  const id = (action as unknown as Record<string, unknown> | undefined)?.unitId;
   return typeof id === 'string' ? id : undefined;
 };
 
