@@ -29,7 +29,7 @@ async function tableState(page: Page) {
     turn: await page.getByTestId('table-turn').textContent(),
     orders: await page.getByTestId('ai-orders').innerText(),
     dice: asking ? { ask: await page.getByTestId('dice-ask').textContent(), index: await entry.getAttribute('data-index'), for: await entry.getAttribute('data-for') } : null,
-    asked: (await ring.count()) > 0 ? await ring.getAttribute('data-unit') : null,
+    asked: (await ring.count()) > 0 ? await ring.getAttribute('data-asked-unit') : null,
   };
 }
 
@@ -73,7 +73,7 @@ test('the Komuch village at the table: orders, dice and the choice in hand come 
   await page.getByTestId('your-decision').getByRole('button', { name: /1st Red infantry company: move, dicing as in the open/ }).click();
   await page.getByTestId('carry-out').click();
   await expect(page.getByTestId('dice-ask')).toHaveText(/^Roll 2d6 for 1st Red infantry company/);
-  await expect(page.getByTestId('asked-unit')).toHaveAttribute('data-unit', 'red-infantry-1');
+  await expect(page.getByTestId('asked-unit')).toHaveAttribute('data-asked-unit', 'red-infantry-1');
   const choiceInHand = await tableState(page);
   expect(choiceInHand.dice?.for).toBe('player');
   await leaveAndContinue(page);
