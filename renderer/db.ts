@@ -2,6 +2,7 @@ import { Dexie, type EntityTable, type Transaction } from 'dexie';
 import type { SideId } from '../shared/scenario/terrain-kinds.ts';
 import type { GameSnapshot } from '../shared/api.ts';
 import type { GameEvent } from '../shared/engine/events.ts';
+import type { TableRecord } from './table-mode/table-record.ts';
 
 /**
  * The renderer's own storage (IndexedDB through Dexie): the scenario library, named saves, an autosave
@@ -50,6 +51,8 @@ export interface StoredGame {
   ended?: string;
   /** The scenario's name for the side the player commands ("Red Army"), for lists of games. */
   sideName?: string;
+  /** A game in table mode: what its log cannot give back (the AI's reasons, the action in hand). */
+  table?: TableRecord;
 }
 
 export interface NamedSave extends StoredGame {
@@ -152,8 +155,9 @@ export async function saveSettings(db: TachankaDb, settings: Settings): Promise<
 // Games
 
 /** The stored form of a snapshot: the log as text, so it is exactly what an export would write. */
-export function storedGameOf(snapshot: GameSnapshot, savedAt: number, battleLog: BattleLogEntry[] = []): StoredGame {
+export function storedGameOf(snapshot: GameSnapshot, savedAt: number, battleLog: BattleLogEntry[] = [], table?: TableRecord): StoredGame {
   return {
+    ...(table ? { table } : {}),
     battleLog,
     logText: JSON.stringify(snapshot.log),
     humanSide: snapshot.humanSide,

@@ -7,6 +7,7 @@ import type { GameLog } from './engine/game.ts';
 import type { DiceAsked } from './engine/dice-request.ts';
 import type { StepTable } from './engine/step-tables.ts';
 import type { DistanceUnit } from './core/distance-units.ts';
+import type { TableDecision } from './table-orders/table-decision.ts';
 import type { BaseAction, Choice, Outcome, Pending, RulesetNote, TableView, TroopType } from './engine/ruleset.ts';
 
 /**
@@ -45,9 +46,13 @@ export const ApiInputs = {
     /** The players roll their own dice and enter them; the log keeps them (format 3, `enteredDice`). */
     ownDice: z.boolean().optional(),
   }).strict(),
-  /** `savedHash`: the state hash the app stored beside the save, which the replay must reach too. */
+  /**
+   * `savedHash`: the state hash the app stored beside the save, which the replay must reach too. `aiPlan`: in a game
+   * of own dice left while the AI's decision waited for its dice, that decision, taken up again (it must be legal now).
+   */
   resumeGame: z.object({
     logText: documentText, humanSide: side.nullable(), difficulty, undoMode: undoMode.optional(), savedHash: z.string().min(1).max(64).optional(),
+    aiPlan: z.object({ action: z.record(z.string().max(64), z.unknown()), reason: z.string().max(2000) }).strict().optional(),
   }).strict(),
   getGame: z.object({ gameId: id }).strict(),
   gameOptions: z.object({ gameId: id }).strict(),
@@ -75,6 +80,10 @@ export const ApiInputs = {
     scenarioText: documentText,
     options: z.record(z.string().max(32), z.union([z.string().max(32), z.number(), z.boolean()])),
   }).strict(),
+  /** Table mode's orders of the AI's latest decisions, worded again from the game's log (a resumed game shows them as before). */
+  tableDecisions: z.object({ gameId: id }).strict(),
+  /** How a tablet pairs with the web host started with --lan; null in the desktop app and on a host without it. */
+  pairing: z.object({}).strict(),
   /** Table mode's one-page order sheet: the AI's orders for the turn (as the renderer showed them) and where every unit stands. */
   exportOrderSheet: z.object({
     gameId: id,
@@ -243,6 +252,15 @@ export interface ApiOutputs {
   cancelBalance: { cancelled: boolean };
   exportPrint: { fileName: string; mime: string; base64: string };
   exportOrderSheet: { fileName: string; mime: string; base64: string };
+  tableDecisions: TableDecision[];
+  pairing: PairingAddresses | null;
+}
+
+/** How a tablet on the local network joins: addresses carrying the token, the same with the short code, and the code. */
+export interface PairingAddresses {
+  tokenUrls: string[];
+  codeUrls: string[];
+  code: string;
 }
 
 export type ApiOutput<M extends ApiMethod> = ApiOutputs[M];

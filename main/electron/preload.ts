@@ -31,6 +31,8 @@ const api = {
   cancelBalance: (input: ApiInput<'cancelBalance'>) => invoke('cancelBalance', input),
   exportPrint: (input: ApiInput<'exportPrint'>) => invoke('exportPrint', input),
   exportOrderSheet: (input: ApiInput<'exportOrderSheet'>) => invoke('exportOrderSheet', input),
+  tableDecisions: (input: ApiInput<'tableDecisions'>) => invoke('tableDecisions', input),
+  pairing: (input: ApiInput<'pairing'>) => invoke('pairing', input),
 } satisfies Api;
 
 contextBridge.exposeInMainWorld('tachanka', api);

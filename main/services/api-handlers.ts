@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  ApiInputs, parseApiInput, type Api, type ApiMethod, type ApiOutput, type ApiResult, type RulesetInfo,
+  ApiInputs, parseApiInput, type Api, type ApiMethod, type ApiOutput, type ApiResult, type PairingAddresses, type RulesetInfo,
 } from '../../shared/api.ts';
 import { getRuleset, listRulesets, type AnyRuleset } from '../../shared/rulesets/registry.ts';
 import type { ScenarioFiles } from './scenario-files.ts';
@@ -19,6 +19,8 @@ export interface ApiServices {
   dialogs?: FileDialogs;
   /** The balance estimator; one is made when left out. */
   balance?: BalanceService;
+  /** How a tablet pairs: only the web host started with --lan has it, once it listens. */
+  pairing?: () => PairingAddresses | undefined;
 }
 
 type Parsed<M extends ApiMethod> = z.infer<(typeof ApiInputs)[M]>;
@@ -41,7 +43,7 @@ function handler<M extends ApiMethod>(method: M, run: Run<M>): (input: unknown) 
 }
 
 /** The Api implemented over the services; both transports (Electron IPC, the web host) call these. */
-export function createApiHandlers({ scenarios, games, dialogs, balance = new BalanceService() }: ApiServices) {
+export function createApiHandlers({ scenarios, games, dialogs, balance = new BalanceService(), pairing }: ApiServices) {
   const api = {
     listScenarios: handler('listScenarios', async () => ({ ok: true, value: await scenarios.summaries() })),
     getScenario: handler('getScenario', async ({ id }) => {
@@ -85,6 +87,8 @@ export function createApiHandlers({ scenarios, games, dialogs, balance = new Bal
     cancelBalance: handler('cancelBalance', ({ jobId }) => balance.cancel(jobId)),
     exportPrint: handler('exportPrint', ({ scenarioText, options }) => exportPrintFromText(scenarioText, options)),
     exportOrderSheet: handler('exportOrderSheet', ({ gameId, orders }) => orderSheetFile(games.get(gameId), orders)),
+    tableDecisions: handler('tableDecisions', ({ gameId }) => games.tableDecisions(gameId)),
+    pairing: handler('pairing', () => ({ ok: true, value: pairing?.() ?? null })),
   } satisfies Api;
   return api;
 }

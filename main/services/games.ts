@@ -14,7 +14,9 @@ import { parseGameLogText } from './game-log-file.ts';
 import { resumeCheck } from './resume-check.ts';
 import { buildSnapshot, type AiPlan, type LiveGame } from './game-snapshot.ts';
 import { undoTarget, type UndoMode } from './undo-policy.ts';
-import { checkWithDice, diceAsked, diceNotWanted, diceRefusal } from './own-dice.ts';
+import { checkWithDice, diceAsked, diceNotWanted, diceRefusal, keptAiPlan } from './own-dice.ts';
+import { replayedDecisions } from './table-decisions.ts';
+import type { TableDecision } from '../../shared/table-orders/table-decision.ts';
 
 /** The play screen shows an action a rules step at a time, with the table as each step ended (`step-tables.ts`). */
 const SHOWN_STEPS = { keepTables: true } as const;
@@ -75,7 +77,7 @@ export class GameService {
    * Rebuilds a saved game by replaying its log; refuses with the index of the first action the rules reject, and
    * says whether the replay reached every hash the save recorded (`resumeCheck`).
    */
-  resume(input: GameSettings & { logText: string; savedHash?: string }): ApiResult<ResumedGame> {
+  resume(input: GameSettings & { logText: string; savedHash?: string; aiPlan?: { action: unknown; reason: string } }): ApiResult<ResumedGame> {
     const parsed = parseGameLogText(input.logText);
     if (!parsed.ok) return failure('the saved game cannot be opened', errorsOnly(parsed.error));
     const resumed = GameSession.resume(parsed.value.ruleset, parsed.value.log);
@@ -86,7 +88,23 @@ export class GameService {
       ]);
     }
     const check = resumeCheck(parsed.value, { chain: resumed.value.log.chain, hash: resumed.value.hash() }, input.savedHash);
-    return { ok: true, value: { ...buildSnapshot(this.add(resumed.value, input)), check } };
+    const game = this.add(resumed.value, input);
+    if (input.aiPlan) {
+      const kept = keptAiPlan(game.session, game.humanSide, input.aiPlan, refusalText);
+      if (!kept.ok) {
+        this.games.delete(game.id);
+        return kept;
+      }
+      game.aiPlan = kept.value;
+    }
+    return { ok: true, value: { ...buildSnapshot(game), check } };
+  }
+
+  /** The AI's latest decisions in the game as table mode words them, found again from its log (`replayedDecisions`). */
+  tableDecisions(gameId: string): ApiResult<TableDecision[]> {
+    const game = this.find(gameId);
+    if (!game) return noGame(gameId);
+    return { ok: true, value: replayedDecisions(game.session, game.humanSide, game.session.ruleset.distanceUnit ?? 'in') };
   }
 
   get(gameId: string): ApiResult<GameSnapshot> {

@@ -4,7 +4,7 @@ import type { UnitView } from '../../shared/engine/ruleset.ts';
 import { squareAt } from '../../shared/table-orders/grid.ts';
 import { compassWord } from '../../shared/table-orders/compass.ts';
 
-/** One AI decision as the order sheet prints it: its instructions for the miniatures and the AI's reason. */
+/** One AI decision as the order sheet prints it: its instructions for the miniatures and the AI's reason (empty if unknown). */
 export interface SheetOrder {
   side: 'red' | 'white';
   reason: string;
@@ -61,7 +61,8 @@ export async function orderSheetPdf(snapshot: GameSnapshot, orders: readonly She
     const side = snapshot.scenario.sides[order.side].name;
     const lines = order.lines.length > 0 ? order.lines : [`${side}: nothing to move`];
     for (const line of lines) doc.font('Helvetica-Bold').fontSize(size).text(`${i + 1}. ${line}`, { width });
-    doc.font('Helvetica-Oblique').fontSize(size - 1).text(`   Why: ${order.reason}`, { width }).moveDown(0.3);
+    if (order.reason) doc.font('Helvetica-Oblique').fontSize(size - 1).text(`   Why: ${order.reason}`, { width });
+    doc.moveDown(0.3);
   }
   doc.moveDown(0.4).font('Helvetica-Bold').fontSize(size + 2).text('Where every unit stands', { width }).moveDown(0.2);
   for (const sideId of ['red', 'white'] as const) {
@@ -80,7 +81,7 @@ function contentHeight(doc: PDFKit.PDFDocument, size: number, width: number, ord
   let total = h('Helvetica-Bold', size + 5, 'Title') + h('Helvetica', size - 1, key) + 2 * h('Helvetica-Bold', size + 2, 'Heading') + 6 * size;
   for (const o of orders) {
     for (const line of o.lines.length > 0 ? o.lines : ['nothing to move']) total += h('Helvetica-Bold', size, `00. ${line}`);
-    total += h('Helvetica-Oblique', size - 1, `   Why: ${o.reason}`) + 0.3 * size;
+    total += (o.reason ? h('Helvetica-Oblique', size - 1, `   Why: ${o.reason}`) : 0) + 0.3 * size;
   }
   for (const p of positions) total += h('Helvetica', size, `  ${p.text}`);
   return total + 2 * h('Helvetica-Bold', size, 'Side') + size;

@@ -50,6 +50,24 @@ describe('a game whose players roll their own dice', () => {
     expect(decisions).toBe(1);
   });
 
+  it('takes up, on resuming, the AI decision a saved game waited on for its dice, and refuses one not due', () => {
+    let decisions = 0;
+    const games = new GameService({ ai: (...args) => { decisions++; return firingAi(...args); } });
+    const game = value(games.newGame({ scenarioText: duelText, humanSide: 'red', difficulty: 'normal', seed: 3, ownDice: true }));
+    const rested = value(games.act(game.gameId, { type: 'rest', side: 'red' }));
+    const waiting = value(games.aiAct(game.gameId));
+    const logText = gameLogText(rested.log);
+    const settings = { logText, humanSide: 'red' as const, difficulty: 'normal' as const };
+    const resumed = value(games.resume({ ...settings, aiPlan: { action: { ...waiting.action! }, reason: 'fire at will' } }));
+    expect(value(games.aiAct(resumed.gameId))).toMatchObject({ reason: 'fire at will', dice: { count: 1, sides: 6, index: 0 } });
+    expect(value(games.aiAct(resumed.gameId, [2])).snapshot.log.enteredDice).toEqual([[], [2]]);
+    expect(decisions).toBe(1);
+    expect(games.resume({ ...settings, aiPlan: { action: { type: 'fire', side: 'red' }, reason: 'x' } })).toMatchObject({ ok: false, error: { problems: [{ path: '$.aiPlan.action.side' }] } });
+    expect(games.resume({ ...settings, aiPlan: { action: { type: 'charge', side: 'white' }, reason: 'x' } })).toMatchObject({ ok: false, error: { problems: [{ path: expect.stringMatching(/^\$\.aiPlan\.action/) }] } });
+    const appDice = value(games.newGame({ scenarioText: duelText, humanSide: 'red', difficulty: 'normal', seed: 3 }));
+    expect(games.resume({ ...settings, logText: gameLogText(appDice.log), aiPlan: { action: { type: 'fire', side: 'white' }, reason: 'x' } })).toMatchObject({ ok: false, error: { problems: [{ path: '$.aiPlan' }] } });
+  });
+
   it('refuses dice for a game of the app\'s dice, and out-of-range dice at the Api by JSON path', async () => {
     const games = new GameService({ ai: firingAi });
     const api = createApiHandlers({ scenarios: new ScenarioFiles(), games });

@@ -1,10 +1,13 @@
-import type { ActionCheck, ApiError } from '../../shared/api.ts';
+import type { ActionCheck, ApiError, ApiResult } from '../../shared/api.ts';
 import { applyAction } from '../../shared/engine/game.ts';
 import { askForDice, type DiceAsked } from '../../shared/engine/dice-request.ts';
 import type { Refusal } from '../../shared/core/result.ts';
 import type { BaseAction } from '../../shared/engine/ruleset.ts';
 import type { GameSession } from '../../shared/engine/session.ts';
 import { jsonPath } from '../../shared/scenario/problems.ts';
+import { zodProblems } from '../../shared/scenario/index.ts';
+import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
+import type { AiPlan } from './game-snapshot.ts';
 
 type Session = GameSession<unknown, BaseAction>;
 
@@ -42,4 +45,25 @@ export function checkWithDice(session: Session, action: BaseAction, entered: rea
   if (!asked) return { allowed: false, reason: reasonOf(result.error), dice: null };
   const legal = applyAction(session.ruleset, session.state, action);
   return legal.ok ? { allowed: true, reason: null, dice: asked } : { allowed: false, reason: reasonOf(legal.error), dice: null };
+}
+
+/**
+ * The AI's decision a saved game was waiting on for its dice (a game of own dice left mid-roll), taken up again on
+ * resuming so the same decision asks for the same rolls. It must be the AI's decision now due, and one the rules allow.
+ */
+export function keptAiPlan(session: Session, humanSide: SideId | null, plan: { action: unknown; reason: string }, reasonOf: (e: Refusal) => string): ApiResult<AiPlan> {
+  const { ruleset, state } = session;
+  const refuse = (message: string, path: string, detail: string): { ok: false; error: ApiError } =>
+    ({ ok: false, error: { message, problems: [{ path, message: detail, severity: 'error' }] } });
+  if (!session.ownDice) return refuse('only a game of the players\' own dice keeps an AI decision waiting for its dice', '$.aiPlan', 'not wanted in this game');
+  const parsed = ruleset.actionSchema.safeParse(plan.action);
+  if (!parsed.success) return { ok: false, error: { message: 'the AI decision kept with the game is not an action this rule set knows', problems: zodProblems(parsed.error, ['aiPlan', 'action']) } };
+  const action = parsed.data as BaseAction;
+  const due = ruleset.pending(state.game);
+  if (!due || due.side === humanSide || action.side !== due.side) {
+    return refuse('the AI decision kept with the game is not the decision now due', '$.aiPlan.action.side', due ? `${due.side}'s decision is due (${due.prompt})` : 'no decision is due');
+  }
+  const legal = applyAction(ruleset, state, action);
+  if (!legal.ok) return refuse(`the AI decision kept with the game is refused by the rules: ${reasonOf(legal.error)}`, '$.aiPlan.action', legal.error.reason);
+  return { ok: true, value: { at: session.length, action, reason: plan.reason, thinkingMs: 0 } };
 }

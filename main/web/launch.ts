@@ -12,9 +12,12 @@ export async function launchWebHost(argv: readonly string[], env: Readonly<Recor
   if ('error' in port) return port;
   const lan = port.lan ? { addresses: ownLanAddresses() } : undefined;
   if (lan && lan.addresses.length === 0) return { error: '--lan: this computer has no network address besides loopback (is it connected to a network?)' };
-  const api = createApiHandlers({ scenarios: new ScenarioFiles(), games: new GameService() });
+  let host: WebHost | undefined;
+  // The app's pairing panel shows the addresses the host prints, known once it listens.
+  const api = createApiHandlers({ scenarios: new ScenarioFiles(), games: new GameService(), pairing: () => host?.pairing });
   try {
-    return { host: await startWebHost({ api, staticDir: rendererDistDir(), port: port.port, ...(lan ? { lan } : {}) }) };
+    host = await startWebHost({ api, staticDir: rendererDistDir(), port: port.port, ...(lan ? { lan } : {}) });
+    return { host };
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     return {

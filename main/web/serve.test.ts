@@ -37,7 +37,7 @@ describe('serve.ts', { timeout: 60_000 }, () => {
         let text = '';
         child.stdout.on('data', (chunk: Buffer) => {
           text += chunk.toString();
-          if (text.includes('No QR code')) resolve(text);
+          if (text.includes('share them only with your own devices')) resolve(text);
         });
         child.on('exit', (code) => reject(new Error(`serve.ts exited with ${code}: ${text}`)));
       });

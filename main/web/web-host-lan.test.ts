@@ -8,6 +8,7 @@ import { GameService } from '../services/games.ts';
 import { ScenarioFiles } from '../services/scenario-files.ts';
 import { MAX_WRONG_CODES, ownLanAddresses } from './pairing.ts';
 import { startWebHost, type WebHost } from './web-host.ts';
+import { modulesOfTerminalQr, readQrModules } from '../../shared/testing/read-qr.ts';
 import { startupLines } from './startup-lines.ts';
 
 interface Reply { status: number; headers: IncomingHttpHeaders; body: string }
@@ -77,10 +78,14 @@ describe.skipIf(lanAddress === undefined)('web host with --lan', () => {
       codeUrls: [`http://${lan}:${host.port}/?pair=${CODE}`],
       code: CODE,
     });
-    const lines = startupLines(host).join('\n');
+    const printed = startupLines(host);
+    const lines = printed.join('\n');
     expect(lines).toContain(host.pairing!.tokenUrls[0]);
     expect(lines).toContain(host.pairing!.codeUrls[0]);
-    expect(lines).toContain('No QR code');
+    // The QR code printed under its heading opens the address with the token.
+    const qr = printed.filter((l) => /^[█▀▄ ]+$/.test(l));
+    expect(qr.length).toBeGreaterThan(10);
+    expect(readQrModules(modulesOfTerminalQr(qr))).toBe(host.pairing!.tokenUrls[0]);
   });
 
   it('still serves this machine\'s browser on loopback as before', async () => {

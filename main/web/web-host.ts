@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isApiMethod, type ApiMethod, type ApiResult } from '../../shared/api.ts';
+import { isApiMethod, type ApiMethod, type ApiResult, type PairingAddresses } from '../../shared/api.ts';
 import { parseJsonText } from '../../shared/scenario/json-guard.ts';
 import { CONTENT_SECURITY_POLICY } from '../csp.ts';
 import { contentTypeOf, lookupStatic } from './static-files.ts';
@@ -28,20 +28,13 @@ export interface WebHostOptions {
   lan?: { addresses: readonly string[]; pairingCode?: string };
 }
 
-/** How a tablet on the local network joins: addresses carrying the token, and the same with the short code. */
-export interface Pairing {
-  tokenUrls: string[];
-  codeUrls: string[];
-  code: string;
-}
-
 export interface WebHost {
   url: string;
   port: number;
   token: string;
   /** The address the server is bound to: 127.0.0.1, or 0.0.0.0 with `lan`. */
   bindAddress: string;
-  pairing?: Pairing;
+  pairing?: PairingAddresses;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,7 @@
 import type { Api, GameSnapshot } from '../../shared/api.ts';
 import type { StoredGame } from '../db.ts';
 import type { Settings } from '../db.ts';
+import { inHandAt } from '../table-mode/table-record.ts';
 
 export type Resumed =
   | { kind: 'same'; snapshot: GameSnapshot }
@@ -15,7 +16,12 @@ export type Resumed =
  * state hash stored beside it (`resumeCheck` in main).
  */
 export async function resumeStoredGame(api: Api, game: StoredGame, undoMode: Settings['undoMode']): Promise<Resumed> {
-  const result = await api.resumeGame({ logText: game.logText, humanSide: game.humanSide, difficulty: game.difficulty, undoMode, savedHash: game.hash });
+  const settings = { logText: game.logText, humanSide: game.humanSide, difficulty: game.difficulty, undoMode, savedHash: game.hash };
+  // A table-mode game left while the AI's decision waited for its dice: main takes up that same decision.
+  const ai = inHandAt(game.table, game.hash)?.ai;
+  let result = await api.resumeGame(ai ? { ...settings, aiPlan: { action: { ...ai.action }, reason: ai.reason } } : settings);
+  // Should the rules no longer allow it, the game still resumes, and the AI decides again.
+  if (!result.ok && ai) result = await api.resumeGame(settings);
   if (!result.ok) {
     const problems = result.error.problems?.slice(0, 5).map((p) => `${p.path}: ${p.message}`) ?? [];
     return { kind: 'refused', message: [result.error.message, ...problems].join('\n') };

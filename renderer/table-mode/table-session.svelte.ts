@@ -1,13 +1,14 @@
 import type { Api, GameSnapshot } from '../../shared/api.ts';
 import type { DiceAsked } from '../../shared/engine/dice-request.ts';
-import type { BaseAction, Choice, TableView, UnitView } from '../../shared/engine/ruleset.ts';
+import type { BaseAction, Choice, UnitView } from '../../shared/engine/ruleset.ts';
 import type { GameEvent } from '../../shared/engine/events.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
-import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
-import { decisionOrders, placeWords, tableOrderContext, type TableOrderContext } from '../../shared/table-orders/order.ts';
+import { placeWords, tableOrderContext, type TableOrderContext } from '../../shared/table-orders/order.ts';
+import { tableDecision, type TableDecision } from '../../shared/table-orders/table-decision.ts';
 import { storedGameOf, type BattleLogEntry, type StoredGame } from '../db.ts';
 import { moveStart, pieceStartsOf, pointSlotOf, slotPoint, withSlotPoint } from '../play/choice-shapes.ts';
 import { farthestLegal } from './legal-end.ts';
+import { inHandAt, offeredAgain, withReason, type TableInHand, type TableRecord } from './table-record.ts';
 
 export interface TableDeps {
   api: Api;
@@ -15,14 +16,10 @@ export interface TableDeps {
   now(): number;
 }
 
-/** One AI decision as carried out at the table: its orders for the miniatures, and where each moved unit went. */
-export interface TableOrder {
-  seq: number;
-  turn: number;
-  side: SideId;
+/** One AI decision as carried out at the table: its orders for the miniatures, where each moved unit went, and why. */
+export interface TableOrder extends TableDecision {
+  /** The AI's reason; empty where the save that the game was resumed from does not have it. */
   reason: string;
-  orders: string[];
-  moves: { unitId: string; from: Vec; to: Vec }[];
 }
 
 /** A roll the rules need from the player: for the AI's decision or the player's own. */
@@ -61,14 +58,56 @@ export class TableSession {
   private optionsFor = $state('');
   /** Dice entered so far for the action in hand. */
   private entered: number[] = [];
+  /** The AI's decision waiting for the dice now asked for. */
+  private aiWaiting: { action: BaseAction; reason: string } | null = null;
+  private reasons: TableRecord['reasons'];
+  /** The action in hand when the game was left, taken up by `begin`. */
+  private kept: TableInHand | undefined;
   private seq = 1;
   readonly ctx: TableOrderContext;
 
-  constructor(private readonly deps: TableDeps, snapshot: GameSnapshot, history: BattleLogEntry[]) {
+  /** `record`: table mode's part of the save the game was resumed from (the AI's reasons, the action in hand). */
+  constructor(private readonly deps: TableDeps, snapshot: GameSnapshot, history: BattleLogEntry[], record?: TableRecord) {
     this.snapshot = snapshot;
     this.battleLog = history;
     this.seq = (history.at(-1)?.seq ?? 0) + 1;
     this.ctx = tableOrderContext(snapshot.scenario, snapshot.distanceUnit);
+    this.reasons = record?.reasons ?? [];
+    this.kept = inHandAt(record, snapshot.hash);
+  }
+
+  /**
+   * Opens the game at the table as it was left: the AI's orders worded again from the log (with the reasons the
+   * save kept), the action in hand taken up (the AI's decision asking for its next roll, or the player's choice as
+   * placed, its dice so far entered), then play goes on to the next decision.
+   */
+  async begin(): Promise<void> {
+    const found = await this.deps.api.tableDecisions({ gameId: this.snapshot.gameId });
+    if (found.ok) this.orders = found.value.map((d) => ({ ...d, reason: this.reasons.find((r) => r.at === d.at)?.reason ?? '' }));
+    const kept = this.kept;
+    this.kept = undefined;
+    // Main took up the AI's decision when the game was resumed (resumeGame's aiPlan): the dice entered for it stand.
+    if (kept?.ai && this.ownDice) this.entered = [...kept.entered];
+    await this.advance();
+    if (kept?.ai && this.notice) {
+      // The decision was not taken up after all (refused on resuming): the AI decides again and asks afresh.
+      this.notice = null;
+      this.entered = [];
+      await this.advance();
+    }
+    if (kept?.picked && this.playerDue && this.optionsReady) await this.takeUp(kept);
+  }
+
+  /** The player's choice as it was left: picked again if still offered, placed where it was, its dice asked again. */
+  private async takeUp(kept: TableInHand): Promise<void> {
+    const picked = kept.picked ? offeredAgain(kept.picked, this.options) : undefined;
+    if (!picked) return;
+    this.pick(picked);
+    if (kept.placement) await this.place(kept.placement.point, kept.placement.facing);
+    if (kept.rolling && this.ownDice && (!this.needsPlace || this.verdict?.allowed)) {
+      this.entered = [...kept.entered];
+      await this.carryOut();
+    }
   }
 
   get api(): Api {
@@ -103,7 +142,7 @@ export class TableSession {
     this.busy = true;
     try {
       while (!this.dice && this.snapshot.outcome === null && this.snapshot.pending && !this.playerDue) {
-        if (!(await this.aiStep([]))) return;
+        if (!(await this.aiStep(this.entered))) return;
       }
       if (this.playerDue) await this.loadOptions();
     } finally {
@@ -113,7 +152,7 @@ export class TableSession {
 
   /** One AI decision with the dice entered for it; false when it stopped (dice wanted, or an error). */
   private async aiStep(dice: number[]): Promise<boolean> {
-    const before = this.snapshot.view;
+    const before = this.snapshot;
     const side = this.snapshot.pending?.side ?? 'white';
     const result = await this.deps.api.aiAct({ gameId: this.snapshot.gameId, ...(this.ownDice ? { dice } : {}) });
     if (!result.ok) {
@@ -124,16 +163,17 @@ export class TableSession {
     if (move.dice) {
       this.entered = dice.slice(0, move.dice.index);
       this.dice = { asked: move.dice, forAi: true, about: move.reason };
+      this.aiWaiting = move.action ? { action: move.action, reason: move.reason } : null;
+      await this.keep();
       return false;
     }
     this.dice = null;
     this.entered = [];
-    const unitId = actingUnit(move.action);
-    const after = move.snapshot.view;
-    this.orders = [...this.orders.slice(-49), {
-      seq: this.seq, turn: before.turn, side, reason: move.reason,
-      orders: decisionOrders(before, after, side, unitId, this.ctx), moves: movesBetween(before, after, side),
-    }];
+    this.aiWaiting = null;
+    const at = before.log.actions.length;
+    const decision = tableDecision(at, before.view, move.snapshot.view, side, move.action, this.ctx);
+    this.orders = [...this.orders.slice(-49), { ...decision, reason: move.reason }];
+    this.reasons = withReason(this.reasons, at, move.reason);
     await this.receive(move.snapshot);
     return true;
   }
@@ -171,12 +211,24 @@ export class TableSession {
     this.notice = null;
     this.entered = [];
     this.dice = null;
+    if (choice) void this.keep();
   }
 
   /** The unit a picked choice places, if it places one on the table. */
   get pickedUnit(): UnitView | undefined {
     const id = this.picked?.unitId;
     return id ? this.snapshot.view.units.find((u) => u.id === id) : undefined;
+  }
+
+  /**
+   * The unit the question now asked is about, marked on the map: the one a roll is for (the AI's deciding unit, or the
+   * player's choice), the player's choice picked, or the one unit a decision of the player's names.
+   */
+  get askedUnitId(): string | null {
+    if (this.dice?.forAi) return unitOf(this.aiWaiting?.action);
+    if (this.picked) return this.picked.unitId ?? unitOf(this.picked.action);
+    const due = this.snapshot.pending;
+    return this.playerDue && due?.unitIds.length === 1 ? due.unitIds[0]! : null;
   }
 
   /** Whether the picked choice needs a place on the table. */
@@ -217,11 +269,12 @@ export class TableSession {
     }
     if (check.value.allowed) {
       this.verdict = { allowed: true, reason: null, legalEnd: null };
-      return;
+    } else {
+      const origin = this.moveOrigin();
+      const end = origin ? await farthestLegal(origin, point, (p) => this.allowedAt(p)) : null;
+      this.verdict = { allowed: false, reason: check.value.reason, legalEnd: end ? { point: end, words: placeWords(end, this.ctx) } : null };
     }
-    const origin = this.moveOrigin();
-    const end = origin ? await farthestLegal(origin, point, (p) => this.allowedAt(p)) : null;
-    this.verdict = { allowed: false, reason: check.value.reason, legalEnd: end ? { point: end, words: placeWords(end, this.ctx) } : null };
+    await this.keep();
   }
 
   private async allowedAt(p: Vec): Promise<boolean> {
@@ -255,6 +308,7 @@ export class TableSession {
       }
       if (check.value.dice) {
         this.dice = { asked: check.value.dice, forAi: false, about: this.picked?.label ?? '' };
+        await this.keep();
         return;
       }
     }
@@ -271,7 +325,20 @@ export class TableSession {
   private async receive(snapshot: GameSnapshot): Promise<void> {
     this.snapshot = snapshot;
     this.battleLog = [...this.battleLog, ...snapshot.events.map((event) => ({ seq: this.seq++, turn: snapshot.view.turn, event }))].slice(-400);
-    await this.deps.autosave(storedGameOf(snapshot, this.deps.now(), this.battleLog));
+    await this.keep();
+  }
+
+  /** Autosaves the game with table mode's part of it, in one record: the log, the AI's reasons, the action in hand. */
+  private async keep(): Promise<void> {
+    const inHand = this.inHand();
+    await this.deps.autosave(storedGameOf(this.snapshot, this.deps.now(), this.battleLog, { reasons: this.reasons, ...(inHand ? { inHand } : {}) }));
+  }
+
+  private inHand(): TableInHand | undefined {
+    const at = { hash: this.snapshot.hash, entered: [...this.entered], rolling: this.dice !== null };
+    if (this.dice?.forAi) return this.aiWaiting ? { ...at, ai: this.aiWaiting } : undefined;
+    if (!this.picked) return undefined;
+    return { ...at, picked: this.picked, ...(this.placement ? { placement: this.placement } : {}) };
   }
 
   /** The newest rolls first, for the "what the dice said" list. */
@@ -280,26 +347,7 @@ export class TableSession {
   }
 }
 
-const actingUnit = (action: BaseAction | undefined): string | undefined => {
+const unitOf = (action: BaseAction | undefined): string | null => {
   const id = (action as unknown as Record<string, unknown> | undefined)?.unitId;
-  return typeof id === 'string' ? id : undefined;
+  return typeof id === 'string' ? id : null;
 };
-
-const centre = (u: UnitView): Vec => ({
-  x: u.bases.reduce((a, b) => a + b.x, 0) / u.bases.length,
-  y: u.bases.reduce((a, b) => a + b.y, 0) / u.bases.length,
-});
-
-/** Each unit of `side` whose middle moved, from where to where (drawn on the map as the order's arrow). */
-function movesBetween(before: TableView, after: TableView, side: SideId): TableOrder['moves'] {
-  const earlier = new Map(before.units.map((u) => [u.id, u]));
-  const moves: TableOrder['moves'] = [];
-  for (const unit of after.units) {
-    const was = earlier.get(unit.id);
-    if (unit.side !== side || !was || was.bases.length === 0 || unit.bases.length === 0) continue;
-    const from = centre(was);
-    const to = centre(unit);
-    if (Math.abs(from.x - to.x) + Math.abs(from.y - to.y) > 0.25) moves.push({ unitId: unit.id, from, to });
-  }
-  return moves;
-}
