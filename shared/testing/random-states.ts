@@ -20,3 +20,24 @@ export function statesOfARandomGame<S, A extends BaseAction>(ruleset: Ruleset<S,
   }
   return states;
 }
+
+/**
+ * The states of random games with `seeds`, and every state one offered choice leads to from every fifth of them:
+ * states a real game reaches and the ones the AI tries from them, for tests of kept answers and short cuts.
+ */
+export function statesAndBranches<S, A extends BaseAction>(ruleset: Ruleset<S, A>, scenario: Scenario, seeds: readonly number[], limit = Infinity): S[] {
+  const out: S[] = [];
+  for (const seed of seeds) {
+    let i = 0;
+    for (const state of statesOfARandomGame(ruleset, scenario, seed, limit)) {
+      out.push(state);
+      if (i++ % 5 !== 0 || ruleset.outcome(state)) continue;
+      const game = { ...startGame(ruleset, scenario, seed).state, game: state };
+      for (const choice of ruleset.options(state)) {
+        const next = applyAction(ruleset, game, choice.action);
+        if (next.ok) out.push(next.value.state.game);
+      }
+    }
+  }
+  return out;
+}

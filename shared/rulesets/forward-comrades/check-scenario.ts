@@ -1,5 +1,6 @@
 import type { Scenario } from '../../scenario/schema.ts';
 import { type Problem, error, warning } from '../../scenario/problems.ts';
+import { troopTypeCheck } from '../../engine/troop-type-check.ts';
 import { ATTACHMENTS, SPECIAL_FIGURES, TROOPS, isAttachment, troopDefinition, type Kind } from './troops.ts';
 import { CHARACTERS } from './tables/tables-command.ts';
 import { MOVEMENT_SYSTEMS } from './tables/tables-move.ts';
@@ -15,6 +16,8 @@ export const OPTIONS: Readonly<Record<string, string>> = {
 const CARRIERS: Readonly<Record<keyof typeof ATTACHMENTS, readonly Kind[]>> = {
   lmg: ['infantry'], hmg: ['infantry'], tachanka: ['cavalry'], 'light-gun': ['infantry'],
 };
+
+const knownTroop = troopTypeCheck(TROOPS, 'Forward Comrades');
 
 function checkOptions(scenario: Scenario, problems: Problem[]): void {
   for (const [key, value] of Object.entries(scenario.ruleset.options)) {
@@ -44,11 +47,8 @@ export function checkScenario(scenario: Scenario): Problem[] {
     let chiefs = 0;
     units.forEach((unit, i) => {
       const at = ['sides', side, 'units', i];
-      const troop = troopDefinition(unit.troopType);
-      if (!troop) {
-        problems.push(error([...at, 'troopType'], `unknown troop type "${unit.troopType}" for Forward Comrades; known: ${TROOPS.map((t) => t.id).join(', ')}`));
-        return;
-      }
+      const troop = knownTroop(unit.troopType, at, problems);
+      if (!troop) return;
       if (troop.side !== side) problems.push(error([...at, 'troopType'], `${troop.name} fight for the ${troop.side === 'red' ? 'Reds' : 'Whites'}, not this side`));
       const own = unit.bases.filter((b) => b.weapon === undefined).length;
       if (own < troop.stands.min || own > troop.stands.max) {

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, replay, startGame, stateHash, type GameState } from '../../engine/game.ts';
-import { rngFromSeed, SeededDice } from '../../engine/dice.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import { refusedOptions } from '../../testing/options-are-legal.ts';
+import { playRandomGame, playSeeds, replayedHashes, seedBatches } from '../../testing/random-play.ts';
 import { forwardComrades as fc } from './index.ts';
 import { type FcState, findUnit } from './state.ts';
-import type { FcAction } from './actions.ts';
 import { armyLosses } from './morale/army-morale.ts';
 import { armyMoraleBand } from './tables/tables-command.ts';
 import { lipki } from './test-fixtures.ts';
@@ -56,49 +54,29 @@ function armyMoraleTaken(where: string, after: FcState, sinceTurn: readonly Game
   }
 }
 
-interface Played { over: boolean; shots: number; melees: number; fallBacks: number; armyTests: number }
+/** What the whole run must reach: fire, melee, falling back and army morale. */
+const COUNTED = {
+  shots: (e: GameEvent) => e.kind === 'shot',
+  melees: (e: GameEvent) => e.kind === 'combat',
+  fallBacks: (e: GameEvent) => e.kind === 'rout',
+  armyTests: (e: GameEvent) => e.roll?.table === 'army-morale',
+};
 
-function playRandomGame(scenario: Scenario, seed: number): Played {
-  let game: GameState<FcState> = startGame(fc, scenario, seed).state;
-  const picker = new SeededDice(rngFromSeed(seed * 7919 + 1));
-  const played: Played = { over: false, shots: 0, melees: 0, fallBacks: 0, armyTests: 0 };
-  for (let steps = 0; !fc.outcome(game.game) && steps < STEP_LIMIT; steps++) {
-    const options = fc.options(game.game);
-    if (options.length === 0) throw new Error(`seed ${seed}: a decision with no options (${JSON.stringify(fc.pending(game.game))})`);
-    const choice = options[picker.d(options.length) - 1]!;
-    const next = applyAction(fc, game, choice.action);
-    if (!next.ok) throw new Error(`seed ${seed}: offered "${choice.label}" was refused: ${next.error.reason}`);
-    check(`seed ${seed} step ${steps}`, game.game, next.value.state.game, next.value.events);
-    for (const e of next.value.events) {
-      if (e.kind === 'shot') played.shots++;
-      else if (e.kind === 'combat') played.melees++;
-      else if (e.kind === 'rout') played.fallBacks++;
-      if (e.roll?.table === 'army-morale') played.armyTests++;
-    }
-    game = next.value.state;
-  }
-  played.over = fc.outcome(game.game) !== null;
-  return played;
-}
+const playRandomly = (scenario: Scenario, seed: number) =>
+  playRandomGame(fc, scenario, seed, { stepLimit: STEP_LIMIT, count: COUNTED, afterStep: (s) => check(s.where, s.before, s.after, s.events) });
 
 describe(`random legal play (property): ${PROPERTY_SEEDS} games of the station at Lipki, 1 in 32 whole, the rest ${SHORT_TURNS} turn`, () => {
   const whole = lipki();
   const short = { ...whole, turnLimit: SHORT_TURNS };
   let meleesInAll = 0, fallBacksInAll = 0, armyTestsInAll = 0;
-  for (let from = 1; from <= PROPERTY_SEEDS; from += BATCH) {
-    const to = Math.min(PROPERTY_SEEDS, from + BATCH - 1);
+  for (const { from, to } of seedBatches(PROPERTY_SEEDS, BATCH)) {
     it(`seeds ${from}-${to}: every offered choice is accepted and every invariant holds after every step`, () => {
-      let over = 0, shots = 0;
-      for (let seed = from; seed <= to; seed++) {
-        const played = playRandomGame(isLongGame(seed) ? whole : short, seed);
-        if (played.over) over++;
-        shots += played.shots;
-        meleesInAll += played.melees;
-        fallBacksInAll += played.fallBacks;
-        armyTestsInAll += played.armyTests;
-      }
-      expect(over).toBe(to - from + 1);
-      expect(shots).toBeGreaterThan(to - from + 1);
+      const run = playSeeds(from, to, (seed) => playRandomly(isLongGame(seed) ? whole : short, seed));
+      meleesInAll += run.counts.melees;
+      fallBacksInAll += run.counts.fallBacks;
+      armyTestsInAll += run.counts.armyTests;
+      expect(run.over).toBe(run.games);
+      expect(run.counts.shots).toBeGreaterThan(run.games);
     }, 600_000);
   }
   it('the whole run reached melee, falling back and army morale', () => {
@@ -114,19 +92,7 @@ describe('options are legal and replay is exact', () => {
   }, 300_000);
 
   it('replaying the log gives the same state hash', () => {
-    const scenario = { ...lipki(), turnLimit: 2 };
-    let game = startGame(fc, scenario, 11).state;
-    const picker = new SeededDice(rngFromSeed(11));
-    const actions: FcAction[] = [];
-    while (!fc.outcome(game.game)) {
-      const options = fc.options(game.game);
-      const choice = options[picker.d(options.length) - 1]!;
-      actions.push(choice.action);
-      const next = applyAction(fc, game, choice.action);
-      if (!next.ok) throw new Error(next.error.reason);
-      game = next.value.state;
-    }
-    const again = replay(fc, { scenario, seed: 11, actions: JSON.parse(JSON.stringify(actions)) as FcAction[] }, { keepEvents: false });
-    expect(again.ok && again.value.hash).toBe(stateHash(game));
+    const { played, replayed } = replayedHashes(fc, { ...lipki(), turnLimit: 2 }, 11);
+    expect(replayed).toBe(played);
   }, 120_000);
 });

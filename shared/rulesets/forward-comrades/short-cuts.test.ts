@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, startGame } from '../../engine/game.ts';
 import { hypot } from '../../geometry/hypot.ts';
 import { TerrainIndex } from '../../geometry/terrain-index.ts';
-import { statesOfARandomGame } from '../../testing/random-states.ts';
+import { statesAndBranches } from '../../testing/random-states.ts';
 import { forwardComrades as fc } from './index.ts';
 import type { FcState, UnitState } from './state.ts';
 import { optionsFor } from './options.ts';
@@ -25,24 +24,6 @@ function freshCopy(state: FcState): FcState {
   return { ...state, units: state.units.map((u) => ({ ...u, stands: u.stands.map((s) => ({ ...s })) })) };
 }
 
-/** States of two random games, and every state one offered choice leads to from every fifth of them. */
-function statesAndBranches(): FcState[] {
-  const scenario = lipki();
-  const out: FcState[] = [];
-  for (const seed of [3, 4]) {
-    let i = 0;
-    for (const state of statesOfARandomGame(fc, scenario, seed, 400)) {
-      out.push(state);
-      if (i++ % 5 !== 0 || state.outcome) continue;
-      const game = { ...startGame(fc, scenario, seed).state, game: state };
-      for (const choice of fc.options(state)) {
-        const next = applyAction(fc, game, choice.action);
-        if (next.ok) out.push(next.value.state.game);
-      }
-    }
-  }
-  return out;
-}
 
 /**
  * "half in rough", "Road/trail negates rough terrain penalty if unit in column": every stand's way sampled at every
@@ -79,7 +60,7 @@ function shiftCostTheLongWay(state: FcState, unit: UnitState, dx: number, dy: nu
 }
 
 describe('kept answers and short cuts', () => {
-  const states = statesAndBranches();
+  const states = statesAndBranches(fc, lipki(), [3, 4], 400);
 
   it('reaches states of every phase, with casualties and moves among them', () => {
     expect(new Set(states.map((s) => s.phase))).toEqual(new Set(['officers', 'preparatory', 'attack-fire', 'movement', 'defensive-fire', 'assault', ...states.filter((s) => s.phase === 'withdraw' || s.phase === 'over').map((s) => s.phase)]));

@@ -4,6 +4,7 @@ import type { SideId } from '../../scenario/terrain-kinds.ts';
 import type { Vec } from '../../geometry/vec.ts';
 import type { EveryField } from '../../engine/every-field.ts';
 import { centroid } from '../../geometry/point-sets.ts';
+import { byId, troopOfUnit } from '../../engine/unit-lookups.ts';
 import { type Attachment, type Kind, type TroopDefinition, isAttachment, troopDefinition } from './troops.ts';
 import type { Character } from './tables/tables-command.ts';
 import type { MovementSystem } from './tables/tables-move.ts';
@@ -136,21 +137,9 @@ export interface FcState {
   outcome: Outcome | null;
 }
 
-export function findUnit(state: FcState, id: string): UnitState | undefined {
-  for (const u of state.units) if (u.id === id) return u;
-  return undefined;
-}
-
-export function findLeader(state: FcState, id: string): LeaderState | undefined {
-  for (const l of state.leaders) if (l.id === id) return l;
-  return undefined;
-}
-
-export function troopOf(unit: Pick<UnitState, 'troopType'>): TroopDefinition {
-  const d = troopDefinition(unit.troopType);
-  if (!d) throw new Error(`unknown troop type ${unit.troopType}; checkScenario should have refused it`);
-  return d;
-}
+export const findUnit = (state: FcState, id: string): UnitState | undefined => byId(state.units, id);
+export const findLeader = (state: FcState, id: string): LeaderState | undefined => byId(state.leaders, id);
+export const troopOf: (unit: Pick<UnitState, 'troopType'>) => TroopDefinition = troopOfUnit(troopDefinition);
 
 export const kindOf = (unit: Pick<UnitState, 'troopType'>): Kind => troopOf(unit).kind;
 export const onTable = (u: UnitState): boolean => u.status === 'active' && u.stands.length > 0;

@@ -1,8 +1,9 @@
 import scenarioJson from '../../../scenarios/lipki-station.tachanka.json' with { type: 'json' };
-import { SCENARIO_FORMAT_VERSION, ScenarioSchema, type Scenario, type ScenarioInput } from '../../scenario/schema.ts';
-import { validateScenario } from '../../scenario-checks/validate.ts';
+import type { Scenario, ScenarioInput } from '../../scenario/schema.ts';
+import { bundledScenario, testScenario } from '../../testing/scenario-fixture.ts';
+import { mustFind } from '../../testing/must-find.ts';
 import type { SideId } from '../../scenario/terrain-kinds.ts';
-import { type FcState, type Phase, initialState } from './state.ts';
+import { type FcState, type LeaderState, type Phase, type UnitState, initialState } from './state.ts';
 
 export interface UnitSpec {
   id: string;
@@ -30,16 +31,10 @@ export function fcScenario(red: UnitSpec[], white: UnitSpec[], terrain: TerrainI
       ...(u.weapons ?? []).map((w, i) => ({ x: u.x + i * 1.6, y: u.y + (facing === 0 ? -1.2 : 1.2), facing: u.facing ?? facing, figures: w.figures, weapon: w.weapon })),
     ],
   });
-  return ScenarioSchema.parse({
-    format: 'tachanka-scenario', formatVersion: SCENARIO_FORMAT_VERSION, id: 'fc-test', title: 'Forward Comrades test',
-    table: { width: 72, height: 48 }, ruleset: { id: 'forward-comrades', options: {} }, attacker: 'white', turnLimit: 6, terrain,
-    sides: {
-      red: { name: 'Reds', baseline: 'south', units: red.map((u) => unit(u, 0)) },
-      white: { name: 'Whites', baseline: 'north', units: white.map((u) => unit(u, 180)) },
-    },
-    victory: [{ type: 'turn-limit', winner: 'red' }],
-    ...overrides,
-  });
+  return testScenario({
+    id: 'fc-test', title: 'Forward Comrades test', table: { width: 72, height: 48 }, ruleset: { id: 'forward-comrades', options: {} },
+    attacker: 'white', terrain, victory: [{ type: 'turn-limit', winner: 'red' }],
+  }, red.map((u) => unit(u, 0)), white.map((u) => unit(u, 180)), overrides);
 }
 
 /** The state at turn 1 in the given phase, every unit as drawn, no dice rolled yet (leadership as the test sets it). */
@@ -51,29 +46,10 @@ export function stateAt(scenario: Scenario, phase: Phase = 'movement', toAct: Si
   return state;
 }
 
-export function unitOf(state: FcState, id: string) {
-  const u = state.units.find((x) => x.id === id);
-  if (!u) throw new Error(`no unit ${id}`);
-  return u;
-}
-
-export function leaderOf(state: FcState, id: string) {
-  const l = state.leaders.find((x) => x.id === id);
-  if (!l) throw new Error(`no leader ${id}`);
-  return l;
-}
+export const unitOf = (state: FcState, id: string): UnitState => mustFind(state.units, id);
+export const leaderOf = (state: FcState, id: string): LeaderState => mustFind(state.leaders, id, 'leader');
 
 /** The bundled Lipki station battle, as `tachanka` loads it. */
-export function lipki(): Scenario {
-  const parsed = validateScenario(scenarioJson);
-  if (!parsed.ok) throw new Error('the bundled Lipki station does not load');
-  return parsed.value;
-}
+export const lipki = (): Scenario => bundledScenario(scenarioJson, 'Lipki station');
 
-export const area = (id: string, type: 'woods' | 'built-up' | 'marsh', x0: number, y0: number, x1: number, y1: number): TerrainInput[number] => ({
-  id, kind: 'area', type, polygon: [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }],
-});
-
-export const line = (id: string, type: 'road' | 'railway' | 'trench' | 'wire' | 'river', points: [number, number][]): TerrainInput[number] => ({
-  id, kind: 'line', type, points: points.map(([x, y]) => ({ x, y })),
-});
+export { rectangleArea as area, lineFeature as line } from '../../testing/scenario-fixture.ts';

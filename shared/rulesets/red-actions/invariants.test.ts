@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SeededDice, rngFromSeed } from '../../engine/dice.ts';
-import { applyAction, startGame, type GameState } from '../../engine/game.ts';
+import { startGame } from '../../engine/game.ts';
 import type { Scenario } from '../../scenario/schema.ts';
+import { playRandomGame, playSeeds, seedBatches } from '../../testing/random-play.ts';
 import { redActionsRuleset as R } from './index.ts';
 import { choicesForUnit } from './choices/choices.ts';
 import { fixtureScenario } from './test-fixture.ts';
@@ -80,40 +80,39 @@ function checkState(s: RaState, problems: string[]): void {
 
 const VOLUNTARY = new Set(['move', 'shoot', 'shoot-building', 'embark', 'disembark', 'recover-weapons', 'charge', 'hold', 'enter', 'rally-terror', 'divide', 'combine', 'hide', 'possess', 'mount', 'dismount', 'limber', 'unlimber', 'cross-wire', 'dig', 'set-fire', 'fight-fire', 'train', 'eliminate-prisoners', 'scout', 'repair', 'attach', 'detach', 'order-out']);
 
-interface Played { problems: string[]; steps: number; over: boolean; lastTurn: number; reachedLimit: boolean; routed: boolean; withdrew: boolean }
-
-function play(scenario: Scenario, seed: number): Played {
-  let state: GameState<RaState> = startGame(R, scenario, seed).state;
-  const pick = new SeededDice(rngFromSeed(seed * 7919 + 1));
+/** One game of random choices, the invariants checked at the start and after every step: throws what broke. */
+function play(scenario: Scenario, seed: number, long: boolean) {
   const problems: string[] = [];
-  checkState(state.game, problems);
-  let steps = 0;
+  const holds = (where: string): void => { if (problems.length > 0) throw new Error(`${where}: ${problems.join('; ')}`); };
+  checkState(startGame(R, scenario, seed).state.game, problems);
+  holds(`seed ${seed} at the start`);
   let routed = false;
   let withdrew = false;
-  while (!R.outcome(state.game) && steps < STEP_LIMIT && problems.length === 0) {
-    const pending = R.pending(state.game);
-    if (!pending) { problems.push('no decision pending in an unfinished game'); break; }
-    const options = pending.kind === 'activate'
-      ? choicesForUnit(state.game, pending.unitIds[pick.d(pending.unitIds.length) - 1]!)
-      : R.options(state.game);
-    if (options.length === 0) { problems.push(`no options for ${pending.kind}`); break; }
-    const choice = options[pick.d(options.length) - 1]!;
-    const a = choice.action as { type: string; unitId?: string };
-    const actor = a.unitId ? state.game.units.find((u) => u.id === a.unitId) : undefined;
-    if (actor?.status === 'routing' && VOLUNTARY.has(a.type)) problems.push(`routing ${actor.id} acts voluntarily (${a.type})`);
-    const next = applyAction(R, state, choice.action);
-    if (!next.ok) { problems.push(`refused "${choice.label}": ${next.error.reason}`); break; }
-    state = next.value.state;
-    steps++;
-    checkState(state.game, problems);
-    for (const u of state.game.units) {
-      if (u.status === 'routing') routed = true;
-      else if (u.status === 'withdrawn') withdrew = true;
-    }
-  }
+  const { game, steps, over } = playRandomGame(R, scenario, seed, {
+    stepLimit: STEP_LIMIT,
+    // An activation picks one of the units that may act, then one of its choices.
+    choices: (s, pick) => {
+      const pending = R.pending(s);
+      if (!pending) throw new Error(`seed ${seed}: no decision pending in an unfinished game`);
+      return pending.kind === 'activate' ? choicesForUnit(s, pending.unitIds[pick.d(pending.unitIds.length) - 1]!) : R.options(s);
+    },
+    afterStep: ({ where, before, after, action }) => {
+      const a = action as { type: string; unitId?: string };
+      const actor = a.unitId ? before.units.find((u) => u.id === a.unitId) : undefined;
+      if (actor?.status === 'routing' && VOLUNTARY.has(a.type)) problems.push(`routing ${actor.id} acts voluntarily (${a.type})`);
+      checkState(after, problems);
+      holds(where);
+      for (const u of after.units) {
+        if (u.status === 'routing') routed = true;
+        else if (u.status === 'withdrawn') withdrew = true;
+      }
+    },
+  });
+  if (!over) throw new Error(`seed ${seed}: not over after ${steps} steps`);
+  const turn = game.game.turn;
   return {
-    problems: problems.map((p) => `seed ${seed} step ${steps}: ${p}`), steps, over: R.outcome(state.game) !== null,
-    lastTurn: state.game.turn, reachedLimit: state.game.turn > scenario.turnLimit, routed, withdrew,
+    over,
+    counts: { routed: routed ? 1 : 0, withdrew: withdrew ? 1 : 0, toTheLimit: turn > scenario.turnLimit ? 1 : 0, longPastShort: long && turn > SHORT_TURNS ? 1 : 0 },
   };
 }
 
@@ -123,31 +122,19 @@ describe(`invariants over ${INVARIANT_SEEDS} seeded random games, 1 in 5 the who
   it('uses scenarios the rule set accepts', () => {
     for (const scenario of [whole, short]) expect(R.checkScenario(scenario).filter((p) => p.severity === 'error')).toEqual([]);
   });
-  for (let from = 1; from <= INVARIANT_SEEDS; from += BATCH) {
-    const to = Math.min(INVARIANT_SEEDS, from + BATCH - 1);
+  for (const { from, to } of seedBatches(INVARIANT_SEEDS, BATCH)) {
     it(`seeds ${from}-${to}: markers, bases, rails, table edges, routers and the turn limit hold after every step`, () => {
-      const problems: string[] = [];
-      let routed = 0;
-      let withdrew = 0;
-      let toTheLimit = 0;
-      let longPastShort = 0;
-      for (let seed = from; seed <= to; seed++) {
+      const run = playSeeds(from, to, (seed) => {
         const long = isLongGame(seed);
-        const r = play(long ? whole : short, seed);
-        problems.push(...r.problems);
-        if (!r.over) problems.push(`seed ${seed}: not over after ${r.steps} steps`);
-        if (r.routed) routed++;
-        if (r.withdrew) withdrew++;
-        if (r.reachedLimit) toTheLimit++;
-        if (long && r.lastTurn > SHORT_TURNS) longPastShort++;
-      }
-      expect(problems).toEqual([]);
+        return play(long ? whole : short, seed, long);
+      });
+      expect(run.over).toBe(run.games);
       // The checks only bite if the games get that far: units rout and withdraw, games run to their last turn,
       // and long games play on past the turn where the short ones stop.
-      expect(routed).toBeGreaterThan(0);
-      expect(withdrew).toBeGreaterThan(0);
-      expect(toTheLimit).toBeGreaterThan(0);
-      expect(longPastShort).toBeGreaterThan(0);
+      expect(run.counts.routed).toBeGreaterThan(0);
+      expect(run.counts.withdrew).toBeGreaterThan(0);
+      expect(run.counts.toTheLimit).toBeGreaterThan(0);
+      expect(run.counts.longPastShort).toBeGreaterThan(0);
     }, 120_000);
   }
 });

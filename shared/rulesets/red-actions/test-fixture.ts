@@ -1,6 +1,6 @@
 import stationRaidJson from '../../../scenarios/station-raid.tachanka.json' with { type: 'json' };
-import { SCENARIO_FORMAT_VERSION, ScenarioSchema, type Scenario, type ScenarioInput } from '../../scenario/schema.ts';
-import { validateScenario } from '../../scenario-checks/validate.ts';
+import type { Scenario, ScenarioInput } from '../../scenario/schema.ts';
+import { bundledScenario, testScenario } from '../../testing/scenario-fixture.ts';
 import type { Dice } from '../../engine/dice.ts';
 import { SeededDice, rngFromSeed } from '../../engine/dice.ts';
 import type { Ctx } from './context.ts';
@@ -45,17 +45,10 @@ export function fixtureUnit(u: FixtureUnit): UnitInput {
 }
 
 export function fixtureScenario(red: FixtureUnit[], white: FixtureUnit[], overrides: Partial<ScenarioInput> = {}): Scenario {
-  return ScenarioSchema.parse({
-    format: 'tachanka-scenario', formatVersion: SCENARIO_FORMAT_VERSION, id: 'ra-fixture', title: 'Red Actions fixture',
-    table: { width: 72, height: 48 }, ruleset: { id: 'red-actions', options: { positionMarkers: false } },
-    attacker: 'red', turnLimit: 6, terrain: [],
-    sides: {
-      red: { name: 'Reds', army: 'soviet', baseline: 'south', units: red.map(fixtureUnit) },
-      white: { name: 'Whites', army: 'whites', baseline: 'north', units: white.map(fixtureUnit) },
-    },
-    victory: [{ type: 'turn-limit', winner: 'white' }],
-    ...overrides,
-  });
+  return testScenario({
+    id: 'ra-fixture', title: 'Red Actions fixture', table: { width: 72, height: 48 }, ruleset: { id: 'red-actions', options: { positionMarkers: false } },
+    attacker: 'red', armies: { red: 'soviet', white: 'whites' }, victory: [{ type: 'turn-limit', winner: 'white' }],
+  }, red.map(fixtureUnit), white.map(fixtureUnit), overrides);
 }
 
 /** A state in turn 1 with no decision waiting (the entry skipped). */
@@ -83,11 +76,7 @@ export function ctxOf(s: RaState, dice: Dice): Ctx {
 export const unit = (s: RaState, id: string): RaUnit => mustUnit(s, id);
 
 /** The bundled station raid, checked by the scenario validator. */
-export function stationRaid(): Scenario {
-  const parsed = validateScenario(stationRaidJson);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
-  return parsed.value;
-}
+export const stationRaid = (): Scenario => bundledScenario(stationRaidJson, 'station raid');
 
 /** One step on forced dice, every one of which must be used: the new state and what its events say. */
 export function stepForced(s: RaState, action: RaAction, dice: number[]): { s: RaState; text: string[] } {

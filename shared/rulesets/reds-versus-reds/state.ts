@@ -4,6 +4,7 @@ import type { SideId } from '../../scenario/terrain-kinds.ts';
 import type { Vec } from '../../geometry/vec.ts';
 import { OBSERVER_STRIKES, RATINGS, type ShootingCategory, type Weapon } from './tables/tables.ts';
 import { troopDefinition, type TroopDefinition } from './troops/troops.ts';
+import { byId, troopOfUnit } from '../../engine/unit-lookups.ts';
 
 /** How a unit diced its move: as in the open, as in difficult going, or separately for each part. */
 export const GOINGS = ['open', 'difficult', 'split'] as const;
@@ -113,10 +114,7 @@ export interface RvrState {
 
 export const figureUnitId = (figureId: string): string => figureId.slice(0, figureId.lastIndexOf('/'));
 
-export function findUnit(state: RvrState, unitId: string): UnitState | undefined {
-  for (const u of state.units) if (u.id === unitId) return u;
-  return undefined;
-}
+export const findUnit = (state: RvrState, unitId: string): UnitState | undefined => byId(state.units, unitId);
 
 export function findFigure(state: RvrState, figureId: string): { unit: UnitState; figure: FigureState } | undefined {
   const unit = findUnit(state, figureUnitId(figureId));
@@ -124,16 +122,7 @@ export function findFigure(state: RvrState, figureId: string): { unit: UnitState
   return unit && figure ? { unit, figure } : undefined;
 }
 
-// The type asked about last: most questions come in runs about one unit.
-let lastTroop: TroopDefinition | undefined;
-
-export function troopOf(unit: Pick<UnitState, 'troopType'>): TroopDefinition {
-  if (lastTroop && lastTroop.id === unit.troopType) return lastTroop;
-  const t = troopDefinition(unit.troopType);
-  lastTroop = t;
-  if (!t) throw new Error(`unknown troop type ${unit.troopType}; checkScenario should have refused it`);
-  return t;
-}
+export const troopOf: (unit: Pick<UnitState, 'troopType'>) => TroopDefinition = troopOfUnit(troopDefinition);
 
 export const isActive = (u: UnitState): boolean => u.status === 'active' && u.figures.length > 0;
 

@@ -1,6 +1,6 @@
 import scenarioJson from '../../../scenarios/komuch-village.tachanka.json' with { type: 'json' };
-import { SCENARIO_FORMAT_VERSION, ScenarioSchema, type Scenario, type ScenarioInput } from '../../scenario/schema.ts';
-import { validateScenario } from '../../scenario-checks/validate.ts';
+import type { Scenario, ScenarioInput } from '../../scenario/schema.ts';
+import { bundledScenario, testScenario } from '../../testing/scenario-fixture.ts';
 import { type RvrState, findUnit, initialState } from './state.ts';
 
 /** Helpers for this rule set's tests: small scenarios with figures exactly where a test wants them. */
@@ -21,16 +21,10 @@ export function unitsFrom(specs: readonly UnitSpec[]) {
 }
 
 export function rvrScenario(red: readonly UnitSpec[], white: readonly UnitSpec[], overrides: Partial<ScenarioInput> = {}): Scenario {
-  return ScenarioSchema.parse({
-    format: 'tachanka-scenario', formatVersion: SCENARIO_FORMAT_VERSION, id: 'rvr-test', title: 'Reds versus Reds test',
-    table: { width: 48, height: 48 }, ruleset: { id: 'reds-versus-reds' }, attacker: 'red', turnLimit: 6, terrain: [],
-    sides: {
-      red: { name: 'Reds', baseline: 'south', units: unitsFrom(red) },
-      white: { name: 'Whites', baseline: 'north', units: unitsFrom(white) },
-    },
-    victory: [{ type: 'turn-limit', winner: 'white' }],
-    ...overrides,
-  });
+  return testScenario({
+    id: 'rvr-test', title: 'Reds versus Reds test', table: { width: 48, height: 48 }, ruleset: { id: 'reds-versus-reds' },
+    attacker: 'red', victory: [{ type: 'turn-limit', winner: 'white' }],
+  }, unitsFrom(red), unitsFrom(white), overrides);
 }
 
 /** A row of figures: n figures from (x, y), `gap` inches apart centre to centre, along x. */
@@ -70,11 +64,7 @@ export function deepFreeze<T>(value: T): T {
 
 
 /** The bundled Komuch village scenario, validated. */
-export function komuchVillage(): Scenario {
-  const result = validateScenario(scenarioJson);
-  if (!result.ok) throw new Error(result.error.map((p) => `${p.path}: ${p.message}`).join('\n'));
-  return result.value;
-}
+export const komuchVillage = (): Scenario => bundledScenario(scenarioJson, 'Komuch village');
 
 /** The Komuch village with the Red start line moved 14" forward, so the first turns already bring fire and close combat. */
 export function komuchVillageClose(): Scenario {

@@ -1,7 +1,8 @@
 import type { Scenario } from '../../scenario/schema.ts';
 import { type Problem, error, warning } from '../../scenario/problems.ts';
 import { terrainIndexFor } from '../../engine/terrain-cache.ts';
-import { TROOPS, troopDefinition } from './troops.ts';
+import { troopTypeCheck } from '../../engine/troop-type-check.ts';
+import { TROOPS } from './troops.ts';
 import { SPECIALISTS, SPECIALISTS_AT_MOST, SPECIALIST_LABELS, type SpecialistKind, type TroopDefinition, isBlue } from './troop-kinds.ts';
 import { chekaRefusal } from './options/cheka-bodyguard.ts';
 import { FORMATIONS } from './state.ts';
@@ -19,6 +20,8 @@ function specialistRefusal(kind: SpecialistKind, troop: TroopDefinition, chekaOp
   return null;
 }
 
+const knownTroop = troopTypeCheck(TROOPS, 'Ten Rounds Rapid');
+
 /**
  * Ten Rounds Rapid checks on a scenario: known troop types, each unit within its size (a company 6-10 figures,
  * weapons and vehicles by models), known specialists and formations, trains on a railway, and the options in range.
@@ -29,11 +32,8 @@ export function checkScenario(scenario: Scenario): Problem[] {
   for (const side of ['red', 'white'] as const) {
     scenario.sides[side].units.forEach((unit, i) => {
       const at = ['sides', side, 'units', i];
-      const troop = troopDefinition(unit.troopType);
-      if (!troop) {
-        problems.push(error([...at, 'troopType'], `unknown troop type "${unit.troopType}" for Ten Rounds Rapid; known: ${TROOPS.map((t) => t.id).join(', ')}`));
-        return;
-      }
+      const troop = knownTroop(unit.troopType, at, problems);
+      if (!troop) return;
       if (troop.sniper && scenario.ruleset.options.snipers !== true) problems.push(error([...at, 'troopType'], `a ${troop.name} takes the field only with the option "snipers" (section 18 "Snipers")`));
       const counted = troop.kind === 'rifles' || troop.kind === 'cavalry';
       let size = 0, specialists = 0;

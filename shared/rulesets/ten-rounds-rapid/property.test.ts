@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, replay, startGame, stateHash, type GameState } from '../../engine/game.ts';
-import { rngFromSeed, SeededDice } from '../../engine/dice.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import { terrainIndexFor } from '../../engine/terrain-cache.ts';
+import { playRandomGame, playSeeds, replayedHashes, seedBatches } from '../../testing/random-play.ts';
 import { tenRoundsRapid as trr } from './index.ts';
 import { type TrrState, centreOf, kindOf, onTable, troopOf } from './state.ts';
 import { vehicleWeapons } from './troops.ts';
@@ -59,54 +58,34 @@ function check(where: string, before: TrrState, after: TrrState, action: TrrActi
   }
 }
 
-interface Played { over: boolean; shots: number; routs: number; moves: number; loads: number; unloads: number; transportHits: number; fires: number; smoke: number }
+/** What the runs must reach: fire, moves and routs; transports loading, unloading and hit, woods burning, smoke thrown. */
+const COUNTED = {
+  shots: (e: GameEvent) => e.kind === 'shot',
+  routs: (e: GameEvent) => e.kind === 'rout',
+  moves: (e: GameEvent) => e.kind === 'move',
+  loads: (e: GameEvent) => / get aboard /.test(e.text),
+  unloads: (e: GameEvent) => / unload /.test(e.text),
+  transportHits: (e: GameEvent) => /\(soft transport\)/.test(e.text),
+  fires: (e: GameEvent) => /^The flame sets the .* alight$/.test(e.text),
+  smoke: (e: GameEvent) => / throw smoke grenades: /.test(e.text),
+};
 
-function playRandomGame(scenario: Scenario, seed: number): Played {
-  let game: GameState<TrrState> = startGame(trr, scenario, seed).state;
-  const picker = new SeededDice(rngFromSeed(seed * 7919 + 1));
-  const played: Played = { over: false, shots: 0, routs: 0, moves: 0, loads: 0, unloads: 0, transportHits: 0, fires: 0, smoke: 0 };
-  for (let steps = 0; !trr.outcome(game.game) && steps < STEP_LIMIT; steps++) {
-    const options = trr.options(game.game);
-    if (options.length === 0) throw new Error(`seed ${seed}: a decision with no options (${JSON.stringify(trr.pending(game.game))})`);
-    const choice = options[picker.d(options.length) - 1]!;
-    const next = applyAction(trr, game, choice.action);
-    if (!next.ok) throw new Error(`seed ${seed}: offered "${choice.label}" was refused: ${next.error.reason}`);
-    check(`seed ${seed} step ${steps}`, game.game, next.value.state.game, choice.action, next.value.events);
-    for (const e of next.value.events) {
-      if (e.kind === 'shot') played.shots++;
-      else if (e.kind === 'rout') played.routs++;
-      else if (e.kind === 'move') played.moves++;
-      if (/ get aboard /.test(e.text)) played.loads++;
-      if (/ unload /.test(e.text)) played.unloads++;
-      if (/\(soft transport\)/.test(e.text)) played.transportHits++;
-      if (/^The flame sets the .* alight$/.test(e.text)) played.fires++;
-      if (/ throw smoke grenades: /.test(e.text)) played.smoke++;
-    }
-    game = next.value.state;
-  }
-  played.over = trr.outcome(game.game) !== null;
-  return played;
-}
+const playRandomly = (scenario: Scenario, seed: number) => playRandomGame(trr, scenario, seed, {
+  stepLimit: STEP_LIMIT, count: COUNTED, afterStep: (s) => check(s.where, s.before, s.after, s.action, s.events),
+});
 
 describe(`random legal play (property): ${PROPERTY_SEEDS} games of the wire before Tsaritsyn, 1 in 16 whole, the rest ${SHORT_MOVES} moves`, () => {
   const whole = tsaritsyn();
   const short = { ...whole, turnLimit: SHORT_MOVES };
   let routsInAll = 0;
-  for (let from = 1; from <= PROPERTY_SEEDS; from += BATCH) {
-    const to = Math.min(PROPERTY_SEEDS, from + BATCH - 1);
+  for (const { from, to } of seedBatches(PROPERTY_SEEDS, BATCH)) {
     it(`seeds ${from}-${to}: every offered choice is accepted and every invariant holds after every step`, () => {
-      let over = 0, shots = 0, moves = 0;
-      for (let seed = from; seed <= to; seed++) {
-        const played = playRandomGame(isLongGame(seed) ? whole : short, seed);
-        if (played.over) over++;
-        shots += played.shots;
-        moves += played.moves;
-        routsInAll += played.routs;
-      }
-      expect(over).toBe(to - from + 1);
+      const run = playSeeds(from, to, (seed) => playRandomly(isLongGame(seed) ? whole : short, seed));
+      routsInAll += run.counts.routs;
+      expect(run.over).toBe(run.games);
       // Worth something only if the games moved and fired.
-      expect(shots).toBeGreaterThan(to - from + 1);
-      expect(moves).toBeGreaterThan(to - from + 1);
+      expect(run.counts.shots).toBeGreaterThan(run.games);
+      expect(run.counts.moves).toBeGreaterThan(run.games);
     }, 600_000);
   }
   it('the whole run reached routs', () => {
@@ -118,36 +97,20 @@ describe(`random legal play (property): ${PROPERTY_SEEDS} games of the wire befo
 const TRANSPORT_SEEDS = 200;
 describe(`random legal play (property): ${TRANSPORT_SEEDS} games on the lorry road, 1 in 16 whole, the rest ${SHORT_MOVES} moves`, () => {
   it('every offered choice is accepted, every invariant holds; transports load, unload and are fired at, smoke is thrown, woods burn', () => {
-    let over = 0, loads = 0, unloads = 0, hits = 0, fires = 0, smoke = 0;
-    for (let seed = 1; seed <= TRANSPORT_SEEDS; seed++) {
-      const played = playRandomGame(lorryRoad(isLongGame(seed) ? 6 : SHORT_MOVES), seed);
-      if (played.over) over++;
-      loads += played.loads; unloads += played.unloads; hits += played.transportHits; fires += played.fires; smoke += played.smoke;
-    }
-    expect(over).toBe(TRANSPORT_SEEDS);
-    expect(loads).toBeGreaterThan(0);
-    expect(unloads).toBeGreaterThan(0);
-    expect(hits).toBeGreaterThan(0);
-    expect(fires).toBeGreaterThan(0);
-    expect(smoke).toBeGreaterThan(0);
+    const run = playSeeds(1, TRANSPORT_SEEDS, (seed) => playRandomly(lorryRoad(isLongGame(seed) ? 6 : SHORT_MOVES), seed));
+    expect(run.over).toBe(TRANSPORT_SEEDS);
+    expect(run.counts.loads).toBeGreaterThan(0);
+    expect(run.counts.unloads).toBeGreaterThan(0);
+    expect(run.counts.transportHits).toBeGreaterThan(0);
+    expect(run.counts.fires).toBeGreaterThan(0);
+    expect(run.counts.smoke).toBeGreaterThan(0);
   }, 600_000);
 });
 
 describe('purity and replay', () => {
   const scenario = { ...tsaritsyn(), turnLimit: 2 };
   it('replaying the log gives the same state hash', () => {
-    let game = startGame(trr, scenario, 11).state;
-    const picker = new SeededDice(rngFromSeed(11));
-    const actions: TrrAction[] = [];
-    while (!trr.outcome(game.game)) {
-      const options = trr.options(game.game);
-      const choice = options[picker.d(options.length) - 1]!;
-      actions.push(choice.action);
-      const next = applyAction(trr, game, choice.action);
-      if (!next.ok) throw new Error(next.error.reason);
-      game = next.value.state;
-    }
-    const again = replay(trr, { scenario, seed: 11, actions: JSON.parse(JSON.stringify(actions)) as TrrAction[] }, { keepEvents: false });
-    expect(again.ok && again.value.hash).toBe(stateHash(game));
+    const { played, replayed } = replayedHashes(trr, scenario, 11);
+    expect(replayed).toBe(played);
   });
 });

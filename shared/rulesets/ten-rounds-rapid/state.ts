@@ -15,6 +15,7 @@ import type { ClearedPath } from './options/cleared-paths.ts';
 import { type Carry, emptyCarry } from './transport/soft-transport.ts';
 import type { DamagedFeature } from './fire/indirect/demolition.ts';
 import type { EveryField } from '../../engine/every-field.ts';
+import { byId, troopOfUnit } from '../../engine/unit-lookups.ts';
 
 export const FORMATIONS = ['close', 'normal', 'extended'] as const;
 export type Formation = (typeof FORMATIONS)[number];
@@ -126,11 +127,7 @@ export interface TrrState {
   terrainDamage: readonly DamagedFeature[];
 }
 
-export function troopOf(unit: Pick<TrrUnit, 'troopType'>): TroopDefinition {
-  const d = troopDefinition(unit.troopType);
-  if (!d) throw new Error(`unknown troop type ${unit.troopType}; checkScenario should have refused it`);
-  return d;
-}
+export const troopOf: (unit: Pick<TrrUnit, 'troopType'>) => TroopDefinition = troopOfUnit(troopDefinition);
 export const kindOf = (unit: Pick<TrrUnit, 'troopType'>): Kind => troopOf(unit).kind;
 
 /** On the table and in the fight (ready or halted) or running (routing). */
@@ -143,10 +140,7 @@ export function sidesOwn(state: TrrState, side: SideId): string {
   return name.endsWith('s') ? `${name}'` : `${name}'s`;
 }
 
-export function findUnit(state: TrrState, id: string): TrrUnit | undefined {
-  for (const u of state.units) if (u.id === id) return u;
-  return undefined;
-}
+export const findUnit = (state: TrrState, id: string): TrrUnit | undefined => byId(state.units, id);
 
 /** The unit's pieces shifted by (dx, dy) inches: new pieces, since a state's pieces never change. */
 export function shiftUnit(u: TrrUnit, dx: number, dy: number): void {

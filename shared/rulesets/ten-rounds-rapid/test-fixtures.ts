@@ -1,6 +1,7 @@
 import scenarioJson from '../../../scenarios/tsaritsyn-wire.tachanka.json' with { type: 'json' };
-import { SCENARIO_FORMAT_VERSION, ScenarioSchema, type Scenario, type ScenarioInput } from '../../scenario/schema.ts';
-import { validateScenario } from '../../scenario-checks/validate.ts';
+import type { Scenario, ScenarioInput } from '../../scenario/schema.ts';
+import { bundledScenario, testScenario } from '../../testing/scenario-fixture.ts';
+import { mustFind } from '../../testing/must-find.ts';
 import { type TrrState, type TrrUnit, initialState } from './state.ts';
 import { boardAtSetUp } from './transport/set-up.ts';
 
@@ -21,16 +22,10 @@ export function trrScenario(red: UnitSpec[], white: UnitSpec[], terrain: Terrain
       ...(u.specialists ?? []).map((w, i) => ({ x: u.x + (u.bases ?? 1) + i, y: u.y, facing: 0, figures: 1, weapon: w })),
     ],
   });
-  return ScenarioSchema.parse({
-    format: 'tachanka-scenario', formatVersion: SCENARIO_FORMAT_VERSION, id: 'trr-test', title: 'Ten Rounds Rapid test',
-    table: { width: 60, height: 40 }, ruleset: { id: 'ten-rounds-rapid' }, attacker: 'white', turnLimit: 6, terrain,
-    sides: {
-      red: { name: 'Reds', baseline: 'south', units: red.map(unit) },
-      white: { name: 'Whites', baseline: 'north', units: white.map(unit) },
-    },
-    victory: [{ type: 'turn-limit', winner: 'red' }],
-    ...overrides,
-  });
+  return testScenario({
+    id: 'trr-test', title: 'Ten Rounds Rapid test', table: { width: 60, height: 40 }, ruleset: { id: 'ten-rounds-rapid' },
+    attacker: 'white', terrain, victory: [{ type: 'turn-limit', winner: 'red' }],
+  }, red.map(unit), white.map(unit), overrides);
 }
 
 /** A rifle company of 8 figures (4 bases of 2). */
@@ -46,22 +41,9 @@ export function startedState(scenario: Scenario, toAct: TrrState['toAct'] = 'whi
   return state;
 }
 
-export function unitOf(state: TrrState, id: string): TrrUnit {
-  const u = state.units.find((x) => x.id === id);
-  if (!u) throw new Error(`no unit ${id}`);
-  return u;
-}
+export const unitOf = (state: TrrState, id: string): TrrUnit => mustFind(state.units, id);
 
 /** The bundled battle before Tsaritsyn, as `tachanka` loads it. */
-export function tsaritsyn(): Scenario {
-  const parsed = validateScenario(scenarioJson);
-  if (!parsed.ok) throw new Error('the bundled Tsaritsyn scenario does not load');
-  return parsed.value;
-}
+export const tsaritsyn = (): Scenario => bundledScenario(scenarioJson, 'Tsaritsyn scenario');
 
-export const area = (id: string, type: string, x0: number, y0: number, x1: number, y1: number): TerrainInput[number] => ({
-  id, kind: 'area', type: type as 'woods', polygon: [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }],
-});
-export const line = (id: string, type: string, points: [number, number][], width?: number): TerrainInput[number] => ({
-  id, kind: 'line', type: type as 'road', points: points.map(([x, y]) => ({ x, y })), ...(width ? { width } : {}),
-});
+export { rectangleArea as area, lineFeature as line } from '../../testing/scenario-fixture.ts';

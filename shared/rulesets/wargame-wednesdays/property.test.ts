@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, replay, startGame, stateHash, type GameState } from '../../engine/game.ts';
-import { rngFromSeed, SeededDice } from '../../engine/dice.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import type { Scenario } from '../../scenario/schema.ts';
+import { playRandomGame, playSeeds, replayedHashes, seedBatches } from '../../testing/random-play.ts';
 import { wargameWednesdays as ww } from './index.ts';
 import type { WwState } from './state.ts';
-import type { WwAction } from './actions.ts';
 import { STAND_CAPACITY, isVehicle } from './tables.ts';
 import { kindOf } from './state.ts';
 import { kamenka } from './test-fixtures.ts';
@@ -46,30 +44,19 @@ function check(where: string, before: WwState, after: WwState, events: readonly 
   }
 }
 
-interface Played { over: boolean; shots: number; charges: number; melees: number; routs: number }
+/** What the whole run must reach: fire, charges, hand to hand and routs. */
+const COUNTED = {
+  shots: (e: GameEvent) => e.kind === 'shot',
+  charges: (e: GameEvent) => e.roll?.table === 'charge',
+  melees: (e: GameEvent) => e.kind === 'combat',
+  routs: (e: GameEvent) => e.kind === 'rout',
+};
 
-function playRandomGame(scenario: Scenario, seed: number): Played {
-  let game: GameState<WwState> = startGame(ww, scenario, seed).state;
-  const picker = new SeededDice(rngFromSeed(seed * 7919 + 1));
+function playRandomly(scenario: Scenario, seed: number) {
   const seen: Seen = { fired: new Map() };
-  const played: Played = { over: false, shots: 0, charges: 0, melees: 0, routs: 0 };
-  for (let steps = 0; !ww.outcome(game.game) && steps < STEP_LIMIT; steps++) {
-    const options = ww.options(game.game);
-    if (options.length === 0) throw new Error(`seed ${seed}: a decision with no options (${JSON.stringify(ww.pending(game.game))})`);
-    const choice = options[picker.d(options.length) - 1]!;
-    const next = applyAction(ww, game, choice.action);
-    if (!next.ok) throw new Error(`seed ${seed}: offered "${choice.label}" was refused: ${next.error.reason}`);
-    check(`seed ${seed} step ${steps}`, game.game, next.value.state.game, next.value.events, seen);
-    for (const e of next.value.events) {
-      if (e.roll?.table === 'charge') played.charges++;
-      if (e.kind === 'shot') played.shots++;
-      else if (e.kind === 'combat') played.melees++;
-      else if (e.kind === 'rout') played.routs++;
-    }
-    game = next.value.state;
-  }
-  played.over = ww.outcome(game.game) !== null;
-  return played;
+  return playRandomGame(ww, scenario, seed, {
+    stepLimit: STEP_LIMIT, count: COUNTED, afterStep: (s) => check(s.where, s.before, s.after, s.events, seen),
+  });
 }
 
 describe(`random legal play (property): ${PROPERTY_SEEDS} games of the Kamenka crossroads, 1 in 16 whole, the rest ${SHORT_TURNS} turn`, () => {
@@ -78,23 +65,15 @@ describe(`random legal play (property): ${PROPERTY_SEEDS} games of the Kamenka c
   // Hand to hand and routs are rare in random play; the whole run must reach them, each batch at least charges.
   let meleesInAll = 0;
   let routsInAll = 0;
-  for (let from = 1; from <= PROPERTY_SEEDS; from += BATCH) {
-    const to = Math.min(PROPERTY_SEEDS, from + BATCH - 1);
+  for (const { from, to } of seedBatches(PROPERTY_SEEDS, BATCH)) {
     it(`seeds ${from}-${to}: every offered choice is accepted and every invariant holds after every step`, () => {
-      let over = 0, shots = 0, charges = 0;
-      for (let seed = from; seed <= to; seed++) {
-        const long = isLongGame(seed);
-        const played = playRandomGame(long ? whole : short, seed);
-        if (played.over) over++;
-        shots += played.shots;
-        charges += played.charges;
-        meleesInAll += played.melees;
-        routsInAll += played.routs;
-      }
-      expect(over).toBe(to - from + 1);
+      const run = playSeeds(from, to, (seed) => playRandomly(isLongGame(seed) ? whole : short, seed));
+      meleesInAll += run.counts.melees;
+      routsInAll += run.counts.routs;
+      expect(run.over).toBe(run.games);
       // Worth something only if the games fired, fought and routed.
-      expect(shots).toBeGreaterThan(to - from + 1);
-      expect(charges).toBeGreaterThan(0);
+      expect(run.counts.shots).toBeGreaterThan(run.games);
+      expect(run.counts.charges).toBeGreaterThan(0);
     }, 300_000);
   }
   it('the whole run reached hand to hand and routs', () => {
@@ -106,18 +85,7 @@ describe(`random legal play (property): ${PROPERTY_SEEDS} games of the Kamenka c
 describe('purity and replay', () => {
   const scenario = { ...kamenka(), turnLimit: 2 };
   it('replaying the log gives the same state hash', () => {
-    let game = startGame(ww, scenario, 11).state;
-    const picker = new SeededDice(rngFromSeed(11));
-    const actions: WwAction[] = [];
-    while (!ww.outcome(game.game)) {
-      const options = ww.options(game.game);
-      const choice = options[picker.d(options.length) - 1]!;
-      actions.push(choice.action);
-      const next = applyAction(ww, game, choice.action);
-      if (!next.ok) throw new Error(next.error.reason);
-      game = next.value.state;
-    }
-    const again = replay(ww, { scenario, seed: 11, actions: JSON.parse(JSON.stringify(actions)) as WwAction[] }, { keepEvents: false });
-    expect(again.ok && again.value.hash).toBe(stateHash(game));
+    const { played, replayed } = replayedHashes(ww, scenario, 11);
+    expect(replayed).toBe(played);
   });
 });

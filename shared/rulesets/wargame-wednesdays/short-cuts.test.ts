@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, startGame } from '../../engine/game.ts';
 import { TerrainIndex } from '../../geometry/terrain-index.ts';
-import { statesOfARandomGame } from '../../testing/random-states.ts';
+import { statesAndBranches } from '../../testing/random-states.ts';
 import { wargameWednesdays as ww } from './index.ts';
 import type { WwState } from './state.ts';
 import { optionsFor } from './options.ts';
@@ -21,28 +20,9 @@ function freshCopy(state: WwState): WwState {
   return { ...state, units: state.units.map((u) => ({ ...u, stands: u.stands.map((s) => ({ ...s })) })) };
 }
 
-/** States of two random games, and every state one offered choice leads to from every fifth of them. */
-function statesAndBranches(): WwState[] {
-  const scenario = kamenka();
-  const out: WwState[] = [];
-  for (const seed of [3, 9]) {
-    let i = 0;
-    const states = statesOfARandomGame(ww, scenario, seed);
-    for (const state of states) {
-      out.push(state);
-      if (i++ % 5 !== 0 || state.outcome) continue;
-      const game = { ...startGame(ww, scenario, seed).state, game: state };
-      for (const choice of ww.options(state)) {
-        const next = applyAction(ww, game, choice.action);
-        if (next.ok) out.push(next.value.state.game);
-      }
-    }
-  }
-  return out;
-}
 
 describe('kept answers and short cuts', () => {
-  const states = statesAndBranches();
+  const states = statesAndBranches(ww, kamenka(), [3, 9]);
 
   it('reaches states of every phase, with hits and moves among them', () => {
     const phases = new Set(states.map((s) => s.phase));

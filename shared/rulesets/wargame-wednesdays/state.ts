@@ -5,6 +5,7 @@ import { troopDefinition, type TroopDefinition } from './troops.ts';
 import type { Kind } from './tables.ts';
 import { commandOf } from './setup/commands.ts';
 import { StateAnswers } from '../../engine/state-memo.ts';
+import { byId, troopOfUnit } from '../../engine/unit-lookups.ts';
 
 /**
  * One stand: where it stands and the hits it carries. Facing in degrees, 0 = +y. A stand and a unit's list of
@@ -99,16 +100,8 @@ export const keptAnswers = new StateAnswers<WwState>();
 
 export const commandKey = (side: SideId, command: string): string => `${side}/${command}`;
 
-export function findUnit(state: WwState, id: string): UnitState | undefined {
-  for (const u of state.units) if (u.id === id) return u;
-  return undefined;
-}
-
-export function troopOf(unit: Pick<UnitState, 'troopType'>): TroopDefinition {
-  const d = troopDefinition(unit.troopType);
-  if (!d) throw new Error(`unknown troop type ${unit.troopType}; checkScenario should have refused it`);
-  return d;
-}
+export const findUnit = (state: WwState, id: string): UnitState | undefined => byId(state.units, id);
+export const troopOf: (unit: Pick<UnitState, 'troopType'>) => TroopDefinition = troopOfUnit(troopDefinition);
 
 export const kindOf = (unit: Pick<UnitState, 'troopType'>): Kind => troopOf(unit).kind;
 

@@ -1,8 +1,9 @@
 import scenarioJson from '../../../scenarios/kamenka-crossroads.tachanka.json' with { type: 'json' };
-import { SCENARIO_FORMAT_VERSION, ScenarioSchema, type Scenario, type ScenarioInput } from '../../scenario/schema.ts';
-import { validateScenario } from '../../scenario-checks/validate.ts';
+import type { Scenario, ScenarioInput } from '../../scenario/schema.ts';
+import { bundledScenario, rectangleArea, testScenario } from '../../testing/scenario-fixture.ts';
+import { mustFind } from '../../testing/must-find.ts';
 import type { SideId } from '../../scenario/terrain-kinds.ts';
-import { type WwState, initialState } from './state.ts';
+import { type UnitState, type WwState, initialState } from './state.ts';
 
 export interface UnitSpec { id: string; troopType: string; command: string; x: number; y: number; stands?: number }
 
@@ -14,16 +15,10 @@ export function wwScenario(red: UnitSpec[], white: UnitSpec[], terrain: TerrainI
     id: u.id, name: u.id, troopType: u.troopType, tags: [`command.${u.command}`],
     bases: Array.from({ length: u.stands ?? 1 }, (_, i) => ({ x: u.x + i, y: u.y, facing: 0 })),
   });
-  return ScenarioSchema.parse({
-    format: 'tachanka-scenario', formatVersion: SCENARIO_FORMAT_VERSION, id: 'ww-test', title: 'Wargame Wednesdays test',
-    table: { width: 72, height: 48 }, ruleset: { id: 'wargame-wednesdays' }, attacker: 'red', turnLimit: 6, terrain,
-    sides: {
-      red: { name: 'Reds', baseline: 'south', units: red.map(unit) },
-      white: { name: 'Whites', baseline: 'north', units: white.map(unit) },
-    },
-    victory: [{ type: 'turn-limit', winner: 'white' }],
-    ...overrides,
-  });
+  return testScenario({
+    id: 'ww-test', title: 'Wargame Wednesdays test', table: { width: 72, height: 48 }, ruleset: { id: 'wargame-wednesdays' },
+    attacker: 'red', terrain, victory: [{ type: 'turn-limit', winner: 'white' }],
+  }, red.map(unit), white.map(unit), overrides);
 }
 
 /** The state with every unit set up where the scenario drew it, at the start of turn 1's movement (red first). */
@@ -37,19 +32,9 @@ export function deployedState(scenario: Scenario, phase: WwState['phase'] = 'act
   return state;
 }
 
-export function unitOf(state: WwState, id: string) {
-  const u = state.units.find((x) => x.id === id);
-  if (!u) throw new Error(`no unit ${id}`);
-  return u;
-}
+export const unitOf = (state: WwState, id: string): UnitState => mustFind(state.units, id);
 
 /** The bundled Kamenka crossroads battle, as `tachanka` loads it. */
-export function kamenka(): Scenario {
-  const parsed = validateScenario(scenarioJson);
-  if (!parsed.ok) throw new Error('the bundled Kamenka crossroads does not load');
-  return parsed.value;
-}
+export const kamenka = (): Scenario => bundledScenario(scenarioJson, 'Kamenka crossroads');
 
-export const woods = (id: string, x0: number, y0: number, x1: number, y1: number): TerrainInput[number] => ({
-  id, kind: 'area', type: 'woods', polygon: [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }],
-});
+export const woods = (id: string, x0: number, y0: number, x1: number, y1: number): TerrainInput[number] => rectangleArea(id, 'woods', x0, y0, x1, y1);

@@ -2,6 +2,7 @@ import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent, Modifier } from '../../../engine/events.ts';
 import type { Vec } from '../../../geometry/vec.ts';
 import { hypot } from '../../../geometry/hypot.ts';
+import { towardBaseline } from '../../../engine/baselines.ts';
 import { type FcState, type LeaderState, type UnitState, isArmour, kindOf, standsLost, unitCentre } from '../state.ts';
 import { MORALE_MODIFIERS, moralePasses, moraleTarget, type MoraleKind } from '../tables/tables-melee.ts';
 import { CHARACTER_LABELS, FAILURE_LABELS, characterFails, failureFor, heroicBonus } from '../tables/tables-command.ts';
@@ -49,14 +50,7 @@ export function testMorale(state: FcState, unit: UnitState, dice: Dice, events: 
 }
 
 /** Unit vector toward the side's own baseline: "move one move to rear". */
-export function rearward(state: FcState, unit: UnitState): Vec {
-  switch (state.scenario.sides[unit.side].baseline) {
-    case 'south': return { x: 0, y: -1 };
-    case 'north': return { x: 0, y: 1 };
-    case 'west': return { x: -1, y: 0 };
-    case 'east': return { x: 1, y: 0 };
-  }
-}
+export const rearward = (state: FcState, unit: UnitState): Vec => towardBaseline(state.scenario, unit.side);
 
 /**
  * "Units, that fail morale, move one move to rear and mark as falling back": a move rolled on the unit's own line

@@ -1,5 +1,6 @@
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
+import { towardBaseline } from '../../../engine/baselines.ts';
 import { ROUT_DICE, moralePasses } from '../tables.ts';
 import { type UnitState, type WwState, troopOf } from '../state.ts';
 import { direction, nearestEnemy, onTheTable, shifted, unitCentre } from '../ground/stands.ts';
@@ -36,7 +37,7 @@ export function routMove(state: WwState, unit: UnitState, dice: Dice, events: Ga
   const inches = rolled[0]! + rolled[1]!;
   const enemy = nearestEnemy(state, unit);
   const centre = unitCentre(unit);
-  const dir = enemy ? direction(unitCentre(enemy), centre) : ownBaselineDirection(state, unit);
+  const dir = enemy ? direction(unitCentre(enemy), centre) : towardBaseline(state.scenario, unit.side);
   const roll = { table: 'rout', target: '2d6"', dice: rolled, modifiers: [], total: inches, result: `${inches}" away from the enemy`, rule: 'Wargame Wednesdays: Morale and results 3' };
   const full = shifted(unit.stands, dir.x * inches, dir.y * inches);
   if (!onTheTable(state, full)) {
@@ -48,15 +49,6 @@ export function routMove(state: WwState, unit: UnitState, dice: Dice, events: Ga
   shiftUnit(unit, dir.x * d, dir.y * d);
   unit.status = 'routing';
   events.push({ kind: 'rout', side: unit.side, unitId: unit.id, text: `${unit.name} ${said(unit, 'rout', 'routs')} ${round(d)}" away from the enemy${d < inches ? ` (${inches}" rolled, stopped short)` : ''}`, roll });
-}
-
-function ownBaselineDirection(state: WwState, unit: UnitState): { x: number; y: number } {
-  switch (state.scenario.sides[unit.side].baseline) {
-    case 'south': return { x: 0, y: -1 };
-    case 'north': return { x: 0, y: 1 };
-    case 'west': return { x: -1, y: 0 };
-    case 'east': return { x: 1, y: 0 };
-  }
 }
 
 /**

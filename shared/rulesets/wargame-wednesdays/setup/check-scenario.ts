@@ -1,9 +1,12 @@
 import type { Scenario } from '../../../scenario/schema.ts';
 import { type Problem, error, warning } from '../../../scenario/problems.ts';
+import { troopTypeCheck } from '../../../engine/troop-type-check.ts';
 import { MIN_COMMANDS, UNIT_STANDS } from '../tables.ts';
-import { TROOPS, troopDefinition } from '../troops.ts';
+import { TROOPS } from '../troops.ts';
 import { COMMAND_TAG_PREFIX, commandLabel, commandOf, commandTags } from './commands.ts';
 import { strayUnits } from './setup.ts';
+
+const knownTroop = troopTypeCheck(TROOPS, 'Wargame Wednesdays');
 
 /**
  * Wargame Wednesdays checks on a scenario: known troop types, units within the stand limits, every unit in one
@@ -15,10 +18,8 @@ export function checkScenario(scenario: Scenario): Problem[] {
     const commands = new Map<string, { id: string; troopType: string; stands: { x: number; y: number }[] }[]>();
     scenario.sides[side].units.forEach((unit, i) => {
       const at = ['sides', side, 'units', i];
-      const troop = troopDefinition(unit.troopType);
-      if (!troop) {
-        problems.push(error([...at, 'troopType'], `unknown troop type "${unit.troopType}" for Wargame Wednesdays; known: ${TROOPS.map((t) => t.id).join(', ')}`));
-      } else {
+      const troop = knownTroop(unit.troopType, at, problems);
+      if (troop) {
         const limits = UNIT_STANDS[troop.kind];
         if (unit.bases.length < limits.min || unit.bases.length > limits.max) {
           const allowed = limits.min === limits.max ? `${limits.min} stand` : `${limits.min} to ${limits.max} stands`;
