@@ -36,7 +36,7 @@ test('the app draws its screens under the CSP without a violation: the start scr
   // Chromium logs each thing the policy refuses (an inline style, a style element, a form sent) on the console.
   page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} (${e.blockedURI || 'inline'})`));
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} (${e.blockedURI || 'inline'}) at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`));
   });
   await page.goto('/');
   await expect(page.locator('#tab-new')).toBeVisible();

@@ -1,13 +1,9 @@
+import './zod-without-eval.ts';
 import { mount } from 'svelte';
-import { z } from 'zod';
 import App from './App.svelte';
 import { connectApi } from './api.ts';
 import { DEFAULT_SETTINGS, loadSettings, openTachankaDb, type Settings, type TachankaDb } from './db.ts';
 import './app.css';
-
-// The page's CSP allows no eval, and zod would otherwise try a `Function('')` before its first object parse to see
-// whether it may compile parsers (the CSP refuses it, logging a violation, and zod parses without).
-z.config({ jitless: true });
 
 // Settings are read before the first paint so the chosen text size and colours apply from the start.
 // Without IndexedDB (a locked-down browser profile) the app still plays; it only cannot keep anything.
