@@ -13,7 +13,8 @@ module.exports = {
   asar: true,
   // Fuses flipped in the Electron binary before signing: it cannot be run as plain Node, takes no NODE_OPTIONS or
   // --inspect, encrypts its cookies, checks app.asar against the hash embedded at packaging and loads the app
-  // only from it, and gives file:// no extra privileges (the renderer is served from app://).
+  // only from it, and gives file:// no extra privileges (the renderer is served from app://). The asar check works
+  // on macOS and Windows only: Electron has no ASAR integrity on Linux, so the AppImage and deb go without (README).
   electronFuses: {
     runAsNode: false,
     enableNodeOptionsEnvironmentVariable: false,

@@ -40,7 +40,11 @@ export default defineConfig({
     build: {
       outDir: at('out/renderer'),
       chunkSizeWarningLimit: 2000,
-      rolldownOptions: { input: { index: at('renderer/index.html') } },
+      // zod and zod-without-eval.ts in a chunk of their own, run before any schema is built (renderer/vite.config.ts).
+      rolldownOptions: {
+        input: { index: at('renderer/index.html') },
+        output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-without-eval\.ts$/ }] } },
+      },
     },
   },
 });

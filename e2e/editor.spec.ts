@@ -9,10 +9,13 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 const run = promisify(execFile);
 
+/** Waits until the library screen has read the library: before that it shows no cards, so a count would read 0. */
+const libraryRead = (page: Page) => expect(page.getByTestId('library')).toHaveAttribute('data-loaded', 'true');
+
 async function openLibrary(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByRole('button', { name: 'Editor' }).click();
-  await expect(page.getByTestId('library')).toBeVisible();
+  await libraryRead(page);
   // The bundled scenarios are copied in when the library opens.
   await expect(page.getByTestId('library-card').filter({ hasText: 'The Komuch village' })).toBeVisible();
 }
@@ -154,6 +157,9 @@ test('a problem in the validation panel shows its place, and deleting from the l
 
   await page.getByTestId('editor-back').click();
   const cards = page.getByTestId('library-card');
+  // Count the cards only once the library is read and shows the new scenario.
+  await libraryRead(page);
+  await expect(cards.filter({ hasText: 'Throwaway' })).toBeVisible();
   const before = await cards.count();
   await cards.filter({ hasText: 'Throwaway' }).getByTestId('delete-entry').click();
   await expect(cards).toHaveCount(before - 1);

@@ -18,6 +18,7 @@ test('a move can be given from the keyboard alone: pick a unit, dice, plan with 
 
   // The numbered choice "move, dicing as in the open", then G to plan, arrows to set the end, Enter to send.
   const choices = page.getByTestId('choices').getByRole('button');
+  await expect(choices.filter({ hasText: /dicing as in the open/ })).not.toHaveCount(0);
   const labels = await choices.allTextContents();
   const open = labels.findIndex((l) => /dicing as in the open/.test(l));
   expect(open).toBeGreaterThanOrEqual(0);

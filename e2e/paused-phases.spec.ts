@@ -35,6 +35,8 @@ const turnNow = async (page: Page): Promise<number> => Number(/Turn (\d+)/.exec(
 async function decide(page: Page): Promise<void> {
   const choices = page.getByTestId('choices').getByRole('button');
   if ((await choices.count()) === 0) await page.locator('[data-due="true"]').first().click();
+  // The unit's choices are looked through once they are on screen.
+  await expect(choices.first()).toBeVisible();
   const fire = choices.filter({ hasText: /fire,|fire at/ }).first();
   const hold = choices.filter({ hasText: /stay where they are|hold fire|does not rally|no strike|do not/i }).first();
   const pick = (await fire.count()) > 0 ? fire : (await hold.count()) > 0 ? hold : choices.first();

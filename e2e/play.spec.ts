@@ -50,6 +50,8 @@ test('the Komuch village as the Reds: move by clicking, shoot, read the explaine
   // A move far beyond the reach is refused with the rule set's reason, and nothing changes.
   await waitForPlayer(page);
   await page.locator('[data-due="true"]').first().click();
+  // The unit's choices are counted once they are on screen.
+  await expect(page.getByTestId('choices').getByRole('button').first()).toBeVisible();
   const activate = page.getByTestId('choices').getByRole('button', { name: /move, dicing/ }).first();
   if ((await activate.count()) > 0) {
     await activate.click();

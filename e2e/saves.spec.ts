@@ -1,4 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { checkScenarioText } from '../main/services/scenario-check.ts';
+import { GameSession } from '../shared/engine/session.ts';
+import { getRuleset } from '../shared/rulesets/registry.ts';
+import { asFormat1Log } from '../shared/testing/format-1-log.ts';
 import { startKomuchAsReds, startScenario, stateHash, waitForPlayer } from './play-helpers.ts';
 
 test.setTimeout(180_000);
@@ -102,4 +107,24 @@ test('a damaged game file is refused with the place of the problem, and nothing 
   await expect(page.getByRole('alert')).toContainText('broken.json cannot be opened');
   await expect(page.getByRole('alert')).toContainText('$.');
   await expect(page.getByTestId('play-screen')).toHaveCount(0);
+});
+
+test('a game file of log format 1 is said to be checked at its end only, and opens when the player says so', async ({ page }) => {
+  // The station raid as a format-1 Tachanka saved it: a few actions, no chain, its final hash.
+  const { scenario } = checkScenarioText(readFileSync('scenarios/station-raid.tachanka.json', 'utf8'));
+  const ruleset = getRuleset(scenario!.ruleset.id)!;
+  const session = GameSession.start(ruleset, scenario!, 3);
+  for (let i = 0; i < 3; i++) session.act(ruleset.options(session.state.game)[0]!.action);
+  expect(session.length).toBe(3);
+  const file = JSON.stringify(asFormat1Log(session.log, session.hash()));
+  await page.goto('/');
+  await page.click('#tab-load');
+  await page.getByTestId('import-game').setInputFiles({ name: 'raid-format-1.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+  const warning = page.getByTestId('end-only-save');
+  await expect(warning).toContainText('raid-format-1.json: This game was saved in game log format 1');
+  await expect(warning).toContainText('could only be checked at its end');
+  await expect(page.getByTestId('play-screen')).toHaveCount(0);
+  await warning.getByTestId('play-as-it-is').click();
+  await expect(page.getByTestId('play-screen')).toBeVisible();
+  await expect.poll(() => stateHash(page)).toBe(session.hash());
 });

@@ -33,8 +33,7 @@ test('Kamenka crossroads as the Reds: set up, take the initiative, move a comman
   }
   await expect(page.getByTestId('phase')).toContainText('movement');
   // The unit list shows each side's units under their commands.
-  await expect(page.getByTestId('command-group').first()).toBeVisible();
-  expect(await page.getByTestId('command-group').count()).toBeGreaterThanOrEqual(6);
+  await expect.poll(() => page.getByTestId('command-group').count()).toBeGreaterThanOrEqual(6);
   const commandChoice = await choose(page, /Move the .* command/);
   const command = /Move the (.*) command/.exec(commandChoice)![1]!;
   await expect(page.getByTestId('phase')).toContainText(`${command} command`);

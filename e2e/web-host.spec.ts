@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { startKomuchAsReds, waitForPlayer } from './play-helpers.ts';
 
 // The web host as a browser meets it: the page carries this launch's token and a strict CSP, the Api answers
 // only calls that present the token, and the page cannot reach anywhere else.
@@ -27,4 +28,27 @@ test('the CSP keeps the page from connecting to other origins', async ({ page, b
   const outcome = await page.evaluate((url) =>
     fetch(url, { mode: 'no-cors' }).then(() => 'connected', (e: unknown) => `blocked: ${String(e)}`), elsewhere);
   expect(outcome).toMatch(/^blocked/);
+});
+
+test('the app draws its screens under the CSP without a violation: the start screen, a game on the 3D table, the editor', async ({ page }) => {
+  test.setTimeout(120_000);
+  const violations: string[] = [];
+  // Chromium logs each thing the policy refuses (an inline style, a style element, a form sent) on the console.
+  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} (${e.blockedURI || 'inline'}) at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`));
+  });
+  await page.goto('/');
+  await expect(page.locator('#tab-new')).toBeVisible();
+  await startKomuchAsReds(page, { seed: 3, aiSpeed: 'instant' });
+  await waitForPlayer(page);
+  await expect(page.locator('canvas').first()).toBeVisible();
+  await page.getByTestId('menu').click();
+  await page.getByTestId('leave-game').click();
+  await page.getByRole('button', { name: 'Editor' }).click();
+  await expect(page.getByTestId('library')).toHaveAttribute('data-loaded', 'true');
+  await page.getByTestId('new-scenario').click();
+  await expect(page.getByTestId('editor')).toBeVisible();
+  await expect(page.getByTestId('editor-canvas')).toBeVisible();
+  expect(violations).toEqual([]);
 });

@@ -1,28 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { playGame } from '../shared/ai/index.ts';
-import { canonicalJson } from '../shared/engine/hash.ts';
-import { stateHash, replay, type GameLog } from '../shared/engine/game.ts';
 import { verifyGameLog } from '../shared/engine/log-chain.ts';
-import { getRuleset } from '../shared/rulesets/registry.ts';
-import { checkScenarioText } from '../main/services/scenario-check.ts';
 import { gameLogText, parseGameLogText } from '../main/services/game-log-file.ts';
 import { FuzzRandom, type FuzzCounts, type FuzzOptions } from './fuzzer.ts';
+import { baseGames, sameGame } from './base-games.ts';
 import { editLog, EDITS } from './log-edits.ts';
-
-interface BaseGame {
-  log: GameLog;
-  finalHash: string;
-}
-
-/** Bundled scenarios of two rule sets, played by random players to a few dozen actions each. */
-const SCENARIOS = ['komuch-village', 'station-raid'];
-const ACTIONS_PER_GAME = 40;
 
 /**
  * Edits saved games as a person with a text editor would (a facing, a number, two actions swapped, one dropped or
  * repeated, a side or a unit changed, another seed), writes each as a file, and reads and verifies it as
  * `tachanka replay --verify` does. An edit that changes the game must never verify. `count` is the number of
- * edited logs.
+ * edited logs. Its downgrade mode is `game-log-downgrades.fuzz.ts`.
  */
 export async function run(opts: FuzzOptions): Promise<FuzzCounts> {
   const random = new FuzzRandom(opts.seed);
@@ -59,20 +45,4 @@ export async function run(opts: FuzzOptions): Promise<FuzzCounts> {
     }
   }
   return counts;
-}
-
-const sameGame = (a: GameLog, b: GameLog): boolean =>
-  a.seed === b.seed && canonicalJson(a.actions) === canonicalJson(b.actions) && canonicalJson(a.scenario) === canonicalJson(b.scenario);
-
-function baseGames(seed: number): BaseGame[] {
-  return SCENARIOS.flatMap((name, n) => {
-    const checked = checkScenarioText(readFileSync(new URL(`../scenarios/${name}.tachanka.json`, import.meta.url), 'utf8'));
-    if (!checked.scenario) throw new Error(`the bundled scenario ${name} does not load`);
-    const ruleset = getRuleset(checked.scenario.ruleset.id);
-    if (!ruleset) throw new Error(`no rule set for ${name}`);
-    const played = playGame(ruleset, checked.scenario, seed + n, { red: { kind: 'random' }, white: { kind: 'random' } }, { maxActions: ACTIONS_PER_GAME, explain: false });
-    const replayed = replay(ruleset, played.log, { keepEvents: false });
-    if (!replayed.ok) throw new Error(`the ${name} game does not replay`);
-    return [{ log: played.log, finalHash: stateHash(replayed.value.state) }];
-  });
 }

@@ -1,3 +1,4 @@
+import './zod-without-eval.ts';
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { connectApi } from './api.ts';

@@ -15,5 +15,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 2000,
+    // zod and the module that tells it not to probe for eval (zod-without-eval.ts) in a chunk of their own: it runs
+    // before any chunk that builds a schema, as zod probes when a schema is built.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-without-eval\.ts$/ }] } } },
   },
 });

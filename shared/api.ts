@@ -148,10 +148,11 @@ export interface GameSnapshot {
 
 /**
  * Whether a resumed game is the one saved (main/services/resume-check.ts): every hash its save recorded reached;
- * saved by an older Tachanka, whose hashes this version cannot check; or different from what was recorded.
+ * checked only at its end (a format-1 save records no hash per action), where it matched; saved by an older
+ * Tachanka, whose hashes this version cannot check; or different from what was recorded.
  */
 export interface ResumeCheck {
-  kind: 'verified' | 'older' | 'differs';
+  kind: 'verified' | 'end-only' | 'older' | 'differs';
   /** What was checked, or what differs and where, in a sentence or two for the player. */
   detail: string;
 }

@@ -17,6 +17,8 @@ export const EXIT_OK = 0;
 export const EXIT_BAD_INPUT = 1;
 /** Wrong use of the command line itself. */
 export const EXIT_USAGE = 2;
+/** `replay --verify` of a log that replays but cannot be verified link by link: format 1 recorded no hash chain. */
+export const EXIT_NOT_VERIFIABLE = 3;
 
 /** A command-line mistake; main prints its message and the usage text and exits 2. */
 export class UsageError extends Error {}

@@ -8,6 +8,7 @@ import { packageRoot } from '../services/package-root.ts';
 import { applyAction, startGame } from '../../shared/engine/game.ts';
 import { firstFormat2Link } from '../../shared/engine/log-chain.ts';
 import { duelRuleset } from '../../shared/testing/duel-ruleset.ts';
+import { asFormat1Log } from '../../shared/testing/format-1-log.ts';
 
 // The CLI as users run it: `node bin/tachanka.mjs …` in a child process, judged by exit code and output.
 const root = packageRoot();
@@ -100,11 +101,19 @@ describe('tachanka play and replay', { timeout: 240_000 }, () => {
     expect(verified.code).toBe(0);
     expect(verified.stdout).toContain(`final hash ${hash}`);
     expect(verified.stdout).toContain(`verified: every action and its dice match the recorded chain (${log.actions.length + 1} links)`);
-    const { chain: _chain, ...older } = log;
-    await writeFile(join(dir, 'format-1.json'), JSON.stringify({ ...older, formatVersion: 1 }));
-    const olderVerified = await tachanka('replay', 'format-1.json', '--verify');
-    expect(olderVerified.code).toBe(0);
-    expect(olderVerified.stdout).toContain('verified the final state only: this log is format 1');
+    // A format-1 log replays to its final hash but has no chain to verify it link by link: exit 3, never 0.
+    await writeFile(join(dir, 'format-1.json'), JSON.stringify(asFormat1Log(log, hash)));
+    const older = await tachanka('replay', 'format-1.json', '--verify');
+    expect(older.code).toBe(3);
+    expect(older.stdout).toContain(`final hash ${hash}\nnot verifiable: a format-1 log has no chain; its replay ends in the recorded final state`);
+    expect(older.stdout).not.toContain('verified:');
+    // The same game relabelled as format 1 with its chain deleted and an action edited: refused as it is read.
+    const edited = log.actions.map((a: { type: string }, i: number) => (i === 0 ? { ...a, type: a.type === 'fire' ? 'rest' : 'fire' } : a));
+    const { chain: _chain, ...unchained } = log;
+    await writeFile(join(dir, 'downgraded.json'), JSON.stringify({ ...unchained, formatVersion: 1, actions: edited }));
+    const downgraded = await tachanka('replay', 'downgraded.json', '--verify');
+    expect(downgraded.code).toBe(1);
+    expect(downgraded.stderr).toContain('$.scenario.formatVersion: a format-1 log holds a scenario of format 2 or older; this one is format 3');
     // A format-2 log written with the first kind of link (its inputs joined as text) verifies against those links.
     let state = startGame(duelRuleset, log.scenario, log.seed).state;
     const firstKind = [log.chain[0]];
@@ -153,9 +162,11 @@ describe('tachanka play and replay', { timeout: 240_000 }, () => {
     const diverging = await tachanka('replay', 'diverging.json', '--verify');
     expect(diverging.code).toBe(1);
     expect(diverging.stderr).toContain('diverges at action 0');
-    const { finalHash: _dropped, chain: _chain, ...unhashed } = log;
-    await writeFile(join(dir, 'unhashed.json'), JSON.stringify({ ...unhashed, formatVersion: 1 }));
-    expect((await tachanka('replay', 'unhashed.json', '--verify')).code).toBe(1);
+    const { finalHash: _dropped, ...unhashed } = log;
+    await writeFile(join(dir, 'unhashed.json'), JSON.stringify(asFormat1Log(unhashed)));
+    const unverifiable = await tachanka('replay', 'unhashed.json', '--verify');
+    expect(unverifiable.code).toBe(3);
+    expect(unverifiable.stdout).toContain('not verifiable: a format-1 log has no chain, and this one records no final hash');
     // One action edited: the chain names it.
     const edited = log.actions.map((a: { type: string }, i: number) => (i === 2 ? { ...a, type: a.type === 'fire' ? 'rest' : 'fire' } : a));
     await writeFile(join(dir, 'edited.json'), JSON.stringify({ ...log, actions: edited }));

@@ -8,7 +8,7 @@ import { VALIDATE_USAGE, runValidate } from './validate-command.ts';
 const COMMANDS = {
   validate: { usage: VALIDATE_USAGE, summary: 'check scenario files; problems by JSON path', run: runValidate },
   play: { usage: PLAY_USAGE, summary: 'play a whole game automatically and print the battle report', run: runPlay },
-  replay: { usage: REPLAY_USAGE, summary: 're-run a saved game; --verify checks its final hash', run: runReplay },
+  replay: { usage: REPLAY_USAGE, summary: 're-run a saved game; --verify checks every link of its hash chain and its final hash', run: runReplay },
   rules: { usage: RULES_USAGE, summary: "list a rule set's tables or look one up", run: runRules },
   balance: { usage: BALANCE_USAGE, summary: 'many automatic games: win rates with 95% intervals', run: runBalance },
   export: {
@@ -29,7 +29,8 @@ export function usageText(): string {
     ...Object.values(COMMANDS).flatMap((c) => [`  ${c.usage}`, `      ${c.summary}`]),
     '',
     'A <scenario> is a *.tachanka.json file or the id of a bundled scenario.',
-    'Exit codes: 0 done, 1 bad input (the messages say what), 2 wrong usage.',
+    'Exit codes: 0 done, 1 bad input (the messages say what), 2 wrong usage,',
+    '  3 a game log that replay --verify cannot verify link by link (a format-1 log has no chain).',
   ].join('\n');
 }
 

@@ -4,18 +4,16 @@ import { formatProblems } from '../services/scenario-check.ts';
 import { LIMITS } from '../../shared/scenario/limits.ts';
 import { battleReport } from './battle-report.ts';
 import { replaySteps } from './replay-steps.ts';
-import { firstFormat2Link, verifyGameLog } from '../../shared/engine/log-chain.ts';
-import type { GameLog } from '../../shared/engine/game.ts';
-import type { BaseAction } from '../../shared/engine/ruleset.ts';
-import type { AnyRuleset } from '../../shared/rulesets/registry.ts';
+import { verifyLogFile } from './verify-log.ts';
 import { parseCommandArgs, positionals } from './cli-args.ts';
-import { EXIT_BAD_INPUT, EXIT_OK, type CliIo } from './cli-io.ts';
+import { EXIT_BAD_INPUT, EXIT_NOT_VERIFIABLE, EXIT_OK, type CliIo } from './cli-io.ts';
 
 export const REPLAY_USAGE = 'tachanka replay <game-log.json> [--verify]';
 
 /**
  * `replay <log>`: re-runs a saved game and prints its report and final hash. With `--verify` it checks every link
- * of the log's hash chain and its final hash instead, and exits 1 naming the first action that differs.
+ * of the log's hash chain and its final hash instead (`verify-log.ts`): it exits 0 when all match, 1 naming the
+ * first action that differs, and 3 for a log that cannot be verified link by link (format 1 recorded no chain).
  */
 export async function runReplay(args: readonly string[], io: CliIo): Promise<number> {
   const parsed = parseCommandArgs(args, { verify: { type: 'boolean' } });
@@ -30,9 +28,17 @@ export async function runReplay(args: readonly string[], io: CliIo): Promise<num
     io.err(`${path} is not a game log Tachanka can replay:\n${formatProblems(file.error)}`);
     return EXIT_BAD_INPUT;
   }
-  const { log, ruleset, finalHash, warnings, migratedFrom } = file.value;
+  const { log, ruleset, warnings } = file.value;
   if (warnings.length > 0) io.err(formatProblems(warnings));
-  if (parsed.values.verify) return verify(log, ruleset, finalHash, migratedFrom, io);
+  if (parsed.values.verify) {
+    const verdict = verifyLogFile(file.value);
+    if (verdict.kind === 'mismatch') {
+      io.err(verdict.message);
+      return EXIT_BAD_INPUT;
+    }
+    for (const line of verdict.lines) io.out(line);
+    return verdict.kind === 'verified' ? EXIT_OK : EXIT_NOT_VERIFIABLE;
+  }
   const replayed = replaySteps(ruleset, log);
   if (!replayed.ok) {
     io.err(`the replay diverges at action ${replayed.actionIndex}: ${replayed.reason}`);
@@ -42,35 +48,4 @@ export async function runReplay(args: readonly string[], io: CliIo): Promise<num
   io.out('');
   io.out(`${log.actions.length} actions replayed; final hash ${replayed.hash}`);
   return EXIT_OK;
-}
-
-function verify(log: GameLog, ruleset: AnyRuleset, finalHash: string | undefined, migratedFrom: 1 | 2 | undefined, io: CliIo): number {
-  if (finalHash === undefined && log.chain.length === 0) {
-    io.err('the log records neither a hash chain nor a finalHash to verify against');
-    return EXIT_BAD_INPUT;
-  }
-  const current = verifyGameLog(ruleset, log, finalHash);
-  // A format-2 log written before links folded the dice in directly is checked against its own kind of link.
-  const first = !current.ok && migratedFrom === 2 ? verifyGameLog(ruleset, log, finalHash, firstFormat2Link) : null;
-  const checked = first?.ok ? first : current;
-  if (!checked.ok) {
-    const where = checked.actionIndex === null ? '' : `the replay diverges at action ${checked.actionIndex} (${describeAction(log.actions[checked.actionIndex]!)}): `;
-    io.err(`MISMATCH: ${where}${checked.reason}`);
-    return EXIT_BAD_INPUT;
-  }
-  io.out(`${log.actions.length} actions replayed; final hash ${checked.hash}`);
-  if (migratedFrom === 1) {
-    io.out('verified the final state only: this log is format 1, which recorded no hash chain, so an edit that ends in the same state would pass');
-  } else if (finalHash === undefined) {
-    io.out(`verified: every action and its dice match the recorded chain (${log.chain.length} links); the log records no final hash`);
-  } else {
-    io.out(`verified: every action and its dice match the recorded chain (${log.chain.length} links), and the replay ends in the recorded state`);
-  }
-  return EXIT_OK;
-}
-
-/** The action as the log spells it, cut short: the reader finds the whole of it at that index in the file. */
-function describeAction(action: BaseAction): string {
-  const json = JSON.stringify(action);
-  return json.length > 120 ? `${json.slice(0, 117)}...` : json;
 }

@@ -22,11 +22,13 @@ describe('the packaged app\'s configuration', () => {
     });
   });
 
-  it('has a CSP with no plugins and no base URL, and the page carries the same one', () => {
+  it('has a CSP with no plugins, no base URL, no form sent anywhere and no inline style, and the page carries the same one', () => {
     const policy = directives(CONTENT_SECURITY_POLICY);
     expect(policy.get('object-src')).toBe("object-src 'none'");
     expect(policy.get('base-uri')).toBe("base-uri 'none'");
     expect(policy.get('script-src')).toBe("script-src 'self'");
+    expect(policy.get('style-src')).toBe("style-src 'self'");
+    expect(policy.get('form-action')).toBe("form-action 'none'");
     const html = readFileSync(new URL('../../renderer/index.html', import.meta.url), 'utf8');
     const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
     // frame-ancestors has no effect in a meta tag, so only the header carries it.

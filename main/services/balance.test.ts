@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scenarioFixture } from '../../shared/testing/scenario-fixture.ts';
 import type { GameTally } from '../cli/balance-worker.ts';
-import { BalanceService, progressOf, type SpawnBalanceWorker } from './balance.ts';
+import { ABANDONED_AFTER_MS, BalanceService, RUNNING_AT_MOST, progressOf, type SpawnBalanceWorker } from './balance.ts';
 
 const scenarioText = JSON.stringify(scenarioFixture());
 
@@ -62,17 +62,34 @@ describe('the balance estimate', () => {
     expect(stopped).toBe(3);
   });
 
-  it('cancels a running estimate, and a new estimate stops the one before', () => {
+  it('gives each start its own run: a second one leaves the first running, and each is cancelled by its own id', () => {
     let stopped = 0;
     const service = new BalanceService({ spawn: () => ({ stop: () => { stopped += 1; } }), workers: 1 });
     const first = service.start({ scenarioText, games: 3 });
     const second = service.start({ scenarioText, games: 3 });
     if (!first.ok || !second.ok) throw new Error('not started');
-    expect(progress(service, first.value.jobId).state).toBe('cancelled');
+    expect(progress(service, first.value.jobId).state).toBe('running');
     expect(service.cancel(second.value.jobId)).toEqual({ ok: true, value: { cancelled: true } });
     expect(service.cancel(second.value.jobId)).toEqual({ ok: true, value: { cancelled: false } });
-    expect(stopped).toBe(2);
+    expect(progress(service, first.value.jobId).state).toBe('running');
+    expect(stopped).toBe(1);
     expect(service.progress('missing').ok).toBe(false);
+  });
+
+  it('runs a bounded number at once, refusing one more in words, and makes room by stopping one its window left', () => {
+    let now = 0;
+    const service = new BalanceService({ spawn: () => ({ stop: () => undefined }), workers: 1, now: () => now });
+    const started = Array.from({ length: RUNNING_AT_MOST }, () => service.start({ scenarioText, games: 3 }));
+    expect(started.every((r) => r.ok)).toBe(true);
+    const refused = service.start({ scenarioText, games: 3 });
+    expect(refused).toMatchObject({ ok: false, error: { message: expect.stringMatching(new RegExp(`^${RUNNING_AT_MOST} balance estimates are running already`)) } });
+    // Every run but the first is still followed; the first's window stopped asking a minute ago.
+    now = ABANDONED_AFTER_MS + 1;
+    const ids = started.map((r) => (r.ok ? r.value.jobId : ''));
+    for (const id of ids.slice(1)) progress(service, id);
+    expect(service.start({ scenarioText, games: 3 }).ok).toBe(true);
+    expect(progress(service, ids[0]!).state).toBe('cancelled');
+    expect(ids.slice(1).map((id) => progress(service, id).state)).toEqual(ids.slice(1).map(() => 'running'));
   });
 
   it('keeps draws and unfinished games apart', () => {

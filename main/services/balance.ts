@@ -24,7 +24,19 @@ export interface BalanceServiceOptions {
   seed?: () => number;
   /** Finished estimates kept for their last progress report. */
   keep?: number;
+  /** Estimates running at once, from every window and tablet together. */
+  runningAtMost?: number;
+  /** The clock, ms, for telling an estimate its window no longer follows. */
+  now?: () => number;
 }
+
+/** Estimates running at once by default: each has its own worker threads, and the machine's cores are few. */
+export const RUNNING_AT_MOST = 2;
+/**
+ * A running estimate whose progress nobody has asked for this long was left by its window (closed, or a tablet gone
+ * to sleep): the dialog asks twice a second. It is stopped when another needs its place.
+ */
+export const ABANDONED_AFTER_MS = 60_000;
 
 interface BalanceRun {
   jobId: string;
@@ -34,13 +46,17 @@ interface BalanceRun {
   state: BalanceProgress['state'];
   error: string | null;
   workers: BalanceWorker[];
+  /** When its progress was last asked for (or it started), by the service's clock. */
+  askedAt: number;
 }
 
 const AI_PLAYERS: Record<SideId, Player> = { red: { kind: 'ai', difficulty: 'normal' }, white: { kind: 'ai', difficulty: 'normal' } };
 
 /**
  * The editor's balance estimate: many AI-against-AI games of one scenario in worker threads, reusing the CLI's
- * balance worker. One estimate runs at a time; starting another stops the one before (an editor watches one).
+ * balance worker. Each estimate is its own run, followed and cancelled by its job id, so one window or tablet starting
+ * an estimate never stops another's (a dialog cancels its own before it starts again). At most `runningAtMost` run at
+ * once; one more is refused, after stopping any its window has left (`ABANDONED_AFTER_MS`).
  */
 export class BalanceService {
   private readonly runs = new Map<string, BalanceRun>();
@@ -48,23 +64,30 @@ export class BalanceService {
   private readonly workers: number;
   private readonly seed: () => number;
   private readonly keep: number;
+  private readonly runningAtMost: number;
+  private readonly now: () => number;
 
   constructor(options: BalanceServiceOptions = {}) {
     this.spawn = options.spawn ?? spawnCliWorker;
     this.workers = options.workers ?? Math.max(1, Math.min(4, availableParallelism() - 1));
     this.seed = options.seed ?? (() => randomInt(0, 2 ** 31 - 1));
     this.keep = options.keep ?? 8;
+    this.runningAtMost = options.runningAtMost ?? RUNNING_AT_MOST;
+    this.now = options.now ?? Date.now;
   }
 
   start(input: { scenarioText: string; games: number }): ApiResult<{ jobId: string }> {
     const checked = checkScenarioText(input.scenarioText);
     if (!checked.scenario) return { ok: false, error: { message: 'the scenario cannot be played', problems: errorsOnly(checked.problems) } };
-    for (const run of this.runs.values()) if (run.state === 'running') this.stop(run, 'cancelled');
+    const running = this.running();
+    if (running >= this.runningAtMost) {
+      return { ok: false, error: { message: `${running} balance estimates are running already, the most at once (from every window and tablet together); start this one when one of them has finished or been cancelled` } };
+    }
     const jobId = randomBytes(9).toString('base64url');
     const first = this.seed();
     const seeds = Array.from({ length: input.games }, (_, i) => (first + i) % 2 ** 31);
     const count = Math.min(this.workers, input.games);
-    const run: BalanceRun = { jobId, total: input.games, tallies: [], running: count, state: 'running', error: null, workers: [] };
+    const run: BalanceRun = { jobId, total: input.games, tallies: [], running: count, state: 'running', error: null, workers: [], askedAt: this.now() };
     this.runs.set(jobId, run);
     this.forgetOld();
     for (let w = 0; w < count; w++) {
@@ -87,6 +110,7 @@ export class BalanceService {
   progress(jobId: string): ApiResult<BalanceProgress> {
     const run = this.runs.get(jobId);
     if (!run) return { ok: false, error: { message: `no balance estimate "${jobId}"` } };
+    run.askedAt = this.now();
     return { ok: true, value: progressOf(run) };
   }
 
@@ -100,6 +124,18 @@ export class BalanceService {
   /** Stops every running estimate (the app is closing). */
   dispose(): void {
     for (const run of this.runs.values()) if (run.state === 'running') this.stop(run, 'cancelled');
+  }
+
+  /** How many estimates are running, once those their windows have left are stopped. */
+  private running(): number {
+    const left = this.now() - ABANDONED_AFTER_MS;
+    let running = 0;
+    for (const run of this.runs.values()) {
+      if (run.state !== 'running') continue;
+      if (run.askedAt < left) this.stop(run, 'cancelled');
+      else running++;
+    }
+    return running;
   }
 
   private stop(run: BalanceRun, state: 'cancelled' | 'failed'): void {

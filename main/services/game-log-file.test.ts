@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GameSession } from '../../shared/engine/session.ts';
 import { duelRuleset } from '../../shared/testing/duel-ruleset.ts';
 import { scenarioFixture } from '../../shared/testing/scenario-fixture.ts';
+import { asFormat1Log } from '../../shared/testing/format-1-log.ts';
 import { gameLogText, parseGameLogText } from './game-log-file.ts';
 
 function playedLog() {
@@ -60,10 +61,21 @@ describe('parseGameLogText', () => {
 
   it('reads a format-1 log (no hash chain) with an empty chain and says it was migrated', () => {
     const { log, hash } = playedLog();
-    const { chain: _chain, ...older } = log;
-    const result = parseGameLogText(JSON.stringify({ ...older, formatVersion: 1, finalHash: hash }));
+    const result = parseGameLogText(JSON.stringify(asFormat1Log(log, hash)));
     expect(result.ok && result.value).toMatchObject({ migratedFrom: 1, finalHash: hash, log: { formatVersion: 3, chain: [], actions: log.actions } });
-    expect(problemsOf(JSON.stringify({ ...log, formatVersion: 1 }))[0]!.path).toBe('$');
+  });
+
+  it('refuses a log relabelled as format 1 that holds what only later formats hold, by path', () => {
+    const { log, hash } = playedLog();
+    const older = asFormat1Log(log, hash);
+    const relabelled = (doc: Record<string, unknown>) => problemsOf(JSON.stringify(doc)).map((p) => p.path);
+    expect(problemsOf(JSON.stringify({ ...older, chain: log.chain }))).toEqual([
+      expect.objectContaining({ path: '$.chain', message: expect.stringMatching(/^a format-1 log has no chain \(format 2 brought it\), so this log was written by a later Tachanka/) }),
+    ]);
+    expect(relabelled({ ...older, enteredDice: log.actions.map(() => []) })).toEqual(['$.enteredDice']);
+    // Chain deleted, but its scenario is of a format that came after log format 1.
+    expect(relabelled({ ...older, scenario: log.scenario })).toEqual(['$.scenario.formatVersion']);
+    expect(relabelled({ ...older, rulesetId: 'forward-comrades' })).toEqual(['$.rulesetId']);
   });
 
   it('refuses a format-2 log whose chain is missing, malformed or of the wrong length', () => {

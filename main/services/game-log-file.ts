@@ -6,11 +6,13 @@ import type { Result } from '../../shared/core/result.ts';
 import { LIMITS, parseJsonText, problemError, problemWarning, zodProblems, type Problem } from '../../shared/scenario/index.ts';
 import { validateScenario } from '../../shared/scenario-checks/validate.ts';
 import { checkScenarioRuleset, getRuleset, type AnyRuleset } from '../../shared/rulesets/registry.ts';
+import { format1Contradictions } from './format-1-marks.ts';
 
 /**
  * A saved game as a file: the log itself plus, when the CLI or an export wrote it, the hash of the final state.
- * `migratedFrom` says the file was an older format: a format-1 log recorded no hash chain, so only its final hash
- * can be verified; a format-2 log is a game of the app's own dice and reads as it is.
+ * `migratedFrom` says the file was an older format: a format-1 log recorded no hash chain, so it cannot be verified
+ * link by link (only its final hash can be compared); a format-2 log is a game of the app's own dice and reads as it is.
+ * A document that declares format 1 but holds what only later formats hold is refused (`format-1-marks.ts`).
  */
 export interface GameLogFile {
   log: GameLog;
@@ -62,6 +64,8 @@ export function parseGameLogText(text: string): Result<GameLogFile, Problem[]> {
   if (typeof record.formatVersion === 'number' && record.formatVersion > GAME_LOG_FORMAT_VERSION) {
     return refuse(problemError(['formatVersion'], `this game was saved by a newer Tachanka (log format ${record.formatVersion}); this build reads up to format ${GAME_LOG_FORMAT_VERSION}. Update Tachanka to open it.`));
   }
+  const relabelled = record.formatVersion === 1 ? format1Contradictions(record) : [];
+  if (relabelled.length > 0) return { ok: false, error: relabelled };
   const envelope = GameLogEnvelope.safeParse(doc);
   if (!envelope.success) return { ok: false, error: zodProblems(envelope.error) };
   const { scenario: scenarioDoc, rulesetId, rulesetVersion, seed, actions: rawActions, finalHash } = envelope.data;

@@ -5,6 +5,7 @@ import { applyAction, startGame, type GameLog } from '../../shared/engine/game.t
 import { firstFormat2Link } from '../../shared/engine/log-chain.ts';
 import { duelRuleset } from '../../shared/testing/duel-ruleset.ts';
 import { scenarioFixture } from '../../shared/testing/scenario-fixture.ts';
+import { asFormat1Log } from '../../shared/testing/format-1-log.ts';
 import { GameService } from './games.ts';
 
 function played() {
@@ -68,10 +69,11 @@ describe('resuming a save checks every hash it recorded', () => {
     expect(resumed(log, '0123456789abcdef')).toMatchObject({ kind: 'differs', detail: expect.stringMatching(/in the final state/) });
   });
 
-  it('a format-1 save is checked by its final hash, and says so when it has none', () => {
+  it('a format-1 save is checked at its end only and says so, never verified; it says so too when it has no hash', () => {
     const { log, hash } = played();
-    const { chain: _chain, ...older } = log;
-    expect(resumed({ ...older, formatVersion: 1, finalHash: hash }).kind).toBe('verified');
-    expect(resumed({ ...older, formatVersion: 1 })).toMatchObject({ kind: 'older', detail: expect.stringMatching(/records no hash/) });
+    expect(resumed(asFormat1Log(log, hash))).toMatchObject({ kind: 'end-only', detail: expect.stringMatching(/format 1, .* could only be checked at its end/) });
+    expect(resumed(asFormat1Log(log), hash).kind).toBe('end-only');
+    expect(resumed(asFormat1Log(log))).toMatchObject({ kind: 'older', detail: expect.stringMatching(/records no hash/) });
+    expect(resumed(asFormat1Log(log, '0123456789abcdef')).kind).toBe('older');
   });
 });

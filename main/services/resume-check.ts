@@ -5,7 +5,8 @@ import type { GameLogFile } from './game-log-file.ts';
 /**
  * Whether a resumed game is the game that was saved: its replay must reach every hash the save recorded, each
  * link of its chain (the start, then each action with the dice it threw) and its final state (the file's
- * `finalHash`, and `savedHash`, the state hash the app stored beside its save). A save whose hashes are not
+ * `finalHash`, and `savedHash`, the state hash the app stored beside its save). A format-1 save recorded no chain, so
+ * when its final state matches it is said to be checked at its end only, never verified. A save whose hashes are not
  * reached is called older, not altered, when it was written by an older Tachanka (an older log format, or
  * another version of its rules): its hashes were made by other code, so it cannot be verified either way.
  */
@@ -25,7 +26,12 @@ export function resumeCheck(file: GameLogFile, replayed: { chain: readonly strin
   if (log.chain.length === 0) {
     // Format 1 recorded no chain: only a final hash can be checked.
     if (finals.length === 0) return olderCheck('records no hash to check its replay against');
-    if (!finalDiffers) return { kind: 'verified', detail: 'The replay ends in the state that was saved (a format-1 log records no hashes before it).' };
+    if (!finalDiffers) {
+      return {
+        kind: 'end-only',
+        detail: 'This game was saved in game log format 1, which records no hash for each action, so it could only be checked at its end: it ends in the state that was saved, but a change that ended in the same state would not show.',
+      };
+    }
     return olderCheck('this version\'s replay ends in another state than the one saved');
   }
   let first = log.chain.findIndex((h, i) => h !== replayed.chain[i]);

@@ -25,4 +25,9 @@ describe('resuming a stored game', () => {
     expect(await resumeStoredGame(apiAnswering({ kind: 'older', detail }).api, storedGame(), 'strict')).toMatchObject({ kind: 'older', detail });
     expect(await resumeStoredGame(apiAnswering({ kind: 'differs', detail: 'at action 3' }).api, storedGame(), 'strict')).toMatchObject({ kind: 'differs', detail: 'at action 3' });
   });
+
+  it('a save checked only at its end (format 1) is not taken for one verified: main\'s words go with it', async () => {
+    const detail = 'This game was saved in game log format 1, … so it could only be checked at its end …';
+    expect(await resumeStoredGame(apiAnswering({ kind: 'end-only', detail }).api, storedGame(), 'strict')).toMatchObject({ kind: 'end-only', detail });
+  });
 });

@@ -5,6 +5,8 @@ import { inHandAt } from '../table-mode/table-record.ts';
 
 export type Resumed =
   | { kind: 'same'; snapshot: GameSnapshot }
+  /** A format-1 save: no hash for each action, so only its end was checked, and it matched. */
+  | { kind: 'end-only'; snapshot: GameSnapshot; detail: string }
   /** Saved by an older Tachanka: its hashes cannot be checked by this version; it plays as this version plays it. */
   | { kind: 'older'; snapshot: GameSnapshot; detail: string }
   /** The log replayed to another state than the one saved: rules changed since, or the save was altered. */

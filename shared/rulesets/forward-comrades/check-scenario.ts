@@ -1,15 +1,16 @@
 import type { Scenario } from '../../scenario/schema.ts';
 import { type Problem, error, warning } from '../../scenario/problems.ts';
 import { troopTypeCheck } from '../../engine/troop-type-check.ts';
+import { type OptionSpec, rulesetOptionProblems } from '../../scenario/ruleset-options.ts';
 import { ATTACHMENTS, SPECIAL_FIGURES, TROOPS, isAttachment, troopDefinition, type Kind } from './troops.ts';
 import { CHARACTERS } from './tables/tables-command.ts';
 import { MOVEMENT_SYSTEMS } from './tables/tables-move.ts';
 import { leaderTagOf } from './state.ts';
 
 /** Scenario options of Forward Comrades and what each accepts. */
-export const OPTIONS: Readonly<Record<string, string>> = {
-  movement: MOVEMENT_SYSTEMS.join(' or '),
-  indirectFire: 'true or false',
+export const OPTIONS: Readonly<Record<string, OptionSpec>> = {
+  movement: { kind: 'enum', values: MOVEMENT_SYSTEMS },
+  indirectFire: { kind: 'boolean' },
 };
 
 /** Which kinds of unit carry which attached weapon (`weapon` on a base). */
@@ -20,16 +21,7 @@ const CARRIERS: Readonly<Record<keyof typeof ATTACHMENTS, readonly Kind[]>> = {
 const knownTroop = troopTypeCheck(TROOPS, 'Forward Comrades');
 
 function checkOptions(scenario: Scenario, problems: Problem[]): void {
-  for (const [key, value] of Object.entries(scenario.ruleset.options)) {
-    const at = ['ruleset', 'options', key];
-    if (key === 'movement') {
-      if (!(MOVEMENT_SYSTEMS as readonly unknown[]).includes(value)) problems.push(error(at, `"movement" must be ${OPTIONS.movement}; got ${JSON.stringify(value)}`));
-    } else if (key === 'indirectFire') {
-      if (typeof value !== 'boolean') problems.push(error(at, `"indirectFire" must be ${OPTIONS.indirectFire}; got ${JSON.stringify(value)}`));
-    } else {
-      problems.push(error(at, `Forward Comrades has no option "${key}"; its options: ${Object.keys(OPTIONS).join(', ')}`));
-    }
-  }
+  problems.push(...rulesetOptionProblems(scenario, { title: 'Forward Comrades', specs: OPTIONS }));
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { Scenario } from '../../scenario/schema.ts';
 import { type Problem, error, warning } from '../../scenario/problems.ts';
+import { rulesetOptionProblems } from '../../scenario/ruleset-options.ts';
 import { BASE_WEAPONS, troopDefinition, TROOPS } from './troops/troops.ts';
 import type { Weapon } from './tables/tables.ts';
 
-/** Reds versus Reds checks on a scenario: known troop types, one figure a base, weapons a base may carry. */
+/** Reds versus Reds checks on a scenario: no options, known troop types, one figure a base, weapons a base may carry. */
 export function checkScenario(scenario: Scenario): Problem[] {
-  const problems: Problem[] = [];
+  const problems = rulesetOptionProblems(scenario, { title: 'Reds versus Reds', specs: {} });
   let observers = 0;
   for (const side of ['red', 'white'] as const) {
     scenario.sides[side].units.forEach((unit, i) => {

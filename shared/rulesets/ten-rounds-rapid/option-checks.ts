@@ -1,5 +1,6 @@
 import type { Scenario } from '../../scenario/schema.ts';
 import { type Problem, error } from '../../scenario/problems.ts';
+import { type OptionKeyFamily, type OptionSpec, rulesetOptionProblems } from '../../scenario/ruleset-options.ts';
 import { troopDefinition } from './troops.ts';
 import { checkPlannedFireOption, isPlannedFireKey } from './options/planned-fire-options.ts';
 import { SECTORS_AT_MOST, checkSectors } from './sectors.ts';
@@ -19,7 +20,7 @@ export const OPTION_SPECS = {
   mechanicalBreakdown: { kind: 'boolean' },
   bombardment: { kind: 'enum', values: ['none', 'slow', 'intense'] },
   bombardmentDays: { kind: 'int', min: 1, max: 4 },
-  bombardmentArea: { kind: 'string' },
+  bombardmentArea: { kind: 'string', names: 'an area by its id' },
   chekaForWhitesAndGreens: { kind: 'boolean' },
   snipers: { kind: 'boolean' },
   logistics: { kind: 'boolean' },
@@ -28,31 +29,22 @@ export const OPTION_SPECS = {
   lyingSnow: { kind: 'boolean' },
   night: { kind: 'enum', values: ['moonlit', 'moonless'] },
   sectors: { kind: 'int', min: 1, max: SECTORS_AT_MOST },
-} as const;
+} as const satisfies Record<string, OptionSpec>;
 
-type Spec = (typeof OPTION_SPECS)[keyof typeof OPTION_SPECS];
+/** The options keyed by what they name (an area, a river, a side…), in the order they are told apart. */
+const FAMILIES: readonly OptionKeyFamily[] = [
+  { words: 'minefield.<area id>, minefieldKind.<area id>', owns: isMinefieldKey, check: checkMinefieldOption },
+  { words: 'plannedFire.<area id>, plannedFireSide.<area id>, plannedFireCalibre.<area id>', owns: isPlannedFireKey, check: checkPlannedFireOption },
+  { words: INDIRECT_KEYS_WORDS, owns: isIndirectKey, check: checkIndirectOption },
+  { words: 'boats.<river id>, boatDrift.<river id>, bridgeOpen.<bridge id>', owns: isWaterKey, check: checkWaterOption },
+  { words: 'aircraft.<side>, aircraftFlights.<side>, aircraftAltitude.<side>, aircraftArmoured.<side>', owns: isAircraftKey, check: checkAircraftOption },
+  { words: 'smokePots.<area id>, smokePotsSide.<area id>', owns: isSmokePotKey, check: checkSmokePotOption },
+  { words: 'burning.<feature id>', owns: isBurningKey, check: checkBurningOption },
+  { words: 'spotter.<side>', owns: isSpotterKey, check: checkSpotterOption },
+];
 
 export function checkOptions(scenario: Scenario): Problem[] {
-  const problems: Problem[] = [];
-  for (const [key, value] of Object.entries(scenario.ruleset.options)) {
-    const at = ['ruleset', 'options', key];
-    if (isMinefieldKey(key)) { problems.push(...checkMinefieldOption(scenario, key, value)); continue; }
-    if (isPlannedFireKey(key)) { problems.push(...checkPlannedFireOption(scenario, key, value)); continue; }
-    if (isIndirectKey(key)) { problems.push(...checkIndirectOption(scenario, key, value)); continue; }
-    if (isWaterKey(key)) { problems.push(...checkWaterOption(scenario, key, value)); continue; }
-    if (isAircraftKey(key)) { problems.push(...checkAircraftOption(scenario, key, value)); continue; }
-    if (isSmokePotKey(key)) { problems.push(...checkSmokePotOption(scenario, key, value)); continue; }
-    if (isBurningKey(key)) { problems.push(...checkBurningOption(scenario, key, value)); continue; }
-    if (isSpotterKey(key)) { problems.push(...checkSpotterOption(scenario, key, value)); continue; }
-    const spec = (OPTION_SPECS as Record<string, Spec>)[key];
-    if (!spec) { problems.push(error(at, `Ten Rounds Rapid has no option "${key}"; known: ${Object.keys(OPTION_SPECS).join(', ')}, minefield.<area id>, minefieldKind.<area id>, plannedFire.<area id>, plannedFireSide.<area id>, plannedFireCalibre.<area id>, boats.<river id>, boatDrift.<river id>, bridgeOpen.<bridge id>, aircraft.<side>, aircraftFlights.<side>, aircraftAltitude.<side>, aircraftArmoured.<side>, spotter.<side>, smokePots.<area id>, smokePotsSide.<area id>, burning.<feature id>, ${INDIRECT_KEYS_WORDS}`)); continue; }
-    switch (spec.kind) {
-      case 'boolean': if (typeof value !== 'boolean') problems.push(error(at, `"${key}" is true or false`)); break;
-      case 'enum': if (!(spec.values as readonly unknown[]).includes(value)) problems.push(error(at, `"${key}" must be one of: ${spec.values.join(', ')}`)); break;
-      case 'int': if (typeof value !== 'number' || !Number.isInteger(value) || value < spec.min || value > spec.max) problems.push(error(at, `"${key}" must be a whole number from ${spec.min} to ${spec.max}`)); break;
-      case 'string': if (typeof value !== 'string') problems.push(error(at, `"${key}" names an area by its id`)); break;
-    }
-  }
+  const problems = rulesetOptionProblems(scenario, { title: 'Ten Rounds Rapid', specs: OPTION_SPECS, families: FAMILIES });
   const o = scenario.ruleset.options;
   if ((o.bombardment === 'slow' || o.bombardment === 'intense') && typeof o.bombardmentArea !== 'string') {
     problems.push(error(['ruleset', 'options', 'bombardment'], 'a bombardment needs "bombardmentArea": the area it falls on'));

@@ -66,7 +66,7 @@ describe('sectors for big games ("Game and Move Sequence")', () => {
     const doc = JSON.parse(JSON.stringify(twoSectors()));
     doc.ruleset.options.sectors = 5;
     expect(checkScenarioDocument(doc).problems.filter((p) => p.severity === 'error')).toEqual([
-      expect.objectContaining({ path: '$.ruleset.options.sectors', message: '"sectors" must be a whole number from 1 to 4' }),
+      expect.objectContaining({ path: '$.ruleset.options.sectors', message: '"sectors" must be a whole number from 1 to 4; got 5' }),
     ]);
     doc.ruleset.options.sectors = 3;
     expect(checkScenarioDocument(doc).problems.filter((p) => p.severity === 'error')).toEqual([

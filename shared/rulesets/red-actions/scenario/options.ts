@@ -1,6 +1,7 @@
 import type { Scenario } from '../../../scenario/schema.ts';
 import type { Problem } from '../../../scenario/problems.ts';
 import { problemError } from '../../../scenario/index.ts';
+import { type OptionSpec, rulesetOptionProblems } from '../../../scenario/ruleset-options.ts';
 
 /**
  * Scenario options (`scenario.ruleset.options`) for the choices the text leaves to the players:
@@ -40,8 +41,6 @@ export const DEFAULT_OPTIONS: RaOptions = {
   commissarExamples: false, positionMarkers: true, attackerMarkers: false, night: 'dark', fog: 'light',
 };
 
-type OptionSpec = { kind: 'enum'; values: readonly string[] } | { kind: 'boolean' };
-
 export const OPTION_SPECS: Readonly<Record<keyof RaOptions, OptionSpec>> = {
   initiative: { kind: 'enum', values: INITIATIVE_SYSTEMS },
   doubleOnesEndTurn: { kind: 'boolean' },
@@ -58,20 +57,7 @@ export const OPTION_SPECS: Readonly<Record<keyof RaOptions, OptionSpec>> = {
 const isKey = (k: string): k is keyof RaOptions => Object.hasOwn(OPTION_SPECS, k);
 
 export function optionProblems(scenario: Scenario): Problem[] {
-  const problems: Problem[] = [];
-  for (const [key, value] of Object.entries(scenario.ruleset.options)) {
-    const path = ['ruleset', 'options', key];
-    if (!isKey(key)) {
-      problems.push(problemError(path, `unknown option "${key}"; known: ${Object.keys(OPTION_SPECS).join(', ')}`));
-      continue;
-    }
-    const spec = OPTION_SPECS[key];
-    if (spec.kind === 'boolean' && typeof value !== 'boolean') problems.push(problemError(path, 'must be true or false'));
-    if (spec.kind === 'enum' && (typeof value !== 'string' || !spec.values.includes(value))) {
-      problems.push(problemError(path, `must be one of ${spec.values.join(', ')}`));
-    }
-  }
-  return problems;
+  return rulesetOptionProblems(scenario, { title: 'Red Actions!', specs: OPTION_SPECS });
 }
 
 /** Options with defaults filled in; call only on a scenario that passed `optionProblems`. */

@@ -1,6 +1,7 @@
 import type { Scenario } from '../../../scenario/schema.ts';
 import { type Problem, error, warning } from '../../../scenario/problems.ts';
 import { troopTypeCheck } from '../../../engine/troop-type-check.ts';
+import { rulesetOptionProblems } from '../../../scenario/ruleset-options.ts';
 import { MIN_COMMANDS, UNIT_STANDS } from '../tables.ts';
 import { TROOPS } from '../troops.ts';
 import { COMMAND_TAG_PREFIX, commandLabel, commandOf, commandTags } from './commands.ts';
@@ -9,11 +10,11 @@ import { strayUnits } from './setup.ts';
 const knownTroop = troopTypeCheck(TROOPS, 'Wargame Wednesdays');
 
 /**
- * Wargame Wednesdays checks on a scenario: known troop types, units within the stand limits, every unit in one
- * command (a `command.<name>` tag), at least three commands a side, and each command together as drawn (the 6" rule).
+ * Wargame Wednesdays checks on a scenario: no options, known troop types, units within the stand limits, every unit in
+ * one command (a `command.<name>` tag), at least three commands a side, and each command together as drawn (the 6" rule).
  */
 export function checkScenario(scenario: Scenario): Problem[] {
-  const problems: Problem[] = [];
+  const problems = rulesetOptionProblems(scenario, { title: 'Wargame Wednesdays', specs: {} });
   for (const side of ['red', 'white'] as const) {
     const commands = new Map<string, { id: string; troopType: string; stands: { x: number; y: number }[] }[]>();
     scenario.sides[side].units.forEach((unit, i) => {
