@@ -4,7 +4,7 @@
 // runs up, so no sentence is ever compared with a quote.
 
 /** A quote covers a sentence when it shares a run of this many consecutive words with it (or is all of a shorter one). */
-export const QUOTE_WORDS = 4;
+export const QUOTE_WORDS = 5;
 /** A sentence shorter than QUOTE_WORDS is covered only by a quote holding all of it, and needs at least this many words. */
 const SHORT_SENTENCE_WORDS = 2;
 /** Words that make a sentence state a procedure or a condition (besides a digit or a table row). */
@@ -20,8 +20,9 @@ export type LineReference = { line: number; text: string | null; from: number; t
 export type SeedText = { file: string; code: string; title: string; ruleset: string };
 export type Source = { path: string; text: string };
 
-/** Lower-case words of letters and digits: case, punctuation, markup and spacing (line breaks too) do not count. */
-export const wordsOf = (text: string): string[] => text.toLowerCase().replace(/[’‘']/g, '').match(/[\p{L}\p{N}]+/gu) ?? [];
+/** Lower-case words of letters and digits: case, punctuation, markup (HTML tags too) and spacing do not count. */
+export const wordsOf = (text: string): string[] =>
+  text.toLowerCase().replace(/<\/?[a-z]+>/g, ' ').replace(/[’‘']/g, '').match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** The texts listed in the seeds' README table: file, its three-digit code, title and rule-set folder. */
 export function seedTexts(readme: string): SeedText[] {
@@ -40,13 +41,14 @@ export function seedTexts(readme: string): SeedText[] {
  * The rule sentences of a text, with their 1-based line numbers. Each line is a paragraph, list item, heading or table
  * row (a sentence never runs on to the next line); a line is cut into sentences after `.`, `!` or `?` followed by a
  * space and a capital, digit or quote. A sentence is a rule when it is a table row (its line holds `|`), or holds a
- * digit (or ½), or one of RULE_WORDS, and has at least two words. Headings (`#`) are not rules.
+ * digit (or ½), or one of RULE_WORDS, and has at least two words. Headings (`#`) and contents lines (a title, a tab
+ * and a page number) are not rules.
  */
 export function ruleSentences(text: string): Sentence[] {
   const sentences: Sentence[] = [];
   text.split('\n').forEach((raw, index) => {
     const line = raw.trim();
-    if (line === '' || line.startsWith('#')) return;
+    if (line === '' || line.startsWith('#') || /\t\s*(<b>)?\d+(<\/b>)?$/.test(line)) return;
     const row = line.includes('|');
     const parts = row ? [line] : line.split(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}"“*(])/u);
     for (const part of parts) {
