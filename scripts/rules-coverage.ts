@@ -58,9 +58,14 @@ function main(args: string[]): number {
   const tests = new Map([...folders].map(([id, folder]) => [id, filesUnder(folder, /\.test\.ts$/)]));
   const readmes = new Map([...folders].map(([id, folder]) => [id, filesUnder(folder, /\.md$/)]));
   const results = coverage(texts.map((text) => ({ text, body: readFileSync(join(seeds, text.file), 'utf8') })), tests, readmes);
-  if (args.includes('--json')) console.log(JSON.stringify({ quoteWords: QUOTE_WORDS, texts: results }, null, 2));
+  const json = results.map((r) => ({ ...r, sentences: r.sentences.map(({ words: _words, ...s }) => s) }));
+  if (args.includes('--json')) console.log(JSON.stringify({ quoteWords: QUOTE_WORDS, texts: json }, null, 2));
   else print(results, args.includes('--all'));
   return 0;
 }
 
+// Piped into `head`, the output may be cut short: that is no error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+});
 process.exitCode = main(process.argv.slice(2));
