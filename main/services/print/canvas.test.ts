@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { culled, type Canvas } from './canvas.ts';
+import type { Canvas } from './canvas.ts';
+import { culled } from './culled-canvas.ts';
 import { SvgPage } from './svg-writer.ts';
 
 function recorder(): Canvas & { calls: string[] } {

@@ -3,7 +3,7 @@ import type { Canvas, Rect } from './canvas.ts';
 import { line, rect } from './canvas.ts';
 import type { MapContext } from './map-context.ts';
 import { toPage, type MapFrame } from './map-frame.ts';
-import type { MatContent } from './mat-layout.ts';
+import type { MatContent } from './mat-content.ts';
 import { tileName, type MatPlan } from './mat-tiling.ts';
 import { MM_PER_INCH, PT_PER_INCH, PT_PER_MM } from './paper.ts';
 import { MUTED_TEXT, TEXT_COLOUR } from './map-style.ts';
