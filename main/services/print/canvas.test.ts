@@ -29,6 +29,29 @@ describe('culled canvas', () => {
   });
 });
 
+describe('culled canvas cutting shapes that reach far off the sheet', () => {
+  const paths: { subpaths: unknown; closed: boolean; paint: unknown }[] = [];
+  const inner: Canvas = { width: 100, height: 100, path: (subpaths, closed, paint) => { paths.push({ subpaths, closed, paint }); }, circle: () => {}, text: () => {}, clipped: (_r, draw) => draw() };
+  const c = culled(inner, { x: 0, y: 0, width: 100, height: 100 }, () => 10);
+
+  it('cuts a dashed outline into runs that keep their place in the dashes, and its fill to the grown box', () => {
+    paths.length = 0;
+    const far = [{ x: -1000, y: 10 }, { x: 50, y: 10 }, { x: 50, y: 50 }, { x: -1000, y: 50 }];
+    c.path([far], true, { fill: { colour: '#fff' }, stroke: { colour: '#000', width: 1, dash: [5, 3] } });
+    expect(paths).toEqual([
+      { subpaths: [[{ x: -72, y: 10 }, { x: 50, y: 10 }, { x: 50, y: 50 }, { x: -72, y: 50 }]], closed: true, paint: { fill: { colour: '#fff' } } },
+      { subpaths: [[{ x: -72, y: 10 }, { x: 50, y: 10 }, { x: 50, y: 50 }, { x: -72, y: 50 }]], closed: false, paint: { stroke: { colour: '#000', width: 1, dash: [5, 3], dashOffset: 928 } } },
+    ]);
+  });
+
+  it('passes a shape near the sheet through as it is', () => {
+    paths.length = 0;
+    const near = [{ x: -50, y: 10 }, { x: 50, y: 10 }, { x: 50, y: 50 }];
+    c.path([near], true, { stroke: { colour: '#000', width: 1, dash: [5, 3] } });
+    expect(paths).toEqual([{ subpaths: [near], closed: true, paint: { stroke: { colour: '#000', width: 1, dash: [5, 3] } } }]);
+  });
+});
+
 describe('SvgPage', () => {
   it('escapes markup and drops control characters in text', () => {
     const page = new SvgPage(100, 50, 'A & B');
