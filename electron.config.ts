@@ -17,8 +17,14 @@ export default defineConfig({
       // The balance estimate's worker thread is an entry of its own (out/main/balance-worker.js): the built app has
       // neither the TypeScript source nor tsx, which the CLI's worker entry needs. Shared chunks stay in the same
       // folder, so whichever module holds the balance service finds the worker beside it (balance-worker-url.ts).
+      // The print child, which makes each print export in a process of its own, is built the same way
+      // (out/main/print-child.js, found by print-child-url.ts).
       rolldownOptions: {
-        input: { index: at('main/electron/main.ts'), 'balance-worker': at('main/cli/balance-worker.ts') },
+        input: {
+          index: at('main/electron/main.ts'),
+          'balance-worker': at('main/cli/balance-worker.ts'),
+          'print-child': at('main/services/print/print-child.ts'),
+        },
         output: { chunkFileNames: '[name]-[hash].js' },
       },
     },

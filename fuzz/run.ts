@@ -7,10 +7,11 @@ import type { FuzzCounts, FuzzOptions } from './fuzzer.ts';
 /**
  * `npm run fuzz [name…] [--count N] [--seed S]`: runs every fuzz/*.fuzz.ts (or those whose name contains an
  * argument) and prints each one's counts. A count that names a failure (a crash, a hang, an accepted hostile
- * request, an edited or downgraded log that verified, a partial or leftover file) is marked and makes the run exit 1.
+ * request, an edited or downgraded log that verified, a partial or leftover file, an unclear refusal, a malformed
+ * file) is marked and makes the run exit 1.
  */
 
-const FAILURE = /^(crashes|hangs\b.*|accepted hostile requests|edited logs verified|downgraded logs verified|partial files|debris files)$/;
+const FAILURE = /^(crashes|hangs\b.*|accepted hostile requests|edited logs verified|downgraded logs verified|partial files|debris files|unclear refusals|malformed files)$/;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -4,7 +4,7 @@ import type { Scenario } from '../../shared/scenario/schema.ts';
 import { ScenarioFiles } from '../services/scenario-files.ts';
 import { formatProblems } from '../services/scenario-check.ts';
 import { writeFileAtomic } from '../services/atomic-write.ts';
-import { exportPrintFiles } from '../services/print/export-print.ts';
+import { PrintRenderer } from '../services/print/print-renderer.ts';
 import { planMat, MAT_LIMITS } from '../services/print/mat-tiling.ts';
 import { PAPER_SIZES, isPaperSize, parseLengthMm, type PaperSize } from '../services/print/paper.ts';
 import { PNG_DPI, PRINT_FORMATS, PRINT_KINDS, type PrintFormat, type PrintKind, type PrintOptions } from '../services/print/print-options.ts';
@@ -29,10 +29,11 @@ const OPTIONS = {
 
 /**
  * `export`: prints a scenario as a briefing map (overview), a true-scale tiled mat, or roster sheets. Every file is
- * written atomically. A mat as SVG or PNG is one file per page, named FILE-assembly and FILE-r<row>c<col>.
- * Exit 0 done, 1 bad input (the scenario's problems by JSON path), 2 wrong usage.
+ * written atomically. A mat as SVG or PNG is one file per page, named FILE-assembly and FILE-r<row>c<col>. The
+ * files are made in a print child (print-renderer.ts), so a renderer that fails is a message, not a crash.
+ * Exit 0 done, 1 bad input (the scenario's problems by JSON path) or a failed render, 2 wrong usage.
  */
-export async function runExport(args: readonly string[], io: CliIo = processIo): Promise<number> {
+export async function runExport(args: readonly string[], io: CliIo = processIo, renderer = new PrintRenderer()): Promise<number> {
   let request: { source: string; options: PrintOptions; out: string };
   try {
     request = readArguments(args);
@@ -52,7 +53,7 @@ export async function runExport(args: readonly string[], io: CliIo = processIo):
     io.err(loaded.message);
     return EXIT_BAD_INPUT;
   }
-  const result = await exportPrintFiles(loaded.scenario, options);
+  const result = await renderer.render({ source: { scenario: loaded.scenario }, options, single: false });
   if (!result.ok) {
     io.err(`tachanka export: ${result.error.message}${result.error.problems ? `\n${formatProblems(result.error.problems)}` : ''}`);
     return EXIT_BAD_INPUT;

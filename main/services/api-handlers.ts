@@ -10,6 +10,7 @@ import { lineOfSightVerdict, unitSightVerdicts } from './line-of-sight.ts';
 import { openScenarioFile, saveScenarioAs, type FileDialogs } from './scenario-file-dialogs.ts';
 import { BalanceService } from './balance.ts';
 import { exportPrintFromText } from './print-request.ts';
+import { PrintRenderer } from './print/print-renderer.ts';
 import { orderSheetFile } from './order-sheet.ts';
 
 export interface ApiServices {
@@ -21,6 +22,8 @@ export interface ApiServices {
   balance?: BalanceService;
   /** How a tablet pairs: only the web host started with --lan has it, once it listens. */
   pairing?: () => PairingAddresses | undefined;
+  /** Makes print exports in a child process, one at a time; one is made when left out. */
+  print?: PrintRenderer;
 }
 
 type Parsed<M extends ApiMethod> = z.infer<(typeof ApiInputs)[M]>;
@@ -43,7 +46,7 @@ function handler<M extends ApiMethod>(method: M, run: Run<M>): (input: unknown) 
 }
 
 /** The Api implemented over the services; both transports (Electron IPC, the web host) call these. */
-export function createApiHandlers({ scenarios, games, dialogs, balance = new BalanceService(), pairing }: ApiServices) {
+export function createApiHandlers({ scenarios, games, dialogs, balance = new BalanceService(), pairing, print = new PrintRenderer() }: ApiServices) {
   const api = {
     listScenarios: handler('listScenarios', async () => ({ ok: true, value: await scenarios.summaries() })),
     getScenario: handler('getScenario', async ({ id }) => {
@@ -85,7 +88,7 @@ export function createApiHandlers({ scenarios, games, dialogs, balance = new Bal
     startBalance: handler('startBalance', (input) => balance.start(input)),
     balanceProgress: handler('balanceProgress', ({ jobId }) => balance.progress(jobId)),
     cancelBalance: handler('cancelBalance', ({ jobId }) => balance.cancel(jobId)),
-    exportPrint: handler('exportPrint', ({ scenarioText, options }) => exportPrintFromText(scenarioText, options)),
+    exportPrint: handler('exportPrint', ({ scenarioText, options }) => exportPrintFromText(print, scenarioText, options)),
     exportOrderSheet: handler('exportOrderSheet', ({ gameId, orders }) => orderSheetFile(games.get(gameId), orders)),
     tableDecisions: handler('tableDecisions', ({ gameId }) => games.tableDecisions(gameId)),
     pairing: handler('pairing', () => ({ ok: true, value: pairing?.() ?? null })),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { culled, type Canvas } from './canvas.ts';
+import type { Canvas } from './canvas.ts';
+import { culled } from './culled-canvas.ts';
 import { SvgPage } from './svg-writer.ts';
 
 function recorder(): Canvas & { calls: string[] } {
@@ -25,6 +26,29 @@ describe('culled canvas', () => {
     c.text('near', { x: 105, y: 50 }, { size: 8 });
     c.clipped([[{ x: 300, y: 300 }, { x: 310, y: 300 }, { x: 310, y: 310 }]], () => c.text('inside clip', { x: 50, y: 50 }, { size: 8 }));
     expect(inner.calls).toEqual(['path', 'circle', 'text near']);
+  });
+});
+
+describe('culled canvas cutting shapes that reach far off the sheet', () => {
+  const paths: { subpaths: unknown; closed: boolean; paint: unknown }[] = [];
+  const inner: Canvas = { width: 100, height: 100, path: (subpaths, closed, paint) => { paths.push({ subpaths, closed, paint }); }, circle: () => {}, text: () => {}, clipped: (_r, draw) => draw() };
+  const c = culled(inner, { x: 0, y: 0, width: 100, height: 100 }, () => 10);
+
+  it('cuts a dashed outline into runs that keep their place in the dashes, and its fill to the grown box', () => {
+    paths.length = 0;
+    const far = [{ x: -1000, y: 10 }, { x: 50, y: 10 }, { x: 50, y: 50 }, { x: -1000, y: 50 }];
+    c.path([far], true, { fill: { colour: '#fff' }, stroke: { colour: '#000', width: 1, dash: [5, 3] } });
+    expect(paths).toEqual([
+      { subpaths: [[{ x: -72, y: 10 }, { x: 50, y: 10 }, { x: 50, y: 50 }, { x: -72, y: 50 }]], closed: true, paint: { fill: { colour: '#fff' } } },
+      { subpaths: [[{ x: -72, y: 10 }, { x: 50, y: 10 }, { x: 50, y: 50 }, { x: -72, y: 50 }]], closed: false, paint: { stroke: { colour: '#000', width: 1, dash: [5, 3], dashOffset: 928 } } },
+    ]);
+  });
+
+  it('passes a shape near the sheet through as it is', () => {
+    paths.length = 0;
+    const near = [{ x: -50, y: 10 }, { x: 50, y: 10 }, { x: 50, y: 50 }];
+    c.path([near], true, { stroke: { colour: '#000', width: 1, dash: [5, 3] } });
+    expect(paths).toEqual([{ subpaths: [near], closed: true, paint: { stroke: { colour: '#000', width: 1, dash: [5, 3] } } }]);
   });
 });
 

@@ -9,6 +9,8 @@ export interface StrokeStyle {
   colour: string;
   width: number;
   dash?: readonly number[];
+  /** How far into the dash pattern the path begins (a path cut from a longer one keeps its dashes in place). */
+  dashOffset?: number;
   opacity?: number;
   cap?: 'butt' | 'round' | 'square';
   join?: 'miter' | 'round' | 'bevel';
@@ -84,47 +86,4 @@ export function baselineShift(style: TextStyle): number {
     case 'middle': return (FONT_METRICS.capHeight * style.size) / 2;
     case 'bottom': return FONT_METRICS.descender * style.size;
   }
-}
-
-/**
- * Wraps a canvas so shapes wholly outside `visible` are dropped: a mat sheet draws the whole table but keeps only
- * what lands on the sheet, which keeps a 50-page PDF small.
- */
-export function culled(canvas: Canvas, visible: Rect, measure: (text: string, style: TextStyle) => number): Canvas {
-  const outside = (minX: number, minY: number, maxX: number, maxY: number) =>
-    maxX < visible.x || maxY < visible.y || minX > visible.x + visible.width || minY > visible.y + visible.height;
-  return {
-    width: canvas.width,
-    height: canvas.height,
-    path(subpaths, closed, paint) {
-      let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-      for (const sp of subpaths) for (const p of sp) {
-        if (p.x < minX) minX = p.x;
-        if (p.y < minY) minY = p.y;
-        if (p.x > maxX) maxX = p.x;
-        if (p.y > maxY) maxY = p.y;
-      }
-      const pad = paint.stroke ? paint.stroke.width : 0;
-      if (!outside(minX - pad, minY - pad, maxX + pad, maxY + pad)) canvas.path(subpaths, closed, paint);
-    },
-    circle(centre, radius, paint) {
-      const r = radius + (paint.stroke ? paint.stroke.width : 0);
-      if (!outside(centre.x - r, centre.y - r, centre.x + r, centre.y + r)) canvas.circle(centre, radius, paint);
-    },
-    text(text, at, style) {
-      // Rotation can swing the text anywhere within its length of the anchor.
-      const reach = measure(text, style) + style.size;
-      if (!outside(at.x - reach, at.y - reach, at.x + reach, at.y + reach)) canvas.text(text, at, style);
-    },
-    clipped(region, draw) {
-      let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-      for (const sp of region) for (const p of sp) {
-        if (p.x < minX) minX = p.x;
-        if (p.y < minY) minY = p.y;
-        if (p.x > maxX) maxX = p.x;
-        if (p.y > maxY) maxY = p.y;
-      }
-      if (!outside(minX, minY, maxX, maxY)) canvas.clipped(region, draw);
-    },
-  };
 }

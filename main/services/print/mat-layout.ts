@@ -1,7 +1,8 @@
 import type { Scenario } from '../../../shared/scenario/schema.ts';
 import type { Result } from '../../../shared/core/result.ts';
 import type { Canvas } from './canvas.ts';
-import { culled, rectPath } from './canvas.ts';
+import { rectPath } from './canvas.ts';
+import { culled } from './culled-canvas.ts';
 import { drawEdgeCaptions } from './grid-drawing.ts';
 import type { MapContext } from './map-context.ts';
 import type { MatContent } from './mat-content.ts';
@@ -16,6 +17,9 @@ import { SvgPage } from './svg-writer.ts';
 import { MIME_TYPES, printFileName, type PrintError, type PrintFile, type PrintOptions } from './print-options.ts';
 import { drawTableMap, MAT_LOOK } from './table-map.ts';
 import { measureText } from './text-metrics.ts';
+
+/** Told as each page is begun: its number from 1 and how many the export makes. */
+export type PageStarted = (page: number, pages: number) => void;
 
 /** Where the table sits on one sheet: exactly 72 points to the inch, shifted so the sheet shows its own region. */
 export function sheetFrame(plan: MatPlan, tile: MatTile, table: { width: number; height: number }): MapFrame {
@@ -37,28 +41,30 @@ export function drawMatSheet(canvas: Canvas, scenario: Scenario, content: MatCon
   drawSheetLabels(canvas, plan, tile, trim, bleed, scenario.title);
 }
 
-export async function renderMat(scenario: Scenario, options: PrintOptions, content: MatContent): Promise<Result<PrintFile[], PrintError>> {
+export async function renderMat(scenario: Scenario, options: PrintOptions, content: MatContent, onPage: PageStarted): Promise<Result<PrintFile[], PrintError>> {
   const planned = planMat({ table: scenario.table, paper: options.paper, orientation: options.orientation, overlapMm: options.overlapMm, marginMm: options.marginMm });
   if (!planned.ok) return { ok: false, error: { message: planned.error } };
   const plan = planned.value;
   const page = paperPt(plan.paper, plan.orientation);
-  const assembly = (canvas: Canvas) => drawAssemblySheet(canvas, scenario, content, plan, options.inkSaving);
-  const sheet = (tile: MatTile) => (canvas: Canvas) => drawMatSheet(canvas, scenario, content, plan, tile, options.inkSaving);
+  const onPaper = { x: 0, y: 0, width: page.width, height: page.height };
+  const pages: { suffix: string; draw: (c: Canvas) => void }[] = [
+    { suffix: 'assembly', draw: (canvas) => drawAssemblySheet(culled(canvas, onPaper, measureText), scenario, content, plan, options.inkSaving) },
+    ...plan.tiles.map((tile) => ({ suffix: tileName(tile), draw: (canvas: Canvas) => drawMatSheet(canvas, scenario, content, plan, tile, options.inkSaving) })),
+  ];
   const mime = MIME_TYPES[options.format];
   if (options.format === 'pdf') {
     const book = new PdfBook({ title: `${scenario.title}: table mat 1:1`, author: scenario.author, subject: 'True-scale table mat' });
-    assembly(book.addPage(page.width, page.height));
-    for (const tile of plan.tiles) sheet(tile)(book.addPage(page.width, page.height));
+    pages.forEach(({ draw }, i) => {
+      onPage(i + 1, pages.length);
+      draw(book.addPage(page.width, page.height));
+    });
     return { ok: true, value: [{ fileName: printFileName(scenario, 'mat', 'pdf'), mime, bytes: await book.finish() }] };
   }
   // SVG and PNG hold one page each: one file per sheet, named by its row and column.
-  const pages: { suffix: string; draw: (c: Canvas) => void }[] = [
-    { suffix: 'assembly', draw: assembly },
-    ...plan.tiles.map((t) => ({ suffix: tileName(t), draw: sheet(t) })),
-  ];
   return {
     ok: true,
-    value: pages.map(({ suffix, draw }) => {
+    value: pages.map(({ suffix, draw }, i) => {
+      onPage(i + 1, pages.length);
       const svgPage = new SvgPage(page.width, page.height, `${scenario.title}: mat ${suffix}`);
       draw(svgPage);
       const svg = svgPage.toSvg();

@@ -10,8 +10,8 @@ export interface PdfInfo {
 }
 
 /** pdfkit's `dash` takes an array of lengths, though its type declaration admits only one number. */
-const dashArray = (doc: PDFKit.PDFDocument, lengths: number[]): void => {
-  (doc.dash as unknown as (length: number[], options: object) => PDFKit.PDFDocument).call(doc, lengths, {});
+const dashArray = (doc: PDFKit.PDFDocument, lengths: number[], phase: number): void => {
+  (doc.dash as unknown as (length: number[], options: object) => PDFKit.PDFDocument).call(doc, lengths, { phase });
 };
 
 /** Rounds to 1/100 pt (3.5 µm): far below what a printer resolves, and it keeps the content streams short. */
@@ -127,7 +127,7 @@ class PdfCanvas implements Canvas {
     const s = paint.stroke;
     if (!s) return;
     d.strokeColor(s.colour, s.opacity).lineWidth(r(s.width));
-    if (s.dash && s.dash.length > 0) dashArray(d, s.dash.map(r));
+    if (s.dash && s.dash.length > 0) dashArray(d, s.dash.map(r), r(s.dashOffset ?? 0));
     if (s.cap) d.lineCap(s.cap);
     if (s.join) d.lineJoin(s.join);
   }

@@ -77,7 +77,7 @@ function paintAttributes(paint: Paint): string {
   if (s) {
     a += ` stroke="${s.colour}" stroke-width="${n(s.width)}"`;
     if (s.opacity !== undefined) a += ` stroke-opacity="${n(s.opacity)}"`;
-    if (s.dash && s.dash.length > 0) a += ` stroke-dasharray="${s.dash.map(n).join(' ')}"`;
+    if (s.dash && s.dash.length > 0) a += ` stroke-dasharray="${s.dash.map(n).join(' ')}"${s.dashOffset ? ` stroke-dashoffset="${n(s.dashOffset)}"` : ''}`;
     if (s.cap) a += ` stroke-linecap="${s.cap}"`;
     if (s.join) a += ` stroke-linejoin="${s.join}"`;
   }
