@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { validateScenario } from '../../../shared/scenario/validate.ts';
+import { validateScenario } from '../../../shared/scenario-checks/validate.ts';
 import { CUT_REACH_PT } from './culled-canvas.ts';
 import { exportPrintFiles } from './export-print.ts';
 import { PAPER_SIZES } from './paper.ts';

@@ -1,4 +1,4 @@
-import type { Result } from '../../../shared/engine/result.ts';
+import type { Result } from '../../../shared/core/result.ts';
 import { runPrintJob, type PrintChildMessage, type PrintJob } from './print-job.ts';
 import type { PrintError, PrintFile } from './print-options.ts';
 

@@ -1,4 +1,4 @@
-import type { Result } from '../../../shared/engine/result.ts';
+import type { Result } from '../../../shared/core/result.ts';
 import type { Scenario } from '../../../shared/scenario/schema.ts';
 import { checkScenarioText, errorsOnly } from '../scenario-check.ts';
 import { exportPrint, exportPrintFiles } from './export-print.ts';

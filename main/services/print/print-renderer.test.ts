@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { validateScenario } from '../../../shared/scenario/validate.ts';
+import { validateScenario } from '../../../shared/scenario-checks/validate.ts';
 import { scenarioFixture } from '../../../shared/testing/scenario-fixture.ts';
 import { forkPrintChild, type PrintChild, type StartPrintChild } from './print-child-process.ts';
 import type { PrintChildMessage, PrintJob } from './print-job.ts';

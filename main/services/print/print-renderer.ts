@@ -1,4 +1,4 @@
-import type { Result } from '../../../shared/engine/result.ts';
+import type { Result } from '../../../shared/core/result.ts';
 import { startPrintChild, type PrintChild, type StartPrintChild } from './print-child-process.ts';
 import type { PrintChildMessage, PrintJob } from './print-job.ts';
 import type { PrintError, PrintFile } from './print-options.ts';
