@@ -70,6 +70,22 @@ describe('Dismounting', () => {
     expect(unit(s, 'r1').bases).toHaveLength(4);
   });
 
+  it('000 line 95: flight counts points "destroyed, captured, or routing"; the base holding the horses is none of these', () => {
+    const s = setup([{ id: 'r1', type: 'white-cossacks', at: [36, 10], bases: 4 }]);
+    const before = flightState(s, 'red');
+    dismount(ctxOf(s, forcedDice([])), unit(s, 'r1'));
+    expect(flightState(s, 'red')).toEqual(before);
+    const horses = s.units.find((u) => u.horsesFor === 'r1')!;
+    expect(horses.startBases).toBe(1);
+    // Holders who are later destroyed are lost like any base; the horses brought back count with the unit again.
+    const destroyed = structuredClone(s);
+    Object.assign(destroyed.units.find((u) => u.horsesFor === 'r1')!, { status: 'destroyed', bases: [] });
+    expect(flightState(destroyed, 'red').lost).toBeCloseTo(before.start / 4);
+    mount(ctxOf(s, forcedDice([])), unit(s, 'r1'));
+    expect(flightState(s, 'red')).toEqual(before);
+    expect(unit(s, 'r1').startBases).toBe(4);
+  });
+
   it('"Horse artillery may move half a move and limber or unlimber in the same action segment"; field guns may not', () => {
     const s = setup([{ id: 'r1', type: 'red-horse-gun', at: [36, 10] }, { id: 'r2', type: 'red-field-gun', at: [20, 10] }]);
     expect(checkLimberMove(s, unit(s, 'r1'), { to: { x: 36, y: 16 }, facing: 0 })).toBeNull();

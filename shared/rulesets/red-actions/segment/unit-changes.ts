@@ -96,13 +96,19 @@ export function checkDismount(u: RaUnit): string | null {
   return u.bases.length >= 2 ? null : 'one base must hold the horses: the unit needs two bases';
 }
 
-/** "One base must be delegated to hold any horses"; the rest fight as the card's infantry. */
+/**
+ * "One base must be delegated to hold any horses"; the rest fight as the card's infantry. The holders take their
+ * base's share of the unit's starting worth, as a detachment does: flight counts points "destroyed, captured, or
+ * routing", and a base holding horses is none of these (what befalls the holders later counts as theirs).
+ */
 export function dismount(ctx: Ctx, u: RaUnit): void {
   const card = cardFor(u);
+  const share = u.startBases > 0 ? u.startPoints / u.startBases : 0;
   const holders: RaUnit = {
     ...structuredClone(u), id: `${u.id}-horses-${ctx.s.nextSerial++}`, name: `${u.name} horse holders`, bases: [],
-    officers: [], terror: 0, humiliated: 0, pinned: false, startBases: 0, startPoints: 0, horsesFor: u.id, acted: true,
+    officers: [], terror: 0, humiliated: 0, pinned: false, startBases: u.startBases > 0 ? 1 : 0, startPoints: share, horsesFor: u.id, acted: true,
   };
+  if (u.startBases > 0) { u.startBases -= 1; u.startPoints -= share; }
   const back = headingVector(unitFacing(u) + 180);
   const c = unitCentre(u);
   // The horses are led a little to the rear, but never off the table.
@@ -133,6 +139,11 @@ export function mount(ctx: Ctx, u: RaUnit): void {
   const n = u.bases.length + horses.bases.length;
   u.bases = layoutBases(unitCentre(u), unitFacing(u), n, 'line', cardFor(u).base);
   placeUnit(u, unitCentre(u), unitFacing(u), 'line', ctx.s.scenario.table);
+  // The holders' share of the starting worth comes back with their base.
+  u.startBases += horses.startBases;
+  u.startPoints += horses.startPoints;
+  horses.startBases = 0;
+  horses.startPoints = 0;
   horses.status = 'withdrawn';
   horses.bases = [];
   unitEvent(ctx, 'note', u, `${u.name} remounts`);
