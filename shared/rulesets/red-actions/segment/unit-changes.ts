@@ -13,6 +13,7 @@ import { indexOf, seenByEnemy } from '../terrain/visibility.ts';
 import { placeWords } from '../../../table-orders/place-words.ts';
 import { checkMoveTo } from './legality-move.ts';
 import { hypot } from '../../../geometry/hypot.ts';
+import { counted, verbFor } from '../../../engine/agreement.ts';
 
 /** "Permitted Actions": dividing and combining, mounting and dismounting, limbering, hiding, arriving. */
 
@@ -21,7 +22,7 @@ export const minBases = (u: RaUnit): number => (kindOf(u) === 'riflemen' || kind
 export function checkDivide(u: RaUnit, a: ActionOf<'divide'>): string | null {
   if (u.status !== 'active') return 'only a steady unit may divide';
   const rest = u.bases.length - a.bases;
-  if (a.bases < minBases(u) || rest < minBases(u)) return `each part needs at least ${minBases(u)} base${minBases(u) > 1 ? 's' : ''}`;
+  if (a.bases < minBases(u) || rest < minBases(u)) return `each part needs at least ${counted(minBases(u), 'base')}`;
   return null;
 }
 
@@ -43,7 +44,7 @@ export function divide(ctx: Ctx, u: RaUnit, a: ActionOf<'divide'>): void {
   u.terror = Math.ceil(u.terror / 2);
   u.humiliated = Math.ceil(u.humiliated / 2);
   s.units.push(split);
-  unitEvent(ctx, 'note', u, `${u.name} divides: ${split.bases.length} base${split.bases.length > 1 ? 's' : ''} form ${split.name}`);
+  unitEvent(ctx, 'note', u, `${u.name} divides: ${counted(split.bases.length, 'base')} ${verbFor(split.bases.length, 'forms', 'form')} ${split.name}`);
   // Sharing the markers out rounding up can leave a part with more markers than bases: it routs.
   routIfOverwhelmed(ctx, u, null);
   routIfOverwhelmed(ctx, split, null);

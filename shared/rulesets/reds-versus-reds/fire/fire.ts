@@ -32,7 +32,7 @@ export function fireRefusal(state: RvrState, action: FireAction): string | null 
     const refusal = shooterRefusal(state, unit, shooter.figure);
     if (refusal) return refusal;
     const weapon = CHARACTERISTICS[shooter.figure.weapon!];
-    if (shot.targetIds.length > weapon.shots) return `a ${weapon.label} fires at most ${weapon.shots} shot${weapon.shots > 1 ? 's' : ''}`;
+    if (shot.targetIds.length > weapon.shots) return `a ${weapon.label} fires at most ${counted(weapon.shots, 'shot')}`;
     if (new Set(shot.targetIds).size !== shot.targetIds.length) return 'no more than one shot may be fired at each target figure';
     const options = shooterOptions(state, shooter, enemies);
     const [firstId, ...rest] = shot.targetIds;
