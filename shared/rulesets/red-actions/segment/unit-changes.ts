@@ -36,7 +36,9 @@ export function divide(ctx: Ctx, u: RaUnit, a: ActionOf<'divide'>): void {
   const split: RaUnit = {
     ...structuredClone(u), id, name: `${u.name.replace(/ \(detachment.*\)$/, '')} (detachment ${s.nextSerial - 1})`, bases: u.bases.slice(u.bases.length - a.bases),
     terror: Math.ceil(u.terror / 2), humiliated: Math.ceil(u.humiliated / 2), startBases: u.startBases > 0 ? a.bases : 0, startPoints: share,
-    officers: [officerFromToken(`${id}.officer`, `${u.name} detachment commander`, 'junior', drawToken(ctx, u.side))],
+    // A detachment of a unit with a junior officer draws one of its own; MGs, guns and tachankas that act "without
+    // a junior officer" divide into parts without one (a fallen junior is replaced before the division, dispatch.ts).
+    officers: juniorOf(u) ? [officerFromToken(`${id}.officer`, `${u.name} detachment commander`, 'junior', drawToken(ctx, u.side))] : [],
     acted: true, attachedTo: null, personalCommand: false,
   };
   u.bases = u.bases.slice(0, u.bases.length - a.bases);
