@@ -14,7 +14,7 @@ import { PhaseStops } from './phase-stops.svelte.ts';
  */
 describe.each([
   ['Reds versus Reds', komuchJson, /^(Shooting|shooting|Close combat|Morale)/, 150],
-  ['Red Actions!', stationRaidJson, /have the initiative|units enter/, 400],
+  ['Red Actions!', stationRaidJson, / to act$|units enter/, 400],
   ['Wargame Wednesdays', kamenkaJson, /^(Fire step|fire step|morale|initiative|movement)/, 150],
 ])('stops between rules steps in %s', (name, json, expected, maxActions) => {
   it('stop after steps that reported results, each named, never inside one step\'s results, showing the table as the step ended', () => {

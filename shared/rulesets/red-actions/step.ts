@@ -13,7 +13,7 @@ import { moveOn } from './movement/move-action.ts';
 import { advanceInitiative, rollTurns } from './sequence/sequence.ts';
 import { housekeeping } from './sequence/housekeeping.ts';
 import { applyScenarioRules } from './scenario/scenario-rules.ts';
-import { computeOutcome } from './scenario/outcome.ts';
+import { type Judged, computeOutcome } from './scenario/outcome.ts';
 
 /** One step of the fold: copy the state, apply the action, apply its results, move the game on. */
 
@@ -42,21 +42,21 @@ export function settle(ctx: Ctx): void {
     runAgenda(ctx, HANDLERS);
     housekeeping(ctx);
     applyScenarioRules(ctx);
-    if (finishIfOver(ctx)) return;
+    if (finishIfOver(ctx, 'mid-turn')) return;
     if (s.decision !== null || s.agenda.length > 0 || s.phase !== 'turn') return;
     if (s.segmentUsed) advanceInitiative(ctx);
     rollTurns(ctx, () => endOfTurnEndsGame(ctx));
-    if (finishIfOver(ctx)) return;
+    if (finishIfOver(ctx, 'mid-turn')) return;
     if (s.agenda.length === 0) return;
   }
   throw new Error('red-actions: the game does not settle');
 }
 
-function finishIfOver(ctx: Ctx): boolean {
+function finishIfOver(ctx: Ctx, when: Judged): boolean {
   const s = ctx.s;
   if (s.outcome) return true;
   if (s.phase !== 'turn' && s.phase !== 'over') return false;
-  const o = computeOutcome(s);
+  const o = computeOutcome(s, when);
   if (!o) return false;
   s.outcome = o;
   s.phase = 'over';
@@ -66,9 +66,12 @@ function finishIfOver(ctx: Ctx): boolean {
   return true;
 }
 
-/** After the last turn the game ends: the turn counter passes the limit so the victory conditions judge the end. */
+/**
+ * At the end of every turn the scenario's conditions are judged; after the last turn the game ends, the turn counter
+ * passing the limit so the victory conditions judge the end.
+ */
 function endOfTurnEndsGame(ctx: Ctx): boolean {
   const s = ctx.s;
   if (s.turn >= s.scenario.turnLimit) s.turn = s.scenario.turnLimit + 1;
-  return finishIfOver(ctx);
+  return finishIfOver(ctx, 'turn-end');
 }

@@ -3,6 +3,7 @@ import { type Problem, error, warning } from '../../scenario/problems.ts';
 import { rulesetOptionProblems } from '../../scenario/ruleset-options.ts';
 import { BASE_WEAPONS, troopDefinition, TROOPS } from './troops/troops.ts';
 import type { Weapon } from './tables/tables.ts';
+import { nounFor } from '../../engine/agreement.ts';
 
 /** Reds versus Reds checks on a scenario: no options, known troop types, one figure a base, weapons a base may carry. */
 export function checkScenario(scenario: Scenario): Problem[] {
@@ -19,7 +20,7 @@ export function checkScenario(scenario: Scenario): Problem[] {
       if (troop.troopClass === 'observer') observers += 1;
       if (unit.bases.length < troop.figures.min || unit.bases.length > troop.figures.max) {
         const severity = troop.role === 'independent' || troop.figures.max === 1 ? error : warning;
-        problems.push(severity([...at, 'bases'], `${troop.name} units have ${troop.figures.min === troop.figures.max ? troop.figures.min : `${troop.figures.min} to ${troop.figures.max}`} figure${troop.figures.max > 1 ? 's' : ''}; this one has ${unit.bases.length}`));
+        problems.push(severity([...at, 'bases'], `${troop.name} units have ${troop.figures.min === troop.figures.max ? troop.figures.min : `${troop.figures.min} to ${troop.figures.max}`} ${nounFor(troop.figures.max, 'figure')}; this one has ${unit.bases.length}`));
       }
       unit.bases.forEach((base, j) => {
         if (base.figures !== 1) problems.push(error([...at, 'bases', j, 'figures'], 'Reds versus Reds is played figure by figure: give each figure its own base (figures: 1)'));

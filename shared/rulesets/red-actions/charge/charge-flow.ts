@@ -1,7 +1,7 @@
 import type { RaUnit, Task } from '../state.ts';
 import { type Ctx, explain, unitEvent } from '../context.ts';
 import { cardFor, kindOf, mustUnit, unitById, unitCentre } from '../troops/units.ts';
-import { checkCharge, chargeFace, chargeResponses, chargeTest, contactPoint, moveCharger } from './charge.ts';
+import { checkCharge, chargeFace, chargeResponses, chargeTest, contactSpot, moveCharger } from './charge.ts';
 import { addHumiliated, destroyUnit } from '../morale/markers.ts';
 import { startRout } from '../morale/rout.ts';
 import { planShot } from '../shooting/shooting.ts';
@@ -122,7 +122,12 @@ export function chargeContact(ctx: Ctx, task: Extract<Task, { t: 'charge-contact
     moveCharger(ctx.s, charger, { x: mid.x - ((b.x - a.x) / len) * half, y: mid.y - ((b.y - a.y) / len) * half }, b, len / 2);
     moveCharger(ctx.s, target, { x: mid.x + ((b.x - a.x) / len) * half, y: mid.y + ((b.y - a.y) / len) * half }, a, len / 2);
   } else {
-    moveCharger(ctx.s, charger, contactPoint(charger, target, face), unitCentre(target), hypot(task.targetAt.x - unitCentre(charger).x, task.targetAt.y - unitCentre(charger).y));
+    const spot = contactSpot(ctx.s, charger, target, face);
+    if (!spot) {
+      unitEvent(ctx, 'note', charger, `${charger.name}'s charge is cancelled: other troops now stand along ${target.name}'s face`);
+      return;
+    }
+    moveCharger(ctx.s, charger, spot.at, spot.toward, hypot(task.targetAt.x - unitCentre(charger).x, task.targetAt.y - unitCentre(charger).y));
   }
   followLeader(ctx.s, charger);
   if (kindOf(charger) === 'tank' || kindOf(charger) === 'armoured-car') { vehicleContact(ctx, charger, target); return; }

@@ -6,6 +6,9 @@ import type { RaState } from '../state.ts';
 import { stepState } from '../step.ts';
 import { mayChargeKind } from './charge-rules.ts';
 import { combatStrength } from './combat.ts';
+import { checkCharge, chargeFace, contactSpot } from './charge.ts';
+import { overlapsOthers } from '../movement/movement.ts';
+import { baseRects } from '../troops/units.ts';
 
 /** Spare units in far corners keep the turn going, so no initiative roll interrupts the forced dice. */
 function redToAct(red: FixtureUnit[], white: FixtureUnit[]): RaState {
@@ -32,6 +35,32 @@ describe('Charging: who may charge whom', () => {
     expect(mayChargeKind('tank', 'riflemen', true)).toBe(true);
     expect(mayChargeKind('tank', 'armoured-car', true)).toBe(false);
     for (const k of ['tachanka', 'mg', 'mortar', 'field-gun'] as const) expect(mayChargeKind(k, 'riflemen', false)).toBe(false);
+  });
+});
+
+describe('Charging: contact (000 line 298)', () => {
+  // The target faces south; a second White unit stands before the east half of its front.
+  const riflemen: FixtureUnit = { id: 'r1', type: 'red-regulars', at: [36, 25], bases: 2 };
+  const target: FixtureUnit = { id: 'w1', type: 'white-volunteers', at: [36, 30], bases: 2, facing: 180 };
+  const neighbour: FixtureUnit = { id: 'w2', type: 'white-volunteers', at: [37.4, 28.6], bases: 1, facing: 180 };
+
+  it('"the charging unit is moved forward so as to contact as much of the target as reasonably possible", never onto another unit', () => {
+    const s = redToAct([riflemen], [target, neighbour]);
+    // Through the whole charge: the fear test passed, the charger stands against the target and on nobody.
+    const { s: mid } = stepForced(s, charge(), [3, 3, 2, 2]);
+    const { s: after, text } = stepForced(mid, { type: 'charge-response', side: 'white', unitId: 'w1', response: 'stand' }, [3, 4, 6, 6]);
+    expect(text.join('\n')).toContain('w1 stands to meet the charge');
+    const r1 = unit(after, 'r1');
+    expect(overlapsOthers(after, r1, baseRects(r1), unit(after, 'w1'))).toBeNull();
+    // It slid 0.4" west along the face, the least that clears the neighbour, and still meets the target over 2".
+    const spot = contactSpot(s, unit(s, 'r1'), unit(s, 'w1'), chargeFace(unit(s, 'r1'), unit(s, 'w1')))!;
+    expect(spot.at.x).toBeCloseTo(35.6, 5);
+  });
+
+  it('a face taken all along by other troops leaves no room: the charge is refused', () => {
+    const wall: FixtureUnit = { id: 'w2', type: 'white-volunteers', at: [36, 28.6], bases: 3, facing: 180 };
+    const s = redToAct([riflemen], [target, wall]);
+    expect(checkCharge(s, unit(s, 'r1'), unit(s, 'w1'), false).reason).toContain('no room');
   });
 });
 

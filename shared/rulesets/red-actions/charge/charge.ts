@@ -7,7 +7,7 @@ import { cardFor, kindOf, placeUnit, unitCentre, unitFacing, unitRect } from '..
 import { mayChargeKind } from './charge-rules.ts';
 import { canSee, indexOf } from '../terrain/visibility.ts';
 import { legGoing } from '../movement/going.ts';
-import { moveAllowance, moveClassOf } from '../movement/movement.ts';
+import { basesAfter, moveAllowance, moveClassOf, overlapsOthers } from '../movement/movement.ts';
 import { hasOfficerCharacteristic } from '../officers/command.ts';
 import { moraleTest } from '../morale/morale.ts';
 import { addTerror } from '../morale/markers.ts';
@@ -46,12 +46,48 @@ export function contactPoint(charger: RaUnit, target: RaUnit, face: ChargeFace):
   return { x: rect.x + fwd.x * off, y: rect.y + fwd.y * off };
 }
 
+/** How far a contact may slide along the face, in steps of this many inches, and the least of the face it must still touch. */
+const CONTACT_SLIDE_STEP = 0.1;
+const CONTACT_LEAST_TOUCH = 0.5;
+
+/** Where the charger stands in contact and the point it faces (straight at the face). */
+export interface ContactSpot { at: Vec; toward: Vec }
+
+/**
+ * "Moved forward so as to contact as much of the target as reasonably possible" (000 line 298): the middle of the
+ * face charged, or, where another unit stands there, the nearest spot along the face at which the charger's bases
+ * overlap nobody and still touch at least half an inch of the target. Null when there is no such spot.
+ */
+export function contactSpot(s: RaState, charger: RaUnit, target: RaUnit, face: ChargeFace): ContactSpot | null {
+  const rect = unitRect(target);
+  const centre = contactPoint(charger, target, face);
+  const inward = { x: rect.x - centre.x, y: rect.y - centre.y };
+  const inLen = Math.max(1e-6, hypot(inward.x, inward.y));
+  const facing = headingOf(inward);
+  const along = headingVector(rect.facing + (face === 'flank' ? 0 : 90));
+  const formation = charger.formation === 'loose' ? 'line' : charger.formation;
+  const mine = unitRect({ ...charger, formation });
+  const targetSpan = face === 'flank' ? rect.depth : rect.width;
+  const limit = (targetSpan + mine.width) / 2 - CONTACT_LEAST_TOUCH;
+  for (let k = 0; k * CONTACT_SLIDE_STEP <= limit + 1e-9; k++) {
+    for (const sign of k === 0 ? [1] : [1, -1]) {
+      const t = sign * k * CONTACT_SLIDE_STEP;
+      const at = { x: centre.x + along.x * t, y: centre.y + along.y * t };
+      if (overlapsOthers(s, charger, basesAfter(charger, at, facing, formation), target) === null) {
+        return { at, toward: { x: at.x + (inward.x / inLen), y: at.y + (inward.y / inLen) } };
+      }
+    }
+  }
+  return null;
+}
+
 export interface ChargeCheck { ok: boolean; reason?: string; face: ChargeFace; contact: Vec; distance: number }
 
 /** Whether the charge may go ahead, short of the charge test. */
 export function checkCharge(s: RaState, u: RaUnit, target: RaUnit, ambush: boolean): ChargeCheck {
   const face = chargeFace(u, target);
-  const contact = contactPoint(u, target, face);
+  const spot = contactSpot(s, u, target, face);
+  const contact = spot?.at ?? contactPoint(u, target, face);
   const from = unitCentre(u);
   const distance = hypot(contact.x - from.x, contact.y - from.y);
   const fail = (reason: string): ChargeCheck => ({ ok: false, reason, face, contact, distance });
@@ -67,6 +103,7 @@ export function checkCharge(s: RaState, u: RaUnit, target: RaUnit, ambush: boole
   if (target.concealment !== 'none' && !ambush) return fail('the target is not in sight');
   if (!ambush && !canSee(s, u, target)) return fail('the target is not in sight');
   if (angleBetween(unitFacing(u), bearingFrom(from, unitCentre(target))) > CHARGE_WHEEL_LIMIT) return fail('the charge would wheel more than 45°');
+  if (!spot) return fail(`no room to reach ${target.name}: other troops stand along the face charged`);
   const going = legGoing(s, indexOf(s), moveClassOf(s, u), from, contact, false);
   if (going.impassable) return fail(going.impassable);
   if (going.wire) return fail('wire is in the way');

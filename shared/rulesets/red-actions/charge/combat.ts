@@ -6,6 +6,7 @@ import { COMBAT_COLUMNS, COMBAT_MODIFIERS, DEFEATED_BASES_LOST, HUMILIATED_WEAKE
 import { cardFor, effectiveBases, kindOf, unitCentre } from '../troops/units.ts';
 import { unitCover } from '../terrain/cover.ts';
 import { indexOf } from '../terrain/visibility.ts';
+import { counted } from '../../../engine/agreement.ts';
 
 /** "Hand-to-Hand Combat": strengths, the ratio, the table and its results. */
 
@@ -54,7 +55,7 @@ function uphillOf(s: RaState, u: RaUnit, enemy: RaUnit): boolean {
 /** "Volunteer company: fighting 3 × 4 effective bases × 1.5 (cover) = 18", a sum that computes. */
 export function strengthText(u: RaUnit, st: Strength): string {
   const factors = st.modifiers.map((m) => ` × ${m.value} (${m.label})`).join('');
-  return `${u.name}: fighting ${st.fighting} × ${st.bases} effective base${st.bases === 1 ? '' : 's'}${factors} = ${st.value}`;
+  return `${u.name}: fighting ${st.fighting} × ${counted(st.bases, 'effective base')}${factors} = ${st.value}`;
 }
 
 /** "If both sides are equal strength, the charger has advantage": who is stronger, the ratio and its column. */

@@ -16,6 +16,7 @@ import { compassOf, compassWord } from '../../../table-orders/compass.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 import { headingOf } from '../../../geometry/vec.ts';
 import { perState } from '../../../engine/state-memo.ts';
+import { counted } from '../../../engine/agreement.ts';
 
 /** `options(state)`: the concrete legal choices for the decision now due, labelled for people. */
 export function choicesFor(s: RaState): Choice<RaAction>[] {
@@ -129,7 +130,7 @@ export function labelFor(s: RaState, u: RaUnit, a: UnitAction, bearings = false)
     case 'recover-weapons': return `${u.name}: go back for its abandoned weapons`;
     case 'limber': return `${u.name}: limber up${a.then ? ` and move ${at(a.then)}` : ''}`;
     case 'unlimber': return `${u.name}: ${a.before ? `move ${at(a.before)}, and ` : ''}unlimber`;
-    case 'divide': return `${u.name}: divide, ${a.bases} base${a.bases === 1 ? '' : 's'} splitting off`;
+    case 'divide': return `${u.name}: divide, ${counted(a.bases, 'base')} splitting off`;
     default: return `${u.name}: ${a.type.replace('-', ' ')}`;
   }
 }

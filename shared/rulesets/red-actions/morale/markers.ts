@@ -4,6 +4,7 @@ import { type Ctx, unitEvent } from '../context.ts';
 import { kindOf, markerCount, onTable, overwhelmed, unitCentre } from '../troops/units.ts';
 import { isVehicleKind } from '../troops/troop-card.ts';
 import { nearestEnemyCentre } from '../troops/positions.ts';
+import { counted } from '../../../engine/agreement.ts';
 
 /** Terror, humiliated and pinned markers, and losing bases ("Definitions", "Shooting Results"). */
 
@@ -15,7 +16,7 @@ export function threatPoint(ctx: Ctx, u: RaUnit, from: Vec | null): Vec {
 /** "When these exceed the number of bases in the unit, the unit immediately routs." */
 export function routIfOverwhelmed(ctx: Ctx, u: RaUnit, from: Vec | null): boolean {
   if (!onTable(u) || u.status === 'routing' || !overwhelmed(u.bases.length, markerCount(u))) return false;
-  ctx.s.agenda.unshift({ t: 'rout', unitId: u.id, from: threatPoint(ctx, u, from), cause: `${markerCount(u)} terror markers on ${u.bases.length} bases` });
+  ctx.s.agenda.unshift({ t: 'rout', unitId: u.id, from: threatPoint(ctx, u, from), cause: `${counted(markerCount(u), 'terror marker')} on ${counted(u.bases.length, 'base')}` });
   return true;
 }
 

@@ -45,14 +45,22 @@ export function fortified(s: RaState, u: RaUnit): boolean {
 
 export interface MoraleTarget { base: number; modifiers: Modifier[]; target: number }
 
-export function moraleTarget(s: RaState, u: RaUnit, test: MoraleTest, opts: { marchingAmbush?: boolean } = {}): MoraleTarget {
-  const base = moraleNumbers(u)[test];
-  const modifiers: Modifier[] = [...officerModifiers(s, u)];
-  if (enemyBehindFlank(s, u)) modifiers.push({ label: MORALE_MODIFIERS.enemyBehindFlank.label, value: MORALE_MODIFIERS.enemyBehindFlank.value });
-  if (fortified(s, u)) modifiers.push({ label: MORALE_MODIFIERS.fortified.label, value: MORALE_MODIFIERS.fortified.value });
-  if (nightOrFog(s)) modifiers.push({ label: MORALE_MODIFIERS.nightOrFog.label, value: MORALE_MODIFIERS.nightOrFog.value });
-  if (opts.marchingAmbush) modifiers.push({ label: MORALE_MODIFIERS.marchingAmbushed.label, value: MORALE_MODIFIERS.marchingAmbushed.value });
+/** What bears on a morale test besides the officers: each of "Morale Tests"' modifiers, present or not. */
+export type MoraleSituation = Readonly<Record<keyof typeof MORALE_MODIFIERS, boolean>>;
+
+/** The success number with its modifiers named, from the card's number, the officers' bonuses and the situation. */
+export function moraleTargetOf(base: number, officers: readonly Modifier[], situation: MoraleSituation): MoraleTarget {
+  const modifiers: Modifier[] = [...officers];
+  for (const key of ['enemyBehindFlank', 'fortified', 'nightOrFog', 'marchingAmbushed'] as const) {
+    if (situation[key]) modifiers.push({ label: MORALE_MODIFIERS[key].label, value: MORALE_MODIFIERS[key].value });
+  }
   return { base, modifiers, target: base + modifiers.reduce((a, m) => a + m.value, 0) };
+}
+
+export function moraleTarget(s: RaState, u: RaUnit, test: MoraleTest, opts: { marchingAmbush?: boolean } = {}): MoraleTarget {
+  return moraleTargetOf(moraleNumbers(u)[test], officerModifiers(s, u), {
+    enemyBehindFlank: enemyBehindFlank(s, u), fortified: fortified(s, u), nightOrFog: nightOrFog(s), marchingAmbushed: opts.marchingAmbush === true,
+  });
 }
 
 export interface MoraleOutcome { passed: boolean; roll: number; target: number; margin: number }

@@ -12,6 +12,7 @@ import { isTrainKind } from '../troops/troop-card.ts';
 import { leaveWeapons, rearIfWeaponsThreatened } from './abandoned-weapons.ts';
 import { rallyOffTable } from './off-table-rally.ts';
 import { hypot } from '../../../geometry/hypot.ts';
+import { counted } from '../../../engine/agreement.ts';
 
 /** "Rallying from Rout, Terror and Pinned", with the optional and alternative rout rules. */
 
@@ -82,7 +83,7 @@ export function rallyFromTerror(ctx: Ctx, u: RaUnit): void {
   const n = u.terror;
   u.terror = 0;
   u.evading = mayEvade(u);
-  unitEvent(ctx, 'rally', u, `${u.name} rallies from terror, removing ${n} marker${n === 1 ? '' : 's'}`);
+  unitEvent(ctx, 'rally', u, `${u.name} rallies from terror, removing ${counted(n, 'marker')}`);
 }
 
 /** "It must take a rally from pinned test. If it passes, the pinned marker is removed." */

@@ -76,7 +76,7 @@ describe('Retire Results', () => {
 });
 
 describe('Routing', () => {
-  it('routs straight back from the enemy that caused it, a full move', () => {
+  it('000 line 336: "they must rout straight back away from the enemy that caused them to rout"; the distance is ours, a full move', () => {
     const s = setup([{ id: 'r1', type: 'red-regulars', at: [36, 20], bases: 2 }]);
     startRout(ctxOf(s, forcedDice([])), unit(s, 'r1'), from, 'test');
     expect(unit(s, 'r1').status).toBe('routing');

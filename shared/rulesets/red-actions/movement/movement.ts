@@ -132,13 +132,16 @@ function standingShapes(u: RaUnit): LazyShapes {
   return new LazyShapes(baseRects(u), (_r, i) => shapeOf(u.bases[i]!, size.width, size.depth));
 }
 
-/** Ending on top of another unit is never allowed; passing through friends is (README "Interpenetration"). */
-export function overlapsOthers(s: RaState, u: RaUnit, rects: readonly BaseRect[]): RaUnit | null {
+/**
+ * Ending on top of another unit is never allowed; passing through friends is (README "Interpenetration"). A charger
+ * in contact names its target as `touching`, which its bases may meet.
+ */
+export function overlapsOthers(s: RaState, u: RaUnit, rects: readonly BaseRect[], touching?: RaUnit): RaUnit | null {
   let reach = -Infinity;
   for (const r of rects) reach = Math.max(reach, hypot(r.width, r.depth) / 2);
   const shapes = new LazyShapes(rects);
   for (const o of s.units) {
-    if (o.id === u.id || !onTable(o) || o.attachedTo === u.id || u.attachedTo === o.id) continue;
+    if (o.id === u.id || o === touching || !onTable(o) || o.attachedTo === u.id || u.attachedTo === o.id) continue;
     const size = cardFor(o).base;
     const near = reach + hypot(size.width, size.depth) / 2;
     for (const b of o.bases) {

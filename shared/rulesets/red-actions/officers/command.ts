@@ -69,19 +69,29 @@ export function officerModifiers(s: RaState, u: RaUnit): Modifier[] {
     return own && own.bonus !== 0 ? [{ label: `${own.name} (own bonus)`, value: own.bonus }] : [];
   }
   const personal = personalCommander(s, u);
-  if (personal) {
-    const o = seniorOf(personal)!;
-    return [{ label: `${o.name} in personal command`, value: o.bonus }];
-  }
-  const out: Modifier[] = [];
-  const junior = juniorOf(u);
-  if (junior && junior.bonus !== 0) out.push({ label: `junior officer ${junior.name}`, value: junior.bonus });
-  let best: RaOfficer | null = null;
+  if (personal) return lentBonuses(null, [], seniorOf(personal)!);
+  const seniors: RaOfficer[] = [];
   for (const o of s.units) {
     if (!seniorInReach(s, o, u)) continue;
     const senior = seniorOf(o);
-    if (senior && senior.bonus > 0 && (!best || senior.bonus > best.bonus)) best = senior;
+    if (senior) seniors.push(senior);
   }
+  return lentBonuses(juniorOf(u) ?? null, seniors, null);
+}
+
+type Bonus = Pick<RaOfficer, 'name' | 'bonus'>;
+
+/**
+ * "The Morale Effects of Officers", given who is there: a senior in personal command replaces the junior's bonus;
+ * otherwise the junior's bonus, plus the best positive bonus of the seniors in reach. The game and the lookup
+ * (`tachanka rules red-actions morale-test`) both ask this.
+ */
+export function lentBonuses(junior: Bonus | null, seniorsInReach: readonly Bonus[], personal: Bonus | null): Modifier[] {
+  if (personal) return [{ label: `${personal.name} in personal command`, value: personal.bonus }];
+  const out: Modifier[] = [];
+  if (junior && junior.bonus !== 0) out.push({ label: `junior officer ${junior.name}`, value: junior.bonus });
+  let best: Bonus | null = null;
+  for (const senior of seniorsInReach) if (senior.bonus > 0 && (!best || senior.bonus > best.bonus)) best = senior;
   if (best) out.push({ label: `senior officer ${best.name} nearby`, value: best.bonus });
   return out;
 }

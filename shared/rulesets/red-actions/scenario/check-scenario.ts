@@ -12,6 +12,7 @@ import { railsOf } from '../vehicles/rails.ts';
 import { AMBUSH_AREAS } from '../terrain/terrain.ts';
 import { ABOARD_TAG } from '../vehicles/riding.ts';
 import { inferFormation } from '../troops/units.ts';
+import { nounFor } from '../../../engine/agreement.ts';
 
 /** Checks a scenario against Red Actions!: known cards and tokens, unit sizes, trains on rails, ambushes in cover. */
 
@@ -31,7 +32,7 @@ export function checkScenario(scenario: Scenario): Problem[] {
       if (!card) { problems.push(problemError([...at, 'troopType'], `Red Actions! has no troop type "${unit.troopType}"`)); return; }
       const n = unit.bases.length;
       const sized = n >= card.bases.min && n <= card.bases.max;
-      if (!sized) problems.push(problemError([...at, 'bases'], `${card.name} units have ${card.bases.min}${card.bases.max > card.bases.min ? `-${card.bases.max}` : ''} base${card.bases.max > 1 ? 's' : ''}, not ${n}`));
+      if (!sized) problems.push(problemError([...at, 'bases'], `${card.name} units have ${card.bases.min}${card.bases.max > card.bases.min ? `-${card.bases.max}` : ''} ${nounFor(card.bases.max, 'base')}, not ${n}`));
       unit.officers.forEach((o, j) => {
         if (o.characteristic && !fixedToken(o.characteristic)) problems.push(problemError([...at, 'officers', j, 'characteristic'], `unknown officer token or characteristic "${o.characteristic}"`));
       });

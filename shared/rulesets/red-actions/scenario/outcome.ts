@@ -38,7 +38,14 @@ export function flightState(s: RaState, side: SideId): FlightState {
 /** "Determine how many points worth must be destroyed, captured, or routing to exceed the flight number." */
 export const pastFlight = (f: FlightState): boolean => f.start > 0 && f.lost > f.limit;
 
-export function computeOutcome(s: RaState): Outcome | null {
+/**
+ * Flight is judged at once ("stopping if either army reaches its flight number"); the scenario's own conditions
+ * (clearing an area, holding out) only at the end of a turn, as every rule set judges them, so a side that loses
+ * the objective in mid-turn keeps its remaining segments to take it back (README "When the battle is judged").
+ */
+export type Judged = 'mid-turn' | 'turn-end';
+
+export function computeOutcome(s: RaState, when: Judged): Outcome | null {
   if (s.phase === 'officers' || s.phase === 'entry') return null;
   const red = flightState(s, 'red');
   const white = flightState(s, 'white');
@@ -53,6 +60,7 @@ export function computeOutcome(s: RaState): Outcome | null {
     }
     return redFled ? { winner: 'white', reason: text('red', red) } : { winner: 'red', reason: text('white', white) };
   }
+  if (when === 'mid-turn') return null;
   const ending = evaluateVictory(s.scenario, victoryView(s));
   // "A unit which has its train captured and taken from the field automatically loses the game."
   const taken = ending ? trainTakenFromField(s) : undefined;

@@ -17,6 +17,8 @@ import { placeUnit } from '../troops/units.ts';
 import { shootBuilding } from '../shooting/building-fire.ts';
 import { disembark, embark } from '../vehicles/riding.ts';
 import { recoverWeapons } from '../morale/abandoned-weapons.ts';
+import { isOfficerUnit } from '../officers/command.ts';
+import { possessivePronoun } from '../../../engine/agreement.ts';
 
 /** Carries out a unit action already found legal. Returns false when the action left the segment open. */
 
@@ -34,7 +36,7 @@ export function performUnitAction(ctx: Ctx, u: RaUnit, a: UnitAction, ambush: bo
     }
     case 'hold':
       if ((a.evading || u.pinned) && mayEvade(u)) u.evading = true;
-      unitEvent(ctx, 'hold', u, `${u.name} holds its ground${u.evading ? ', keeping low' : ''}`);
+      unitEvent(ctx, 'hold', u, `${u.name} holds ${possessivePronoun(isOfficerUnit(u))} ground${u.evading ? ', keeping low' : ''}`);
       return;
     case 'end-segment': unitEvent(ctx, 'hold', u, `${u.name} does nothing more this turn`); return;
     case 'enter': enter(ctx, u); return;

@@ -55,6 +55,20 @@ describe('Dividing and combining', () => {
   });
 });
 
+describe('Dividing an officerless unit', () => {
+  it('000 line 75: MGs "may form units of up to 4 bases … either with or without a junior officer": its detachment draws none', () => {
+    const s = setup([{ id: 'r1', type: 'red-mg', at: [36, 10], bases: 2, officer: null }, { id: 'r2', type: 'red-regulars', at: [20, 10], bases: 4 }]);
+    const bag = s.tokenBags.red.length;
+    divide(ctxOf(s, forcedDice([])), unit(s, 'r1'), { type: 'divide', side: 'red', unitId: 'r1', bases: 1 });
+    const detachment = s.units.find((u) => u.id.startsWith('r1-'))!;
+    expect(detachment.officers).toEqual([]);
+    expect(s.tokenBags.red).toHaveLength(bag);
+    // A unit with a junior officer still gives its detachment one.
+    divide(ctxOf(s, forcedDice([1])), unit(s, 'r2'), { type: 'divide', side: 'red', unitId: 'r2', bases: 2 });
+    expect(s.units.find((u) => u.id.startsWith('r2-'))!.officers).toHaveLength(1);
+  });
+});
+
 describe('Dismounting', () => {
   it('"When cavalry dismount, one base must be delegated to hold any horses"; they remount with the horses', () => {
     const s = setup([{ id: 'r1', type: 'white-cossacks', at: [36, 10], bases: 4 }]);
@@ -68,6 +82,22 @@ describe('Dismounting', () => {
     mount(ctxOf(s, forcedDice([])), unit(s, 'r1'));
     expect(unit(s, 'r1')).toMatchObject({ type: 'white-cossacks', mountedType: null });
     expect(unit(s, 'r1').bases).toHaveLength(4);
+  });
+
+  it('000 line 95: flight counts points "destroyed, captured, or routing"; the base holding the horses is none of these', () => {
+    const s = setup([{ id: 'r1', type: 'white-cossacks', at: [36, 10], bases: 4 }]);
+    const before = flightState(s, 'red');
+    dismount(ctxOf(s, forcedDice([])), unit(s, 'r1'));
+    expect(flightState(s, 'red')).toEqual(before);
+    const horses = s.units.find((u) => u.horsesFor === 'r1')!;
+    expect(horses.startBases).toBe(1);
+    // Holders who are later destroyed are lost like any base; the horses brought back count with the unit again.
+    const destroyed = structuredClone(s);
+    Object.assign(destroyed.units.find((u) => u.horsesFor === 'r1')!, { status: 'destroyed', bases: [] });
+    expect(flightState(destroyed, 'red').lost).toBeCloseTo(before.start / 4);
+    mount(ctxOf(s, forcedDice([])), unit(s, 'r1'));
+    expect(flightState(s, 'red')).toEqual(before);
+    expect(unit(s, 'r1').startBases).toBe(4);
   });
 
   it('"Horse artillery may move half a move and limber or unlimber in the same action segment"; field guns may not', () => {
@@ -100,7 +130,7 @@ describe('Game sequence: markers, reinforcements and flight', () => {
     expect(flightState(s, 'red')).toMatchObject({ start: 80, lost: 0, limit: 32, percent: 40 });
     unit(s, 'r1').status = 'routing';
     expect(flightState(s, 'red').lost).toBe(40);
-    expect(computeOutcome(s)).toMatchObject({ winner: 'white' });
+    expect(computeOutcome(s, 'turn-end')).toMatchObject({ winner: 'white' });
   });
 
   it('woods hide troops more than 2" inside them from outside; hidden troops are seen only within 2"', () => {

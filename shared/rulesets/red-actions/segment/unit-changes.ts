@@ -13,6 +13,7 @@ import { indexOf, seenByEnemy } from '../terrain/visibility.ts';
 import { placeWords } from '../../../table-orders/place-words.ts';
 import { checkMoveTo } from './legality-move.ts';
 import { hypot } from '../../../geometry/hypot.ts';
+import { counted, verbFor } from '../../../engine/agreement.ts';
 
 /** "Permitted Actions": dividing and combining, mounting and dismounting, limbering, hiding, arriving. */
 
@@ -21,7 +22,7 @@ export const minBases = (u: RaUnit): number => (kindOf(u) === 'riflemen' || kind
 export function checkDivide(u: RaUnit, a: ActionOf<'divide'>): string | null {
   if (u.status !== 'active') return 'only a steady unit may divide';
   const rest = u.bases.length - a.bases;
-  if (a.bases < minBases(u) || rest < minBases(u)) return `each part needs at least ${minBases(u)} base${minBases(u) > 1 ? 's' : ''}`;
+  if (a.bases < minBases(u) || rest < minBases(u)) return `each part needs at least ${counted(minBases(u), 'base')}`;
   return null;
 }
 
@@ -35,7 +36,9 @@ export function divide(ctx: Ctx, u: RaUnit, a: ActionOf<'divide'>): void {
   const split: RaUnit = {
     ...structuredClone(u), id, name: `${u.name.replace(/ \(detachment.*\)$/, '')} (detachment ${s.nextSerial - 1})`, bases: u.bases.slice(u.bases.length - a.bases),
     terror: Math.ceil(u.terror / 2), humiliated: Math.ceil(u.humiliated / 2), startBases: u.startBases > 0 ? a.bases : 0, startPoints: share,
-    officers: [officerFromToken(`${id}.officer`, `${u.name} detachment commander`, 'junior', drawToken(ctx, u.side))],
+    // A detachment of a unit with a junior officer draws one of its own; MGs, guns and tachankas that act "without
+    // a junior officer" divide into parts without one (a fallen junior is replaced before the division, dispatch.ts).
+    officers: juniorOf(u) ? [officerFromToken(`${id}.officer`, `${u.name} detachment commander`, 'junior', drawToken(ctx, u.side))] : [],
     acted: true, attachedTo: null, personalCommand: false,
   };
   u.bases = u.bases.slice(0, u.bases.length - a.bases);
@@ -43,7 +46,7 @@ export function divide(ctx: Ctx, u: RaUnit, a: ActionOf<'divide'>): void {
   u.terror = Math.ceil(u.terror / 2);
   u.humiliated = Math.ceil(u.humiliated / 2);
   s.units.push(split);
-  unitEvent(ctx, 'note', u, `${u.name} divides: ${split.bases.length} base${split.bases.length > 1 ? 's' : ''} form ${split.name}`);
+  unitEvent(ctx, 'note', u, `${u.name} divides: ${counted(split.bases.length, 'base')} ${verbFor(split.bases.length, 'forms', 'form')} ${split.name}`);
   // Sharing the markers out rounding up can leave a part with more markers than bases: it routs.
   routIfOverwhelmed(ctx, u, null);
   routIfOverwhelmed(ctx, split, null);
@@ -96,13 +99,19 @@ export function checkDismount(u: RaUnit): string | null {
   return u.bases.length >= 2 ? null : 'one base must hold the horses: the unit needs two bases';
 }
 
-/** "One base must be delegated to hold any horses"; the rest fight as the card's infantry. */
+/**
+ * "One base must be delegated to hold any horses"; the rest fight as the card's infantry. The holders take their
+ * base's share of the unit's starting worth, as a detachment does: flight counts points "destroyed, captured, or
+ * routing", and a base holding horses is none of these (what befalls the holders later counts as theirs).
+ */
 export function dismount(ctx: Ctx, u: RaUnit): void {
   const card = cardFor(u);
+  const share = u.startBases > 0 ? u.startPoints / u.startBases : 0;
   const holders: RaUnit = {
     ...structuredClone(u), id: `${u.id}-horses-${ctx.s.nextSerial++}`, name: `${u.name} horse holders`, bases: [],
-    officers: [], terror: 0, humiliated: 0, pinned: false, startBases: 0, startPoints: 0, horsesFor: u.id, acted: true,
+    officers: [], terror: 0, humiliated: 0, pinned: false, startBases: u.startBases > 0 ? 1 : 0, startPoints: share, horsesFor: u.id, acted: true,
   };
+  if (u.startBases > 0) { u.startBases -= 1; u.startPoints -= share; }
   const back = headingVector(unitFacing(u) + 180);
   const c = unitCentre(u);
   // The horses are led a little to the rear, but never off the table.
@@ -133,6 +142,11 @@ export function mount(ctx: Ctx, u: RaUnit): void {
   const n = u.bases.length + horses.bases.length;
   u.bases = layoutBases(unitCentre(u), unitFacing(u), n, 'line', cardFor(u).base);
   placeUnit(u, unitCentre(u), unitFacing(u), 'line', ctx.s.scenario.table);
+  // The holders' share of the starting worth comes back with their base.
+  u.startBases += horses.startBases;
+  u.startPoints += horses.startPoints;
+  horses.startBases = 0;
+  horses.startPoints = 0;
   horses.status = 'withdrawn';
   horses.bases = [];
   unitEvent(ctx, 'note', u, `${u.name} remounts`);

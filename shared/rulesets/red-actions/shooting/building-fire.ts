@@ -17,6 +17,7 @@ import { pivotToFire } from './fire-flow.ts';
 import { destroyUnit } from '../morale/markers.ts';
 import { indexOf, losClear } from '../terrain/visibility.ts';
 import { hypot } from '../../../geometry/hypot.ts';
+import { counted } from '../../../engine/agreement.ts';
 
 /**
  * "Troops may make speculative fire at visible targets which they reasonably believe to contain enemy. Artillery
@@ -118,7 +119,7 @@ function shellBuilding(ctx: Ctx, u: RaUnit, f: IndexedBuilding, plan: BuildingFi
   const name = f.feature.label ?? f.id;
   const rangedIn = u.rangedOn !== null && u.rangedOn.targetId === f.id;
   const { base, number, modifiers } = directHitNumber({ gun: card.gun ?? 'other', target: 'building', rangeInches: plan.distance, rangedIn, poor: hasTrait(ctx.s, u, 'poor'), indirect: 'none' });
-  unitEvent(ctx, 'shot', u, `${u.name} shells ${name} on speculation (${plan.firingBases} gun base${plan.firingBases === 1 ? '' : 's'}, direct hits only)`);
+  unitEvent(ctx, 'shot', u, `${u.name} shells ${name} on speculation (${counted(plan.firingBases, 'gun base')}, direct hits only)`);
   const tasks: Task[] = [];
   for (let i = 0; i < plan.firingBases; i++) {
     const dice = ctx.dice.roll(2, 6);

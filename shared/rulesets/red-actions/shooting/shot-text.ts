@@ -1,5 +1,6 @@
 import type { ShotPlan } from './shooting.ts';
 import { SHOOTING_COLUMNS } from '../tables/tables-shooting.ts';
+import { nounFor } from '../../../engine/agreement.ts';
 
 /**
  * "Shooting", steps 2–4 written out as sums that compute: the bases firing, the effective bases they count as,
@@ -7,7 +8,7 @@ import { SHOOTING_COLUMNS } from '../tables/tables-shooting.ts';
  */
 
 const num = (x: number): string => `${Math.round(x * 1000) / 1000}`;
-const plural = (n: number, word: string): string => `${num(n)} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string): string => `${num(n)} ${nounFor(n, word)}`;
 const columnName = (column: number): string => (column < 0 ? 'below the table' : SHOOTING_COLUMNS[column]!);
 
 /** "2 bases firing, counted as 1 for their markers: 1 × 4 × 0.5 (long range) = 2". */

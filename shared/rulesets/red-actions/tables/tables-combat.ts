@@ -1,3 +1,5 @@
+import { counted } from '../../../engine/agreement.ts';
+
 /** Red Actions! "Combat Table", "Combat Modifiers" and "Combat Results", as data. */
 
 export const COMBAT_COLUMNS = ['Advantage', '3:2', '2:1', '5:2', '3:1', '4:1'] as const;
@@ -58,7 +60,7 @@ export function combatOutcomeText(o: CombatOutcome): string {
 export function combatOutcomeWords(o: CombatOutcome, stronger: string, weaker: string): string {
   const who = o.side === 'stronger' ? stronger : weaker;
   switch (o.kind) {
-    case 'retires': return `the ${who} takes ${o.terror} terror marker${o.terror === 1 ? '' : 's'} and retires`;
+    case 'retires': return `the ${who} takes ${counted(o.terror, 'terror marker')} and retires`;
     case 'defeated': return `the ${who} loses ${DEFEATED_BASES_LOST} bases and routs`;
     case 'humiliated': return `the ${stronger} takes a humiliated marker and a fear test; the ${weaker} takes ${HUMILIATED_WEAKER_TERROR} terror markers and retires`;
     case 'surrenders': return `the ${weaker} surrenders`;

@@ -2,9 +2,10 @@ import type { RulesTable } from '../../../engine/ruleset.ts';
 import { ok } from '../../../core/result.ts';
 import { type Lookup, bad, int, oneOf, table, yes } from './lookup-helpers.ts';
 import { effectiveBasesOf, overwhelmed } from '../troops/units.ts';
-import { judgeMorale } from '../morale/morale.ts';
+import { judgeMorale, moraleTargetOf } from '../morale/morale.ts';
+import { lentBonuses } from '../officers/command.ts';
 import { sumText } from '../context.ts';
-import { MORALE_AUTOMATIC_FAILURE } from './tables-misc.ts';
+import { MORALE_AUTOMATIC_FAILURE, MORALE_MODIFIERS } from './tables-misc.ts';
 import { officerCasualtyLimit } from '../officers/officer-casualties.ts';
 import { wireAttempt, fireMarkersPutOut, setsAlight } from '../terrain/engineering.ts';
 import { FIRE, WIRE_CROSSING } from './tables-terrain.ts';
@@ -18,11 +19,14 @@ import { COMBAT_COLUMNS, combatOutcomeText, combatOutcomeWords, combatResult } f
  * calls, so `tachanka rules red-actions <procedure>` and a game always agree.
  */
 
-const signedList = (raw: string | undefined): number[] | string => {
+const signedList = (raw: string | undefined, key: string): number[] | string => {
   if (raw === undefined || raw === '') return [];
   const parts = raw.split(',').map((p) => Number(p.trim()));
-  return parts.every((n) => Number.isInteger(n) && Math.abs(n) <= 6) ? parts : 'bonus is a list of whole numbers like +1,-2';
+  return parts.every((n) => Number.isInteger(n) && Math.abs(n) <= 2) ? parts : `${key} is a list of officer bonuses from -2 to +2, like +1,-1`;
 };
+
+/** A bonus key: absent is no such officer. */
+const bonusOf = (q: Record<string, string>, key: string): number | null | string => (q[key] === undefined ? null : int(q, key, -2, 2));
 
 const effectiveLookup: Lookup = (q) => {
   const bases = int(q, 'bases', 1, 12);
@@ -31,20 +35,31 @@ const effectiveLookup: Lookup = (q) => {
   for (const v of [bases, terror, humiliated]) if (typeof v === 'string') return bad(v);
   const markers = (terror as number) + (humiliated as number);
   const routs = overwhelmed(bases as number, markers);
-  return ok({ markers, effectiveBases: effectiveBasesOf(bases as number, markers), routs, note: routs ? 'more markers than bases: the unit routs at once' : markers === bases ? 'as many markers as bases: half a base counts' : '' });
+  const note = routs ? 'more markers than bases: the unit routs at once, and a routing unit counts no bases for shooting or combat'
+    : markers === bases ? 'as many markers as bases: half a base counts' : '';
+  return ok({ markers, effectiveBases: effectiveBasesOf(bases as number, markers), routs, note });
 };
 
 const moraleLookup: Lookup = (q) => {
   const number = int(q, 'number', 0, 12);
   const roll = int(q, 'roll', 2, 12);
-  const bonuses = signedList(q.bonus);
-  if (typeof number === 'string') return bad(number);
-  if (typeof roll === 'string') return bad(roll);
-  if (typeof bonuses === 'string') return bad(bonuses);
-  const modifiers = bonuses.map((value, i) => ({ label: `bonus ${i + 1}`, value }));
-  const target = number + bonuses.reduce((a, b) => a + b, 0);
-  const passed = judgeMorale(roll, target);
-  return ok({ needs: `${sumText(number, modifiers)} or less`, roll, passed, note: roll === MORALE_AUTOMATIC_FAILURE ? '12 always fails' : '' });
+  const junior = bonusOf(q, 'junior');
+  const personal = bonusOf(q, 'personal');
+  const seniors = signedList(q.seniors, 'seniors');
+  for (const v of [number, roll, junior, personal, seniors]) if (typeof v === 'string') return bad(v);
+  const officers = lentBonuses(
+    junior === null ? null : { name: 'of the unit', bonus: junior as number },
+    (seniors as number[]).map((bonus, i) => ({ name: `#${i + 1}`, bonus })),
+    personal === null ? null : { name: 'a senior officer', bonus: personal as number },
+  );
+  const t = moraleTargetOf(number as number, officers, {
+    enemyBehindFlank: yes(q, 'flank'), fortified: yes(q, 'fortified'), nightOrFog: yes(q, 'night'), marchingAmbushed: yes(q, 'ambushed'),
+  });
+  const passed = judgeMorale(roll as number, t.target);
+  return ok({
+    needs: `${sumText(t.base, t.modifiers)} or less`, modifiers: t.modifiers.map((m) => `${m.value > 0 ? '+' : ''}${m.value} ${m.label}`),
+    target: t.target, roll, passed, note: roll === MORALE_AUTOMATIC_FAILURE ? '12 always fails' : '',
+  });
 };
 
 const officerLookup: Lookup = (q) => {
@@ -121,11 +136,21 @@ const combatSidesLookup: Lookup = (q) => {
 export const PROCEDURE_TABLES: readonly RulesTable[] = [
   table({
     id: 'effective-bases', title: 'Effective bases', rule: 'Definitions', keys: { bases: 'bases in the unit', terror: 'terror markers', humiliated: 'humiliated markers' },
-    columns: ['markers', 'effective bases'], rows: [['fewer than bases', 'bases − markers'], ['as many as bases', 0.5], ['more than bases', 'routs']],
+    columns: ['markers', 'effective bases'], rows: [['fewer than bases', 'bases − markers'], ['as many as bases', 0.5], ['more than bases', '0: the unit routs at once']],
   }, effectiveLookup),
   table({
-    id: 'morale-test', title: 'A morale test', rule: 'Morale Tests', keys: { number: 'success number on the card', bonus: 'bonuses to it, e.g. +1,-2 (optional)', roll: '2d6 roll, 2-12' },
-    columns: ['2d6', 'result'], rows: [['at or under the success number plus bonuses', 'passes'], ['over it', 'fails'], [MORALE_AUTOMATIC_FAILURE, 'always fails']],
+    id: 'morale-test', title: 'A morale test', rule: 'Morale Tests; The Morale Effects of Officers',
+    keys: {
+      number: 'success number on the card', roll: '2d6 roll, 2-12', junior: 'the junior officer\'s bonus (optional)',
+      seniors: 'bonuses of the senior officers in reach, e.g. +1,+2 (optional)', personal: 'bonus of a senior in personal command (optional)',
+      flank: 'yes|no (enemy behind the flank)', fortified: 'yes|no', night: 'yes|no (night or fog)', ambushed: 'yes|no (ambushed while marching)',
+    },
+    columns: ['modifier', 'to the success number'],
+    rows: [
+      ['junior officer', 'his bonus'], ['senior officers in reach', 'the best positive bonus'], ['senior in personal command', 'his bonus, instead of both'],
+      ...Object.values(MORALE_MODIFIERS).map((m) => [m.label, `${m.value > 0 ? '+' : ''}${m.value}`]),
+      ['2d6 at or under the number', 'passes'], [MORALE_AUTOMATIC_FAILURE, 'always fails'],
+    ],
   }, moraleLookup),
   table({
     id: 'officer-casualties', title: 'Officer casualties', rule: 'Officer Casualties from Shooting; Officer Casualties in Combat', keys: { source: 'shooting|combat', routed: 'yes|no (combat: his unit routed)', roll: 'd6, 1-6' },

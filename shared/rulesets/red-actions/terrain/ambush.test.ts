@@ -44,6 +44,17 @@ describe('Ambushes', () => {
     expect(stepState(after, { type: 'scout', side: 'red', unitId: 'r1', featureId: 'wood' }, forcedDice([])).ok).toBe(false);
   });
 
+  it('000 line 658: "on a 4+ the ambush is discovered"; a 4+ where nobody hides discovers nothing, and its roll says so', () => {
+    const s = setup([{ id: 'r1', type: 'red-regulars', at: [37, 24], bases: 1, facing: 90 }]);
+    unit(s, 'w1').concealment = 'none';
+    const d = forcedDice([5]);
+    const r = stepState(s, { type: 'scout', side: 'red', unitId: 'r1', featureId: 'wood' }, d);
+    if (!r.ok) throw new Error(r.error.reason);
+    const line = r.value.events.find((e) => e.text.includes('scouts'))!;
+    expect(line.text).toContain('finds nothing');
+    expect(line.roll?.result).toBe('searched: nobody there');
+  });
+
   it('a move that comes within reach stops, and the ambushers may spring: no charge test, a fear test, a terror marker', () => {
     const s = setup([{ id: 'r1', type: 'red-regulars', at: [34, 12], bases: 2 }]);
     const { s: mid } = act(s, approach);

@@ -49,7 +49,8 @@ export function scout(ctx: Ctx, u: RaUnit, featureId: string): void {
   const found = scoutFinds(d);
   const hidden = ambushersIn(ctx.s, featureId, u.side);
   unitEvent(ctx, 'note', u, `${u.name} scouts ${featureName(ctx.s.scenario, featureId)}: ${d}${found ? (hidden.length ? ', and finds the enemy!' : ', and finds nothing') : ', and sees nothing'}`, {
-    roll: explain('Ambushes', [d], found ? 'discovered' : 'not discovered', { target: `${AMBUSH.discoverOn}+` }),
+    // A roll that would have found them, with nobody there, discovers nothing: the result says so.
+    roll: explain('Ambushes', [d], !found ? 'not discovered' : hidden.length ? 'discovered' : 'searched: nobody there', { target: `${AMBUSH.discoverOn}+` }),
   });
   if (!found) return;
   for (const h of hidden) {

@@ -5,6 +5,7 @@ import { DIG_IN } from '../tables/tables-terrain.ts';
 import { coverAt } from './terrain.ts';
 import { indexOf } from './visibility.ts';
 import { kindOf } from '../troops/units.ts';
+import { counted } from '../../../engine/agreement.ts';
 
 /**
  * Which line of the "only the best" cover list a unit gets. Buildings and towns give hard cover only to troops
@@ -40,7 +41,7 @@ export function baseCover(s: RaState, u: RaUnit, p: Vec, evading: boolean): Unit
   // A wagon's sides stop bullets like a wooden building (README "Riding in trains").
   if (u.riding) consider('wood', true);
   const dug = Math.min(DIG_IN.maxColumns, Math.floor(u.dugIn));
-  if (dug > 0 && -dug < best.columns) best = { cls: best.cls, columns: -dug, label: `foxholes (${dug} column${dug > 1 ? 's' : ''})`, hard: true, any: true };
+  if (dug > 0 && -dug < best.columns) best = { cls: best.cls, columns: -dug, label: `foxholes (${counted(dug, 'column')})`, hard: true, any: true };
   return best;
 }
 

@@ -12,6 +12,7 @@ import { burnDown } from '../sequence/turn-chores.ts';
 import { trainOf } from '../vehicles/trains.ts';
 import { takeTrain, takeVehicle, trainsToTake, vehiclesToTake } from '../vehicles/captures.ts';
 import { hypot } from '../../../geometry/hypot.ts';
+import { counted } from '../../../engine/agreement.ts';
 
 /** "Buildings", "Barbed Wire", "Digging in", possession and prisoners. */
 
@@ -54,7 +55,7 @@ export function dig(ctx: Ctx, u: RaUnit): void {
   const rate = hasTrait(ctx.s, u, 'entrenching-tools') ? DIG_IN.withTools : DIG_IN.without;
   u.dugIn = Math.min(DIG_IN.maxColumns, u.dugIn + rate);
   u.evading = false;
-  unitEvent(ctx, 'note', u, `${u.name} digs in (${u.dugIn} column${u.dugIn === 1 ? '' : 's'} of foxholes)`);
+  unitEvent(ctx, 'note', u, `${u.name} digs in (${counted(u.dugIn, 'column')} of foxholes)`);
 }
 
 /** Buildings the unit touches (within 1"), standing. */
@@ -95,7 +96,7 @@ export function fire(ctx: Ctx, u: RaUnit, a: ActionOf<'set-fire'> | ActionOf<'fi
   } else {
     const out = fireMarkersPutOut(d);
     b.fire = Math.max(0, b.fire - out);
-    unitEvent(ctx, 'marker', u, `${u.name} fights the fire in ${featureName(ctx.s.scenario, a.buildingId)}: ${d}, ${out} marker${out === 1 ? '' : 's'} removed`, { roll: explain('Buildings', [d], `${out} removed`, { target: '4, 5 or 6' }) });
+    unitEvent(ctx, 'marker', u, `${u.name} fights the fire in ${featureName(ctx.s.scenario, a.buildingId)}: ${d}, ${counted(out, 'marker')} removed`, { roll: explain('Buildings', [d], `${out} removed`, { target: '4, 5 or 6' }) });
   }
   ctx.s.buildings[a.buildingId] = b;
   if (b.fire >= FIRE.destroyedAt) burnDown(ctx, a.buildingId);

@@ -32,6 +32,11 @@ function hedgeAt(index: TerrainIndex, p: Vec): boolean {
   return index.nearest(p, (f) => f.kind === 'line' && f.feature.type === 'hedge', 1) !== null;
 }
 
+/** "Behind hedges, scrub, ditches etc": a trench is a ditch, so the base stands in one where it has a trench's cover. */
+function trenchAt(index: TerrainIndex, p: Vec): boolean {
+  return index.at(p).some((f) => f.kind === 'line' && f.feature.type === 'trench');
+}
+
 /** What the ground does for one base of the target: how far away it can be made out, and the cover it is in. */
 interface TargetSpot { far: number; coverId: string | null; insideCover: number }
 
@@ -44,6 +49,7 @@ function targetSpot(s: RaState, index: TerrainIndex, target: RaUnit, at: Vec): T
     const far = !low && depthInside(cover, at) <= SIGHT.coverEdge ? limit : Math.min(limit, low ? SIGHT.stationaryInCover : SIGHT.movingInCover);
     return { far, coverId: cover.id, insideCover: Math.min(limit, SIGHT.insideCover) };
   }
+  if (low && trenchAt(index, at)) return { far: Math.min(limit, SIGHT.stationaryInCover), coverId: null, insideCover: 0 };
   if (low && hedgeAt(index, at)) return { far: Math.min(limit, SIGHT.hedgeStationary), coverId: null, insideCover: 0 };
   return { far: limit, coverId: null, insideCover: 0 };
 }

@@ -14,6 +14,20 @@ import type { ScenarioInput } from '../../../scenario/schema.ts';
 const at = (id: string, type: string, x: number, y: number, facing = 0, bases = 2): FixtureUnit => ({ id, type, at: [x, y], facing, bases });
 const setup = (red: FixtureUnit[], white: FixtureUnit[], o: Partial<ScenarioInput> = {}) => fixtureState(fixtureScenario(red, white, o));
 
+describe('Visibility: trenches', () => {
+  it('000 line 619: "stationary infantry and unlimbered artillery can be seen behind hedges, scrub, ditches etc" at 2"; a trench is a ditch', () => {
+    const trench = { id: 'trench', kind: 'line' as const, type: 'trench' as const, points: [{ x: 30, y: 30 }, { x: 42, y: 30 }] };
+    const white = [at('w1', 'white-volunteers', 36, 30, 180)];
+    const far = setup([at('r1', 'red-regulars', 36, 25)], white, { terrain: [trench] });
+    expect(canSee(far, unit(far, 'r1'), unit(far, 'w1'))).toBe(false);
+    const near = setup([at('r1', 'red-regulars', 36, 28)], white, { terrain: [trench] });
+    expect(canSee(near, unit(near, 'r1'), unit(near, 'w1'))).toBe(true);
+    // Moving troops are not on the 2" line: a unit that has moved in its trench is seen as in the open.
+    unit(far, 'w1').movedThisTurn = 1;
+    expect(canSee(far, unit(far, 'r1'), unit(far, 'w1'))).toBe(true);
+  });
+});
+
 describe('Weather', () => {
   it('at night "all units have one humiliated marker on them from the start of the game"', () => {
     const s = setup([at('r1', 'red-regulars', 36, 10)], [at('w1', 'white-volunteers', 36, 40, 180)], { timeOfDay: 'night' });

@@ -32,7 +32,7 @@ describe('Trains: "A unit which has its train captured and taken from the field 
     possess(ctx, unit(s, 'r1'), 'engine');
     expect(s.trains[0]!.captured).toBe(true);
     expect(ctx.events.map((e) => e.text).join(' ')).toContain('take it from the field');
-    expect(computeOutcome(s)).toBeNull();
+    expect(computeOutcome(s, 'turn-end')).toBeNull();
     // Its cars count as captured among the Whites' losses.
     expect(flightState(s, 'white').lost).toBe(50 + 35);
     expect(unitView(s, unit(s, 'engine')).stats['Held by']).toBe('Reds');
@@ -43,7 +43,7 @@ describe('Trains: "A unit which has its train captured and taken from the field 
     possess(ctxOf(s, forcedDice([])), unit(s, 'r1'), 'engine');
     s.turn = s.scenario.turnLimit + 1;
     // The scenario alone would give the Whites the game for holding out.
-    expect(computeOutcome(s)).toMatchObject({ winner: 'red', reason: expect.stringContaining('take it from the field') });
+    expect(computeOutcome(s, 'turn-end')).toMatchObject({ winner: 'red', reason: expect.stringContaining('take it from the field') });
   });
 
   it('its owners may take it back while no captor stands within 3" of the engine', () => {
@@ -57,7 +57,7 @@ describe('Trains: "A unit which has its train captured and taken from the field 
     possess(ctx, unit(s, 'w1'), 'engine');
     expect(s.trains[0]!.captured).toBe(false);
     s.turn = s.scenario.turnLimit + 1;
-    expect(computeOutcome(s)).toMatchObject({ winner: 'white' });
+    expect(computeOutcome(s, 'turn-end')).toMatchObject({ winner: 'white' });
   });
 });
 

@@ -10,9 +10,10 @@ import { perState } from '../../../engine/state-memo.ts';
 
 /** The table as every screen and printout draws it. */
 
-function officerView(o: RaOfficer): OfficerView {
+/** An officer's view; the officer who is his own unit's base carries the unit's id, so his card does not list him "with" himself. */
+function officerView(o: RaOfficer, id: string): OfficerView {
   const t = officerToken(o.tokenId);
-  const view: OfficerView = { id: o.id, name: o.name, rank: o.rank === 'general' ? 'commander' : o.rank === 'junior' ? 'junior' : 'senior' };
+  const view: OfficerView = { id, name: o.name, rank: o.rank === 'general' ? 'commander' : o.rank === 'junior' ? 'junior' : 'senior' };
   const text = describeToken(t ?? { words: o.characteristic ?? 'ordinary', bonus: o.bonus });
   view.characteristic = text;
   return view;
@@ -74,7 +75,7 @@ export function unitView(s: RaState, u: RaUnit): UnitView {
   const view: UnitView = {
     id: u.id, side: u.side, name: u.name, troopType: u.type, troopClass: card.troopClass,
     bases: baseViews(u),
-    baseSize: card.base, officers: u.officers.map(officerView), markers: markers(u), status: status(u),
+    baseSize: card.base, officers: u.officers.map((o, i) => officerView(o, isOfficerUnit(u) && i === 0 ? u.id : o.id)), markers: markers(u), status: status(u),
     strength: { now: u.bases.length, start: Math.max(u.startBases, u.bases.length), unit: 'bases' }, stats,
   };
   if (isOfficerUnit(u) && u.attachedTo) view.leads = u.attachedTo;
@@ -117,12 +118,16 @@ export function tableView(s: RaState): TableView {
 }
 
 /** Just what the scenario's victory conditions read (status, place, strength), built cheaply every step. */
-/** The phase as the play screen's heading reads it: the turn number is shown beside it, so the label says who acts. */
+/**
+ * The phase as the play screen's heading reads it: the turn number is shown beside it, so the label says who acts.
+ * The side to act alternates after the roll, so it is not called the side "with the initiative": the turn's roll
+ * names that side in the log.
+ */
 export function phaseLabel(s: RaState): string {
   switch (s.phase) {
     case 'officers': return 'officers draw their tokens';
     case 'entry': return 'units enter the table';
-    case 'turn': return `${s.scenario.sides[s.initiative.toAct].name} have the initiative`;
+    case 'turn': return `${s.scenario.sides[s.initiative.toAct].name} to act`;
     case 'over': return 'game over';
   }
 }

@@ -9,6 +9,7 @@ import type { PlacedFigure } from '../troops/placed-figure.ts';
 import { isCrew, shooterOptions, shooterRefusal, toHitModifiers } from './shooting.ts';
 import { inBuiltUp, terrainOf } from '../terrain/terrain.ts';
 import { killFigure } from '../combat/casualties.ts';
+import { counted, verbFor } from '../../../engine/agreement.ts';
 
 const RULE = 'Reds versus Reds: Shooting procedure';
 
@@ -31,7 +32,7 @@ export function fireRefusal(state: RvrState, action: FireAction): string | null 
     const refusal = shooterRefusal(state, unit, shooter.figure);
     if (refusal) return refusal;
     const weapon = CHARACTERISTICS[shooter.figure.weapon!];
-    if (shot.targetIds.length > weapon.shots) return `a ${weapon.label} fires at most ${weapon.shots} shot${weapon.shots > 1 ? 's' : ''}`;
+    if (shot.targetIds.length > weapon.shots) return `a ${weapon.label} fires at most ${counted(weapon.shots, 'shot')}`;
     if (new Set(shot.targetIds).size !== shot.targetIds.length) return 'no more than one shot may be fired at each target figure';
     const options = shooterOptions(state, shooter, enemies);
     const [firstId, ...rest] = shot.targetIds;
@@ -83,7 +84,7 @@ function shootOnce(draft: RvrState, shooter: PlacedFigure, target: PlacedFigure,
   });
   if (!hit) return;
   markHit(draft, target, dice, events);
-  if (shooter.figure.weapon === 'field-gun') strayRounds(draft, target, dice, events);
+  if (shooter.figure.weapon === 'field-gun') strayRounds(draft, shooter, target, dice, events);
 }
 
 /** A hit figure is a casualty unless an HMG or field gun crew saves it on a D6 below its Morale Rating. */
@@ -102,12 +103,15 @@ export function markHit(draft: RvrState, target: PlacedFigure, dice: Dice, event
   draft.hit.push(target.figure.id);
 }
 
-/** Reds versus Reds, "Field artillery": figures near a hit target (2", or 3" in the village) are hit on 5 or 6. */
-function strayRounds(draft: RvrState, target: PlacedFigure, dice: Dice, events: GameEvent[]): void {
+/**
+ * Reds versus Reds, "Field artillery": figures near a hit target (2", or 3" in the village) are hit on 5 or 6. The
+ * gun that fired is never among them, however close it stands: the rounds fly from it, not back at it (README).
+ */
+function strayRounds(draft: RvrState, shooter: PlacedFigure, target: PlacedFigure, dice: Dice, events: GameEvent[]): void {
   const builtUp = inBuiltUp(terrainOf(draft.scenario), target.figure);
   const reach = builtUp ? STRAY_ROUNDS.builtUpInches : STRAY_ROUNDS.openInches;
   for (const f of figuresOnTable(draft)) {
-    if (f.figure === target.figure || draft.hit.includes(f.figure.id) || edgeDistance(f.figure, f.radius, target.figure, target.radius) > reach) continue;
+    if (f.figure === target.figure || f.figure === shooter.figure || draft.hit.includes(f.figure.id) || edgeDistance(f.figure, f.radius, target.figure, target.radius) > reach) continue;
     const die = dice.d(6);
     const hit = die >= STRAY_ROUNDS.casualtyOn;
     events.push({
@@ -122,7 +126,7 @@ function strayRounds(draft: RvrState, target: PlacedFigure, dice: Dice, events: 
 /** The end of a shooting category: figures hit in it leave the table and may not shoot later in the phase. */
 export function endCategory(draft: RvrState, events: GameEvent[]): void {
   if (draft.hit.length > 0) {
-    events.push({ kind: 'casualty', text: `${draft.hit.length} figure${draft.hit.length > 1 ? 's' : ''} fall to ${CATEGORY_LABELS[draft.category]}` });
+    events.push({ kind: 'casualty', text: `${counted(draft.hit.length, 'figure')} ${verbFor(draft.hit.length, 'falls', 'fall')} to ${CATEGORY_LABELS[draft.category]}` });
   }
   for (const id of draft.hit) killFigure(draft, id);
   draft.hit = [];

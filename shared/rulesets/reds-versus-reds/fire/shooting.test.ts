@@ -227,4 +227,17 @@ describe('multi-shot weapons and resolution', () => {
     expect(events.map((e) => e.kind)).toEqual(['shot', 'stray']);
     expect(state.hit).toEqual(['inf/1', 'inf/2']);
   });
+
+  it('001 line 87: "all figures within 2 inches of him" dice for stray rounds, but never the gun that fired them', () => {
+    // The gun stands 1.5" from its target's base: within the 2" of the text, yet it is the figure the rounds fly from.
+    const s = rvrScenario([{ id: 'inf', troopType: 'red-infantry', at: [[10, 10], [11, 10], [20, 10]] }], [{ id: 'gun', troopType: 'komuch-field-gun', at: [[10, 13]], facing: 180 }]);
+    const state = inCategory(stateOf(s), 3);
+    const events: GameEvent[] = [];
+    resolveFire(state, { type: 'fire', side: 'white', unitId: 'gun', shots: [{ shooterId: 'gun/1', targetIds: ['inf/1'] }] }, forcedDice([6, 2]), events);
+    expect(events.filter((e) => e.kind === 'stray').map((e) => e.unitId)).toEqual(['inf']);
+    expect(state.hit).toEqual(['inf/1']);
+    const fall: GameEvent[] = [];
+    endCategory(state, fall);
+    expect(fall.map((e) => e.text)).toEqual(['1 figure falls to field artillery']);
+  });
 });

@@ -4,6 +4,7 @@ import { rallyNeeds, rallyResult } from '../tables/procedures.ts';
 import { type FigureState, type RvrState, type UnitState, combatOf, figureRadius, findUnit, ratingsOf, troopOf } from '../state.ts';
 import { edgeDistance } from '../troops/figures.ts';
 import { killFigure } from '../combat/casualties.ts';
+import { counted } from '../../../engine/agreement.ts';
 
 export interface Rallier {
   unit: UnitState;
@@ -64,12 +65,12 @@ export function rally(draft: RvrState, rallierId: string, unitId: string, dice: 
   const r = rallyResult(kind, morale, die, held);
   draft.rallied.push(rallierId);
   unit.moraleMarkers = r.markersAfter;
-  const markers = `${r.markersAfter} marker${r.markersAfter === 1 ? '' : 's'} left`;
+  const markers = `${counted(r.markersAfter, 'marker')} left`;
   events.push({
     kind: 'rally', side: unit.side, unitId: unit.id,
     text: `${rallierUnit.name} ${r.rallied ? 'rallies' : 'fails to rally'} ${unit.name}: ${markers}`,
     roll: {
-      table: 'rally', column: `${kind}, ${held} marker${held === 1 ? '' : 's'} held`, target: rallyNeeds(kind, morale), dice: [die], modifiers: [], total: die,
+      table: 'rally', column: `${kind}, ${counted(held, 'marker')} held`, target: rallyNeeds(kind, morale), dice: [die], modifiers: [], total: die,
       result: `${r.rallied ? 'rallied' : 'failed'}: ${markers}${r.figureLost ? ', one figure shot for defeatism' : ''}`,
       rule: kind === 'commissar' ? 'Reds versus Reds: Red Commissars' : 'Reds versus Reds: Commanders',
     },

@@ -52,5 +52,7 @@ describe('morale (Reds versus Reds, "Morale")', () => {
     const events: GameEvent[] = [];
     moralePhase(state, forcedDice([6]), events);
     expect(events.filter((e) => e.kind === 'morale').map((e) => e.unitId)).toEqual(['mg']);
+    // One casualty is "1 casualty", one figure "1 figure": the line a player reads agrees with its count.
+    expect(events.find((e) => e.kind === 'morale')!.text).toBe('mg tests morale (1 casualty from 1 figure, 1 a test): fail, 1 marker');
   });
 });

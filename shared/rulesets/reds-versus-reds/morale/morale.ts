@@ -4,6 +4,7 @@ import { moraleTestsDue, moraleThreshold } from '../tables/tables.ts';
 import { markersEffect, moraleTestResult } from '../tables/procedures.ts';
 import { type RvrState, type UnitState, ratingsOf, troopOf } from '../state.ts';
 import { routUnit } from '../combat/casualties.ts';
+import { counted } from '../../../engine/agreement.ts';
 
 const RULE = 'Reds versus Reds: Morale';
 
@@ -18,12 +19,12 @@ export function moraleTest(draft: RvrState, unit: UnitState, why: string, dice: 
   const held = unit.moraleMarkers;
   const r = moraleTestResult(morale, die, held);
   unit.moraleMarkers = r.markersAfter;
-  const markers = `${r.markersAfter} marker${r.markersAfter === 1 ? '' : 's'}`;
+  const markers = counted(r.markersAfter, 'marker');
   events.push({
     kind: 'morale', side: unit.side, unitId: unit.id,
-    text: `${unit.name} test morale (${why}): ${r.passed ? 'pass' : `fail, ${markers}`}`,
+    text: `${unit.name} tests morale (${why}): ${r.passed ? 'pass' : `fail, ${markers}`}`,
     roll: {
-      table: 'morale-test', column: `Morale Rating ${morale}, ${held} marker${held === 1 ? '' : 's'} held`, target: `${morale} or less`, dice: [die], modifiers: [], total: die,
+      table: 'morale-test', column: `Morale Rating ${morale}, ${counted(held, 'marker')} held`, target: `${morale} or less`, dice: [die], modifiers: [], total: die,
       result: `${r.passed ? 'passed' : 'failed'}: ${markers}, ${markersEffect(r)}`, rule: RULE,
     },
   });
@@ -40,7 +41,7 @@ export function moralePhase(draft: RvrState, dice: Dice, events: GameEvent[]): v
     if (troopOf(unit).role !== 'unit' || unit.status !== 'active') continue;
     const tests = moraleTestsDue(unit.turnStartFigures, unit.casualties);
     for (let i = 0; i < tests && unit.status === 'active'; i++) {
-      moraleTest(draft, unit, `${unit.casualties} casualties from ${unit.turnStartFigures} figures, ${moraleThreshold(unit.turnStartFigures)} a test`, dice, events);
+      moraleTest(draft, unit, `${counted(unit.casualties, 'casualty', 'casualties')} from ${counted(unit.turnStartFigures, 'figure')}, ${moraleThreshold(unit.turnStartFigures)} a test`, dice, events);
     }
   }
 }
