@@ -6,6 +6,8 @@ import { charge, evade } from './charge.ts';
 import { fightMelee, meleeModifiers, resolveMelees } from './melee.ts';
 import { deployedState, unitOf, wwScenario } from '../test-fixtures.ts';
 import { unitDistance } from '../ground/stands.ts';
+import { standShapes } from '../ground/contact.ts';
+import { shapeEdgeDistance, shapesOverlap } from '../../../geometry/base.ts';
 
 const scenario = wwScenario(
   [
@@ -20,7 +22,31 @@ const scenario = wwScenario(
   ],
 );
 
+/** The closest two stands of the units come, edge to edge as they stand on the table, and whether any two overlap. */
+function standing(state: ReturnType<typeof deployedState>, a: string, b: string): { gap: number; overlap: boolean } {
+  const mine = standShapes(unitOf(state, a)), theirs = standShapes(unitOf(state, b));
+  let gap = Infinity, overlap = false;
+  for (const p of mine) for (const q of theirs) { gap = Math.min(gap, shapeEdgeDistance(p, q)); overlap ||= shapesOverlap(p, q); }
+  return { gap, overlap };
+}
+
 describe('charges', () => {
+  it('"If the unit has enough move to contact the enemy" (004, line 80): the stands touch and never overlap, cavalry 2" deep and a tank 2.5" long included', () => {
+    const field = wwScenario(
+      [{ id: 'cav', troopType: 'red-cavalry', command: 'a', x: 10, y: 10, stands: 4 }, { id: 'reds', troopType: 'red-infantry', command: 'b', x: 40, y: 10, stands: 4 }],
+      [{ id: 'w-inf', troopType: 'white-infantry', command: 'a', x: 12, y: 20, stands: 4 }, { id: 'tank', troopType: 'white-tank', command: 'b', x: 47, y: 17 }],
+    );
+    for (const [charger, target] of [['cav', 'w-inf'], ['reds', 'tank']] as const) {
+      const state = deployedState(field, 'move');
+      charge(state, unitOf(state, charger), unitOf(state, target), forcedDice([6]), []);
+      expect(state.charges[0]).toMatchObject({ contact: true });
+      const { gap, overlap } = standing(state, charger, target);
+      expect(overlap).toBe(false);
+      expect(gap).toBeLessThan(0.01);
+    }
+  });
+
+
   it('"before measuring the distance … roll 1d6 and add that many inches to the unit\'s move … enough move to contact … a success"', () => {
     const state = deployedState(scenario, 'move');
     const events: GameEvent[] = [];
@@ -41,9 +67,9 @@ describe('charges', () => {
 
   it('"it moves away 1d6 inches. If the charging unit has enough remaining movement to catch it, then it is removed"', () => {
     const state = deployedState(scenario, 'move');
-    // Cavalry 12" + 6: 13.8" to the MG (15" less half a cavalry and half an MG stand) leaves 4.2" in hand.
+    // Cavalry 12" + 6: 13.3" to the MG (15" less half a cavalry stand's 2" depth and half an MG stand) leaves 4.7" in hand.
     charge(state, unitOf(state, 'cav'), unitOf(state, 'w-mg'), forcedDice([6]), []);
-    expect(state.charges[0]).toMatchObject({ contact: true, remaining: 4.2 });
+    expect(state.charges[0]).toMatchObject({ contact: true, remaining: 4.7 });
     const caught = structuredClone(state);
     evade(caught, unitOf(caught, 'w-mg'), unitOf(caught, 'cav'), forcedDice([3]), []);
     expect(unitOf(caught, 'w-mg').status).toBe('destroyed');

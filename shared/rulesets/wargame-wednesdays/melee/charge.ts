@@ -7,6 +7,7 @@ import { furthestAlong, placeRefusal, round, shiftCost, shiftUnit } from '../mov
 import type { Vec } from '../../../geometry/vec.ts';
 import { sees } from '../fire/fire.ts';
 import { shifted } from '../ground/stands.ts';
+import { contactShift } from '../ground/contact.ts';
 
 /** The longest a charge can reach: the basic move and a 6 on the bonus die. */
 export const chargeReach = (unit: UnitState): number => MOVE_INCHES[kindOf(unit)] + 6 * CHARGE_BONUS_DICE;
@@ -48,10 +49,20 @@ export function charge(state: WwState, unit: UnitState, target: UnitState, dice:
 /** The way a charge goes: straight at the target's nearest stand, `need` inches to touch it, for `cost` of the move (null: it cannot end there). */
 export interface ChargePath { dir: Vec; need: number; cost: number | null; contactStands: UnitState['stands'] }
 
-export function chargePath(state: WwState, unit: UnitState, target: UnitState): ChargePath {
+/**
+ * The way into contact: straight from the unit's stand nearest the target at that stand's centre, and how far along
+ * it the stands touch edge to edge, none overlapping (README: "Contact").
+ */
+export function wayToContact(unit: UnitState, target: UnitState): { dir: Vec; need: number } {
   const pair = nearestPair(unit.stands, target.stands);
   const dir = direction(pair.from, pair.to);
-  const need = Math.max(0, pair.centres - halfWidth(unit) - halfWidth(target));
+  // Straight at the nearest stand's centre the way always meets it; the fallback is for stands on the same spot.
+  const touch = contactShift(unit, target, dir);
+  return { dir, need: Number.isFinite(touch) ? touch : Math.max(0, pair.centres - halfWidth(unit) - halfWidth(target)) };
+}
+
+export function chargePath(state: WwState, unit: UnitState, target: UnitState): ChargePath {
+  const { dir, need } = wayToContact(unit, target);
   const contactStands = shifted(unit.stands, dir.x * need, dir.y * need);
   const cost = placeRefusal(state, unit, contactStands, [target.id]) === null ? shiftCost(state, unit, dir.x * need, dir.y * need) : null;
   return { dir, need, cost, contactStands };
@@ -92,5 +103,6 @@ export function evasion(state: WwState, unit: UnitState, charger: UnitState, rol
   const dir = direction(unitCentre(charger), unitCentre(unit));
   const moved = furthestAlong(state, unit, dir, rolled, rolled * 2, [charger.id], false);
   const away = { ...unit, stands: shifted(unit.stands, dir.x * moved, dir.y * moved) };
-  return { dir, moved, gap: round(unitDistance(away, charger)) };
+  // The charger's move left is measured against the way it would have to go to touch the evader again.
+  return { dir, moved, gap: round(wayToContact(charger, away).need) };
 }
