@@ -4,7 +4,7 @@ import type { GameEvent } from '../../../engine/events.ts';
 import { wargameWednesdays as ww } from '../index.ts';
 import { charge, evade } from './charge.ts';
 import { fightMelee, meleeModifiers, resolveMelees } from './melee.ts';
-import { deployedState, unitOf, wwScenario } from '../test-fixtures.ts';
+import { deployedState, unitOf, woods, wwScenario } from '../test-fixtures.ts';
 import { unitDistance } from '../ground/stands.ts';
 import { standShapes } from '../ground/contact.ts';
 import { shapeEdgeDistance, shapesOverlap } from '../../../geometry/base.ts';
@@ -46,6 +46,28 @@ describe('charges', () => {
     }
   });
 
+
+  it('a charge that falls short says why: "Infantry and MG units move half in rough terrain" (004, line 45), a friend on the spot, another unit in the way', () => {
+    const wood = { ...woods('birch', 8, 12, 20, 16), label: 'Birch wood' };
+    const field = wwScenario(
+      [{ id: 'inf', troopType: 'red-infantry', command: 'a', x: 10, y: 10, stands: 4 }, { id: 'cav', troopType: 'red-cavalry', command: 'b', x: 40, y: 10, stands: 4 }],
+      [{ id: 'w-inf', troopType: 'white-infantry', command: 'a', x: 10, y: 19, stands: 4 }, { id: 'w-mg', troopType: 'white-mg', command: 'b', x: 40, y: 20 }],
+      [wood],
+    );
+    const state = deployedState(field, 'move');
+    const events: GameEvent[] = [];
+    // 8" to contact, 4" of it through the wood: 12" of move, more than 6 + 1.
+    charge(state, unitOf(state, 'inf'), unitOf(state, 'w-inf'), forcedDice([1]), events);
+    expect(events[0]!.roll).toMatchObject({ target: '8" to contact, costing 12" of move (Birch wood counts double)', total: 7, result: 'short' });
+    const crowded = deployedState(field, 'move');
+    // A friend of the MG's stands just in front of it, where the cavalry would touch it.
+    unitOf(crowded, 'cav').stands = unitOf(crowded, 'cav').stands.map((st) => ({ ...st, x: st.x - 0.5 }));
+    crowded.units.push({ ...structuredClone(unitOf(crowded, 'w-inf')), id: 'w-guard', name: 'Guard', stands: [{ x: 40, y: 18.2, facing: 180, hits: 0 }] });
+    const words: GameEvent[] = [];
+    charge(crowded, unitOf(crowded, 'cav'), unitOf(crowded, 'w-mg'), forcedDice([6]), words);
+    expect(words[0]!.roll!.target).toMatch(/^[\d.]+" to contact, but contact would land on another unit, Guard$/);
+    expect(words[0]!.text).toMatch(/cannot make contact \(contact would land on another unit, Guard\) and stop/);
+  });
 
   it('"before measuring the distance … roll 1d6 and add that many inches to the unit\'s move … enough move to contact … a success"', () => {
     const state = deployedState(scenario, 'move');
