@@ -1,3 +1,4 @@
+import { counted } from '../../engine/agreement.ts';
 /**
  * Wargame Wednesdays – Russian Civil War Rules: the text's numbers as data, and the small pure functions that
  * read them. Every mechanic reads its numbers from here; `rules-tables.ts` serves the same functions to the CLI,
@@ -80,11 +81,11 @@ export const MG_CREW = 2;
  */
 export function fireDice(kind: Kind, stands: number, standHits: number): FireDice {
   switch (kind) {
-    case 'infantry': return { dice: stands, hitOn: 5, label: `${stands} stand${stands === 1 ? '' : 's'} × 1d6` };
-    case 'cavalry': return { dice: stands, hitOn: 6, label: `${stands} stand${stands === 1 ? '' : 's'} × 1d6` };
+    case 'infantry': return { dice: stands, hitOn: 5, label: `${counted(stands, 'stand')} × 1d6` };
+    case 'cavalry': return { dice: stands, hitOn: 6, label: `${counted(stands, 'stand')} × 1d6` };
     case 'mg': {
       const crew = Math.max(0, MG_CREW - standHits);
-      return { dice: crew * MG_DICE_PER_CREWMAN, hitOn: 5, label: `${crew} crewm${crew === 1 ? 'an' : 'en'} × 3d6` };
+      return { dice: crew * MG_DICE_PER_CREWMAN, hitOn: 5, label: `${counted(crew, 'crewman', 'crewmen')} × 3d6` };
     }
     case 'armoured-car': return { dice: MG_DICE_PER_CREWMAN, hitOn: 5, label: '1 crewman × 3d6' };
     case 'tank': return { dice: 6, hitOn: 5, label: '6d6' };

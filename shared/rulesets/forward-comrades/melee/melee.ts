@@ -12,6 +12,7 @@ import { furthestFraction, shiftCost, shiftUnit } from '../movement/movement.ts'
 import { halfWidth, pointToUnit, unitDistance } from '../movement/stands.ts';
 import { petrolBombHit } from '../fire/vehicles.ts';
 import { PETROL_HIT_ON, PETROL_REACH } from '../tables/tables-fire.ts';
+import { counted } from '../../../engine/agreement.ts';
 
 const RULE = 'Forward Comrades: Melee';
 /** Stands this close (edge to edge) are in contact. */
@@ -187,8 +188,8 @@ export function petrolBombs(state: FcState, infantry: UnitState, tank: UnitState
   const rolled = dice.roll(stands, 10);
   const hits = rolled.filter((d) => d >= PETROL_HIT_ON).length;
   events.push({
-    kind: 'shot', side: infantry.side, unitId: infantry.id, targetUnitId: tank.id, text: `${infantry.name} throw petrol bombs at ${tank.name}: ${hits} hit${hits === 1 ? '' : 's'}`,
-    roll: { table: 'petrol-bomb', column: `${stands} stands within ${PETROL_REACH}"`, target: '"0" (the ten face) hits', dice: rolled, each: true, modifiers: [], total: hits, result: `${hits} hit${hits === 1 ? '' : 's'}`, rule: 'Forward Comrades: Petrol bombs vs. tank' },
+    kind: 'shot', side: infantry.side, unitId: infantry.id, targetUnitId: tank.id, text: `${infantry.name} throw petrol bombs at ${tank.name}: ${counted(hits, 'hit')}`,
+    roll: { table: 'petrol-bomb', column: `${stands} stands within ${PETROL_REACH}"`, target: '"0" (the ten face) hits', dice: rolled, each: true, modifiers: [], total: hits, result: `${counted(hits, 'hit')}`, rule: 'Forward Comrades: Petrol bombs vs. tank' },
   });
   for (let i = 0; i < hits; i++) petrolBombHit(state, tank, dice, events);
 }

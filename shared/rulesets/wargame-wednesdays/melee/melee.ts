@@ -1,3 +1,4 @@
+import { counted } from '../../../engine/agreement.ts';
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent, Modifier } from '../../../engine/events.ts';
 import { MELEE_MODIFIERS, MELEE_WINNER_HITS, isVehicle, testsOnStandLoss, type Kind } from '../tables.ts';
@@ -49,7 +50,7 @@ export function fightMelee(state: WwState, charger: UnitState, target: UnitState
   }
   const [winner, loser] = a > b ? [charger, target] : [target, charger];
   const difference = Math.abs(a - b);
-  events.push({ kind: 'combat', side: winner.side, unitId: winner.id, targetUnitId: loser.id, text: `${winner.name} ${said(winner, 'win', 'wins')} the hand to hand by ${difference}: ${loser.name} ${said(loser, 'take', 'takes')} ${difference} hit${difference === 1 ? '' : 's'} and rout, ${winner.name} take ${MELEE_WINNER_HITS}` });
+  events.push({ kind: 'combat', side: winner.side, unitId: winner.id, targetUnitId: loser.id, text: `${winner.name} ${said(winner, 'win', 'wins')} the hand to hand by ${difference}: ${loser.name} ${said(loser, 'take', 'takes')} ${counted(difference, 'hit')} and ${said(loser, 'rout', 'routs')}, ${winner.name} ${said(winner, 'take', 'takes')} ${MELEE_WINNER_HITS}` });
   applyHits(loser, savedHits(state, loser, difference, 'melee', dice, events), events);
   const winnerLost = applyHits(winner, savedHits(state, winner, MELEE_WINNER_HITS, 'melee', dice, events), events);
   if (loser.stands.length > 0 && !isVehicle(kindOf(loser))) routMove(state, loser, dice, events);
