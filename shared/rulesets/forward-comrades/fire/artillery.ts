@@ -9,6 +9,7 @@ import { canSee, terrainOf } from '../movement/terrain.ts';
 import { pointToUnit, round1 } from '../movement/stands.ts';
 import type { Gun } from './fire.ts';
 import { counted } from '../../../engine/agreement.ts';
+import { modifierWords } from './modifier-words.ts';
 
 const RULE = 'Forward Comrades: Artillery';
 
@@ -30,7 +31,7 @@ export function shellsAt(gun: Gun, target: UnitState, band: RangeBand | 'indirec
     text: `${shooter.name} (${gun.label}) ${band === 'indirect' ? 'fire indirectly' : 'fire'} at ${target.name}: ${counted(shells, 'shell', 'shells')}, ${counted(hits, 'hit', 'hits')}`,
     roll: {
       table: 'artillery', column: `${chart.label}, ${band === 'indirect' ? 'indirect' : band.replace('-', ' ')}`,
-      target: `${chart.hitOn}-10 on each D10${mod ? ` after ${mod > 0 ? '+' : ''}${mod} (${modifiers.map((m) => m.label).join(', ')})` : ''}`,
+      target: `${chart.hitOn}-10 on each D10${modifierWords(modifiers)}`,
       dice: rolled, each: true, modifiers: [], total: hits, result: `${counted(hits, 'hit', 'hits')}, ${counted(chart.figuresPerHit, 'figure')} a hit`, rule: RULE,
     },
   });

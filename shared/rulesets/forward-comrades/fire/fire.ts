@@ -13,6 +13,7 @@ import { unitDistance } from '../movement/stands.ts';
 import { heroicLeaderOf } from '../morale/morale.ts';
 import { heroicBonus } from '../tables/tables-command.ts';
 import { counted } from '../../../engine/agreement.ts';
+import { modifierWords } from './modifier-words.ts';
 
 const RULE = 'Forward Comrades: Firing';
 
@@ -129,7 +130,7 @@ export function smallArmsHits(state: FcState, shooter: UnitState, target: UnitSt
     events.push({
       kind: 'shot', side: shooter.side, unitId: shooter.id, targetUnitId: target.id, text: `${shooter.name} (${arm.label}) fire at ${target.name}: ${counted(got, 'hit', 'hits')}`,
       roll: {
-        table: 'small-arms', column: `${arm.label}, ${band.replace('-', ' ')}`, target: `${SMALL_ARMS_HIT_ON}+ on each die${mod ? ` after ${mod > 0 ? '+' : ''}${mod} (${modifiers.map((m) => m.label).join(', ')})` : ''}; a 1 never hits`,
+        table: 'small-arms', column: `${arm.label}, ${band.replace('-', ' ')}`, target: `${SMALL_ARMS_HIT_ON}+ on each die${modifierWords(modifiers)}; a 1 never hits`,
         dice: rolled, each: true, modifiers: [], total: got, result: counted(got, 'hit', 'hits'), rule: `${RULE}: small arms`,
       },
     });

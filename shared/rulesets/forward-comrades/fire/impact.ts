@@ -5,6 +5,7 @@ import { GUN_CHART, RANGE_MODIFIER, VS_TANK_MODIFIER, shellHits, type GunSize, t
 import { STAND_SIZE } from '../troops.ts';
 import { halfWidth } from '../movement/stands.ts';
 import { counted } from '../../../engine/agreement.ts';
+import { modifierWords } from './modifier-words.ts';
 
 const RULE = 'Forward Comrades: Artillery';
 
@@ -55,7 +56,7 @@ export function shellsAlsoOn(
     text: `The ${chart.burst}" impact square of ${shooter.name} also covers ${what.name}: ${counted(hits, 'hit', 'hits')}`,
     roll: {
       table: 'artillery', column: `${chart.label}, under the impact square`,
-      target: `${chart.hitOn}-10 on each D10${mod ? ` after ${mod > 0 ? '+' : ''}${mod} (${modifiers.map((m) => m.label).join(', ')})` : ''}`,
+      target: `${chart.hitOn}-10 on each D10${modifierWords(modifiers)}`,
       dice: [...rolled], each: true, modifiers: [], total: hits, result: `${counted(hits, 'hit', 'hits')}, ${counted(chart.figuresPerHit, 'figure')} a hit`, rule: `${RULE}: impact areas`,
     },
   });
