@@ -114,6 +114,8 @@ export const coverCounts = (target: Kind, source: FireSource | 'melee'): boolean
 
 /** Vehicle destruction test: destroyed when a d6 is less than or equal to the hits suffered in the game so far. */
 export const vehicleDestroyed = (roll: number, totalHits: number): boolean => roll <= totalHits;
+/** A vehicle's hits in the game after `hits` more: counted up to its stand capacity, where the test is certain (README: "Hit results"). */
+export const vehicleHitsAfter = (kind: Kind, before: number, hits: number): number => Math.min(STAND_CAPACITY[kind], before + hits);
 
 /**
  * The artillery drift die, a d6 (README: "Drift dice"): 1 or 2 is a hit, 3 short (toward the gun), 4 over,

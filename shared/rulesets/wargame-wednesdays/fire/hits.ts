@@ -1,5 +1,5 @@
 import type { GameEvent } from '../../../engine/events.ts';
-import { STAND_CAPACITY, isVehicle } from '../tables.ts';
+import { STAND_CAPACITY, isVehicle, vehicleHitsAfter } from '../tables.ts';
 import { type UnitState, kindOf } from '../state.ts';
 import { said } from '../unit-words.ts';
 import { counted } from '../../../engine/agreement.ts';
@@ -16,7 +16,7 @@ export function applyHits(unit: UnitState, hits: number, events: GameEvent[]): n
   const capacity = STAND_CAPACITY[kind];
   if (isVehicle(kind)) {
     const before = unit.vehicleHits;
-    unit.vehicleHits = Math.min(capacity, before + hits);
+    unit.vehicleHits = vehicleHitsAfter(kind, before, hits);
     unit.stands = unit.stands.map((s, i) => (i === 0 ? { ...s, hits: unit.vehicleHits } : s));
     unit.hitThisTurn = true;
     // The count stops at the stand capacity, where the destruction test is already certain: the words say so.
