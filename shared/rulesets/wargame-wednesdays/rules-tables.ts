@@ -6,6 +6,7 @@ import {
   VEHICLE_MOVE_DICE, driftDirection, driftDistanceDice, fireDice, footMove, initiativeResult, isVehicle, moralePasses, saveFor,
   vehicleDestroyed, vehicleMove, type Kind, type MeleeModifierId,
 } from './tables.ts';
+import { WHOLE_LOOKUPS } from './rules-lookups.ts';
 
 const isErr = (v: unknown): v is string => typeof v === 'string' && v.startsWith('"');
 /** "3,3,5,6,1" → [3, 3, 5, 6, 1], each a d6. */
@@ -65,4 +66,4 @@ const rout = rulesTable('rout', 'Rout', 'Morale and results 2-4', { choice: 'rou
   (q) => { const c = oneOf(q, 'choice', ['rout', 'lose-stand'] as const); return isErr(c) ? refuse(c) : ok({ moves: c === 'rout' ? '2d6"' : 0, standsLost: c === 'rout' ? 0 : 1 }); });
 
 /** Every table of the rule set, for `tachanka rules wargame-wednesdays`, the rule explainer and the quick reference. */
-export const RULES_TABLES: readonly RulesTable[] = [initiative, move, fire, saves, capacity, destruction, drift, charge, melee, morale, rout];
+export const RULES_TABLES: readonly RulesTable[] = [initiative, move, fire, saves, capacity, destruction, drift, charge, melee, morale, rout, ...WHOLE_LOOKUPS];

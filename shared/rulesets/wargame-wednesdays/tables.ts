@@ -1,3 +1,4 @@
+import { counted } from '../../engine/agreement.ts';
 /**
  * Wargame Wednesdays – Russian Civil War Rules: the text's numbers as data, and the small pure functions that
  * read them. Every mechanic reads its numbers from here; `rules-tables.ts` serves the same functions to the CLI,
@@ -80,11 +81,11 @@ export const MG_CREW = 2;
  */
 export function fireDice(kind: Kind, stands: number, standHits: number): FireDice {
   switch (kind) {
-    case 'infantry': return { dice: stands, hitOn: 5, label: `${stands} stand${stands === 1 ? '' : 's'} × 1d6` };
-    case 'cavalry': return { dice: stands, hitOn: 6, label: `${stands} stand${stands === 1 ? '' : 's'} × 1d6` };
+    case 'infantry': return { dice: stands, hitOn: 5, label: `${counted(stands, 'stand')} × 1d6` };
+    case 'cavalry': return { dice: stands, hitOn: 6, label: `${counted(stands, 'stand')} × 1d6` };
     case 'mg': {
       const crew = Math.max(0, MG_CREW - standHits);
-      return { dice: crew * MG_DICE_PER_CREWMAN, hitOn: 5, label: `${crew} crewm${crew === 1 ? 'an' : 'en'} × 3d6` };
+      return { dice: crew * MG_DICE_PER_CREWMAN, hitOn: 5, label: `${counted(crew, 'crewman', 'crewmen')} × 3d6` };
     }
     case 'armoured-car': return { dice: MG_DICE_PER_CREWMAN, hitOn: 5, label: '1 crewman × 3d6' };
     case 'tank': return { dice: 6, hitOn: 5, label: '6d6' };
@@ -113,6 +114,8 @@ export const coverCounts = (target: Kind, source: FireSource | 'melee'): boolean
 
 /** Vehicle destruction test: destroyed when a d6 is less than or equal to the hits suffered in the game so far. */
 export const vehicleDestroyed = (roll: number, totalHits: number): boolean => roll <= totalHits;
+/** A vehicle's hits in the game after `hits` more: counted up to its stand capacity, where the test is certain (README: "Hit results"). */
+export const vehicleHitsAfter = (kind: Kind, before: number, hits: number): number => Math.min(STAND_CAPACITY[kind], before + hits);
 
 /**
  * The artillery drift die, a d6 (README: "Drift dice"): 1 or 2 is a hit, 3 short (toward the gun), 4 over,

@@ -4,11 +4,11 @@ import { area, fcScenario, stateAt, unitOf } from '../test-fixtures.ts';
 import { decisiveTerm } from './decisive-melee.ts';
 import { meleeOdds } from './melee-odds.ts';
 
-/** A town the Whites must clear, one Red unit in it near its southern edge, a White unit assaulting it. */
+/** A town the Whites must clear, one Red unit in it near its southern edge, a White unit assaulting it (in contact: only attackers in contact fight). */
 function townFight(redY: number, extraRed = false) {
   const scenario = fcScenario(
     [{ id: 'reds', troopType: 'red-infantry', x: 30, y: redY, stands: 2 }, ...(extraRed ? [{ id: 'more', troopType: 'red-infantry', x: 24, y: 25, stands: 2 }] : [])],
-    [{ id: 'whites', troopType: 'white-officers', x: 30, y: redY + 3, stands: 4 }],
+    [{ id: 'whites', troopType: 'white-officers', x: 30, y: redY + 1.5, stands: 4 }],
     [area('town', 'built-up', 20, 10, 50, 30)],
     { victory: [{ type: 'clear-area', winner: 'white', areaId: 'town' }, { type: 'turn-limit', winner: 'red' }] });
   const state = stateAt(scenario, 'assault', 'white');

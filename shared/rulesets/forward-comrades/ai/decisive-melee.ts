@@ -4,11 +4,12 @@ import { exitAlong } from '../../../geometry/segments.ts';
 import { pointInPolygon } from '../../../geometry/polygon.ts';
 import type { Vec } from '../../../geometry/vec.ts';
 import { otherSide, type SideId } from '../../../scenario/terrain-kinds.ts';
-import { type FcState, type UnitState, findUnit, onTable, ownFigures } from '../state.ts';
+import { type FcState, type UnitState, onTable, ownFigures } from '../state.ts';
 import { rearward } from '../morale/morale.ts';
 import { moverOf } from '../movement/movement.ts';
 import { moveDice } from '../tables/tables-move.ts';
 import { meleeOdds } from './melee-odds.ts';
+import { stillFought } from '../melee/melee.ts';
 import { chanceOver } from './rout-risk.ts';
 
 /**
@@ -45,7 +46,7 @@ export function decisiveTerm(state: FcState, side: SideId): number {
     if (holders.length === 0) continue;
     let chance = 1;
     for (const h of holders) {
-      const assaults = state.assaults.filter((a) => a.target === h.id && onTable(findUnit(state, a.attacker)!));
+      const assaults = state.assaults.filter((a) => a.target === h.id && stillFought(state, a, h));
       if (assaults.length === 0) { chance = 0; break; }
       chance *= outChance(state, h, meleeOdds(state, assaults, h).beaten, area.polygon);
     }

@@ -1,6 +1,6 @@
 import type { Assault, FcState, UnitState } from '../state.ts';
 import { findUnit, kindOf, onTable, ownFigures, unitCentre } from '../state.ts';
-import { attackedInFlank, meleeModifiers } from '../melee/melee.ts';
+import { attackedInFlank, meleeModifiers, stillFought } from '../melee/melee.ts';
 import { crossesWire, terrainOf } from '../movement/terrain.ts';
 import { meleeCasualties, meleeResult } from '../tables/tables-melee.ts';
 import { lossWeight } from './army-pressure.ts';
@@ -91,7 +91,7 @@ export function meleeTerm(state: FcState, side: UnitState['side']): number {
   const targets = new Set(state.assaults.map((a) => a.target));
   for (const id of targets) {
     const defender = findUnit(state, id)!;
-    const assaults = state.assaults.filter((a) => a.target === id && onTable(findUnit(state, a.attacker)!));
+    const assaults = state.assaults.filter((a) => a.target === id && stillFought(state, a, defender));
     if (!onTable(defender) || assaults.length === 0) continue;
     total += meleeValue(state, assaults, defender, side);
   }

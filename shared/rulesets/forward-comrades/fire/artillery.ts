@@ -8,7 +8,8 @@ import { INTERVENTIONIST_INDIRECT_BONUS, indirectBand } from '../tables/tables-c
 import { canSee, terrainOf } from '../movement/terrain.ts';
 import { pointToUnit, round1 } from '../movement/stands.ts';
 import type { Gun } from './fire.ts';
-import { plural } from '../words.ts';
+import { counted } from '../../../engine/agreement.ts';
+import { modifierWords } from './modifier-words.ts';
 
 const RULE = 'Forward Comrades: Artillery';
 
@@ -27,11 +28,11 @@ export function shellsAt(gun: Gun, target: UnitState, band: RangeBand | 'indirec
   const hits = rolled.filter((d) => shellHits(d, mod, gun.size)).length;
   events.push({
     kind: 'shot', side: shooter.side, unitId: shooter.id, targetUnitId: target.id,
-    text: `${shooter.name} (${gun.label}) ${band === 'indirect' ? 'fire indirectly' : 'fire'} at ${target.name}: ${plural(shells, 'shell', 'shells')}, ${plural(hits, 'hit', 'hits')}`,
+    text: `${shooter.name} (${gun.label}) ${band === 'indirect' ? 'fire indirectly' : 'fire'} at ${target.name}: ${counted(shells, 'shell', 'shells')}, ${counted(hits, 'hit', 'hits')}`,
     roll: {
       table: 'artillery', column: `${chart.label}, ${band === 'indirect' ? 'indirect' : band.replace('-', ' ')}`,
-      target: `${chart.hitOn}-10 on each D10${mod ? ` after ${mod > 0 ? '+' : ''}${mod} (${modifiers.map((m) => m.label).join(', ')})` : ''}`,
-      dice: rolled, each: true, modifiers: [], total: hits, result: `${plural(hits, 'hit', 'hits')}, ${chart.figuresPerHit} figure${chart.figuresPerHit === 1 ? '' : 's'} a hit`, rule: RULE,
+      target: `${chart.hitOn}-10 on each D10${modifierWords(modifiers)}`,
+      dice: rolled, each: true, modifiers: [], total: hits, result: `${counted(hits, 'hit', 'hits')}, ${counted(chart.figuresPerHit, 'figure')} a hit`, rule: RULE,
     },
   });
   return { hits, rolled };

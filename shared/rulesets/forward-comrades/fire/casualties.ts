@@ -4,8 +4,8 @@ import { type FcState, type LeaderState, type Stand, type UnitState, kindOf, own
 import { ATTACHED_HIT_ON, saved, SAVED_UP_TO } from '../tables/tables-fire.ts';
 import { FATE_LABELS, OFFICER_HIT_ON, SPECIAL_FIGURES, SPECIAL_FIGURE_KILLED_ON, fateFor } from '../tables/tables-command.ts';
 import { ATTACHMENTS } from '../troops.ts';
-import { plural } from '../words.ts';
 import { possessive } from '../../../engine/possessive.ts';
+import { counted } from '../../../engine/agreement.ts';
 
 const RULE = 'Forward Comrades';
 
@@ -18,7 +18,7 @@ export function savingThrows(unit: UnitState, count: number, dice: Dice, events:
   const rolled = dice.roll(count, 6);
   const killed = rolled.filter((d) => !saved(d)).length;
   events.push({
-    kind: 'save', side: unit.side, unitId: unit.id, text: `${who}: saving throws, ${count - killed} saved, ${plural(killed, 'killed', 'killed')}`,
+    kind: 'save', side: unit.side, unitId: unit.id, text: `${who}: saving throws, ${count - killed} saved, ${counted(killed, 'killed', 'killed')}`,
     roll: { table: 'saving-throw', column: who, target: `${SAVED_UP_TO} or less saves`, dice: rolled, each: true, modifiers: [], total: count - killed, result: `${count - killed} saved`, rule: `${RULE}: Saving throws` },
   });
   return killed;
@@ -56,7 +56,7 @@ export function inflict(state: FcState, unit: UnitState, casualties: number, cau
   if (casualties <= 0 || unit.status !== 'active') return { casualties: 0, standsLost: 0 };
   const killed = savesFor(unit) ? savingThrows(unit, casualties, dice, events, unit.name) : casualties;
   const standsLost = removeFigures(unit, killed);
-  if (killed > 0) events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} lose ${plural(killed, 'man', 'men')}${standsLost > 0 ? ` and ${plural(standsLost, 'stand', 'stands')}` : ''} (${ownStands(unit).reduce((a, s) => a + s.figures, 0)} left)` });
+  if (killed > 0) events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} lose ${counted(killed, 'man', 'men')}${standsLost > 0 ? ` and ${counted(standsLost, 'stand', 'stands')}` : ''} (${ownStands(unit).reduce((a, s) => a + s.figures, 0)} left)` });
   if (killed > 0 && cause === 'fire') attachedRisk(unit, dice, events);
   if (killed > 0) specialFigureRisks(state, unit, dice, events);
   if (ownStands(unit).length === 0) {

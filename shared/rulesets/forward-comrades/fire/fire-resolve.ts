@@ -8,9 +8,9 @@ import { impactSquare, officersUnder, shellsAlsoOn, unitsUnder } from './impact.
 import { inflict, officerFate } from './casualties.ts';
 import { armourHit } from './vehicles.ts';
 import { officerAsTarget } from './officer-target.ts';
-import { plural } from '../words.ts';
 import { fallBack, testMorale } from '../morale/morale.ts';
 import { unitDistance } from '../movement/stands.ts';
+import { counted } from '../../../engine/agreement.ts';
 
 export type FireMode = 'direct' | 'indirect';
 
@@ -81,8 +81,8 @@ function hitsThrough(state: FcState, u: UnitState, s: Struck, dice: Dice, events
 function figuresFrom(u: UnitState, hits: { small: number; gun: number }, perHit: number, events: GameEvent[]): number {
   const figures = hits.small + hits.gun * perHit;
   if (hits.gun > 0 && perHit > 1) {
-    const terms = [...(hits.small > 0 ? [`${plural(hits.small, 'hit', 'hits')} (small arms)`] : []), `${plural(hits.gun, 'hit', 'hits')} (shells) × ${perHit} (figures a hit)`];
-    events.push({ kind: 'casualty', side: u.side, unitId: u.id, text: `${u.name}: ${terms.join(' + ')} = ${plural(figures, 'casualty', 'casualties')}` });
+    const terms = [...(hits.small > 0 ? [`${counted(hits.small, 'hit', 'hits')} (small arms)`] : []), `${counted(hits.gun, 'hit', 'hits')} (shells) × ${perHit} (figures a hit)`];
+    events.push({ kind: 'casualty', side: u.side, unitId: u.id, text: `${u.name}: ${terms.join(' + ')} = ${counted(figures, 'casualty', 'casualties')}` });
   }
   return figures;
 }
@@ -96,6 +96,6 @@ function takeFire(state: FcState, target: UnitState, s: Struck, dice: Dice, even
   const taken = inflict(state, target, figures, 'fire', dice, events);
   if (taken.standsLost > 0 && target.status === 'active') {
     if (state.phase === 'preparatory') target.suppressed = true;
-    if (!testMorale(state, target, dice, events, `lost ${taken.standsLost === 1 ? 'a stand' : `${taken.standsLost} stands`} to fire`).passed) fallBack(state, target, dice, events, 'failed morale under fire');
+    if (!testMorale(state, target, dice, events, `lost ${taken.standsLost === 1 ? 'a stand' : counted(taken.standsLost, 'stand')} to fire`).passed) fallBack(state, target, dice, events, 'failed morale under fire');
   }
 }

@@ -12,7 +12,8 @@ import { canSee, standsInCover, terrainOf } from '../movement/terrain.ts';
 import { unitDistance } from '../movement/stands.ts';
 import { heroicLeaderOf } from '../morale/morale.ts';
 import { heroicBonus } from '../tables/tables-command.ts';
-import { plural } from '../words.ts';
+import { counted } from '../../../engine/agreement.ts';
+import { modifierWords } from './modifier-words.ts';
 
 const RULE = 'Forward Comrades: Firing';
 
@@ -42,7 +43,7 @@ export function fireProfile(unit: UnitState): FireProfile {
   }
   if (kind === 'gun' && unit.stands[0]) guns.push({ label: troop.name, size: troop.gun!, crew: unit.stands[0].figures });
   if (isArmour(kind)) {
-    if (troop.mgs) smallArms.push({ label: `${troop.mgs} MG${troop.mgs === 1 ? '' : 's'}`, dice: troop.mgs * VEHICLE_MG_DICE, ranges: 'hmg' });
+    if (troop.mgs) smallArms.push({ label: `${counted(troop.mgs, 'MG')}`, dice: troop.mgs * VEHICLE_MG_DICE, ranges: 'hmg' });
     if (troop.gun) guns.push({ label: `${troop.name}'s gun`, size: troop.gun, crew: 4 });
   }
   for (const s of unit.stands) {
@@ -96,7 +97,7 @@ export function targetInCover(state: FcState, target: UnitState, band: RangeBand
  */
 export function coverHits(hits: number, dice: Dice, events: GameEvent[], target: UnitState): number {
   const { whole, half } = halvedForCover(hits);
-  const halved = `${target.name} in cover: ${plural(hits, 'hit', 'hits')} halved to ${whole}`;
+  const halved = `${target.name} in cover: ${counted(hits, 'hit', 'hits')} halved to ${whole}`;
   if (!half) {
     // Said even when no die is rolled, so that "2 hits" followed by "lose 1 man" reads with its reason.
     if (hits > 0) events.push({ kind: 'save', side: target.side, unitId: target.id, text: halved });
@@ -127,10 +128,10 @@ export function smallArmsHits(state: FcState, shooter: UnitState, target: UnitSt
     const got = rolled.filter((d) => smallArmsHit(d, mod)).length;
     hits += got;
     events.push({
-      kind: 'shot', side: shooter.side, unitId: shooter.id, targetUnitId: target.id, text: `${shooter.name} (${arm.label}) fire at ${target.name}: ${plural(got, 'hit', 'hits')}`,
+      kind: 'shot', side: shooter.side, unitId: shooter.id, targetUnitId: target.id, text: `${shooter.name} (${arm.label}) fire at ${target.name}: ${counted(got, 'hit', 'hits')}`,
       roll: {
-        table: 'small-arms', column: `${arm.label}, ${band.replace('-', ' ')}`, target: `${SMALL_ARMS_HIT_ON}+ on each die${mod ? ` after ${mod > 0 ? '+' : ''}${mod} (${modifiers.map((m) => m.label).join(', ')})` : ''}; a 1 never hits`,
-        dice: rolled, each: true, modifiers: [], total: got, result: plural(got, 'hit', 'hits'), rule: `${RULE}: small arms`,
+        table: 'small-arms', column: `${arm.label}, ${band.replace('-', ' ')}`, target: `${SMALL_ARMS_HIT_ON}+ on each die${modifierWords(modifiers)}; a 1 never hits`,
+        dice: rolled, each: true, modifiers: [], total: got, result: counted(got, 'hit', 'hits'), rule: `${RULE}: small arms`,
       },
     });
   }

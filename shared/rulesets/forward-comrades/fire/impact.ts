@@ -4,7 +4,8 @@ import { type FcState, type LeaderState, type UnitState, kindOf, onTable } from 
 import { GUN_CHART, RANGE_MODIFIER, VS_TANK_MODIFIER, shellHits, type GunSize, type RangeBand } from '../tables/tables-fire.ts';
 import { STAND_SIZE } from '../troops.ts';
 import { halfWidth } from '../movement/stands.ts';
-import { plural } from '../words.ts';
+import { counted } from '../../../engine/agreement.ts';
+import { modifierWords } from './modifier-words.ts';
 
 const RULE = 'Forward Comrades: Artillery';
 
@@ -52,11 +53,11 @@ export function shellsAlsoOn(
   const hits = rolled.filter((d) => shellHits(d, mod, size)).length;
   events.push({
     kind: 'shot', side: shooter.side, unitId: shooter.id, targetUnitId: what.id,
-    text: `The ${chart.burst}" impact square of ${shooter.name} also covers ${what.name}: ${plural(hits, 'hit', 'hits')}`,
+    text: `The ${chart.burst}" impact square of ${shooter.name} also covers ${what.name}: ${counted(hits, 'hit', 'hits')}`,
     roll: {
       table: 'artillery', column: `${chart.label}, under the impact square`,
-      target: `${chart.hitOn}-10 on each D10${mod ? ` after ${mod > 0 ? '+' : ''}${mod} (${modifiers.map((m) => m.label).join(', ')})` : ''}`,
-      dice: [...rolled], each: true, modifiers: [], total: hits, result: `${plural(hits, 'hit', 'hits')}, ${chart.figuresPerHit} figure${chart.figuresPerHit === 1 ? '' : 's'} a hit`, rule: `${RULE}: impact areas`,
+      target: `${chart.hitOn}-10 on each D10${modifierWords(modifiers)}`,
+      dice: [...rolled], each: true, modifiers: [], total: hits, result: `${counted(hits, 'hit', 'hits')}, ${counted(chart.figuresPerHit, 'figure')} a hit`, rule: `${RULE}: impact areas`,
     },
   });
   return hits;

@@ -2,16 +2,13 @@ import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
 import { direction, nearestPair } from '../../../geometry/point-sets.ts';
 import { type FcState, type UnitState, findUnit, kindOf, onTable, unitCentre } from '../state.ts';
-import { closeIn, attackedInFlank, frightTested, mayAssault, mayWithdraw } from './melee.ts';
+import { CONTACT, closeIn, attackedInFlank, frightTested, mayAssault, mayWithdraw } from './melee.ts';
 import { sees } from '../fire/fire.ts';
 import { unitDistance, round1 } from '../movement/stands.ts';
 import { crossesWire, terrainOf } from '../movement/terrain.ts';
 import { fallBack, testMorale } from '../morale/morale.ts';
 import { furthestFraction, moverOf, shiftCost, shiftUnit } from '../movement/movement.ts';
 import { moveDice, moveInches } from '../tables/tables-move.ts';
-
-/** Stands this close (edge to edge) are in contact. */
-const CONTACT = 0.5;
 
 /** How far the unit may go in its assault: its dice, and "+2 D6 if charging" for cavalry on horseback. */
 export const assaultReach = (u: UnitState): number => u.allowance + (kindOf(u) === 'cavalry' && u.mounted ? u.chargeInches : 0);

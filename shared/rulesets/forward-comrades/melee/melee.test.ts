@@ -151,4 +151,43 @@ describe('melee rules', () => {
     expect(events.some((e) => e.roll?.table === 'petrol-bomb')).toBe(true);
     expect(unitOf(state, 'tank').status).toBe('destroyed');
   });
+
+  it('a unit that fell back after declaring does not fight: "Units, that fail morale, move one move to rear and mark as falling back" (003, line 105)', () => {
+    // Lipki, seed 7301: the sailors assault the train, a tank's assault makes them fail fright morale and fall back.
+    const scenario = fcScenario(
+      [{ id: 'rc', troopType: 'red-officer', x: 2, y: 2 }, { id: 'reds', troopType: 'red-infantry', leader: 'rc', x: 30, y: 24, stands: 4 }],
+      [
+        { id: 'wc', troopType: 'white-officer', x: 2, y: 46 }, { id: 'whites', troopType: 'white-infantry', leader: 'wc', x: 30, y: 30, stands: 4 },
+        { id: 'tank', troopType: 'white-tank', leader: 'wc', x: 40, y: 24 },
+      ],
+    );
+    const { state } = assaulted(scenario, 'reds', 'whites');
+    expect(state.assaults).toHaveLength(1);
+    Object.assign(unitOf(state, 'tank'), { leadership: true, allowance: 6 });
+    // Fright: a 3 fails; the Reds fall back 2 D6 (3 + 3).
+    declareAssault(state, unitOf(state, 'tank'), unitOf(state, 'reds'), forcedDice([3, 3, 3]), []);
+    expect(unitOf(state, 'reds').fallingBack).toBe(true);
+    const events: GameEvent[] = [];
+    resolveMelees(state, forcedDice([]), events);
+    expect(events.some((e) => e.kind === 'combat')).toBe(false);
+    expect(events.map((e) => e.text)).toContain('reds fell back and do not fight the melee they declared on whites');
+    expect(figures(state, 'whites')).toBe(16);
+  });
+
+  it('a train beaten in melee loses men like any unit: only "(tank takes no loss)" (003, line 81) is exempt', () => {
+    const scenario = fcScenario(
+      [{ id: 'rc', troopType: 'red-officer', x: 2, y: 2 }, { id: 'reds', troopType: 'red-infantry', leader: 'rc', x: 30, y: 24, stands: 4 }],
+      [{ id: 'wc', troopType: 'white-officer', x: 2, y: 46 }, { id: 'train', troopType: 'white-armoured-train', leader: 'wc', x: 31, y: 28 }],
+      [line('rail', 'railway', [[0, 28], [72, 28]])],
+    );
+    const { state } = assaulted(scenario, 'reds', 'train');
+    expect(state.phase).toBe('withdraw');
+    answerWithdrawal(state, 'stand', forcedDice([]), []);
+    const before = unitOf(state, 'train').stands.reduce((a, s) => a + s.figures, 0);
+    const events: GameEvent[] = [];
+    // Reds 6, the train 1 + 2 (armoured train defending) = 3: beaten by 3, it loses 3 men.
+    resolveMelees(state, forcedDice([6, 1, 1, 1, 1, 1, 1, 1, 1, 1]), events);
+    expect(events.find((e) => e.kind === 'combat')!.roll).toMatchObject({ total: 6, result: 'reds win by 3' });
+    expect(before - unitOf(state, 'train').stands.reduce((a, s) => a + s.figures, 0)).toBe(Math.min(3, before));
+  });
 });

@@ -12,8 +12,11 @@ import { furthestFraction, shiftCost, shiftUnit } from '../movement/movement.ts'
 import { halfWidth, pointToUnit, unitDistance } from '../movement/stands.ts';
 import { petrolBombHit } from '../fire/vehicles.ts';
 import { PETROL_HIT_ON, PETROL_REACH } from '../tables/tables-fire.ts';
+import { counted } from '../../../engine/agreement.ts';
 
 const RULE = 'Forward Comrades: Melee';
+/** Stands this close (edge to edge) are in contact. */
+export const CONTACT = 0.5;
 /** Reconstruction: an attack from outside the defender's front 120° (60° either side of its facing) is on its flank or rear. */
 export const FRONT_HALF_ARC = 60;
 
@@ -98,13 +101,38 @@ export function closeIn(state: FcState, attacker: UnitState, target: UnitState, 
   }
 }
 
+/**
+ * Why a declared assault is no longer fought, or null when it is: the attacker must still be on the table, not
+ * falling back ("Units, that fail morale, move one move to rear and mark as falling back"; README: falling-back units
+ * do not assault) and in contact with its target (README: "Assaults").
+ */
+export function assaultDropped(attacker: UnitState, defender: UnitState): string | null {
+  if (!onTable(attacker)) return null;
+  if (attacker.fallingBack) return `${attacker.name} fell back and do not fight the melee they declared on ${defender.name}`;
+  if (unitDistance(attacker, defender) > CONTACT) return `${attacker.name} are no longer in contact with ${defender.name}: no melee`;
+  return null;
+}
+
+/** Whether a declared assault is still fought (what the game fights at the end of phase 4, and what the AI foresees). */
+export const stillFought = (state: FcState, a: Assault, defender: UnitState): boolean => {
+  const attacker = findUnit(state, a.attacker)!;
+  return onTable(attacker) && assaultDropped(attacker, defender) === null;
+};
+
 /** All melees of phase 4, one for each unit assaulted: "Highest roll wins." */
 export function resolveMelees(state: FcState, dice: Dice, events: GameEvent[]): void {
   const targets = [...new Set(state.assaults.map((a) => a.target))];
   for (const id of targets) {
     const defender = findUnit(state, id)!;
-    const assaults = state.assaults.filter((a) => a.target === id && onTable(findUnit(state, a.attacker)!));
-    if (!onTable(defender) || assaults.length === 0) continue;
+    if (!onTable(defender)) continue;
+    const assaults = state.assaults.filter((a) => {
+      if (a.target !== id) return false;
+      const attacker = findUnit(state, a.attacker)!;
+      const dropped = assaultDropped(attacker, defender);
+      if (dropped) events.push({ kind: 'note', side: attacker.side, unitId: attacker.id, targetUnitId: defender.id, text: dropped });
+      return stillFought(state, a, defender);
+    });
+    if (assaults.length === 0) continue;
     fight(state, assaults, defender, dice, events);
   }
   state.assaults = [];
@@ -160,8 +188,8 @@ export function petrolBombs(state: FcState, infantry: UnitState, tank: UnitState
   const rolled = dice.roll(stands, 10);
   const hits = rolled.filter((d) => d >= PETROL_HIT_ON).length;
   events.push({
-    kind: 'shot', side: infantry.side, unitId: infantry.id, targetUnitId: tank.id, text: `${infantry.name} throw petrol bombs at ${tank.name}: ${hits} hit${hits === 1 ? '' : 's'}`,
-    roll: { table: 'petrol-bomb', column: `${stands} stands within ${PETROL_REACH}"`, target: '"0" (the ten face) hits', dice: rolled, each: true, modifiers: [], total: hits, result: `${hits} hit${hits === 1 ? '' : 's'}`, rule: 'Forward Comrades: Petrol bombs vs. tank' },
+    kind: 'shot', side: infantry.side, unitId: infantry.id, targetUnitId: tank.id, text: `${infantry.name} throw petrol bombs at ${tank.name}: ${counted(hits, 'hit')}`,
+    roll: { table: 'petrol-bomb', column: `${stands} stands within ${PETROL_REACH}"`, target: '"0" (the ten face) hits', dice: rolled, each: true, modifiers: [], total: hits, result: `${counted(hits, 'hit')}`, rule: 'Forward Comrades: Petrol bombs vs. tank' },
   });
   for (let i = 0; i < hits; i++) petrolBombHit(state, tank, dice, events);
 }

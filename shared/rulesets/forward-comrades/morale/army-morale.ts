@@ -1,3 +1,4 @@
+import { counted } from '../../../engine/agreement.ts';
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent, Modifier } from '../../../engine/events.ts';
 import { otherSide, type SideId } from '../../../scenario/terrain-kinds.ts';
@@ -77,7 +78,7 @@ export function armyMoraleTest(state: FcState, side: SideId, dice: Dice, events:
   let { broke } = roll();
   while (broke && chiefFit && chief.character === 'committed' && chief.rerolls > 0) {
     chief.rerolls -= 1;
-    events.push({ kind: 'note', side, text: `${chief.name}, Committed, has the major morale rolled again (${chief.rerolls} re-roll${chief.rerolls === 1 ? '' : 's'} left)` });
+    events.push({ kind: 'note', side, text: `${chief.name}, Committed, has the major morale rolled again (${counted(chief.rerolls, 're-roll')} left)` });
     broke = roll().broke;
   }
   if (broke) for (const l of state.leaders) if (l.side === side) officerCharacterTest(state, l, dice, events, 'the army failed its major morale');

@@ -9,6 +9,7 @@ import { CHARACTER_LABELS, FAILURE_LABELS, characterFails, failureFor, heroicBon
 import { furthestFraction, moverOf, shiftUnit } from '../movement/movement.ts';
 import { moveDice, moveInches } from '../tables/tables-move.ts';
 import { round1 } from '../movement/stands.ts';
+import { counted } from '../../../engine/agreement.ts';
 
 const RULE = 'Forward Comrades: Morale';
 
@@ -20,7 +21,7 @@ export const heroicLeaderOf = (state: FcState, unit: UnitState): LeaderState | u
 export function moraleModifiers(state: FcState, unit: UnitState): Modifier[] {
   const out: Modifier[] = [];
   const lost = standsLost(unit);
-  if (lost > 0) out.push({ label: `${lost} stand${lost === 1 ? '' : 's'} lost`, value: lost * MORALE_MODIFIERS['stand-lost'].value });
+  if (lost > 0) out.push({ label: `${counted(lost, 'stand')} lost`, value: lost * MORALE_MODIFIERS['stand-lost'].value });
   if (unit.fallingBack) out.push({ label: MORALE_MODIFIERS['falling-back'].label, value: MORALE_MODIFIERS['falling-back'].value });
   if (isArmour(kindOf(unit)) && unit.countedHits > 0) out.push({ label: MORALE_MODIFIERS['counted-hits'].label, value: unit.countedHits });
   const leader = heroicLeaderOf(state, unit);

@@ -9,6 +9,7 @@ import { direction, halfWidth } from '../ground/stands.ts';
 import { queueHits } from './fire.ts';
 import { savedHits } from './saves.ts';
 import { round } from '../movement/movement.ts';
+import { counted } from '../../../engine/agreement.ts';
 
 /** Why the gun may not aim at `aim`, or null: beyond 48" or out of its sight. */
 export function aimRefusal(state: WwState, gun: UnitState, aim: Vec): string | null {
@@ -66,8 +67,8 @@ export function resolveArtillery(state: WwState, gun: UnitState, aim: Vec, dice:
   const struck = struckAt(state, landing);
   events.push({
     kind: 'shot', side: gun.side, unitId: gun.id,
-    text: struck.length === 0 ? `${gun.name}'s shells land on empty ground` : `${gun.name}'s shells strike ${struck.map((u) => u.name).join(', ')}: ${hits} hit${hits === 1 ? '' : 's'} each`,
-    roll: { table: 'artillery-drift', column: 'hits', dice: [hits], modifiers: [], total: hits, result: `${hits} hit${hits === 1 ? '' : 's'} on each unit within ${BLAST_INCHES}"`, rule },
+    text: struck.length === 0 ? `${gun.name}'s shells land on empty ground` : `${gun.name}'s shells strike ${struck.map((u) => u.name).join(', ')}: ${counted(hits, 'hit')} each`,
+    roll: { table: 'artillery-drift', column: 'hits', dice: [hits], modifiers: [], total: hits, result: `${counted(hits, 'hit')} on each unit within ${BLAST_INCHES}"`, rule },
   });
   for (const u of struck) queueHits(state, u.id, savedHits(state, u, hits, 'artillery', dice, events));
   gun.firedStep = state.fireStep;

@@ -8,6 +8,7 @@ import { canSee, terrainOf } from '../ground/terrain.ts';
 import { nearestPair, unitDistance } from '../ground/stands.ts';
 import { savedHits } from './saves.ts';
 import { said } from '../unit-words.ts';
+import { counted } from '../../../engine/agreement.ts';
 
 /** What kind of fire each shooter's is, for the target's saves. */
 export const SOURCE: Readonly<Record<Exclude<Kind, 'artillery'>, FireSource>> = {
@@ -123,10 +124,10 @@ export function resolveDirectFire(state: WwState, shooter: UnitState, targetIds:
     const hits = countHits(rolled, fire.hitOn);
     events.push({
       kind: 'shot', side: shooter.side, unitId: shooter.id, targetUnitId: target.id,
-      text: `${shooter.name} ${said(shooter, 'fire', 'fires')} at ${target.name}: ${hits} hit${hits === 1 ? '' : 's'}`,
+      text: `${shooter.name} ${said(shooter, 'fire', 'fires')} at ${target.name}: ${counted(hits, 'hit')}`,
       roll: {
         table: 'fire', column: `${kind === 'armoured-car' ? 'armoured car' : kind}, ${fire.label}`, target: `${fire.hitOn}+ on each die`,
-        dice: rolled, each: true, modifiers: [], total: hits, result: `${hits} hit${hits === 1 ? '' : 's'}`,
+        dice: rolled, each: true, modifiers: [], total: hits, result: `${counted(hits, 'hit')}`,
         rule: 'Wargame Wednesdays: Firing sequence 2-7',
       },
     });

@@ -1,3 +1,4 @@
+import type { GameEvent } from '../../../engine/events.ts';
 import { describe, expect, it } from 'vitest';
 import { applyHits, removeStand } from './hits.ts';
 import { deployedState, unitOf, wwScenario } from '../test-fixtures.ts';
@@ -56,8 +57,11 @@ describe('hits on stands', () => {
     const state = deployedState(scenario);
     const tank = unitOf(state, 'tank');
     applyHits(tank, 4, []);
-    applyHits(tank, 4, []);
+    const events: GameEvent[] = [];
+    applyHits(tank, 4, events);
     expect(tank.vehicleHits).toBe(6);
+    // "count all hits suffered" (004, line 73): 4 + 4 is counted as 6, and the words say why the sum is not 8.
+    expect(events[0]!.text).toBe('tank takes 4 hits (6 in the game so far, 4 before these: hits are counted only up to 6, where any destruction roll destroys it)');
     expect(tank.hitThisTurn).toBe(true);
     expect(tank.status).toBe('active');
   });

@@ -1,7 +1,8 @@
 import type { GameEvent } from '../../../engine/events.ts';
-import { STAND_CAPACITY, isVehicle } from '../tables.ts';
+import { STAND_CAPACITY, isVehicle, vehicleHitsAfter } from '../tables.ts';
 import { type UnitState, kindOf } from '../state.ts';
 import { said } from '../unit-words.ts';
+import { counted } from '../../../engine/agreement.ts';
 
 /**
  * Puts `hits` on a unit (README: "Spreading hits"): they go on the stand already damaged, and when it is full it is
@@ -14,10 +15,14 @@ export function applyHits(unit: UnitState, hits: number, events: GameEvent[]): n
   const kind = kindOf(unit);
   const capacity = STAND_CAPACITY[kind];
   if (isVehicle(kind)) {
-    unit.vehicleHits = Math.min(capacity, unit.vehicleHits + hits);
+    const before = unit.vehicleHits;
+    unit.vehicleHits = vehicleHitsAfter(kind, before, hits);
     unit.stands = unit.stands.map((s, i) => (i === 0 ? { ...s, hits: unit.vehicleHits } : s));
     unit.hitThisTurn = true;
-    events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} ${said(unit, 'take', 'takes')} ${hits} hit${hits === 1 ? '' : 's'} (${unit.vehicleHits} in the game so far)` });
+    // The count stops at the stand capacity, where the destruction test is already certain: the words say so.
+    const capped = before + hits > capacity ? `, ${before} before these: hits are counted only up to ${capacity}, where any destruction roll destroys it` : '';
+    const so = `${unit.vehicleHits} in the game so far${capped}`;
+    events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} ${said(unit, 'take', 'takes')} ${counted(hits, 'hit')} (${so})` });
     return 0;
   }
   let left = hits;
@@ -40,8 +45,8 @@ export function applyHits(unit: UnitState, hits: number, events: GameEvent[]): n
   }
   unit.stands = stands;
   const taken = hits - left;
-  const lost = removed > 0 ? `, losing ${removed} stand${removed === 1 ? '' : 's'} (${unit.stands.length} left)` : '';
-  events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} ${said(unit, 'take', 'takes')} ${taken} hit${taken === 1 ? '' : 's'}${lost}` });
+  const lost = removed > 0 ? `, losing ${counted(removed, 'stand')} (${unit.stands.length} left)` : '';
+  events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} ${said(unit, 'take', 'takes')} ${counted(taken, 'hit')}${lost}` });
   if (unit.stands.length === 0) {
     unit.status = 'destroyed';
     events.push({ kind: 'casualty', side: unit.side, unitId: unit.id, text: `${unit.name} ${said(unit, 'are wiped out', 'is destroyed')}` });

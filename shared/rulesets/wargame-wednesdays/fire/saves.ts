@@ -4,6 +4,7 @@ import { SAVE_ON, countHits, coverCounts, saveFor, type FireSource } from '../ta
 import { type UnitState, type WwState, kindOf } from '../state.ts';
 import { terrainOf, unitInCover } from '../ground/terrain.ts';
 import { said } from '../unit-words.ts';
+import { counted } from '../../../engine/agreement.ts';
 
 const SAVE_RULE = {
   vehicle: 'Wargame Wednesdays: Hit results (tank and A/C saves)',
@@ -25,10 +26,10 @@ export function savedHits(state: WwState, target: UnitState, hits: number, sourc
   const left = hits - saved;
   events.push({
     kind: 'save', side: target.side, unitId: target.id,
-    text: `${target.name} ${said(target, 'save', 'saves')} ${saved} of ${hits} hit${hits === 1 ? '' : 's'} (${save === 'cover' ? 'under cover' : 'armour'})`,
+    text: `${target.name} ${said(target, 'save', 'saves')} ${saved} of ${counted(hits, 'hit')} (${save === 'cover' ? 'under cover' : 'armour'})`,
     roll: {
       table: 'saves', column: save === 'cover' ? 'cover' : kindOf(target) === 'tank' ? 'tank' : 'armoured car', target: `${SAVE_ON}+ on each die`,
-      dice: rolled, each: true, modifiers: [], total: saved, result: `${saved} saved, ${left} hit${left === 1 ? '' : 's'} count`, rule: SAVE_RULE[save],
+      dice: rolled, each: true, modifiers: [], total: saved, result: `${saved} saved, ${counted(left, 'hit')} count`, rule: SAVE_RULE[save],
     },
   });
   return left;

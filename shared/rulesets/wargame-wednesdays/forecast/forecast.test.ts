@@ -135,8 +135,8 @@ describe('charge and hand to hand forecasts', () => {
     const state = shaken();
     const cav = unitOf(state, 'cav'), mg = unitOf(state, 'w-mg');
     const f = chargeForecast(state, cav, mg);
-    // 11" between stand centres less half a cavalry and half an MG stand: 9.8", within 12" whatever the bonus die.
-    expect(f.at!.y).toBeCloseTo(10 + 9.8, 6);
+    // 11" between stand centres less half a cavalry stand's 2" depth and half an MG stand: 9.3", within 12" whatever the bonus die.
+    expect(f.at!.y).toBeCloseTo(10 + 9.3, 6);
     const go = 1 - (7 / 27) * (4 / 6);
     expect(f.losses).toEqual([
       { unitId: 'cav', out: expect.closeTo((6 / 32) * go, 12), lost: 0 },

@@ -1,3 +1,4 @@
+import { counted } from '../../../engine/agreement.ts';
 import type { PendingView } from '../../../engine/ruleset.ts';
 import { isVehicle } from '../tables.ts';
 import { type WwState, findUnit, kindOf } from '../state.ts';
@@ -13,7 +14,7 @@ export function pendingOnTable(state: WwState): PendingView[] {
   for (const { unitId, hits } of state.incoming) {
     const unit = findUnit(state, unitId)!;
     if (unit.status !== 'active') continue;
-    out.push({ label: `${hits} hit${hits === 1 ? '' : 's'} on ${unit.name} at the end of the fire step`, losses: [expectedLoss(unit, lossOfHits(unit, hits))] });
+    out.push({ label: `${counted(hits, 'hit')} on ${unit.name} at the end of the fire step`, losses: [expectedLoss(unit, lossOfHits(unit, hits))] });
   }
   for (const unit of state.units) {
     if (unit.status !== 'active' || !unit.hitThisTurn || !isVehicle(kindOf(unit)) || state.incoming.some((i) => i.unitId === unit.id)) continue;

@@ -4,8 +4,10 @@ import type { GameEvent } from '../../../engine/events.ts';
 import { wargameWednesdays as ww } from '../index.ts';
 import { charge, evade } from './charge.ts';
 import { fightMelee, meleeModifiers, resolveMelees } from './melee.ts';
-import { deployedState, unitOf, wwScenario } from '../test-fixtures.ts';
+import { deployedState, unitOf, woods, wwScenario } from '../test-fixtures.ts';
 import { unitDistance } from '../ground/stands.ts';
+import { standShapes } from '../ground/contact.ts';
+import { shapeEdgeDistance, shapesOverlap } from '../../../geometry/base.ts';
 
 const scenario = wwScenario(
   [
@@ -20,7 +22,53 @@ const scenario = wwScenario(
   ],
 );
 
+/** The closest two stands of the units come, edge to edge as they stand on the table, and whether any two overlap. */
+function standing(state: ReturnType<typeof deployedState>, a: string, b: string): { gap: number; overlap: boolean } {
+  const mine = standShapes(unitOf(state, a)), theirs = standShapes(unitOf(state, b));
+  let gap = Infinity, overlap = false;
+  for (const p of mine) for (const q of theirs) { gap = Math.min(gap, shapeEdgeDistance(p, q)); overlap ||= shapesOverlap(p, q); }
+  return { gap, overlap };
+}
+
 describe('charges', () => {
+  it('"If the unit has enough move to contact the enemy" (004, line 80): the stands touch and never overlap, cavalry 2" deep and a tank 2.5" long included', () => {
+    const field = wwScenario(
+      [{ id: 'cav', troopType: 'red-cavalry', command: 'a', x: 10, y: 10, stands: 4 }, { id: 'reds', troopType: 'red-infantry', command: 'b', x: 40, y: 10, stands: 4 }],
+      [{ id: 'w-inf', troopType: 'white-infantry', command: 'a', x: 12, y: 20, stands: 4 }, { id: 'tank', troopType: 'white-tank', command: 'b', x: 47, y: 17 }],
+    );
+    for (const [charger, target] of [['cav', 'w-inf'], ['reds', 'tank']] as const) {
+      const state = deployedState(field, 'move');
+      charge(state, unitOf(state, charger), unitOf(state, target), forcedDice([6]), []);
+      expect(state.charges[0]).toMatchObject({ contact: true });
+      const { gap, overlap } = standing(state, charger, target);
+      expect(overlap).toBe(false);
+      expect(gap).toBeLessThan(0.01);
+    }
+  });
+
+
+  it('a charge that falls short says why: "Infantry and MG units move half in rough terrain" (004, line 45), a friend on the spot, another unit in the way', () => {
+    const wood = { ...woods('birch', 8, 12, 20, 16), label: 'Birch wood' };
+    const field = wwScenario(
+      [{ id: 'inf', troopType: 'red-infantry', command: 'a', x: 10, y: 10, stands: 4 }, { id: 'cav', troopType: 'red-cavalry', command: 'b', x: 40, y: 10, stands: 4 }],
+      [{ id: 'w-inf', troopType: 'white-infantry', command: 'a', x: 10, y: 19, stands: 4 }, { id: 'w-mg', troopType: 'white-mg', command: 'b', x: 40, y: 20 }],
+      [wood],
+    );
+    const state = deployedState(field, 'move');
+    const events: GameEvent[] = [];
+    // 8" to contact, 4" of it through the wood: 12" of move, more than 6 + 1.
+    charge(state, unitOf(state, 'inf'), unitOf(state, 'w-inf'), forcedDice([1]), events);
+    expect(events[0]!.roll).toMatchObject({ target: '8" to contact, costing 12" of move (Birch wood counts double)', total: 7, result: 'short' });
+    const crowded = deployedState(field, 'move');
+    // A friend of the MG's stands just in front of it, where the cavalry would touch it.
+    unitOf(crowded, 'cav').stands = unitOf(crowded, 'cav').stands.map((st) => ({ ...st, x: st.x - 0.5 }));
+    crowded.units.push({ ...structuredClone(unitOf(crowded, 'w-inf')), id: 'w-guard', name: 'Guard', stands: [{ x: 40, y: 18.2, facing: 180, hits: 0 }] });
+    const words: GameEvent[] = [];
+    charge(crowded, unitOf(crowded, 'cav'), unitOf(crowded, 'w-mg'), forcedDice([6]), words);
+    expect(words[0]!.roll!.target).toMatch(/^[\d.]+" to contact, but contact would land on another unit, Guard$/);
+    expect(words[0]!.text).toMatch(/cannot make contact \(contact would land on another unit, Guard\) and stop/);
+  });
+
   it('"before measuring the distance … roll 1d6 and add that many inches to the unit\'s move … enough move to contact … a success"', () => {
     const state = deployedState(scenario, 'move');
     const events: GameEvent[] = [];
@@ -41,9 +89,9 @@ describe('charges', () => {
 
   it('"it moves away 1d6 inches. If the charging unit has enough remaining movement to catch it, then it is removed"', () => {
     const state = deployedState(scenario, 'move');
-    // Cavalry 12" + 6: 13.8" to the MG (15" less half a cavalry and half an MG stand) leaves 4.2" in hand.
+    // Cavalry 12" + 6: 13.3" to the MG (15" less half a cavalry stand's 2" depth and half an MG stand) leaves 4.7" in hand.
     charge(state, unitOf(state, 'cav'), unitOf(state, 'w-mg'), forcedDice([6]), []);
-    expect(state.charges[0]).toMatchObject({ contact: true, remaining: 4.2 });
+    expect(state.charges[0]).toMatchObject({ contact: true, remaining: 4.7 });
     const caught = structuredClone(state);
     evade(caught, unitOf(caught, 'w-mg'), unitOf(caught, 'cav'), forcedDice([3]), []);
     expect(unitOf(caught, 'w-mg').status).toBe('destroyed');

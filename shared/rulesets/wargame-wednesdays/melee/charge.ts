@@ -6,7 +6,10 @@ import { direction, halfWidth, nearestPair, unitCentre, unitDistance } from '../
 import { furthestAlong, placeRefusal, round, shiftCost, shiftUnit } from '../movement/movement.ts';
 import type { Vec } from '../../../geometry/vec.ts';
 import { sees } from '../fire/fire.ts';
-import { shifted } from '../ground/stands.ts';
+import { headingDegrees, shifted } from '../ground/stands.ts';
+import { contactShift, standShapes } from '../ground/contact.ts';
+import { shapesOverlap } from '../../../geometry/base.ts';
+import { ROUGH_AREAS, terrainOf } from '../ground/terrain.ts';
 
 /** The longest a charge can reach: the basic move and a 6 on the bonus die. */
 export const chargeReach = (unit: UnitState): number => MOVE_INCHES[kindOf(unit)] + 6 * CHARGE_BONUS_DICE;
@@ -28,7 +31,8 @@ export function chargeRefusal(state: WwState, unit: UnitState, target: UnitState
 export function charge(state: WwState, unit: UnitState, target: UnitState, dice: Dice, events: GameEvent[]): void {
   const bonus = dice.d(6);
   const allowance = MOVE_INCHES[kindOf(unit)] + bonus;
-  const { dir, need, cost } = chargePath(state, unit, target);
+  const path = chargePath(state, unit, target);
+  const { dir, need, cost } = path;
   const contact = cost !== null && cost <= allowance + 1e-6;
   const moved = contact ? need : furthestAlong(state, unit, dir, need, allowance, [target.id]);
   shiftUnit(unit, dir.x * moved, dir.y * moved);
@@ -36,25 +40,72 @@ export function charge(state: WwState, unit: UnitState, target: UnitState, dice:
   state.charges.push({ charger: unit.id, target: target.id, contact, remaining: contact ? round(allowance - (cost ?? 0)) : 0 });
   events.push({
     kind: 'move', side: unit.side, unitId: unit.id, targetUnitId: target.id, at: [unitCentre(unit)],
-    text: contact ? `${unit.name} charge ${target.name} and make contact` : `${unit.name} charge ${target.name} but fall ${round(need - moved)}" short`,
+    text: contact ? `${unit.name} charge ${target.name} and make contact`
+      : `${unit.name} charge ${target.name} but ${path.blocked ? `cannot make contact (${path.blocked}) and stop` : 'fall'} ${round(need - moved)}" short`,
     roll: {
-      table: 'charge', column: `${kindOf(unit)} (${MOVE_INCHES[kindOf(unit)]}")`, target: `${round(need)}" to contact`, dice: [bonus],
+      table: 'charge', column: `${kindOf(unit)} (${MOVE_INCHES[kindOf(unit)]}")`, target: chargeTarget(state, unit, path), dice: [bonus],
       modifiers: [{ label: 'basic move', value: MOVE_INCHES[kindOf(unit)] }], total: allowance,
       result: contact ? 'contact' : 'short', rule: 'Wargame Wednesdays: Charge and response 1-3',
     },
   });
 }
 
-/** The way a charge goes: straight at the target's nearest stand, `need` inches to touch it, for `cost` of the move (null: it cannot end there). */
-export interface ChargePath { dir: Vec; need: number; cost: number | null; contactStands: UnitState['stands'] }
+/**
+ * The way a charge goes: straight at the target's nearest stand, `need` inches to touch it, for `cost` of the move
+ * (null: it cannot end there, and `blocked` says why).
+ */
+export interface ChargePath { dir: Vec; need: number; cost: number | null; contactStands: UnitState['stands']; blocked?: string }
 
-export function chargePath(state: WwState, unit: UnitState, target: UnitState): ChargePath {
+/**
+ * The way into contact: straight from the unit's stand nearest the target at that stand's centre, and how far along
+ * it the stands touch edge to edge, none overlapping (README: "Contact").
+ */
+export function wayToContact(unit: UnitState, target: UnitState): { dir: Vec; need: number } {
   const pair = nearestPair(unit.stands, target.stands);
   const dir = direction(pair.from, pair.to);
-  const need = Math.max(0, pair.centres - halfWidth(unit) - halfWidth(target));
+  // Straight at the nearest stand's centre the way always meets it; the fallback is for stands on the same spot.
+  const touch = contactShift(unit, target, dir);
+  return { dir, need: Number.isFinite(touch) ? touch : Math.max(0, pair.centres - halfWidth(unit) - halfWidth(target)) };
+}
+
+export function chargePath(state: WwState, unit: UnitState, target: UnitState): ChargePath {
+  const { dir, need } = wayToContact(unit, target);
   const contactStands = shifted(unit.stands, dir.x * need, dir.y * need);
-  const cost = placeRefusal(state, unit, contactStands, [target.id]) === null ? shiftCost(state, unit, dir.x * need, dir.y * need) : null;
-  return { dir, need, cost, contactStands };
+  const blocked = standsOn(state, unit, contactStands, headingDegrees(dir), target) ?? placeRefusal(state, unit, contactStands, [target.id]);
+  if (blocked) return { dir, need, cost: null, contactStands, blocked };
+  const cost = shiftCost(state, unit, dir.x * need, dir.y * need);
+  return cost === null ? { dir, need, cost, contactStands, blocked: `rough terrain on the way is closed to ${kindOf(unit)}` } : { dir, need, cost, contactStands };
+}
+
+/** Why stands placed in contact, facing `facing`, would stand on another unit than the target (as rectangles), or null. */
+function standsOn(state: WwState, unit: UnitState, stands: UnitState['stands'], facing: number, target: UnitState): string | null {
+  const placed = standShapes({ troopType: unit.troopType, stands }, facing);
+  for (const other of state.units) {
+    if (other.id === unit.id || other.id === target.id || !onTable(other)) continue;
+    if (!placed.some((p) => standShapes(other).some((q) => shapesOverlap(p, q)))) continue;
+    return other.side === unit.side ? `a friend, ${other.name}, stands on the spot` : `contact would land on another unit, ${other.name}`;
+  }
+  return null;
+}
+
+/** What the charge's roll says it had to reach: the inches to contact, and the move they cost when that is more, or why it cannot end there. */
+function chargeTarget(state: WwState, unit: UnitState, path: ChargePath): string {
+  const to = `${round(path.need)}" to contact`;
+  if (path.blocked) return `${to}, but ${path.blocked}`;
+  if (path.cost === null || path.cost <= path.need + 0.05) return to;
+  const rough = roughOnTheWay(state, unit, path);
+  return `${to}, costing ${round(path.cost)}" of move (${rough ? `${rough} counts` : 'rough terrain counts'} double)`;
+}
+
+/** The name of the rough ground the charge's way crosses, for its words. */
+function roughOnTheWay(state: WwState, unit: UnitState, path: ChargePath): string | null {
+  const index = terrainOf(state.scenario);
+  for (const s of unit.stands) {
+    const hit = index.along(s, { x: s.x + path.dir.x * path.need, y: s.y + path.dir.y * path.need })
+      .find((f) => f.kind === 'area' && ROUGH_AREAS.includes(f.feature.type));
+    if (hit?.kind === 'area') return hit.feature.label ?? `the ${hit.feature.type.replace('-', ' ')}`;
+  }
+  return null;
 }
 
 /** The charge in contact with `unitId` as its target, if any. */
@@ -92,5 +143,6 @@ export function evasion(state: WwState, unit: UnitState, charger: UnitState, rol
   const dir = direction(unitCentre(charger), unitCentre(unit));
   const moved = furthestAlong(state, unit, dir, rolled, rolled * 2, [charger.id], false);
   const away = { ...unit, stands: shifted(unit.stands, dir.x * moved, dir.y * moved) };
-  return { dir, moved, gap: round(unitDistance(away, charger)) };
+  // The charger's move left is measured against the way it would have to go to touch the evader again.
+  return { dir, moved, gap: round(wayToContact(charger, away).need) };
 }

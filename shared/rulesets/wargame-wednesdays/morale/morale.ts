@@ -1,3 +1,4 @@
+import { counted } from '../../../engine/agreement.ts';
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
 import { towardBaseline } from '../../../engine/baselines.ts';
@@ -20,7 +21,7 @@ export function testMorale(unit: UnitState, dice: Dice, events: GameEvent[], why
   events.push({
     kind: 'morale', side: unit.side, unitId: unit.id, text: `${unit.name} test morale (${why}): ${passed ? 'passed' : 'failed'}`,
     roll: {
-      table: 'morale', column: `${stands} stand${stands === 1 ? '' : 's'}${elite ? ', Elite' : ''}`, target: `under ${needed}`,
+      table: 'morale', column: `${counted(stands, 'stand')}${elite ? ', Elite' : ''}`, target: `under ${needed}`,
       dice: [roll], modifiers: [], total: roll, result: passed ? 'passed' : 'failed', rule: 'Wargame Wednesdays: Morale and results 1, 5',
     },
   });

@@ -1,3 +1,4 @@
+import { counted } from '../../../engine/agreement.ts';
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
 import type { Pending } from '../../../engine/ruleset.ts';
@@ -129,7 +130,7 @@ function endFireStep(state: WwState, dice: Dice, events: GameEvent[]): void {
     const lost = applyHits(unit, hits, events);
     if (lost > 0 && unit.status === 'active' && testsOnStandLoss(kindOf(unit))) {
       const charging = state.charges.some((c) => c.charger === unit.id && c.contact);
-      if (!testMorale(unit, dice, events, `${lost} stand${lost === 1 ? '' : 's'} lost`)) {
+      if (!testMorale(unit, dice, events, `${counted(lost, 'stand')} lost`)) {
         state.moraleChoices.push({ unitId });
         if (charging) state.failedChargers.push(unitId);
       }
@@ -148,7 +149,7 @@ function endTurn(state: WwState, dice: Dice, events: GameEvent[]): void {
     const destroyed = vehicleDestroyed(roll, unit.vehicleHits);
     events.push({
       kind: 'vehicle', side: unit.side, unitId: unit.id, text: `${unit.name} test for destruction: ${destroyed ? 'destroyed' : 'still running'}`,
-      roll: { table: 'vehicle-destruction', column: `${unit.vehicleHits} hit${unit.vehicleHits === 1 ? '' : 's'} in the game`, target: `${unit.vehicleHits} or less destroys`, dice: [roll], modifiers: [], total: roll, result: destroyed ? 'destroyed' : 'survives', rule: 'Wargame Wednesdays: Hit results (vehicles)' },
+      roll: { table: 'vehicle-destruction', column: `${counted(unit.vehicleHits, 'hit')} in the game`, target: `${unit.vehicleHits} or less destroys`, dice: [roll], modifiers: [], total: roll, result: destroyed ? 'destroyed' : 'survives', rule: 'Wargame Wednesdays: Hit results (vehicles)' },
     });
     if (destroyed) { unit.status = 'destroyed'; unit.stands = []; }
   }
