@@ -112,7 +112,7 @@ export function startMove(state: TrrState, dice: Dice, events: GameEvent[]): voi
   state.located = { red: [], white: [] };
   for (const u of state.units) {
     tickSupply(state, u);
-    Object.assign(u, { activated: false, moved: false, fired: false, movedToFire: false, reformed: false, spentCm: 0, lostThisMove: 0, band: null, stiffened: false });
+    Object.assign(u, { activated: false, moved: false, stayed: false, fired: false, movedToFire: false, reformed: false, spentCm: 0, lostThisMove: 0, band: null, stiffened: false });
   }
   state.artillery.strikes = [];
   state.artillery.startOfMove = Object.fromEntries(state.units.map((u) => [u.id, centreOf(u)]));

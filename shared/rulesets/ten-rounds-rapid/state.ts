@@ -65,6 +65,8 @@ export interface TrrUnit {
   activated: boolean;
   moved: boolean;
   fired: boolean;
+  /** Moved this activation but the dice left it where it stood: it is not moving (README: "A move the dice eat"). */
+  stayed: boolean;
   /** Took the move-and-fire penalty on its move, so it may fire after it. */
   movedToFire: boolean;
   /** Changed its order or its horses this activation (once each activation). */
@@ -165,7 +167,7 @@ const copyUnit = (u: TrrUnit): TrrUnit => {
     id: u.id, side: u.side, name: u.name, troopType: u.troopType, pieces: u.pieces, figures: u.figures, startFigures: u.startFigures,
     specialists: u.specialists.map((s) => ({ kind: s.kind, lost: s.lost })), hits: u.hits, formation: u.formation, mounted: u.mounted,
     limbered: u.limbered, horseHolders: u.horseHolders, status: u.status, immobilised: u.immobilised, weaponsLost: u.weaponsLost,
-    vehicle: u.vehicle ? { ...u.vehicle, weapons: [...u.vehicle.weapons] } : null, activated: u.activated, moved: u.moved, fired: u.fired,
+    vehicle: u.vehicle ? { ...u.vehicle, weapons: [...u.vehicle.weapons] } : null, activated: u.activated, moved: u.moved, stayed: u.stayed, fired: u.fired,
     movedToFire: u.movedToFire, reformed: u.reformed, spentCm: u.spentCm, lostThisMove: u.lostThisMove, band: u.band, stiffened: u.stiffened,
     lasting: u.lasting.map((m) => ({ label: m.label, value: m.value })), advanced: u.advanced, works: u.works, sector: u.sector,
     flamedOnMove: u.flamedOnMove, supplyMoves: u.supplyMoves, unsupplied: u.unsupplied, aboard: u.aboard, carry: u.carry ? { ...u.carry } : null,
@@ -202,7 +204,7 @@ export function initialState(scenario: Scenario): TrrState {
         id: u.id, side, name: u.name, troopType: u.troopType, pieces: u.bases.map((b) => ({ x: b.x, y: b.y, facing: b.facing, figures: b.figures, ...(b.weapon ? { weapon: b.weapon } : {}) })),
         figures, startFigures: figures, specialists, hits: 0, formation: troop?.kind === 'rifles' ? formationTag(u.tags) : 'normal',
         mounted: troop?.kind === 'cavalry' && !u.tags.includes('dismounted'), limbered: troop?.kind === 'gun' && u.tags.includes('limbered'), horseHolders: 0,
-        status: 'ready', immobilised: false, weaponsLost: 0, vehicle: troop && vehicleWeapons(troop).length > 0 ? freshVehicle(vehicleWeapons(troop)) : null, activated: false, moved: false, fired: false, movedToFire: false, reformed: false, spentCm: 0, lostThisMove: 0,
+        status: 'ready', immobilised: false, weaponsLost: 0, vehicle: troop && vehicleWeapons(troop).length > 0 ? freshVehicle(vehicleWeapons(troop)) : null, activated: false, moved: false, stayed: false, fired: false, movedToFire: false, reformed: false, spentCm: 0, lostThisMove: 0,
         band: null, stiffened: false, lasting: [], advanced: false, works: null, sector: 0, flamedOnMove: 0, supplyMoves: 0, unsupplied: false,
         aboard: null, carry: troop?.kind === 'transport' ? emptyCarry() : null, smokeUsed: false,
       });

@@ -16,6 +16,7 @@ import { sameSector } from '../sectors.ts';
 import { sniperFire, sniperTarget } from '../options/snipers.ts';
 import { isSniper } from '../options/sniper-kind.ts';
 import type { SoftTarget } from '../fire/types.ts';
+import { isMoving } from '../movement/moving.ts';
 
 
 /** Why the unit may not fire now, or null (section 8 bands, section 11 "may not move and fire"). */
@@ -38,7 +39,7 @@ export function fireInput(state: TrrState, u: TrrUnit, target: TrrUnit): DirectF
   const firer = softFirer(u);
   const soft = softTarget(state, target);
   if (!firer || !soft) return null;
-  const input: DirectFireInput = { firer, rangeCm: measured(unitDistanceCm(u, target)), target: soft, vehicleMoving: isArmoured(kindOf(u)) && u.moved, halved: halvings(u) };
+  const input: DirectFireInput = { firer, rangeCm: measured(unitDistanceCm(u, target)), target: soft, vehicleMoving: isArmoured(kindOf(u)) && isMoving(u), halved: halvings(u) };
   const plan = planDirectFire(input);
   if (!plan.ok) return null;
   if (kindOf(target) !== 'gun') return input;

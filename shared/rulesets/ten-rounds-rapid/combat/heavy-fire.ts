@@ -14,6 +14,7 @@ import { halvings, softTarget } from './fire-adapter.ts';
 import { takeCasualties } from './casualties.ts';
 import { coverAt } from '../movement/terrain.ts';
 import { retireFrom } from '../motivation/morale-moves.ts';
+import { isMoving } from '../movement/moving.ts';
 
 /** Direct HE from guns and mortars, and fire at armour: the rule set's side (README: "Heavy weapons"). */
 
@@ -35,12 +36,12 @@ export function heInput(state: TrrState, u: TrrUnit, target: TrrUnit, rangeCm: n
   if (!w || !soft) return null;
   if ('reason' in heNeeded(w.weapon, rangeCm)) return null;
   const damaged = kindOf(u) === 'gun' && weaponDamage('field-gun', u.hits, 0).heHalved ? ['gun hit twice'] : [];
-  return { weapon: w.weapon, calibreMm: w.calibreMm, ammunition: soft.cover === 'none' ? 'shrapnel' : 'he', rangeCm, moving: u.moved, target: soft, halved: [...halvings(u), ...damaged], shortFall: false };
+  return { weapon: w.weapon, calibreMm: w.calibreMm, ammunition: soft.cover === 'none' ? 'shrapnel' : 'he', rangeCm, moving: isMoving(u), target: soft, halved: [...halvings(u), ...damaged], shortFall: false };
 }
 
 export function heFire(state: TrrState, u: TrrUnit, target: TrrUnit, input: HeFireInput, dice: Dice, events: GameEvent[]): void {
   const firesOnce = kindOf(u) === 'gun' && weaponDamage('field-gun', u.hits, 0).firesOnce;
-  const shots = heShotsAllowed({ stationary: !u.moved, armouredTarget: false, calibreMm: input.calibreMm, firedLastMove: false, firesOnce }).shots;
+  const shots = heShotsAllowed({ stationary: !isMoving(u), armouredTarget: false, calibreMm: input.calibreMm, firedLastMove: false, firesOnce }).shots;
   for (let i = 0; i < shots && target.status !== 'destroyed'; i++) {
     const shot = resolveHeShot({ ...input, target: softTarget(state, target) ?? input.target }, dice);
     if (!shot.ok) return;
@@ -69,7 +70,7 @@ export function armourInput(state: TrrState, u: TrrUnit, target: TrrUnit, rangeC
   const index = terrainIndexFor(state.scenario);
   const covers = target.pieces.map((p) => coverAt(index, p));
   const concealment = covers.some((c) => c.defences) ? 'hill-or-dug-in' : covers.some((c) => c.broken) ? 'wood-or-town' : 'none';
-  return { ...w, rangeCm, defence: t.defence, firerMoving: u.moved, targetMoving: target.moved, concealment, camouflaged: false };
+  return { ...w, rangeCm, defence: t.defence, firerMoving: isMoving(u), targetMoving: isMoving(target), concealment, camouflaged: false };
 }
 
 /** Fire at armour: the hits, each rolled on the AFV Hit Effects Table and applied to the vehicle. */

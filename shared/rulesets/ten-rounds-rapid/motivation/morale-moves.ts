@@ -8,6 +8,8 @@ import { type TrrState, type TrrUnit, centreOf, kindOf, onTable } from '../state
 import { CONTACT_CM, movementOf, moveUnit, towardOwnEdge } from '../movement/movement.ts';
 import { cmText, toInches } from '../scale.ts';
 import { wayFor } from '../options/weather-going.ts';
+import { coverToRetireTo } from './retire-cover.ts';
+import { theName } from '../../../engine/agreement.ts';
 
 
 function clampToTable(state: TrrState, p: Vec): Vec {
@@ -17,7 +19,8 @@ function clampToTable(state: TrrState, p: Vec): Vec {
 
 /**
  * "retire to the nearest cleared terrain feature, and halt until they can motivate with a score of 10 or more":
- * a full move straight back toward its own edge (README: "Retiring"); on-table guns limber up first; a train halts.
+ * to the nearest cover within a move away from the enemy, or with none a full move straight back toward its own edge
+ * (README: "Retiring"); on-table guns limber up first; a train halts.
  */
 export function retire(state: TrrState, u: TrrUnit, dice: Dice, events: GameEvent[]): void {
   u.status = 'halted';
@@ -29,7 +32,14 @@ export function retire(state: TrrState, u: TrrUnit, dice: Dice, events: GameEven
     u.spentCm += rolls[0]! + rolls[1]!;
     events.push({ kind: 'note', side: u.side, unitId: u.id, text: `${u.name} limber up to retire`, roll: { table: 'movement', column: 'limber (2 penalties)', dice: rolls, modifiers: [], total: rolls[0]! + rolls[1]!, result: `${rolls[0]! + rolls[1]!} cm off the move`, rule: 'Ten Rounds Rapid: 11 Movement' } });
   }
-  moveBack(state, u, dice, events);
+  const cover = coverToRetireTo(state, u);
+  if (cover) {
+    events.push({ kind: 'note', side: u.side, unitId: u.id, text: `${u.name} retire to ${theName(cover.name)}` });
+    moveUnit(state, u, cover.to, false, dice, events);
+  } else {
+    events.push({ kind: 'note', side: u.side, unitId: u.id, text: `${u.name} find no cleared cover within a move: they retire toward their own table edge` });
+    moveBack(state, u, dice, events);
+  }
   u.band = 'retire';
 }
 

@@ -66,6 +66,6 @@ export const BAND_TEXT: Readonly<Record<Band, string>> = {
   advance: 'over 18: advances at full speed toward the nearest located enemy',
   any: '8 or more: may carry out any action',
   hesitant: '4 or more: only forward at half speed, no closer than close range',
-  retire: '1 or more: retires to cover and halts; firepower halved',
+  retire: '1 or more: retires to the nearest cleared cover within a move (else straight back) and halts; firepower halved',
   rout: '0 or less: routs toward its own table edge; no firing',
 };

@@ -3,9 +3,9 @@ import type { GameEvent } from '../../../engine/events.ts';
 import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
 import type { Vec } from '../../../geometry/vec.ts';
 import { hypot } from '../../../geometry/hypot.ts';
-import { type MovementType, MOVE_AND_FIRE_PENALTIES, MOVEMENT_TABLE, isTracked, leftAfterPenalties, moveAfterPenalties, rateFor } from './movement-table.ts';
+import { type MovementType, MOVE_AND_FIRE_PENALTIES, MOVEMENT_TABLE, isTracked, leftAfterPenalties, rateFor } from './movement-table.ts';
 import { type TrrState, type TrrUnit, centreOf, kindOf, onTable, shiftUnit, troopOf } from '../state.ts';
-import { pathPenalties, type PathTerrain } from './terrain.ts';
+import type { PathTerrain } from './terrain.ts';
 import { cmText, toCm, toInches } from '../scale.ts';
 import { locatedBy, piecesApartCm, surelyBeyondCm, unitDistanceCm } from '../observation/observation.ts';
 import { boundsOf } from '../../../geometry/polygon.ts';
@@ -18,6 +18,10 @@ import { breakdownTest } from './breakdown.ts';
 import { boatRate, drift } from './water.ts';
 import { sameSector, sectorMoveRefusal } from '../sectors.ts';
 import { fireUnder } from '../combat/burning-ground.ts';
+import { type WayCost, rollTheWay } from './way-dice.ts';
+import { segmentHitT } from '../../../geometry/segments.ts';
+import { counted, theName } from '../../../engine/agreement.ts';
+import { FOG } from '../options/weather-going.ts';
 
 const RULE = 'Ten Rounds Rapid: 11 Movement';
 /** A hesitant unit "may not move closer than close range to any located enemy": small arms' close range, 8 cm. */
@@ -118,28 +122,53 @@ export function moveUnit(state: TrrState, u: TrrUnit, to: Vec, toFire: boolean, 
   const m = movementOf(u);
   const path = wayFor(state, m, from, to);
   const extra = toFire || u.fired ? MOVE_AND_FIRE_PENALTIES : 0;
-  // "all prepared troops take a move penalty": a unit gas has reached moves in its masks (README "Gas").
+  // "all prepared troops take a move penalty": a unit gas has reached moves in its masks (README: "Gas").
   const masked = state.artillery.masked.includes(u.id) ? 1 : 0;
-  const count = pathPenalties(path, m) + extra + masked;
-  const penaltyDice = dice.roll(count, 10);
   const rate = rateCm(u, path);
-  const reach = moveAfterPenalties(rate, penaltyDice);
   const wanted = toCm(hypot(to.x - from.x, to.y - from.y));
-  const cm = Math.min(wanted, reach);
+  const going = path.going === 'clear' ? 0 : MOVEMENT_TABLE[m].penalties[path.going] ?? 0;
+  const costs: WayCost[] = [
+    ...(going > 0 ? [{ label: `${path.going} going`, penalties: going, atCm: null, terrain: true }] : []),
+    ...path.obstacles.map((o) => ({ label: o.label, penalties: o.penalties, atCm: crossingCm(state, o.line, from, to), terrain: o.label !== FOG })),
+    ...(extra ? [{ label: 'moving and firing', penalties: extra, atCm: null, terrain: false }] : []),
+    ...(masked ? [{ label: 'gas masks', penalties: masked, atCm: null, terrain: false }] : []),
+  ];
+  const way = rollTheWay(rate, wanted, costs, dice);
+  const cm = way.cm;
   const k = wanted === 0 ? 0 : cm / wanted;
   shiftUnit(u, (to.x - from.x) * k, (to.y - from.y) * k);
   u.moved = true;
+  // A unit the dice leave where it stood has had its move but is not moving (README: "A move the dice eat").
+  u.stayed = cm < STAYED_CM;
   u.movedToFire = toFire;
   u.advanced = isAdvance(state, u, from);
-  const why = [...(path.going !== 'clear' ? [`${path.going} going`] : []), ...path.obstacles.map((o) => o.label), ...(extra ? ['moving and firing'] : []), ...(masked ? ['gas masks'] : [])];
+  const count = way.dice.length;
+  const stopped = way.stoppedAt ? `, short of ${theName(way.stoppedAt.label)} ${cmText(way.stoppedAt.atCm!)} on: stops at it` : '';
   events.push({
     kind: 'move', side: u.side, unitId: u.id, at: [centreOf(u)],
     text: `${u.name} move ${cmText(cm)}${cmText(cm) !== cmText(wanted) ? ` of the ${cmText(wanted)} wanted` : ''}${path.onRoad ? ' by road' : ''}`,
-    ...(count > 0 ? { roll: { table: 'movement', column: `${MOVEMENT_TABLE[m].label}, ${path.onRoad ? 'road' : 'cross country'} ${rate} cm`, dice: penaltyDice, modifiers: [], total: penaltyDice.reduce((a, b) => a + b, 0), result: `${count} penalt${count === 1 ? 'y' : 'ies'} (${why.join(', ')}): ${leftAfterPenalties(rate, penaltyDice)}`, rule: RULE } } : {}),
+    ...(count > 0 ? { roll: { table: 'movement', column: `${MOVEMENT_TABLE[m].label}, ${path.onRoad ? 'road' : 'cross country'} ${rate} cm`, dice: way.dice, modifiers: [], total: way.dice.reduce((a, b) => a + b, 0), result: `${counted(count, 'penalty', 'penalties')} (${way.paid.map((c) => c.label).join(', ')}): ${leftAfterPenalties(rate, way.dice)}${stopped}`, rule: RULE } } : {}),
   });
-  if (state.options.mechanicalBreakdown && isTracked(m)) breakdownTest(u, count, dice, events);
+  // "Every time a tank moves, roll D10 for Mechanical Breakdown, modify by +1 for each penalty caused by terrain."
+  if (state.options.mechanicalBreakdown && isTracked(m) && !u.stayed) breakdownTest(u, way.terrainPenalties, dice, events);
   if (path.boat?.drift) drift(state, u, path.boat.line, from, centreOf(u), dice, events);
   crossMinefields(state, u, from, centreOf(u), dice, events);
+}
+
+/** Under this, centimetres, a move leaves the unit where it stood. */
+const STAYED_CM = 0.05;
+
+/** How far along the straight way from a to b it first crosses the line feature `id`, centimetres; null if not known. */
+function crossingCm(state: TrrState, id: string | undefined, a: Vec, b: Vec): number | null {
+  const f = id === undefined ? undefined : terrainIndexFor(state.scenario).featureById(id);
+  if (f?.kind !== 'line') return null;
+  const p = f.feature.points;
+  let first = Infinity;
+  for (let i = 1; i < p.length; i++) {
+    const t = segmentHitT(a.x, a.y, b.x, b.y, p[i - 1]!.x, p[i - 1]!.y, p[i]!.x, p[i]!.y);
+    if (!Number.isNaN(t)) first = Math.min(first, t);
+  }
+  return first === Infinity ? null : toCm(hypot(b.x - a.x, b.y - a.y) * first);
 }
 
 function isAdvance(state: TrrState, u: TrrUnit, from: Vec): boolean {

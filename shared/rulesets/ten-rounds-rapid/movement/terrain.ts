@@ -159,25 +159,32 @@ const LINE_REACH = 0.6;
  * Cover by terrain kind (README: "Cover levels"): light behind a hedge, in scrub or a wooden building; medium in woods,
  * a village or behind a wall; heavy in a stone building or a trench (field defences).
  */
-export interface CoverHere { cover: Cover; defences: boolean; concealed: boolean; broken: boolean }
+export interface CoverHere {
+  cover: Cover; defences: boolean; concealed: boolean; broken: boolean;
+  /** The feature giving the best cover here (its id and its name as the table shows it), or null in the open. */
+  feature: { id: string; name: string } | null;
+}
 
 function coverAfresh(index: TerrainIndex, p: Vec): CoverHere {
   let cover: Cover = 'none';
   let defences = false, concealed = false, broken = false;
-  const raise = (c: Cover) => { if (COVER.indexOf(c) > COVER.indexOf(cover)) cover = c; };
+  let feature: CoverHere['feature'] = null;
+  const raise = (c: Cover, f: { id: string; label?: string; type: string }) => {
+    if (COVER.indexOf(c) > COVER.indexOf(cover)) { cover = c; feature = { id: f.id, name: f.label ?? f.type.replace('-', ' ') }; }
+  };
   for (const f of index.at(p)) {
     if (f.kind === 'area') {
-      if (f.feature.type === 'scrub') { raise('light'); concealed = true; }
-      if (f.feature.type === 'woods' || f.feature.type === 'dense-woods' || f.feature.type === 'built-up') { raise('medium'); concealed = true; broken = true; }
-    } else if (f.kind === 'building') { raise(f.feature.type === 'stone' ? 'heavy' : 'light'); concealed = true; broken = true; }
+      if (f.feature.type === 'scrub') { raise('light', f.feature); concealed = true; }
+      if (f.feature.type === 'woods' || f.feature.type === 'dense-woods' || f.feature.type === 'built-up') { raise('medium', f.feature); concealed = true; broken = true; }
+    } else if (f.kind === 'building') { raise(f.feature.type === 'stone' ? 'heavy' : 'light', f.feature); concealed = true; broken = true; }
   }
   for (const f of index.within({ x: p.x - LINE_REACH, y: p.y - LINE_REACH }, { x: p.x + LINE_REACH, y: p.y + LINE_REACH })) {
     if (f.kind !== 'line' || distanceToPolyline(p, f.feature.points) > LINE_REACH) continue;
-    if (f.feature.type === 'hedge') { raise('light'); concealed = true; }
-    if (f.feature.type === 'wall') { raise('medium'); concealed = true; }
-    if (f.feature.type === 'trench') { raise('heavy'); defences = true; concealed = true; }
+    if (f.feature.type === 'hedge') { raise('light', f.feature); concealed = true; }
+    if (f.feature.type === 'wall') { raise('medium', f.feature); concealed = true; }
+    if (f.feature.type === 'trench') { raise('heavy', f.feature); defences = true; concealed = true; }
   }
-  return { cover, defences, concealed, broken };
+  return { cover, defences, concealed, broken, feature };
 }
 
 const coverKept = memoisedPerTable((index, x, y) => coverAfresh(index, { x, y }));

@@ -16,6 +16,7 @@ import { cmText, toCm } from '../scale.ts';
 import { worksOf } from '../options/works.ts';
 import { smokeBlocks } from '../combat/smoke-and-gas.ts';
 import { isSniper } from '../options/sniper-kind.ts';
+import { isMoving } from '../movement/moving.ts';
 
 /** Centre to centre of the nearest two pieces, in centimetres (ranges run "closest point to closest point"). */
 export function unitDistanceCm(a: { readonly pieces: readonly Vec[] }, b: { readonly pieces: readonly Vec[] }): number {
@@ -87,7 +88,7 @@ export function targetState(index: TerrainIndex, u: TrrUnit): TargetState {
   // Works conceal the unit dug into them; camouflaged works keep it hidden when it fires, as broken ground does.
   const works = worksOf(u);
   return {
-    bulk, moving: u.moved, concealed: isSniper(u) || works !== 'none' && works !== 'digging' || concealed * 2 > u.pieces.length, brokenGround: isSniper(u) || works === 'camouflaged' || broken * 2 > u.pieces.length,
+    bulk, moving: isMoving(u), concealed: isSniper(u) || works !== 'none' && works !== 'digging' || concealed * 2 > u.pieces.length, brokenGround: isSniper(u) || works === 'camouflaged' || broken * 2 > u.pieces.length,
     fired: u.fired ? (heavy ? 'heavy' : 'small-arms') : 'none',
   };
 }
@@ -99,10 +100,10 @@ export const lineClear = memoisedSight(SIGHT_RULES);
 function distancesTo(index: TerrainIndex, target: TrrUnit, v: { maxCm: number; locationLoss: number }): SightDistances {
   const k = keptDistances.get(target.pieces);
   if (k && k.index === index && k.maxCm === v.maxCm && k.loss === v.locationLoss && k.troopType === target.troopType && k.mounted === target.mounted
-    && k.moved === target.moved && k.fired === target.fired && k.works === target.works) return k.d;
+    && k.moved === isMoving(target) && k.fired === target.fired && k.works === target.works) return k.d;
   const found = sightDistances(targetState(index, target), v.maxCm, v.locationLoss);
   const d = isSniper(target) ? { ...found, auto: 0 } : found;
-  keptDistances.set(target.pieces, { index, maxCm: v.maxCm, loss: v.locationLoss, troopType: target.troopType, mounted: target.mounted, moved: target.moved, fired: target.fired, works: target.works, d });
+  keptDistances.set(target.pieces, { index, maxCm: v.maxCm, loss: v.locationLoss, troopType: target.troopType, mounted: target.mounted, moved: isMoving(target), fired: target.fired, works: target.works, d });
   return d;
 }
 

@@ -8,6 +8,8 @@ import { shelledWay, wayPastCutWire } from '../combat/shelled-ways.ts';
 /** Section 18 "Weather effects" on the going, from the scenario's weather and the options `rainBefore` and `lyingSnow`. */
 
 export const SODDEN_AFTER_MOVES = 5;
+/** The fog's entry among a way's obstacles: weather, not terrain. */
+export const FOG = 'fog';
 export const FOG_PENALTIES = { crossCountry: 3, road: 2 } as const;
 
 const ORDER = ['clear', 'poor', 'bad', 'impassable'] as const;
@@ -41,7 +43,7 @@ export function weatherWay(path: PathTerrain, m: MovementType, ground: Ground): 
     if (ground.sodden) going = worse(going);
     if (ground.snow && going !== 'clear') going = worse(going);
   }
-  const obstacles = ground.fog ? [...path.obstacles, { label: 'fog', penalties: path.onRoad ? FOG_PENALTIES.road : FOG_PENALTIES.crossCountry }] : path.obstacles;
+  const obstacles = ground.fog ? [...path.obstacles, { label: FOG, penalties: path.onRoad ? FOG_PENALTIES.road : FOG_PENALTIES.crossCountry }] : path.obstacles;
   const row = MOVEMENT_TABLE[m];
   const shut = going !== 'clear' && row.penalties[going] === null && row.road !== 'unlimited';
   return { ...path, going, obstacles, closed: path.closed ?? (shut ? `${row.label} may not enter ${going} going (${ground.snow ? 'lying snow' : 'sodden ground'})` : null) };
