@@ -26,7 +26,7 @@ export function shellsAt(gun: Gun, target: UnitState, band: RangeBand | 'indirec
   const rolled = dice.roll(shells, 10);
   const hits = rolled.filter((d) => shellHits(d, mod, gun.size)).length;
   events.push({
-    kind: 'shot', side: shooter.side, unitId: shooter.id, targetUnitId: target.id,
+    kind: 'shot', side: shooter.side, unitId: shooter.id, targetUnitId: target.id, hits,
     text: `${shooter.name} (${gun.label}) ${band === 'indirect' ? 'fire indirectly' : 'fire'} at ${target.name}: ${plural(shells, 'shell', 'shells')}, ${plural(hits, 'hit', 'hits')}`,
     roll: {
       table: 'artillery', column: `${chart.label}, ${band === 'indirect' ? 'indirect' : band.replace('-', ' ')}`,
