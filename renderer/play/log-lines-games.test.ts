@@ -12,7 +12,15 @@ import tsaritsynJson from '../../scenarios/tsaritsyn-wire.tachanka.json' with { 
 import stationRaidJson from '../../scenarios/station-raid.tachanka.json' with { type: 'json' };
 
 /** The log of a seeded game between two automatic players, as the play screen receives it. */
+const played = new Map<string, ReturnType<typeof playedAfresh>>();
+/** Each game is played once, for every check that reads it. */
 function playedLog(file: string, json: unknown, seed: number, players: Readonly<Record<'red' | 'white', Player>>) {
+  const key = `${file} ${seed}`;
+  if (!played.has(key)) played.set(key, playedAfresh(file, json, seed, players));
+  return played.get(key)!;
+}
+
+function playedAfresh(file: string, json: unknown, seed: number, players: Readonly<Record<'red' | 'white', Player>>) {
   const parsed = validateScenario(json);
   if (!parsed.ok) throw new Error(`${file} does not validate`);
   const ruleset = getRuleset(parsed.value.ruleset.id)!;
@@ -26,7 +34,7 @@ function playedLog(file: string, json: unknown, seed: number, players: Readonly<
     const turn = ruleset.view(state.game).turn;
     for (const event of next.value.events) entries.push({ seq: entries.length + 1, turn, event });
   }
-  return { entries, units: ruleset.view(state.game).units };
+  return { entries, units: ruleset.view(state.game).units, terrainIds: parsed.value.terrain.map((t) => t.id) };
 }
 
 /**
@@ -80,5 +88,18 @@ describe.each(SCENARIOS)('the battle log of %s', (file, json) => {
     // The games fire, and some volleys hit: a check that reads no hit proves nothing.
     expect(volleys).toBeGreaterThan(2);
     expect(hit).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('names places by their names and grid squares, never by a terrain id or a pair of coordinates', () => {
+    for (const [seed, players] of GAMES) {
+      const { entries, terrainIds } = playedLog(file, json, seed, players);
+      const id = new RegExp(`(?<![\\w-])(${terrainIds.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w-])`);
+      for (const { event } of entries) {
+        expect(event.text).not.toMatch(/\(-?\d+(\.\d+)?, -?\d+(\.\d+)?\)/);
+        // A feature's id is a word with a hyphen ("station-yard"): a name a person reads never looks so.
+        const found = id.exec(event.text);
+        if (found && found[1]!.includes('-')) expect.fail(`"${event.text}" names terrain by its id ${found[1]}`);
+      }
+    }
   }, 120_000);
 });

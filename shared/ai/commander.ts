@@ -8,7 +8,7 @@ import type { Difficulty, Personality } from '../engine/ai-levels.ts';
 import { personalityFor } from './personalities.ts';
 import { prerank, shortlist } from './prerank.ts';
 import { describeDecision } from './reason.ts';
-import { distanceText as distanceWords, type DistanceUnit } from '../core/distance-units.ts';
+import { distanceText as distanceWords } from '../core/distance-units.ts';
 import { meanScore, searchCandidates, unsearched, type Candidate } from './search.ts';
 import { readTable, type TableReading } from './table-reading.ts';
 

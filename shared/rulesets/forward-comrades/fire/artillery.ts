@@ -9,6 +9,7 @@ import { canSee, terrainOf } from '../movement/terrain.ts';
 import { pointToUnit, round1 } from '../movement/stands.ts';
 import type { Gun } from './fire.ts';
 import { plural } from '../words.ts';
+import { squarePlaceWords } from '../../../table-orders/place-words.ts';
 
 const RULE = 'Forward Comrades: Artillery';
 
@@ -102,5 +103,5 @@ export function bombard(state: FcState, gun: UnitState, size: GunSize, x: number
   const chart = GUN_CHART[size];
   const label = `bombardment by ${gun.name}`;
   state.bombardments.push({ gunId: gun.id, side: gun.side, x, y, size: chart.burst, modifier: chart.bombard ?? 0, label });
-  events.push({ kind: 'artillery-strike', side: gun.side, unitId: gun.id, at: [{ x, y }], text: `${gun.name} bombard a ${chart.burst}" square at (${round1(x)}, ${round1(y)}): units moving into it must test morale${chart.bombard ? ` at +${chart.bombard}` : ''}` });
+  events.push({ kind: 'artillery-strike', side: gun.side, unitId: gun.id, at: [{ x, y }], text: `${gun.name} bombard a ${chart.burst}" square centred in square ${squarePlaceWords(terrainOf(state.scenario), { x, y })}: units moving into it must test morale${chart.bombard ? ` at +${chart.bombard}` : ''}` });
 }
