@@ -9,7 +9,6 @@ import { CONTACT_CM, movementOf, moveUnit, towardOwnEdge } from '../movement/mov
 import { cmText, toInches } from '../scale.ts';
 import { wayFor } from '../options/weather-going.ts';
 import { coverToRetireTo } from './retire-cover.ts';
-import { theName } from '../../../engine/agreement.ts';
 
 
 function clampToTable(state: TrrState, p: Vec): Vec {
@@ -34,7 +33,7 @@ export function retire(state: TrrState, u: TrrUnit, dice: Dice, events: GameEven
   }
   const cover = coverToRetireTo(state, u);
   if (cover) {
-    events.push({ kind: 'note', side: u.side, unitId: u.id, text: `${u.name} retire to ${theName(cover.name)}` });
+    events.push({ kind: 'note', side: u.side, unitId: u.id, text: `${u.name} retire to ${cover.name}` });
     moveUnit(state, u, cover.to, false, dice, events);
   } else {
     events.push({ kind: 'note', side: u.side, unitId: u.id, text: `${u.name} find no cleared cover within a move: they retire toward their own table edge` });

@@ -161,7 +161,7 @@ const LINE_REACH = 0.6;
  */
 export interface CoverHere {
   cover: Cover; defences: boolean; concealed: boolean; broken: boolean;
-  /** The feature giving the best cover here (its id and its name as the table shows it), or null in the open. */
+  /** The feature giving the best cover here: its id, and its name as the table shows it ("the woods" when it has none); null in the open. */
   feature: { id: string; name: string } | null;
 }
 
@@ -170,7 +170,7 @@ function coverAfresh(index: TerrainIndex, p: Vec): CoverHere {
   let defences = false, concealed = false, broken = false;
   let feature: CoverHere['feature'] = null;
   const raise = (c: Cover, f: { id: string; label?: string; type: string }) => {
-    if (COVER.indexOf(c) > COVER.indexOf(cover)) { cover = c; feature = { id: f.id, name: f.label ?? f.type.replace('-', ' ') }; }
+    if (COVER.indexOf(c) > COVER.indexOf(cover)) { cover = c; feature = { id: f.id, name: f.label ?? `the ${f.type.replace('-', ' ')}` }; }
   };
   for (const f of index.at(p)) {
     if (f.kind === 'area') {
