@@ -1,6 +1,5 @@
 import type { Scenario } from '../../../scenario/schema.ts';
 import type { Problem } from '../../../scenario/problems.ts';
-import { problemError } from '../../../scenario/index.ts';
 import { type OptionSpec, rulesetOptionProblems } from '../../../scenario/ruleset-options.ts';
 
 /**
