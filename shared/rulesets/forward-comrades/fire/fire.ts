@@ -11,7 +11,7 @@ import {
 import { canSee, standsInCover, terrainOf } from '../movement/terrain.ts';
 import { unitDistance } from '../movement/stands.ts';
 import { heroicLeaderOf } from '../morale/morale.ts';
-import { heroicBonus } from '../tables/tables-command.ts';
+import { heroicBonus, type Character } from '../tables/tables-command.ts';
 import { counted } from '../../../engine/agreement.ts';
 import { modifierWords } from './modifier-words.ts';
 
@@ -76,14 +76,29 @@ export const standsSee = (index: TerrainIndex, from: Stands, to: Stands): boolea
 
 /** The modifiers every die of the unit's fire takes besides range: interventionists, heroic leading, commissar, priest. */
 export function fireModifiers(state: FcState, unit: UnitState): Modifier[] {
-  const out: Modifier[] = [];
-  if (troopOf(unit).interventionist) out.push({ label: 'interventionist', value: 1 });
   const leader = heroicLeaderOf(state, unit);
-  if (leader) out.push({ label: 'officer leading heroically', value: heroicBonus(leader.character) });
-  if (unit.commissar && unit.side === 'red') out.push({ label: 'commissar with red unit', value: 1 });
-  if (unit.priest && unit.side === 'white') out.push({ label: 'religious leader with white unit', value: 1 });
+  return fireModifiersFor({
+    interventionist: troopOf(unit).interventionist === true, heroic: leader ? leader.character : null,
+    commissar: unit.commissar && unit.side === 'red', priest: unit.priest && unit.side === 'white',
+  });
+}
+
+/** What a unit's fire modifiers depend on: interventionists, the heroic leader's character, a commissar with Reds, a priest with Whites. */
+export interface FireFacts { interventionist: boolean; heroic: Character | null; commissar: boolean; priest: boolean }
+
+/** `fireModifiers` from the facts alone (the rules lookup asks this too). */
+export function fireModifiersFor(f: FireFacts): Modifier[] {
+  const out: Modifier[] = [];
+  if (f.interventionist) out.push({ label: 'interventionist', value: 1 });
+  if (f.heroic) out.push({ label: 'officer leading heroically', value: heroicBonus(f.heroic) });
+  if (f.commissar) out.push({ label: 'commissar with red unit', value: 1 });
+  if (f.priest) out.push({ label: 'religious leader with white unit', value: 1 });
   return out;
 }
+
+/** "+ 1 Point blank range", "-1 long range": the band's modifier, if any. */
+export const rangeModifiers = (band: RangeBand): Modifier[] =>
+  (RANGE_MODIFIER[band] ? [{ label: band === 'long' ? 'long range' : 'point blank range', value: RANGE_MODIFIER[band] }] : []);
 
 /** Whether the target counts as in cover against this fire: in cover terrain, or claiming cover (not against point blank). */
 export function targetInCover(state: FcState, target: UnitState, band: RangeBand): boolean {
@@ -122,7 +137,7 @@ export function smallArmsHits(state: FcState, shooter: UnitState, target: UnitSt
     const band = rangeBand(distance, SMALL_ARMS_RANGES[arm.ranges]);
     if (!band) continue;
     if (!nearest || RANGE_MODIFIER[band] > RANGE_MODIFIER[nearest]) nearest = band;
-    const modifiers: Modifier[] = [...(RANGE_MODIFIER[band] ? [{ label: band === 'long' ? 'long range' : 'point blank range', value: RANGE_MODIFIER[band] }] : []), ...general];
+    const modifiers: Modifier[] = [...rangeModifiers(band), ...general];
     const mod = modifiers.reduce((a, m) => a + m.value, 0);
     const rolled = dice.roll(arm.dice, 6);
     const got = rolled.filter((d) => smallArmsHit(d, mod)).length;

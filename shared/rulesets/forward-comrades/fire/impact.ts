@@ -35,9 +35,13 @@ export const officerAlone = (l: LeaderState): boolean => (l.status === 'active' 
 
 /** The modifiers each shell takes against this target: range (none for indirect fire) and "-1 vs tanks … except at point blank". */
 export function shellModifiers(band: RangeBand | 'indirect', target: Pick<UnitState, 'troopType'> | null): Modifier[] {
+  return shellModifiersFor(band, target ? kindOf(target) : null);
+}
+
+/** `shellModifiers` by the target's kind (the rules lookup asks this too). */
+export function shellModifiersFor(band: RangeBand | 'indirect', kind: string | null): Modifier[] {
   const modifiers: Modifier[] = [];
   if (band !== 'indirect' && RANGE_MODIFIER[band]) modifiers.push({ label: band === 'long' ? 'long range' : 'point blank', value: RANGE_MODIFIER[band] });
-  const kind = target ? kindOf(target) : null;
   if ((kind === 'tank' || kind === 'armoured-car') && band !== 'point-blank') modifiers.push({ label: 'against a tank', value: VS_TANK_MODIFIER });
   return modifiers;
 }

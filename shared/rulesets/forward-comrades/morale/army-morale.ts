@@ -27,22 +27,34 @@ export interface ArmyLosses {
   modifiers: Modifier[];
 }
 
+/** What the army morale table counts for a side: its units, those lost, and the trains and supply lines of both sides. */
+export interface LossFacts { units: number; lost: number; trainsLost: number; supplyCut: boolean; enemyTrainsLost: number; enemySupplyCut: boolean }
+
+/**
+ * The losses as the table reads them (the rules lookup asks this too): "An armored train lost counts as 3 other units
+ * lost", "If the supply line to the rear is cut, this counts as 3 units lost", "An enemy armored train captured or
+ * forced to retreat from the table reduces your losses by 2 units", and so does the enemy's supply line cut.
+ */
+export function countedLosses(f: LossFacts): ArmyLosses {
+  const modifiers: Modifier[] = [];
+  let counted = f.lost;
+  if (f.trainsLost > 0) { counted += f.trainsLost * (TRAIN_LOST_COUNTS - 1); modifiers.push({ label: `armoured train lost counts as ${TRAIN_LOST_COUNTS}`, value: f.trainsLost * (TRAIN_LOST_COUNTS - 1) }); }
+  if (f.supplyCut) { counted += SUPPLY_CUT_COUNTS; modifiers.push({ label: 'supply line cut', value: SUPPLY_CUT_COUNTS }); }
+  if (f.enemyTrainsLost > 0) { counted -= ENEMY_TRAIN_OR_SUPPLY_RELIEF * f.enemyTrainsLost; modifiers.push({ label: 'enemy armoured train lost', value: -ENEMY_TRAIN_OR_SUPPLY_RELIEF * f.enemyTrainsLost }); }
+  if (f.enemySupplyCut) { counted -= ENEMY_TRAIN_OR_SUPPLY_RELIEF; modifiers.push({ label: 'enemy supply line cut', value: -ENEMY_TRAIN_OR_SUPPLY_RELIEF }); }
+  counted = Math.max(0, counted);
+  return { counted, units: f.units, percent: f.units === 0 ? 0 : (counted * 100) / f.units, modifiers };
+}
+
 /** The side's losses as the army morale table reads them. */
 export function armyLosses(state: FcState, side: SideId): ArmyLosses {
   const mine = state.units.filter((u) => u.side === side);
-  const modifiers: Modifier[] = [];
-  let counted = 0;
-  for (const u of mine) if (lost(u.status)) counted += kindOf(u) === 'train' ? TRAIN_LOST_COUNTS : 1;
-  const trainsLost = mine.filter((u) => kindOf(u) === 'train' && lost(u.status)).length;
-  if (trainsLost > 0) modifiers.push({ label: `armoured train lost counts as ${TRAIN_LOST_COUNTS}`, value: trainsLost * (TRAIN_LOST_COUNTS - 1) });
-  if (supplyCut(state, side)) { counted += SUPPLY_CUT_COUNTS; modifiers.push({ label: 'supply line cut', value: SUPPLY_CUT_COUNTS }); }
   const enemy = otherSide(side);
-  const enemyTrains = state.units.filter((u) => u.side === enemy && kindOf(u) === 'train' && lost(u.status)).length;
-  if (enemyTrains > 0) { counted -= ENEMY_TRAIN_OR_SUPPLY_RELIEF * enemyTrains; modifiers.push({ label: 'enemy armoured train lost', value: -ENEMY_TRAIN_OR_SUPPLY_RELIEF * enemyTrains }); }
-  if (supplyCut(state, enemy)) { counted -= ENEMY_TRAIN_OR_SUPPLY_RELIEF; modifiers.push({ label: 'enemy supply line cut', value: -ENEMY_TRAIN_OR_SUPPLY_RELIEF }); }
-  counted = Math.max(0, counted);
-  const units = mine.length;
-  return { counted, units, percent: units === 0 ? 0 : (counted * 100) / units, modifiers };
+  return countedLosses({
+    units: mine.length, lost: mine.filter((u) => lost(u.status)).length,
+    trainsLost: mine.filter((u) => kindOf(u) === 'train' && lost(u.status)).length, supplyCut: supplyCut(state, side),
+    enemyTrainsLost: state.units.filter((u) => u.side === enemy && kindOf(u) === 'train' && lost(u.status)).length, enemySupplyCut: supplyCut(state, enemy),
+  });
 }
 
 /**
