@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TerrainIndex } from '../geometry/terrain-index.ts';
 import type { TerrainFeature } from '../scenario/schema.ts';
-import { placeWords, squarePlaceWords } from './place-words.ts';
+import { placeWords } from './place-words.ts';
 
 const square = (x0: number, y0: number, x1: number, y1: number) => [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }];
 const terrain = [
@@ -34,11 +34,5 @@ describe('a table point in words', () => {
 
   it('names the grid square on a table with no terrain', () => {
     expect(placeWords(new TerrainIndex([], { width: 72, height: 48 }), { x: 13, y: 2 })).toBe('in square C1');
-  });
-
-  it('names an aiming point by its grid square and the terrain around it, never by its coordinates', () => {
-    expect(squarePlaceWords(index, { x: 14, y: 2 })).toBe('C1 (4.0" east of the birch wood)');
-    expect(squarePlaceWords(index, { x: 30, y: 30 })).toBe('F6 (in the granary)');
-    expect(squarePlaceWords(new TerrainIndex([], { width: 72, height: 48 }), { x: 47, y: 25.3 })).toBe('H5');
   });
 });

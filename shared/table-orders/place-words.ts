@@ -75,12 +75,3 @@ export function placeWords(index: TerrainIndex, p: Vec, unit: DistanceUnit = 'in
   const away = nearestDistance < 0.5 ? 'just' : distanceText(nearestDistance, unit);
   return `${away} ${compassOf({ x: p.x - from.x, y: p.y - from.y })} of ${featureWords(nearest)}`;
 }
-
-/**
- * A point by the map's grid square and the terrain around it, for a place no unit stands on (an aiming point, the
- * middle of a set-up): "D5 (3.5" south-west of the granary)", "D5 (in the birch wood)", or "D5" on a bare table.
- */
-export function squarePlaceWords(index: TerrainIndex, p: Vec, unit: DistanceUnit = 'in'): string {
-  const square = squareAt(p, index.table);
-  return index.features.length === 0 ? square : `${square} (${placeWords(index, p, unit)})`;
-}
