@@ -1,5 +1,5 @@
 import type { RulesTable } from '../../engine/ruleset.ts';
-import { ok, refuse } from '../../engine/result.ts';
+import { ok, refuse } from '../../core/result.ts';
 import { oneOf, rulesTable, wholeNumber } from '../../engine/rules-lookup.ts';
 import { TerrainIndex } from '../../geometry/terrain-index.ts';
 import type { TerrainFeature } from '../../scenario/schema.ts';
