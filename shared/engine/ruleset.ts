@@ -221,6 +221,30 @@ export interface PendingView {
 }
 
 /**
+ * A piece a side sees on the table without knowing what it is: a position marker, which may hide a unit or nothing
+ * (a dummy). `key` is the only name the side knows it by ("marker 3"): never a unit's id.
+ */
+export interface MarkerSighting {
+  key: string;
+  at: Vec;
+  facing: number;
+  /** In the rule set's words, for the table and the unit list ("position marker"). */
+  label: string;
+}
+
+/**
+ * What a side knows now of its enemy, by the rule set's own rules for revealing (sight, scouting, location tests, a
+ * unit giving itself away by firing, contact, markers turned over). An enemy unit neither seen nor under a marker is
+ * not known now; where it was last seen, and when, the engine remembers (`shared/engine/fog.ts`).
+ */
+export interface SideSighting {
+  /** Ids of the enemy units the side sees now: drawn, listed and named as they stand. */
+  seen: readonly string[];
+  /** Pieces the side sees without knowing what they are (position markers, dummies among them). */
+  markers: readonly MarkerSighting[];
+}
+
+/**
  * A rule set plugs into the engine through this interface. Every method is a pure function of its inputs;
  * `step` must not mutate `state` and draws every die from `dice`.
  */
@@ -269,6 +293,17 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction> {
   step(state: S, action: A, dice: Dice, options?: { keepTables?: boolean }): Result<{ state: S; events: GameEvent[] }>;
   outcome(state: S): Outcome | null;
   view(state: S): TableView;
+  /**
+   * Fog of war: what `side` knows now of its enemy (the rule set's reveal rules; README "Fog of war"). Every screen,
+   * the Api, table mode and the AI ask through it; the whole table (`view`) is the umpire's.
+   */
+  sighting?(state: S, side: SideId): SideSighting;
+  /**
+   * For the AI under fog of war: a state that fits what `side` knows and nothing more. Every enemy unit `side` does
+   * not see is placed, and every marker's contents drawn, from `dice` (the AI's own) and what `side` knows alone, so
+   * that two states `side` cannot tell apart give the same imagined state for the same dice.
+   */
+  imagine?(state: S, side: SideId, dice: Dice): S;
   /**
    * For the AI: what the rule set foresees in a state that its table does not show yet, for `side` against its enemy,
    * in figure-equivalents (one rifleman is about 1): melees declared but fought later, how near each army is to
