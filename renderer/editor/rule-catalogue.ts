@@ -1,6 +1,7 @@
 import type { Area, Behaviour, PointFeature, Scenario, SpecialRule, Trigger, VictoryCondition } from '../../shared/scenario/schema.ts';
 import { pointInPolygon } from '../../shared/geometry/polygon.ts';
 import { otherSide, type SideId, type TableEdge } from '../../shared/scenario/terrain-kinds.ts';
+import { counted } from '../../shared/engine/agreement.ts';
 
 /**
  * The victory conditions, triggers and behaviours the engine understands (the scenario schema's unions), each
@@ -139,8 +140,8 @@ export function describeVictory(v: VictoryCondition, s: Scenario): string {
     case 'clear-area': return `${who} wins by clearing ${areaName(s, v.areaId)}${v.tags?.length ? ` of ${v.tags.join(', ')}` : ''}`;
     case 'hold-area': return `${who} wins by holding ${areaName(s, v.areaId)}`;
     case 'turn-limit': return `${who} wins if turn ${s.turnLimit} ends with no other result`;
-    case 'destroy-units': return `${who} wins by destroying ${v.unitIds.length} unit${v.unitIds.length === 1 ? '' : 's'}`;
-    case 'exit-units': return `${who} wins by taking ${v.unitIds.length} unit${v.unitIds.length === 1 ? '' : 's'} off the ${v.edge} edge`;
+    case 'destroy-units': return `${who} wins by destroying ${counted(v.unitIds.length, 'unit')}`;
+    case 'exit-units': return `${who} wins by taking ${counted(v.unitIds.length, 'unit')} off the ${v.edge} edge`;
     case 'break-army': return `${who} wins when ${Math.round(v.fraction * 100)}% of the enemy is lost`;
   }
 }

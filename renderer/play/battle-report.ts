@@ -2,6 +2,7 @@ import type { Outcome, UnitView } from '../../shared/engine/ruleset.ts';
 import type { EventKind } from '../../shared/engine/events.ts';
 import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
 import type { BattleLogEntry } from '../db.ts';
+import { counted } from '../../shared/engine/agreement.ts';
 
 export interface SideReport {
   side: SideId;
@@ -68,5 +69,5 @@ const EVENT_WORDS: Partial<Record<EventKind, [string, string]>> = {
 
 export function eventCountText(kind: EventKind, n: number): string {
   const words = EVENT_WORDS[kind];
-  return words ? `${n} ${n === 1 ? words[0] : words[1]}` : `${n} × ${kind}`;
+  return words ? counted(n, words[0], words[1]) : `${n} × ${kind}`;
 }

@@ -8,6 +8,7 @@ import { labelHalfWidth, labelHeight } from '../scene/label-placement.ts';
 import { type DistanceUnit, distanceText } from '../../shared/core/distance-units.ts';
 import { layoutOfficers } from '../scene/officer-layout.ts';
 import { unitAnchors } from '../scene/troop-layout.ts';
+import { counted } from '../../shared/engine/agreement.ts';
 
 const FLAT = (): number => 0;
 
@@ -80,7 +81,7 @@ export function commandCaption(selected: UnitView | null, unitsById: ReadonlyMap
   const n = leader.command.unitIds.length;
   const whose = leader === selected ? 'his' : `${leader.name}'s`;
   const distances = leader.command.rings.map((r) => ringDistance(r.radius, unit)).join(', ');
-  return `Ringed on the table: ${whose} command distances (${distances}) and the ${n} unit${n === 1 ? '' : 's'} he commands.`;
+  return `Ringed on the table: ${whose} command distances (${distances}) and the ${counted(n, 'unit')} he commands.`;
 }
 
 /** A command distance as the card says it: whole inches stay whole ("12\""), centimetres as every tape reads them. */

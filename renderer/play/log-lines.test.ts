@@ -12,7 +12,7 @@ const unitName = (id: string) => units.find((u) => u.id === id)?.name ?? id;
 let seq = 0;
 const entry = (event: GameEvent): BattleLogEntry => ({ seq: ++seq, turn: 1, event });
 const shot = (unitId: string, target: string, figure: number, result: 'casualty' | 'miss'): BattleLogEntry => entry({
-  kind: 'shot', side: 'red', unitId, targetUnitId: target, text: `${unitId}/1 (Heavy machine gun) fires at ${target}/${figure}: ${result === 'casualty' ? 'hit' : 'miss'}`,
+  kind: 'shot', side: 'red', unitId, targetUnitId: target, hits: result === 'casualty' ? 1 : 0, text: `${unitId}/1 (Heavy machine gun) fires at ${target}/${figure}: ${result === 'casualty' ? 'hit' : 'miss'}`,
   roll: { dice: [result === 'casualty' ? 5 : 2], modifiers: [], total: 0, result, rule: 'Reds versus Reds: Shooting procedure' },
 });
 
@@ -33,5 +33,20 @@ describe('the battle log in the game\u2019s words', () => {
       ['Red Maxim fires 3 shots at 1st People\u2019s Army company: 2 hits, 1 saved by the crew', 4, true],
       ['Komuch field gun fires 1 shot at Red Maxim: 0 hits', 1, true],
     ]);
+  });
+
+  it('adds up the hits a shot counts and names the effect of one that does not, as its rolls say', () => {
+    const counts = (hits: number): BattleLogEntry => entry({
+      kind: 'shot', side: 'white', unitId: 'komuch-gun', targetUnitId: 'red-maxim', hits, text: `komuch-gun fire at red-maxim: ${hits} hits`,
+      roll: { dice: [5, 6, 2], each: true, modifiers: [], total: hits, result: `${hits} hits`, rule: 'x' },
+    });
+    const effect = (result: string): BattleLogEntry => entry({
+      kind: 'shot', side: 'red', unitId: 'red-maxim', targetUnitId: 'komuch-gun', text: `red-maxim fires at komuch-gun: 7, ${result}`,
+      roll: { dice: [3, 4], modifiers: [], total: 7, result, rule: 'x' },
+    });
+    const noDirectHit = entry({ ...effect('no direct hit').event, hits: 0 });
+    expect(logLines([counts(4), counts(5)], name, unitName)[0]!.text).toBe('Komuch field gun fires 2 shots at Red Maxim: 9 hits');
+    expect(logLines([noDirectHit, effect('Ret')], name, unitName)[0]!.text).toBe('Red Maxim fires 2 shots at Komuch field gun: Ret');
+    expect(logLines([effect('no effect')], name, unitName)[0]!.text).toBe('Red Maxim fires 1 shot at Komuch field gun: no effect');
   });
 });

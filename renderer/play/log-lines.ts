@@ -1,5 +1,6 @@
 import type { UnitView } from '../../shared/engine/ruleset.ts';
 import type { BattleLogEntry } from '../db.ts';
+import { counted } from '../../shared/engine/agreement.ts';
 
 /** One line of the battle log as shown: an event on its own, or a unit's volley that opens to its single rolls. */
 export interface LogLine {
@@ -66,12 +67,16 @@ function volleyText(volley: readonly BattleLogEntry[], unitName: (id: string) =>
   const shots = volley.filter((v) => v.event.kind === 'shot');
   const shooter = unitName(shots[0]!.event.unitId!);
   const targets = [...new Set(shots.map((s) => s.event.targetUnitId).filter((t): t is string => !!t))].map(unitName);
-  const hits = shots.filter((s) => s.event.roll?.result === 'casualty').length;
+  const scored = shots.filter((s) => s.event.hits !== undefined);
+  const hits = scored.reduce((sum, s) => sum + s.event.hits!, 0);
+  // A shot its rule set does not count in hits (a table's effect, "Ret") is summed up by its result.
+  const effects = [...new Set(shots.filter((s) => s.event.hits === undefined).map((s) => s.event.roll!.result))];
   const saved = volley.filter((v) => v.event.kind === 'save' && v.event.roll?.result === 'saved').length;
   const stray = volley.filter((v) => v.event.kind === 'stray' && v.event.roll?.result === 'casualty').length;
   const at = targets.length > 0 ? ` at ${targets.join(' and ')}` : '';
-  const parts = [`${hits} ${hits === 1 ? 'hit' : 'hits'}`];
+  const parts = hits > 0 || effects.length === 0 ? [counted(hits, 'hit')] : [];
+  parts.push(...effects);
   if (saved > 0) parts.push(`${saved} saved by the crew`);
   if (stray > 0) parts.push(`${stray} more caught by stray rounds`);
-  return `${shooter} fires ${shots.length} ${shots.length === 1 ? 'shot' : 'shots'}${at}: ${parts.join(', ')}`;
+  return `${shooter} fires ${counted(shots.length, 'shot')}${at}: ${parts.join(', ')}`;
 }

@@ -1,4 +1,5 @@
 import type { MarkerKind, UnitView } from '../../shared/engine/ruleset.ts';
+import { counted } from '../../shared/engine/agreement.ts';
 
 /** Markers as a player says them. */
 const MARKER_WORDS: Record<MarkerKind, string> = {
@@ -9,7 +10,7 @@ const MARKER_WORDS: Record<MarkerKind, string> = {
 /** "3 of 5 bases", "1 of 1 base": the strength in the rule set's own units, singular for a unit of one. */
 export function strengthOf(unit: UnitView): string {
   const { now, start } = unit.strength;
-  return `${now} of ${start} ${start === 1 ? unit.strength.unit.replace(/s$/, '') : unit.strength.unit}`;
+  return `${now} of ${counted(start, unit.strength.unit.replace(/s$/, ''), unit.strength.unit)}`;
 }
 
 /** What the pointer's tooltip says of a unit: its name, its strength, and its markers. */

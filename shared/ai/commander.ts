@@ -8,7 +8,7 @@ import type { Difficulty, Personality } from '../engine/ai-levels.ts';
 import { personalityFor } from './personalities.ts';
 import { prerank, shortlist } from './prerank.ts';
 import { describeDecision } from './reason.ts';
-import { distanceText as distanceWords, type DistanceUnit } from '../core/distance-units.ts';
+import { distanceText as distanceWords } from '../core/distance-units.ts';
 import { meanScore, searchCandidates, unsearched, type Candidate } from './search.ts';
 import { readTable, type TableReading } from './table-reading.ts';
 
@@ -52,7 +52,7 @@ export function chooseAction<S, A extends BaseAction>(
   const explain = settings.explain ?? true;
   if (options.length === 1) {
     const only = options[0]!;
-    return { action: only.action, reason: explain ? describeDecision({ context, side, choice: only, before, ...distanceText(ruleset) }) : '', considered: 1 };
+    return { action: only.action, reason: explain ? describeDecision({ context, side, choice: only, before, ...rulesetWords(ruleset) }) : '', considered: 1 };
   }
 
   const now = settings.now;
@@ -65,7 +65,7 @@ export function chooseAction<S, A extends BaseAction>(
   if (options.every((o) => o.forecast?.whole)) {
     const candidates = prerank(options, before, context, side).map((r) => ({ ...unsearched(r), shallow: r.prior }));
     const choice = (pick(candidates, [], personality, random) ?? candidates[0]!).ranked.choice;
-    const reason = !explain ? '' : describeDecision({ context, side, choice, before, ...distanceText(ruleset), ...forecastLosses(before, choice, side) });
+    const reason = !explain ? '' : describeDecision({ context, side, choice, before, ...rulesetWords(ruleset), ...forecastLosses(before, choice, side) });
     return { action: choice.action, reason, considered: 0 };
   }
   const ranked = shortlist(prerank(options, before, context, side), personality.maxSimulated);
@@ -74,7 +74,7 @@ export function chooseAction<S, A extends BaseAction>(
   const choice = chosen?.ranked.choice ?? ranked[0]!.choice;
   const n = Math.max(1, chosen?.lossSamples ?? 1);
   const reason = !explain ? '' : describeDecision({
-    context, side, choice, before, ...distanceText(ruleset),
+    context, side, choice, before, ...rulesetWords(ruleset),
     ...(chosen?.first ? { after: chosen.first.table, events: chosen.first.events, enemyLoss: chosen.enemyLoss / n, ownLoss: chosen.ownLoss / n } : {}),
   });
   return { action: choice.action, reason, considered: candidates.filter((c) => c.shallow !== null).length };
@@ -92,9 +92,11 @@ function forecastLosses<A extends BaseAction>(table: TableReading, choice: Choic
   return { enemyLoss, ownLoss };
 }
 
-/** The rule set's way of printing distances in reasons, when it has one. */
-/** The rule set's distance words for the reason, where it names a unit (inches rule sets keep the reason's whole inches). */
-const distanceText = ({ distanceUnit }: { distanceUnit?: DistanceUnit }) => (distanceUnit ? { distanceText: (inches: number) => distanceWords(inches, distanceUnit) } : {});
+/** What the reason takes from the rule set: its unit of distance and its own cover. */
+const rulesetWords = ({ distanceUnit, inCover }: Pick<Ruleset, 'distanceUnit' | 'inCover'>) => ({
+  ...(distanceUnit ? { distanceText: (inches: number) => distanceWords(inches, distanceUnit) } : {}),
+  ...(inCover ? { inCover } : {}),
+});
 
 /**
  * The best of the finalists (those sampled most), clouded by the personality's noise and whims; when time

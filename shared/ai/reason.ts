@@ -6,6 +6,8 @@ import { coverAt } from './cover.ts';
 import { distanceToEdge } from './measure.ts';
 import { unitDistanceToArea, type TableReading, type UnitReading } from './table-reading.ts';
 import { hypot } from '../geometry/hypot.ts';
+import type { TerrainIndex } from '../geometry/terrain-index.ts';
+import type { Vec } from '../geometry/vec.ts';
 
 /** What the commander saw when it chose, for the one-line reason in the battle report. */
 export interface DecisionFacts<A extends BaseAction> {
@@ -21,6 +23,8 @@ export interface DecisionFacts<A extends BaseAction> {
   ownLoss?: number;
   /** The rule set's way of printing a distance (centimetres for some); whole inches when absent. */
   distanceText?: (inches: number) => string;
+  /** The rule set's own cover (`Ruleset.inCover`); without it the reason says nothing of cover. */
+  inCover?: (index: TerrainIndex, at: Vec) => boolean;
 }
 
 /** Whole inches; a unit closer than half an inch is "under 1"" away, never "0"" from what it has not reached. */
@@ -40,15 +44,25 @@ export function describeDecision<A extends BaseAction>(facts: DecisionFacts<A>):
   const unitId = facts.choice.unitId;
   const now = unitId ? (facts.after ?? facts.before).units.find((u) => u.unit.id === unitId) : undefined;
   if (now && now.onTable && !aimed) {
-    const place = objectivePlace(facts, now, distance);
+    const objective = objectivePlace(facts, now, distance);
+    // A label that names the place already ("ending in Birch wood") is not told how far it is from it.
+    const place = objective && !label.includes(objective.name) ? objective.text : null;
     if (place) parts.push(place);
-    const cover = now.unit.bases.map((b) => coverAt(facts.context.cover, b)).find((c) => c !== null);
-    parts.push(cover ? `in cover (${cover.label})` : 'in the open');
+    if (facts.inCover) parts.push(coverWords(facts, now));
     const enemy = nearestEnemy(facts, now);
-    if (!place && enemy) parts.push(`${distance(enemy.distance)} from ${enemy.unit.unit.name}`);
+    if (!objective && enemy) parts.push(`${distance(enemy.distance)} from ${enemy.unit.unit.name}`);
   }
   if (facts.ownLoss !== undefined && facts.ownLoss >= 0.5) parts.push(`risking ${facts.ownLoss.toFixed(1)} own losses`);
   return parts.length === 0 ? label : `${label}, ${parts.join(', ')}`;
+}
+
+/** "in cover (the orchard)" where a base stands in cover as the rule set counts it, named by what shelters it. */
+function coverWords<A extends BaseAction>(facts: DecisionFacts<A>, u: UnitReading): string {
+  const { cover } = facts.context;
+  const sheltered = u.unit.bases.find((b) => facts.inCover!(cover.index, b));
+  if (!sheltered) return 'in the open';
+  const name = coverAt(cover, sheltered)?.label;
+  return name ? `in cover (${name})` : 'in cover';
 }
 
 /** The enemy unit the chosen unit itself shot at or charged, if any. */
@@ -63,20 +77,20 @@ function targetOf<A extends BaseAction>(facts: DecisionFacts<A>): string | null 
 }
 
 /** Where the unit stands against the objective nearest to it: an area to take or hold, or an edge to reach. */
-function objectivePlace<A extends BaseAction>(facts: DecisionFacts<A>, u: UnitReading, inches: (d: number) => string): string | null {
-  let best: { distance: number; text: (d: number) => string } | null = null;
+function objectivePlace<A extends BaseAction>(facts: DecisionFacts<A>, u: UnitReading, inches: (d: number) => string): { text: string; name: string } | null {
+  let best: { distance: number; name: string; text: (d: number) => string } | null = null;
   for (const c of facts.context.scenario.victory) {
     if (c.type === 'clear-area' || c.type === 'hold-area') {
       const area: ObjectiveArea | undefined = facts.context.areas.get(c.areaId);
       if (!area) continue;
       const distance = unitDistanceToArea(u, area);
-      if (!best || distance < best.distance) best = { distance, text: (d) => (d === 0 ? `in ${area.label}` : `${inches(d)} from ${area.label}`) };
+      if (!best || distance < best.distance) best = { distance, name: area.label, text: (d) => (d === 0 ? `in ${area.label}` : `${inches(d)} from ${area.label}`) };
     } else if (c.type === 'exit-units' && c.unitIds.includes(u.unit.id)) {
       const distance = distanceToEdge(u.centre, c.edge, facts.context.table);
-      if (!best || distance < best.distance) best = { distance, text: (d) => `${inches(d)} from the ${c.edge} edge` };
+      if (!best || distance < best.distance) best = { distance, name: `${c.edge} edge`, text: (d) => `${inches(d)} from the ${c.edge} edge` };
     }
   }
-  return best ? best.text(best.distance) : null;
+  return best ? { text: best.text(best.distance), name: best.name } : null;
 }
 
 function nearestEnemy<A extends BaseAction>(facts: DecisionFacts<A>, u: UnitReading): { unit: UnitReading; distance: number } | null {

@@ -43,4 +43,10 @@ export interface GameEvent {
   /** Places on the table the event concerns (shooter and target, a beaten zone centre…). */
   at?: Vec[];
   roll?: RollExplanation;
+  /**
+   * For a shot: the hits it scored on its target as its rule set counts them (0 for a miss). The battle log's
+   * one-line summary of a volley adds these; a shot without it (a table's effect, such as a retire) is summed up
+   * by its roll's result instead.
+   */
+  hits?: number;
 }

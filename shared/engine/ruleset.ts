@@ -8,6 +8,7 @@ import type { Result } from '../core/result.ts';
 import type { DistanceUnit } from '../core/distance-units.ts';
 import type { Problem } from '../scenario/problems.ts';
 import type { LosRules } from '../geometry/line-of-sight.ts';
+import type { TerrainIndex } from '../geometry/terrain-index.ts';
 import type { PersonalityTuning } from './ai-levels.ts';
 
 /** Every action names the side that takes it; the engine refuses an action from the side whose turn it is not. */
@@ -279,6 +280,8 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction> {
   readonly distanceUnit?: DistanceUnit;
   /** What blocks sight under this rule set, for the play screen's line-of-sight tool (Api `lineOfSight`). */
   readonly sightRules?: LosRules;
+  /** Whether a point of the table is in cover as this rule set counts cover, for the AI's reasons ("in cover"). */
+  readonly inCover?: (index: TerrainIndex, at: Vec) => boolean;
   /** Runtime schema for this rule set's actions (logs, the Api and the CLI are untrusted). */
   readonly actionSchema: z.ZodType<A>;
   /** Extra checks of a scenario against this rule set (unknown troop types, bad options…). */

@@ -9,6 +9,7 @@ import { angleBetween, type Vec } from '../geometry/vec.ts';
 import { compassOf, compassWord } from './compass.ts';
 import { squareAt } from './grid.ts';
 import { inUnit, unitMark, type DistanceUnit } from '../core/distance-units.ts';
+import { counted } from '../engine/agreement.ts';
 
 /** Landmarks farther than this from a unit are not worth naming: its grid square says more. */
 export const LANDMARK_REACH = 12;
@@ -86,7 +87,7 @@ export function unitOrder(before: UnitView | undefined, after: UnitView | undefi
   const facing = `facing ${compassWord(now.bases[0]!.facing)}`;
   if (!was) return `${name}: place it in ${placeWords(end, ctx)}, ${facing}`;
   const lost = lostBases(was, now);
-  if (lost > 0) return `${name}: take ${lost} base${lost === 1 ? '' : 's'} off the table, leaving the rest in ${placeWords(end, ctx)}, ${facing}`;
+  if (lost > 0) return `${name}: take ${counted(lost, 'base')} off the table, leaving the rest in ${placeWords(end, ctx)}, ${facing}`;
   const start = centreOf(was);
   const shift = { x: end.x - start.x, y: end.y - start.y };
   const distance = hypot(shift.x, shift.y);

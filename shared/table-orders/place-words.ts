@@ -5,6 +5,7 @@ import { closestPointOnSegment } from '../geometry/segments.ts';
 import { compassOf } from './compass.ts';
 import { squareAt } from './grid.ts';
 import { distanceText, type DistanceUnit } from '../core/distance-units.ts';
+import { theName } from '../engine/agreement.ts';
 
 /** What a feature without a label is called: its kind of ground, in words. */
 const UNNAMED: Readonly<Record<string, string>> = {
@@ -15,7 +16,7 @@ const UNNAMED: Readonly<Record<string, string>> = {
 /** A feature as a sentence names it: its label ("Station yard", "the granary"), else its kind ("the hedge"). */
 export function featureWords(f: IndexedFeature): string {
   const label = 'label' in f.feature ? f.feature.label?.trim() : undefined;
-  if (label) return /^[A-Z]/.test(label) ? label : `the ${label}`;
+  if (label) return /^[A-Z]/.test(label) ? label : theName(label);
   const type = f.feature.kind === 'hill' ? 'hill' : f.feature.type;
   return `the ${UNNAMED[type] ?? type.replace(/-/g, ' ')}`;
 }
@@ -74,4 +75,13 @@ export function placeWords(index: TerrainIndex, p: Vec, unit: DistanceUnit = 'in
   const from = nearestPoint(nearest, p);
   const away = nearestDistance < 0.5 ? 'just' : distanceText(nearestDistance, unit);
   return `${away} ${compassOf({ x: p.x - from.x, y: p.y - from.y })} of ${featureWords(nearest)}`;
+}
+
+/**
+ * A point by the map's grid square and the terrain around it, for a place no unit stands on (an aiming point, the
+ * middle of a set-up): "D5 (3.5" south-west of the granary)", "D5 (in the birch wood)", or "D5" on a bare table.
+ */
+export function squarePlaceWords(index: TerrainIndex, p: Vec, unit: DistanceUnit = 'in'): string {
+  const square = squareAt(p, index.table);
+  return index.features.length === 0 ? square : `${square} (${placeWords(index, p, unit)})`;
 }

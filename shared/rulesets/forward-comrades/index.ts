@@ -10,7 +10,7 @@ import { setupGame } from './setup.ts';
 import { optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
-import { LOS_RULES } from './movement/terrain.ts';
+import { LOS_RULES, coverAt } from './movement/terrain.ts';
 import { foresight } from './ai/foresight.ts';
 
 /** Forward Comrades (Jay Stribling, 2007): leadership by distance, phased fire and movement, heroic leaders, army morale. Rebuilt from a damaged text. */
@@ -29,6 +29,7 @@ export const forwardComrades: Ruleset<FcState, FcAction> = {
   tables: RULES_TABLES,
   actionSchema: FcActionSchema,
   sightRules: LOS_RULES,
+  inCover: coverAt,
   checkScenario,
   setup: setupGame,
   pending: pendingKept,

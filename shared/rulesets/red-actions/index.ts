@@ -11,6 +11,7 @@ import { TROOP_TYPES } from './troops/troops.ts';
 import { RULES_TABLES } from './tables/tables.ts';
 import { RED_ACTIONS_NOTES } from './notes.ts';
 import { OFFICER_WORDS } from './officers/officer-tokens.ts';
+import { coverAt } from './terrain/terrain.ts';
 
 /** Red Actions! – the Pygmy Wars version, as a Tachanka rule set. */
 export const redActionsRuleset: Ruleset<RaState, RaAction> = {
@@ -23,6 +24,7 @@ export const redActionsRuleset: Ruleset<RaState, RaAction> = {
   scale: '1" = 25 m; a base is 20-50 men, a gun section or a vehicle; a move is 5 minutes',
   notes: RED_ACTIONS_NOTES,
   troopTypes: TROOP_TYPES,
+  inCover: (index, at) => { const c = coverAt(index, at); return c.hard !== null || c.soft; },
   officerWords: OFFICER_WORDS,
   tables: RULES_TABLES,
   actionSchema: RaActionSchema,

@@ -9,7 +9,7 @@ import { advance, checkTriggers, pendingOf } from './sequence/sequence.ts';
 import { optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
-import { LOS_RULES } from './terrain/terrain.ts';
+import { LOS_RULES, targetCover } from './terrain/terrain.ts';
 
 /** Reds versus Reds by Chris Peers: single figures, d6, alternate unit moves, categories of fire. */
 export const redsVersusReds: Ruleset<RvrState, RvrAction> = {
@@ -27,6 +27,7 @@ export const redsVersusReds: Ruleset<RvrState, RvrAction> = {
   tables: RULES_TABLES,
   actionSchema: RvrActionSchema,
   sightRules: LOS_RULES,
+  inCover: (index, at) => { const c = targetCover(index, at, at); return c.inCover || c.softOrBuiltUp || c.trenchOrHard; },
   checkScenario,
   setup(scenario, dice) {
     const state = initialState(scenario);

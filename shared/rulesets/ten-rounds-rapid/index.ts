@@ -13,7 +13,7 @@ import { pendingKept, startMove } from './sequence.ts';
 import { optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
-import { SIGHT_RULES } from './movement/terrain.ts';
+import { SIGHT_RULES, coverAt } from './movement/terrain.ts';
 import { nameRules } from './rule-names.ts';
 import { boardAtSetUp } from './transport/set-up.ts';
 import { settlePassengers } from './transport/carrying.ts';
@@ -37,6 +37,7 @@ export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
   actionSchema: TrrActionSchema,
   distanceUnit: 'cm',
   sightRules: SIGHT_RULES,
+  inCover: (index, at) => coverAt(index, at).cover !== 'none',
   checkScenario,
   setup(scenario, dice) {
     const state = initialState(scenario);

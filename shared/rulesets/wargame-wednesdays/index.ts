@@ -11,7 +11,7 @@ import { diceForSetup } from './setup/setup.ts';
 import { optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
-import { LOS_RULES } from './ground/terrain.ts';
+import { LOS_RULES, inCoverAt } from './ground/terrain.ts';
 
 /** Wargame Wednesdays – Russian Civil War Rules: stands, commands, 2d6 initiative, two fire steps, simple morale. */
 export const wargameWednesdays: Ruleset<WwState, WwAction> = {
@@ -28,6 +28,7 @@ export const wargameWednesdays: Ruleset<WwState, WwAction> = {
   tables: RULES_TABLES,
   actionSchema: WwActionSchema,
   sightRules: LOS_RULES,
+  inCover: inCoverAt,
   checkScenario,
   setup(scenario, dice) {
     const state = initialState(scenario);

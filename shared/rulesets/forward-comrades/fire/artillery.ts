@@ -10,6 +10,7 @@ import { pointToUnit, round1 } from '../movement/stands.ts';
 import type { Gun } from './fire.ts';
 import { counted } from '../../../engine/agreement.ts';
 import { modifierWords } from './modifier-words.ts';
+import { squarePlaceWords } from '../../../table-orders/place-words.ts';
 
 const RULE = 'Forward Comrades: Artillery';
 
@@ -27,7 +28,7 @@ export function shellsAt(gun: Gun, target: UnitState, band: RangeBand | 'indirec
   const rolled = dice.roll(shells, 10);
   const hits = rolled.filter((d) => shellHits(d, mod, gun.size)).length;
   events.push({
-    kind: 'shot', side: shooter.side, unitId: shooter.id, targetUnitId: target.id,
+    kind: 'shot', side: shooter.side, unitId: shooter.id, targetUnitId: target.id, hits,
     text: `${shooter.name} (${gun.label}) ${band === 'indirect' ? 'fire indirectly' : 'fire'} at ${target.name}: ${counted(shells, 'shell', 'shells')}, ${counted(hits, 'hit', 'hits')}`,
     roll: {
       table: 'artillery', column: `${chart.label}, ${band === 'indirect' ? 'indirect' : band.replace('-', ' ')}`,
@@ -103,5 +104,5 @@ export function bombard(state: FcState, gun: UnitState, size: GunSize, x: number
   const chart = GUN_CHART[size];
   const label = `bombardment by ${gun.name}`;
   state.bombardments.push({ gunId: gun.id, side: gun.side, x, y, size: chart.burst, modifier: chart.bombard ?? 0, label });
-  events.push({ kind: 'artillery-strike', side: gun.side, unitId: gun.id, at: [{ x, y }], text: `${gun.name} bombard a ${chart.burst}" square at (${round1(x)}, ${round1(y)}): units moving into it must test morale${chart.bombard ? ` at +${chart.bombard}` : ''}` });
+  events.push({ kind: 'artillery-strike', side: gun.side, unitId: gun.id, at: [{ x, y }], text: `${gun.name} bombard a ${chart.burst}" square centred in square ${squarePlaceWords(terrainOf(state.scenario), { x, y })}: units moving into it must test morale${chart.bombard ? ` at +${chart.bombard}` : ''}` });
 }

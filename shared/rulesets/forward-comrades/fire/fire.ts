@@ -143,7 +143,7 @@ export function smallArmsHits(state: FcState, shooter: UnitState, target: UnitSt
     const got = rolled.filter((d) => smallArmsHit(d, mod)).length;
     hits += got;
     events.push({
-      kind: 'shot', side: shooter.side, unitId: shooter.id, targetUnitId: target.id, text: `${shooter.name} (${arm.label}) fire at ${target.name}: ${counted(got, 'hit', 'hits')}`,
+      kind: 'shot', side: shooter.side, unitId: shooter.id, targetUnitId: target.id, hits: got, text: `${shooter.name} (${arm.label}) fire at ${target.name}: ${counted(got, 'hit', 'hits')}`,
       roll: {
         table: 'small-arms', column: `${arm.label}, ${band.replace('-', ' ')}`, target: `${SMALL_ARMS_HIT_ON}+ on each die${modifierWords(modifiers)}; a 1 never hits`,
         dice: rolled, each: true, modifiers: [], total: got, result: counted(got, 'hit', 'hits'), rule: `${RULE}: small arms`,

@@ -56,7 +56,7 @@ export function shellsAlsoOn(
   const mod = modifiers.reduce((a, m) => a + m.value, 0);
   const hits = rolled.filter((d) => shellHits(d, mod, size)).length;
   events.push({
-    kind: 'shot', side: shooter.side, unitId: shooter.id, targetUnitId: what.id,
+    kind: 'shot', side: shooter.side, unitId: shooter.id, targetUnitId: what.id, hits,
     text: `The ${chart.burst}" impact square of ${shooter.name} also covers ${what.name}: ${counted(hits, 'hit', 'hits')}`,
     roll: {
       table: 'artillery', column: `${chart.label}, under the impact square`,

@@ -188,7 +188,7 @@ export function petrolBombs(state: FcState, infantry: UnitState, tank: UnitState
   const rolled = dice.roll(stands, 10);
   const hits = rolled.filter((d) => d >= PETROL_HIT_ON).length;
   events.push({
-    kind: 'shot', side: infantry.side, unitId: infantry.id, targetUnitId: tank.id, text: `${infantry.name} throw petrol bombs at ${tank.name}: ${counted(hits, 'hit')}`,
+    kind: 'shot', side: infantry.side, unitId: infantry.id, targetUnitId: tank.id, hits, text: `${infantry.name} throw petrol bombs at ${tank.name}: ${counted(hits, 'hit')}`,
     roll: { table: 'petrol-bomb', column: `${stands} stands within ${PETROL_REACH}"`, target: '"0" (the ten face) hits', dice: rolled, each: true, modifiers: [], total: hits, result: `${counted(hits, 'hit')}`, rule: 'Forward Comrades: Petrol bombs vs. tank' },
   });
   for (let i = 0; i < hits; i++) petrolBombHit(state, tank, dice, events);

@@ -5,6 +5,7 @@ import { cardFor, kindOf, onTable, unitCentre } from '../troops/units.ts';
 import { drawToken, isOfficerUnit, juniorOf, officerFromToken } from '../officers/command.ts';
 import { officerPhrase, officerToken } from '../officers/officer-tokens.ts';
 import { indexOf } from '../terrain/visibility.ts';
+import { featureName } from '../terrain/terrain.ts';
 import { destroyUnit } from '../morale/markers.ts';
 import { maxSpeed } from '../vehicles/trains.ts';
 import { isTrainKind } from '../troops/troop-card.ts';
@@ -18,7 +19,7 @@ export function startOfTurnChores(ctx: Ctx): void {
   for (const [id, b] of Object.entries(s.buildings)) {
     if (b.destroyed || b.fire <= 0) continue;
     b.fire += 1;
-    emit(ctx, 'marker', `the fire in ${id} spreads (${b.fire} markers)`);
+    emit(ctx, 'marker', `the fire in ${featureName(s.scenario, id)} spreads (${b.fire} markers)`);
     if (b.fire >= FIRE.destroyedAt) burnDown(ctx, id);
   }
 }
@@ -27,7 +28,7 @@ export function startOfTurnChores(ctx: Ctx): void {
 export function burnDown(ctx: Ctx, buildingId: string): void {
   const s = ctx.s;
   s.buildings[buildingId] = { fire: FIRE.destroyedAt, destroyed: true };
-  emit(ctx, 'marker', `${buildingId} burns out and is uninhabitable`);
+  emit(ctx, 'marker', `${featureName(ctx.s.scenario, buildingId)} burns out and is uninhabitable`);
   const index = indexOf(s);
   for (const u of s.units) {
     if (onTable(u) && u.bases.some((b) => index.at(b).some((f) => f.id === buildingId))) {

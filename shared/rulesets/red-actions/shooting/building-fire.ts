@@ -126,6 +126,7 @@ function shellBuilding(ctx: Ctx, u: RaUnit, f: IndexedBuilding, plan: BuildingFi
     const total = dice[0]! + dice[1]!;
     const hit = total >= number;
     unitEvent(ctx, 'shot', u, `${u.name} rolls ${total} for a direct hit on ${name} (needs ${number}+): ${hit ? 'hit' : 'miss'}`, {
+      hits: hit ? 1 : 0,
       roll: explain('Direct Hits', dice, hit ? 'direct hit' : 'no direct hit', { table: 'direct-hits', column: `${card.gun ?? 'other'} gun vs building`, target: `${sumText(base, modifiers)}+` }),
     });
     if (!hit || ctx.s.buildings[f.id]?.destroyed) continue;

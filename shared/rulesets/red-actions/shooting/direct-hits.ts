@@ -52,7 +52,7 @@ export function rollDirectHits(ctx: Ctx, shooter: RaUnit, target: RaUnit, plan: 
     const hit = total >= number;
     if (hit) hits++;
     unitEvent(ctx, 'shot', shooter, `${shooter.name} rolls ${total} for a direct hit on ${target.name} (needs ${number}+): ${hit ? 'hit' : 'miss'}`, {
-      targetUnitId: target.id,
+      targetUnitId: target.id, hits: hit ? 1 : 0,
       roll: explain('Direct Hits', dice, hit ? 'direct hit' : 'no direct hit', {
         table: 'direct-hits', column: `${card.gun} gun vs ${kindOfTarget}`, target: `${sumText(base, modifiers)}+`,
       }),

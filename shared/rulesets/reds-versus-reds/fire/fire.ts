@@ -77,7 +77,7 @@ function shootOnce(draft: RvrState, shooter: PlacedFigure, target: PlacedFigure,
   // Replaced, not pushed to: steps share these lists with the states they came from (`stepDraft`).
   if (!target.unit.attackedBy.includes(shooter.unit.id)) target.unit.attackedBy = [...target.unit.attackedBy, shooter.unit.id];
   events.push({
-    kind: 'shot', side: shooter.unit.side, unitId: shooter.unit.id, targetUnitId: target.unit.id,
+    kind: 'shot', side: shooter.unit.side, unitId: shooter.unit.id, targetUnitId: target.unit.id, hits: hit ? 1 : 0,
     at: [{ x: shooter.figure.x, y: shooter.figure.y }, { x: target.figure.x, y: target.figure.y }],
     text: `${figureName(shooter.unit, shooter.figure)} (${weapon.label}) fires at ${figureName(target.unit, target.figure)}: ${hit ? 'hit' : 'miss'}`,
     roll: { table: 'shooting', column: weapon.label, target: `${HIT_ON}+`, dice: [die], modifiers: mods, total, result: hit ? 'casualty' : 'miss', rule: RULE },

@@ -46,7 +46,7 @@ export function heFire(state: TrrState, u: TrrUnit, target: TrrUnit, input: HeFi
     const shot = resolveHeShot({ ...input, target: softTarget(state, target) ?? input.target }, dice);
     if (!shot.ok) return;
     const s = shot.value;
-    events.push({ kind: 'shot', side: u.side, unitId: u.id, targetUnitId: target.id, at: [centreOf(u), centreOf(target)], text: `${u.name} fire ${input.ammunition === 'he' ? 'HE' : 'shrapnel'} at ${target.name}${shots > 1 ? ` (shot ${i + 1} of ${shots})` : ''}: ${s.hit ? s.plan!.text : 'a miss'}`, roll: { ...s.toHit, rule: HE_RULE } });
+    events.push({ kind: 'shot', side: u.side, unitId: u.id, targetUnitId: target.id, hits: s.hit ? 1 : 0, at: [centreOf(u), centreOf(target)], text: `${u.name} fire ${input.ammunition === 'he' ? 'HE' : 'shrapnel'} at ${target.name}${shots > 1 ? ` (shot ${i + 1} of ${shots})` : ''}: ${s.hit ? s.plan!.text : 'a miss'}`, roll: { ...s.toHit, rule: HE_RULE } });
     for (const r of s.casualties?.rolls ?? []) events.push({ kind: 'casualty', side: target.side, unitId: target.id, text: `${target.name}: ${r.explanation.result}`, roll: { ...r.explanation, rule: HE_RULE } });
     if (s.casualties) takeCasualties(target, s.casualties.casualties, dice, events);
   }
@@ -77,7 +77,7 @@ export function armourInput(state: TrrState, u: TrrUnit, target: TrrUnit, rangeC
 export function armourFire(state: TrrState, u: TrrUnit, target: TrrUnit, input: ArmourFireInput, dice: Dice, events: GameEvent[]): void {
   const r = resolveArmourFire(input, dice);
   if (!r.ok) return;
-  events.push({ kind: 'shot', side: u.side, unitId: u.id, targetUnitId: target.id, at: [centreOf(u), centreOf(target)], text: `${u.name} fire at ${target.name}: ${r.value.hits === 0 ? 'no hit' : `${r.value.hits} hit${r.value.hits === 1 ? '' : 's'}`}`, roll: { ...r.value.explanation, rule: ARMOUR_RULE } });
+  events.push({ kind: 'shot', side: u.side, unitId: u.id, targetUnitId: target.id, hits: r.value.hits, at: [centreOf(u), centreOf(target)], text: `${u.name} fire at ${target.name}: ${r.value.hits === 0 ? 'no hit' : `${r.value.hits} hit${r.value.hits === 1 ? '' : 's'}`}`, roll: { ...r.value.explanation, rule: ARMOUR_RULE } });
   const vehicle = vehicleClassOf(target)!;
   const effects = rollHitEffects(r.value.hits, { vehicle, russianArmouredCar: vehicle === 'armoured-car', openTop: false, source: { kind: 'direct', weapon: input.weapon, kAmmunition: false } }, dice);
   for (const e of effects) {

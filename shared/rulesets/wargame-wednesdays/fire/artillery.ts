@@ -49,7 +49,7 @@ export function resolveArtillery(state: WwState, gun: UnitState, aim: Vec, dice:
   const way = driftDirection(driftRoll);
   const rule = 'Wargame Wednesdays: Firing sequence 6';
   events.push({
-    kind: 'shot', side: gun.side, unitId: gun.id, text: way === 'hit' ? `${gun.name} fire on target` : `${gun.name}'s rounds drift ${way}`,
+    kind: 'shot', side: gun.side, unitId: gun.id, hits: 0, text: way === 'hit' ? `${gun.name} fire on target` : `${gun.name}'s rounds drift ${way}`,
     roll: { table: 'artillery-drift', column: 'drift die', target: '1-2 on target', dice: [driftRoll], modifiers: [], total: driftRoll, result: way === 'hit' ? 'on target' : way, rule },
   });
   // The distance dice matter only when the rounds drift, so they are thrown only then.
@@ -59,14 +59,14 @@ export function resolveArtillery(state: WwState, gun: UnitState, aim: Vec, dice:
     const inches = distanceDice.reduce((a, b) => a + b, 0);
     landing = driftedPoint(at, aim, way, inches);
     events.push({
-      kind: 'shot', side: gun.side, unitId: gun.id, at: [{ x: at.x, y: at.y }, landing], text: `${gun.name}'s rounds land ${inches}" ${way} of the aiming point`,
+      kind: 'shot', side: gun.side, unitId: gun.id, hits: 0, at: [{ x: at.x, y: at.y }, landing], text: `${gun.name}'s rounds land ${inches}" ${way} of the aiming point`,
       roll: { table: 'artillery-drift', column: distanceDice.length === 2 ? 'over half range (2d6")' : 'half range or less (1d6")', dice: distanceDice, modifiers: [], total: inches, result: `${inches}" ${way}`, rule },
     });
   }
   const hits = dice.d(6);
   const struck = struckAt(state, landing);
   events.push({
-    kind: 'shot', side: gun.side, unitId: gun.id,
+    kind: 'shot', side: gun.side, unitId: gun.id, hits: hits * struck.length,
     text: struck.length === 0 ? `${gun.name}'s shells land on empty ground` : `${gun.name}'s shells strike ${struck.map((u) => u.name).join(', ')}: ${counted(hits, 'hit')} each`,
     roll: { table: 'artillery-drift', column: 'hits', dice: [hits], modifiers: [], total: hits, result: `${counted(hits, 'hit')} on each unit within ${BLAST_INCHES}"`, rule },
   });

@@ -123,7 +123,7 @@ export function resolveDirectFire(state: WwState, shooter: UnitState, targetIds:
     const rolled = dice.roll(fire.dice, 6);
     const hits = countHits(rolled, fire.hitOn);
     events.push({
-      kind: 'shot', side: shooter.side, unitId: shooter.id, targetUnitId: target.id,
+      kind: 'shot', side: shooter.side, unitId: shooter.id, targetUnitId: target.id, hits,
       text: `${shooter.name} ${said(shooter, 'fire', 'fires')} at ${target.name}: ${counted(hits, 'hit')}`,
       roll: {
         table: 'fire', column: `${kind === 'armoured-car' ? 'armoured car' : kind}, ${fire.label}`, target: `${fire.hitOn}+ on each die`,

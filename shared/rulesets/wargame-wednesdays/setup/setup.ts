@@ -9,6 +9,8 @@ import { type UnitState, type WwState, centroid, commandKey } from '../state.ts'
 import { nearestPair, halfWidth, onTheTable, overlapsOthers, shifted } from '../ground/stands.ts';
 import { commandLabel } from './commands.ts';
 import { round } from '../movement/movement.ts';
+import { terrainOf } from '../ground/terrain.ts';
+import { squarePlaceWords } from '../../../table-orders/place-words.ts';
 
 /** How far from its own baseline a side sets up when the scenario draws no deployment zone for it (README: "Set-up"). */
 export const DEFAULT_DEPLOY_DEPTH = 12;
@@ -105,5 +107,5 @@ export function deploy(state: WwState, side: SideId, command: string, placements
   }
   state.deployed.push(commandKey(side, command));
   const c = placements.length > 0 ? { x: round(placements.reduce((a, p) => a + p.x, 0) / placements.length), y: round(placements.reduce((a, p) => a + p.y, 0) / placements.length) } : null;
-  events.push({ kind: 'move', side, text: `${state.scenario.sides[side].name} set up the ${commandLabel(command)} command${c ? ` around (${c.x}, ${c.y})` : ''}` });
+  events.push({ kind: 'move', side, text: `${state.scenario.sides[side].name} set up the ${commandLabel(command)} command${c ? ` around square ${squarePlaceWords(terrainOf(state.scenario), c)}` : ''}` });
 }
