@@ -64,7 +64,7 @@ export function charge(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dice,
   if (counter) events.push({ kind: 'reaction', side: target.side, unitId: target.id, text: `${target.name} countercharge` });
   else {
     // "The target of a charge rolls for activation and fires at the charging troops at the end of their normal move."
-    const r = testMotivation(state, target, false, dice, events);
+    const r = testMotivation(state, target, false, dice, events, 'charged');
     if (r.band === 'rout') rout(state, target, dice, events);
     else strike(state, target, u, Math.max(CONTACT_GAP_CM, Math.round((gap + CONTACT_GAP_CM - normal) * 2) / 2), {}, dice, events, 'fire at the charging', CHARGE_RULE);
   }
@@ -74,7 +74,7 @@ export function charge(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dice,
   let home = gap <= normal || counter;
   if (!home && gap <= reach) {
     events.push({ kind: 'note', side: u.side, unitId: u.id, text: `${u.name} must test again to charge home` });
-    home = testMotivation(state, u, false, dice, events).total >= 8;
+    home = testMotivation(state, u, false, dice, events, 'charge-home').total >= 8;
   }
   const contact = closeIn(u, target, home ? gap : Math.min(normal, gap));
   crossMinefields(state, u, from, centreOf(u), dice, events);

@@ -84,7 +84,7 @@ export function strike(state: TrrState, firer: TrrUnit, target: TrrUnit, rangeCm
 /** After the exchange: the defender tests whether it holds (8 or more); under that it gives ground or routs. */
 function defenderTests(state: TrrState, target: TrrUnit, dice: Dice, events: GameEvent[]): boolean {
   if (!onTable(target) || target.status === 'routing') return false;
-  const r = testMotivation(state, target, false, dice, events);
+  const r = testMotivation(state, target, false, dice, events, 'defence');
   if (r.band === 'rout') { rout(state, target, dice, events); return false; }
   if (r.band === 'retire' || r.band === 'hesitant') { retire(state, target, dice, events); return false; }
   return true;

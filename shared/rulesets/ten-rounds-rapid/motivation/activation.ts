@@ -26,7 +26,7 @@ export function activate(state: TrrState, u: TrrUnit, stiffen: boolean, dice: Di
   if (u.vehicle?.retiring) u.vehicle.retiring = false;
   u.stiffened = stiffen && stiffenerOf(u) !== null;
   const wasRouting = u.status === 'routing';
-  const result = testMotivation(state, u, u.stiffened, dice, events);
+  const result = testMotivation(state, u, u.stiffened, dice, events, wasRouting ? 'rally' : 'activation');
   if (u.stiffened && stiffenerOf(u) === 'cheka' && chekaRoll(u, dice, events)) return false;
   if (wasRouting) {
     // A routing unit rallies to a halt on 10 or more; otherwise it runs on.

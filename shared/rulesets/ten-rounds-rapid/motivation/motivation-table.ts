@@ -69,3 +69,21 @@ export const BAND_TEXT: Readonly<Record<Band, string>> = {
   retire: '1 or more: retires to the nearest cleared cover within a move (else straight back) and halts; firepower halved',
   rout: '0 or less: routs toward its own table edge; no firing',
 };
+
+/**
+ * What a test is taken for. The same d10 and modifiers serve them all (section 8); the text reads the score
+ * differently for each: an activation by the five bands; a routing unit rallies to a halt on 10 or more; the target
+ * of a charge routs on 0 or less and else fires; a charger goes home on 8 or more; an assaulted defender holds on 8
+ * or more, gives ground under that and routs on 0 or less.
+ */
+export type MotivationPurpose = 'activation' | 'rally' | 'charged' | 'charge-home' | 'defence';
+
+/** The test's result in words, by purpose and score (the activation's are `BAND_TEXT`, and a halted unit's its own). */
+export function purposeText(purpose: Exclude<MotivationPurpose, 'activation'>, total: number): string {
+  switch (purpose) {
+    case 'rally': return total >= RALLY_SCORE ? `${RALLY_SCORE} or more: rallies and halts` : `under ${RALLY_SCORE}: runs on`;
+    case 'charged': return total <= 0 ? '0 or less: routs before the charge strikes' : '1 or more: stands and fires at the charging troops';
+    case 'charge-home': return total >= 8 ? '8 or more: charges home' : 'under 8: stops at the end of its normal move';
+    case 'defence': return total >= 8 ? '8 or more: holds its ground' : total >= 1 ? '1 to 7: gives ground' : '0 or less: routs';
+  }
+}

@@ -132,3 +132,36 @@ describe('Cheka stiffening (section 9)', () => {
     expect(events.at(-1)!.text).toMatch(/go over to the enemy/);
   });
 });
+
+describe('what the score means, by what the test is taken for', () => {
+  const scenario = () => trrScenario([company('a', 'red-rifles', 10, 10)], [company('w', 'white-rifles', 10, 38)]);
+  // Alone on its side of the table: 6 (normal) − 1 (no friends within 20 cm), so a roll of r scores r + 5.
+  const taken = (purpose: Parameters<typeof testMotivation>[5], roll: number, prepare: (s: ReturnType<typeof startedState>) => void = () => {}) => {
+    const s = startedState(scenario());
+    prepare(s);
+    const events: GameEvent[] = [];
+    const r = testMotivation(s, unitOf(s, 'a'), false, forcedDice([roll]), events, purpose);
+    return { r, event: events[0]! };
+  };
+  it('"The target of a charge rolls for activation and fires at the charging troops": it stands on 1 or more, not "retires"', () => {
+    const { event } = taken('charged', 1, (s) => { unitOf(s, 'a').figures -= 4; });
+    expect(event.roll!.total).toBe(2);
+    expect(event.roll!.result).toBe('1 or more: stands and fires at the charging troops');
+    expect(event.text).toBe('a test motivation: 2, stands and fires at the charging troops');
+  });
+  it('"take another activation test for the charging cavalry to charge home": 8 or more goes home', () => {
+    expect(taken('charge-home', 3).event.roll!.result).toBe('8 or more: charges home');
+    expect(taken('charge-home', 2).event.roll!.result).toBe('under 8: stops at the end of its normal move');
+  });
+  it('an assaulted defender holds on 8 or more even when halted: the 10 a halted unit needs is to go on, not to stand', () => {
+    const { r, event } = taken('defence', 5, (s) => { unitOf(s, 'a').status = 'halted'; });
+    expect(r.total).toBe(9);
+    expect(r.band).toBe('any');
+    expect(event.roll!.result).toBe('8 or more: holds its ground');
+    expect(taken('defence', 1).event.roll!.result).toBe('1 to 7: gives ground');
+  });
+  it('a routing unit "rallying if it has broken": 10 or more rallies and halts, else it runs on', () => {
+    expect(taken('rally', 5).event.roll!.result).toBe('10 or more: rallies and halts');
+    expect(taken('rally', 4).event.roll!.result).toBe('under 10: runs on');
+  });
+});

@@ -3,7 +3,7 @@ import type { GameEvent, Modifier } from '../../../engine/events.ts';
 import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
 import {
   type Band, type Grade, ENEMY_AFV_CM, ENEMY_CAVALRY_CM, FRIENDS_CM, MOTIVATION_MODIFIERS, MOTIVATION_NUMBER, BAND_TEXT, RALLY_SCORE,
-  type ModifierId, bandFor, stiffenedGrade,
+  type ModifierId, type MotivationPurpose, bandFor, purposeText, stiffenedGrade,
 } from './motivation-table.ts';
 import { type TrrState, type TrrUnit, kindOf, onTable, troopOf } from '../state.ts';
 import { isArmoured, SPECIALIST_LABELS, type SpecialistKind } from '../troop-kinds.ts';
@@ -69,24 +69,32 @@ export function stiffenerOf(u: TrrUnit): SpecialistKind | null {
 
 export interface MotivationResult { total: number; band: Band; grade: Grade; roll: number }
 
-/** Rolls the unit's motivation test: a d10 plus its number plus every modifier, read against the five bands. */
-export function testMotivation(state: TrrState, u: TrrUnit, stiffen: boolean, dice: Dice, events: GameEvent[]): MotivationResult {
+/**
+ * Rolls the unit's motivation test: a d10 plus its number plus every modifier, read as `purpose` asks (an activation
+ * by the five bands; a rally, a charge's target, a charge home or an assault's defender by their own scores).
+ */
+export function testMotivation(state: TrrState, u: TrrUnit, stiffen: boolean, dice: Dice, events: GameEvent[], purpose: MotivationPurpose = 'activation'): MotivationResult {
   const base = troopOf(u).grade;
   const grade = stiffen ? stiffenedGrade(base) : base;
   const modifiers: Modifier[] = [{ label: `${grade} motivation number${stiffen ? `, stiffened by ${SPECIALIST_LABELS[stiffenerOf(u)!]}` : ''}`, value: MOTIVATION_NUMBER[grade] }, ...motivationModifiers(state, u)];
   const roll = dice.d(10);
   const total = roll + modifiers.reduce((a, m) => a + m.value, 0);
   let band = bandFor(total);
-  // A halted unit stays halted until it scores 10 or more; below that it may only hold and fire halved.
-  const stillHalted = u.status === 'halted' && total < RALLY_SCORE && band !== 'rout';
+  // A halted unit stays halted until an activation scores 10 or more; below that it may only hold and fire halved.
+  const stillHalted = purpose === 'activation' && u.status === 'halted' && total < RALLY_SCORE && band !== 'rout';
   if (stillHalted) band = 'retire';
-  const result = stillHalted ? `${total}: under ${RALLY_SCORE}, stays halted (firepower halved)` : BAND_TEXT[band];
+  const result = purpose !== 'activation' ? purposeText(purpose, total) : stillHalted ? `${total}: under ${RALLY_SCORE}, stays halted (firepower halved)` : BAND_TEXT[band];
+  const words = purpose === 'activation' ? bandWords(band, stillHalted) : result.replace(/^[^:]*: /, '');
   events.push({
-    kind: 'morale', side: u.side, unitId: u.id, text: `${u.name} test motivation: ${total}, ${bandWords(band, stillHalted)}`,
-    roll: { table: 'motivation', column: `${grade} (${MOTIVATION_NUMBER[grade]})`, target: '8+ for any action', dice: [roll], modifiers, total, result, rule: RULE },
+    kind: 'morale', side: u.side, unitId: u.id, text: `${u.name} test motivation: ${total}, ${words}`,
+    roll: { table: 'motivation', column: `${grade} (${MOTIVATION_NUMBER[grade]})`, target: TARGETS[purpose], dice: [roll], modifiers, total, result, rule: RULE },
   });
   return { total, band, grade, roll };
 }
+
+const TARGETS: Readonly<Record<MotivationPurpose, string>> = {
+  activation: '8+ for any action', rally: `${RALLY_SCORE}+ to rally`, charged: '1+ to stand', 'charge-home': '8+ to charge home', defence: '8+ to hold',
+};
 
 function bandWords(band: Band, halted: boolean): string {
   if (halted) return 'stays halted';
