@@ -20,7 +20,7 @@ afterAll(async () => { await rm(dir, { recursive: true, force: true }); });
 async function exportWith(...args: string[]): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
   const err: string[] = [];
-  const io: CliIo = { out: (t) => out.push(t), err: (t) => err.push(t), errIsTty: false };
+  const io: CliIo = { out: (t) => out.push(t), err: (t) => err.push(t), errIsTty: false, ask: async () => null };
   const code = await runExport(args, io);
   return { code, out: out.join('\n'), err: err.join('\n') };
 }

@@ -116,7 +116,7 @@ describe('the Komuch village with the players\' own dice', () => {
 
     const dir = mkdtempSync(join(tmpdir(), 'own-dice-'));
     const out: string[] = [];
-    const io: CliIo = { out: (t) => out.push(t), err: (t) => out.push(t), errIsTty: false };
+    const io: CliIo = { out: (t) => out.push(t), err: (t) => out.push(t), errIsTty: false, ask: async () => null };
     writeFileSync(join(dir, 'game.json'), text);
     expect(await runReplay([join(dir, 'game.json'), '--verify'], io)).toBe(0);
     expect(out.join('\n')).toContain('verified: every action and its dice match the recorded chain');
