@@ -13,7 +13,7 @@ const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 export function checkEngines(root) {
   const declared = readJson(join(root, 'package.json')).engines?.node;
   if (!declared) return { declared, locked: 0, problems: ['package.json declares no engines.node'] };
-  const problems = [];
+  const problems = new Set();
   let locked = 0;
   for (const [path, entry] of Object.entries(readJson(join(root, 'package-lock.json')).packages ?? {})) {
     const wanted = entry.engines?.node;
@@ -21,15 +21,15 @@ export function checkEngines(root) {
     locked += 1;
     if (semver.subset(declared, wanted)) continue;
     const name = path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);
-    problems.push(`${name}@${entry.version} wants Node "${wanted}", but package.json's engines.node "${declared}" admits Nodes outside it`);
+    problems.add(`${name}@${entry.version} wants Node "${wanted}", but package.json's engines.node "${declared}" admits Nodes outside it`);
   }
   const pins = join(root, '.ci', 'node');
   for (const platform of existsSync(pins) ? readdirSync(pins) : []) {
     for (const [name, version] of Object.entries(readJson(join(pins, platform, 'package.json')).dependencies ?? {})) {
-      if (!semver.satisfies(version, declared)) problems.push(`.ci/node/${platform} pins ${name} ${version}, which package.json's engines.node "${declared}" does not admit`);
+      if (!semver.satisfies(version, declared)) problems.add(`.ci/node/${platform} pins ${name} ${version}, which package.json's engines.node "${declared}" does not admit`);
     }
   }
-  return { declared, locked, problems };
+  return { declared, locked, problems: [...problems] };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
