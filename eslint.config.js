@@ -45,6 +45,11 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS where a file must run before any package is installed, on any Node (scripts/node-meets-engines.cjs).
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['shared/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
