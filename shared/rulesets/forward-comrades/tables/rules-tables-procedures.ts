@@ -22,6 +22,8 @@ const isErr = (v: unknown): v is string => typeof v === 'string';
 const yes = (q: Record<string, string>, key: string): boolean => q[key] === 'yes';
 const sumOf = (m: readonly Modifier[]): number => m.reduce((a, b) => a + b.value, 0);
 const named = (m: readonly Modifier[]): string[] => m.map((x) => `${x.label}: ${signed(x.value)}`);
+/** One die and the modifiers' sum, as a sum that computes: "7 + 1 = 8". */
+const plus = (die: number, m: number): string => (m === 0 ? `${die}` : `${die} ${m < 0 ? '-' : '+'} ${Math.abs(m)} = ${die + m}`);
 
 /** "3,7,10" → the dice, each 1 to `sides`. */
 function diceList(q: Record<string, string>, key: string, sides: number): number[] | string {
@@ -60,7 +62,7 @@ const hitNumber = rulesTable('artillery-range', 'Artillery: the hit number at a 
     const needs = GUN_CHART[f.size].hitOn - sumOf(modifiers);
     return ok({
       band: f.band, chartNumber: GUN_CHART[f.size].hitOn, modifiers: named(modifiers), modifierSum: sumOf(modifiers),
-      hitsOn: needs > 10 ? 'no D10 hits' : needs <= 1 ? 'every D10 hits' : `${needs}-10 on each D10`, figuresPerHit: GUN_CHART[f.size].figuresPerHit,
+      hitsOn: needs > 10 ? 'no D10 hits' : needs === 10 ? 'only a "0" (10) on each D10' : needs <= 1 ? 'every D10 hits' : `${needs}-10 on each D10`, figuresPerHit: GUN_CHART[f.size].figuresPerHit,
     });
   });
 
@@ -79,7 +81,7 @@ const battery = rulesTable('battery-shells', 'Artillery: a battery\'s shells', '
     const m = sumOf(modifiers);
     return ok({
       band: f.band, shells, modifiers: named(modifiers), modifierSum: m,
-      each: rolls.map((d) => `${d}${m ? ` ${signed(m)} = ${d + m}` : ''}: ${d + m >= chart.hitOn ? 'hit' : 'miss'}`),
+      each: rolls.map((d) => `${plus(d, m)}: ${d + m >= chart.hitOn ? 'hit' : 'miss'}`),
       hits, figures: hits * chart.figuresPerHit, figuresWords: `${hits} hit${hits === 1 ? '' : 's'} × ${chart.figuresPerHit} figure${chart.figuresPerHit === 1 ? '' : 's'} a hit = ${hits * chart.figuresPerHit}, before cover`,
     });
   });
@@ -100,10 +102,11 @@ const cover = rulesTable('cover-hits', 'Hits against a target in cover', 'Firing
   });
 
 const HEROIC = ['none', ...CHARACTERS] as const;
-const heroicOf = (q: Record<string, string>, key: string): Character | null | string => {
-  if (q[key] === undefined || q[key] === 'none') return null;
+/** The character of the officer leading heroically, null for none, or `{ error }`. */
+const heroicOf = (q: Record<string, string>, key: string): { character: Character | null } | { error: string } => {
+  if (q[key] === undefined || q[key] === 'none') return { character: null };
   const c = oneOf<Character>(q, key, CHARACTERS);
-  return (CHARACTERS as readonly string[]).includes(c) ? (c as Character) : c;
+  return (CHARACTERS as readonly string[]).includes(c) ? { character: c as Character } : { error: oneOf(q, key, HEROIC) };
 };
 
 const smallArms = rulesTable('small-arms-fire', 'Small-arms fire at a range', 'Firing (ranges and rifle dice reconstructed)',
@@ -117,22 +120,22 @@ const smallArms = rulesTable('small-arms-fire', 'Small-arms fire at a range', 'F
     const d = distanceOf(q); if (isErr(d)) return refuse(d);
     const band = rangeBand(d, SMALL_ARMS_RANGES[w]);
     if (!band) return refuse(`out of range: ${w === 'rifle' ? 'rifles reach' : 'a heavy MG reaches'} ${SMALL_ARMS_RANGES[w].long}"`);
-    const heroic = heroicOf(q, 'heroic'); if (isErr(heroic)) return refuse(heroic);
+    const heroic = heroicOf(q, 'heroic'); if ('error' in heroic) return refuse(heroic.error);
     const rolls = diceList(q, 'rolls', 6); if (isErr(rolls)) return refuse(rolls);
-    const general = fireModifiersFor({ interventionist: yes(q, 'interventionist'), heroic, commissar: yes(q, 'commissar'), priest: yes(q, 'priest') });
+    const general = fireModifiersFor({ interventionist: yes(q, 'interventionist'), heroic: heroic.character, commissar: yes(q, 'commissar'), priest: yes(q, 'priest') });
     const v = smallArmsVolley(band, general, rolls);
     const m = sumOf(v.modifiers);
     return ok({
       band, modifiers: named(v.modifiers), modifierSum: m,
-      each: rolls.map((r) => (r === 1 ? '1: never hits' : `${r}${m ? ` ${signed(m)} = ${r + m}` : ''}: ${r + m >= SMALL_ARMS_HIT_ON ? 'hit' : 'miss'}`)), hits: v.hits,
+      each: rolls.map((r) => (r === 1 ? '1: never hits' : `${plus(r, m)}: ${r + m >= SMALL_ARMS_HIT_ON ? 'hit' : 'miss'}`)), hits: v.hits,
     });
   });
 
 /** One side's own make-up from keys with its prefix: stands lost, banner, heroic leader, commissar, priest. */
 function ownFactsOf(q: Record<string, string>, side: 'attacker' | 'defender'): MeleeOwnFacts | string {
   const lost = q[`${side}StandsLost`] === undefined ? 0 : wholeNumber(q, `${side}StandsLost`, 0, 20); if (isErr(lost)) return lost;
-  const heroic = heroicOf(q, `${side}Heroic`); if (isErr(heroic)) return heroic;
-  return { standsLost: lost, banner: yes(q, `${side}Banner`), heroic, commissar: yes(q, `${side}Commissar`), priest: yes(q, `${side}Priest`) };
+  const heroic = heroicOf(q, `${side}Heroic`); if ('error' in heroic) return heroic.error;
+  return { standsLost: lost, banner: yes(q, `${side}Banner`), heroic: heroic.character, commissar: yes(q, `${side}Commissar`), priest: yes(q, `${side}Priest`) };
 }
 
 const OWN_KEYS = (side: string) => ({
