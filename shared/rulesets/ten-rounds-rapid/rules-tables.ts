@@ -1,8 +1,11 @@
 import type { RulesTable } from '../../engine/ruleset.ts';
 import { ok, refuse } from '../../core/result.ts';
-import { oneOf, rulesTable, wholeNumber } from '../../engine/rules-lookup.ts';
-import { BANDS, BAND_TEXT, GRADES, MODIFIER_IDS, MOTIVATION_MODIFIERS, MOTIVATION_NUMBER, type Grade, bandFor } from './motivation/motivation-table.ts';
-import { GOING, MOVEMENT_TABLE, MOVEMENT_TYPES, type Going, type MovementType, moveAfterPenalties } from './movement/movement-table.ts';
+import { modifiedTotal, namedList, oneOf, rulesTable, wholeNumber } from '../../engine/rules-lookup.ts';
+import { BANDS, BAND_TEXT, GRADES, MODIFIER_IDS, MOTIVATION_MODIFIERS, MOTIVATION_NUMBER, type Grade, type ModifierId, bandFor } from './motivation/motivation-table.ts';
+import { motivationModifier, motivationNumber } from './motivation/motivation.ts';
+import { ORDER_TEXT, type TestStatus, isArtillery, motivationOrders, scoreBand } from './motivation/orders.ts';
+import { KINDS, type Kind } from './troop-kinds.ts';
+import { DISMOUNT_PENALTIES, GOING, HORSE_HOLDER_EVERY, MOVEMENT_TABLE, MOVEMENT_TYPES, type Going, type MovementType, horseHolders, moveAfterPenalties } from './movement/movement-table.ts';
 import { LOCATION_TEST, type TargetBulk, sightDistances } from './observation/sight-table.ts';
 import { initiativeWinner } from './initiative.ts';
 import { BOATS_TABLE } from './movement/water-table.ts';
@@ -30,6 +33,47 @@ const motivation = rulesTable('motivation', 'Motivation test', '8 Morale', { gra
     const m = q.modifiers === undefined ? 0 : wholeNumber(q, 'modifiers', -40, 10); if (typeof m === 'string') return refuse(m);
     const total = r + MOTIVATION_NUMBER[g as Grade] + m;
     return ok({ total, band: bandFor(total), result: BAND_TEXT[bandFor(total)] });
+  });
+
+const STIFFENERS = ['none', 'officer-cadre', 'cheka'] as const;
+const STATUSES = ['ready', 'halted', 'routing'] as const;
+const motivationTest = rulesTable('motivation-test', 'Motivation test, whole', '8 Morale; 9 Morale Stiffening',
+  {
+    grade: GRADES.join(' | '), roll: '1 to 10', kind: KINDS.join(' | '), status: 'ready | halted | routing (before the test)',
+    stiffener: 'none | officer-cadre | cheka (Green or Normal units only)', modifiers: `comma list, name:n for each figure or point: ${MODIFIER_IDS.join(', ')}`,
+  },
+  ['Unit', 'Reads its score'], [
+    ['any unit', 'd10 + motivation number + every modifier, against the five bands'],
+    ['a stiffened unit', 'one level up (Green to Normal, Normal to Elite); the Cheka then rolls a casualty with fire factor 1 against the unit (cheka-stiffening)'],
+    ['guns, mortars, OP teams', 'over 18 or 4 to 7: carry on with current orders (act freely); an OP team that would retire holds and calls'],
+    ['a halted unit', 'stays halted under 10'], ['a routing unit', 'rallies and halts on 10 or more, else routs on'],
+  ],
+  (q) => {
+    const g = oneOf<Grade>(q, 'grade', GRADES); if (isErr(g)) return refuse(g);
+    const r = wholeNumber(q, 'roll', 1, 10); if (typeof r === 'string') return refuse(r);
+    const k = q.kind === undefined ? 'rifles' : oneOf<Kind>(q, 'kind', KINDS); if (isErr(k)) return refuse(k);
+    const st = q.status === undefined ? 'ready' : oneOf<TestStatus>(q, 'status', STATUSES); if (isErr(st)) return refuse(st);
+    const sf = q.stiffener === undefined ? 'none' : oneOf(q, 'stiffener', STIFFENERS); if (isErr(sf)) return refuse(sf);
+    if (sf !== 'none' && g === 'elite') return refuse('a stiffener is attached only to Normal or Green units');
+    const named = namedList<ModifierId>(q, 'modifiers', MODIFIER_IDS); if (typeof named === 'string') return refuse(named);
+    const { grade, number } = motivationNumber(g as Grade, sf === 'none' ? null : sf as 'cheka');
+    // The game counts "advancing or firing artillery" for every gun, mortar and OP team.
+    if (isArtillery(k as Kind) && !named.some((m) => m.id === 'advancing-or-artillery')) named.unshift({ id: 'advancing-or-artillery', times: 1 });
+    const answer = modifiedTotal(`${r} (d10) + ${number.value} (${number.label})`, r + number.value, named.map((m) => motivationModifier(m.id, m.times)));
+    const orders = motivationOrders(k as Kind, st as TestStatus, answer.total);
+    return ok({
+      grade, ...answer, band: scoreBand(st as TestStatus, answer.total).band, actsIn: orders.band,
+      order: orders.carriesOn && orders.order === 'acts' ? `carries on with its current orders: ${ORDER_TEXT.acts}` : ORDER_TEXT[orders.order], goesOnToAct: orders.acts,
+      ...(sf === 'cheka' ? { cheka: 'a casualty roll with fire factor 1 against the unit (cheka-stiffening); if the Cheka falls, the unit defects' } : {}),
+    });
+  });
+
+const horseHoldersTable = rulesTable('horse-holders', 'Horse holders when cavalry dismount', '11 Movement', { figures: 'mounted figures, 1 to 40' },
+  ['Figures', 'Horse holders (1 in 4, rounded)'], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((f) => [f, horseHolders(f)]),
+  (q) => {
+    const f = wholeNumber(q, 'figures', 1, 40); if (typeof f === 'string') return refuse(f);
+    const holders = Math.min(f, horseHolders(f));
+    return ok({ holders, dismounted: f - holders, penalties: DISMOUNT_PENALTIES, rule: `1 figure in ${HORSE_HOLDER_EVERY}, to the nearest whole number; they are not losses and come back when the squadron mounts` });
   });
 
 const movement = rulesTable('movement', 'Movement table', '11 Movement', { type: MOVEMENT_TYPES.join(' | '), road: 'yes | no', penalties: 'the penalty d10s rolled, e.g. 4,9' },
@@ -80,4 +124,4 @@ const breakdown = rulesTable('mechanical-breakdown', 'Mechanical breakdown (opti
   (q) => { const r = wholeNumber(q, 'roll', 1, 10); if (typeof r === 'string') return refuse(r); const p = q.penalties === undefined ? 0 : wholeNumber(q, 'penalties', 0, 20); if (typeof p === 'string') return refuse(p); return ok(breakdownResult(r, p)); });
 
 /** Every table of the rule set's own procedures, for `tachanka rules ten-rounds-rapid` and the rule explainer. */
-export const CORE_TABLES: readonly RulesTable[] = [initiative, motivation, movement, penalties, observation, location, breakdown, BOATS_TABLE];
+export const CORE_TABLES: readonly RulesTable[] = [initiative, motivation, motivationTest, movement, horseHoldersTable, penalties, observation, location, breakdown, BOATS_TABLE];

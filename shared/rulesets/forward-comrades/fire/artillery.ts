@@ -3,7 +3,7 @@ import type { GameEvent, Modifier } from '../../../engine/events.ts';
 import { shellModifiers } from './impact.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 import { type FcState, type LeaderState, type UnitState, leaderAt, leaderFit, troopOf } from '../state.ts';
-import { GUN_CHART, rangeBand, shellHits, type GunSize, type RangeBand } from '../tables/tables-fire.ts';
+import { GUN_CHART, rangeBand, shellsHitting, type GunSize, type RangeBand } from '../tables/tables-fire.ts';
 import { INTERVENTIONIST_INDIRECT_BONUS, indirectBand } from '../tables/tables-command.ts';
 import { canSee, terrainOf } from '../movement/terrain.ts';
 import { pointToUnit, round1 } from '../movement/stands.ts';
@@ -24,9 +24,8 @@ export function shellsAt(gun: Gun, target: UnitState, band: RangeBand | 'indirec
   const shells = chart.shells(gun.crew);
   if (shells <= 0) return { hits: 0, rolled: [] };
   const modifiers = shellModifiers(band, target);
-  const mod = modifiers.reduce((a, m) => a + m.value, 0);
   const rolled = dice.roll(shells, 10);
-  const hits = rolled.filter((d) => shellHits(d, mod, gun.size)).length;
+  const hits = shellsHitting(gun.size, rolled, modifiers);
   events.push({
     kind: 'shot', side: shooter.side, unitId: shooter.id, targetUnitId: target.id, hits,
     text: `${shooter.name} (${gun.label}) ${band === 'indirect' ? 'fire indirectly' : 'fire'} at ${target.name}: ${counted(shells, 'shell', 'shells')}, ${counted(hits, 'hit', 'hits')}`,

@@ -102,8 +102,17 @@ export const rangeModifiers = (band: RangeBand): Modifier[] =>
 
 /** Whether the target counts as in cover against this fire: in cover terrain, or claiming cover (not against point blank). */
 export function targetInCover(state: FcState, target: UnitState, band: RangeBand): boolean {
-  if (standsInCover(terrainOf(state.scenario), target.stands)) return true;
-  return target.cover && band !== 'point-blank';
+  return inCoverAgainst(standsInCover(terrainOf(state.scenario), target.stands), target.cover, band);
+}
+
+/** `targetInCover` from the facts: in cover terrain, or claiming cover against fire not at point blank. */
+export const inCoverAgainst = (inTerrain: boolean, claimed: boolean, band: RangeBand): boolean => inTerrain || (claimed && band !== 'point-blank');
+
+/** Hits halved against cover, the odd half standing on a D6 of 4-6 (`halfRoll`, asked only when there is a half). */
+export function coverResult(hits: number, halfRoll: number | null): { whole: number; half: boolean; halfStands: boolean; hits: number } {
+  const { whole, half } = halvedForCover(hits);
+  const halfStands = half === 1 && halfRoll !== null && !saved(halfRoll);
+  return { whole, half: half === 1, halfStands, hits: whole + (halfStands ? 1 : 0) };
 }
 
 /**
@@ -111,7 +120,7 @@ export function targetInCover(state: FcState, target: UnitState, band: RangeBand
  * and a saving throw is taken (Roll a D6 - on 1-3 the hit did not occur - on 4-6 the hit did occur)".
  */
 export function coverHits(hits: number, dice: Dice, events: GameEvent[], target: UnitState): number {
-  const { whole, half } = halvedForCover(hits);
+  const { whole, half } = coverResult(hits, null);
   const halved = `${target.name} in cover: ${counted(hits, 'hit', 'hits')} halved to ${whole}`;
   if (!half) {
     // Said even when no die is rolled, so that "2 hits" followed by "lose 1 man" reads with its reason.
@@ -119,12 +128,20 @@ export function coverHits(hits: number, dice: Dice, events: GameEvent[], target:
     return whole;
   }
   const roll = dice.d(6);
-  const stands = !saved(roll);
+  const result = coverResult(hits, roll);
+  const stands = result.halfStands;
   events.push({
     kind: 'save', side: target.side, unitId: target.id, text: `${halved}, and the half hit ${stands ? 'stands' : 'did not occur'}`,
     roll: { table: 'saving-throw', column: 'the half hit against cover', target: '4-6 the hit stands', dice: [roll], modifiers: [], total: roll, result: stands ? 'hit' : 'no hit', rule: `${RULE}: hits against targets in cover` },
   });
-  return whole + (stands ? 1 : 0);
+  return result.hits;
+}
+
+/** One weapon's small-arms dice at a range band: the band's modifier and the unit's own on every die, and the hits. */
+export function smallArmsVolley(band: RangeBand, general: readonly Modifier[], rolled: readonly number[]): { modifiers: Modifier[]; hits: number } {
+  const modifiers: Modifier[] = [...rangeModifiers(band), ...general];
+  const mod = modifiers.reduce((a, m) => a + m.value, 0);
+  return { modifiers, hits: rolled.filter((d) => smallArmsHit(d, mod)).length };
 }
 
 /** The small-arms part of a unit's fire at a target: its hits before cover (armour shrugs small arms off, README). */
@@ -137,10 +154,8 @@ export function smallArmsHits(state: FcState, shooter: UnitState, target: UnitSt
     const band = rangeBand(distance, SMALL_ARMS_RANGES[arm.ranges]);
     if (!band) continue;
     if (!nearest || RANGE_MODIFIER[band] > RANGE_MODIFIER[nearest]) nearest = band;
-    const modifiers: Modifier[] = [...rangeModifiers(band), ...general];
-    const mod = modifiers.reduce((a, m) => a + m.value, 0);
     const rolled = dice.roll(arm.dice, 6);
-    const got = rolled.filter((d) => smallArmsHit(d, mod)).length;
+    const { modifiers, hits: got } = smallArmsVolley(band, general, rolled);
     hits += got;
     events.push({
       kind: 'shot', side: shooter.side, unitId: shooter.id, targetUnitId: target.id, hits: got, text: `${shooter.name} (${arm.label}) fire at ${target.name}: ${counted(got, 'hit', 'hits')}`,

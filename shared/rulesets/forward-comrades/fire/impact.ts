@@ -1,7 +1,7 @@
 import type { GameEvent, Modifier } from '../../../engine/events.ts';
 import type { Vec } from '../../../geometry/vec.ts';
 import { type FcState, type LeaderState, type UnitState, kindOf, onTable } from '../state.ts';
-import { GUN_CHART, RANGE_MODIFIER, VS_TANK_MODIFIER, shellHits, type GunSize, type RangeBand } from '../tables/tables-fire.ts';
+import { GUN_CHART, RANGE_MODIFIER, VS_TANK_MODIFIER, shellsHitting, type GunSize, type RangeBand } from '../tables/tables-fire.ts';
 import { STAND_SIZE } from '../troops.ts';
 import { halfWidth } from '../movement/stands.ts';
 import { counted } from '../../../engine/agreement.ts';
@@ -53,8 +53,7 @@ export function shellsAlsoOn(
 ): number {
   const chart = GUN_CHART[size];
   const modifiers = shellModifiers(band, what.troopType === null ? null : { troopType: what.troopType });
-  const mod = modifiers.reduce((a, m) => a + m.value, 0);
-  const hits = rolled.filter((d) => shellHits(d, mod, size)).length;
+  const hits = shellsHitting(size, rolled, modifiers);
   events.push({
     kind: 'shot', side: shooter.side, unitId: shooter.id, targetUnitId: what.id, hits,
     text: `The ${chart.burst}" impact square of ${shooter.name} also covers ${what.name}: ${counted(hits, 'hit', 'hits')}`,

@@ -4,7 +4,8 @@ import { angleBetween, headingOf } from '../../../geometry/vec.ts';
 import { direction, nearestPair } from '../../../geometry/point-sets.ts';
 import { type Assault, type FcState, type UnitState, findUnit, kindOf, onTable, ownStands, standsLost, unitCentre } from '../state.ts';
 import { MELEE_MODIFIERS, meleeCasualties, meleeResult, TRENCH_WIN_BY, type MeleeModifierId } from '../tables/tables-melee.ts';
-import { heroicBonus } from '../tables/tables-command.ts';
+import { type Character, heroicBonus } from '../tables/tables-command.ts';
+import type { Kind } from '../troops.ts';
 import { inDefences, terrainOf } from '../movement/terrain.ts';
 import { heroicLeaderOf, fallBack, officerCharacterTest, testMorale } from '../morale/morale.ts';
 import { inflict } from '../fire/casualties.ts';
@@ -30,16 +31,24 @@ export function attackedInFlank(defender: UnitState, attackerFrom: { x: number; 
   return angleBetween(defender.stands[0]?.facing ?? 0, bearing) > FRONT_HALF_ARC;
 }
 
+/** What a unit's own make-up gives it in melee: stands lost, an elite banner, its heroic leader's character, a commissar with Reds, a priest with Whites. */
+export interface MeleeOwnFacts { standsLost: number; banner: boolean; heroic: Character | null; commissar: boolean; priest: boolean }
+
+function ownFacts(state: FcState, u: UnitState): MeleeOwnFacts {
+  return {
+    standsLost: standsLost(u), banner: u.elite && u.banner, heroic: heroicLeaderOf(state, u)?.character ?? null,
+    commissar: u.commissar && u.side === 'red', priest: u.priest && u.side === 'white',
+  };
+}
+
 /** The modifiers that a side's own make-up gives it: stands lost, banner, heroic leader, commissar or priest. */
-function ownModifiers(state: FcState, u: UnitState): Modifier[] {
+function ownModifiers(f: MeleeOwnFacts): Modifier[] {
   const out: Modifier[] = [];
-  const lost = standsLost(u);
-  if (lost > 0) out.push(mod('stand-lost', lost));
-  if (u.elite && u.banner) out.push(mod('banner'));
-  const leader = heroicLeaderOf(state, u);
-  if (leader) out.push({ label: MELEE_MODIFIERS.heroic.label, value: heroicBonus(leader.character) });
-  if (u.commissar && u.side === 'red') out.push(mod('commissar'));
-  if (u.priest && u.side === 'white') out.push(mod('priest'));
+  if (f.standsLost > 0) out.push(mod('stand-lost', f.standsLost));
+  if (f.banner) out.push(mod('banner'));
+  if (f.heroic) out.push({ label: MELEE_MODIFIERS.heroic.label, value: heroicBonus(f.heroic) });
+  if (f.commissar) out.push(mod('commissar'));
+  if (f.priest) out.push(mod('priest'));
   return out;
 }
 
@@ -62,26 +71,47 @@ function sideModifiers(lists: readonly Modifier[][]): Modifier[] {
 
 export interface MeleeSides { attacker: Modifier[]; defender: Modifier[]; flank: boolean; defences: boolean }
 
+/** Everything a melee's modifiers depend on (the rules lookup asks this too). `flank`: in flank or rear, or the defender falling back or suppressed. */
+export interface MeleeFacts {
+  attackers: { kind: Kind; mounted: boolean; own: MeleeOwnFacts }[];
+  wire: boolean;
+  defender: { kind: Kind; own: MeleeOwnFacts; mgAttached: boolean };
+  flank: boolean;
+  defences: boolean;
+}
+
 /** Every modifier of the melee's two sides, as the text lists them. */
 export function meleeModifiers(state: FcState, assaults: readonly Assault[], defender: UnitState): MeleeSides {
   const attackers = assaults.map((a) => findUnit(state, a.attacker)!);
-  const tank = attackers.some((a) => kindOf(a) === 'tank');
-  const flank = assaults[0]!.flank || defender.fallingBack || defender.suppressed;
-  const defences = inDefences(terrainOf(state.scenario), ownStands(defender));
-  const attacker = sideModifiers(attackers.map((a) => ownModifiers(state, a)));
-  // "if tank makes hole in wire, attackers may storm through the gap so that a tank nullifies the wire".
-  if (assaults.some((a) => a.wire) && !tank) attacker.push(mod('wire'));
-  const def = ownModifiers(state, defender);
-  const dKind = kindOf(defender);
-  if (dKind === 'infantry' && attackers.some((a) => kindOf(a) === 'cavalry' && a.mounted) && !defences) def.push(mod('infantry-vs-cavalry'));
-  if (flank) def.push(mod('flank'));
-  if (tank) def.push(mod('tank'));
-  if (attackers.length > 1) def.push(mod('extra-attacker', attackers.length - 1));
-  if (defender.stands.some((s) => s.weapon === 'hmg' || s.weapon === 'lmg' || s.weapon === 'tachanka')) def.push(mod('mg-attached'));
-  if (defences) def.push(mod('defences'));
-  if (dKind === 'train') def.push(mod('armoured-train'));
-  return { attacker, defender: def, flank, defences };
+  return meleeModifiersFor({
+    attackers: attackers.map((a) => ({ kind: kindOf(a), mounted: a.mounted, own: ownFacts(state, a) })),
+    wire: assaults.some((a) => a.wire),
+    defender: { kind: kindOf(defender), own: ownFacts(state, defender), mgAttached: defender.stands.some((s) => s.weapon === 'hmg' || s.weapon === 'lmg' || s.weapon === 'tachanka') },
+    flank: assaults[0]!.flank || defender.fallingBack || defender.suppressed,
+    defences: inDefences(terrainOf(state.scenario), ownStands(defender)),
+  });
 }
+
+/** `meleeModifiers` from the facts alone. */
+export function meleeModifiersFor(f: MeleeFacts): MeleeSides {
+  const tank = f.attackers.some((a) => a.kind === 'tank');
+  const attacker = sideModifiers(f.attackers.map((a) => ownModifiers(a.own)));
+  // "if tank makes hole in wire, attackers may storm through the gap so that a tank nullifies the wire".
+  if (f.wire && !tank) attacker.push(mod('wire'));
+  const def = ownModifiers(f.defender.own);
+  const dKind = f.defender.kind;
+  if (dKind === 'infantry' && f.attackers.some((a) => a.kind === 'cavalry' && a.mounted) && !f.defences) def.push(mod('infantry-vs-cavalry'));
+  if (f.flank) def.push(mod('flank'));
+  if (tank) def.push(mod('tank'));
+  if (f.attackers.length > 1) def.push(mod('extra-attacker', f.attackers.length - 1));
+  if (f.defender.mgAttached) def.push(mod('mg-attached'));
+  if (f.defences) def.push(mod('defences'));
+  if (dKind === 'train') def.push(mod('armoured-train'));
+  return { attacker, defender: def, flank: f.flank, defences: f.defences };
+}
+
+/** The men the beaten side loses: "1 casualty for every number he is beaten by" ("tank takes no loss"); the first attacker takes an attack's loss. */
+export const meleeLoss = (kind: Kind, margin: number): number => (kind === 'tank' ? 0 : meleeCasualties(margin));
 
 const sum = (m: readonly Modifier[]): number => m.reduce((a, b) => a + b.value, 0);
 
@@ -151,16 +181,15 @@ function fight(state: FcState, assaults: Assault[], defender: UnitState, dice: D
     kind: 'combat', side: main.side, unitId: main.id, targetUnitId: defender.id, text: `Melee: ${names} against ${defender.name}`,
     roll: { table: 'melee', column: `${main.name}, attacking`, target: `more than ${defender.name}: ${dDie}${sides.defender.map((m) => ` ${m.value < 0 ? '-' : '+'} ${Math.abs(m.value)} (${m.label})`).join('')} = ${dTotal}${sides.flank ? '; on the flank, ties win' : ''}`, dice: [aDie], modifiers: sides.attacker, total: aTotal, result: outcome, rule: RULE },
   });
-  const casualties = meleeCasualties(result.margin);
   if (result.winner === 'attacker') {
-    if (kindOf(defender) !== 'tank') inflict(state, defender, casualties, 'melee', dice, events);
+    inflict(state, defender, meleeLoss(kindOf(defender), result.margin), 'melee', dice, events);
     if (onTable(defender)) fallBack(state, defender, dice, events, 'lost the melee');
     testOfficers(state, defender, dice, events);
     return;
   }
   for (const a of assaults) {
     const attacker = findUnit(state, a.attacker)!;
-    if (a === assaults[0] && kindOf(attacker) !== 'tank') inflict(state, attacker, casualties, 'melee', dice, events);
+    if (a === assaults[0]) inflict(state, attacker, meleeLoss(kindOf(attacker), result.margin), 'melee', dice, events);
     if (!onTable(attacker)) continue;
     if (kindOf(attacker) === 'tank' && kindOf(defender) === 'infantry') petrolBombs(state, defender, attacker, dice, events);
     if (!onTable(attacker)) continue;

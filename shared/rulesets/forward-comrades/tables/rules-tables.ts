@@ -10,6 +10,7 @@ import { ELITE_MORALE_PASS, FRIGHT_PASS, MELEE_MODIFIERS, MORALE_PASS, meleeResu
 import {
   armyMorale, character, indirectFire, leadership, officerCharacter, officerFailure, officerFate, officerHit, commissarLoss, religiousLeaderLoss,
 } from './rules-tables-command.ts';
+import { PROCEDURE_TABLES } from './rules-tables-procedures.ts';
 
 const isErr = (v: unknown): v is string => typeof v === 'string';
 const roll = (q: Record<string, string>, sides: number) => wholeNumber(q, 'roll', 1, sides);
@@ -79,4 +80,5 @@ const petrol = rulesTable('petrol-bomb', 'Petrol bombs against a tank', 'Petrol 
 export const RULES_TABLES: readonly RulesTable[] = [
   leadership, character, movement, smallArms, savingThrow, artillery, indirectFire, bombardment, melee, morale, fright, armyMorale,
   officerHit, officerFate, officerCharacter, officerFailure, commissarLoss, religiousLeaderLoss, attachedHit, tankDamage, tankCritical, tankRepair, petrol,
+  ...PROCEDURE_TABLES,
 ];

@@ -1,3 +1,5 @@
+import type { Modifier } from '../../../engine/events.ts';
+
 /**
  * Forward Comrades: small-arms fire, the artillery chart, bombardment and the tank damage tables. The small-arms
  * ranges and the rifle dice are lost from the text; those numbers are Tachanka's (README: "Reconstructions").
@@ -72,6 +74,12 @@ export const VS_TANK_MODIFIER = -1;
 
 /** Whether a shell hits: its D10 plus the modifiers at or over the gun's number. */
 export const shellHits = (die: number, modifier: number, size: GunSize): boolean => die + modifier >= GUN_CHART[size].hitOn;
+
+/** How many of the shells rolled hit, each D10 with the modifiers at or over the gun's number. */
+export const shellsHitting = (size: GunSize, rolled: readonly number[], modifiers: readonly Modifier[]): number => {
+  const mod = modifiers.reduce((a, m) => a + m.value, 0);
+  return rolled.filter((d) => shellHits(d, mod, size)).length;
+};
 
 /**
  * "½ hits against targets in cover", the odd half hit resolved as the worked example does: a D6, the hit stands on 4-6.

@@ -8,7 +8,7 @@ import { retire, rout } from './morale-moves.ts';
 import { HESITANT_CLOSEST_CM, moveRefusal, moveUnit, nearestLocatedEnemy, rateCm } from '../movement/movement.ts';
 import { movementOf } from '../movement/movement.ts';
 import { toInches } from '../scale.ts';
-import { RALLY_SCORE } from './motivation-table.ts';
+import { motivationOrders } from './orders.ts';
 import { figuresLost } from './figures-lost.ts';
 import { fireSpecialists } from '../combat/casualties.ts';
 import { chekaStiffeningRoll } from '../fire/effects/specialists.ts';
@@ -25,33 +25,26 @@ export function activate(state: TrrState, u: TrrUnit, stiffen: boolean, dice: Di
   // An AFV's "Retire" hit halves its fire "while retiring": until it is next activated.
   if (u.vehicle?.retiring) u.vehicle.retiring = false;
   u.stiffened = stiffen && stiffenerOf(u) !== null;
-  const wasRouting = u.status === 'routing';
-  const result = testMotivation(state, u, u.stiffened, dice, events, wasRouting ? 'rally' : 'activation');
+  const result = testMotivation(state, u, u.stiffened, dice, events, u.status === 'routing' ? 'rally' : 'activation');
   if (u.stiffened && stiffenerOf(u) === 'cheka' && chekaRoll(u, dice, events)) return false;
-  if (wasRouting) {
-    // A routing unit rallies to a halt on 10 or more; otherwise it runs on.
-    if (result.total >= RALLY_SCORE) {
+  const orders = motivationOrders(kindOf(u), u.status === 'routing' || u.status === 'halted' ? u.status : 'ready', result.total);
+  switch (orders.order) {
+    case 'rallies-and-halts':
       u.status = 'halted';
       u.band = 'retire';
       events.push({ kind: 'rally', side: u.side, unitId: u.id, text: `${u.name} rally and halt` });
-    } else rout(state, u, dice, events);
-    return false;
+      return false;
+    case 'routs': rout(state, u, dice, events); return false;
+    case 'retires': retire(state, u, dice, events); return false;
+    case 'stays-halted': u.band = 'retire'; return orders.acts;
+    case 'holds-and-calls': u.band = 'any'; return true;
+    default: break;
   }
-  if (result.band === 'rout') { rout(state, u, dice, events); return false; }
-  if (result.band === 'retire') {
-    if (u.status === 'halted') { u.band = 'retire'; return kindOf(u) !== 'observer'; }
-    // Off-table artillery "will carry on with its current orders": the OP team holds and may still call.
-    if (kindOf(u) === 'observer') { u.band = 'any'; return true; }
-    retire(state, u, dice, events);
-    return false;
-  }
-  if (u.status === 'halted') {
+  if (orders.rallies) {
     u.status = 'ready';
     events.push({ kind: 'rally', side: u.side, unitId: u.id, text: `${u.name} rally and go on` });
   }
-  const artillery = kindOf(u) === 'gun' || kindOf(u) === 'mortar' || kindOf(u) === 'observer';
-  // "Artillery will carry on with its current orders": it acts freely in the advance and hesitant bands.
-  u.band = artillery && result.band !== 'any' ? 'any' : result.band;
+  u.band = orders.band;
   locationTests(state, u, dice, events);
   if (u.band === 'advance') advanceAtFullSpeed(state, u, dice, events);
   return true;

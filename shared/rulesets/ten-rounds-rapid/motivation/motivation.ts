@@ -3,7 +3,7 @@ import type { GameEvent, Modifier } from '../../../engine/events.ts';
 import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
 import {
   type Band, type Grade, ENEMY_AFV_CM, ENEMY_CAVALRY_CM, FRIENDS_CM, MOTIVATION_MODIFIERS, MOTIVATION_NUMBER, BAND_TEXT, RALLY_SCORE,
-  type ModifierId, type MotivationPurpose, bandFor, purposeText, stiffenedGrade,
+  type ModifierId, type MotivationPurpose, purposeText, stiffenedGrade,
 } from './motivation-table.ts';
 import { type TrrState, type TrrUnit, kindOf, onTable, troopOf } from '../state.ts';
 import { isArmoured, SPECIALIST_LABELS, type SpecialistKind } from '../troop-kinds.ts';
@@ -12,11 +12,12 @@ import { coverAt } from '../movement/terrain.ts';
 import { dugIn } from '../options/works.ts';
 import { indirectModifiers } from '../combat/calls.ts';
 import { figuresLost } from './figures-lost.ts';
+import { isArtillery, scoreBand } from './orders.ts';
 
 const RULE = 'Ten Rounds Rapid: 8 Morale';
 
-// A modifier counted per figure always says how many ("1 figure lost", "3 figures lost this move").
-const mod = (id: ModifierId, times = 1): Modifier => {
+/** A modifier by its name in the game's words; one counted per figure always says how many ("1 figure lost", "3 figures lost this move"). */
+export const motivationModifier = (id: ModifierId, times = 1): Modifier => {
   const m = MOTIVATION_MODIFIERS[id];
   const counted = m.per === 'figure' || times !== 1;
   const words = m.per === 'figure' && times === 1 ? m.label.replace(/^figures/, 'figure') : m.label;
@@ -27,8 +28,8 @@ const mod = (id: ModifierId, times = 1): Modifier => {
 export function motivationModifiers(state: TrrState, u: TrrUnit): Modifier[] {
   const out: Modifier[] = [];
   const kind = kindOf(u);
-  if (u.advanced || kind === 'gun' || kind === 'mortar' || kind === 'observer') out.push(mod('advancing-or-artillery'));
-  if (u.status === 'halted') out.push(mod('retiring'));
+  if (u.advanced || isArtillery(kind)) out.push(motivationModifier('advancing-or-artillery'));
+  if (u.status === 'halted') out.push(motivationModifier('retiring'));
   let afv = false, cavalry = false, friends = false;
   for (const o of state.units) {
     if (o === u || !onTable(o) || o.status === 'routing') continue;
@@ -38,23 +39,23 @@ export function motivationModifiers(state: TrrState, u: TrrUnit): Modifier[] {
     if (!afv && isArmoured(okind) && cm <= ENEMY_AFV_CM && locatedBy(state, u.side, o)) afv = true;
     if (!cavalry && okind === 'cavalry' && o.mounted && cm <= ENEMY_CAVALRY_CM && locatedBy(state, u.side, o)) cavalry = true;
   }
-  if (afv) out.push(mod('enemy-afv'));
-  if (cavalry) out.push(mod('enemy-cavalry'));
-  if (!friends) out.push(mod('alone'));
+  if (afv) out.push(motivationModifier('enemy-afv'));
+  if (cavalry) out.push(motivationModifier('enemy-cavalry'));
+  if (!friends) out.push(motivationModifier('alone'));
   const index = terrainIndexFor(state.scenario);
-  if (dugIn(u) || u.pieces.filter((p) => coverAt(index, p).defences).length * 2 > u.pieces.length) out.push(mod('field-defences'));
-  if (u.specialists.some((s) => s.kind === 'officer' && s.lost)) out.push(mod('officer-lost'));
-  if (u.specialists.some((s) => (s.kind === 'officer-cadre' || s.kind === 'cheka') && s.lost)) out.push(mod('cadre-lost'));
+  if (dugIn(u) || u.pieces.filter((p) => coverAt(index, p).defences).length * 2 > u.pieces.length) out.push(motivationModifier('field-defences'));
+  if (u.specialists.some((s) => s.kind === 'officer' && s.lost)) out.push(motivationModifier('officer-lost'));
+  if (u.specialists.some((s) => (s.kind === 'officer-cadre' || s.kind === 'cheka') && s.lost)) out.push(motivationModifier('cadre-lost'));
   const lost = figuresLost(u);
-  if (lost > 0) out.push(mod('figures-lost', lost));
-  if (u.lostThisMove > 0) out.push(mod('figures-this-move', u.lostThisMove));
+  if (lost > 0) out.push(motivationModifier('figures-lost', lost));
+  if (u.lostThisMove > 0) out.push(motivationModifier('figures-this-move', u.lostThisMove));
   // A company's chosen order; MGs, tachankas and gun crews "are in extended order" for fire only (README).
   if (kind === 'rifles' || (kind === 'cavalry' && !u.mounted)) {
-    if (u.formation === 'close') out.push(mod('close-order'));
-    if (u.formation === 'extended') out.push(mod('extended-order'));
+    if (u.formation === 'close') out.push(motivationModifier('close-order'));
+    if (u.formation === 'extended') out.push(motivationModifier('extended-order'));
   }
-  if (isArmoured(kind) && (u.immobilised || u.weaponsLost > 0)) out.push(mod('vehicle-damaged'));
-  if (u.flamedOnMove === state.turn) out.push(mod('flame-or-gas'));
+  if (isArmoured(kind) && (u.immobilised || u.weaponsLost > 0)) out.push(motivationModifier('vehicle-damaged'));
+  if (u.flamedOnMove === state.turn) out.push(motivationModifier('flame-or-gas'));
   for (const m of u.lasting) out.push(m);
   out.push(...indirectModifiers(state, u));
   return out;
@@ -67,6 +68,12 @@ export function stiffenerOf(u: TrrUnit): SpecialistKind | null {
   return null;
 }
 
+/** The unit's motivation number as the first term of its test: raised one level when a stiffener is used. */
+export function motivationNumber(base: Grade, stiffener: SpecialistKind | null): { grade: Grade; number: Modifier } {
+  const grade = stiffener ? stiffenedGrade(base) : base;
+  return { grade, number: { label: `${grade} motivation number${stiffener ? `, stiffened by ${SPECIALIST_LABELS[stiffener]}` : ''}`, value: MOTIVATION_NUMBER[grade] } };
+}
+
 export interface MotivationResult { total: number; band: Band; grade: Grade; roll: number }
 
 /**
@@ -74,15 +81,12 @@ export interface MotivationResult { total: number; band: Band; grade: Grade; rol
  * by the five bands; a rally, a charge's target, a charge home or an assault's defender by their own scores).
  */
 export function testMotivation(state: TrrState, u: TrrUnit, stiffen: boolean, dice: Dice, events: GameEvent[], purpose: MotivationPurpose = 'activation'): MotivationResult {
-  const base = troopOf(u).grade;
-  const grade = stiffen ? stiffenedGrade(base) : base;
-  const modifiers: Modifier[] = [{ label: `${grade} motivation number${stiffen ? `, stiffened by ${SPECIALIST_LABELS[stiffenerOf(u)!]}` : ''}`, value: MOTIVATION_NUMBER[grade] }, ...motivationModifiers(state, u)];
+  const { grade, number } = motivationNumber(troopOf(u).grade, stiffen ? stiffenerOf(u) : null);
+  const modifiers: Modifier[] = [number, ...motivationModifiers(state, u)];
   const roll = dice.d(10);
   const total = roll + modifiers.reduce((a, m) => a + m.value, 0);
-  let band = bandFor(total);
   // A halted unit stays halted until an activation scores 10 or more; below that it may only hold and fire halved.
-  const stillHalted = purpose === 'activation' && u.status === 'halted' && total < RALLY_SCORE && band !== 'rout';
-  if (stillHalted) band = 'retire';
+  const { band, stillHalted } = scoreBand(purpose === 'activation' && u.status === 'halted' ? 'halted' : 'ready', total);
   const result = purpose !== 'activation' ? purposeText(purpose, total) : stillHalted ? `${total}: under ${RALLY_SCORE}, stays halted (firepower halved)` : BAND_TEXT[band];
   const words = purpose === 'activation' ? bandWords(band, stillHalted) : result.replace(/^[^:]*: /, '');
   events.push({
