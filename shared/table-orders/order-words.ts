@@ -33,7 +33,7 @@ function markerWords(kind: MarkerKind, was: number, now: number): string {
   if (!Number.isInteger(was) || !Number.isInteger(now)) return now === 0 ? `take its ${name} marker off` : `set its ${name} marker to ${quarters(now)}`;
   if (now > was) {
     const added = now - was;
-    return `${added === 1 ? `put ${article(name)} ${name} marker` : `put ${added} ${name} markers`} by it${was > 0 ? ` (${now} in all)` : ''}`;
+    return `${added === 1 ? `put ${article(name)} ${name} marker` : `put ${added} ${name} markers`} by it${was > 0 ? `, making ${now}` : ''}`;
   }
   if (now === 0) return was === 1 ? `take its ${name} marker off` : `take its ${was} ${name} markers off`;
   return `take ${plural(was - now, `${name} marker`)} off (${now} left)`;
