@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { listRulesets, getRuleset, type AnyRuleset } from '../rulesets/registry.ts';
-import { parseScenarioText } from '../scenario-checks/validate.ts';
-import type { Scenario } from '../scenario/schema.ts';
+import kamenkaJson from '../../scenarios/kamenka-crossroads.tachanka.json' with { type: 'json' };
+import komuchJson from '../../scenarios/komuch-village.tachanka.json' with { type: 'json' };
+import lipkiJson from '../../scenarios/lipki-station.tachanka.json' with { type: 'json' };
+import stationRaidJson from '../../scenarios/station-raid.tachanka.json' with { type: 'json' };
+import tsaritsynJson from '../../scenarios/tsaritsyn-wire.tachanka.json' with { type: 'json' };
+import { listRulesets, getRuleset } from '../rulesets/registry.ts';
 import { tenRoundsRapid } from '../rulesets/ten-rounds-rapid/index.ts';
 import { lorryRoad } from '../rulesets/ten-rounds-rapid/transport/transport-fixture.ts';
+import { bundledScenario } from '../testing/scenario-fixture.ts';
 import { followedGame } from '../testing/table-from-orders.ts';
 
 // Issue 33: a person who sets up the table once and then carries out the printed orders, and nothing else, keeps
 // the program's table: every unit on the table or off it alike, its bases, figures, officers and markers exact, in
 // the square and facing the compass point its last order names, or aboard the transport it names.
 
-const scenariosDir = fileURLToPath(new URL('../../scenarios/', import.meta.url));
-const bundled: { scenario: Scenario; ruleset: AnyRuleset }[] = readdirSync(scenariosDir).filter((f) => f.endsWith('.tachanka.json')).sort().map((file) => {
-  const parsed = parseScenarioText(readFileSync(scenariosDir + file, 'utf8'));
-  if (!parsed.ok) throw new Error(`${file} does not load`);
-  return { scenario: parsed.value, ruleset: getRuleset(parsed.value.ruleset.id)! };
-});
+const bundled = ([[kamenkaJson, 'Kamenka crossroads'], [komuchJson, 'Komuch village'], [lipkiJson, 'Lipki station'], [stationRaidJson, 'station raid'], [tsaritsynJson, 'Tsaritsyn wire']] as const)
+  .map(([json, name]) => {
+    const scenario = bundledScenario(json, name);
+    return { scenario, ruleset: getRuleset(scenario.ruleset.id)! };
+  });
 /** Random games a scenario: seeds and actions each, a few hundred actions a rule set in a few seconds. */
 const SEEDS = 2;
 const ACTIONS = 150;
