@@ -1,7 +1,7 @@
 // What changed of one unit between two tables, as the steps a person takes with its miniatures: the structured
 // form of an order, which its words say (order-words.ts) and which a person's copy of the table follows.
 import type { MarkerKind, UnitView } from '../engine/ruleset.ts';
-import type { SideId } from '../scenario/terrain-kinds.ts';
+import type { SideId, TableEdge } from '../scenario/terrain-kinds.ts';
 import { hypot } from '../geometry/hypot.ts';
 import { angleBetween, type Vec } from '../geometry/vec.ts';
 import { compassOf, compassWord, type CompassWord } from './compass.ts';
@@ -63,7 +63,7 @@ export function whereOf(u: UnitView, ctx: TableOrderContext): Where {
   return { square: squareAt(centre, ctx.table), facing: compassWord(u.bases[0]!.facing), place: placeWords(centre, ctx) };
 }
 
-const EDGE_DIRECTION: Record<string, Vec> = { north: { x: 0, y: 1 }, south: { x: 0, y: -1 }, east: { x: 1, y: 0 }, west: { x: -1, y: 0 } };
+const EDGE_DIRECTION: Record<TableEdge, Vec> = { north: { x: 0, y: 1 }, south: { x: 0, y: -1 }, east: { x: 1, y: 0 }, west: { x: -1, y: 0 } };
 
 /** The names of the table's units by id (a transport is named by its name), and whether to say where an unchanged unit stands. */
 export interface StepsAsked {
@@ -90,7 +90,7 @@ export function unitSteps(before: UnitView | undefined, after: UnitView | undefi
   const stood = restStood(was, now);
   if (!riding && !stood) steps.push(...movement(was, now, ctx));
   if (lost.bases > 0 || lost.figures > 0) steps.push({ do: 'lose', bases: Math.max(0, lost.bases), figures: Math.max(0, lost.figures), weapons: weaponsGone(was, now) });
-  else if (lost.bases < 0 || lost.figures < 0) steps.push({ do: 'gain', bases: Math.max(0, -lost.bases), figures: Math.max(0, -lost.figures) });
+  if (lost.bases < 0 || lost.figures < 0) steps.push({ do: 'gain', bases: Math.max(0, -lost.bases), figures: Math.max(0, -lost.figures) });
   const off = was.officers.filter((o) => !now.officers.some((p) => p.id === o.id)).map((o) => o.name);
   const on = now.officers.filter((o) => !was.officers.some((p) => p.id === o.id)).map((o) => o.name);
   if (off.length > 0 || on.length > 0) steps.push({ do: 'officers', off, on });
@@ -116,7 +116,7 @@ function movement(was: UnitView, now: UnitView, ctx: TableOrderContext): OrderSt
   const shift = { x: centreOf(now).x - start.x, y: centreOf(now).y - start.y };
   const distance = hypot(shift.x, shift.y);
   if (wholeUnits(distance, ctx.unit) > 0) {
-    const home = EDGE_DIRECTION[ctx.baselines[now.side]]!;
+    const home = EDGE_DIRECTION[ctx.baselines[now.side]];
     const towardHome = (shift.x * home.x + shift.y * home.y) / distance;
     const verb = towardHome > 0.5 ? 'fall back' : towardHome < -0.5 ? 'advance' : 'move';
     return [{ do: 'move', verb, distance: wholeUnits(distance, ctx.unit), toward: compassOf(shift) }];
