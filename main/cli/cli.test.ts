@@ -138,8 +138,9 @@ describe('tachanka play and replay', { timeout: 240_000 }, () => {
     const played = await tachanka('play', komuch, '--seed', '7', '--red', 'random', '--white', 'random', '--table-orders');
     expect(played.code).toBe(0);
     expect(played.stdout).toContain('Table orders use the printed mat\'s grid (6" squares');
-    // The decision line with its reason, then its order: unit name, verb, inches, compass point, square, facing.
-    expect(played.stdout).toMatch(/^(Red|White): .+\n {4}at the table: .+: (advance|fall back|move) \d+" [a-z-]+, ending in square [A-Z]+\d+.*, facing [a-z-]+$/m);
+    // The decision line with its reason, then its order: unit name, verb, inches, compass point, square, facing,
+    // then the marker the move leaves by the unit.
+    expect(played.stdout).toMatch(/^(Red|White): .+\n {4}at the table: .+: (advance|fall back|move) \d+" [a-z-]+, ending in square [A-Z]+\d+.*, facing [a-z-]+; put a moved marker by it$/m);
     const plain = await tachanka('play', komuch, '--seed', '7', '--red', 'random', '--white', 'random');
     expect(plain.stdout).not.toContain('at the table:');
   });

@@ -1,0 +1,136 @@
+import type { BaseAction, Ruleset, TableView } from '../engine/ruleset.ts';
+import type { Scenario } from '../scenario/schema.ts';
+import { compassWord, type CompassWord } from '../table-orders/compass.ts';
+import { squareAt } from '../table-orders/grid.ts';
+import { centreOf, tableOrderContext, type TableOrderContext } from '../table-orders/order-context.ts';
+import { figuresOf, onTheTable } from '../table-orders/order-steps.ts';
+import { tableOrders, type TableOrder } from '../table-orders/order.ts';
+import { playRandomGame } from './random-play.ts';
+
+/**
+ * The table as a person keeps it who sets it up once and then does what the orders say, and nothing else: for each
+ * unit, whether it stands on the table, in which square and facing which compass point (or aboard which transport),
+ * how many bases, figures and officers it has and which markers lie by it.
+ */
+export interface UnitAtHand {
+  name: string;
+  onTable: boolean;
+  square: string;
+  facing: CompassWord | '';
+  aboard: string;
+  towed: boolean;
+  bases: number;
+  figures: number;
+  officers: number;
+  markers: Record<string, number>;
+}
+export type TableAtHand = Map<string, UnitAtHand>;
+
+/** The program's table in the same terms: what the rebuilt table must agree with, and the set-up it starts from. */
+export function tableAtHand(view: TableView, ctx: TableOrderContext): TableAtHand {
+  const table: TableAtHand = new Map();
+  for (const u of view.units) {
+    const on = onTheTable(u);
+    const markers: Record<string, number> = {};
+    for (const m of on ? u.markers : []) markers[m.kind] = (markers[m.kind] ?? 0) + m.count;
+    const riding = on && u.aboard !== undefined;
+    table.set(u.id, {
+      name: u.name,
+      onTable: on,
+      square: on && !riding ? squareAt(centreOf(u), ctx.table) : '',
+      facing: on && !riding ? compassWord(u.bases[0]!.facing) : '',
+      aboard: on ? u.aboard ?? '' : '',
+      towed: on && u.towed === true,
+      bases: on ? u.bases.length : 0,
+      figures: on ? figuresOf(u) : 0,
+      officers: on ? u.officers.length : 0,
+      markers,
+    });
+  }
+  return table;
+}
+
+const offTable = (name: string): UnitAtHand => ({ name, onTable: false, square: '', facing: '', aboard: '', towed: false, bases: 0, figures: 0, officers: 0, markers: {} });
+
+/** Carry out one order on the table at hand, step by step, as its steps say and nothing more. */
+export function followOrder(table: TableAtHand, order: TableOrder): void {
+  const unit = table.get(order.unitId) ?? offTable(order.name);
+  table.set(order.unitId, unit);
+  for (const step of order.steps) {
+    switch (step.do) {
+      case 'place': Object.assign(unit, { onTable: true, bases: step.bases, figures: step.figures, officers: step.officers.length, markers: {} }); break;
+      case 'take-off': Object.assign(unit, offTable(unit.name)); break;
+      case 'board': Object.assign(unit, { aboard: step.transportId, towed: step.towed, square: '', facing: '' }); break;
+      case 'leave': Object.assign(unit, { aboard: '', towed: false }); break;
+      case 'lose': unit.bases -= step.bases; unit.figures -= step.figures; break;
+      case 'gain': unit.bases += step.bases; unit.figures += step.figures; break;
+      case 'officers': unit.officers += step.on.length - step.off.length; break;
+      case 'marker':
+        if (step.now === 0) delete unit.markers[step.kind];
+        else unit.markers[step.kind] = step.now;
+        break;
+      case 'move': case 'edge': case 'turn': case 'stay': break;
+    }
+  }
+  if (order.at) Object.assign(unit, { square: order.at.square, facing: order.at.facing });
+}
+
+/** Where the two tables differ, in words naming the unit ("1st Red company: square G3 against G4"); empty when they agree. */
+export function tableDifferences(kept: TableAtHand, program: TableAtHand): string[] {
+  const out: string[] = [];
+  for (const [id, real] of program) {
+    const mine = kept.get(id) ?? offTable(real.name);
+    if (!mine.onTable && !real.onTable) continue;
+    for (const key of ['onTable', 'square', 'facing', 'aboard', 'towed', 'bases', 'figures', 'officers'] as const) {
+      if (mine[key] !== real[key]) out.push(`${real.name}: ${key} ${String(mine[key])} by the orders, ${String(real[key])} on the program's table`);
+    }
+    const markers = JSON.stringify(Object.entries(mine.markers).sort());
+    const theirs = JSON.stringify(Object.entries(real.markers).sort());
+    if (markers !== theirs) out.push(`${real.name}: markers ${markers} by the orders, ${theirs} on the program's table`);
+  }
+  for (const [id, mine] of kept) if (mine.onTable && !program.has(id)) out.push(`${mine.name}: on the table by the orders, gone from the program's`);
+  return out;
+}
+
+/** How far following the orders kept a person's table true over random games: actions played, actions after which it agreed, and the first differences. */
+export interface OrdersAgreement {
+  actions: number;
+  agreed: number;
+  differences: string[];
+}
+
+/**
+ * A random game of `seed` (`stepLimit` actions at most), with a person's table set up from the start and kept by
+ * the orders of each action alone, compared with the program's after every action. After a disagreement the
+ * person's table is set right again, so each action is judged by its own orders. `follows`: which orders the
+ * person carries out (all of them, unless a test leaves some undone).
+ */
+export function followedGame<S, A extends BaseAction>(
+  ruleset: Ruleset<S, A>, scenario: Scenario, seed: number, stepLimit: number, follows: (order: TableOrder) => boolean = () => true,
+): OrdersAgreement {
+  const ctx = tableOrderContext(scenario, ruleset.distanceUnit);
+  const result: OrdersAgreement = { actions: 0, agreed: 0, differences: [] };
+  let kept: TableAtHand | null = null;
+  // Each step's table after is the next step's before: viewed once.
+  let last: { state: S; view: TableView } | null = null;
+  playRandomGame(ruleset, scenario, seed, {
+    stepLimit,
+    afterStep: ({ where, before, after, action }) => {
+      const was = last?.state === before ? last.view : ruleset.view(before);
+      const now = ruleset.view(after);
+      last = { state: after, view: now };
+      kept ??= tableAtHand(was, ctx);
+      const acting = (action as unknown as { unitId?: unknown }).unitId;
+      for (const order of tableOrders(was, now, action.side, typeof acting === 'string' ? acting : undefined, ctx)) if (follows(order)) followOrder(kept, order);
+      const program = tableAtHand(now, ctx);
+      const wrong = tableDifferences(kept, program);
+      result.actions++;
+      if (wrong.length === 0) result.agreed++;
+      else {
+        if (result.differences.length < 10) result.differences.push(`${scenario.id} ${where}: ${wrong.join('; ')}`);
+        kept = program;
+      }
+    },
+  });
+  return result;
+}
