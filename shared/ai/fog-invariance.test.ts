@@ -41,7 +41,7 @@ const unitsOf = (state: unknown): Unit[] => (state as { units: Unit[] }).units;
 
 /** Every list of placed things in a unit (bases, pieces, figures, stands) moved by (dx, dy). */
 function shifted<U extends object>(unit: U, dx: number, dy: number): U {
-  const out: Record<string, unknown> = { ...unit };
+  const out: Record<string, unknown> = { ...(unit as Record<string, unknown>) };
   for (const [key, value] of Object.entries(unit)) {
     if (!Array.isArray(value) || !value.every((p) => typeof p?.x === 'number' && typeof p?.y === 'number')) continue;
     out[key] = value.map((p: { x: number; y: number }) => ({ ...p, x: p.x + dx, y: p.y + dy }));
