@@ -3,7 +3,7 @@ import type { BaseAction, Choice, Ruleset } from '../engine/ruleset.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import type { SideId } from '../scenario/terrain-kinds.ts';
 import { evalContext, type EvalContext } from './context.ts';
-import { acceptedBy, knownState } from './fog.ts';
+import { acceptedBy, knownState, namesAny, unknownEnemies } from './fog.ts';
 import { AiRandom, mixSeed } from './own-dice.ts';
 import type { Difficulty, Personality } from '../engine/ai-levels.ts';
 import { personalityFor } from './personalities.ts';
@@ -36,6 +36,8 @@ export interface AiDecision<A extends BaseAction> {
   reason: string;
   /** Candidates simulated (1 when there was nothing to choose). */
   considered: number;
+  /** Under fog of war, when the true state refused the action chosen on the imagined one: that action (see `fallBack`). */
+  imagined?: A;
 }
 
 /**
@@ -52,14 +54,16 @@ export function chooseAction<S, A extends BaseAction>(
   if (ruleset.options(state.game).length === 0) throw new Error(`chooseAction: the rule set offers ${side} no option for "${due.prompt}"`);
   // Under fog of war the AI decides on the position as its side knows it, the enemy it cannot see imagined.
   const known = settings.fog === false ? state : knownState(ruleset, state, side, settings.seed);
-  const decided = decide(ruleset, known, scenario, side, settings);
-  if (known === state || acceptedBy(ruleset, state, decided.decision.action)) return decided.decision;
-  return fallBack(ruleset, state, side, decided, settings.explain ?? true);
+  if (known === state) return decide(ruleset, state, scenario, side, settings).decision!;
+  const decided = decide(ruleset, known, scenario, side, settings, unknownEnemies(ruleset, state.game, side));
+  if (decided.decision && acceptedBy(ruleset, state, decided.decision.action)) return decided.decision;
+  const fallen = fallBack(ruleset, state, side, decided, settings.explain ?? true);
+  return decided.decision ? { ...fallen, imagined: decided.decision.action } : fallen;
 }
 
-/** A decision and the actions it would take instead, best first, should the true state refuse it. */
+/** A decision (none when the imagined state offers no option) and the actions it would take instead, best first. */
 interface Decided<A extends BaseAction> {
-  decision: AiDecision<A>;
+  decision: AiDecision<A> | null;
   others: A[];
   before: TableReading;
   context: EvalContext;
@@ -78,22 +82,29 @@ function fallBack<S, A extends BaseAction>(
   for (const action of decided.others) {
     if (!acceptedBy(ruleset, truth, action)) continue;
     const choice = options.find((o) => sameAction(o.action, action));
-    return { action, reason: choice ? word(choice) : '', considered: decided.decision.considered };
+    return { action, reason: choice ? word(choice) : '', considered: decided.decision?.considered ?? 0 };
   }
   const best = prerank(options, decided.before, decided.context, side)[0]!.choice;
-  return { action: best.action, reason: word(best), considered: decided.decision.considered };
+  return { action: best.action, reason: word(best), considered: decided.decision?.considered ?? 0 };
 }
 
 const sameAction = (a: BaseAction, b: BaseAction) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The decision on `state` as given (the true one, or the one the side imagines). */
+/**
+ * The decision on `state` as given (the true one, or the one the side imagines). Options that name an enemy unit of
+ * `unknown` (a shot at it, a charge on it) are not the side's to take, for it does not know the unit is there; unless
+ * nothing else is offered.
+ */
 function decide<S, A extends BaseAction>(
-  ruleset: Ruleset<S, A>, state: GameState<S>, scenario: Scenario, side: SideId, settings: AiSettings,
+  ruleset: Ruleset<S, A>, state: GameState<S>, scenario: Scenario, side: SideId, settings: AiSettings, unknown: ReadonlySet<string> = new Set(),
 ): Decided<A> {
-  const options = ruleset.options(state.game);
+  const offered = ruleset.options(state.game);
+  const knowing = unknown.size === 0 ? offered : offered.filter((o) => !namesAny(o.action, unknown));
+  const options = knowing.length > 0 ? knowing : offered;
   const personality = personalityFor(settings.difficulty, ruleset.aiTuning);
   const context = evalContext(scenario, ruleset.troopTypes, ruleset.sightRules);
   const before = readTable(ruleset.view(state.game), context);
+  if (options.length === 0) return { decision: null, others: [], before, context };
   const explain = settings.explain ?? true;
   const decided = (choice: Choice<A>, reason: string, considered: number, others: A[]): Decided<A> => ({
     decision: { action: choice.action, reason, considered }, others: others.filter((a) => a !== choice.action), before, context,

@@ -24,3 +24,19 @@ export function knownState<S, A extends BaseAction>(ruleset: Ruleset<S, A>, stat
 export function acceptedBy<S, A extends BaseAction>(ruleset: Ruleset<S, A>, truth: GameState<S>, action: A): boolean {
   return applyAction(ruleset, withOwnDice(truth, 0), action).ok;
 }
+
+/** The enemy units `side` does not see now, by the rule set's sighting (none without one). */
+export function unknownEnemies<S, A extends BaseAction>(ruleset: Ruleset<S, A>, state: S, side: SideId): ReadonlySet<string> {
+  const sighting = ruleset.sighting?.(state, side);
+  if (!sighting) return new Set();
+  const seen = new Set(sighting.seen);
+  return new Set(ruleset.view(state).units.filter((u) => u.side !== side && !seen.has(u.id)).map((u) => u.id));
+}
+
+/** Whether an action names one of `ids` anywhere in it (a target, a unit charged). */
+export function namesAny(action: unknown, ids: ReadonlySet<string>): boolean {
+  if (typeof action === 'string') return ids.has(action);
+  if (Array.isArray(action)) return action.some((v) => namesAny(v, ids));
+  if (action && typeof action === 'object') return Object.values(action).some((v) => namesAny(v, ids));
+  return false;
+}
