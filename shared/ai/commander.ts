@@ -55,9 +55,10 @@ export function chooseAction<S, A extends BaseAction>(
   // Under fog of war the AI decides on the position as its side knows it, the enemy it cannot see imagined.
   const known = settings.fog === false ? state : knownState(ruleset, state, side, settings.seed);
   if (known === state) return decide(ruleset, state, scenario, side, settings).decision!;
-  const decided = decide(ruleset, known, scenario, side, settings, unknownEnemies(ruleset, state.game, side));
+  const unknown = unknownEnemies(ruleset, state.game, side);
+  const decided = decide(ruleset, known, scenario, side, settings, unknown);
   if (decided.decision && acceptedBy(ruleset, state, decided.decision.action)) return decided.decision;
-  const fallen = fallBack(ruleset, state, side, decided, settings.explain ?? true);
+  const fallen = fallBack(ruleset, state, side, decided, unknown, settings.explain ?? true);
   return decided.decision ? { ...fallen, imagined: decided.decision.action } : fallen;
 }
 
@@ -72,10 +73,10 @@ interface Decided<A extends BaseAction> {
 /**
  * The chosen action, imagined, is refused by the true state (it ran into a unit the side could not see, say): the
  * best of the others that the true state accepts, by the search's scores; failing them, the true state's options
- * as the side's table ranks them.
+ * as the side's table ranks them, those naming an enemy unit it does not know last.
  */
 function fallBack<S, A extends BaseAction>(
-  ruleset: Ruleset<S, A>, truth: GameState<S>, side: SideId, decided: Decided<A>, explain: boolean,
+  ruleset: Ruleset<S, A>, truth: GameState<S>, side: SideId, decided: Decided<A>, unknown: ReadonlySet<string>, explain: boolean,
 ): AiDecision<A> {
   const word = (choice: Choice<A>) => (explain ? describeDecision({ context: decided.context, side, choice, before: decided.before, ...distanceText(ruleset) }) : '');
   const options = ruleset.options(truth.game);
@@ -84,7 +85,8 @@ function fallBack<S, A extends BaseAction>(
     const choice = options.find((o) => sameAction(o.action, action));
     return { action, reason: choice ? word(choice) : '', considered: decided.decision?.considered ?? 0 };
   }
-  const best = prerank(options, decided.before, decided.context, side)[0]!.choice;
+  const knowing = options.filter((o) => !namesAny(o.action, unknown));
+  const best = prerank(knowing.length > 0 ? knowing : options, decided.before, decided.context, side)[0]!.choice;
   return { action: best.action, reason: word(best), considered: decided.decision?.considered ?? 0 };
 }
 
