@@ -2,7 +2,8 @@ import type { GameState } from '../engine/game.ts';
 import type { BaseAction, Choice, Ruleset } from '../engine/ruleset.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import type { SideId } from '../scenario/terrain-kinds.ts';
-import { evalContext } from './context.ts';
+import { evalContext, type EvalContext } from './context.ts';
+import { acceptedBy, knownState, namesAny, unknownEnemies } from './fog.ts';
 import { AiRandom, mixSeed } from './own-dice.ts';
 import type { Difficulty, Personality } from '../engine/ai-levels.ts';
 import { personalityFor } from './personalities.ts';
@@ -20,6 +21,11 @@ export interface AiSettings {
   budgetMs?: number;
   /** A clock in milliseconds (the caller's performance.now). Without it the budget is the personality's candidate count. */
   now?: () => number;
+  /**
+   * Fog of war (the default): the AI decides on what its side knows, the enemy it cannot see imagined by the rule set
+   * (`Ruleset.imagine`) with dice from the AI's seed. False: on the open table, every unit as it stands.
+   */
+  fog?: boolean;
   /** Word the reason (the default); without it the decision's reason is empty and the search skips the loss tallies. */
   explain?: boolean;
 }
@@ -30,6 +36,8 @@ export interface AiDecision<A extends BaseAction> {
   reason: string;
   /** Candidates simulated (1 when there was nothing to choose). */
   considered: number;
+  /** Under fog of war, when the true state refused the action chosen on the imagined one: that action (see `fallBack`). */
+  imagined?: A;
 }
 
 /**
@@ -43,16 +51,69 @@ export function chooseAction<S, A extends BaseAction>(
   if (ruleset.outcome(state.game)) throw new Error('chooseAction: the game is over');
   const due = ruleset.pending(state.game);
   if (!due || due.side !== side) throw new Error(`chooseAction: no decision is due for ${side}`);
-  const options = ruleset.options(state.game);
-  if (options.length === 0) throw new Error(`chooseAction: the rule set offers ${side} no option for "${due.prompt}"`);
+  if (ruleset.options(state.game).length === 0) throw new Error(`chooseAction: the rule set offers ${side} no option for "${due.prompt}"`);
+  // Under fog of war the AI decides on the position as its side knows it, the enemy it cannot see imagined.
+  const known = settings.fog === false ? state : knownState(ruleset, state, side, settings.seed);
+  if (known === state) return decide(ruleset, state, scenario, side, settings).decision!;
+  const unknown = unknownEnemies(ruleset, state.game, side);
+  const decided = decide(ruleset, known, scenario, side, settings, unknown);
+  if (decided.decision && acceptedBy(ruleset, state, decided.decision.action)) return decided.decision;
+  const fallen = fallBack(ruleset, state, side, decided, unknown, settings.explain ?? true);
+  return decided.decision ? { ...fallen, imagined: decided.decision.action } : fallen;
+}
 
+/** A decision (none when the imagined state offers no option) and the actions it would take instead, best first. */
+interface Decided<A extends BaseAction> {
+  decision: AiDecision<A> | null;
+  others: A[];
+  before: TableReading;
+  context: EvalContext;
+}
+
+/**
+ * The chosen action, imagined, is refused by the true state (it ran into a unit the side could not see, say): the
+ * best of the others that the true state accepts, by the search's scores; failing them, the true state's options
+ * as the side's table ranks them, those naming an enemy unit it does not know last.
+ */
+function fallBack<S, A extends BaseAction>(
+  ruleset: Ruleset<S, A>, truth: GameState<S>, side: SideId, decided: Decided<A>, unknown: ReadonlySet<string>, explain: boolean,
+): AiDecision<A> {
+  const word = (choice: Choice<A>) => (explain ? describeDecision({ context: decided.context, side, choice, before: decided.before, ...rulesetWords(ruleset) }) : '');
+  const options = ruleset.options(truth.game);
+  for (const action of decided.others) {
+    if (!acceptedBy(ruleset, truth, action)) continue;
+    const choice = options.find((o) => sameAction(o.action, action));
+    return { action, reason: choice ? word(choice) : '', considered: decided.decision?.considered ?? 0 };
+  }
+  const knowing = options.filter((o) => !namesAny(o.action, unknown));
+  const best = prerank(knowing.length > 0 ? knowing : options, decided.before, decided.context, side)[0]!.choice;
+  return { action: best.action, reason: word(best), considered: decided.decision?.considered ?? 0 };
+}
+
+const sameAction = (a: BaseAction, b: BaseAction) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The decision on `state` as given (the true one, or the one the side imagines). Options that name an enemy unit of
+ * `unknown` (a shot at it, a charge on it) are not the side's to take, for it does not know the unit is there; unless
+ * nothing else is offered.
+ */
+function decide<S, A extends BaseAction>(
+  ruleset: Ruleset<S, A>, state: GameState<S>, scenario: Scenario, side: SideId, settings: AiSettings, unknown: ReadonlySet<string> = new Set(),
+): Decided<A> {
+  const offered = ruleset.options(state.game);
+  const knowing = unknown.size === 0 ? offered : offered.filter((o) => !namesAny(o.action, unknown));
+  const options = knowing.length > 0 ? knowing : offered;
   const personality = personalityFor(settings.difficulty, ruleset.aiTuning);
   const context = evalContext(scenario, ruleset.troopTypes, ruleset.sightRules);
   const before = readTable(ruleset.view(state.game), context);
+  if (options.length === 0) return { decision: null, others: [], before, context };
   const explain = settings.explain ?? true;
+  const decided = (choice: Choice<A>, reason: string, considered: number, others: A[]): Decided<A> => ({
+    decision: { action: choice.action, reason, considered }, others: others.filter((a) => a !== choice.action), before, context,
+  });
   if (options.length === 1) {
     const only = options[0]!;
-    return { action: only.action, reason: explain ? describeDecision({ context, side, choice: only, before, ...rulesetWords(ruleset) }) : '', considered: 1 };
+    return decided(only, explain ? describeDecision({ context, side, choice: only, before, ...rulesetWords(ruleset) }) : '', 1, []);
   }
 
   const now = settings.now;
@@ -66,7 +127,7 @@ export function chooseAction<S, A extends BaseAction>(
     const candidates = prerank(options, before, context, side).map((r) => ({ ...unsearched(r), shallow: r.prior }));
     const choice = (pick(candidates, [], personality, random) ?? candidates[0]!).ranked.choice;
     const reason = !explain ? '' : describeDecision({ context, side, choice, before, ...rulesetWords(ruleset), ...forecastLosses(before, choice, side) });
-    return { action: choice.action, reason, considered: 0 };
+    return decided(choice, reason, 0, candidates.map((c) => c.ranked.choice.action));
   }
   const ranked = shortlist(prerank(options, before, context, side), personality.maxSimulated);
   const { candidates, finalists } = searchCandidates(ruleset, state, side, context, personality, before, settings.seed, ranked, outOfTime, explain);
@@ -77,7 +138,13 @@ export function chooseAction<S, A extends BaseAction>(
     context, side, choice, before, ...rulesetWords(ruleset),
     ...(chosen?.first ? { after: chosen.first.table, events: chosen.first.events, enemyLoss: chosen.enemyLoss / n, ownLoss: chosen.ownLoss / n } : {}),
   });
-  return { action: choice.action, reason, considered: candidates.filter((c) => c.shallow !== null).length };
+  return decided(choice, reason, candidates.filter((c) => c.shallow !== null).length, byScore(candidates).map((c) => c.ranked.choice.action));
+}
+
+/** The candidates best first: those sampled by their mean score, then those only looked at, then the rest as ranked. */
+function byScore<A extends BaseAction>(candidates: readonly Candidate<A>[]): Candidate<A>[] {
+  const value = (c: Candidate<A>) => (c.illegal ? -Infinity : c.scores.length > 0 ? meanScore(c) : c.shallow ?? -Infinity);
+  return [...candidates].sort((a, b) => value(b) - value(a) || a.ranked.index - b.ranked.index);
 }
 
 /** The strength each side is expected to lose to a choice, by its forecast (a unit leaving counts all it has). */

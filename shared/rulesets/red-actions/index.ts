@@ -12,6 +12,8 @@ import { RULES_TABLES } from './tables/tables.ts';
 import { RED_ACTIONS_NOTES } from './notes.ts';
 import { OFFICER_WORDS } from './officers/officer-tokens.ts';
 import { coverAt } from './terrain/terrain.ts';
+import { everythingSeen } from '../../engine/imagine.ts';
+import { imagineRa } from './fog/imagine.ts';
 
 /** Red Actions! – the Pygmy Wars version, as a Tachanka rule set. */
 export const redActionsRuleset: Ruleset<RaState, RaAction> = {
@@ -35,6 +37,9 @@ export const redActionsRuleset: Ruleset<RaState, RaAction> = {
   step: stepState,
   outcome: (state) => state.outcome,
   view: viewOf,
+  imagine(state, side, dice) {
+    return imagineRa(state, side, dice, this.sighting?.(state, side) ?? everythingSeen(state.units, side));
+  },
 };
 
 export type { RaState } from './state.ts';

@@ -10,6 +10,8 @@ import { optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
 import { LOS_RULES, targetCover } from './terrain/terrain.ts';
+import { everythingSeen } from '../../engine/imagine.ts';
+import { imagineRvr } from './fog/imagine.ts';
 
 /** Reds versus Reds by Chris Peers: single figures, d6, alternate unit moves, categories of fire. */
 export const redsVersusReds: Ruleset<RvrState, RvrAction> = {
@@ -41,6 +43,9 @@ export const redsVersusReds: Ruleset<RvrState, RvrAction> = {
   step: stepGame,
   outcome: (state) => state.outcome,
   view: viewOf,
+  imagine(state, side, dice) {
+    return imagineRvr(state, side, dice, this.sighting?.(state, side) ?? everythingSeen(state.units, side));
+  },
 };
 
 export type { RvrState } from './state.ts';

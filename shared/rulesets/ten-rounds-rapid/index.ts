@@ -19,6 +19,8 @@ import { boardAtSetUp } from './transport/set-up.ts';
 import { settlePassengers } from './transport/carrying.ts';
 import { AI_TUNING } from './ai-tuning.ts';
 import { trrForesight } from './ai-foresight.ts';
+import { everythingSeen } from '../../engine/imagine.ts';
+import { imagineTrr } from './fog/imagine.ts';
 
 /** Ten Rounds Rapid – The White General: centimetres and d10s, motivation before every activation. */
 export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
@@ -53,6 +55,9 @@ export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
   step: stepGame,
   outcome: (state) => state.outcome,
   view: viewOf,
+  imagine(state, side, dice) {
+    return imagineTrr(state, side, dice, this.sighting?.(state, side) ?? everythingSeen(state.units, side));
+  },
   aiTuning: AI_TUNING,
   foresight: trrForesight,
 };
