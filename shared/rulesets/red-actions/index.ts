@@ -6,6 +6,7 @@ import { stepState } from './step.ts';
 import { pendingOf } from './choices/pending.ts';
 import { choicesFor } from './choices/choices.ts';
 import { viewOf } from './view/view.ts';
+import { sighting } from './fog/sighting.ts';
 import { checkScenario } from './scenario/check-scenario.ts';
 import { TROOP_TYPES } from './troops/troops.ts';
 import { RULES_TABLES } from './tables/tables.ts';
@@ -33,6 +34,7 @@ export const redActionsRuleset: Ruleset<RaState, RaAction> = {
   step: stepState,
   outcome: (state) => state.outcome,
   view: viewOf,
+  sighting,
 };
 
 export type { RaState } from './state.ts';
