@@ -13,6 +13,7 @@ import { pendingKept, startMove } from './sequence.ts';
 import { optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
+import { sighting } from './fog/sighting.ts';
 import { SIGHT_RULES } from './movement/terrain.ts';
 import { nameRules } from './rule-names.ts';
 import { boardAtSetUp } from './transport/set-up.ts';
@@ -52,6 +53,7 @@ export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
   step: stepGame,
   outcome: (state) => state.outcome,
   view: viewOf,
+  sighting,
   aiTuning: AI_TUNING,
   foresight: trrForesight,
 };
