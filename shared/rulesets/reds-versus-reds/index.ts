@@ -9,6 +9,7 @@ import { advance, checkTriggers, pendingOf } from './sequence/sequence.ts';
 import { optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
+import { sighting } from './fog/sighting.ts';
 import { LOS_RULES } from './terrain/terrain.ts';
 
 /** Reds versus Reds by Chris Peers: single figures, d6, alternate unit moves, categories of fire. */
@@ -40,6 +41,7 @@ export const redsVersusReds: Ruleset<RvrState, RvrAction> = {
   step: stepGame,
   outcome: (state) => state.outcome,
   view: viewOf,
+  sighting,
 };
 
 export type { RvrState } from './state.ts';
