@@ -10,6 +10,7 @@ import { setupGame } from './setup.ts';
 import { optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
+import { sighting } from './fog/sighting.ts';
 import { LOS_RULES } from './movement/terrain.ts';
 import { foresight } from './ai/foresight.ts';
 
@@ -36,6 +37,7 @@ export const forwardComrades: Ruleset<FcState, FcAction> = {
   step: stepGame,
   outcome: (state) => state.outcome,
   view: viewOf,
+  sighting,
   foresight,
   // Each side acts unit by unit through every phase (README: "How the AI weighs Forward Comrades"): the normal AI plays
   // out three moves a decision, not six, and the hard AI tries no replies.
