@@ -11,6 +11,7 @@ import { diceForSetup } from './setup/setup.ts';
 import { optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
+import { sighting } from './fog/sighting.ts';
 import { LOS_RULES } from './ground/terrain.ts';
 
 /** Wargame Wednesdays – Russian Civil War Rules: stands, commands, 2d6 initiative, two fire steps, simple morale. */
@@ -40,6 +41,7 @@ export const wargameWednesdays: Ruleset<WwState, WwAction> = {
   step: stepGame,
   outcome: (state) => state.outcome,
   view: viewOf,
+  sighting,
 };
 
 export type { WwState } from './state.ts';
