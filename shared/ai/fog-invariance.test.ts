@@ -66,15 +66,15 @@ function indistinguishable<S>(ruleset: Sighted<S>, state: S, side: SideId): S[] 
   const onTable = new Set(ruleset.view(state).units.filter((u) => u.status === 'active' || u.status === 'hidden').map((u) => u.id));
   const units = unitsOf(state);
   const unknown = units.filter((u) => u.side !== side && !seen.has(u.id) && onTable.has(u.id) && anchor(u));
-  const out: S[] = [];
-  const a = unknown[0], b = unknown[1];
-  if (a) out.push(withUnits(state, units.map((u) => (u === a ? shifted(u, 1.5, -2) : u))));
-  if (a && b) {
+  const known = JSON.stringify(ruleset.sighting(state, side));
+  // Only changes that keep the side's knowledge as it was are fair (a unit under a position marker cannot move unseen).
+  const fair = (s: S): boolean => JSON.stringify(ruleset.sighting(s, side)) === known;
+  const moved = unknown.map((a) => withUnits(state, units.map((u) => (u === a ? shifted(u, 1.5, -2) : u)))).find(fair);
+  const swapped = unknown.flatMap((a, i) => unknown.slice(i + 1).map((b) => {
     const pa = anchor(a)!, pb = anchor(b)!;
-    out.push(withUnits(state, units.map((u) => (u === a ? shifted(u, pb.x - pa.x, pb.y - pa.y) : u === b ? shifted(u, pa.x - pb.x, pa.y - pb.y) : u))));
-  }
-  // Only changes that keep the side's knowledge as it was are fair.
-  return out.filter((s) => JSON.stringify(ruleset.sighting(s, side)) === JSON.stringify(ruleset.sighting(state, side)));
+    return withUnits(state, units.map((u) => (u === a ? shifted(u, pb.x - pa.x, pb.y - pa.y) : u === b ? shifted(u, pa.x - pb.x, pa.y - pb.y) : u)));
+  })).find(fair);
+  return [moved, swapped].filter((s): s is S => s !== undefined);
 }
 
 const CASES: [string, Ruleset<never, BaseAction>, () => Scenario][] = [
@@ -89,9 +89,9 @@ describe.each(CASES)('fog of war in the AI (%s)', (_name, plain, scenarioOf) => 
   const ruleset = sighted<unknown>(plain);
   const scenario = scenarioOf();
   const start = startGame(ruleset, scenario, 5).state;
-  // A handful of states of a random game where a decision is open and the side does not know some enemy unit.
-  const states = statesOfARandomGame(ruleset, scenario, 5, 60)
-    .filter((s, i) => i % 6 === 3 && !ruleset.outcome(s) && ruleset.options(s).length > 1)
+  // A handful of states of random games where a decision is open and the side does not know some enemy unit.
+  const states = [5, 6, 7].flatMap((seed) => statesOfARandomGame(ruleset, scenario, seed, 60).filter((_, i) => i % 6 === 3))
+    .filter((s) => !ruleset.outcome(s) && ruleset.options(s).length > 1)
     .filter((s) => indistinguishable(ruleset, s, ruleset.pending(s)!.side).length > 0)
     .slice(0, 3);
   const game = (s: unknown): GameState<unknown> => ({ ...start, actionCount: 17, game: s });

@@ -36,6 +36,8 @@ export interface PlayOptions {
   budgetMs?: number;
   /** Word the reason for each AI decision (the default); a run that reads only the results can leave them out. */
   explain?: boolean;
+  /** False: the AI commanders decide on the open table, every unit as it stands (`AiSettings.fog`). */
+  fog?: boolean;
 }
 
 export const DEFAULT_MAX_ACTIONS = 5000;
@@ -73,7 +75,7 @@ export function playGame<S, A extends BaseAction>(
       reason = `${choice.label} (at random)`;
     } else {
       const decision = chooseAction(ruleset, state, scenario, due.side, {
-        difficulty: player.difficulty, seed: aiSeed[due.side], explain: options.explain ?? true,
+        difficulty: player.difficulty, seed: aiSeed[due.side], explain: options.explain ?? true, ...(options.fog === false ? { fog: false } : {}),
         ...(options.now && options.budgetMs !== undefined ? { now: options.now, budgetMs: options.budgetMs } : {}),
       });
       action = decision.action;

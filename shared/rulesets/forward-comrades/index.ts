@@ -10,9 +10,9 @@ import { setupGame } from './setup.ts';
 import { optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
+import { sighting } from './fog/sighting.ts';
 import { LOS_RULES, coverAt } from './movement/terrain.ts';
 import { foresight } from './ai/foresight.ts';
-import { everythingSeen } from '../../engine/imagine.ts';
 import { imagineFc } from './fog/imagine.ts';
 
 /** Forward Comrades (Jay Stribling, 2007): leadership by distance, phased fire and movement, heroic leaders, army morale. Rebuilt from a damaged text. */
@@ -39,9 +39,8 @@ export const forwardComrades: Ruleset<FcState, FcAction> = {
   step: stepGame,
   outcome: (state) => state.outcome,
   view: viewOf,
-  imagine(state, side, dice) {
-    return imagineFc(state, side, dice, this.sighting?.(state, side) ?? everythingSeen(state.units, side));
-  },
+  sighting,
+  imagine: (state, side, dice) => imagineFc(state, side, dice, sighting(state, side)),
   foresight,
   // Each side acts unit by unit through every phase (README: "How the AI weighs Forward Comrades"): the normal AI plays
   // out three moves a decision, not six, and the hard AI tries no replies.

@@ -6,13 +6,13 @@ import { stepState } from './step.ts';
 import { pendingOf } from './choices/pending.ts';
 import { choicesFor } from './choices/choices.ts';
 import { viewOf } from './view/view.ts';
+import { sighting } from './fog/sighting.ts';
 import { checkScenario } from './scenario/check-scenario.ts';
 import { TROOP_TYPES } from './troops/troops.ts';
 import { RULES_TABLES } from './tables/tables.ts';
 import { RED_ACTIONS_NOTES } from './notes.ts';
 import { OFFICER_WORDS } from './officers/officer-tokens.ts';
 import { coverAt } from './terrain/terrain.ts';
-import { everythingSeen } from '../../engine/imagine.ts';
 import { imagineRa } from './fog/imagine.ts';
 
 /** Red Actions! – the Pygmy Wars version, as a Tachanka rule set. */
@@ -37,9 +37,8 @@ export const redActionsRuleset: Ruleset<RaState, RaAction> = {
   step: stepState,
   outcome: (state) => state.outcome,
   view: viewOf,
-  imagine(state, side, dice) {
-    return imagineRa(state, side, dice, this.sighting?.(state, side) ?? everythingSeen(state.units, side));
-  },
+  sighting,
+  imagine: (state, side, dice) => imagineRa(state, side, dice, sighting(state, side)),
 };
 
 export type { RaState } from './state.ts';

@@ -9,8 +9,8 @@ import { advance, checkTriggers, pendingOf } from './sequence/sequence.ts';
 import { optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
+import { sighting } from './fog/sighting.ts';
 import { LOS_RULES, targetCover } from './terrain/terrain.ts';
-import { everythingSeen } from '../../engine/imagine.ts';
 import { imagineRvr } from './fog/imagine.ts';
 
 /** Reds versus Reds by Chris Peers: single figures, d6, alternate unit moves, categories of fire. */
@@ -43,9 +43,8 @@ export const redsVersusReds: Ruleset<RvrState, RvrAction> = {
   step: stepGame,
   outcome: (state) => state.outcome,
   view: viewOf,
-  imagine(state, side, dice) {
-    return imagineRvr(state, side, dice, this.sighting?.(state, side) ?? everythingSeen(state.units, side));
-  },
+  sighting,
+  imagine: (state, side, dice) => imagineRvr(state, side, dice, sighting(state, side)),
 };
 
 export type { RvrState } from './state.ts';

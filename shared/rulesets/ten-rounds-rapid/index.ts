@@ -13,13 +13,13 @@ import { pendingKept, startMove } from './sequence.ts';
 import { optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
+import { sighting } from './fog/sighting.ts';
 import { SIGHT_RULES, coverAt } from './movement/terrain.ts';
 import { nameRules } from './rule-names.ts';
 import { boardAtSetUp } from './transport/set-up.ts';
 import { settlePassengers } from './transport/carrying.ts';
 import { AI_TUNING } from './ai-tuning.ts';
 import { trrForesight } from './ai-foresight.ts';
-import { everythingSeen } from '../../engine/imagine.ts';
 import { imagineTrr } from './fog/imagine.ts';
 
 /** Ten Rounds Rapid – The White General: centimetres and d10s, motivation before every activation. */
@@ -55,9 +55,8 @@ export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
   step: stepGame,
   outcome: (state) => state.outcome,
   view: viewOf,
-  imagine(state, side, dice) {
-    return imagineTrr(state, side, dice, this.sighting?.(state, side) ?? everythingSeen(state.units, side));
-  },
+  sighting,
+  imagine: (state, side, dice) => imagineTrr(state, side, dice, sighting(state, side)),
   aiTuning: AI_TUNING,
   foresight: trrForesight,
 };

@@ -11,8 +11,8 @@ import { diceForSetup } from './setup/setup.ts';
 import { optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
+import { sighting } from './fog/sighting.ts';
 import { LOS_RULES, inCoverAt } from './ground/terrain.ts';
-import { everythingSeen } from '../../engine/imagine.ts';
 import { imagineWw } from './fog/imagine.ts';
 
 /** Wargame Wednesdays – Russian Civil War Rules: stands, commands, 2d6 initiative, two fire steps, simple morale. */
@@ -43,9 +43,8 @@ export const wargameWednesdays: Ruleset<WwState, WwAction> = {
   step: stepGame,
   outcome: (state) => state.outcome,
   view: viewOf,
-  imagine(state, side, dice) {
-    return imagineWw(state, side, dice, this.sighting?.(state, side) ?? everythingSeen(state.units, side));
-  },
+  sighting,
+  imagine: (state, side, dice) => imagineWw(state, side, dice, sighting(state, side)),
 };
 
 export type { WwState } from './state.ts';

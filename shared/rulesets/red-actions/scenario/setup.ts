@@ -68,14 +68,23 @@ function blankUnit(side: SideId, unit: Unit): RaUnit {
   };
 }
 
+/**
+ * "A defender notes any ambushes, and then places position markers" for the rest ("Dummy position markers may be
+ * used by agreement. An attacker may use unit position markers too"): whether the unit is set on the table as a marker.
+ * Reinforcements enter as figures.
+ */
+export function startsAsMarker(s: Pick<RaState, 'scenario' | 'options'>, side: SideId, unit: Unit): boolean {
+  if (unit.hidden || unit.reinforcement) return false;
+  const defender = side !== s.scenario.attacker;
+  return cardOf(unit.troopType).kind === 'dummy' || (defender ? s.options.positionMarkers : s.options.attackerMarkers);
+}
+
 function addUnit(ctx: Ctx, side: SideId, unit: Unit): void {
   const s = ctx.s;
   const card = cardOf(unit.troopType);
   const u = blankUnit(side, unit);
-  const defender = side !== s.scenario.attacker;
-  if (unit.hidden) u.concealment = 'ambush';
-  else if (card.kind === 'dummy' || (defender ? s.options.positionMarkers : s.options.attackerMarkers)) u.concealment = 'marker';
-  if (u.status === 'reserve') u.concealment = 'none';
+  if (unit.hidden && u.status !== 'reserve') u.concealment = 'ambush';
+  else if (startsAsMarker(s, side, unit)) u.concealment = 'marker';
   const seniors = unit.officers.filter((o) => SENIOR_RANKS.has(o.rank));
   if (card.kind === 'officer') {
     const o = seniors[0] ?? { id: `${unit.id}.officer`, name: unit.name, rank: 'senior' as const, characteristic: undefined };

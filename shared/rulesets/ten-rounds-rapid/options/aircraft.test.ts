@@ -91,7 +91,8 @@ describe('section 17 "Aircraft Operations" as a scenario option', () => {
   it('the AI sends its flight: it bombs rather than keeping its aircraft back', () => {
     const sc = scenario({ 'aircraft.white': 'heavy-bomber', 'aircraftAltitude.white': 'medium' });
     const game = startGame(trr, sc, 5).state;
-    const d = chooseAction(trr, game, sc, 'white', { difficulty: 'normal', seed: 3 });
+    // On the open table: under fog of war the Whites have not located the company, and bomb only what they know of.
+    const d = chooseAction(trr, game, sc, 'white', { difficulty: 'normal', seed: 3, fog: false });
     expect((d.action as AirAction).targetId).toBe('r');
   });
 
