@@ -42,6 +42,16 @@ test('the top bar keeps one height and the table holds still through Tsaritsyn\'
     canvasTops.add(Math.round(canvas.y));
     // the bar never reaches over the table
     expect(hud.y + hud.height).toBeLessThanOrEqual(canvas.y + 1);
+    // no text runs under its neighbour: the decision's words stay inside its box, and that box clear of the phase
+    const spill = await page.getByTestId('hud').evaluate((hud) => {
+      const inside = (el: Element, box: DOMRect) => { const r = el.getBoundingClientRect(); return r.left >= box.left - 1 && r.right <= box.right + 1; };
+      const who = hud.querySelector('[data-testid="decision"]')!, where = who.previousElementSibling!;
+      const out = [...who.children].filter((c) => !inside(c, who.getBoundingClientRect())).map((c) => c.textContent);
+      out.push(...[...where.children].filter((c) => !inside(c, where.getBoundingClientRect())).map((c) => c.textContent));
+      if (where.getBoundingClientRect().right > who.getBoundingClientRect().left + 1) out.push('the phase runs into the decision');
+      return out;
+    });
+    expect(spill).toEqual([]);
     // a text cut short is whole in its title
     for (const id of ['phase', 'decision']) {
       const el = page.getByTestId(id);
