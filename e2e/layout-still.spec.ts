@@ -110,7 +110,7 @@ test('the editor\'s bar holds still as tools are armed, a clamped number says so
   const before = await still();
   for (const tool of ['Wooden building', 'Small stream', 'Built-up area', 'Objective']) {
     await armTool(page, tool);
-    await expect(page.getByTestId('armed-tool')).not.toHaveText('');
+    await expect(page.getByTestId('armed-tool')).toHaveText(tool);
     expect(await still()).toEqual(before);
   }
   await page.keyboard.press('Escape');
