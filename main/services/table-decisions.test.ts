@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiResult, GameSnapshot } from '../../shared/api.ts';
-import { tableDecision, type TableDecision } from '../../shared/table-orders/table-decision.ts';
+import { TABLE_DECISIONS_KEPT, tableDecision, yourActionResults, type TableDecision } from '../../shared/table-orders/table-decision.ts';
 import { tableOrderContext } from '../../shared/table-orders/order.ts';
 import { GameService } from './games.ts';
 import { gameLogText } from './game-log-file.ts';
 import { ScenarioFiles } from './scenario-files.ts';
-import { TABLE_DECISIONS_KEPT } from './table-decisions.ts';
 
 function value<T>(result: ApiResult<T>): T {
   if (!result.ok) throw new Error(`expected ok, got: ${result.error.message}`);
