@@ -4,6 +4,7 @@ import type { BaseAction, TableView, UnitView } from '../engine/ruleset.ts';
 import type { Vec } from '../geometry/vec.ts';
 import type { SideId } from '../scenario/terrain-kinds.ts';
 import { decisionOrders, resultOrders, type TableOrderContext } from './order.ts';
+import { restStood } from './order-steps.ts';
 
 /** A unit's middle moved from `from` to `to`: drawn on table mode's map as the order's arrow. */
 export interface UnitMove {
@@ -61,13 +62,13 @@ const centre = (u: UnitView): Vec => ({
   y: u.bases.reduce((a, b) => a + b.y, 0) / u.bases.length,
 });
 
-/** Each unit `drawn` whose middle moved, from where to where. */
+/** Each unit `drawn` whose middle moved, from where to where: not one whose middle shifted only by bases taken off. */
 function movesBetween(before: TableView, after: TableView, drawn: (u: UnitView) => boolean): UnitMove[] {
   const earlier = new Map(before.units.map((u) => [u.id, u]));
   const moves: UnitMove[] = [];
   for (const unit of after.units) {
     const was = earlier.get(unit.id);
-    if (!drawn(unit) || !was || was.bases.length === 0 || unit.bases.length === 0) continue;
+    if (!drawn(unit) || !was || was.bases.length === 0 || unit.bases.length === 0 || restStood(was, unit)) continue;
     const from = centre(was);
     const to = centre(unit);
     if (Math.abs(from.x - to.x) + Math.abs(from.y - to.y) > STILL) moves.push({ unitId: unit.id, from, to });
