@@ -100,7 +100,7 @@ export class GameService {
     return { ok: true, value: { ...buildSnapshot(game), check } };
   }
 
-  /** The AI's latest decisions in the game as table mode words them, found again from its log (`replayedDecisions`). */
+  /** The latest decisions in the game as table mode words them (the AI's, and the results of the player's own), found again from its log (`replayedDecisions`). */
   tableDecisions(gameId: string): ApiResult<TableDecision[]> {
     const game = this.find(gameId);
     if (!game) return noGame(gameId);

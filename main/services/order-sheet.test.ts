@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiResult, GameSnapshot } from '../../shared/api.ts';
 import { decisionOrders, tableOrderContext } from '../../shared/table-orders/order.ts';
+import { yourActionResults } from '../../shared/table-orders/table-decision.ts';
 import { GameService } from './games.ts';
 import { ScenarioFiles } from './scenario-files.ts';
 import { orderSheetFile, positionRows, type SheetOrder } from './order-sheet.ts';
@@ -56,6 +57,21 @@ describe('the printable order sheet', () => {
     expect(text).toContain(`orders for turn ${snapshot.view.turn}`);
     expect(text).toContain(orders[0]!.lines[0] ?? 'nothing to move');
     expect(text).toContain(rows.at(-1)!.text);
+  });
+
+  it('prints the results of the player\'s own action among the orders, said as such', async () => {
+    const { snapshot, orders } = await komuchTurn();
+    // The player's fire takes a base off the first Komuch unit of more than one base.
+    const target = snapshot.view.units.find((u) => u.side === 'white' && u.bases.length > 1)!;
+    const shot = { ...snapshot.view, units: snapshot.view.units.map((u) => (u.id === target.id ? { ...u, bases: u.bases.slice(1) } : u)) };
+    const yours = yourActionResults(snapshot.log.actions.length, snapshot.view, shot, 'red', undefined, tableOrderContext(snapshot.scenario))!;
+    expect(yours.orders).toEqual([expect.stringMatching(new RegExp(`^After your move: ${target.name}: take .* off the table, leaving the rest in `))]);
+    const file = value(await orderSheetFile({ ok: true, value: snapshot }, [...orders, { side: 'red', reason: '', lines: yours.orders }]));
+    const dir = mkdtempSync(join(tmpdir(), 'order-sheet-'));
+    writeFileSync(join(dir, 'sheet.pdf'), Buffer.from(file.base64, 'base64'));
+    const text = execFileSync('pdftotext', ['-layout', join(dir, 'sheet.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain('Orders for the table');
+    expect(text).toContain(`${orders.length + 1}. ${yours.orders[0]!.slice(0, 60)}`);
   });
 
   it('stays on one page however many orders there are', async () => {

@@ -4,7 +4,10 @@ import type { UnitView } from '../../shared/engine/ruleset.ts';
 import { squareAt } from '../../shared/table-orders/grid.ts';
 import { compassWord } from '../../shared/table-orders/compass.ts';
 
-/** One AI decision as the order sheet prints it: its instructions for the miniatures and the AI's reason (empty if unknown). */
+/**
+ * One decision as the order sheet prints it: its instructions for the miniatures and the AI's reason (empty if
+ * unknown, and for the results of the player's own action, whose lines say so: "After your move: …").
+ */
 export interface SheetOrder {
   side: 'red' | 'white';
   reason: string;
@@ -28,8 +31,8 @@ export function positionRows(snapshot: Pick<GameSnapshot, 'view' | 'scenario'>):
 }
 
 /**
- * The printable order sheet: the AI's orders for the turn and where every unit stands by grid square, on one A4
- * page for a player who keeps the tablet away from the table. The text shrinks until it fits on the page.
+ * The printable order sheet: the orders for the turn (the AI's, and the results of the player's own actions) and
+ * where every unit stands by grid square, on one A4 page for a player who keeps the tablet away from the table. The text shrinks until it fits on the page.
  */
 export async function orderSheetPdf(snapshot: GameSnapshot, orders: readonly SheetOrder[]): Promise<Uint8Array> {
   const positions = positionRows(snapshot);
@@ -53,7 +56,7 @@ export async function orderSheetPdf(snapshot: GameSnapshot, orders: readonly She
   const shown = orders.slice(from);
   doc.font('Helvetica-Bold').fontSize(size + 5).text(title, { width });
   doc.font('Helvetica').fontSize(size - 1).fillColor('#444').text(key, { width }).fillColor('#000').moveDown(0.6);
-  doc.font('Helvetica-Bold').fontSize(size + 2).text('The AI\'s orders', { width }).moveDown(0.2);
+  doc.font('Helvetica-Bold').fontSize(size + 2).text('Orders for the table', { width }).moveDown(0.2);
   if (orders.length === 0) doc.font('Helvetica').fontSize(size).text('No orders yet this turn.', { width });
   if (from > 0) doc.font('Helvetica-Oblique').fontSize(size).text(`The first ${from} orders of the turn do not fit on the page; the app lists them.`, { width });
   for (const [j, order] of shown.entries()) {

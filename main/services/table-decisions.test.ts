@@ -1,38 +1,55 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiResult, GameSnapshot } from '../../shared/api.ts';
-import { tableDecision, type TableDecision } from '../../shared/table-orders/table-decision.ts';
+import type { UnitView } from '../../shared/engine/ruleset.ts';
+import { TABLE_DECISIONS_KEPT, tableDecision, yourActionResults, type TableDecision } from '../../shared/table-orders/table-decision.ts';
 import { tableOrderContext } from '../../shared/table-orders/order.ts';
 import { GameService } from './games.ts';
 import { gameLogText } from './game-log-file.ts';
 import { ScenarioFiles } from './scenario-files.ts';
-import { TABLE_DECISIONS_KEPT } from './table-decisions.ts';
 
 function value<T>(result: ApiResult<T>): T {
   if (!result.ok) throw new Error(`expected ok, got: ${result.error.message}`);
   return result.value;
 }
 
+/** Red figures shot off the table by the Whites' action number `at`. */
+interface Kill {
+  at: number;
+  name: string;
+}
+
+const figures = (unit: UnitView | undefined): number => unit?.bases.reduce((n, b) => n + b.figures, 0) ?? 0;
+
 /**
- * The Komuch village with the Whites in the player's hands: the AI's Red decisions worded as table mode words
- * them while it plays (the view before and after each), the Whites always taking their first choice.
+ * The Komuch village with the Whites in the player's hands: the AI's Red decisions and the results of the Whites'
+ * own actions worded as table mode words them while it plays (the view before and after each), the Whites always
+ * taking their first choice.
  */
-async function playAtTheTable(actions: number): Promise<{ games: GameService; snapshot: GameSnapshot; live: TableDecision[] }> {
+async function playAtTheTable(actions: number): Promise<{ games: GameService; snapshot: GameSnapshot; live: TableDecision[]; kills: Kill[] }> {
   const bundled = await new ScenarioFiles().getBundled('komuch-village');
   const games = new GameService({ aiBudgetMs: 5 });
   let snapshot = value(games.newGame({ scenarioText: bundled!.text, humanSide: 'white', difficulty: 'easy', seed: 5 }));
   const ctx = tableOrderContext(snapshot.scenario, snapshot.distanceUnit);
   const live: TableDecision[] = [];
+  const kills: Kill[] = [];
   while (snapshot.log.actions.length < actions && !snapshot.outcome && snapshot.pending) {
     const before = snapshot;
     if (snapshot.pending.side === 'white') {
-      snapshot = value(games.act(snapshot.gameId, value(games.options(snapshot.gameId))[0]!.action));
+      const action = value(games.options(snapshot.gameId))[0]!.action;
+      snapshot = value(games.act(snapshot.gameId, action));
+      const results = yourActionResults(before.log.actions.length, before.view, snapshot.view, 'white', action, ctx);
+      if (results) live.push(results);
+      for (const unit of before.view.units.filter((u) => u.side === 'red')) {
+        const lost = figures(unit) - figures(snapshot.view.units.find((u) => u.id === unit.id));
+        if (lost > 0) kills.push({ at: before.log.actions.length, name: unit.name });
+      }
       continue;
     }
     const move = value(games.aiAct(snapshot.gameId));
     snapshot = move.snapshot;
     live.push(tableDecision(before.log.actions.length, before.view, snapshot.view, 'red', move.action!, ctx));
   }
-  return { games, snapshot, live };
+  return { games, snapshot, live, kills };
 }
 
 describe('the AI\'s decisions at the table, found again from the log', () => {
@@ -45,6 +62,23 @@ describe('the AI\'s decisions at the table, found again from the log', () => {
     expect(value(games.tableDecisions(snapshot.gameId))).toEqual(kept);
     const resumed = value(games.resume({ logText: gameLogText(snapshot.log), humanSide: 'white', difficulty: 'easy' }));
     expect(value(games.tableDecisions(resumed.gameId))).toEqual(kept);
+  });
+
+  it('order what the player\'s own fire did to the AI\'s figures, said as the result of their action', async () => {
+    const { games, snapshot, live, kills } = await playAtTheTable(40);
+    // The Whites hold with their first choices, then fire: some of that fire shoots Red figures off the table.
+    expect(kills.length).toBeGreaterThan(0);
+    const decisions = value(games.tableDecisions(snapshot.gameId));
+    for (const kill of kills) {
+      const yours = decisions.find((d) => d.at === kill.at);
+      expect(yours).toMatchObject({ side: 'white', yours: true });
+      expect(yours!.orders.some((o) => o.startsWith(`After your move: ${kill.name}: take `) && o.includes(' off the table'))).toBe(true);
+    }
+    // Every order of the player's own actions is said as their result; an action that changed nothing lists none.
+    const theirs = live.filter((d) => d.yours);
+    expect(theirs.length).toBeGreaterThanOrEqual(kills.length);
+    expect(theirs.every((d) => d.orders.length > 0 && d.orders.every((o) => o.startsWith('After your move: ')))).toBe(true);
+    expect(live.filter((d) => !d.yours).every((d) => d.side === 'red' && d.orders.every((o) => !o.startsWith('After your move')))).toBe(true);
   });
 
   it('keep only the latest decisions of a long game', async () => {

@@ -3,17 +3,15 @@ import { applyAction, startGame } from '../../shared/engine/game.ts';
 import type { BaseAction } from '../../shared/engine/ruleset.ts';
 import type { DistanceUnit } from '../../shared/core/distance-units.ts';
 import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
-import { tableDecision, type TableDecision } from '../../shared/table-orders/table-decision.ts';
+import { TABLE_DECISIONS_KEPT, tableDecision, yourActionResults, type TableDecision } from '../../shared/table-orders/table-decision.ts';
 import { tableOrderContext } from '../../shared/table-orders/order.ts';
 import { asSeenBy } from './game-snapshot.ts';
 
-/** Table mode lists this many of the AI's latest decisions at most. */
-export const TABLE_DECISIONS_KEPT = 50;
-
 /**
- * The AI's latest decisions in a game, worded as table mode words them while it plays (`tableDecision`, on the
- * table as the player sees it), found again by replaying the game's log: what a resumed game shows as its orders
- * needs nothing stored beside the log. The AI is every side but `humanSide`.
+ * The latest decisions in a game, worded as table mode words them while it plays, on the table as the player sees
+ * it: the AI's (`tableDecision`; the AI is every side but `humanSide`) and what each of the player's own actions did
+ * beside the move they made by hand (`yourActionResults`). Found again by replaying the game's log: what a resumed
+ * game shows as its orders needs nothing stored beside the log.
  */
 export function replayedDecisions(session: GameSession<unknown, BaseAction>, humanSide: SideId | null, unit: DistanceUnit): TableDecision[] {
   const { ruleset } = session;
@@ -28,10 +26,9 @@ export function replayedDecisions(session: GameSession<unknown, BaseAction>, hum
     if (!next.ok) throw new Error(`action ${at} of the game does not replay: ${next.error.reason}`);
     state = next.value.state;
     const after = asSeenBy(ruleset.view(state.game), humanSide);
-    if (action.side !== humanSide) {
-      decisions.push(tableDecision(at, view, after, action.side, action, ctx));
-      if (decisions.length > TABLE_DECISIONS_KEPT) decisions.shift();
-    }
+    const decision = action.side === humanSide ? yourActionResults(at, view, after, action.side, action, ctx) : tableDecision(at, view, after, action.side, action, ctx);
+    if (decision) decisions.push(decision);
+    if (decisions.length > TABLE_DECISIONS_KEPT) decisions.shift();
     view = after;
   }
   return decisions;

@@ -3,8 +3,8 @@ import type { Vec } from '../../shared/geometry/vec.ts';
 
 /**
  * Table mode's part of a game's autosave, written in the same record as the log (one put, so the two never part).
- * The AI's orders themselves are worded again from the log when the game is resumed (Api `tableDecisions`); what
- * the log cannot give back is kept here: why the AI decided as it did, and the action in hand when the game was left.
+ * The orders themselves (the AI's, and the results of the player's own actions) are worded again from the log
+ * when the game is resumed (Api `tableDecisions`); what the log cannot give back is kept here: why the AI decided as it did, and the action in hand when the game was left.
  */
 export interface TableRecord {
   /** The AI's reason for each of its latest decisions, by the number of actions before it. */

@@ -4,7 +4,7 @@ import type { BaseAction, Choice, UnitView } from '../../shared/engine/ruleset.t
 import type { GameEvent } from '../../shared/engine/events.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
 import { placeWords, tableOrderContext, type TableOrderContext } from '../../shared/table-orders/order.ts';
-import { tableDecision, type TableDecision } from '../../shared/table-orders/table-decision.ts';
+import { TABLE_DECISIONS_KEPT, tableDecision, yourActionResults, type TableDecision } from '../../shared/table-orders/table-decision.ts';
 import { storedGameOf, type BattleLogEntry, type StoredGame } from '../db.ts';
 import { moveStart, pieceStartsOf, pointSlotOf, slotPoint, withSlotPoint } from '../play/choice-shapes.ts';
 import { farthestLegal } from './legal-end.ts';
@@ -16,9 +16,12 @@ export interface TableDeps {
   now(): number;
 }
 
-/** One AI decision as carried out at the table: its orders for the miniatures, where each moved unit went, and why. */
+/**
+ * One decision as carried out at the table: its orders for the miniatures, where each moved unit went, and why. The
+ * AI's decisions, and what the player's own actions did beside the move they made by hand (`yours`).
+ */
 export interface TableOrder extends TableDecision {
-  /** The AI's reason; empty where the save that the game was resumed from does not have it. */
+  /** The AI's reason; empty for the player's own action, and where the save the game was resumed from does not have it. */
   reason: string;
 }
 
@@ -39,7 +42,8 @@ export interface MoveVerdict {
 
 /**
  * A game in table mode: the app keeps the record while the battle is fought with miniatures. It gives the AI's
- * decisions as orders for the table, takes the player's moves as placed on the top-down map or typed as a
+ * decisions as orders for the table, and after each of the player's own actions the orders for what it did beyond
+ * the move they made by hand (figures shot off, routs, markers, their own losses); it takes the player's moves as placed on the top-down map or typed as a
  * square, and in a game of the players' own dice asks for each roll. Every verdict comes from the Api.
  */
 export class TableSession {
@@ -171,8 +175,7 @@ export class TableSession {
     this.entered = [];
     this.aiWaiting = null;
     const at = before.log.actions.length;
-    const decision = tableDecision(at, before.view, move.snapshot.view, side, move.action, this.ctx);
-    this.orders = [...this.orders.slice(-49), { ...decision, reason: move.reason }];
+    this.listOrders(tableDecision(at, before.view, move.snapshot.view, side, move.action, this.ctx), move.reason);
     this.reasons = withReason(this.reasons, at, move.reason);
     await this.receive(move.snapshot);
     return true;
@@ -317,9 +320,16 @@ export class TableSession {
       this.notice = result.error.problems?.[0]?.message ?? result.error.message;
       return;
     }
+    const before = this.snapshot;
     this.pick(null);
+    this.listOrders(yourActionResults(before.log.actions.length, before.view, result.value.view, action.side, action, this.ctx), '');
     await this.receive(result.value);
     await this.advance();
+  }
+
+  /** A decision's orders at the end of the list, which keeps the latest 50 (as the log gives them on resuming). */
+  private listOrders(decision: TableDecision | null, reason: string): void {
+    if (decision) this.orders = [...this.orders.slice(-(TABLE_DECISIONS_KEPT - 1)), { ...decision, reason }];
   }
 
   private async receive(snapshot: GameSnapshot): Promise<void> {

@@ -127,7 +127,7 @@ function movement(was: UnitView, now: UnitView, ctx: TableOrderContext): OrderSt
 }
 
 /** The rest of the unit stands exactly where it stood: bases taken off or figures lost, but nothing moved. */
-function restStood(a: UnitView, b: UnitView): boolean {
+export function restStood(a: UnitView, b: UnitView): boolean {
   if (b.bases.length > a.bases.length) return false;
   return b.bases.every((q) => a.bases.some((p) => p.x === q.x && p.y === q.y && p.facing === q.facing));
 }

@@ -3,7 +3,7 @@ import type { BaseView, TableView, UnitView } from '../engine/ruleset.ts';
 import type { TerrainFeature } from '../scenario/schema.ts';
 import type { SideId } from '../scenario/terrain-kinds.ts';
 import { TerrainIndex } from '../geometry/terrain-index.ts';
-import { decisionOrders, tableOrders, unitOrder, type TableOrderContext } from './order.ts';
+import { decisionOrders, resultOrders, tableOrders, unitOrder, type TableOrderContext } from './order.ts';
 
 // A 6' x 4' table: columns A–L from the west, rows 1–8 from the south. White's edge is north, Red's south.
 const table = { width: 72, height: 48 };
@@ -201,5 +201,32 @@ describe('tableOrders', () => {
       at: { square: 'G3', facing: 'north', place: 'square G3' },
       text: '1st Red company: advance 6" north, ending in square G3, facing north; put a moved marker by it',
     });
+  });
+});
+
+describe('resultOrders', () => {
+  const at = (u: UnitView, change: Partial<UnitView>): UnitView => ({ ...u, ...change });
+
+  it('orders what the player\'s action did to both sides, but not the move they made by hand with the unit that acted', () => {
+    // The player's company advances 6" north under reaction fire, loses a base and is pinned; its fire takes a base
+    // off the Officer company and routs the Cossack sotnia.
+    const mine = unit('r1', '1st Red company', 'red', [base(40, 10, 0), base(43, 10, 0)]);
+    const moved = at(mine, { bases: [base(40, 16, 0)], markers: [{ kind: 'pinned', count: 1 }] });
+    const officers = unit('w1', 'Officer company', 'white', [base(40, 30, 180), base(43, 30, 180)]);
+    const sotnia = unit('w2', 'Cossack sotnia', 'white', [base(10, 40, 180)]);
+    const orders = resultOrders(view([mine, officers, sotnia]), view([moved, at(officers, { bases: [base(40, 30, 180)] }), { ...sotnia, status: 'routed' }]), 'red', 'r1', ctx);
+    expect(orders.map((o) => o.text)).toEqual([
+      '1st Red company: take 1 base of 4 figures off the table, leaving the rest in square G3, facing north; put a pinned marker by it',
+      'Officer company: take 1 base of 4 figures off the table, leaving the rest in square G6, facing south',
+      'Cossack sotnia: take it off the table (routed)',
+    ]);
+    expect(orders[0]!.steps.map((s) => s.do)).toEqual(['lose', 'marker']);
+  });
+
+  it('gives nothing for a move by hand that changed nothing else, where the AI\'s decision would say where it stands', () => {
+    const mine = unit('r1', '1st Red company', 'red', [base(40, 10, 0)]);
+    expect(resultOrders(view([mine]), view([at(mine, { bases: [base(40, 16, 0)] })]), 'red', 'r1', ctx)).toEqual([]);
+    expect(resultOrders(view([mine]), view([mine]), 'red', 'r1', ctx)).toEqual([]);
+    expect(decisionOrders(view([mine]), view([mine]), 'red', 'r1', ctx)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 // An AI decision as an instruction a person carries out with miniatures on the printed mat.
 import type { TableView, UnitView } from '../engine/ruleset.ts';
 import type { SideId } from '../scenario/terrain-kinds.ts';
-import { unitSteps, type UnitSteps } from './order-steps.ts';
+import { unitSteps, type OrderStep, type UnitSteps } from './order-steps.ts';
 import { orderWords } from './order-words.ts';
 import type { TableOrderContext } from './order-context.ts';
 
@@ -46,6 +46,23 @@ export function tableOrders(before: TableView, after: TableView, side: SideId, a
   const acting = after.units.find((u) => u.id === actingUnitId && u.side === side);
   if (acting) add(unitSteps(earlier.get(acting.id), acting, ctx, { names, standing: true }));
   return orders;
+}
+
+/** What a person's hands did with the miniatures of the unit they moved: its moving, placing, getting in or out. */
+const BY_HAND: ReadonlySet<OrderStep['do']> = new Set(['place', 'move', 'edge', 'turn', 'stay', 'board', 'leave']);
+
+/**
+ * The orders for what the player's own action did to the table, beside the move they made by hand: every unit of
+ * both sides whose miniatures changed (the other side's figures shot off, a unit routing, markers on either side,
+ * the player's own losses), save the moving of the unit that acted (`actingUnitId`), which the player's hands
+ * already did; its losses and markers are still ordered.
+ */
+export function resultOrders(before: TableView, after: TableView, side: SideId, actingUnitId: string | undefined, ctx: TableOrderContext): TableOrder[] {
+  return tableOrders(before, after, side, undefined, ctx).flatMap((order) => {
+    if (order.unitId !== actingUnitId) return [order];
+    const steps = order.steps.filter((step) => !BY_HAND.has(step.do));
+    return steps.length === 0 ? [] : [{ ...order, steps, text: orderWords({ ...order, steps }, ctx.unit) }];
+  });
 }
 
 /** The words of `tableOrders`. */
