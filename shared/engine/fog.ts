@@ -7,8 +7,8 @@ import type { StepTable } from './step-tables.ts';
 /**
  * Fog of war, the engine's half: what a side knows of its enemy, folded over the game's states. The rule set says
  * what a side sees now (`Ruleset.sighting`); the engine remembers where each enemy unit was last seen and when, and
- * cuts a table, its events and its step tables down to what the side may know. A rule set without `sighting` is an
- * open table: every unit is seen.
+ * cuts a table, its events and its step tables down to what the side may know. A rule set without `sighting` shows
+ * every enemy unit but those its view calls hidden (an ambush not sprung), as the play screen always did.
  */
 
 /** An enemy unit as a side last saw it, and the turn it did. */
@@ -26,13 +26,13 @@ export interface SideKnowledge {
   memory: FogMemory;
 }
 
-/** Every enemy unit seen, no marker: the table as it is (a rule set without fog of war, or the open table setting). */
-export const openSighting = (view: TableView, side: SideId): SideSighting =>
-  ({ seen: view.units.filter((u) => u.side !== side).map((u) => u.id), markers: [] });
+/** What a side sees under a rule set without fog of war of its own: every enemy unit its view does not call hidden. */
+export const unhiddenSighting = (view: TableView, side: SideId): SideSighting =>
+  ({ seen: view.units.filter((u) => u.side !== side && u.status !== 'hidden').map((u) => u.id), markers: [] });
 
-/** What `side` sees now by its rule set's rules; everything where the rule set has none. */
+/** What `side` sees now by its rule set's rules (`unhiddenSighting` where the rule set has none). */
 export function sightingOf<S, A extends BaseAction>(ruleset: Ruleset<S, A>, game: S, side: SideId, view: TableView = ruleset.view(game)): SideSighting {
-  return ruleset.sighting ? ruleset.sighting(game, side) : openSighting(view, side);
+  return ruleset.sighting ? ruleset.sighting(game, side) : unhiddenSighting(view, side);
 }
 
 /** The memory after a state: each enemy unit seen now remembered as it stands, on this turn. */

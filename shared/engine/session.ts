@@ -1,7 +1,7 @@
 import type { Scenario } from '../scenario/schema.ts';
 import type { BaseAction, Ruleset } from './ruleset.ts';
 import type { GameEvent } from './events.ts';
-import { applyAction, newGameLog, startGame, stateHash, type GameLog, type GameState } from './game.ts';
+import { applyAction, newGameLog, startGame, stateHash, type FogSetting, type GameLog, type GameState } from './game.ts';
 import type { Result } from '../core/result.ts';
 import { recordAction } from './log-chain.ts';
 import type { StepTable } from './step-tables.ts';
@@ -29,9 +29,10 @@ export class GameSession<S, A extends BaseAction> {
     private readonly snapshotEvery: number,
     ownDice: boolean,
     fogSides: readonly SideId[],
+    fog: FogSetting | undefined,
   ) {
     const start = startGame(ruleset, scenario, seed);
-    this.gameLog = newGameLog(ruleset, scenario, seed, start.state, { ownDice });
+    this.gameLog = newGameLog(ruleset, scenario, seed, start.state, { ownDice, ...(fog ? { fog } : {}) });
     this.current = start.state;
     this.lastEvents = start.events;
     this.snapshots.set(0, start.state);
@@ -40,12 +41,12 @@ export class GameSession<S, A extends BaseAction> {
 
   /**
    * `ownDice`: the players roll their own dice, and each action carries the values they entered (entered-dice.ts).
-   * `fogSides`: the sides whose knowledge of the enemy the session keeps (`knows`).
+   * `fogSides`: the sides whose knowledge of the enemy the session keeps (`knows`); `fog`: the setting its log records.
    */
   static start<S, A extends BaseAction>(
-    ruleset: Ruleset<S, A>, scenario: Scenario, seed: number, snapshotEvery = 50, ownDice = false, fogSides: readonly SideId[] = [],
+    ruleset: Ruleset<S, A>, scenario: Scenario, seed: number, snapshotEvery = 50, ownDice = false, fogSides: readonly SideId[] = [], fog?: FogSetting,
   ): GameSession<S, A> {
-    return new GameSession(ruleset, scenario, seed, snapshotEvery, ownDice, fogSides);
+    return new GameSession(ruleset, scenario, seed, snapshotEvery, ownDice, fogSides, fog);
   }
 
   /**
@@ -55,7 +56,7 @@ export class GameSession<S, A extends BaseAction> {
   static resume<S, A extends BaseAction>(
     ruleset: Ruleset<S, A>, log: GameLog<A>, snapshotEvery = 50, fogSides: readonly SideId[] = [],
   ): Result<GameSession<S, A>, { reason: string; actionIndex: number }> {
-    const session = new GameSession(ruleset, log.scenario, log.seed, snapshotEvery, log.enteredDice !== undefined, fogSides);
+    const session = new GameSession(ruleset, log.scenario, log.seed, snapshotEvery, log.enteredDice !== undefined, fogSides, log.fog);
     for (let i = 0; i < log.actions.length; i++) {
       const r = session.act(log.actions[i]!, log.enteredDice?.[i]);
       if (!r.ok) return { ok: false, error: { reason: r.error.reason, actionIndex: i } };
@@ -71,6 +72,8 @@ export class GameSession<S, A extends BaseAction> {
     const { enteredDice } = this.gameLog;
     return { ...this.gameLog, actions: [...this.gameLog.actions], chain: [...this.gameLog.chain], ...(enteredDice ? { enteredDice: enteredDice.map((d) => [...d]) } : {}) };
   }
+  /** Fog of war as this game is played (its log's record; open table for a log saved before fog of war). */
+  get fog(): FogSetting { return this.gameLog.fog ?? 'open table'; }
   /** Whether the players roll their own dice in this game. */
   get ownDice(): boolean { return this.gameLog.enteredDice !== undefined; }
   get length(): number { return this.gameLog.actions.length; }
