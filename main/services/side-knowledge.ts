@@ -28,11 +28,16 @@ function contextOf(scenario: Scenario, session: GameSession<unknown, BaseAction>
   return ctx;
 }
 
-/** What `side` may see now, or null when the session keeps no knowledge for it (no fog of war for this side). */
+/**
+ * What `side` may see now, or null when nothing is hidden from it: the session keeps no knowledge for it (no fog of
+ * war for this side), or it sees every enemy unit as it stands.
+ */
 export function sideShown(session: GameSession<unknown, BaseAction>, side: SideId | null): SideShown | null {
   const knows = side === null ? null : session.knows(side);
   if (side === null || !knows) return null;
   const whole = session.ruleset.view(session.state.game);
+  const seen = new Set(knows.sighting.seen);
+  if (knows.sighting.markers.length === 0 && whole.units.every((u) => u.side === side || seen.has(u.id))) return null;
   const view = viewForSide(whole, side, knows.sighting, knows.memory);
   return { side, view, whole, known: new Set(view.units.map((u) => u.id)) };
 }

@@ -22,7 +22,7 @@ async function playAtTheTable(actions: number): Promise<{ games: GameService; sn
   let snapshot = value(games.newGame({ scenarioText: bundled!.text, humanSide: 'white', difficulty: 'easy', seed: 5 }));
   const ctx = tableOrderContext(snapshot.scenario, snapshot.distanceUnit);
   const live: TableDecision[] = [];
-  while (snapshot.log.actions.length < actions && !snapshot.outcome && snapshot.pending) {
+  while (snapshot.log!.actions.length < actions && !snapshot.outcome && snapshot.pending) {
     const before = snapshot;
     if (snapshot.pending.side === 'white') {
       snapshot = value(games.act(snapshot.gameId, value(games.options(snapshot.gameId))[0]!.action));
@@ -30,7 +30,7 @@ async function playAtTheTable(actions: number): Promise<{ games: GameService; sn
     }
     const move = value(games.aiAct(snapshot.gameId));
     snapshot = move.snapshot;
-    live.push(tableDecision(before.log.actions.length, before.view, snapshot.view, 'red', move.action!, ctx));
+    live.push(tableDecision(before.log!.actions.length, before.view, snapshot.view, 'red', move.action!, ctx));
   }
   return { games, snapshot, live };
 }
@@ -43,7 +43,7 @@ describe('the AI\'s decisions at the table, found again from the log', () => {
     expect(live.some((d) => d.orders.some((o) => /square [A-L]\d/.test(o)))).toBe(true);
     const kept = live.slice(-TABLE_DECISIONS_KEPT);
     expect(value(games.tableDecisions(snapshot.gameId))).toEqual(kept);
-    const resumed = value(games.resume({ logText: gameLogText(snapshot.log), humanSide: 'white', difficulty: 'easy' }));
+    const resumed = value(games.resume({ logText: gameLogText(snapshot.log!), humanSide: 'white', difficulty: 'easy' }));
     expect(value(games.tableDecisions(resumed.gameId))).toEqual(kept);
   });
 

@@ -6,6 +6,7 @@ import type { Vec } from '../../shared/geometry/vec.ts';
 import { placeWords, tableOrderContext, type TableOrderContext } from '../../shared/table-orders/order.ts';
 import { tableDecision, type TableDecision } from '../../shared/table-orders/table-decision.ts';
 import { storedGameOf, type BattleLogEntry, type StoredGame } from '../db.ts';
+import { wholeLog } from '../play/whole-log.ts';
 import { moveStart, pieceStartsOf, pointSlotOf, slotPoint, withSlotPoint } from '../play/choice-shapes.ts';
 import { farthestLegal } from './legal-end.ts';
 import { inHandAt, offeredAgain, withReason, type TableInHand, type TableRecord } from './table-record.ts';
@@ -115,7 +116,7 @@ export class TableSession {
   }
 
   get ownDice(): boolean {
-    return this.snapshot.log.enteredDice !== undefined;
+    return this.snapshot.ownDice;
   }
 
   get playerDue(): boolean {
@@ -170,7 +171,7 @@ export class TableSession {
     this.dice = null;
     this.entered = [];
     this.aiWaiting = null;
-    const at = before.log.actions.length;
+    const at = before.actionCount;
     const decision = tableDecision(at, before.view, move.snapshot.view, side, move.action, this.ctx);
     this.orders = [...this.orders.slice(-49), { ...decision, reason: move.reason }];
     this.reasons = withReason(this.reasons, at, move.reason);
@@ -331,7 +332,8 @@ export class TableSession {
   /** Autosaves the game with table mode's part of it, in one record: the log, the AI's reasons, the action in hand. */
   private async keep(): Promise<void> {
     const inHand = this.inHand();
-    await this.deps.autosave(storedGameOf(this.snapshot, this.deps.now(), this.battleLog, { reasons: this.reasons, ...(inHand ? { inHand } : {}) }));
+    const log = await wholeLog(this.deps.api, this.snapshot);
+    await this.deps.autosave(storedGameOf(this.snapshot, this.deps.now(), this.battleLog, { reasons: this.reasons, ...(inHand ? { inHand } : {}) }, log));
   }
 
   private inHand(): TableInHand | undefined {
