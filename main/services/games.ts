@@ -40,6 +40,8 @@ export interface GameServiceOptions {
   maxGames?: number;
   /** Seed for a game started without one. */
   randomSeed?: () => number;
+  /** The rule set of a new game's scenario, by id: the registry's unless a test gives its own. */
+  ruleset?: (id: string) => AnyRuleset | undefined;
 }
 
 export interface GameSettings {
@@ -76,7 +78,7 @@ export class GameService {
   newGame(input: NewGameSettings & { scenarioText: string; seed?: number }): ApiResult<GameSnapshot> {
     const checked = checkScenarioText(input.scenarioText);
     if (!checked.scenario) return failure('the scenario cannot be played', errorsOnly(checked.problems));
-    const ruleset = getRuleset(checked.scenario.ruleset.id);
+    const ruleset = (this.settings.ruleset ?? getRuleset)(checked.scenario.ruleset.id);
     if (!ruleset) return failure(`unknown rule set "${checked.scenario.ruleset.id}"`);
     const fog = input.fog ?? 'on';
     const session = GameSession.start(ruleset, checked.scenario, input.seed ?? this.randomSeed(), undefined, input.ownDice === true, fogSides(input.humanSide, fog), fog);

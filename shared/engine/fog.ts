@@ -80,17 +80,20 @@ function withKnownLinks(unit: UnitView, known: ReadonlySet<string>): UnitView {
  */
 export function viewForSide(view: TableView, side: SideId, sighting: SideSighting, memory: FogMemory): TableView {
   const known = knownIds(view, side, sighting);
+  for (const id of memory.keys()) known.add(id);
+  const words = unknownWords(view, known);
   const units: UnitView[] = [];
+  const seen = new Set(sighting.seen);
   for (const unit of view.units) {
-    if (known.has(unit.id)) units.push(withKnownLinks(unit, known));
+    if (unit.side === side || seen.has(unit.id)) units.push(statsWithout(withKnownLinks(unit, known), words));
   }
   for (const [id, last] of memory) {
-    if (known.has(id)) continue;
-    const { command: _command, ...unit } = withKnownLinks(last.unit, known);
+    if (seen.has(id)) continue;
+    const { command: _command, ...unit } = statsWithout(withKnownLinks(last.unit, known), words);
     units.push({ ...unit, lastSeen: { turn: last.turn } });
   }
   const { pending, ...rest } = view;
-  const keptPending = pending?.filter((p) => p.losses.every((l) => known.has(l.unitId)) && !namesUnknown(p.label, view, known));
+  const keptPending = pending?.filter((p) => p.losses.every((l) => known.has(l.unitId)) && !mentions(p.label, words));
   return {
     ...rest,
     units,
@@ -99,16 +102,29 @@ export function viewForSide(view: TableView, side: SideId, sighting: SideSightin
   };
 }
 
-/** The names of the units on `view` that `side` does not know, except those a known unit shares. */
-export function unknownNames(view: TableView, known: ReadonlySet<string>): string[] {
+/** The words that name a unit `side` does not know: its id, and its name unless a known unit shares it. */
+export function unknownWords(view: TableView, known: ReadonlySet<string>): string[] {
   const knownNames = new Set(view.units.filter((u) => known.has(u.id)).map((u) => u.name));
-  return [...new Set(view.units.filter((u) => !known.has(u.id) && !knownNames.has(u.name)).map((u) => u.name))];
+  const words = new Set<string>();
+  for (const u of view.units) {
+    if (known.has(u.id)) continue;
+    words.add(u.id);
+    if (!knownNames.has(u.name)) words.add(u.name);
+  }
+  return [...words];
 }
 
+/** Whether a text holds one of `words` (`unknownWords`). */
+export const mentions = (text: string, words: readonly string[]): boolean => words.some((w) => text.includes(w));
+
 /** Whether a text names a unit the side does not know (by id or by a name no known unit shares). */
-export function namesUnknown(text: string, view: TableView, known: ReadonlySet<string>): boolean {
-  for (const u of view.units) if (!known.has(u.id) && text.includes(u.id)) return true;
-  return unknownNames(view, known).some((name) => text.includes(name));
+export const namesUnknown = (text: string, view: TableView, known: ReadonlySet<string>): boolean => mentions(text, unknownWords(view, known));
+
+/** A unit's numbers without those naming a unit the side does not know (a commander's name). */
+function statsWithout(unit: UnitView, words: readonly string[]): UnitView {
+  const entries = Object.entries(unit.stats);
+  const kept = entries.filter(([, v]) => !mentions(String(v), words));
+  return kept.length === entries.length ? unit : { ...unit, stats: Object.fromEntries(kept) };
 }
 
 /** The middle of a unit's bases, where a reveal says it is. */
