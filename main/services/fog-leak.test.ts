@@ -27,7 +27,19 @@ const randomAi: AiChooser = (ruleset, state, _scenario, _side, options) => {
   return { action: choice.action, reason: `${choice.label} (${choice.unitId ?? 'no unit'})` };
 };
 
-interface Leak { what: string; unit: string }
+interface Leak { what: string; unit: string; at?: string }
+
+/** The JSON path of the first string or number pair in `value` holding `needle`, for the failure's message. */
+function pathOf(value: unknown, needle: string, path = '$'): string | undefined {
+  if (typeof value === 'string') return value.includes(needle) ? `${path}: ${value.slice(0, 160)}` : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  if (!Array.isArray(value) && JSON.stringify(value).startsWith(`{${needle}`)) return path;
+  for (const [k, v] of Object.entries(value)) {
+    const found = pathOf(v, needle, `${path}.${k}`);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 /** What of the enemy's unknown units shows in `sent`: their ids, names (no known unit's too) and base positions. */
 function leaksIn(sent: unknown, whole: TableView, shown: TableView, side: SideId): Leak[] {
@@ -36,14 +48,19 @@ function leaksIn(sent: unknown, whole: TableView, shown: TableView, side: SideId
   const markerAt = new Set((shown.markers ?? []).map((m) => `"x":${m.at.x},"y":${m.at.y}`));
   const knownAt = new Set(shown.units.flatMap((u) => u.bases.map((b) => `"x":${b.x},"y":${b.y}`)));
   const json = JSON.stringify(sent);
+  // Positions are looked for outside the scenario: it holds no enemy unit under fog, and its zones' and objectives'
+  // points may fall where a unit stands.
+  const placed = JSON.stringify(sent, (key, v: unknown) => (key === 'scenario' ? undefined : v));
   const leaks: Leak[] = [];
   for (const u of whole.units) {
     if (u.side === side || known.has(u.id)) continue;
-    if (json.includes(JSON.stringify(u.id))) leaks.push({ what: 'id', unit: u.id });
-    if (!knownNames.has(u.name) && json.includes(u.name)) leaks.push({ what: `name "${u.name}"`, unit: u.id });
+    if (json.includes(JSON.stringify(u.id))) leaks.push({ what: 'id', unit: u.id, at: pathOf(sent, u.id) });
+    if (!knownNames.has(u.name) && json.includes(u.name)) leaks.push({ what: `name "${u.name}"`, unit: u.id, at: pathOf(sent, u.name) });
     for (const b of u.bases) {
       const at = `"x":${b.x},"y":${b.y}`;
-      if (!markerAt.has(at) && !knownAt.has(at) && json.includes(at)) leaks.push({ what: `position ${at}`, unit: u.id });
+      // The number must end there: "y":3 is not "y":35.
+      const found = [`${at},`, `${at}}`].map((a) => placed.indexOf(a)).find((i) => i >= 0);
+      if (!markerAt.has(at) && !knownAt.has(at) && found !== undefined) leaks.push({ what: `position ${at}`, unit: u.id, at: placed.slice(Math.max(0, found - 200), found) });
     }
   }
   return leaks;
@@ -51,13 +68,13 @@ function leaksIn(sent: unknown, whole: TableView, shown: TableView, side: SideId
 
 /**
  * The snapshot without what the side may read of the enemy anyway: the designer's words to it (the title, the
- * description, its own briefing, which may say who holds the station) and the terrain (whose points may fall where a
- * unit stands).
+ * description, its own briefing, which may say who holds the station), the terrain and its own units' set-up (whose
+ * points may fall where an enemy unit stands now).
  */
 function withoutFreeTexts(s: GameSnapshot): unknown {
   const { scenario } = s;
   const side = s.humanSide!;
-  return { ...s, scenario: { ...scenario, title: '', description: '', terrain: [], sides: { ...scenario.sides, [side]: { ...scenario.sides[side], briefing: '' } } } };
+  return { ...s, scenario: { ...scenario, title: '', description: '', terrain: [], sides: { ...scenario.sides, [side]: { ...scenario.sides[side], briefing: '', units: [] } } } };
 }
 
 const variants: [string, (r: AnyRuleset) => AnyRuleset][] = [['its own fog of war', (r) => r], ['a 12" sight', (r) => withSightRange(r, 12)]];

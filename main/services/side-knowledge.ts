@@ -72,16 +72,15 @@ export const HIDDEN_REASON = 'The enemy acts out of your sight.';
 export const reasonShown = (reason: string, shown: SideShown): string => (leaks(shown, reason) ? HIDDEN_REASON : reason);
 
 /**
- * The scenario as the side may be sent it: the enemy's briefing and the enemy units it does not know left out, and
- * every reference to them (victory conditions, special rules) with them. The title, the description and the side's
+ * The scenario as the side may be sent it: the enemy's briefing and forces left out (the side knows the enemy's units
+ * from the table alone, `view`), and every reference to those it does not know (victory conditions, special rules). The title, the description and the side's
  * own briefing are the designer's words to it, and stay.
  */
 export function scenarioShown(scenario: Scenario, shown: SideShown): Scenario {
   const enemy = shown.side === 'red' ? 'white' : 'red';
   const unknown = new Set(scenario.sides[enemy].units.map((u) => u.id).filter((id) => !shown.known.has(id)));
   for (const u of shown.whole.units) if (!shown.known.has(u.id)) unknown.add(u.id);
-  const units = scenario.sides[enemy].units.filter((u) => !unknown.has(u.id));
-  return withoutIds({ ...scenario, sides: { ...scenario.sides, [enemy]: { ...scenario.sides[enemy], units, briefing: '' } } }, unknown) as Scenario;
+  return withoutIds({ ...scenario, sides: { ...scenario.sides, [enemy]: { ...scenario.sides[enemy], units: [], briefing: '' } } }, unknown) as Scenario;
 }
 
 /** A JSON value with every string naming one of `ids` taken out of its lists, and said as "unknown" elsewhere. */

@@ -96,6 +96,10 @@ export function viewForSide(view: TableView, side: SideId, sighting: SideSightin
   const keptPending = pending?.filter((p) => p.losses.every((l) => known.has(l.unitId)) && !mentions(p.label, words));
   return {
     ...rest,
+    // "move 1: Armoured train 'Officer' acts" says only "move 1" of a unit the side does not know.
+    phase: mentions(view.phase, words) ? view.phase.split(':')[0]! : view.phase,
+    // A bombardment falls where the side sees it; who fires it, it knows only if it knows the unit.
+    zones: view.zones.map((z) => (mentions(z.label, words) ? { ...z, label: z.kind } : z)),
     units,
     markers: [...sighting.markers],
     ...(keptPending ? { pending: keptPending } : {}),
