@@ -154,19 +154,23 @@ export async function saveSettings(db: TachankaDb, settings: Settings): Promise<
 
 // Games
 
-/** The stored form of a snapshot: the log as text, so it is exactly what an export would write. */
-export function storedGameOf(snapshot: GameSnapshot, savedAt: number, battleLog: BattleLogEntry[] = [], table?: TableRecord): StoredGame {
+/**
+ * The stored form of a snapshot: the log as text, so it is exactly what an export would write. Under fog of war the
+ * snapshot carries no log, and the whole log is asked of the Api (`wholeLog`) and given here.
+ */
+export function storedGameOf(snapshot: GameSnapshot, savedAt: number, battleLog: BattleLogEntry[] = [], table?: TableRecord, log = snapshot.log): StoredGame {
+  if (!log) throw new Error('the game\'s log was not given: under fog of war it is asked of the Api');
   return {
     ...(table ? { table } : {}),
     battleLog,
-    logText: JSON.stringify(snapshot.log),
+    logText: JSON.stringify(log),
     humanSide: snapshot.humanSide,
     difficulty: snapshot.difficulty,
     hash: snapshot.hash,
     scenarioTitle: snapshot.scenario.title,
     rulesetId: snapshot.rulesetId,
     turn: snapshot.view.turn,
-    actionCount: snapshot.log.actions.length,
+    actionCount: snapshot.actionCount,
     savedAt,
     ...(snapshot.outcome ? { ended: outcomeText(snapshot) } : {}),
     ...(snapshot.humanSide ? { sideName: snapshot.scenario.sides[snapshot.humanSide].name } : {}),
@@ -180,7 +184,7 @@ function outcomeText({ outcome, scenario }: GameSnapshot): string {
 }
 
 /** A key for a game that has none yet: its scenario and seed, made unique by the moment it was started. */
-export const newGameKey = (snapshot: GameSnapshot, now: number): string => `${snapshot.scenario.id}:${snapshot.log.seed}:${now}`;
+export const newGameKey = (snapshot: GameSnapshot, now: number): string => `${snapshot.scenario.id}:${snapshot.seed}:${now}`;
 
 /** Writes the game's own autosave; every other game's stays as it was. */
 export async function writeAutosave(db: TachankaDb, key: string, game: StoredGame): Promise<void> {

@@ -3,7 +3,7 @@ import type { Scenario } from './scenario/schema.ts';
 import type { Problem } from './scenario/problems.ts';
 import type { SideId } from './scenario/terrain-kinds.ts';
 import type { GameEvent } from './engine/events.ts';
-import type { GameLog } from './engine/game.ts';
+import { FOG_SETTINGS, type FogSetting, type GameLog } from './engine/game.ts';
 import type { DiceAsked } from './engine/dice-request.ts';
 import type { StepTable } from './engine/step-tables.ts';
 import type { DistanceUnit } from './core/distance-units.ts';
@@ -45,6 +45,8 @@ export const ApiInputs = {
     undoMode: undoMode.optional(),
     /** The players roll their own dice and enter them; the log keeps them (format 3, `enteredDice`). */
     ownDice: z.boolean().optional(),
+    /** Fog of war (on when left out): the human side is sent only what its troops know; 'open table' shows everything. */
+    fog: z.enum(FOG_SETTINGS).optional(),
   }).strict(),
   /**
    * `savedHash`: the state hash the app stored beside the save, which the replay must reach too. `aiPlan`: in a game
@@ -55,6 +57,8 @@ export const ApiInputs = {
     aiPlan: z.object({ action: z.record(z.string().max(64), z.unknown()), reason: z.string().max(2000) }).strict().optional(),
   }).strict(),
   getGame: z.object({ gameId: id }).strict(),
+  /** The game's whole log, for saving and exporting it (the umpire's record: the play screen never draws from it). */
+  gameLog: z.object({ gameId: id }).strict(),
   gameOptions: z.object({ gameId: id }).strict(),
   act: z.object({ gameId: id, action: z.record(z.string().max(64), z.unknown()), dice: enteredDice.optional() }).strict(),
   /** Whether `act` would take this action now, and the rules' reason if not (or the roll still needed); nothing is recorded. */
@@ -141,7 +145,16 @@ export interface GameSnapshot {
   events: GameEvent[];
   /** The table as each rules step within the last action ended, at the event that opened the next (`step-tables.ts`). */
   stepTables: StepTable[];
-  log: GameLog;
+  /** Fog of war as the game is played. While it hides anything from the human side, every part above is cut down to what that side knows. */
+  fog: FogSetting;
+  /** Whether fog of war hides anything from this snapshot (a human side, fog on, an enemy unit unseen, the game not over). */
+  fogged: boolean;
+  /** The game's log, only where nothing is hidden; a fogged game's is asked for by `gameLog` to save it. */
+  log?: GameLog;
+  /** Of the log, what every screen may know: its seed, the actions taken, whether the players roll their own dice. */
+  seed: number;
+  actionCount: number;
+  ownDice: boolean;
   /** Whether undo may go back a step under the chosen undo setting. */
   canUndo: boolean;
 }
@@ -238,6 +251,7 @@ export interface ApiOutputs {
   newGame: GameSnapshot;
   resumeGame: ResumedGame;
   getGame: GameSnapshot;
+  gameLog: GameLog;
   gameOptions: Choice<BaseAction>[];
   act: GameSnapshot;
   checkAction: ActionCheck;

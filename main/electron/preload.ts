@@ -16,6 +16,7 @@ const api = {
   newGame: (input: ApiInput<'newGame'>) => invoke('newGame', input),
   resumeGame: (input: ApiInput<'resumeGame'>) => invoke('resumeGame', input),
   getGame: (input: ApiInput<'getGame'>) => invoke('getGame', input),
+  gameLog: (input: ApiInput<'gameLog'>) => invoke('gameLog', input),
   gameOptions: (input: ApiInput<'gameOptions'>) => invoke('gameOptions', input),
   act: (input: ApiInput<'act'>) => invoke('act', input),
   checkAction: (input: ApiInput<'checkAction'>) => invoke('checkAction', input),

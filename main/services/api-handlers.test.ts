@@ -75,7 +75,7 @@ describe('the Api handlers', () => {
     value(await api.act({ gameId, action: { type: 'fire', side: 'red' } }));
     const move = value(await api.aiAct({ gameId }));
     expect(move.reason).toBe('rests');
-    expect(value(await api.undo({ gameId, count: 1 })).log.actions).toEqual([]);
+    expect(value(await api.undo({ gameId, count: 1 })).log!.actions).toEqual([]);
     expect(value(await api.getGame({ gameId })).gameId).toBe(gameId);
     const sight = await api.lineOfSight({ gameId, from: { x: 1, y: 1 }, to: { x: 2, y: 2 } });
     expect(!sight.ok && sight.error.message).toMatch(/no line-of-sight rules/);

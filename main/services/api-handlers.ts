@@ -67,6 +67,7 @@ export function createApiHandlers({ scenarios, games, dialogs, balance = new Bal
     newGame: handler('newGame', (input) => games.newGame(input)),
     resumeGame: handler('resumeGame', (input) => games.resume(input)),
     getGame: handler('getGame', ({ gameId }) => games.get(gameId)),
+    gameLog: handler('gameLog', ({ gameId }) => games.log(gameId)),
     gameOptions: handler('gameOptions', ({ gameId }) => games.options(gameId)),
     act: handler('act', ({ gameId, action, dice }) => games.act(gameId, action, dice)),
     checkAction: handler('checkAction', ({ gameId, action, dice }) => games.check(gameId, action, dice)),
@@ -81,7 +82,10 @@ export function createApiHandlers({ scenarios, games, dialogs, balance = new Bal
     unitSight: handler('unitSight', ({ gameId, unitId }) => {
       const session = games.session(gameId);
       if (!session) return { ok: false, error: { message: `no game "${gameId}" is open` } };
-      return unitSightVerdicts(session, unitId);
+      const known = games.knownUnits(gameId);
+      if (known && !known.has(unitId)) return { ok: false, error: { message: `no unit "${unitId}" in this game` } };
+      const verdicts = unitSightVerdicts(session, unitId);
+      return known && verdicts.ok ? { ok: true, value: verdicts.value.filter((v) => known.has(v.unitId)) } : verdicts;
     }),
     saveScenarioAs: handler('saveScenarioAs', (input) => saveScenarioAs(scenarios, dialogs, input)),
     openScenarioFile: handler('openScenarioFile', () => openScenarioFile(dialogs)),

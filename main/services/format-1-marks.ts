@@ -9,6 +9,7 @@ import { problemError, type Problem } from '../../shared/scenario/index.ts';
 const LATER_FIELDS: readonly { field: string; since: number }[] = [
   { field: 'chain', since: 2 },
   { field: 'enteredDice', since: 3 },
+  { field: 'fog', since: 3 },
 ];
 /** The newest scenario format of Tachanka's format-1 days. */
 const LAST_FORMAT_1_SCENARIO = 2;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_LOG_FORMAT, GAME_LOG_FORMAT_VERSION, type GameLog } from '../../shared/engine/game.ts';
+import { FOG_SETTINGS, GAME_LOG_FORMAT, GAME_LOG_FORMAT_VERSION, type GameLog } from '../../shared/engine/game.ts';
 import { TABLE_DIE_SIDES } from '../../shared/engine/entered-dice.ts';
 import type { BaseAction } from '../../shared/engine/ruleset.ts';
 import type { Result } from '../../shared/core/result.ts';
@@ -13,6 +13,8 @@ import { format1Contradictions } from './format-1-marks.ts';
  * `migratedFrom` says the file was an older format: a format-1 log recorded no hash chain, so it cannot be verified
  * link by link (only its final hash can be compared); a format-2 log is a game of the app's own dice and reads as it is.
  * A document that declares format 1 but holds what only later formats hold is refused (`format-1-marks.ts`).
+ * `fog` (format 3, optional) records whether the game was played with fog of war or as an open table; a log without
+ * it was saved before fog of war existed, when everything was shown, and reads as an open table.
  */
 export interface GameLogFile {
   log: GameLog;
@@ -45,7 +47,10 @@ const enteredDiceField = z.array(z.array(z.number().int().min(1).max(MAX_TABLE_D
 const GameLogEnvelope = z.discriminatedUnion('formatVersion', [
   z.object({ ...envelopeFields, formatVersion: z.literal(1) }).strict(),
   z.object({ ...envelopeFields, formatVersion: z.literal(2), chain: chainField }).strict(),
-  z.object({ ...envelopeFields, formatVersion: z.literal(GAME_LOG_FORMAT_VERSION), chain: chainField, enteredDice: enteredDiceField.optional() }).strict(),
+  z.object({
+    ...envelopeFields, formatVersion: z.literal(GAME_LOG_FORMAT_VERSION), chain: chainField, enteredDice: enteredDiceField.optional(),
+    fog: z.enum(FOG_SETTINGS).optional(),
+  }).strict(),
 ]);
 
 /**
@@ -75,6 +80,7 @@ export function parseGameLogText(text: string): Result<GameLogFile, Problem[]> {
     return refuse(problemError(['chain'], `expected ${rawActions.length + 1} hashes (one for the setup and one per action), found ${chain.length}`));
   }
   const enteredDice = envelope.data.formatVersion === 3 ? envelope.data.enteredDice : undefined;
+  const fog = envelope.data.formatVersion === 3 ? envelope.data.fog : undefined;
   if (enteredDice && enteredDice.length !== rawActions.length) {
     return refuse(problemError(['enteredDice'], `expected the dice entered for each of the ${rawActions.length} actions, found ${enteredDice.length} lists`));
   }
@@ -105,6 +111,7 @@ export function parseGameLogText(text: string): Result<GameLogFile, Problem[]> {
   const log: GameLog = {
     format: GAME_LOG_FORMAT, formatVersion: GAME_LOG_FORMAT_VERSION,
     scenario: scenario.value, rulesetId, rulesetVersion, seed, actions, chain, ...(enteredDice ? { enteredDice } : {}),
+    ...(fog ? { fog } : {}),
   };
   return {
     ok: true,

@@ -5,6 +5,7 @@ import { gameStatus } from '../../shared/engine/game.ts';
 import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
 import type { Difficulty } from '../../shared/ai/index.ts';
 import { canUndo, type UndoMode } from './undo-policy.ts';
+import { pendingShown, scenarioShown, sideShown, sideStep, type SideShown } from './side-knowledge.ts';
 
 /** A live game held by the GameService. */
 export interface LiveGame {
@@ -25,33 +26,52 @@ export interface AiPlan {
   thinkingMs: number;
 }
 
-/** Everything the play screen needs after a step, drawn from the session and its rule set. */
+/**
+ * What fog of war lets the human side see now, or null when nothing is hidden: no human side, an open table, or the
+ * battle over (the whole truth is shown after it).
+ */
+export function fogFor(game: LiveGame): SideShown | null {
+  const { ruleset, state } = game.session;
+  return ruleset.outcome(state.game) ? null : sideShown(game.session, game.humanSide);
+}
+
+/**
+ * Everything the play screen needs after a step, drawn from the session and its rule set. Under fog of war every
+ * part is what the human side knows (`side-knowledge.ts`), and the log, which holds the whole game, is left out.
+ */
 export function buildSnapshot(game: LiveGame): GameSnapshot {
   const { session } = game;
   const { ruleset, state } = session;
   const status = gameStatus(ruleset, state);
   const log = session.log;
+  const shown = fogFor(game);
+  const step = shown ? sideStep(session, shown) : null;
   return {
     gameId: game.id,
     rulesetId: ruleset.id,
     distanceUnit: ruleset.distanceUnit ?? 'in',
-    scenario: log.scenario,
+    scenario: shown ? scenarioShown(log.scenario, shown) : log.scenario,
     humanSide: game.humanSide,
     difficulty: game.difficulty,
-    view: asSeenBy(ruleset.view(state.game), game.humanSide),
-    pending: status.pending,
+    view: shown ? shown.view : ruleset.view(state.game),
+    pending: shown ? pendingShown(status.pending, shown) : status.pending,
     outcome: status.outcome,
     hash: session.hash(),
-    events: session.events,
-    stepTables: session.stepTables.map(({ at, table }) => ({ at, table: asSeenBy(table, game.humanSide) })),
-    log,
+    events: step ? step.events : session.events,
+    stepTables: step ? step.stepTables : session.stepTables,
+    fog: session.fog,
+    fogged: shown !== null,
+    ...(shown ? {} : { log }),
+    seed: log.seed,
+    actionCount: log.actions.length,
+    ownDice: session.ownDice,
     canUndo: canUndo(log.actions, game.humanSide, game.undoMode),
   };
 }
 
 /**
- * What the player may see of the table: the enemy's hidden units (ambushes, dummies) stay off it until the
- * rule set reveals them. With no human side (watching two AI commanders) everything is shown.
+ * What the player may see of the table in table mode: the enemy's hidden units (ambushes, dummies) stay off it until
+ * the rule set reveals them. With no human side (watching two AI commanders) everything is shown.
  */
 export function asSeenBy(view: TableView, humanSide: SideId | null): TableView {
   if (humanSide === null) return view;

@@ -28,7 +28,7 @@ describe('GameService', () => {
     expect(snapshot.gameId).toMatch(/^[\w-]{16}$/);
     expect(snapshot).toMatchObject({ rulesetId: 'duel-test', humanSide: 'red', difficulty: 'normal', outcome: null, canUndo: false });
     expect(snapshot.pending).toMatchObject({ side: 'red' });
-    expect(snapshot.log.seed).toBe(11);
+    expect(snapshot.log!.seed).toBe(11);
     expect(snapshot.events[0]!.text).toBe('Turn 1');
     expect(snapshot.hash).toMatch(/^[0-9a-f]{16}$/);
   });
@@ -60,7 +60,7 @@ describe('GameService', () => {
     expect(value(service.check(gameId, { type: 'charge', side: 'red' })).reason).toMatch(/not one this rule set knows/);
     expect(value(service.check(gameId, { type: 'fire', side: 'red' }))).toEqual({ allowed: true, reason: null });
     const now = value(service.get(gameId));
-    expect([now.hash, now.log.actions.length]).toEqual([hash, 0]);
+    expect([now.hash, now.log!.actions.length]).toEqual([hash, 0]);
   });
 
   it('lets the AI take its own decision only', () => {
@@ -70,7 +70,7 @@ describe('GameService', () => {
     value(service.act(gameId, { type: 'rest', side: 'red' }));
     const move = value(service.aiAct(gameId));
     expect(move.reason).toBe('resting');
-    expect(move.snapshot.log.actions).toEqual([{ type: 'rest', side: 'red' }, { type: 'rest', side: 'white' }]);
+    expect(move.snapshot.log!.actions).toEqual([{ type: 'rest', side: 'red' }, { type: 'rest', side: 'white' }]);
     expect(move.thinkingMs).toBeGreaterThanOrEqual(0);
   });
 
@@ -78,8 +78,8 @@ describe('GameService', () => {
     const service = new GameService();
     const { gameId } = value(service.newGame({ scenarioText, humanSide: 'white', difficulty: 'easy', seed: 3 }));
     const move = value(service.aiAct(gameId));
-    expect(move.snapshot.log.actions).toHaveLength(1);
-    expect(move.snapshot.log.actions[0]!.side).toBe('red');
+    expect(move.snapshot.log!.actions).toHaveLength(1);
+    expect(move.snapshot.log!.actions[0]!.side).toBe('red');
     expect(move.reason.length).toBeGreaterThan(0);
   });
 
@@ -99,7 +99,7 @@ describe('GameService', () => {
     expect(afterRed.canUndo).toBe(true);
     const undone = value(service.undo(gameId, 1));
     expect(undone.hash).toBe(startHash);
-    expect(undone.log.actions).toEqual([]);
+    expect(undone.log!.actions).toEqual([]);
     value(service.act(gameId, { type: 'fire', side: 'red' }));
     const answered = value(service.aiAct(gameId)).snapshot;
     expect(answered.canUndo).toBe(false);
@@ -113,7 +113,7 @@ describe('GameService', () => {
     const afterAi = value(service.aiAct(gameId)).snapshot;
     expect(afterAi.canUndo).toBe(true);
     const undone = value(service.undo(gameId, 1));
-    expect(undone.log.actions).toEqual([]);
+    expect(undone.log!.actions).toEqual([]);
     expect(undone.pending?.side).toBe('red');
   });
 
@@ -124,7 +124,7 @@ describe('GameService', () => {
     const service = new GameService({ ai: restingAi });
     const resumed = value(service.resume({ logText: gameLogText(session.log), humanSide: 'red', difficulty: 'easy' }));
     expect(resumed.hash).toBe(session.hash());
-    expect(resumed.log.actions).toHaveLength(2);
+    expect(resumed.log!.actions).toHaveLength(2);
     const diverging = { ...session.log, actions: [{ type: 'fire', side: 'red' }, { type: 'fire', side: 'red' }] };
     const error = refusal(service.resume({ logText: JSON.stringify(diverging), humanSide: 'red', difficulty: 'easy' }));
     expect(error.message).toMatch(/diverges at action 1/);
@@ -148,7 +148,7 @@ describe('GameService', () => {
 
   it('draws a fresh seed when none is given, and derives the AI seed from game and move', () => {
     const service = new GameService({ randomSeed: () => 1234 });
-    expect(value(service.newGame({ scenarioText, humanSide: null, difficulty: 'easy' })).log.seed).toBe(1234);
+    expect(value(service.newGame({ scenarioText, humanSide: null, difficulty: 'easy' })).log!.seed).toBe(1234);
     expect(aiSeed(1, 0)).not.toBe(aiSeed(1, 1));
     expect(aiSeed(1, 0)).toBe(aiSeed(1, 0));
     expect(aiSeed(2 ** 31 - 1, 199_999)).toBeGreaterThanOrEqual(0);
@@ -164,8 +164,8 @@ describe('GameService with the bundled Komuch village battle', () => {
     expect(started.view.units.length).toBeGreaterThan(0);
     let snapshot = started;
     for (let i = 0; i < 3 && snapshot.pending && snapshot.pending.side === 'red'; i++) snapshot = value(service.aiAct(snapshot.gameId)).snapshot;
-    expect(snapshot.log.actions.length).toBeGreaterThan(0);
-    const resumed = value(service.resume({ logText: gameLogText(snapshot.log), humanSide: 'white', difficulty: 'easy' }));
+    expect(snapshot.log!.actions.length).toBeGreaterThan(0);
+    const resumed = value(service.resume({ logText: gameLogText(snapshot.log!), humanSide: 'white', difficulty: 'easy' }));
     expect(resumed.hash).toBe(snapshot.hash);
   });
 });

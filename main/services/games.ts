@@ -12,7 +12,9 @@ import { chooseAction, personalityFor, type AiSettings, type Difficulty } from '
 import { checkScenarioText, errorsOnly } from './scenario-check.ts';
 import { parseGameLogText } from './game-log-file.ts';
 import { resumeCheck } from './resume-check.ts';
-import { buildSnapshot, type AiPlan, type LiveGame } from './game-snapshot.ts';
+import { buildSnapshot, fogFor, type AiPlan, type LiveGame } from './game-snapshot.ts';
+import { choicesShown, leaks, reasonShown } from './side-knowledge.ts';
+import type { FogSetting, GameLog } from '../../shared/engine/game.ts';
 import { undoTarget, type UndoMode } from './undo-policy.ts';
 import { checkWithDice, diceAsked, diceNotWanted, diceRefusal, keptAiPlan } from './own-dice.ts';
 import { replayedDecisions } from './table-decisions.ts';
@@ -38,6 +40,8 @@ export interface GameServiceOptions {
   maxGames?: number;
   /** Seed for a game started without one. */
   randomSeed?: () => number;
+  /** The rule set of a new game's scenario, by id: the registry's unless a test gives its own. */
+  ruleset?: (id: string) => AnyRuleset | undefined;
 }
 
 export interface GameSettings {
@@ -46,10 +50,17 @@ export interface GameSettings {
   undoMode?: UndoMode;
 }
 
-/** Whether a new game's players roll their own dice (a resumed game takes it from its log). */
+/**
+ * Whether a new game's players roll their own dice, and whether fog of war is on (it is unless 'open table' is asked
+ * for); a resumed game takes both from its log.
+ */
 interface NewGameSettings extends GameSettings {
   ownDice?: boolean;
+  fog?: FogSetting;
 }
+
+/** The sides whose knowledge a session keeps: the human side's, with fog of war on. */
+const fogSides = (humanSide: SideId | null, fog: FogSetting): SideId[] => (humanSide !== null && fog === 'on' ? [humanSide] : []);
 
 /** Games in progress, held in memory and keyed by a random id. Every method answers with a value, never a throw. */
 export class GameService {
@@ -67,9 +78,10 @@ export class GameService {
   newGame(input: NewGameSettings & { scenarioText: string; seed?: number }): ApiResult<GameSnapshot> {
     const checked = checkScenarioText(input.scenarioText);
     if (!checked.scenario) return failure('the scenario cannot be played', errorsOnly(checked.problems));
-    const ruleset = getRuleset(checked.scenario.ruleset.id);
+    const ruleset = (this.settings.ruleset ?? getRuleset)(checked.scenario.ruleset.id);
     if (!ruleset) return failure(`unknown rule set "${checked.scenario.ruleset.id}"`);
-    const session = GameSession.start(ruleset, checked.scenario, input.seed ?? this.randomSeed(), undefined, input.ownDice === true);
+    const fog = input.fog ?? 'on';
+    const session = GameSession.start(ruleset, checked.scenario, input.seed ?? this.randomSeed(), undefined, input.ownDice === true, fogSides(input.humanSide, fog), fog);
     return { ok: true, value: buildSnapshot(this.add(session, input)) };
   }
 
@@ -80,7 +92,7 @@ export class GameService {
   resume(input: GameSettings & { logText: string; savedHash?: string; aiPlan?: { action: unknown; reason: string } }): ApiResult<ResumedGame> {
     const parsed = parseGameLogText(input.logText);
     if (!parsed.ok) return failure('the saved game cannot be opened', errorsOnly(parsed.error));
-    const resumed = GameSession.resume(parsed.value.ruleset, parsed.value.log);
+    const resumed = GameSession.resume(parsed.value.ruleset, parsed.value.log, undefined, fogSides(input.humanSide, parsed.value.log.fog ?? 'open table'));
     if (!resumed.ok) {
       const { actionIndex, reason } = resumed.error;
       return failure(`the saved game diverges at action ${actionIndex}: ${reason}`, [
@@ -112,11 +124,26 @@ export class GameService {
     return game ? { ok: true, value: buildSnapshot(game) } : noGame(gameId);
   }
 
+  /** The game's whole log, for saving and exporting it: the umpire's record, which the play screen never draws from. */
+  log(gameId: string): ApiResult<GameLog> {
+    const game = this.find(gameId);
+    return game ? { ok: true, value: game.session.log } : noGame(gameId);
+  }
+
+  /** The ids of the units the human side knows under fog of war, or null when nothing is hidden from it. */
+  knownUnits(gameId: string): ReadonlySet<string> | null {
+    const game = this.find(gameId);
+    return (game && fogFor(game)?.known) ?? null;
+  }
+
+  /** The choices offered, without any naming a unit the human side does not know. */
   options(gameId: string): ApiResult<Choice<BaseAction>[]> {
     const game = this.find(gameId);
     if (!game) return noGame(gameId);
     const { ruleset, state } = game.session;
-    return { ok: true, value: ruleset.outcome(state.game) ? [] : ruleset.options(state.game) };
+    const choices = ruleset.outcome(state.game) ? [] : ruleset.options(state.game);
+    const shown = fogFor(game);
+    return { ok: true, value: shown ? choicesShown(choices, shown) : choices };
   }
 
   /**
@@ -188,14 +215,12 @@ export class GameService {
       // The same decision waits for its dice, whether they are still to be rolled or were entered wrongly.
       if (session.ownDice) game.aiPlan = planned;
       const asked = session.ownDice ? diceAsked(session, action, dice ?? [], result.error) : null;
-      if (asked) {
-        return { ok: true, value: { snapshot: buildSnapshot(game), reason, thinkingMs, action, dice: asked } };
-      }
+      if (asked) return { ok: true, value: aiMoveShown(game, { snapshot: buildSnapshot(game), reason, thinkingMs, action, dice: asked }) };
       const wrongDice = session.ownDice ? diceRefusal(session, action, dice ?? [], result.error) : null;
       return wrongDice ? { ok: false, error: wrongDice } : failure(`the AI chose an illegal action (${result.error.reason})`);
     }
     game.aiPlan = undefined;
-    return { ok: true, value: { snapshot: buildSnapshot(game), reason, thinkingMs, action, dice: null } };
+    return { ok: true, value: aiMoveShown(game, { snapshot: buildSnapshot(game), reason, thinkingMs, action, dice: null }) };
   }
 
   /** The AI's choice for the decision due, timed. */
@@ -262,6 +287,17 @@ export class GameService {
     }
     return game;
   }
+}
+
+/**
+ * The AI's move as the human side may be told it under fog of war: a reason naming a unit the side does not know is
+ * said plainly, and an action naming one is left out (its effects show on the table as far as the side sees them).
+ */
+function aiMoveShown(game: LiveGame, move: AiMove): AiMove {
+  const shown = fogFor(game);
+  if (!shown) return move;
+  const { action, ...rest } = move;
+  return { ...rest, reason: reasonShown(move.reason, shown), ...(action && !leaks(shown, action) ? { action } : {}) };
 }
 
 /** The AI's seed for a decision: fixed by the game and the move number, so a replayed game decides alike. */

@@ -64,7 +64,7 @@ describe('the printable order sheet', () => {
     // The player's fire takes a base off the first Komuch unit of more than one base.
     const target = snapshot.view.units.find((u) => u.side === 'white' && u.bases.length > 1)!;
     const shot = { ...snapshot.view, units: snapshot.view.units.map((u) => (u.id === target.id ? { ...u, bases: u.bases.slice(1) } : u)) };
-    const yours = yourActionResults(snapshot.log.actions.length, snapshot.view, shot, 'red', undefined, tableOrderContext(snapshot.scenario))!;
+    const yours = yourActionResults(snapshot.actionCount, snapshot.view, shot, 'red', undefined, tableOrderContext(snapshot.scenario))!;
     expect(yours.orders).toEqual([expect.stringMatching(new RegExp(`^After your move: ${target.name}: take .* off the table, leaving the rest in `))]);
     const file = value(await orderSheetFile({ ok: true, value: snapshot }, [...orders, { side: 'red', reason: '', lines: yours.orders }]));
     const dir = mkdtempSync(join(tmpdir(), 'order-sheet-'));

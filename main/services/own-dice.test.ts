@@ -23,7 +23,7 @@ describe('a game whose players roll their own dice', () => {
   it('asks for each roll, takes the action once it is entered, and keeps the dice in the log', () => {
     const games = new GameService({ ai: firingAi });
     const game = value(games.newGame({ scenarioText: duelText, humanSide: 'red', difficulty: 'normal', seed: 3, ownDice: true }));
-    expect(game.log.enteredDice).toEqual([]);
+    expect(game.log!.enteredDice).toEqual([]);
     const fire = { type: 'fire', side: 'red' };
     expect(value(games.check(game.gameId, fire))).toEqual({ allowed: true, reason: null, dice: expect.objectContaining({ count: 1, sides: 6, index: 0, text: 'Roll 1d6: Duel: firing: needs 4+' }) });
     const asked = games.act(game.gameId, fire);
@@ -32,7 +32,7 @@ describe('a game whose players roll their own dice', () => {
     expect(games.act(game.gameId, fire, [5, 5])).toMatchObject({ ok: false, error: { problems: [{ path: '$.dice[1]' }] } });
     const after = value(games.act(game.gameId, fire, [5]));
     expect(after.events[0]!.roll).toMatchObject({ dice: [5], result: 'hit' });
-    expect(after.log.enteredDice).toEqual([[5]]);
+    expect(after.log!.enteredDice).toEqual([[5]]);
   });
 
   it('holds the AI decision until its dice are entered, then carries out that same decision', () => {
@@ -42,11 +42,11 @@ describe('a game whose players roll their own dice', () => {
     value(games.act(game.gameId, { type: 'rest', side: 'red' }));
     const waiting = value(games.aiAct(game.gameId));
     expect(waiting).toMatchObject({ action: { type: 'fire', side: 'white' }, reason: 'fire at will', dice: { count: 1, sides: 6 } });
-    expect(waiting.snapshot.log.actions).toHaveLength(1);
+    expect(waiting.snapshot.log!.actions).toHaveLength(1);
     expect(games.aiAct(game.gameId, [0 + 9])).toMatchObject({ ok: false, error: { problems: [{ path: '$.dice[0]' }] } });
     const done = value(games.aiAct(game.gameId, [2]));
     expect(done.dice).toBeNull();
-    expect(done.snapshot.log.enteredDice).toEqual([[], [2]]);
+    expect(done.snapshot.log!.enteredDice).toEqual([[], [2]]);
     expect(decisions).toBe(1);
   });
 
@@ -56,16 +56,16 @@ describe('a game whose players roll their own dice', () => {
     const game = value(games.newGame({ scenarioText: duelText, humanSide: 'red', difficulty: 'normal', seed: 3, ownDice: true }));
     const rested = value(games.act(game.gameId, { type: 'rest', side: 'red' }));
     const waiting = value(games.aiAct(game.gameId));
-    const logText = gameLogText(rested.log);
+    const logText = gameLogText(rested.log!);
     const settings = { logText, humanSide: 'red' as const, difficulty: 'normal' as const };
     const resumed = value(games.resume({ ...settings, aiPlan: { action: { ...waiting.action! }, reason: 'fire at will' } }));
     expect(value(games.aiAct(resumed.gameId))).toMatchObject({ reason: 'fire at will', dice: { count: 1, sides: 6, index: 0 } });
-    expect(value(games.aiAct(resumed.gameId, [2])).snapshot.log.enteredDice).toEqual([[], [2]]);
+    expect(value(games.aiAct(resumed.gameId, [2])).snapshot.log!.enteredDice).toEqual([[], [2]]);
     expect(decisions).toBe(1);
     expect(games.resume({ ...settings, aiPlan: { action: { type: 'fire', side: 'red' }, reason: 'x' } })).toMatchObject({ ok: false, error: { problems: [{ path: '$.aiPlan.action.side' }] } });
     expect(games.resume({ ...settings, aiPlan: { action: { type: 'charge', side: 'white' }, reason: 'x' } })).toMatchObject({ ok: false, error: { problems: [{ path: expect.stringMatching(/^\$\.aiPlan\.action/) }] } });
     const appDice = value(games.newGame({ scenarioText: duelText, humanSide: 'red', difficulty: 'normal', seed: 3 }));
-    expect(games.resume({ ...settings, logText: gameLogText(appDice.log), aiPlan: { action: { type: 'fire', side: 'white' }, reason: 'x' } })).toMatchObject({ ok: false, error: { problems: [{ path: '$.aiPlan' }] } });
+    expect(games.resume({ ...settings, logText: gameLogText(appDice.log!), aiPlan: { action: { type: 'fire', side: 'white' }, reason: 'x' } })).toMatchObject({ ok: false, error: { problems: [{ path: '$.aiPlan' }] } });
   });
 
   it('refuses dice for a game of the app\'s dice, and out-of-range dice at the Api by JSON path', async () => {
@@ -90,7 +90,7 @@ async function playKomuch(actions: number): Promise<{ games: GameService; snapsh
   const games = new GameService({ aiBudgetMs: 5 });
   const roll = tableDice();
   let snapshot = value(games.newGame({ scenarioText: bundled!.text, humanSide: null, difficulty: 'easy', seed: 21, ownDice: true }));
-  while (snapshot.log.actions.length < actions && !snapshot.outcome) {
+  while (snapshot.log!.actions.length < actions && !snapshot.outcome) {
     let dice: number[] = [];
     for (;;) {
       const move = value(games.aiAct(snapshot.gameId, dice));
@@ -105,10 +105,10 @@ async function playKomuch(actions: number): Promise<{ games: GameService; snapsh
 describe('the Komuch village with the players\' own dice', () => {
   it('resumes from its log, and `tachanka replay --verify` checks every entered die', async () => {
     const { games, snapshot } = await playKomuch(30);
-    const entered = snapshot.log.enteredDice!;
-    expect(entered).toHaveLength(snapshot.log.actions.length);
+    const entered = snapshot.log!.enteredDice!;
+    expect(entered).toHaveLength(snapshot.log!.actions.length);
     expect(entered.flat().length).toBeGreaterThan(0);
-    const text = gameLogText(snapshot.log, snapshot.hash);
+    const text = gameLogText(snapshot.log!, snapshot.hash);
     const parsed = parseGameLogText(text);
     expect(parsed.ok && parsed.value.log.enteredDice).toEqual(entered);
     const resumed = value(games.resume({ logText: text, humanSide: null, difficulty: 'easy' }));
@@ -123,7 +123,7 @@ describe('the Komuch village with the players\' own dice', () => {
 
     // One entered die changed: the verify names the action it belongs to.
     const at = entered.findIndex((d) => d.length > 0);
-    const edited = structuredClone(snapshot.log);
+    const edited = structuredClone(snapshot.log!);
     edited.enteredDice![at]![0] = (edited.enteredDice![at]![0]! % 6) + 1;
     writeFileSync(join(dir, 'edited.json'), gameLogText(edited, snapshot.hash));
     out.length = 0;
@@ -131,7 +131,7 @@ describe('the Komuch village with the players\' own dice', () => {
     expect(out.join('\n')).toContain(`MISMATCH: the replay diverges at action ${at}`);
 
     // A die no d6 shows is refused with where it is in the file.
-    const bad = structuredClone(snapshot.log);
+    const bad = structuredClone(snapshot.log!);
     bad.enteredDice![at]![0] = 19;
     writeFileSync(join(dir, 'bad.json'), gameLogText(bad, snapshot.hash));
     out.length = 0;

@@ -32,22 +32,22 @@ async function playAtTheTable(actions: number): Promise<{ games: GameService; sn
   const ctx = tableOrderContext(snapshot.scenario, snapshot.distanceUnit);
   const live: TableDecision[] = [];
   const kills: Kill[] = [];
-  while (snapshot.log.actions.length < actions && !snapshot.outcome && snapshot.pending) {
+  while (snapshot.actionCount < actions && !snapshot.outcome && snapshot.pending) {
     const before = snapshot;
     if (snapshot.pending.side === 'white') {
       const action = value(games.options(snapshot.gameId))[0]!.action;
       snapshot = value(games.act(snapshot.gameId, action));
-      const results = yourActionResults(before.log.actions.length, before.view, snapshot.view, 'white', action, ctx);
+      const results = yourActionResults(before.actionCount, before.view, snapshot.view, 'white', action, ctx);
       if (results) live.push(results);
       for (const unit of before.view.units.filter((u) => u.side === 'red')) {
         const lost = figures(unit) - figures(snapshot.view.units.find((u) => u.id === unit.id));
-        if (lost > 0) kills.push({ at: before.log.actions.length, name: unit.name });
+        if (lost > 0) kills.push({ at: before.actionCount, name: unit.name });
       }
       continue;
     }
     const move = value(games.aiAct(snapshot.gameId));
     snapshot = move.snapshot;
-    live.push(tableDecision(before.log.actions.length, before.view, snapshot.view, 'red', move.action!, ctx));
+    live.push(tableDecision(before.log!.actions.length, before.view, snapshot.view, 'red', move.action!, ctx));
   }
   return { games, snapshot, live, kills };
 }
@@ -60,7 +60,7 @@ describe('the AI\'s decisions at the table, found again from the log', () => {
     expect(live.some((d) => d.orders.some((o) => /square [A-L]\d/.test(o)))).toBe(true);
     const kept = live.slice(-TABLE_DECISIONS_KEPT);
     expect(value(games.tableDecisions(snapshot.gameId))).toEqual(kept);
-    const resumed = value(games.resume({ logText: gameLogText(snapshot.log), humanSide: 'white', difficulty: 'easy' }));
+    const resumed = value(games.resume({ logText: gameLogText(snapshot.log!), humanSide: 'white', difficulty: 'easy' }));
     expect(value(games.tableDecisions(resumed.gameId))).toEqual(kept);
   });
 

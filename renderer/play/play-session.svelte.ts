@@ -6,6 +6,7 @@ import type { Vec } from '../../shared/geometry/vec.ts';
 import type { Scenario } from '../../shared/scenario/schema.ts';
 import { TerrainIndex } from '../../shared/geometry/terrain-index.ts';
 import { storedGameOf, type BattleLogEntry } from '../db.ts';
+import { wholeLog } from './whole-log.ts';
 import { contextPair } from '../context-pair.ts';
 import { actorsOf, bestTemplate, choicesFor, indexUnits, targetsOf } from './choice-shapes.ts';
 import { MoveDraft } from './move-draft.svelte.ts';
@@ -154,7 +155,7 @@ export class PlaySession {
     this.move.clear();
     if (this.selectedUnitId !== null && !this.unitsById.has(this.selectedUnitId)) this.selectedUnitId = null;
     this.sight.refresh(this.selectedUnitId);
-    await this.deps.autosave(storedGameOf(snapshot, this.deps.now(), this.battleLog));
+    await this.deps.autosave(storedGameOf(snapshot, this.deps.now(), this.battleLog, undefined, await wholeLog(this.deps.api, snapshot)));
     await this.refreshOptions();
     this.handOverToAi();
   }
@@ -291,7 +292,7 @@ export class PlaySession {
         this.notice = { tone: 'refusal', text: result.error.message };
         return;
       }
-      const back = result.value.log.actions.length;
+      const back = result.value.actionCount;
       this.log.note(`Taken back: the game returns to action ${back}.`, result.value.view.turn);
       this.notice = { tone: 'info', text: 'Your last action was taken back.' };
       await this.receive(result.value, false);

@@ -1,4 +1,5 @@
 import type { Api, GameSnapshot } from '../../shared/api.ts';
+import type { GameLog } from '../../shared/engine/game.ts';
 import type { StoredGame } from '../db.ts';
 import type { Settings } from '../db.ts';
 import { inHandAt } from '../table-mode/table-record.ts';
@@ -33,8 +34,8 @@ export async function resumeStoredGame(api: Api, game: StoredGame, undoMode: Set
 }
 
 /** The exported game file: the log with the final state hash, so a replay elsewhere can prove it is the same game. */
-export function exportGameText(snapshot: GameSnapshot): string {
-  return `${JSON.stringify({ ...snapshot.log, finalHash: snapshot.hash }, null, 2)}\n`;
+export function exportGameText(snapshot: GameSnapshot, log: GameLog): string {
+  return `${JSON.stringify({ ...log, finalHash: snapshot.hash }, null, 2)}\n`;
 }
 
 /** A file name for an exported game: the scenario and the turn, safe on every file system. */

@@ -7,4 +7,4 @@ import type { GameSnapshot } from '../../shared/api.ts';
 export const TABLE_KEY_PREFIX = 'table:';
 
 export const isTableGame = (snapshot: GameSnapshot, key: string | undefined): boolean =>
-  snapshot.log.enteredDice !== undefined || (key?.startsWith(TABLE_KEY_PREFIX) ?? false);
+  snapshot.ownDice || (key?.startsWith(TABLE_KEY_PREFIX) ?? false);

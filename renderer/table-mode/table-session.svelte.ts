@@ -6,6 +6,7 @@ import type { Vec } from '../../shared/geometry/vec.ts';
 import { placeWords, tableOrderContext, type TableOrderContext } from '../../shared/table-orders/order.ts';
 import { TABLE_DECISIONS_KEPT, tableDecision, yourActionResults, type TableDecision } from '../../shared/table-orders/table-decision.ts';
 import { storedGameOf, type BattleLogEntry, type StoredGame } from '../db.ts';
+import { wholeLog } from '../play/whole-log.ts';
 import { moveStart, pieceStartsOf, pointSlotOf, slotPoint, withSlotPoint } from '../play/choice-shapes.ts';
 import { farthestLegal } from './legal-end.ts';
 import { inHandAt, offeredAgain, withReason, type TableInHand, type TableRecord } from './table-record.ts';
@@ -119,7 +120,7 @@ export class TableSession {
   }
 
   get ownDice(): boolean {
-    return this.snapshot.log.enteredDice !== undefined;
+    return this.snapshot.ownDice;
   }
 
   get playerDue(): boolean {
@@ -174,7 +175,7 @@ export class TableSession {
     this.dice = null;
     this.entered = [];
     this.aiWaiting = null;
-    const at = before.log.actions.length;
+    const at = before.actionCount;
     this.listOrders(tableDecision(at, before.view, move.snapshot.view, side, move.action, this.ctx), move.reason);
     this.reasons = withReason(this.reasons, at, move.reason);
     await this.receive(move.snapshot);
@@ -322,7 +323,7 @@ export class TableSession {
     }
     const before = this.snapshot;
     this.pick(null);
-    this.listOrders(yourActionResults(before.log.actions.length, before.view, result.value.view, action.side, action, this.ctx), '');
+    this.listOrders(yourActionResults(before.actionCount, before.view, result.value.view, action.side, action, this.ctx), '');
     await this.receive(result.value);
     await this.advance();
   }
@@ -341,7 +342,8 @@ export class TableSession {
   /** Autosaves the game with table mode's part of it, in one record: the log, the AI's reasons, the action in hand. */
   private async keep(): Promise<void> {
     const inHand = this.inHand();
-    await this.deps.autosave(storedGameOf(this.snapshot, this.deps.now(), this.battleLog, { reasons: this.reasons, ...(inHand ? { inHand } : {}) }));
+    const log = await wholeLog(this.deps.api, this.snapshot);
+    await this.deps.autosave(storedGameOf(this.snapshot, this.deps.now(), this.battleLog, { reasons: this.reasons, ...(inHand ? { inHand } : {}) }, log));
   }
 
   private inHand(): TableInHand | undefined {

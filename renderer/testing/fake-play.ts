@@ -26,6 +26,7 @@ export function fakeSnapshot(over: {
     events: over.events ?? [],
     stepTables: over.stepTables ?? [],
     log: { actions: [] },
+    fog: 'on', fogged: false, seed: 1, actionCount: 0, ownDice: false,
     canUndo: false,
   } as unknown as GameSnapshot;
 }

@@ -31,7 +31,9 @@ export interface RollExplanation {
 export type EventKind =
   | 'turn' | 'phase' | 'move' | 'hold' | 'shot' | 'casualty' | 'save' | 'stray' | 'combat' | 'morale'
   | 'rally' | 'rout' | 'artillery-request' | 'artillery-strike' | 'special-rule' | 'reaction' | 'marker'
-  | 'vehicle' | 'victory' | 'note';
+  | 'vehicle' | 'victory' | 'note'
+  /** Fog of war: an enemy unit the side did not see comes into its sight (`shared/engine/fog.ts`). */
+  | 'reveal';
 
 export interface GameEvent {
   kind: EventKind;

@@ -33,7 +33,15 @@ export interface GameLog<A extends BaseAction = BaseAction> {
    * the rules read them (every die of a size in TABLE_DIE_SIDES thrown after the set-up; see entered-dice.ts).
    */
   enteredDice?: number[][];
+  /**
+   * Fog of war as the game was played: 'on', each human side shown only what its troops know, or 'open table',
+   * everything shown to everyone. A log without it was saved before fog of war and played as an open table.
+   */
+  fog?: FogSetting;
 }
+
+export const FOG_SETTINGS = ['on', 'open table'] as const;
+export type FogSetting = (typeof FOG_SETTINGS)[number];
 
 /** The engine's state: the rule set's state plus the dice and a count of actions taken. */
 export interface GameState<S = unknown> {
@@ -51,12 +59,13 @@ export interface Stepped<S> {
 
 /** An empty log for a game that starts in `start` (the state `startGame` gave for this scenario and seed). */
 export function newGameLog<A extends BaseAction>(
-  ruleset: Ruleset<unknown, A>, scenario: Scenario, seed: number, start: GameState, options: { ownDice?: boolean } = {},
+  ruleset: Ruleset<unknown, A>, scenario: Scenario, seed: number, start: GameState, options: { ownDice?: boolean; fog?: FogSetting } = {},
 ): GameLog<A> {
   return {
     format: GAME_LOG_FORMAT, formatVersion: GAME_LOG_FORMAT_VERSION,
     scenario, rulesetId: ruleset.id, rulesetVersion: ruleset.version, seed, actions: [], chain: [stateHash(start)],
     ...(options.ownDice ? { enteredDice: [] } : {}),
+    ...(options.fog ? { fog: options.fog } : {}),
   };
 }
 

@@ -192,6 +192,8 @@ export interface UnitView {
   breaksOnContact?: boolean;
   /** Why the unit may not fire this turn because of how it moved, in words naming the rule (the unit card shows it). */
   holdsFire?: string;
+  /** Fog of war: an enemy unit not seen now, drawn as it was when last seen, on turn `turn` (`shared/engine/fog.ts`). */
+  lastSeen?: { turn: number };
 }
 
 export interface TableView {
@@ -206,6 +208,8 @@ export interface TableView {
   damagedTerrain?: DamagedTerrainView[];
   /** What is under way and will be resolved later (hits waiting, a fight to come), with the losses expected of it. */
   pending?: PendingView[];
+  /** Fog of war: the pieces a side sees without knowing what they are (a side's view only, `shared/engine/fog.ts`). */
+  markers?: MarkerSighting[];
 }
 
 /** A terrain feature fire has damaged: which, how badly (1 a little, 3 wrecked), and in words ("Birch wood: bad going"). */

@@ -1,14 +1,17 @@
 import type { Scenario } from '../scenario/schema.ts';
 import type { BaseAction, Ruleset } from './ruleset.ts';
 import type { GameEvent } from './events.ts';
-import { applyAction, newGameLog, startGame, stateHash, type GameLog, type GameState } from './game.ts';
+import { applyAction, newGameLog, startGame, stateHash, type FogSetting, type GameLog, type GameState } from './game.ts';
 import type { Result } from '../core/result.ts';
 import { recordAction } from './log-chain.ts';
 import type { StepTable } from './step-tables.ts';
+import type { SideId } from '../scenario/terrain-kinds.ts';
+import { knowledgeOf, type SideKnowledge } from './fog.ts';
 
 /**
  * A game in progress: its log, the current state, and snapshots every `snapshotEvery` actions so undo
- * (truncate the log and replay) costs at most that many steps.
+ * (truncate the log and replay) costs at most that many steps. For each side in `fogSides` it keeps what that side
+ * knows after every action (`shared/engine/fog.ts`), so undo and resume find the side's memory as it was.
  */
 export class GameSession<S, A extends BaseAction> {
   private readonly snapshots = new Map<number, GameState<S>>();
@@ -16,6 +19,8 @@ export class GameSession<S, A extends BaseAction> {
   private current: GameState<S>;
   private lastEvents: GameEvent[];
   private lastTables: StepTable[] = [];
+  /** For each side kept: what it knew after the set-up (index 0) and after each action. */
+  private readonly knowledge = new Map<SideId, SideKnowledge[]>();
 
   private constructor(
     readonly ruleset: Ruleset<S, A>,
@@ -23,25 +28,35 @@ export class GameSession<S, A extends BaseAction> {
     seed: number,
     private readonly snapshotEvery: number,
     ownDice: boolean,
+    fogSides: readonly SideId[],
+    fog: FogSetting | undefined,
   ) {
     const start = startGame(ruleset, scenario, seed);
-    this.gameLog = newGameLog(ruleset, scenario, seed, start.state, { ownDice });
+    this.gameLog = newGameLog(ruleset, scenario, seed, start.state, { ownDice, ...(fog ? { fog } : {}) });
     this.current = start.state;
     this.lastEvents = start.events;
     this.snapshots.set(0, start.state);
+    for (const side of fogSides) this.knowledge.set(side, [knowledgeOf(ruleset, start.state.game, side, null)]);
   }
 
-  /** `ownDice`: the players roll their own dice, and each action carries the values they entered (entered-dice.ts). */
-  static start<S, A extends BaseAction>(ruleset: Ruleset<S, A>, scenario: Scenario, seed: number, snapshotEvery = 50, ownDice = false): GameSession<S, A> {
-    return new GameSession(ruleset, scenario, seed, snapshotEvery, ownDice);
+  /**
+   * `ownDice`: the players roll their own dice, and each action carries the values they entered (entered-dice.ts).
+   * `fogSides`: the sides whose knowledge of the enemy the session keeps (`knows`); `fog`: the setting its log records.
+   */
+  static start<S, A extends BaseAction>(
+    ruleset: Ruleset<S, A>, scenario: Scenario, seed: number, snapshotEvery = 50, ownDice = false, fogSides: readonly SideId[] = [], fog?: FogSetting,
+  ): GameSession<S, A> {
+    return new GameSession(ruleset, scenario, seed, snapshotEvery, ownDice, fogSides, fog);
   }
 
   /**
    * Rebuilds a session from a saved log; refuses a log whose actions the rules reject. The session's chain is its
    * own replay's; `verifyGameLog` is what compares it with a recorded one.
    */
-  static resume<S, A extends BaseAction>(ruleset: Ruleset<S, A>, log: GameLog<A>, snapshotEvery = 50): Result<GameSession<S, A>, { reason: string; actionIndex: number }> {
-    const session = new GameSession(ruleset, log.scenario, log.seed, snapshotEvery, log.enteredDice !== undefined);
+  static resume<S, A extends BaseAction>(
+    ruleset: Ruleset<S, A>, log: GameLog<A>, snapshotEvery = 50, fogSides: readonly SideId[] = [],
+  ): Result<GameSession<S, A>, { reason: string; actionIndex: number }> {
+    const session = new GameSession(ruleset, log.scenario, log.seed, snapshotEvery, log.enteredDice !== undefined, fogSides, log.fog);
     for (let i = 0; i < log.actions.length; i++) {
       const r = session.act(log.actions[i]!, log.enteredDice?.[i]);
       if (!r.ok) return { ok: false, error: { reason: r.error.reason, actionIndex: i } };
@@ -57,10 +72,20 @@ export class GameSession<S, A extends BaseAction> {
     const { enteredDice } = this.gameLog;
     return { ...this.gameLog, actions: [...this.gameLog.actions], chain: [...this.gameLog.chain], ...(enteredDice ? { enteredDice: enteredDice.map((d) => [...d]) } : {}) };
   }
+  /** Fog of war as this game is played (its log's record; open table for a log saved before fog of war). */
+  get fog(): FogSetting { return this.gameLog.fog ?? 'open table'; }
   /** Whether the players roll their own dice in this game. */
   get ownDice(): boolean { return this.gameLog.enteredDice !== undefined; }
   get length(): number { return this.gameLog.actions.length; }
   hash(): string { return stateHash(this.current); }
+
+  /**
+   * What `side` knew after the first `length` actions (0: the set-up; the current state when left out), or null for
+   * a side whose knowledge the session does not keep.
+   */
+  knows(side: SideId, length = this.gameLog.actions.length): SideKnowledge | null {
+    return this.knowledge.get(side)?.[length] ?? null;
+  }
 
   /**
    * In a game of the players' own dice, `entered` is what they rolled for this action (none when it rolls nothing).
@@ -74,6 +99,7 @@ export class GameSession<S, A extends BaseAction> {
     this.current = next.value.state;
     this.lastEvents = next.value.events;
     this.lastTables = next.value.tables ?? [];
+    for (const [side, known] of this.knowledge) known.push(knowledgeOf(this.ruleset, this.current.game, side, known.at(-1)!));
     if (this.gameLog.actions.length % this.snapshotEvery === 0) this.snapshots.set(this.gameLog.actions.length, this.current);
     return { ok: true, value: next.value.events };
   }
@@ -95,6 +121,7 @@ export class GameSession<S, A extends BaseAction> {
     this.gameLog.actions.length = length;
     this.gameLog.chain.length = length + 1;
     if (this.gameLog.enteredDice) this.gameLog.enteredDice.length = length;
+    for (const known of this.knowledge.values()) known.length = length + 1;
     this.current = state;
     this.lastEvents = events;
     this.lastTables = [];
