@@ -15,7 +15,8 @@ import { type Figure, median } from './figure.ts';
  * take with the app's clock budgets, and how strong each level plays. Win rates use the count budget
  * (no clock) so they repeat exactly from run to run. The normal AI's rate against random play is set at 95%, close
  * to what it wins, so it is measured over enough games to tell (and printed with its 95% interval): forty games
- * could pass a side that wins nine in ten.
+ * could pass a side that wins nine in ten. Every figure is taken twice: under fog of war (the AI decides on what its
+ * side knows, the app's default) and on the open table (it sees every unit as it stands).
  */
 export const AI_COUNTS = { gamesASide: 200, mirroredSeeds: 20, timedGames: 3 } as const;
 
@@ -34,9 +35,9 @@ export function bundled(): { scenario: Scenario; ruleset: AnyRuleset; file: stri
 
 const ai = (difficulty: 'easy' | 'normal' | 'hard'): Player => ({ kind: 'ai', difficulty });
 
-function gamesWon(ruleset: AnyRuleset, scenario: Scenario, games: { seed: number; players: Record<SideId, Player>; side: SideId }[]): number {
+function gamesWon(ruleset: AnyRuleset, scenario: Scenario, fog: boolean, games: { seed: number; players: Record<SideId, Player>; side: SideId }[]): number {
   let won = 0;
-  for (const g of games) if (playGame(ruleset, scenario, g.seed, g.players).outcome?.winner === g.side) won++;
+  for (const g of games) if (playGame(ruleset, scenario, g.seed, g.players, { fog }).outcome?.winner === g.side) won++;
   return won;
 }
 
@@ -50,20 +51,23 @@ function sample(won: number, games: number): string {
 
 export async function run(): Promise<Figure[]> {
   const figures: Figure[] = [];
-  for (const entry of bundled()) figures.push(...aiFigures(entry, AI_COUNTS));
+  for (const entry of bundled()) for (const fog of [true, false]) figures.push(...aiFigures(entry, AI_COUNTS, fog));
   return figures;
 }
 
-/** The AI's figures for one scenario: game and decision times, normal against random on each side, hard against easy. */
-export function aiFigures({ scenario, ruleset }: { scenario: Scenario; ruleset: AnyRuleset }, counts: { gamesASide: number; mirroredSeeds: number; timedGames: number }): Figure[] {
+/**
+ * The AI's figures for one scenario, under fog of war or on the open table: game and decision times, normal against
+ * random on each side, hard against easy.
+ */
+function aiFigures({ scenario, ruleset }: { scenario: Scenario; ruleset: AnyRuleset }, counts: typeof AI_COUNTS, fog: boolean): Figure[] {
   const figures: Figure[] = [];
-  const name = scenario.id;
+  const name = `${scenario.id}, ${fog ? 'fog of war' : 'open table'}`;
   const gameTimes: number[] = [];
   const decisionTimes: number[] = [];
   for (let seed = 1; seed <= counts.timedGames; seed++) {
     const t0 = performance.now();
     // The app's way: a clock, and the personality's own time budget for each decision.
-    const game = playGame(ruleset, scenario, seed, { red: ai('normal'), white: ai('normal') }, { now: () => performance.now(), budgetMs: personalityFor('normal', ruleset.aiTuning).budgetMs });
+    const game = playGame(ruleset, scenario, seed, { red: ai('normal'), white: ai('normal') }, { now: () => performance.now(), budgetMs: personalityFor('normal', ruleset.aiTuning).budgetMs, fog });
     gameTimes.push(performance.now() - t0);
     for (const d of game.decisions) if (d.ms !== undefined) decisionTimes.push(d.ms);
   }
@@ -77,14 +81,14 @@ export function aiFigures({ scenario, ruleset }: { scenario: Scenario; ruleset: 
       seed: 1000 + i, side,
       players: side === 'red' ? { red: ai('normal'), white: { kind: 'random' } as Player } : { red: { kind: 'random' } as Player, white: ai('normal') },
     }));
-    const won = gamesWon(ruleset, scenario, games);
+    const won = gamesWon(ruleset, scenario, fog, games);
     figures.push({ name: `${name}: normal AI as ${side} beats random (${sample(won, games.length)})`, value: percent(won, games.length), unit: '%', limit: { min: 95 } });
   }
   const mirrored = Array.from({ length: counts.mirroredSeeds }, (_, i) => [
     { seed: 2000 + i, side: 'red' as const, players: { red: ai('hard'), white: ai('easy') } },
     { seed: 2000 + i, side: 'white' as const, players: { red: ai('easy'), white: ai('hard') } },
   ]).flat();
-  const won = gamesWon(ruleset, scenario, mirrored);
+  const won = gamesWon(ruleset, scenario, fog, mirrored);
   figures.push({ name: `${name}: hard beats easy, mirrored (${sample(won, mirrored.length)})`, value: percent(won, mirrored.length), unit: '%', limit: { min: 60 } });
   return figures;
 }

@@ -34,6 +34,8 @@ describe('table orders for a played Komuch village', () => {
       state = next.value.state;
       const after = ruleset.view(state.game);
       for (const order of orders[i]!) {
+        // The ground's markers (a strike on the way, a beaten zone) are ordered by the ground, not by a unit.
+        if (order.startsWith('Ground: ')) continue;
         // Names, never ids, of either side's units.
         const named = after.units.filter((u) => order.startsWith(`${u.name}: `));
         expect(named.length, order).toBeGreaterThan(0);

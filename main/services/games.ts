@@ -36,6 +36,11 @@ export interface GameServiceOptions {
   ai?: AiChooser;
   /** Thinking time the AI may spend on one decision; the personality's own budget when left out. */
   aiBudgetMs?: number;
+  /**
+   * The AI weighs the personality's count of candidates instead of watching a clock: the same decision on any
+   * machine however busy (tests that play a game to a given point need that).
+   */
+  aiByCount?: boolean;
   /** Live games kept at most; the least recently used is dropped beyond it. */
   maxGames?: number;
   /** Seed for a game started without one. */
@@ -233,8 +238,10 @@ export class GameService {
       choice = this.ai(ruleset, state, session.log.scenario, side, {
         difficulty: game.difficulty,
         seed: aiSeed(session.log.seed, session.length),
-        budgetMs: this.settings.aiBudgetMs ?? personalityFor(game.difficulty, ruleset.aiTuning).budgetMs,
-        now: () => performance.now(),
+        ...(this.settings.aiByCount === true ? {} : {
+          budgetMs: this.settings.aiBudgetMs ?? personalityFor(game.difficulty, ruleset.aiTuning).budgetMs,
+          now: () => performance.now(),
+        }),
       });
     } catch (e) {
       return failure(`the AI could not decide: ${e instanceof Error ? e.message : String(e)}`);

@@ -19,7 +19,7 @@ function value<T>(result: ApiResult<T>): T {
 /** The Komuch village after the AI's first decisions for the Komuch side, with the orders for them. */
 async function komuchTurn(): Promise<{ snapshot: GameSnapshot; orders: SheetOrder[] }> {
   const bundled = await new ScenarioFiles().getBundled('komuch-village');
-  const games = new GameService({ aiBudgetMs: 5 });
+  const games = new GameService({ aiByCount: true });
   let snapshot = value(games.newGame({ scenarioText: bundled!.text, humanSide: 'red', difficulty: 'easy', seed: 7 }));
   const ctx = tableOrderContext(snapshot.scenario);
   // Red (the player) holds each unit in turn, so the Komuch AI answers with its own decisions.

@@ -87,7 +87,7 @@ function tableDice(): (count: number, sides: number) => number[] {
 
 async function playKomuch(actions: number): Promise<{ games: GameService; snapshot: GameSnapshot }> {
   const bundled = await new ScenarioFiles().getBundled('komuch-village');
-  const games = new GameService({ aiBudgetMs: 5 });
+  const games = new GameService({ aiByCount: true });
   const roll = tableDice();
   let snapshot = value(games.newGame({ scenarioText: bundled!.text, humanSide: null, difficulty: 'easy', seed: 21, ownDice: true }));
   while (snapshot.log!.actions.length < actions && !snapshot.outcome) {

@@ -27,7 +27,7 @@ const figures = (unit: UnitView | undefined): number => unit?.bases.reduce((n, b
  */
 async function playAtTheTable(actions: number): Promise<{ games: GameService; snapshot: GameSnapshot; live: TableDecision[]; kills: Kill[] }> {
   const bundled = await new ScenarioFiles().getBundled('komuch-village');
-  const games = new GameService({ aiBudgetMs: 5 });
+  const games = new GameService({ aiByCount: true });
   let snapshot = value(games.newGame({ scenarioText: bundled!.text, humanSide: 'white', difficulty: 'easy', seed: 5 }));
   const ctx = tableOrderContext(snapshot.scenario, snapshot.distanceUnit);
   const live: TableDecision[] = [];

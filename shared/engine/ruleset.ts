@@ -184,6 +184,11 @@ export interface UnitView {
   towed?: boolean;
   markers: MarkerView[];
   status: 'reserve' | 'active' | 'routed' | 'destroyed' | 'withdrawn' | 'hidden';
+  /**
+   * How a unit out of the game went, where `status` alone would misname it: a unit that surrendered (shown as
+   * destroyed, its figures taken off) was not shot to pieces; one that defected or disbanded went over or went home.
+   */
+  fate?: UnitFate;
   /** Strength now and at the start, in the rule set's own units (figures or bases). */
   strength: { now: number; start: number; unit: 'figures' | 'bases' };
   /** Numbers shown in the unit card: "Morale Rating": 3 … */
@@ -195,6 +200,9 @@ export interface UnitView {
   /** Fog of war: an enemy unit not seen now, drawn as it was when last seen, on turn `turn` (`shared/engine/fog.ts`). */
   lastSeen?: { turn: number };
 }
+
+/** How a unit left the game other than by being destroyed or routing off (`UnitView.fate`). */
+export type UnitFate = 'surrendered' | 'defected' | 'disbanded';
 
 export interface TableView {
   turn: number;

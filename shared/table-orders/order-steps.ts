@@ -1,6 +1,6 @@
 // What changed of one unit between two tables, as the steps a person takes with its miniatures: the structured
 // form of an order, which its words say (order-words.ts) and which a person's copy of the table follows.
-import type { MarkerKind, UnitView } from '../engine/ruleset.ts';
+import type { MarkerKind, UnitFate, UnitView } from '../engine/ruleset.ts';
 import type { SideId, TableEdge } from '../scenario/terrain-kinds.ts';
 import { hypot } from '../geometry/hypot.ts';
 import { angleBetween, type Vec } from '../geometry/vec.ts';
@@ -18,8 +18,14 @@ export interface Where {
   place: string;
 }
 
-/** What a unit is out of the table for: its status when it went (routed, destroyed, withdrawn…), or gone from the view. */
-export type OffReason = UnitView['status'] | 'gone';
+/**
+ * What a unit is out of the table for: how it went where the view says (surrendered, defected), else its status
+ * when it went (routed, destroyed, withdrawn…), or gone from the view.
+ */
+export type OffReason = UnitView['status'] | UnitFate | 'gone';
+
+/** Why a unit is off the table, as its view says it. */
+export const offReason = (u: UnitView | undefined): OffReason => u?.fate ?? u?.status ?? 'gone';
 
 /** One thing to do with a unit's miniatures. Distances are in the rule set's unit, to the nearest whole one. */
 export type OrderStep =
@@ -79,7 +85,7 @@ export function unitSteps(before: UnitView | undefined, after: UnitView | undefi
   const now = onTheTable(after) ? after : undefined;
   const at = now && now.aboard === undefined ? whereOf(now, ctx) : null;
   const out = (steps: OrderStep[]): UnitSteps => ({ unitId: unit.id, name: unit.name, side: unit.side, steps, at });
-  if (!now) return was ? out([{ do: 'take-off', why: after?.status ?? 'gone' }]) : null;
+  if (!now) return was ? out([{ do: 'take-off', why: offReason(after) }]) : null;
   if (!was) {
     const place: OrderStep = { do: 'place', bases: now.bases.length, figures: figuresOf(now), officers: now.officers.map((o) => o.name) };
     return out([place, ...transportSteps(undefined, now, asked.names), ...markerSteps(undefined, now)]);

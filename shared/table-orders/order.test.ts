@@ -132,6 +132,8 @@ describe('orders for every change to a unit', () => {
     expect(unitOrder(company, at(company, { status: 'routed' }), ctx)).toBe('1st Red company: take it off the table (routed)');
     expect(unitOrder(company, at(company, { status: 'destroyed' }), ctx)).toBe('1st Red company: take it off the table (destroyed)');
     expect(unitOrder(company, undefined, ctx)).toBe('1st Red company: take it off the table (gone)');
+    // Issue 33: a unit that surrenders is shown as out of the game like a destroyed one, but its order says how it went.
+    expect(unitOrder(company, at(company, { status: 'destroyed', fate: 'surrendered' }), ctx)).toBe('1st Red company: take it off the table (surrendered)');
     // A unit in reserve shown at its entry is placed when it comes on, with its markers and officers.
     const waiting = at(company, { status: 'reserve' });
     const arrived = at(company, { markers: [{ kind: 'moved', count: 1 }], officers: [{ id: 'o', name: 'Commissar Lazis', rank: 'commissar' }] });

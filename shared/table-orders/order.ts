@@ -4,6 +4,7 @@ import type { SideId } from '../scenario/terrain-kinds.ts';
 import { unitSteps, type OrderStep, type UnitSteps } from './order-steps.ts';
 import { orderWords } from './order-words.ts';
 import type { TableOrderContext } from './order-context.ts';
+import { groundOrders } from './ground-orders.ts';
 
 export { placeWords, tableOrderContext, type TableOrderContext } from './order-context.ts';
 
@@ -65,7 +66,7 @@ export function resultOrders(before: TableView, after: TableView, side: SideId, 
   });
 }
 
-/** The words of `tableOrders`. */
+/** The words of `tableOrders`, then of the ground's markers that changed (`groundOrders`). */
 export function decisionOrders(before: TableView, after: TableView, side: SideId, actingUnitId: string | undefined, ctx: TableOrderContext): string[] {
-  return tableOrders(before, after, side, actingUnitId, ctx).map((o) => o.text);
+  return [...tableOrders(before, after, side, actingUnitId, ctx).map((o) => o.text), ...groundOrders(before, after, ctx).map((o) => o.text)];
 }

@@ -46,6 +46,16 @@ describe('following the printed orders alone keeps the table true', () => {
     expect(game.actions).toBeGreaterThan(50);
   }, 60_000);
 
+  it('keeps the ground too: burning buildings, smoke and bombardments are ordered, and leaving them undone shows', () => {
+    const { scenario, ruleset } = bundled.find((b) => b.scenario.id === 'lipki-station')!;
+    const followed = followedGame(ruleset, scenario, 1, ACTIONS);
+    expect(followed.groundOrders).toBeGreaterThan(0);
+    expect(followed.differences).toEqual([]);
+    const undone = followedGame(ruleset, scenario, 1, ACTIONS, () => true, false);
+    expect(undone.agreed).toBeLessThan(undone.actions);
+    expect(undone.differences.join(' ')).toContain('ground marker');
+  }, 60_000);
+
   it('does not keep it when the orders for the side that did not decide are left undone, as they once were not written', () => {
     const { scenario, ruleset } = bundled.find((b) => b.scenario.id === 'komuch-village')!;
     let side: string | null = null;

@@ -5,6 +5,7 @@ import type { Vec } from '../geometry/vec.ts';
 import type { SideId } from '../scenario/terrain-kinds.ts';
 import { decisionOrders, resultOrders, type TableOrderContext } from './order.ts';
 import { restStood } from './order-steps.ts';
+import { groundOrders } from './ground-orders.ts';
 
 /** A unit's middle moved from `from` to `to`: drawn on table mode's map as the order's arrow. */
 export interface UnitMove {
@@ -35,10 +36,13 @@ export const AFTER_YOUR_MOVE = 'After your move: ';
 /** A middle that moved less than this (inches, across and along summed) did not move: no arrow is drawn. */
 const STILL = 0.25;
 
-/** The decision `action` of `side`, taken as action number `at` from the table `before` to the table `after`. */
+/**
+ * The decision `action` of `side`, taken as action number `at` from the table `before` to the table `after`: the
+ * arrows of every unit it moved, of either side (a charge's target falling back moves too).
+ */
 export function tableDecision(at: number, before: TableView, after: TableView, side: SideId, action: BaseAction | undefined, ctx: TableOrderContext): TableDecision {
   const orders = decisionOrders(before, after, side, actingUnit(action), ctx);
-  return { at, turn: before.turn, side, orders, moves: movesBetween(before, after, (u) => u.side === side), yours: false };
+  return { at, turn: before.turn, side, orders, moves: movesBetween(before, after, () => true), yours: false };
 }
 
 /**
@@ -47,7 +51,7 @@ export function tableDecision(at: number, before: TableView, after: TableView, s
  */
 export function yourActionResults(at: number, before: TableView, after: TableView, side: SideId, action: BaseAction | undefined, ctx: TableOrderContext): TableDecision | null {
   const acting = actingUnit(action);
-  const orders = resultOrders(before, after, side, acting, ctx).map((o) => `${AFTER_YOUR_MOVE}${o.text}`);
+  const orders = [...resultOrders(before, after, side, acting, ctx), ...groundOrders(before, after, ctx)].map((o) => `${AFTER_YOUR_MOVE}${o.text}`);
   const moves = movesBetween(before, after, (u) => u.id !== acting);
   return orders.length === 0 ? null : { at, turn: before.turn, side, orders, moves, yours: true };
 }

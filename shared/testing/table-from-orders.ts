@@ -3,18 +3,21 @@ import type { Scenario } from '../scenario/schema.ts';
 import { compassWord, type CompassWord } from '../table-orders/compass.ts';
 import { squareAt } from '../table-orders/grid.ts';
 import { centreOf, tableOrderContext, type TableOrderContext } from '../table-orders/order-context.ts';
-import { figuresOf, onTheTable } from '../table-orders/order-steps.ts';
+import { figuresOf, offReason, onTheTable } from '../table-orders/order-steps.ts';
 import { tableOrders, type TableOrder } from '../table-orders/order.ts';
+import { groundMarks, groundOrders, type GroundOrder } from '../table-orders/ground-orders.ts';
 import { playRandomGame } from './random-play.ts';
 
 /**
  * The table as a person keeps it who sets it up once and then does what the orders say, and nothing else: for each
  * unit, whether it stands on the table, in which square and facing which compass point (or aboard which transport),
- * how many bases, figures and officers it has and which markers lie by it.
+ * how many bases, figures and officers it has and which markers lie by it; off the table, why it went.
  */
 export interface UnitAtHand {
   name: string;
   onTable: boolean;
+  /** Off the table: why (destroyed, surrendered, routed…); empty on it. */
+  off: string;
   square: string;
   facing: CompassWord | '';
   aboard: string;
@@ -37,6 +40,7 @@ export function tableAtHand(view: TableView, ctx: TableOrderContext): TableAtHan
     table.set(u.id, {
       name: u.name,
       onTable: on,
+      off: on ? '' : offReason(u),
       square: on && !riding ? squareAt(centreOf(u), ctx.table) : '',
       facing: on && !riding ? compassWord(u.bases[0]!.facing) : '',
       aboard: on ? u.aboard ?? '' : '',
@@ -50,7 +54,7 @@ export function tableAtHand(view: TableView, ctx: TableOrderContext): TableAtHan
   return table;
 }
 
-const offTable = (name: string): UnitAtHand => ({ name, onTable: false, square: '', facing: '', aboard: '', towed: false, bases: 0, figures: 0, officers: 0, markers: {} });
+const offTable = (name: string, off = ''): UnitAtHand => ({ name, onTable: false, off, square: '', facing: '', aboard: '', towed: false, bases: 0, figures: 0, officers: 0, markers: {} });
 
 /** Carry out one order on the table at hand, step by step, as its steps say and nothing more. */
 export function followOrder(table: TableAtHand, order: TableOrder): void {
@@ -58,8 +62,8 @@ export function followOrder(table: TableAtHand, order: TableOrder): void {
   table.set(order.unitId, unit);
   for (const step of order.steps) {
     switch (step.do) {
-      case 'place': Object.assign(unit, { onTable: true, bases: step.bases, figures: step.figures, officers: step.officers.length, markers: {} }); break;
-      case 'take-off': Object.assign(unit, offTable(unit.name)); break;
+      case 'place': Object.assign(unit, { onTable: true, off: '', bases: step.bases, figures: step.figures, officers: step.officers.length, markers: {} }); break;
+      case 'take-off': Object.assign(unit, offTable(unit.name, step.why)); break;
       case 'board': Object.assign(unit, { aboard: step.transportId, towed: step.towed, square: '', facing: '' }); break;
       case 'leave': Object.assign(unit, { aboard: '', towed: false }); break;
       case 'lose': unit.bases -= step.bases; unit.figures -= step.figures; break;
@@ -75,12 +79,37 @@ export function followOrder(table: TableAtHand, order: TableOrder): void {
   if (order.at) Object.assign(unit, { square: order.at.square, facing: order.at.facing });
 }
 
+/** The ground's markers as a person keeps them: what each says, by marker. */
+export type GroundAtHand = Map<string, string>;
+
+export function groundAtHand(view: TableView, ctx: TableOrderContext): GroundAtHand {
+  return new Map([...groundMarks(view, ctx)].map(([key, mark]) => [key, mark.label]));
+}
+
+/** Carry out one order for the ground's markers. */
+export function followGroundOrder(ground: GroundAtHand, order: GroundOrder): void {
+  if (order.do === 'take-off') ground.delete(order.mark.key);
+  else ground.set(order.mark.key, order.mark.label);
+}
+
+/** Where the ground's markers differ, in words; empty when they agree. */
+export function groundDifferences(kept: GroundAtHand, program: GroundAtHand): string[] {
+  const out: string[] = [];
+  for (const [key, label] of program) if (kept.get(key) !== label) out.push(`ground marker "${label}": ${kept.has(key) ? `"${kept.get(key)}"` : 'missing'} by the orders`);
+  for (const [key, label] of kept) if (!program.has(key)) out.push(`ground marker "${label}": on the table by the orders, gone from the program's`);
+  return out;
+}
+
 /** Where the two tables differ, in words naming the unit ("1st Red company: square G3 against G4"); empty when they agree. */
 export function tableDifferences(kept: TableAtHand, program: TableAtHand): string[] {
   const out: string[] = [];
   for (const [id, real] of program) {
     const mine = kept.get(id) ?? offTable(real.name);
-    if (!mine.onTable && !real.onTable) continue;
+    // Off the table both: why it went matters only once an order took it off (a unit waiting off it has no order yet).
+    if (!mine.onTable && !real.onTable) {
+      if (mine.off !== '' && mine.off !== real.off) out.push(`${real.name}: off the table as ${mine.off} by the orders, ${real.off} on the program's table`);
+      continue;
+    }
     for (const key of ['onTable', 'square', 'facing', 'aboard', 'towed', 'bases', 'figures', 'officers'] as const) {
       if (mine[key] !== real[key]) out.push(`${real.name}: ${key} ${String(mine[key])} by the orders, ${String(real[key])} on the program's table`);
     }
@@ -96,6 +125,8 @@ export function tableDifferences(kept: TableAtHand, program: TableAtHand): strin
 export interface OrdersAgreement {
   actions: number;
   agreed: number;
+  /** Orders for the ground's markers followed (burning, smoke, beaten zones, damage…). */
+  groundOrders: number;
   differences: string[];
 }
 
@@ -103,14 +134,16 @@ export interface OrdersAgreement {
  * A random game of `seed` (`stepLimit` actions at most), with a person's table set up from the start and kept by
  * the orders of each action alone, compared with the program's after every action. After a disagreement the
  * person's table is set right again, so each action is judged by its own orders. `follows`: which orders the
- * person carries out (all of them, unless a test leaves some undone).
+ * person carries out (all of them, unless a test leaves some undone); `followsGround`: whether they keep the ground's
+ * markers as ordered.
  */
 export function followedGame<S, A extends BaseAction>(
-  ruleset: Ruleset<S, A>, scenario: Scenario, seed: number, stepLimit: number, follows: (order: TableOrder) => boolean = () => true,
+  ruleset: Ruleset<S, A>, scenario: Scenario, seed: number, stepLimit: number, follows: (order: TableOrder) => boolean = () => true, followsGround = true,
 ): OrdersAgreement {
   const ctx = tableOrderContext(scenario, ruleset.distanceUnit);
-  const result: OrdersAgreement = { actions: 0, agreed: 0, differences: [] };
+  const result: OrdersAgreement = { actions: 0, agreed: 0, groundOrders: 0, differences: [] };
   let kept: TableAtHand | null = null;
+  let keptGround: GroundAtHand | null = null;
   // Each step's table after is the next step's before: viewed once.
   let last: { state: S; view: TableView } | null = null;
   playRandomGame(ruleset, scenario, seed, {
@@ -120,15 +153,22 @@ export function followedGame<S, A extends BaseAction>(
       const now = ruleset.view(after);
       last = { state: after, view: now };
       kept ??= tableAtHand(was, ctx);
+      keptGround ??= groundAtHand(was, ctx);
       const acting = (action as unknown as { unitId?: unknown }).unitId;
       for (const order of tableOrders(was, now, action.side, typeof acting === 'string' ? acting : undefined, ctx)) if (follows(order)) followOrder(kept, order);
+      for (const order of groundOrders(was, now, ctx)) {
+        if (followsGround) followGroundOrder(keptGround, order);
+        result.groundOrders++;
+      }
       const program = tableAtHand(now, ctx);
-      const wrong = tableDifferences(kept, program);
+      const programGround = groundAtHand(now, ctx);
+      const wrong = [...tableDifferences(kept, program), ...groundDifferences(keptGround, programGround)];
       result.actions++;
       if (wrong.length === 0) result.agreed++;
       else {
         if (result.differences.length < 10) result.differences.push(`${scenario.id} ${where}: ${wrong.join('; ')}`);
         kept = program;
+        keptGround = programGround;
       }
     },
   });

@@ -6,6 +6,7 @@ import { CHARACTER_LABELS } from './tables/tables-command.ts';
 import { commandView } from './command/command-view.ts';
 import { COMMAND_STAT } from '../../engine/command-groups.ts';
 import { PHASE_LABELS } from './phases.ts';
+import { fateOf } from '../../engine/unit-fate.ts';
 
 function unitStatus(u: UnitState): UnitView['status'] {
   switch (u.status) {
@@ -68,7 +69,7 @@ export function freshUnitView(state: FcState, u: UnitState): UnitView {
   if (u.banner) stats['Banner'] = u.elite ? '+1 in melee' : 'carried (not elite: no bonus)';
   return {
     id: u.id, side: u.side, name: u.name, troopType: u.troopType, troopClass: troopClassOf(troop.kind), bases, baseSize: STAND_SIZE[troop.kind],
-    officers, markers, status: unitStatus(u), strength: { now: u.stands.filter((s) => !s.weapon).length, start: u.startStands, unit: 'bases' }, stats,
+    officers, markers, status: unitStatus(u), ...fateOf(u.status), strength: { now: u.stands.filter((s) => !s.weapon).length, start: u.startStands, unit: 'bases' }, stats,
     ...(leader ? { commander: leader.id } : {}),
   };
 }

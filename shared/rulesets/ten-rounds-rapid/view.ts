@@ -10,6 +10,7 @@ import { cmText, toInches } from './scale.ts';
 import { airSupportDetail, airSupportName } from './options/air-phase.ts';
 import { withRide } from './transport/ride-view.ts';
 import { shelledGoing } from './fire/indirect/demolition.ts';
+import { fateOf } from '../../engine/unit-fate.ts';
 
 const WORKS_WORDS = { digging: 'digging in', trench: 'dug in', overhead: 'dug in, overhead cover', camouflaged: 'dug in, overhead cover, camouflaged' } as const;
 
@@ -115,7 +116,7 @@ export function freshUnitView(u: TrrUnit): UnitView {
   const now = status(u) !== 'active' ? 0 : hitsKind ? u.pieces.length : u.figures + alive.length;
   return {
     id: u.id, side: u.side, name: u.name, troopType: u.troopType, troopClass: TROOP_CLASS[t.kind], bases, baseSize: BASE_SIZE[t.kind],
-    officers: NO_OFFICERS, markers, status: status(u), strength: { now, start, unit: hitsKind ? 'bases' : 'figures' }, stats,
+    officers: NO_OFFICERS, markers, status: status(u), ...fateOf(u.status), strength: { now, start, unit: hitsKind ? 'bases' : 'figures' }, stats,
   };
 }
 

@@ -3,6 +3,7 @@ import { forcedDice } from '../../../testing/forced-dice.ts';
 import { type FixtureUnit, ctxOf, fixtureScenario, fixtureState, unit } from '../test-fixture.ts';
 import { applyRetire, finishRetire, retireDistance } from './retire.ts';
 import { startRout } from './rout.ts';
+import { unitView } from '../view/view.ts';
 import { runAgenda, type AgendaHandlers } from '../sequence/agenda.ts';
 import type { ScenarioInput } from '../../../scenario/schema.ts';
 
@@ -88,6 +89,8 @@ describe('Routing', () => {
     startRout(ctxOf(s, forcedDice([])), unit(s, 'r1'), from, 'test');
     expect(unit(s, 'r1').status).toBe('surrendered');
     expect(s.prisoners).toEqual([expect.objectContaining({ side: 'red', bases: 2, heldBy: 'white' })]);
+    // Out of the game like a destroyed unit, but the table and its orders say it surrendered.
+    expect(unitView(s, unit(s, 'r1'))).toMatchObject({ status: 'destroyed', fate: 'surrendered' });
   });
 
   it('"If impassable terrain blocks their path, the unit is destroyed"', () => {

@@ -7,6 +7,7 @@ import { indexOf } from '../terrain/visibility.ts';
 import { isTrainKind } from '../troops/troop-card.ts';
 import { canShootAtAll } from '../shooting/shooting.ts';
 import { perState } from '../../../engine/state-memo.ts';
+import { fateOf } from '../../../engine/unit-fate.ts';
 
 /** The table as every screen and printout draws it. */
 
@@ -75,7 +76,7 @@ export function unitView(s: RaState, u: RaUnit): UnitView {
   const view: UnitView = {
     id: u.id, side: u.side, name: u.name, troopType: u.type, troopClass: card.troopClass,
     bases: baseViews(u),
-    baseSize: card.base, officers: u.officers.map((o, i) => officerView(o, isOfficerUnit(u) && i === 0 ? u.id : o.id)), markers: markers(u), status: status(u),
+    baseSize: card.base, officers: u.officers.map((o, i) => officerView(o, isOfficerUnit(u) && i === 0 ? u.id : o.id)), markers: markers(u), status: status(u), ...fateOf(u.status),
     strength: { now: u.bases.length, start: Math.max(u.startBases, u.bases.length), unit: 'bases' }, stats,
   };
   if (isOfficerUnit(u) && u.attachedTo) view.leads = u.attachedTo;
@@ -110,7 +111,7 @@ export function tableView(s: RaState): TableView {
     const f = index.featureById(id);
     if (!f || (b.fire <= 0 && !b.destroyed)) continue;
     const c = { x: (f.bounds.minX + f.bounds.maxX) / 2, y: (f.bounds.minY + f.bounds.maxY) / 2 };
-    zones.push({ kind: b.destroyed ? 'ruin' : 'fire', centre: c, radius: Math.max(1, (f.bounds.maxX - f.bounds.minX) / 2), label: b.destroyed ? 'destroyed' : `fire ${b.fire}`, side: s.scenario.attacker });
+    zones.push({ kind: b.destroyed ? 'ruin' : 'fire', centre: c, radius: Math.max(1, (f.bounds.maxX - f.bounds.minX) / 2), label: b.destroyed ? 'destroyed' : `fire ${b.fire}`, side: s.scenario.attacker, featureId: id });
   }
   for (const u of s.units) if (u.weaponsAt) zones.push({ kind: 'abandoned-weapons', centre: { ...u.weaponsAt }, radius: 0.5, label: `${u.name}'s abandoned weapons`, side: u.side });
   for (const p of s.prisoners) zones.push({ kind: 'prisoners', centre: { x: p.x, y: p.y }, radius: 1, label: `${p.bases} bases of prisoners`, side: p.heldBy ?? p.side });
