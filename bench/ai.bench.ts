@@ -49,10 +49,9 @@ function sample(won: number, games: number): string {
   return `${games} games, 95% interval ${(100 * low).toFixed(1)}–${(100 * high).toFixed(1)}%`;
 }
 
-export async function run(): Promise<Figure[]> {
-  const figures: Figure[] = [];
-  for (const entry of bundled()) for (const fog of [true, false]) figures.push(...aiFigures(entry, AI_COUNTS, fog));
-  return figures;
+/** A scenario's figures at a time, under fog of war and then on the open table. */
+export function* run(): Iterable<Figure[]> {
+  for (const entry of bundled()) for (const fog of [true, false]) yield aiFigures(entry, AI_COUNTS, fog);
 }
 
 /**
