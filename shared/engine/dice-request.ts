@@ -20,9 +20,28 @@ export function askForDice<S, A extends BaseAction>(
   ruleset: Ruleset<S, A>, state: GameState<S>, action: A, entered: readonly number[], request: DiceRequest,
 ): DiceAsked {
   const dice = `${request.count}d${request.sides}`;
+  const event = eventFor(ruleset, state, action, entered, request, new SeededDice(state.rng));
+  if (!event?.roll) return { ...request, text: `Roll ${dice}` };
+  const { roll } = event;
+  const unit = event.unitId ? ruleset.view(state.game).units.find((u) => u.id === event.unitId)?.name : undefined;
+  const what = [roll.table ? `the ${roll.table} table` : null, roll.column].filter(Boolean).join(', ');
+  // A score to beat that comes from a die not rolled yet (the other side's initiative die) is the stand-in's, not
+  // the player's: it changes with the stand-in, so it is not said.
+  const again = roll.target ? eventFor(ruleset, state, action, entered, request, HIGHEST_FACES)?.roll?.target : undefined;
+  const target = !roll.target ? '' : again === roll.target ? `: needs ${roll.target}` : ': the score to beat comes from a roll still to be made';
+  return { ...request, text: `Roll ${dice}${unit ? ` for ${unit}` : ''}: ${roll.rule}${what ? ` (${what})` : ''}${target}` };
+}
+
+/** A stand-in for the dice not rolled yet that turns up each die's highest face. */
+const HIGHEST_FACES: Pick<Dice, 'd'> = { d: (sides) => sides };
+
+/** The step run once more on the entered dice, `stand` standing in for the rest: the event whose roll holds the die asked. */
+function eventFor<S, A extends BaseAction>(
+  ruleset: Ruleset<S, A>, state: GameState<S>, action: A, entered: readonly number[], request: DiceRequest, stand: Pick<Dice, 'd'>,
+): GameEvent | undefined {
   const thrown: number[] = [];
   const tableDice: number[] = [];
-  const probe = probeDice(entered, new SeededDice(state.rng), thrown, tableDice);
+  const probe = probeDice(entered, stand, thrown, tableDice);
   let events: GameEvent[] = [];
   try {
     const stepped = ruleset.step(state.game, action, probe);
@@ -30,13 +49,7 @@ export function askForDice<S, A extends BaseAction>(
   } catch {
     // A rule that throws on these dice says nothing about the roll: the plain request stands.
   }
-  const event = eventHolding(events, thrown, tableDice[request.index] ?? -1);
-  if (!event?.roll) return { ...request, text: `Roll ${dice}` };
-  const { roll } = event;
-  const unit = event.unitId ? ruleset.view(state.game).units.find((u) => u.id === event.unitId)?.name : undefined;
-  const what = [roll.table ? `the ${roll.table} table` : null, roll.column].filter(Boolean).join(', ');
-  const target = roll.target ? `: needs ${roll.target}` : '';
-  return { ...request, text: `Roll ${dice}${unit ? ` for ${unit}` : ''}: ${roll.rule}${what ? ` (${what})` : ''}${target}` };
+  return eventHolding(events, thrown, tableDice[request.index] ?? -1);
 }
 
 /**
@@ -44,7 +57,7 @@ export function askForDice<S, A extends BaseAction>(
  * generator standing in once the entered values run out. Every value read goes to `thrown` in order, and where
  * each table die landed in it to `tableDice`.
  */
-function probeDice(entered: readonly number[], stand: SeededDice, thrown: number[], tableDice: number[]): Dice {
+function probeDice(entered: readonly number[], stand: Pick<Dice, 'd'>, thrown: number[], tableDice: number[]): Dice {
   const d = (sides: number): number => {
     let value: number;
     if (TABLE_DIE_SIDES.includes(sides)) {

@@ -50,6 +50,32 @@ describe('dice the players roll themselves', () => {
     expect(askForDice(volleyDuel, start, red, [5, 6], { count: 1, sides: 6, index: 2 }).text).toBe('Roll 1d6: Duel: saves (the save table): needs 5+');
   });
 
+  it('never says a score to beat that comes from a die not rolled yet: the stand-in\'s value is not the player\'s', () => {
+    // Initiative by opposed dice: Red's die is asked first, and the score it must beat is White's die, rolled after it.
+    const opposed: Ruleset<DuelState, DuelAction> = {
+      ...duelRuleset,
+      step(state, action, dice) {
+        if (action.type !== 'fire') return duelRuleset.step(state, action, dice);
+        const red = dice.d(6);
+        const white = dice.d(6);
+        const stepped = duelRuleset.step(state, { ...action, type: 'rest' }, dice);
+        if (!stepped.ok) return stepped;
+        const roll = (die: number, target: string) => ({ table: 'initiative', dice: [die], modifiers: [] as never[], total: die, target, result: '', rule: 'Duel: initiative' });
+        const events = [
+          { kind: 'phase' as const, text: 'Red', roll: roll(red, `higher than White's ${white}`) },
+          { kind: 'phase' as const, text: 'White', roll: roll(white, `lower than Red's ${red}`) },
+        ];
+        return { ok: true, value: { ...stepped.value, events: [...events, ...stepped.value.events] } };
+      },
+    };
+    const start = startGame(opposed, scenario, 3).state;
+    const red = fire(start.game.toAct);
+    expect(askForDice(opposed, start, red, [], { count: 1, sides: 6, index: 0 }).text)
+      .toBe('Roll 1d6: Duel: initiative (the initiative table): the score to beat comes from a roll still to be made');
+    // Once Red's die is entered, White's roll is asked against it: that score is the player's own.
+    expect(askForDice(opposed, start, red, [4], { count: 1, sides: 6, index: 1 }).text).toBe('Roll 1d6: Duel: initiative (the initiative table): needs lower than Red\'s 4');
+  });
+
   it('refuses a value the die cannot show and dice left over, naming the entered die', () => {
     const start = startGame(duelRuleset, scenario, 3).state;
     const red = fire(start.game.toAct);
