@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { openBattleLog, startScenario, stateHash, waitForPlayer } from './play-helpers.ts';
 
 // Fog of war on the play screen (issue 31): the station raid as the Reds against the AI. The Whites' Plastun platoon
@@ -25,6 +26,50 @@ function apiAnswers(page: Page): { texts: string[] } {
     seen.texts.push(`${method}: ${await response.text()}`);
   });
   return seen;
+}
+
+/** The buff of a position marker's painted face (marker-pictures.ts), which floats over its counter on the table. */
+const FACE = [0xd9, 0xc7, 0x9a] as const;
+
+/** Where the floating faces of position markers are on the page: the middle of each face's lower edge, in pixels. */
+async function markerFacesOnScreen(page: Page): Promise<{ x: number; y: number }[]> {
+  const image = PNG.sync.read(await page.screenshot());
+  const boxes: { x0: number; y0: number; x1: number; y1: number; n: number }[] = [];
+  for (let y = 0; y < image.height; y++) {
+    for (let x = 0; x < image.width; x++) {
+      const i = (y * image.width + x) * 4;
+      if (FACE.some((c, k) => Math.abs(image.data[i + k]! - c) > 6)) continue;
+      const near = boxes.find((b) => x >= b.x0 - 8 && x <= b.x1 + 8 && y >= b.y0 - 8 && y <= b.y1 + 8);
+      if (near) Object.assign(near, { x0: Math.min(near.x0, x), x1: Math.max(near.x1, x), y1: Math.max(near.y1, y), n: near.n + 1 });
+      else boxes.push({ x0: x, y0: y, x1: x, y1: y, n: 1 });
+    }
+  }
+  return boxes.filter((b) => b.n >= 40).map((b) => ({ x: (b.x0 + b.x1) / 2, y: b.y1 }));
+}
+
+/**
+ * Moves the pointer over the table just below each marker's floating face, where its counter lies in the top view,
+ * until the tooltip says `what`.
+ */
+async function hoverUntilTooltip(page: Page, what: RegExp): Promise<string> {
+  const tooltip = page.getByTestId('unit-tooltip');
+  let found = '';
+  await expect.poll(async () => {
+    for (const face of await markerFacesOnScreen(page)) {
+      for (let ring = 0; ring <= 4; ring++) {
+        for (let dx = -ring; dx <= ring; dx++) {
+          for (let dy = -ring; dy <= ring; dy++) {
+            if (Math.max(Math.abs(dx), Math.abs(dy)) !== ring) continue;
+            await page.mouse.move(face.x + dx * 3, face.y + 4 + dy * 3);
+            const text = (await tooltip.count()) > 0 ? ((await tooltip.textContent()) ?? '') : '';
+            if (what.test(text)) return (found = text);
+          }
+        }
+      }
+    }
+    return '';
+  }, { timeout: 60_000 }).toMatch(what);
+  return found;
 }
 
 /** Holds (or takes the first choice) with every Red unit it is asked about until the battle log says `until`. */
@@ -72,6 +117,14 @@ test('the station raid under fog of war: the hidden Plastun platoon is neither d
   await expect(page.locator('body')).not.toContainText(/Plastun|plastun/);
   await expect(units).not.toContainText('Volunteer');
   await page.screenshot({ path: test.info().outputPath('fog-before-the-reveal.png') });
+
+  // On the table a marker is a counter the pointer finds: its tooltip names it by number and no more.
+  await page.getByRole('button', { name: 'Top' }).click();
+  const tip = await hoverUntilTooltip(page, /Position marker \d/);
+  expect(tip).toContain('what stands under it is not known');
+  expect(tip).not.toMatch(/Volunteer|company|bases|figures/);
+  await page.screenshot({ path: test.info().outputPath('fog-marker-hovered.png') });
+  await page.getByRole('button', { name: 'Top' }).click();
   const before = answers.texts.join('\n');
   expect(before).toContain('"fogged":true');
   expect(before).not.toMatch(/Plastun|w-plastuns/);
