@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastSeenWords, markerKeyOf, markerName, markerPickId, markerTokens, markerWords } from './fog-marks.ts';
+import { MARKER_FACE_TOP, lastSeenWords, markerAnchors, markerKeyOf, markerName, markerPickId, markerTokens, markerWords } from './fog-marks.ts';
 
 describe('fog of war on the table', () => {
   const marker = { key: 'marker 3', at: { x: 36, y: 33 }, facing: 180, label: 'position marker' };
@@ -23,5 +23,11 @@ describe('fog of war on the table', () => {
 
   it('letters a unit last seen with its turn', () => {
     expect(lastSeenWords(4)).toBe('seen turn 4');
+  });
+
+  it('stands each counter in the way of the terrain\'s floating names, as a unit stands, its face\'s height tall', () => {
+    const anchors = markerAnchors([marker], () => 0.5);
+    expect([...anchors.keys()]).toEqual([markerPickId('marker 3')]);
+    expect(anchors.get(markerPickId('marker 3'))).toMatchObject({ centre: { x: 36, y: 33 }, ground: 0.5, top: MARKER_FACE_TOP });
   });
 });

@@ -1,5 +1,7 @@
 import type { MarkerSighting, UnitView } from '../../shared/engine/ruleset.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
+import type { HeightAt } from './mesh-data.ts';
+import type { UnitAnchor } from './troop-layout.ts';
 
 /**
  * Fog of war on the table: what a side knows without knowing what it is. A position marker (a dummy or troops, it
@@ -44,4 +46,12 @@ export const MARKER_TOKEN_SIZE = 1.6;
 
 export function markerTokens(markers: readonly MarkerSighting[]): MarkerToken[] {
   return markers.map((m) => ({ pickId: markerPickId(m.key), at: m.at, facing: m.facing, face: /(\d+)$/.exec(m.key)?.[1] ?? '?' }));
+}
+
+/** How high a counter's floating face reaches over the table, inches: what the terrain's names keep clear of. */
+export const MARKER_FACE_TOP = 2;
+
+/** Each counter as a unit's anchor is, by its pick id, so that the table's floating names keep clear of it. */
+export function markerAnchors(markers: readonly MarkerSighting[], heightAt: HeightAt): Map<string, UnitAnchor> {
+  return new Map(markers.map((m) => [markerPickId(m.key), { centre: m.at, ground: heightAt(m.at), top: MARKER_FACE_TOP, facing: m.facing, rearReach: MARKER_TOKEN_SIZE / 2 }]));
 }
