@@ -128,6 +128,12 @@ export interface RulesetInfo {
   distanceUnit: DistanceUnit;
 }
 
+/** An event of a game with the turn it belongs to. */
+export interface LoggedEvent {
+  turn: number;
+  event: GameEvent;
+}
+
 /** Everything the play screen needs after each step. */
 export interface GameSnapshot {
   gameId: string;
@@ -151,6 +157,11 @@ export interface GameSnapshot {
   fogged: boolean;
   /** The game's log, only where nothing is hidden; a fogged game's is asked for by `gameLog` to save it. */
   log?: GameLog;
+  /**
+   * Once a game played under fog of war is over: every event of the battle with its turn, the enemy's hidden doings
+   * too, for the end summary's umpire's view (the player's own log holds only what their side knew).
+   */
+  umpireLog?: LoggedEvent[];
   /** Of the log, what every screen may know: its seed, the actions taken, whether the players roll their own dice. */
   seed: number;
   actionCount: number;

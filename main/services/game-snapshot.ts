@@ -6,6 +6,7 @@ import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
 import type { Difficulty } from '../../shared/ai/index.ts';
 import { canUndo, type UndoMode } from './undo-policy.ts';
 import { pendingShown, scenarioShown, sideShown, sideStep, type SideShown } from './side-knowledge.ts';
+import { umpireLog } from './umpire-log.ts';
 
 /** A live game held by the GameService. */
 export interface LiveGame {
@@ -38,6 +39,8 @@ export function fogFor(game: LiveGame): SideShown | null {
 /**
  * Everything the play screen needs after a step, drawn from the session and its rule set. Under fog of war every
  * part is what the human side knows (`side-knowledge.ts`), and the log, which holds the whole game, is left out.
+ * Once the battle is over the whole truth is sent: the table, the scenario and the log whole, and for a game played
+ * under fog of war every event of it (`umpireLog`), which the player's log never held.
  */
 export function buildSnapshot(game: LiveGame): GameSnapshot {
   const { session } = game;
@@ -62,6 +65,7 @@ export function buildSnapshot(game: LiveGame): GameSnapshot {
     fog: session.fog,
     fogged: shown !== null,
     ...(shown ? {} : { log }),
+    ...(status.outcome && session.fog === 'on' && game.humanSide !== null ? { umpireLog: umpireLog(session) } : {}),
     seed: log.seed,
     actionCount: log.actions.length,
     ownDice: session.ownDice,

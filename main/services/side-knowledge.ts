@@ -3,11 +3,12 @@ import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
 import type { BaseAction, Choice, Pending, TableView } from '../../shared/engine/ruleset.ts';
 import type { GameSession } from '../../shared/engine/session.ts';
 import { namesUnknown, stepForSide, viewForSide, type SideStep } from '../../shared/engine/fog.ts';
-import { placeWords, tableOrderContext, type TableOrderContext } from '../../shared/table-orders/order.ts';
+import { placeWords } from '../../shared/table-orders/place-words.ts';
+import { terrainIndexFor } from '../../shared/engine/terrain-cache.ts';
 
 /**
  * Fog of war at the Api: what a human side may be sent. The engine says what the side knows (`session.knows`); this
- * cuts the snapshot's parts down to it, and words a reveal's place on the mat's grid ("in square D6 by the Station yard").
+ * cuts the snapshot's parts down to it, and words a reveal's place by the terrain around it ("in the birch wood").
  */
 export interface SideShown {
   side: SideId;
@@ -16,16 +17,6 @@ export interface SideShown {
   whole: TableView;
   /** Ids the side knows: its own units, the enemy units it sees, and those it remembers. */
   known: ReadonlySet<string>;
-}
-
-const contexts = new WeakMap<Scenario, TableOrderContext>();
-function contextOf(scenario: Scenario, session: GameSession<unknown, BaseAction>): TableOrderContext {
-  let ctx = contexts.get(scenario);
-  if (!ctx) {
-    ctx = tableOrderContext(scenario, session.ruleset.distanceUnit ?? 'in');
-    contexts.set(scenario, ctx);
-  }
-  return ctx;
 }
 
 /**
@@ -47,8 +38,9 @@ export function sideStep(session: GameSession<unknown, BaseAction>, shown: SideS
   const length = session.length;
   const after = session.knows(shown.side)!;
   const before = length > 0 ? session.knows(shown.side, length - 1) : null;
-  const ctx = contextOf(session.log.scenario, session);
-  return stepForSide({ events: session.events, stepTables: session.stepTables, view: shown.whole }, shown.side, before, after, (at) => `in ${placeWords(at, ctx)}`);
+  const index = terrainIndexFor(session.log.scenario);
+  const unit = session.ruleset.distanceUnit ?? 'in';
+  return stepForSide({ events: session.events, stepTables: session.stepTables, view: shown.whole }, shown.side, before, after, (at) => placeWords(index, at, unit));
 }
 
 /** Whether a text or a value's JSON names a unit the side does not know. */

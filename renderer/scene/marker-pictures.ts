@@ -109,6 +109,28 @@ export function labelCanvas(text: string, colour = '#ffffff'): HTMLCanvasElement
   return c;
 }
 
+/**
+ * The painted top of a position marker's counter: a buff card with a dark border, a big question mark (what stands
+ * under it is not known) and its number in the corner, the only name the player has for it.
+ */
+export function markerFaceCanvas(face: string): HTMLCanvasElement {
+  const size = 128;
+  const { c, ctx } = canvas(size, size);
+  ctx.fillStyle = '#d9c79a';
+  ctx.fillRect(0, 0, size, size);
+  ctx.lineWidth = 10;
+  ctx.strokeStyle = '#2b2218';
+  ctx.strokeRect(5, 5, size - 10, size - 10);
+  ctx.fillStyle = '#2b2218';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.font = 'bold 84px serif';
+  ctx.fillText('?', size / 2, size / 2 + 6);
+  ctx.font = 'bold 30px sans-serif';
+  ctx.fillText(face, size - 28, 30);
+  return c;
+}
+
 /** Height of labels on screen, as a fraction of the view's height. */
 export const LABEL_HEIGHT = 0.028;
 /** Height of a row of status counters on screen. */

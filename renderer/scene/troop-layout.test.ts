@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitView } from '../../shared/engine/ruleset.ts';
 import { TROOP_CLASSES } from '../../shared/engine/ruleset.ts';
-import { SELECTED_COLOUR, baseTilt, drawnAs, layoutUnits, unitAnchor } from './troop-layout.ts';
+import { SELECTED_COLOUR, baseTilt, drawnAs, layoutUnits, unitAnchor, unitColour } from './troop-layout.ts';
 import { BASE_THICKNESS, farGroupKey, figureSlots, parseFarGroupKey } from './figure-slots.ts';
 import { SIDE_COLOURS } from './palette.ts';
 import { MODEL_LENGTH } from './troop-models.ts';
@@ -164,5 +164,13 @@ describe('far groups', () => {
 
   it('reads its key back', () => {
     expect(parseFarGroupKey(farGroupKey('cavalry', 3, { width: 2, depth: 1.25 }))).toEqual({ kind: 'cavalry', count: 3, base: { width: 2, depth: 1.25 } });
+  });
+});
+
+describe('an enemy unit last seen (fog of war)', () => {
+  it('is drawn pale, as a ghost of its side\'s colour, like a hidden unit', () => {
+    expect(unitColour(unit('plastuns', { side: 'white', lastSeen: { turn: 2 } }))).toBe(unitColour(unit('plastuns', { side: 'white', status: 'hidden' })));
+    expect(unitColour(unit('plastuns', { side: 'white', lastSeen: { turn: 2 } }))).not.toBe(SIDE_COLOURS.white);
+    expect(unitColour(unit('plastuns', { side: 'white' }))).toBe(SIDE_COLOURS.white);
   });
 });

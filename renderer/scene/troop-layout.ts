@@ -60,8 +60,8 @@ const tankKind = (troopType: string): FigureKind =>
 /** Whether a unit is on the table to be drawn: routed, destroyed and withdrawn units have left it. */
 export const isOnTable = (u: UnitView): boolean => u.status !== 'routed' && u.status !== 'destroyed' && u.status !== 'withdrawn';
 
-/** Hidden and reserve units are drawn pale, as a ghost of their side's colour. */
-export const isGhost = (u: UnitView): boolean => u.status === 'hidden' || u.status === 'reserve';
+/** Hidden and reserve units, and enemy units last seen (fog of war), are drawn pale, as a ghost of their side's colour. */
+export const isGhost = (u: UnitView): boolean => u.status === 'hidden' || u.status === 'reserve' || u.lastSeen !== undefined;
 
 export function unitColour(u: UnitView): string {
   const colour = SIDE_COLOURS[u.side];

@@ -150,7 +150,7 @@ export interface SideStep {
  * One action's events and step tables as `side` may know them. An event naming (by `unitId` or `targetUnitId`, or by
  * a unit's id or name in its words) an enemy unit the side saw neither before nor after the step is dropped; each
  * enemy unit seen after but not before is revealed by an event of its own at the end ("Plastun platoon is revealed
- * in square D6 by the Station yard", the place worded by `placeWords`). `before` is null for the set-up's events,
+ * in the birch wood", the place worded by `placeWords`). `before` is null for the set-up's events,
  * which reveal nothing. Each step table is cut down to what the side saw before or after, and points at its event
  * among those kept.
  */
