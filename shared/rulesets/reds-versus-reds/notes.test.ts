@@ -97,7 +97,7 @@ describe('decisions where the text is silent (README and in-app notes)', () => {
     expect(eligibleTargets(state, placed(state, 'cz/1')).length).toBeGreaterThan(0);
   });
 
-  it('dense-woods: sight is blocked after 2" of dense woods, and they are difficult going', () => {
+  it('dense-woods: sight is blocked after 2″ of dense woods, and they are difficult going', () => {
     const s = rvrScenario([{ id: 'inf', troopType: 'red-infantry', at: [[5, 5]] }], [{ id: 'pa', troopType: 'peoples-army', at: [[5, 12]] }], { terrain: [area('d', 'dense-woods', 0, 7, 48, 9.5)] as never });
     const index = terrainOf(s);
     expect(canSee(index, { x: 5, y: 5 }, { x: 5, y: 12 })).toBe(false);

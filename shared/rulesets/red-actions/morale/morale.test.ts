@@ -8,7 +8,7 @@ import type { AgendaHandlers } from '../sequence/agenda.ts';
 const noHandlers: AgendaHandlers = { resume: () => {}, chargeReact: () => {}, chargeContact: () => {}, combat: () => {}, pursue: () => {}, moveOn: () => {} };
 
 describe('Morale Tests', () => {
-  it('"a 2d6 roll must be equal to or lower than the modified success number"; "all morale tests are failed on a score of 12"', () => {
+  it('"a 2d6 roll must be equal to or lower than the modified success number"; "all morale tests are failed on a score of 12″', () => {
     expect(judgeMorale(7, 7)).toBe(true);
     expect(judgeMorale(8, 7)).toBe(false);
     expect(judgeMorale(12, 14)).toBe(false);
@@ -25,7 +25,7 @@ describe('Morale Tests', () => {
     expect(ctx.events[0]!.roll).toMatchObject({ dice: [4, 4], total: 8, table: 'morale', column: 'fear' });
   });
 
-  it('adds a senior officer\'s bonus if he can see the unit within 12", or is within 4"', () => {
+  it('adds a senior officer\'s bonus if he can see the unit within 12″, or is within 4″', () => {
     const red = [
       { id: 'r1', type: 'red-regulars', at: [36, 10] as [number, number], bases: 4 },
       { id: 'boss', type: 'red-senior-officer', at: [36, 20] as [number, number], officer: null, extra: { officers: [{ id: 'boss.o', rank: 'senior' as const, characteristic: 'inspiring' }] } },
@@ -48,7 +48,7 @@ describe('Morale Tests', () => {
     expect(moraleTarget(s, unit(s, 'r1'), 'fear').target).toBe(7 - 1);
   });
 
-  it('"-2 if an enemy unit is behind the unit\'s flanks within 12" and no visible friends capable of charging it"', () => {
+  it('"-2 if an enemy unit is behind the unit\'s flanks within 12″ and no visible friends capable of charging it"', () => {
     const s = fixtureState(fixtureScenario(
       [{ id: 'r1', type: 'red-regulars', at: [36, 20], bases: 4 }],
       [{ id: 'w1', type: 'white-cavalry', at: [46, 18], bases: 2, facing: 270 }],

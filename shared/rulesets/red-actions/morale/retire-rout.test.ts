@@ -12,7 +12,7 @@ const setup = (red: FixtureUnit[], white: FixtureUnit[] = [enemy], o: Partial<Sc
 const from = { x: 36, y: 40 };
 
 describe('Retire Results', () => {
-  it('"An infantry unit getting a retire result moves back 75m (3")"; cavalry and limbered guns 6"', () => {
+  it('"An infantry unit getting a retire result moves back 75m (3″)"; cavalry and limbered guns 6″', () => {
     const s = setup([{ id: 'r1', type: 'red-regulars', at: [36, 20], bases: 4 }, { id: 'r2', type: 'red-cavalry', at: [10, 20], bases: 2 }]);
     expect(retireDistance(s, unit(s, 'r1'))).toBe(3);
     expect(retireDistance(s, unit(s, 'r2'))).toBe(6);

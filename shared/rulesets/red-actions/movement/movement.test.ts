@@ -38,14 +38,14 @@ describe('Movement and Terrain Effects', () => {
     expect(checkMoveTo(s, unit(s, 'r2'), { x: 10, y: 14 }, 0, 'line', {})).toContain('Nyet!');
   });
 
-  it('"Troops in column on roads ignore all movement penalties … and gain 2" if the entire move is on roads"', () => {
+  it('"Troops in column on roads ignore all movement penalties … and gain 2″ if the entire move is on roads"', () => {
     const road = { id: 'road', kind: 'line' as const, type: 'road' as const, points: [{ x: 36, y: 0 }, { x: 36, y: 48 }] };
     const s = setup([{ id: 'r1', type: 'red-regulars', at: [36, 10], bases: 2, column: true }], [far], { terrain: [road, rect('wood', 'woods', 30, 12, 42, 30)] });
     expect(checkMoveTo(s, unit(s, 'r1'), { x: 36, y: 20 }, 0, 'column', {})).toBeNull();
     expect(checkMoveTo(s, unit(s, 'r1'), { x: 36, y: 20.5 }, 0, 'column', {})).toContain('needs');
   });
 
-  it('"No unit may approach within 50m (2") of the enemy voluntarily except in a charge"', () => {
+  it('"No unit may approach within 50m (2″) of the enemy voluntarily except in a charge"', () => {
     const s = setup([{ id: 'r1', type: 'red-regulars', at: [36, 10], bases: 2 }], [{ id: 'w1', type: 'white-volunteers', at: [36, 16], bases: 2, facing: 180 }]);
     expect(checkMoveTo(s, unit(s, 'r1'), { x: 36, y: 13.5 }, 0, 'line', {})).toContain('within 2"');
     expect(checkMoveTo(s, unit(s, 'r1'), { x: 36, y: 13 }, 0, 'line', {})).toBeNull();
@@ -58,7 +58,7 @@ describe('Movement and Terrain Effects', () => {
     expect(turnCost(unit(s, 'r1'), 0, 90)).toBeCloseTo(0.8 + 2.4, 5);
   });
 
-  it('"Troops may not march within 1,000 m (40") of any visible or otherwise known enemy"; marching is double, in column', () => {
+  it('"Troops may not march within 1,000 m (40″) of any visible or otherwise known enemy"; marching is double, in column', () => {
     const s = setup([{ id: 'r1', type: 'red-regulars', at: [10, 2], bases: 2, column: true }]);
     expect(moveAllowance(s, unit(s, 'r1'), { march: true })).toBe(16);
     expect(checkMoveTo(s, unit(s, 'r1'), { x: 10, y: 16 }, 0, 'column', { march: true })).toBeNull();
@@ -67,7 +67,7 @@ describe('Movement and Terrain Effects', () => {
     expect(checkMoveTo(near, unit(near, 'r1'), { x: 36, y: 20 }, 0, 'column', { march: true })).toContain('within 40"');
   });
 
-  it('"The standard move of officers not attached to units is 400m (20"), if mounted"', () => {
+  it('"The standard move of officers not attached to units is 400m (20″), if mounted"', () => {
     const s = setup([{ id: 'r1', type: 'red-senior-officer', at: [36, 4], officer: null, extra: { officers: [{ id: 'o', rank: 'senior', characteristic: 'steady-a' }] } }]);
     expect(moveAllowance(s, unit(s, 'r1'))).toBe(20);
   });

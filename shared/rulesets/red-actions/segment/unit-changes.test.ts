@@ -133,7 +133,7 @@ describe('Game sequence: markers, reinforcements and flight', () => {
     expect(computeOutcome(s, 'turn-end')).toMatchObject({ winner: 'white' });
   });
 
-  it('woods hide troops more than 2" inside them from outside; hidden troops are seen only within 2"', () => {
+  it('woods hide troops more than 2″ inside them from outside; hidden troops are seen only within 2″', () => {
     const wood = { id: 'wood', kind: 'area' as const, type: 'woods' as const, polygon: [{ x: 30, y: 20 }, { x: 42, y: 20 }, { x: 42, y: 40 }, { x: 30, y: 40 }] };
     const s = setup([{ id: 'r1', type: 'red-regulars', at: [36, 10], bases: 2 }], [{ id: 'w1', type: 'white-volunteers', at: [36, 21], bases: 2, facing: 180 }], { terrain: [wood] });
     unit(s, 'w1').movedThisTurn = 1;

@@ -23,7 +23,7 @@ describe('Shooting: the shooting total', () => {
     expect(plan(s)).toMatchObject({ longRange: true, total: 6, columnLabel: '5-8' });
   });
 
-  it('MGs at 8" or less: +3 columns', () => {
+  it('MGs at 8″ or less: +3 columns', () => {
     const s = state([shooters('red-mg', 1)], [target()]);
     expect(plan(s)).toMatchObject({ total: 4, baseColumn: 1, column: 4, columnLabel: '13-16' });
   });

@@ -63,7 +63,7 @@ describe('Procedures served as lookups (tachanka rules red-actions <procedure>)'
     expect(lookup('rally-terror', { bases: '4', terror: '3', humiliated: '1' })).toMatchObject({ terrorAfter: 0, humiliatedAfter: 1, effectiveBasesAfter: 3 });
   });
 
-  it('scouting: "on a 4+ the ambush is discovered", from 4" (8" for partisans or a Clever officer)', () => {
+  it('scouting: "on a 4+ the ambush is discovered", from 4″ (8″ for partisans or a Clever officer)', () => {
     expect(lookup('scouting', { roll: '4' })).toMatchObject({ found: true, reach: '4"' });
     expect(lookup('scouting', { roll: '3', clever: 'yes' })).toMatchObject({ found: false, reach: '8"' });
   });

@@ -26,7 +26,7 @@ function act(s: RaState, a: RaAction, dice: number[] = []): { s: RaState; text: 
 const approach: RaAction = { type: 'move', side: 'red', unitId: 'r1', to: { x: 36, y: 19 }, facing: 16 };
 
 describe('Ambushes', () => {
-  it('the suspicious terrain "must be within 100m (4") … unless they are partisans or have a clever officer, in which case, 200m (8")"', () => {
+  it('the suspicious terrain "must be within 100m (4″) … unless they are partisans or have a clever officer, in which case, 200m (8″)"', () => {
     const s = setup([{ id: 'r1', type: 'red-regulars', at: [34, 24], bases: 1, facing: 90 }, { id: 'r2', type: 'red-partisans', at: [33, 10], bases: 2, facing: 90 }]);
     expect(scoutRange(s, unit(s, 'r1'))).toBe(4);
     expect(scoutRange(s, unit(s, 'r2'))).toBe(8);

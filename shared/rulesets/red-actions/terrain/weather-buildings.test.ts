@@ -15,7 +15,7 @@ const at = (id: string, type: string, x: number, y: number, facing = 0, bases = 
 const setup = (red: FixtureUnit[], white: FixtureUnit[], o: Partial<ScenarioInput> = {}) => fixtureState(fixtureScenario(red, white, o));
 
 describe('Visibility: trenches', () => {
-  it('000 line 619: "stationary infantry and unlimbered artillery can be seen behind hedges, scrub, ditches etc" at 2"; a trench is a ditch', () => {
+  it('000 line 619: "stationary infantry and unlimbered artillery can be seen behind hedges, scrub, ditches etc" at 2″; a trench is a ditch', () => {
     const trench = { id: 'trench', kind: 'line' as const, type: 'trench' as const, points: [{ x: 30, y: 30 }, { x: 42, y: 30 }] };
     const white = [at('w1', 'white-volunteers', 36, 30, 180)];
     const far = setup([at('r1', 'red-regulars', 36, 25)], white, { terrain: [trench] });
@@ -35,7 +35,7 @@ describe('Weather', () => {
     expect(unit(s, 'w1').humiliated).toBe(1);
   });
 
-  it('"Visibility and shooting range … 75m (3") on a dark night, 150m (6") in strong moonlight or light fog"; rain 40"', () => {
+  it('"Visibility and shooting range … 75m (3″) on a dark night, 150m (6″) in strong moonlight or light fog"; rain 40″', () => {
     const s = setup([at('r1', 'red-regulars', 36, 10)], [at('w1', 'white-volunteers', 36, 15, 180)], { timeOfDay: 'night' });
     expect(sightLimit(s)).toBe(3);
     expect(canSee(s, unit(s, 'r1'), unit(s, 'w1'))).toBe(false);
@@ -63,7 +63,7 @@ describe('Weather', () => {
     expect(unit(s, 'r1').bases[0]!.x).toBeGreaterThan(37);
   });
 
-  it('"Units coming on friends will fire at them on a d6 = 1"', () => {
+  it('"Units coming on friends will fire at them on a d6 = 1″', () => {
     const s = setup([at('r1', 'red-regulars', 36, 10), at('r2', 'red-regulars', 36, 14, 180)], [at('w1', 'white-volunteers', 60, 46, 180)], { timeOfDay: 'night' });
     unit(s, 'r1').bases = unit(s, 'r1').bases.map((b) => ({ ...b, y: 12 }));
     const ctx = ctxOf(s, forcedDice([1, 6, 6]));

@@ -25,7 +25,7 @@ describe('Trains', () => {
     expect(s.trains[0]).toMatchObject({ carIds: ['gun', 'engine', 'turret', 'mg'], speed: 0, carOffsets: [0, 0, 0, 90] });
   });
 
-  it('"To start moving again … starting with a 50m (1") move", then doubling up to "a maximum of 200m (8")"', () => {
+  it('"To start moving again … starting with a 50m (1″) move", then doubling up to "a maximum of 200m (8″)"', () => {
     const s = setup();
     const t = s.trains[0]!;
     const ctx = ctxOf(s, forcedDice([]));
@@ -38,7 +38,7 @@ describe('Trains', () => {
     expect(trainCommands(s, t)).not.toContain('start-back');
   });
 
-  it('"If they wish to stop, they may only do so by halving their move each turn until the result is a move less than 1"', () => {
+  it('"If they wish to stop, they may only do so by halving their move each turn until the result is a move less than 1″', () => {
     const s = setup();
     const t = s.trains[0]!;
     Object.assign(t, { speed: 2, heading: 1 });
@@ -82,7 +82,7 @@ describe('Trains', () => {
     expect(baseArcCovers(unit(s, 'turret'), turret, { x: 10, y: 30 })).toBe(false);
   });
 
-  it('engine hits: "lose 50m (2") off their total move allowance"; after the first it must leave artillery range; three immobilise it', () => {
+  it('engine hits: "lose 50m (2″) off their total move allowance"; after the first it must leave artillery range; three immobilise it', () => {
     const s = setup();
     const t = s.trains[0]!;
     const ctx = ctxOf(s, forcedDice([]));

@@ -39,7 +39,7 @@ describe('Tanks', () => {
     expect(unit(s, 'r1').vehicle).toMatchObject({ broken: false, stuck: 'permanent' });
   });
 
-  it('"For each 100m (4") strip a d6 roll of 4+ indicates that the wire there is considered crushed"; a 1 is a temporary problem', () => {
+  it('"For each 100m (4″) strip a d6 roll of 4+ indicates that the wire there is considered crushed"; a 1 is a temporary problem', () => {
     const wire = { id: 'wire', kind: 'line' as const, type: 'wire' as const, points: [{ x: 30, y: 11 }, { x: 42, y: 11 }] };
     const s = setup([{ id: 'r1', type: 'red-tank', at: [36, 10] }], { terrain: [wire] });
     afterVehicleMove(ctxOf(s, forcedDice([5, 4, 1])), unit(s, 'r1'), 2, open(s, 10, 12), { id: 'wire', at: { x: 36, y: 11 } });

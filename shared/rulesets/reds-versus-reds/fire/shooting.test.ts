@@ -53,7 +53,7 @@ describe('who may shoot (Reds versus Reds, "Direct fire")', () => {
     expect(eligibleTargets(state, placed(state, 'inf/1')).map((t) => t.figure.id)).toEqual(['pa/1', 'pa/2', 'pa/3']);
   });
 
-  it('rifles reach 12" (measured base to base)', () => {
+  it('rifles reach 12″ (measured base to base)', () => {
     const state = inCategory(stateOf(scenario()), 4);
     figureOf(state, 'pa/1').y = 23.1;
     expect(eligibleTargets(state, placed(state, 'inf/1')).some((t) => t.figure.id === 'pa/1')).toBe(false);
@@ -68,7 +68,7 @@ describe('who may shoot (Reds versus Reds, "Direct fire")', () => {
     expect(eligibleTargets(thin, placed(thin, 'inf/1')).length).toBeGreaterThan(0);
   });
 
-  it('the village blocks sight after 3" "unless it is along a straight road"', () => {
+  it('the village blocks sight after 3″ "unless it is along a straight road"', () => {
     const village = area('v', 'built-up', 0, 12, 48, 16);
     const blocked = inCategory(stateOf(scenario([village])), 4);
     expect(eligibleTargets(blocked, placed(blocked, 'inf/1'))).toEqual([]);
@@ -174,7 +174,7 @@ describe('target priorities', () => {
 });
 
 describe('multi-shot weapons and resolution', () => {
-  it('a Lewis gun fires up to 3 shots, every later target within 3" of the first, one shot a target', () => {
+  it('a Lewis gun fires up to 3 shots, every later target within 3″ of the first, one shot a target', () => {
     const state = inCategory(stateOf(scenario([], [{ id: 'pa', troopType: 'peoples-army', at: [[14, 20], [15.5, 20], [17, 20], [21, 20]], facing: 180 }])), 4);
     expect(fireRefusal(state, shoot('inf', [['inf/4', ['pa/1', 'pa/2', 'pa/3']]]))).toBeNull();
     expect(fireRefusal(state, shoot('inf', [['inf/4', ['pa/1', 'pa/1']]]))).toMatch(/one shot/);
@@ -182,7 +182,7 @@ describe('multi-shot weapons and resolution', () => {
     expect(fireRefusal(state, shoot('inf', [['inf/1', ['pa/1', 'pa/2']]]))).toMatch(/at most 1 shot/);
   });
 
-  it('an HMG fires at up to 6 targets within 6" of the first', () => {
+  it('an HMG fires at up to 6 targets within 6″ of the first', () => {
     const state = inCategory(stateOf(scenario()), 2);
     figureOf(state, 'mg/1').facing = 315;
     expect(fireRefusal(state, { type: 'fire', side: 'red', unitId: 'mg', shots: [{ shooterId: 'mg/1', targetIds: ['pa/4', 'pa/3', 'pa/2'] }] })).toBeNull();
@@ -219,7 +219,7 @@ describe('multi-shot weapons and resolution', () => {
     expect(state.hit).toEqual([]);
   });
 
-  it('field gun stray rounds: figures within 2" of a hit target are casualties on 5 or 6', () => {
+  it('field gun stray rounds: figures within 2″ of a hit target are casualties on 5 or 6', () => {
     const s = rvrScenario([{ id: 'inf', troopType: 'red-infantry', at: [[10, 10], [11, 10], [14, 10]] }], [{ id: 'gun', troopType: 'komuch-field-gun', at: [[10, 40]], facing: 180 }]);
     const state = inCategory(stateOf(s), 3);
     const events: GameEvent[] = [];

@@ -116,7 +116,7 @@ describe('placing figures', () => {
     expect(placeFigures(state, place('mg', 'red', [['mg/1', 20, -1]]), [])).toMatch(/leave the table/);
   });
 
-  it('unit cohesion: figures stay within the Tactical Rating (2" for Red infantry) of the next in the chain', () => {
+  it('unit cohesion: figures stay within the Tactical Rating (2″ for Red infantry) of the next in the chain', () => {
     const state = activated(stateOf(scenario()), 'inf', 'open', 6, null);
     expect(placeFigures(state, place('inf', 'red', [['inf/3', 12, 16]]), [])).toMatch(/unit cohesion/);
     expect(cohesionGap([{ x: 0, y: 0 }, { x: 3, y: 0 }, { x: 6, y: 0 }], 0.5, 2)).toBe(0);

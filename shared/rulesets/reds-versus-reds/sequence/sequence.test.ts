@@ -133,7 +133,7 @@ describe('the table view', () => {
     expect(view).toMatchObject({ turn: 1, turnLimit: 6, phase: 'movement: units', zones: [] });
   });
 
-  it('shows a strike on its way as a 4" zone', () => {
+  it('shows a strike on its way as a 4″ zone', () => {
     const s = start();
     const view = rvr.view({ ...s, observer: { ...s.observer, strike: { aim: { x: 10, y: 10 }, requestedTurn: 1 } } });
     expect(view.zones).toEqual([expect.objectContaining({ kind: 'strike-incoming', centre: { x: 10, y: 10 }, radius: 4 })]);
