@@ -8,7 +8,7 @@ import type { AgendaHandlers } from '../sequence/agenda.ts';
 const noHandlers: AgendaHandlers = { resume: () => {}, chargeReact: () => {}, chargeContact: () => {}, combat: () => {}, pursue: () => {}, moveOn: () => {} };
 
 describe('Morale Tests', () => {
-  it('"a 2d6 roll must be equal to or lower than the modified success number"; "all morale tests are failed on a score of 12″', () => {
+  it('"a 2d6 roll must be equal to or lower than the modified success number"; "all morale tests are failed on a score of 12"', () => {
     expect(judgeMorale(7, 7)).toBe(true);
     expect(judgeMorale(8, 7)).toBe(false);
     expect(judgeMorale(12, 14)).toBe(false);

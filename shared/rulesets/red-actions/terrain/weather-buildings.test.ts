@@ -63,7 +63,7 @@ describe('Weather', () => {
     expect(unit(s, 'r1').bases[0]!.x).toBeGreaterThan(37);
   });
 
-  it('"Units coming on friends will fire at them on a d6 = 1″', () => {
+  it('"Units coming on friends will fire at them on a d6 = 1"', () => {
     const s = setup([at('r1', 'red-regulars', 36, 10), at('r2', 'red-regulars', 36, 14, 180)], [at('w1', 'white-volunteers', 60, 46, 180)], { timeOfDay: 'night' });
     unit(s, 'r1').bases = unit(s, 'r1').bases.map((b) => ({ ...b, y: 12 }));
     const ctx = ctxOf(s, forcedDice([1, 6, 6]));

@@ -38,7 +38,7 @@ describe('Trains', () => {
     expect(trainCommands(s, t)).not.toContain('start-back');
   });
 
-  it('"If they wish to stop, they may only do so by halving their move each turn until the result is a move less than 1″', () => {
+  it('"If they wish to stop, they may only do so by halving their move each turn until the result is a move less than 1"', () => {
     const s = setup();
     const t = s.trains[0]!;
     Object.assign(t, { speed: 2, heading: 1 });
