@@ -43,7 +43,7 @@ describe('Dividing and combining', () => {
   });
 
   it('"Two or more units may combine … if they start it in physical contact and neither has yet had an action"; all markers retained', () => {
-    const s = setup([{ id: 'r1', type: 'red-mg', at: [36, 10], bases: 2 }, { id: 'r2', type: 'red-mg', at: [38.4, 10], bases: 2 }]);
+    const s = setup([{ id: 'r1', type: 'red-mg', at: [36, 10], bases: 2, officer: null }, { id: 'r2', type: 'red-mg', at: [38.4, 10], bases: 2, officer: null }]);
     unit(s, 'r2').terror = 1;
     expect(checkCombine(s, unit(s, 'r1'), { type: 'combine', side: 'red', unitId: 'r1', withId: 'r2' })).toBeNull();
     combine(ctxOf(s, forcedDice([])), unit(s, 'r1'), { type: 'combine', side: 'red', unitId: 'r1', withId: 'r2' });
@@ -52,6 +52,37 @@ describe('Dividing and combining', () => {
     expect(unit(s, 'r2').status).toBe('withdrawn');
     const far = setup([{ id: 'r1', type: 'red-mg', at: [36, 10], bases: 2 }, { id: 'r2', type: 'red-mg', at: [46, 10], bases: 2 }]);
     expect(checkCombine(far, unit(far, 'r1'), { type: 'combine', side: 'red', unitId: 'r1', withId: 'r2' })).toContain('contact');
+  });
+});
+
+describe('Combining: officers, sorts and cards', () => {
+  const pair = (o: Partial<ScenarioInput> = {}) => setup([
+    { id: 'r1', type: 'red-regulars', at: [36, 10], bases: 2, officer: 'inspiring' },
+    { id: 'r2', type: 'red-regulars', at: [38.4, 10], bases: 2, officer: 'nervous' },
+  ], [enemy], o);
+  const joining = { type: 'combine', side: 'red', unitId: 'r1', withId: 'r2' } as const;
+
+  it('"If there are two officers, then the commanding one is the higher ranking, or decided randomly": two juniors are of one rank, so a d6 decides', () => {
+    const low = pair();
+    combine(ctxOf(low, forcedDice([5])), unit(low, 'r1'), joining);
+    expect(unit(low, 'r1').officers.map((o) => o.bonus)).toEqual([-1]);
+    const high = pair();
+    const ctx = ctxOf(high, forcedDice([2]));
+    combine(ctx, unit(high, 'r1'), joining);
+    expect(unit(high, 'r1').officers.map((o) => o.bonus)).toEqual([2]);
+    expect(ctx.events.find((e) => e.roll)?.roll).toMatchObject({ dice: [2], target: "1–3 r1's officer, 4–6 r2's" });
+  });
+
+  it('"Units must be of the appropriate type to combine": riflemen do not join an MG platoon', () => {
+    const s = setup([{ id: 'r1', type: 'red-regulars', at: [36, 10], bases: 2 }, { id: 'r2', type: 'red-mg', at: [38.4, 10], bases: 1 }]);
+    expect(checkCombine(s, unit(s, 'r1'), joining)).toBe('only units of the same sort may combine');
+  });
+
+  it('"If units are combined then a card is removed for one of the units" (Option 1)', () => {
+    const s = pair({ ruleset: { id: 'red-actions', options: { positionMarkers: false, initiative: 'cards' } } });
+    s.initiative.deck = ['w1', 'r2', 'r1'];
+    combine(ctxOf(s, forcedDice([1])), unit(s, 'r1'), joining);
+    expect(s.initiative.deck).toEqual(['w1', 'r1']);
   });
 });
 
