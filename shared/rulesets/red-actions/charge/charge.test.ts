@@ -74,6 +74,26 @@ describe('Charging: the charge', () => {
     expect(r.ok ? '' : r.error.reason).toContain('45°');
   });
 
+  it('“The charging unit must be able to see and move to the enemy (not pinned, passable terrain etc)”', () => {
+    const s = redToAct([sabres], [foot]);
+    expect(checkCharge(s, unit(s, 'r1'), unit(s, 'w1'), false).ok).toBe(true);
+    unit(s, 'r1').pinned = true;
+    expect(checkCharge(s, unit(s, 'r1'), unit(s, 'w1'), false).reason).toBe('a pinned unit may not charge');
+    const far = redToAct([sabres], [{ ...foot, at: [36, 38] }]);
+    expect(checkCharge(far, unit(far, 'r1'), unit(far, 'w1'), false).reason).toMatch(/^out of reach/);
+    const wall = { id: 'w', kind: 'line' as const, type: 'wall' as const, points: [{ x: 30, y: 25 }, { x: 42, y: 25 }] };
+    const walled = fixtureState(fixtureScenario([sabres], [foot], { terrain: [wall] }));
+    expect(checkCharge(walled, unit(walled, 'r1'), unit(walled, 'w1'), false).ok).toBe(false);
+  });
+
+  it('ambushers “add 50m (2″) to their move range – due to surprise!”', () => {
+    // The sabres' 16″ move reaches a face 17.6″ off only with the ambushers' 2″.
+    const s = redToAct([sabres], [{ ...foot, at: [36, 38] }]);
+    expect(checkCharge(s, unit(s, 'r1'), unit(s, 'w1'), false).ok).toBe(false);
+    unit(s, 'w1').concealment = 'none';
+    expect(checkCharge(s, unit(s, 'r1'), unit(s, 'w1'), true).ok).toBe(true);
+  });
+
   it('“The charging unit must pass a charge test”; failing it, "the unit may not charge the enemy this turn, but is otherwise unaffected"', () => {
     const s = redToAct([sabres], [foot]);
     const { s: after, text } = stepForced(s, charge(), [6, 6]);

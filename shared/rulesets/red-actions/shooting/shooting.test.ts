@@ -63,7 +63,7 @@ describe('Shooting Results', () => {
     expect(ctx.events.at(-1)!.roll).toMatchObject({ table: 'shooting', column: 'column 9-12', dice: [5, 5], result: '2 x Ter SI' });
   });
 
-  it('"Kill!: a base is removed … takes a fear test and gets a pinned marker"; Off tests officers', () => {
+  it('"Kill!: a base is removed … takes a fear test and gets a pinned marker" (“Losing a base involuntarily for any reason: Fear”); “Off: Officer casualty test (killed on d6=1)”', () => {
     const s = state([shooters('red-regulars', 6)], [target()]);
     const ctx = ctxOf(s, forcedDice([5, 6]));
     const tasks = resolveShot(ctx, unit(s, 'r1'), unit(s, 'w1'), plan(s), { ambush: false });
@@ -81,7 +81,7 @@ describe('Shooting Results', () => {
     expect(tasks).toEqual([expect.objectContaining({ t: 'retire', unitId: 'w1', fromShooting: true })]);
   });
 
-  it('"Any unit shot at by a tank takes an automatic terror marker", and tanks shrug off rifle fire', () => {
+  it('"Any unit shot at by a tank takes an automatic terror marker", and tanks shrug off rifle fire: “Tanks may be destroyed only by artillery direct hits”', () => {
     const s = state([{ id: 'r1', type: 'red-tank', at: [36, 10], facing: 90 }], [target()]);
     const p = planShot(s, unit(s, 'r1'), unit(s, 'w1'), 'aimed', null)!;
     const tasks = resolveShot(ctxOf(s, forcedDice([1, 1, 1, 1])), unit(s, 'r1'), unit(s, 'w1'), p, { ambush: false });
@@ -91,15 +91,18 @@ describe('Shooting Results', () => {
     expect(bt).toEqual([]);
   });
 
-  it('armoured cars: only direct hits and close MG fire; a Kill! abandons and destroys them', () => {
+  it('“Armoured cars are affected by artillery direct hits and close-range machine-gun fire only”; a Kill! abandons and destroys them', () => {
     const s = state([shooters('red-mg', 4)], [{ id: 'w1', type: 'white-armoured-car', at: [36, 16], facing: 180 }]);
     resolveShot(ctxOf(s, forcedDice([6, 6])), unit(s, 'r1'), unit(s, 'w1'), plan(s), { ambush: false });
     expect(unit(s, 'w1').status).toBe('destroyed');
+    const rifles = state([shooters()], [{ id: 'w1', type: 'white-armoured-car', at: [36, 16], facing: 180 }]);
+    expect(resolveShot(ctxOf(rifles, forcedDice([6, 6])), unit(rifles, 'r1'), unit(rifles, 'w1'), plan(rifles), { ambush: false })).toEqual([]);
+    expect(unit(rifles, 'w1').status).toBe('active');
   });
 });
 
 describe('Direct Hits', () => {
-  it('each gun base rolls 2d6; at or over the number one enemy base is eliminated', () => {
+  it('“Check direct hits for artillery and mortars”: “Each gun or mortar base (including from vehicles) rolls 2d6 before other shooting results are calculated”; “If the score is equal or greater than the direct hit number on its card, then one enemy base is eliminated”', () => {
     const s = state([shooters('red-field-gun', 2)], [target('white-volunteers', [36, 30])]);
     const p = plan(s);
     expect(p.gunBases).toBe(2);
@@ -115,7 +118,7 @@ describe('Direct Hits', () => {
     expect(unit(s, 'w1').status).toBe('destroyed');
   });
 
-  it('a building section hit falls on 9+ (wood), with all troops within', () => {
+  it('“Every time a building (section) receives a direct hit, roll 2d6”: “equal to or higher than 9 for a wood building”, it falls with all troops within', () => {
     const s = state([shooters('red-field-gun', 1)], [target('white-volunteers', [36, 30])], {
       terrain: [{ id: 'barn', kind: 'building', type: 'wood', x: 36, y: 30, width: 8, depth: 3 }],
     });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../testing/forced-dice.ts';
-import { type FixtureUnit, fixtureScenario, fixtureState, unit } from '../test-fixture.ts';
+import { type FixtureUnit, ctxOf, fixtureScenario, fixtureState, unit } from '../test-fixture.ts';
 import { scoutRange, scoutableFeatures } from './ambush.ts';
 import { stepState } from '../step.ts';
+import { startTurn } from '../sequence/sequence.ts';
 import type { RaAction } from '../actions.ts';
 import type { RaState } from '../state.ts';
 
@@ -26,7 +27,7 @@ function act(s: RaState, a: RaAction, dice: number[] = []): { s: RaState; text: 
 const approach: RaAction = { type: 'move', side: 'red', unitId: 'r1', to: { x: 36, y: 19 }, facing: 16 };
 
 describe('Ambushes', () => {
-  it('the suspicious terrain "must be within 100m (4″) … unless they are partisans or have a clever officer, in which case, 200m (8″)"', () => {
+  it('the suspicious terrain "must be within 100m (4″) … unless they are partisans or have a clever officer, in which case, 200m (8″)": partisans “double the range at which an ambush can be spotted”', () => {
     const s = setup([{ id: 'r1', type: 'red-regulars', at: [34, 24], bases: 1, facing: 90 }, { id: 'r2', type: 'red-partisans', at: [33, 10], bases: 2, facing: 90 }]);
     expect(scoutRange(s, unit(s, 'r1'))).toBe(4);
     expect(scoutRange(s, unit(s, 'r2'))).toBe(8);
@@ -35,13 +36,23 @@ describe('Ambushes', () => {
     expect(scoutableFeatures(s, unit(s, 'r1'))).toEqual(['wood']);
   });
 
-  it('"Roll a d6 and on a 4+ the ambush is discovered … place the unit on the table and the ambush fails"', () => {
+  it('“Any unit may choose to scout one piece of terrain they suspect of hiding an ambush a turn”: "Roll a d6 and on a 4+ the ambush is discovered … place the unit on the table and the ambush fails"', () => {
     const s = setup([{ id: 'r1', type: 'red-regulars', at: [37, 24], bases: 1, facing: 90 }]);
     const { s: after, text } = act(s, { type: 'scout', side: 'red', unitId: 'r1', featureId: 'wood' }, [4]);
     expect(text).toContain('finds the enemy');
     expect(unit(after, 'w1').concealment).toBe('none');
     expect(after.decision).toMatchObject({ kind: 'segment', unitId: 'r1' });
     expect(stepState(after, { type: 'scout', side: 'red', unitId: 'r1', featureId: 'wood' }, forcedDice([])).ok).toBe(false);
+  });
+
+  it('“Multiple attempts can be made at a single location in consecutive turns but two units cannot scout the same spot in the same turn”', () => {
+    const s = setup([{ id: 'r1', type: 'red-regulars', at: [37, 24], bases: 1, facing: 90 }, { id: 'r2', type: 'red-regulars', at: [37, 21], bases: 1, facing: 90 }]);
+    expect(scoutableFeatures(s, unit(s, 'r2'))).toEqual(['wood']);
+    const { s: after, text } = act(s, { type: 'scout', side: 'red', unitId: 'r1', featureId: 'wood' }, [3]);
+    expect(text).toContain('sees nothing');
+    expect(scoutableFeatures(after, unit(after, 'r2'))).toEqual([]);
+    startTurn(ctxOf(after, forcedDice([3, 2])), after.turn + 1);
+    expect(scoutableFeatures(after, unit(after, 'r1'))).toEqual(['wood']);
   });
 
   it('000 line 658: "on a 4+ the ambush is discovered"; a 4+ where nobody hides discovers nothing, and its roll says so', () => {
@@ -55,7 +66,7 @@ describe('Ambushes', () => {
     expect(line.roll?.result).toBe('searched: nobody there');
   });
 
-  it('a move that comes within reach stops, and the ambushers may spring: no charge test, a fear test, a terror marker', () => {
+  it('“An ambush can be sprung during another player\'s action, providing that action was a move that brought the unit closer”: the move stops, and “An ambushing unit may pre-empt the normal sequence to charge”: “They do not need to pass a morale test before they charge”, “They cause the target to take a fear test” (“When ambushed or gassed: Fear”), and a terror marker', () => {
     const s = setup([{ id: 'r1', type: 'red-regulars', at: [34, 12], bases: 2 }]);
     const { s: mid } = act(s, approach);
     expect(mid.decision).toMatchObject({ kind: 'spring', side: 'white', unitIds: ['w1'], moverId: 'r1' });
