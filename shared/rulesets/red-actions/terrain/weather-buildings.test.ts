@@ -6,7 +6,8 @@ import { sightLimit } from './terrain.ts';
 import { checkMoveTo } from '../segment/legality-move.ts';
 import { performMove } from '../movement/move-action.ts';
 import { nightFriendlyFire } from '../movement/night.ts';
-import { dig, fire } from './engineering.ts';
+import { checkDig, dig, fire } from './engineering.ts';
+import { stepState } from '../step.ts';
 import { startOfTurnChores } from '../sequence/turn-chores.ts';
 import { unitCover } from './cover.ts';
 import type { ScenarioInput } from '../../../scenario/schema.ts';
@@ -75,7 +76,7 @@ describe('Weather', () => {
 describe('Buildings', () => {
   const barn = { id: 'barn', kind: 'building' as const, type: 'wood' as const, x: 36, y: 12, width: 4, depth: 3 };
 
-  it('setting fire: "On a 3–6, place a terror marker on the building. At the beginning of each turn, add one more … five … destroyed"', () => {
+  it('“Any unit can attempt to set on fire any buildings it is touching”: "On a 3–6, place a terror marker on the building. At the beginning of each turn, add one more"; “When the total or terror markers equals five, the building is considered uninhabitable and effectively destroyed”', () => {
     const s = setup([at('r1', 'red-regulars', 36, 10)], [at('w1', 'white-volunteers', 60, 46, 180)], { terrain: [barn] });
     const ctx = ctxOf(s, forcedDice([3]));
     fire(ctx, unit(s, 'r1'), { type: 'set-fire', side: 'red', unitId: 'r1', buildingId: 'barn' });
@@ -84,7 +85,7 @@ describe('Buildings', () => {
     expect(s.buildings.barn).toEqual({ fire: 5, destroyed: true });
   });
 
-  it('fighting fire: "On a 4 one terror marker is removed. On a 5, two markers. On a 6, three."', () => {
+  it('fighting fire: “Roll 1d6”; "On a 4 one terror marker is removed. On a 5, two markers. On a 6, three."', () => {
     const s = setup([at('r1', 'red-regulars', 36, 10)], [at('w1', 'white-volunteers', 60, 46, 180)], { terrain: [barn] });
     s.buildings.barn = { fire: 4, destroyed: false };
     fire(ctxOf(s, forcedDice([5])), unit(s, 'r1'), { type: 'fight-fire', side: 'red', unitId: 'r1', buildingId: 'barn' });
@@ -109,5 +110,17 @@ describe('Digging in', () => {
     expect(unit(s, 'r2').dugIn).toBe(0.5);
     unit(s, 'r2').dugIn = 1;
     expect(unitCover(s, unit(s, 'r2'))).toMatchObject({ columns: -1, hard: true });
+  });
+
+  it('“Infantry can construct up to 3 columns of cover by digging foxholes”; “This prevents any other actions and the troops cannot count as evading”', () => {
+    const s = setup([at('r1', 'red-engineers', 40, 10), at('g1', 'red-field-gun', 20, 4)], [at('w1', 'white-volunteers', 60, 46, 180)]);
+    const u = unit(s, 'r1');
+    Object.assign(u, { dugIn: 2.75, evading: true });
+    dig(ctxOf(s, forcedDice([])), u);
+    expect(u).toMatchObject({ dugIn: 3, evading: false });
+    expect(checkDig(u)).toBe('the foxholes are as deep as they get');
+    expect(checkDig(unit(s, 'g1'))).toBe('only infantry digs in');
+    const r = stepState(s, { type: 'dig', side: 'red', unitId: 'g1' }, forcedDice([]));
+    expect(r.ok).toBe(false);
   });
 });
