@@ -100,7 +100,7 @@ describe('Initiative', () => {
 });
 
 describe('Pre-empting: a Clever officer', () => {
-  it('“A "Clever" officer may attempt to pre-empt the actions of a visible unit”: "If he rolls a 6 on a d6 his unit may move out of initiative order"', () => {
+  it('“Clever officers may attempt to pre-empt the enemy”: “A Clever officer may attempt to pre-empt the actions of a visible unit”: "If he rolls a 6 on a d6 his unit may move out of initiative order"', () => {
     const scenario = fixtureScenario(red, [{ ...white[0]!, at: [30, 30], officer: 'clever' }], options({}));
     const { state } = setupState(scenario, new SeededDice(rngFromSeed(1)));
     let s = act(state, { type: 'end-entry', side: 'red' }, [6, 1]);
@@ -113,7 +113,7 @@ describe('Pre-empting: a Clever officer', () => {
     expect(unit(s, 'w1')).toMatchObject({ acted: true, forfeit: true });
   });
 
-  it('“Another "Clever" officer may not be pre-empted this way”', () => {
+  it('“Another Clever officer may not be pre-empted this way”', () => {
     const clever = [{ ...red[0]!, officer: 'clever' }, red[1]!];
     const scenario = fixtureScenario(clever, [{ ...white[0]!, at: [30, 30], officer: 'clever' }], options({}));
     const { state } = setupState(scenario, new SeededDice(rngFromSeed(1)));

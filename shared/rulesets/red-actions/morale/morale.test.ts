@@ -16,7 +16,7 @@ describe('Morale Tests', () => {
     expect(judgeMorale(2, 2)).toBe(true);
   });
 
-  it('takes the success number from the card: “These are altered by adding or subtracting any bonuses”, the first “+/- any junior or senior officer\'s morale effect applicable”', () => {
+  it('takes the success number from the card: “These are altered by adding or subtracting any bonuses”, the first “+/- any junior or senior officer’s morale effect applicable”', () => {
     const s = fixtureState(fixtureScenario([{ id: 'r1', type: 'red-regulars', at: [36, 10], bases: 4, officer: 'steady-a' }], [{ id: 'w1', type: 'white-volunteers', at: [36, 40], bases: 4, facing: 180 }]));
     const t = moraleTarget(s, unit(s, 'r1'), 'fear');
     expect(t.base).toBe(7);
@@ -91,7 +91,7 @@ describe('Morale Tests', () => {
     expect(moraleTarget(s, unit(s, 'r1'), 'fear').target).toBe(6);
   });
 
-  it('"Fear test – immediately routs"; "Serious test – immediately retires"', () => {
+  it('“A morale test must be taken for the following”, and failed: "Fear test – immediately routs"; "Serious test – immediately retires"', () => {
     const s = fixtureState(fixtureScenario(
       [{ id: 'r1', type: 'red-regulars', at: [36, 20], bases: 4 }, { id: 'r2', type: 'red-regulars', at: [20, 20], bases: 4 }],
       [{ id: 'w1', type: 'white-volunteers', at: [36, 34], bases: 4, facing: 180 }],

@@ -62,8 +62,7 @@ describe('Rallying from Rout, Terror and Pinned', () => {
     expect(checkRallyRout(mg, unit(mg, 'r1'))).toContain('cannot rally');
   });
 
-  it('"rally from pinned": “If it passes, the pinned marker is removed, and the unit may move normally”; “Otherwise the marker remains on the unit”'
-, () => {
+  it('"rally from pinned": “If it passes, the pinned marker is removed, and the unit may move normally”; “Otherwise the marker remains on the unit”', () => {
     const s = setup([{ id: 'r1', type: 'red-regulars', at: [36, 20], bases: 4 }]);
     unit(s, 'r1').pinned = true;
     expect(rallyFromPinned(ctxOf(s, forcedDice([6, 6])), unit(s, 'r1'))).toBe(false);

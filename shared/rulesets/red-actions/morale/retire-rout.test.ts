@@ -49,8 +49,7 @@ describe('Retire Results', () => {
     expect(unit(s, 'r2').retiredThisTurn).toBe(3);
   });
 
-  it('“Troops with the Storm/Specialist characteristic may trade a base/terror marker for a retire result”: Storm “may forgo a retire result by losing a stand instead”, Specialist “may forgo a retire result by adding a terror marker instead”'
-, () => {
+  it('“Troops with the Storm/Specialist characteristic may trade a base/terror marker for a retire result”: Storm “may forgo a retire result by losing a stand instead”, Specialist “may forgo a retire result by adding a terror marker instead”', () => {
     const s = setup([{ id: 'r1', type: 'kursanty', at: [36, 20], bases: 4 }]);
     const ctx = ctxOf(s, forcedDice([]));
     expect(applyRetire(ctx, unit(s, 'r1'), from, 'x', true)).toBe('choice');

@@ -72,8 +72,7 @@ describe('Movement and Terrain Effects', () => {
     expect(moveAllowance(s, unit(s, 'r1'))).toBe(20);
   });
 
-  it('“A pinned marker remains with the unit until it attempts to advance towards the enemy, at which point it must take a rally from pinned test”: failing, “a pinned unit must remain basically stationary”'
-, () => {
+  it('“A pinned marker remains with the unit until it attempts to advance towards the enemy, at which point it must take a rally from pinned test”: failing, “a pinned unit must remain basically stationary”', () => {
     const s = setup([{ id: 'r1', type: 'red-regulars', at: [36, 10], bases: 2 }], [{ id: 'w1', type: 'white-volunteers', at: [36, 30], bases: 2, facing: 180 }]);
     unit(s, 'r1').pinned = true;
     const move: RaAction = { type: 'move', side: 'red', unitId: 'r1', to: { x: 36, y: 14 }, facing: 0 };

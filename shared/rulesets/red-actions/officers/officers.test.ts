@@ -72,7 +72,7 @@ describe('Special Officer Characteristics', () => {
 });
 
 describe('Officer Casualties', () => {
-  it('“When a shooting result indicates that an officer may become a casualty, roll a d6 roll for each officer in the unit”: "On a score of 1, an officer becomes a casualty"; “If all officers in a unit are killed, the unit adds a terror marker and takes a serious test”', () => {
+  it('“Officers may become casualties as a result of shooting or hand-to-hand combat”. “When a shooting result indicates that an officer may become a casualty, roll a d6 roll for each officer in the unit”: "On a score of 1, an officer becomes a casualty"; “If all officers in a unit are killed, the unit adds a terror marker and takes a serious test”', () => {
     const s = fixtureState(fixtureScenario([{ id: 'r1', type: 'red-regulars', at: [36, 4], bases: 2 }], [enemy]));
     const ctx = ctxOf(s, forcedDice([1]));
     officerCasualties(ctx, unit(s, 'r1'), 'shooting');
@@ -80,8 +80,12 @@ describe('Officer Casualties', () => {
     expect(s.agenda).toEqual([{ t: 'test', unitId: 'r1', test: 'serious', trigger: 'officers-lost' }]);
   });
 
-  it('“Each time an officer enters combat with a unit, roll a d6”: “If the unit routs, for any reason, then a score of 2 also indicates that the officer is captured or killed”'
-, () => {
+  it('“Each time an officer enters combat with a unit, roll a d6”: “On a 1 the officer is a casualty”; “If the unit routs, for any reason, then a score of 2 also indicates that the officer is captured or killed”', () => {
+    const steady = fixtureState(fixtureScenario([{ id: 'r1', type: 'red-regulars', at: [36, 4], bases: 2 }], [enemy]));
+    officerCasualties(ctxOf(steady, forcedDice([2])), unit(steady, 'r1'), 'combat');
+    expect(unit(steady, 'r1').officers).toHaveLength(1);
+    officerCasualties(ctxOf(steady, forcedDice([1])), unit(steady, 'r1'), 'combat');
+    expect(unit(steady, 'r1').officers).toEqual([]);
     const s = fixtureState(fixtureScenario([{ id: 'r1', type: 'red-regulars', at: [36, 4], bases: 2 }], [enemy]));
     unit(s, 'r1').status = 'routing';
     officerCasualties(ctxOf(s, forcedDice([2])), unit(s, 'r1'), 'combat');
