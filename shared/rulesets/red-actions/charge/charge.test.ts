@@ -175,7 +175,7 @@ describe('Charging: the charge', () => {
     expect(text).toContain('w1 takes a terror marker (charged in the flank)');
     expect(text).toContain('w1 turns to face and fights at half strength');
     expect(text.join('\n')).toContain('r1 (16) and w1 (6) fight');
-    // “Check for officer casualties”: each side's commander rolls after the fight.
+    // “4) Check for officer casualties”: each side's commander rolls after the fight.
     expect(text).toContain("r1's commander is unhurt (rolled 6, needs 1 to fall)");
     expect(text).toContain("w1's commander is unhurt (rolled 6, needs 1 to fall)");
   });
