@@ -4,12 +4,13 @@ import { COMBAT_COLUMNS, COMBAT_MODIFIERS, combatColumn, combatOutcomeText, comb
 import { MOVE_CLASSES, TERRAIN_ROWS, terrainCell, type TerrainCell, type TerrainRow } from './tables-terrain.ts';
 import { FIRE_MOVE_ROWS, MOVING_AND_SHOOTING, PROLONG_DISTANCE, VISIBILITY_TABLE } from './tables-misc.ts';
 import { RULES_TABLES } from './tables.ts';
+import { printedCells } from '../../../testing/printed-row.ts';
 
 /**
  * The rule text's tables, row by row as printed (cells parted by " | ", an inch mark written ″), read back through
  * the engine's own lookups: a row the engine reads otherwise fails here. The finer cases are in tables.test.ts.
  */
-const cells = (row: string) => row.replace(/^“|”$/g, '').split(' | ').map((c) => c.trim());
+const cells = printedCells;
 
 describe('Shooting Table, every printed row', () => {
   it('heads its columns with the totals each one holds: “2 | 3 – 4 | 5 – 8 | 9 – 12 | 13 – 16 | 17 – 20 | 21 – 24 | 25 – 28 | 29 – 36 | 37+”', () => {
