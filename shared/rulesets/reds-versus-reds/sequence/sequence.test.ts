@@ -36,7 +36,7 @@ describe('order of play (Reds versus Reds, "Order of play")', () => {
     expect(rvr.pending(s)).toMatchObject({ side: 'white', unitIds: ['w1'] });
   });
 
-  it('"If one player has moved all his units ... the other player now moves all of his remaining units"', () => {
+  it('“Repeat these two steps until all the units on both sides that wish to move have done so”: "If one player has moved all his units ... the other player now moves all of his remaining units"', () => {
     const s = play(start(), [hold('red', 'r1'), hold('white', 'w1')]);
     expect(rvr.pending(s)).toMatchObject({ side: 'red', unitIds: ['r2'] });
   });
