@@ -79,7 +79,7 @@ describe('the Komuch village scenario', () => {
     expect(events.map((e) => e.kind)).toEqual(['special-rule']);
   });
 
-  it('the observer has two strikes', () => {
+  it('“In this game the observer can call for 2 artillery strikes (4″ shrapnel zones)”: he has two', () => {
     expect(rvr.setup(komuchVillage(), forcedDice([])).state.observer.strikesLeft).toBe(2);
   });
 });

@@ -21,7 +21,7 @@ describe('decisions where the text is silent (README and in-app notes)', () => {
     for (const n of NOTES) expect(n.topic.length * n.decision.length).toBeGreaterThan(0);
   });
 
-  it('independent-units: HMGs and field guns move in the unit sequence, commanders and observers after it', () => {
+  it('independent-units: HMGs and field guns move in the unit sequence (“Like an HMG, each field gun counts as an independent unit”), commanders and observers after it', () => {
     const s = rvrScenario([{ id: 'mg', troopType: 'red-maxim', at: [[5, 5]] }, { id: 'boss', troopType: 'red-commander', at: [[9, 5]] }],
       [{ id: 'gun', troopType: 'komuch-field-gun', at: [[5, 40]] }, { id: 'obs', troopType: 'czech-observer', at: [[9, 40]] }]);
     const state = rvr.setup(s, forcedDice([])).state;

@@ -30,7 +30,7 @@ describe('morale (Reds versus Reds, "Morale")', () => {
     expect(events.some((e) => e.kind === 'rout')).toBe(true);
   });
 
-  it('“Note that all tests are taken at this point, regardless of when in the turn sequence they were triggered”: casualties counted over the turn are tested in the morale phase. “Each turn in which it loses a significant proportion of its strength in casualties”: “The number of figures which must be removed in a turn to trigger a test depends on the number of figures which the unit contained at the beginning of that turn”, and “It may therefore have to take two or more tests in a turn”', () => {
+  it('“Take any morale tests required as a result of events this turn”. “Note that all tests are taken at this point, regardless of when in the turn sequence they were triggered”: casualties counted over the turn are tested in the morale phase. “Each turn in which it loses a significant proportion of its strength in casualties”: “The number of figures which must be removed in a turn to trigger a test depends on the number of figures which the unit contained at the beginning of that turn”, and “It may therefore have to take two or more tests in a turn”', () => {
     const state = stateOf(scenario());
     const pa = unitOf(state, 'pa');
     pa.turnStartFigures = 10;

@@ -91,7 +91,7 @@ describe('placing figures', () => {
     expect(placeFigures(slow, place('inf', 'red', [['inf/1', 5, 21], ['inf/2', 6.5, 21], ['inf/3', 8, 21]]), [])).toBeNull();
   });
 
-  it('"Roads and tracks simply cancel out the effect on movement of any terrain which they cross"', () => {
+  it('"Roads and tracks simply cancel out the effect on movement of any terrain which they cross": “They count as open ground for movement”, so a unit diced as in the open goes through the wood on the road', () => {
     const state = activated(stateOf(scenario([wood, road])), 'inf', 'open', 8, null);
     figureOf(state, 'inf/2').x = 5.5; figureOf(state, 'inf/2').y = 14.5;
     figureOf(state, 'inf/3').x = 4.5; figureOf(state, 'inf/3').y = 13;
