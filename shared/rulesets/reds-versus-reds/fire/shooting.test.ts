@@ -201,7 +201,7 @@ describe('multi-shot weapons and resolution', () => {
     expect(fireRefusal(state, { type: 'fire', side: 'red', unitId: 'mg', shots: [{ shooterId: 'mg/1', targetIds: ['pa/4', 'pa/1'] }] })).toMatch(/within 6"/);
   });
 
-  it('“Throw a D6, then add or subtract as appropriate for each of the following that apply”: "To cause a casualty, a shooter needs to score a total of 4, 5 or 6"; hits leave when the category ends', () => {
+  it('“Direct fire by and to on-table figures is normally adjudicated from each individual figure to a nominated target figure”. “Throw a D6, then add or subtract as appropriate for each of the following that apply”: "To cause a casualty, a shooter needs to score a total of 4, 5 or 6"; hits leave when the category ends', () => {
     const state = inCategory(stateOf(scenario()), 4);
     const events: GameEvent[] = [];
     // pa/1 and pa/2 are halted (-1) and over half range (-1): 6 hits, 5 misses.
