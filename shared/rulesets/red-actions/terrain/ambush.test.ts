@@ -81,6 +81,26 @@ describe('Ambushes', () => {
     expect(fight).toContain('fight');
   });
 
+  it('“If the ambushers only shoot, and do not charge, then only 3) and 4) above apply”; “Troops being ambushed while marching suffer a –3 modifier to the fear test and cannot shoot back”', () => {
+    const s = setup([{ id: 'r1', type: 'red-regulars', at: [34, 12], bases: 2, column: true, facing: 16 }]);
+    const { s: mid } = act(s, { ...approach, formation: 'column', march: true } as RaAction);
+    expect(mid.decision).toMatchObject({ kind: 'spring', side: 'white', unitIds: ['w1'] });
+    // The ambushers face the column, so that their fire bears (the stop was made for their charge's reach).
+    const r1 = unit(mid, 'r1').bases[0]!, w1 = unit(mid, 'w1');
+    const facing = (Math.atan2(r1.x - w1.bases[0]!.x, r1.y - w1.bases[0]!.y) * 180) / Math.PI;
+    w1.bases = w1.bases.map((b) => ({ ...b, facing }));
+    const d = forcedDice([3, 3, 6, 6, 1, 1]);
+    const r = stepState(mid, { type: 'spring', side: 'white', unitId: 'w1', mode: 'shoot' }, d);
+    if (!r.ok) throw new Error(r.error.reason);
+    const text = r.value.events.map((e) => e.text).join('\\n');
+    expect(text).toContain('r1 takes a terror marker (ambushed)');
+    expect(text).toContain('fear test (when ambushed)');
+    const fear = r.value.events.find((e) => e.text.includes('fear test (when ambushed)'))!;
+    expect(fear.roll?.target).toContain('ambushed while marching');
+    expect(r.value.state.decision?.kind).not.toBe('shot-at');
+    expect(text).not.toContain('r1 returns fire');
+  });
+
   it('ambushers may let the enemy pass, and the move goes on', () => {
     const s = setup([{ id: 'r1', type: 'red-regulars', at: [34, 12], bases: 2 }]);
     const { s: mid } = act(s, approach);
