@@ -22,7 +22,7 @@ function redToAct(red: FixtureUnit[], white: FixtureUnit[]): RaState {
 const charge = (targetId = 'w1'): RaAction => ({ type: 'charge', side: 'red', unitId: 'r1', targetId });
 
 describe('Charging: who may charge whom', () => {
-  it('"Sabres can charge any troops except vehicles"', () => {
+  it('“The target must be an available type, as below”: "Sabres can charge any troops except vehicles"', () => {
     expect(mayChargeKind('sabres', 'riflemen', true)).toBe(true);
     expect(mayChargeKind('sabres', 'tank', false)).toBe(false);
   });
@@ -74,7 +74,7 @@ describe('Charging: the charge', () => {
     expect(r.ok ? '' : r.error.reason).toContain('45°');
   });
 
-  it('“The charging unit must be able to see and move to the enemy (not pinned, passable terrain etc)”', () => {
+  it('“To determine if a charge can go ahead the following must be met”: “The charging unit must be able to see and move to the enemy (not pinned, passable terrain etc)”', () => {
     const s = redToAct([sabres], [foot]);
     expect(checkCharge(s, unit(s, 'r1'), unit(s, 'w1'), false).ok).toBe(true);
     unit(s, 'r1').pinned = true;

@@ -28,11 +28,11 @@ describe('Rallying from Rout, Terror and Pinned', () => {
     expect(checkRallyRout(s, unit(s, 'r1'))).toContain('pursued');
   });
 
-  it('success: “they may rally in any formation and direction, removing all terror but not humiliated markers” (facing the enemy)', () => {
+  it('“Units rallying from rout may not evade”; success: “they may rally in any formation and direction, removing all terror but not humiliated markers” (facing the enemy)', () => {
     const s = routed();
     Object.assign(unit(s, 'r1'), { terror: 2, humiliated: 1 });
     rallyFromRout(ctxOf(s, forcedDice([3, 3])), unit(s, 'r1'));
-    expect(unit(s, 'r1')).toMatchObject({ status: 'active', terror: 0, humiliated: 1 });
+    expect(unit(s, 'r1')).toMatchObject({ status: 'active', terror: 0, humiliated: 1, evading: false });
     expect(unit(s, 'r1').bases[0]!.facing).toBeCloseTo(0, 0);
   });
 

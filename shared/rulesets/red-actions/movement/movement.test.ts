@@ -72,7 +72,7 @@ describe('Movement and Terrain Effects', () => {
     expect(moveAllowance(s, unit(s, 'r1'))).toBe(20);
   });
 
-  it('“A pinned marker remains with the unit until it attempts to advance towards the enemy, at which point it must take a rally from pinned test”: failing, “a pinned unit must remain basically stationary”', () => {
+  it('“This prevents movement towards the enemy until a successful rally from pinned test is made”. “A pinned marker remains with the unit until it attempts to advance towards the enemy, at which point it must take a rally from pinned test”: failing, “a pinned unit must remain basically stationary”', () => {
     const s = setup([{ id: 'r1', type: 'red-regulars', at: [36, 10], bases: 2 }], [{ id: 'w1', type: 'white-volunteers', at: [36, 30], bases: 2, facing: 180 }]);
     unit(s, 'r1').pinned = true;
     const move: RaAction = { type: 'move', side: 'red', unitId: 'r1', to: { x: 36, y: 14 }, facing: 0 };
@@ -93,7 +93,7 @@ describe('Movement and Terrain Effects', () => {
     expect(back.ok).toBe(true);
   });
 
-  it('wire: infantry "halt and test", crossing on 9+ (engineers 8+ cut a path)', () => {
+  it('wire: infantry "halt and test"; “On each turn after entering the wire infantry roll 2d6”: “A score of 9+ indicates that they have crossed the wire successfully and are placed on the far side of it” (engineers 8+ cut a path)', () => {
     const wire = { id: 'wire', kind: 'line' as const, type: 'wire' as const, points: [{ x: 30, y: 12 }, { x: 42, y: 12 }] };
     const s = setup([{ id: 'r1', type: 'red-engineers', at: [36, 10], bases: 2 }], [far], { terrain: [wire] });
     const r = stepState(s, { type: 'move', side: 'red', unitId: 'r1', to: { x: 36, y: 15 }, facing: 0 }, forcedDice([]));

@@ -17,7 +17,7 @@ const senior = (id: string, at: [number, number], characteristic?: string, rank:
 });
 
 describe('Officer tokens', () => {
-  it('Soviet armies "draw two officer tokens randomly for each senior officer and select one"; Whites draw three', () => {
+  it('“2) Draw officer tokens (see above)”: Soviet armies "draw two officer tokens randomly for each senior officer and select one"; Whites draw three', () => {
     const scenario = fixtureScenario([senior('boss', [36, 4])], [{ id: 'col', type: 'white-senior-officer', at: [36, 44], officer: null, facing: 180, extra: { officers: [{ id: 'col.o', rank: 'senior' }] } }]);
     const { state } = setupState(scenario, new SeededDice(rngFromSeed(3)));
     expect(state.decision).toMatchObject({ kind: 'officer-token', side: 'red', officerUnitId: 'boss' });

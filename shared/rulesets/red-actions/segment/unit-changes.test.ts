@@ -115,6 +115,16 @@ describe('Dismounting', () => {
     expect(unit(s, 'r1').bases).toHaveLength(4);
   });
 
+  it('“They cannot remount until the horses are returned”', () => {
+    const s = setup([{ id: 'r1', type: 'white-cossacks', at: [36, 10], bases: 4 }]);
+    dismount(ctxOf(s, forcedDice([])), unit(s, 'r1'));
+    const horses = s.units.find((u) => u.horsesFor === 'r1')!;
+    horses.bases = horses.bases.map((b) => ({ ...b, y: b.y - 8 }));
+    expect(checkMount(s, unit(s, 'r1'))).toBe('the horses must be brought up first');
+    Object.assign(horses, { status: 'destroyed', bases: [] });
+    expect(checkMount(s, unit(s, 'r1'))).toBe('the horses are gone');
+  });
+
   it('000 line 95: flight counts points "destroyed, captured, or routing"; the base holding the horses is none of these', () => {
     const s = setup([{ id: 'r1', type: 'white-cossacks', at: [36, 10], bases: 4 }]);
     const before = flightState(s, 'red');
@@ -131,7 +141,7 @@ describe('Dismounting', () => {
     expect(unit(s, 'r1').startBases).toBe(4);
   });
 
-  it('"Horse artillery may move half a move and limber or unlimber in the same action segment"; field guns may not', () => {
+  it('“Mount, dismount, embark, disembark, limber, unlimber (NB: ½ move for horse artillery)”: "Horse artillery may move half a move and limber or unlimber in the same action segment"; field guns may not', () => {
     const s = setup([{ id: 'r1', type: 'red-horse-gun', at: [36, 10] }, { id: 'r2', type: 'red-field-gun', at: [20, 10] }]);
     expect(checkLimberMove(s, unit(s, 'r1'), { to: { x: 36, y: 16 }, facing: 0 })).toBeNull();
     expect(checkLimberMove(s, unit(s, 'r1'), { to: { x: 36, y: 18 }, facing: 0 })).toContain('needs');
@@ -156,7 +166,7 @@ describe('Game sequence: markers, reinforcements and flight', () => {
     expect(Math.min(...unit(s, 'r1').bases.map((b) => b.y))).toBeGreaterThanOrEqual(0);
   });
 
-  it('"how many points worth must be destroyed, captured, or routing to exceed the flight number"', () => {
+  it('“Each army has a flight numbers, shown as a percentage”: "how many points worth must be destroyed, captured, or routing to exceed the flight number"', () => {
     const s = setup([{ id: 'r1', type: 'red-regulars', at: [36, 10], bases: 4 }, { id: 'r2', type: 'red-regulars', at: [20, 10], bases: 4 }]);
     expect(flightState(s, 'red')).toMatchObject({ start: 80, lost: 0, limit: 32, percent: 40 });
     unit(s, 'r1').status = 'routing';

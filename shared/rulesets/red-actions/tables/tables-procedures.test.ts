@@ -22,7 +22,7 @@ describe('Procedures served as lookups (tachanka rules red-actions <procedure>)'
     expect(lookup('effective-bases', { bases: '2', terror: '3' })).toMatchObject({ effectiveBases: 0, routs: true, note: expect.stringContaining('counts no bases') });
   });
 
-  it('a morale test with each modifier named, as the game works it out (moraleTargetOf, lentBonuses), and "a 12 always fails"', () => {
+  it('a morale test with each modifier named, as the game works it out (moraleTargetOf, lentBonuses), and "a 12 always fails"; “Bonuses are”: the officers’, the flank, fortifications, night', () => {
     expect(lookup('morale-test', { number: '8', junior: '+2', roll: '10' })).toMatchObject({ needs: '8 + 2 (junior officer of the unit) = 10 or less', passed: true });
     // "+2 when behind earthworks, in a trench …", "−2 if enemy behind the flank"; only the best positive senior counts.
     const r = lookup('morale-test', { number: '8', junior: '-1', seniors: '+1,+2', fortified: 'yes', flank: 'yes', night: 'yes', roll: '9' });

@@ -56,7 +56,7 @@ describe('Weather', () => {
     expect(checkMoveTo(wet, unit(wet, 'r1'), { x: 10, y: 14 }, 0, 'column', {})).toContain('needs');
   });
 
-  it('"On a 1 they veer 30° left and on a 6 they veer 30° right"', () => {
+  it('“Each turn not following a well-defined terrain feature … units must dice a d6 randomly at the start of their action segment”: "On a 1 they veer 30° left and on a 6 they veer 30° right"', () => {
     const s = setup([at('r1', 'red-regulars', 36, 10, 0, 1)], [at('w1', 'white-volunteers', 60, 46, 180)], { timeOfDay: 'night' });
     s.units.find((u) => u.id === 'r1')!.formation = 'column';
     performMove(ctxOf(s, forcedDice([6])), unit(s, 'r1'), { type: 'move', side: 'red', unitId: 'r1', to: { x: 36, y: 14 }, facing: 0, formation: 'column' });
