@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../testing/forced-dice.ts';
-import { type FixtureUnit, fixtureScenario, fixtureState, unit } from '../test-fixture.ts';
+import { type FixtureUnit, ctxOf, fixtureScenario, fixtureState, unit } from '../test-fixture.ts';
 import { checkMoveTo } from '../segment/legality-move.ts';
 import { planMove, turnCost, moveAllowance } from './movement.ts';
 import { stepState } from '../step.ts';
+import { endOfTurnChores } from '../sequence/turn-chores.ts';
 import type { RaAction } from '../actions.ts';
 import type { ScenarioInput } from '../../../scenario/schema.ts';
 
@@ -70,6 +71,43 @@ describe('Movement and Terrain Effects', () => {
   it('"The standard move of officers not attached to units is 400m (20″), if mounted"', () => {
     const s = setup([{ id: 'r1', type: 'red-senior-officer', at: [36, 4], officer: null, extra: { officers: [{ id: 'o', rank: 'senior', characteristic: 'steady-a' }] } }]);
     expect(moveAllowance(s, unit(s, 'r1'))).toBe(20);
+  });
+
+  it('“Units may interpenetrate or be interpenetrated if it violates no other rules, except for formed cavalry”', () => {
+    const through = (formation: 'line' | 'formed') => {
+      // The riflemen's centre passes between the two cavalry bases; their bases pass through them.
+      const s = setup([{ id: 'r1', type: 'red-regulars', at: [36, 6], bases: 2 }, { id: 'r2', type: 'red-cavalry', at: [36, 9], bases: 2 }]);
+      unit(s, 'r2').formation = formation;
+      return checkMoveTo(s, unit(s, 'r1'), { x: 36, y: 12 }, 0, 'line', {});
+    };
+    expect(through('line')).toBeNull();
+    expect(through('formed')).toContain('formed cavalry cannot pass through');
+    // Passing alongside, base edge to base edge, is no interpenetration.
+    const beside = setup([{ id: 'r1', type: 'red-regulars', at: [33.6, 6], bases: 2 }, { id: 'r2', type: 'red-cavalry', at: [36, 9], bases: 2 }]);
+    unit(beside, 'r2').formation = 'formed';
+    expect(checkMoveTo(beside, unit(beside, 'r1'), { x: 33.6, y: 12 }, 0, 'line', {})).toBeNull();
+  });
+
+  it('“Officers may also move at double speed when away from combat zones”: marching, 40″ for a mounted officer', () => {
+    const s = setup([{ id: 'r1', type: 'red-senior-officer', at: [10, 4], officer: null, extra: { officers: [{ id: 'o', rank: 'senior', characteristic: 'steady-a' }] } }]);
+    expect(moveAllowance(s, unit(s, 'r1'), { march: true })).toBe(40);
+    expect(checkMoveTo(s, unit(s, 'r1'), { x: 10, y: 34 }, 0, 'column', { march: true })).toBeNull();
+    expect(checkMoveTo(s, unit(s, 'r1'), { x: 10, y: 34 }, 0, 'column', {})).toContain('needs');
+  });
+
+  it('Optional: “For each turn spent in rout a unit may not advance towards enemy for two turns … but may otherwise act normally”', () => {
+    const o = { ruleset: { id: 'red-actions', options: { positionMarkers: false, routNoAdvance: true } } };
+    const s = setup([{ id: 'r1', type: 'red-regulars', at: [36, 10], bases: 2 }], [{ id: 'w1', type: 'white-volunteers', at: [36, 40], bases: 2, facing: 180 }], o);
+    unit(s, 'r1').status = 'routing';
+    endOfTurnChores(ctxOf(s, forcedDice([])));
+    unit(s, 'r1').status = 'active';
+    for (const turn of [2, 3]) {
+      s.turn = turn;
+      expect(checkMoveTo(s, unit(s, 'r1'), { x: 36, y: 14 }, 0, 'line', {})).toContain('may not advance');
+      expect(checkMoveTo(s, unit(s, 'r1'), { x: 36, y: 7 }, 180, 'line', {})).toBeNull();
+    }
+    s.turn = 4;
+    expect(checkMoveTo(s, unit(s, 'r1'), { x: 36, y: 14 }, 0, 'line', {})).toBeNull();
   });
 
   it('“This prevents movement towards the enemy until a successful rally from pinned test is made”. “A pinned marker remains with the unit until it attempts to advance towards the enemy, at which point it must take a rally from pinned test”: failing, “a pinned unit must remain basically stationary”', () => {

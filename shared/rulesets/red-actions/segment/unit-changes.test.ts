@@ -7,6 +7,8 @@ import { housekeeping } from '../sequence/housekeeping.ts';
 import { computeOutcome, flightState } from '../scenario/outcome.ts';
 import { effectiveBases } from '../troops/units.ts';
 import type { ScenarioInput } from '../../../scenario/schema.ts';
+import { stepState } from '../step.ts';
+import type { RaAction } from '../actions.ts';
 
 const enemy: FixtureUnit = { id: 'w1', type: 'white-volunteers', at: [60, 44], bases: 2, facing: 180 };
 const setup = (red: FixtureUnit[], white: FixtureUnit[] = [enemy], o: Partial<ScenarioInput> = {}) => fixtureState(fixtureScenario(red, white, o));
@@ -52,6 +54,31 @@ describe('Dividing and combining', () => {
     expect(unit(s, 'r2').status).toBe('withdrawn');
     const far = setup([{ id: 'r1', type: 'red-mg', at: [36, 10], bases: 2 }, { id: 'r2', type: 'red-mg', at: [46, 10], bases: 2 }]);
     expect(checkCombine(far, unit(far, 'r1'), { type: 'combine', side: 'red', unitId: 'r1', withId: 'r2' })).toContain('contact');
+  });
+});
+
+describe('Dividing and combining take the whole turn', () => {
+  const act = (s: ReturnType<typeof setup>, a: RaAction) => {
+    const r = stepState(s, a, forcedDice([1, 1, 1, 1]));
+    if (!r.ok) throw new Error(r.error.reason);
+    return r.value.state;
+  };
+  const spareWhite: FixtureUnit = { id: 'w-spare', type: 'white-volunteers', at: [68, 46], bases: 2, facing: 180 };
+
+  it('dividing: “This takes an entire turn and prevents any other actions”', () => {
+    const s = setup([{ id: 'r1', type: 'red-regulars', at: [36, 10], bases: 4 }, { id: 'r2', type: 'red-regulars', at: [10, 4], bases: 2 }], [enemy, spareWhite]);
+    s.initiative.toAct = 'red';
+    const after = act(s, { type: 'divide', side: 'red', unitId: 'r1', bases: 2 });
+    expect(after.units.filter((u) => u.side === 'red' && u.id !== 'r2').every((u) => u.acted)).toBe(true);
+    expect(stepState(after, { type: 'move', side: 'red', unitId: 'r1', to: { x: 36, y: 12 }, facing: 0 }, forcedDice([])).ok).toBe(false);
+  });
+
+  it('combining: “This takes an entire turn and prevents any other actions by either unit for the turn”', () => {
+    const s = setup([{ id: 'r1', type: 'red-mg', at: [36, 10], bases: 2, officer: null }, { id: 'r2', type: 'red-mg', at: [38.4, 10], bases: 2, officer: null }, { id: 'r3', type: 'red-regulars', at: [10, 4], bases: 2 }], [enemy, spareWhite]);
+    s.initiative.toAct = 'red';
+    const after = act(s, { type: 'combine', side: 'red', unitId: 'r1', withId: 'r2' });
+    expect([unit(after, 'r1').acted, unit(after, 'r2').acted]).toEqual([true, true]);
+    expect(stepState(after, { type: 'move', side: 'red', unitId: 'r1', to: { x: 36, y: 12 }, facing: 0 }, forcedDice([])).ok).toBe(false);
   });
 });
 

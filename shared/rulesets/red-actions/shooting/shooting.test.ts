@@ -41,13 +41,30 @@ describe('Shooting: the shooting total', () => {
     expect(plan(t).shifts.map((m) => m.value)).toEqual([-5]);
   });
 
-  it('"Target evading / lying down in open: -2 columns"; skirmishers -1 column', () => {
+  it('“Formed cavalry cannot claim a skirmisher bonus”', () => {
+    const s = state([shooters()], [target('white-cavalry', [36, 16], { officer: 'skirmisher' })]);
+    expect(plan(s).shifts.map((m) => m.label)).toContain('target skirmishers, or partisans in cover');
+    unit(s, 'w1').formation = 'formed';
+    expect(plan(s).shifts.map((m) => m.label)).not.toContain('target skirmishers, or partisans in cover');
+  });
+
+  it('“Troops can fire at twice their normal range with light harassing fire which has no casualty effects”; it stops a march', () => {
+    const s = state([shooters()], [target('white-volunteers', [36, 36])]);
+    expect(planShot(s, unit(s, 'r1'), unit(s, 'w1'), 'aimed', null)).toBeNull();
+    const p = planShot(s, unit(s, 'r1'), unit(s, 'w1'), 'harassing', null)!;
+    expect(p.range).toBe(32);
+    unit(s, 'w1').marching = true;
+    expect(resolveShot(ctxOf(s, forcedDice([])), unit(s, 'r1'), unit(s, 'w1'), p, { ambush: false })).toEqual([]);
+    expect(unit(s, 'w1')).toMatchObject({ marching: false, terror: 0 });
+  });
+
+  it('"Target evading / lying down in open: -2 columns"; “Units with the Skirmisher characteristic use terrain more effectively and thus gain a bonus when being shot at”: -1 column', () => {
     const s = state([shooters()], [target('white-platoons')]);
     unit(s, 'w1').evading = true;
     expect(plan(s).shifts.map((m) => m.value).sort()).toEqual([-1, -2]);
   });
 
-  it('"Target enfiladed: +1 column", measured 11° off the target\'s line from its far end', () => {
+  it('"Target enfiladed: +1 column": “A target is enfiladed if the bulk of the shooters are firing effectively down the length of the target”, “the shooters must be within a line extending out 11° in front of the line of the target’s front”, measured from its far end', () => {
     const s = state([shooters('red-regulars', 2, [46, 16.2])], [target('white-volunteers', [36, 16])]);
     unit(s, 'r1').bases = unit(s, 'r1').bases.map((b) => ({ ...b, facing: 270 }));
     expect(plan(s).shifts.map((m) => m.label)).toContain('target enfiladed');
