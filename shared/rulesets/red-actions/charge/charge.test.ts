@@ -6,6 +6,8 @@ import type { RaState } from '../state.ts';
 import { stepState } from '../step.ts';
 import { mayChargeKind } from './charge-rules.ts';
 import { combatStrength } from './combat.ts';
+import { pursue } from './pursuit.ts';
+import type { GameEvent } from '../../../engine/events.ts';
 import { checkCharge, chargeFace, contactSpot } from './charge.ts';
 import { overlapsOthers } from '../movement/movement.ts';
 import { baseRects } from '../troops/units.ts';
@@ -215,6 +217,22 @@ describe('Charging: the charge', () => {
     const s = redToAct([{ id: 'r1', type: 'red-armoured-car', at: [36, 26], facing: 0 }], [{ id: 'w1', type: 'white-mg', at: [36, 30], bases: 2, facing: 180 }]);
     const { s: mid } = stepForced(s, charge(), [2, 2, 2, 2]);
     expect(mid.decision).toMatchObject({ kind: 'charged', unitId: 'w1', canShoot: true });
+  });
+
+  it('pursuers “will halt if they move within 50m (2″) of an enemy that is facing them and capable of fighting them”', () => {
+    const run = (blocker: boolean) => {
+      const whites: FixtureUnit[] = [{ ...foot, id: 'w1', at: [36, 30] }, ...(blocker ? [{ ...foot, id: 'w2', at: [36, 24], bases: 2 }] : [])];
+      const s = redToAct([sabres], whites);
+      unit(s, 'w1').status = 'routing';
+      const ctx = { s, dice: forcedDice([]), events: [] as GameEvent[] };
+      pursue(ctx, { t: 'pursue', unitId: 'r1', targetId: 'w1' });
+      return { s, text: ctx.events.map((e) => e.text) };
+    };
+    const open = run(false);
+    expect(open.text).toContain('r1 rides down w1');
+    const held = run(true);
+    expect(held.text).toContain('r1 pursues but halts before enemy facing it');
+    expect(unit(held.s, 'w1').status).toBe('routing');
   });
 
   it('pursuit: sabres that rout slower troops catch them; half the stands are destroyed and the rest taken prisoner', () => {

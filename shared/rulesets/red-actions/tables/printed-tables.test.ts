@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COVER_SHIFT, CUMULATIVE_MODIFIERS, MG_CLOSE_RANGE, SHOOTING_COLUMNS, columnForTotal, directHitNumber, shootingResult, shotResultText, type DirectHitTarget } from './tables-shooting.ts';
 import { COMBAT_COLUMNS, COMBAT_MODIFIERS, combatColumn, combatOutcomeText, combatResult } from './tables-combat.ts';
-import { MOVE_CLASSES, TERRAIN_ROWS, terrainCell, type TerrainCell, type TerrainRow } from './tables-terrain.ts';
+import { MOVE_CLASSES, TERRAIN_ROWS, goingFactor, terrainCell, type TerrainCell, type TerrainRow } from './tables-terrain.ts';
 import { FIRE_MOVE_ROWS, MOVING_AND_SHOOTING, PROLONG_DISTANCE, VISIBILITY_TABLE } from './tables-misc.ts';
 import { RULES_TABLES } from './tables.ts';
 import { printedCells } from '../../../testing/printed-row.ts';
@@ -148,6 +148,13 @@ describe('Terrain Effects, every printed row', () => {
     const terrain = name!.toLowerCase().replace(/ /g, '-') as TerrainRow;
     expect(TERRAIN_ROWS).toContain(terrain);
     expect(MOVE_CLASSES.map((c) => terrainCell(terrain, c))).toEqual(printed.map(going));
+  });
+});
+
+describe('Barbed wire, as the terrain table reads it', () => {
+  it('“Only infantry and tanks may attempt to cross wire”; tanks “may move down it at full speed”', () => {
+    expect(MOVE_CLASSES.filter((c) => terrainCell('wire', c).going !== 'nyet')).toEqual(['infantry', 'tank']);
+    expect(goingFactor(terrainCell('wire', 'tank').going)).toBe(1);
   });
 });
 

@@ -92,9 +92,12 @@ describe('Buildings', () => {
     expect(s.buildings.barn.fire).toBe(2);
   });
 
-  it('infantry that takes possession of a building claims its hard cover; merely passing through, soft cover', () => {
+  it('infantry that takes possession of a building claims its hard cover; “Troops merely moving through buildings count as in soft cover, other than infantry using their evasive move speed”', () => {
     const s = setup([at('r1', 'red-regulars', 36, 12)], [at('w1', 'white-volunteers', 60, 46, 180)], { terrain: [barn] });
     expect(unitCover(s, unit(s, 'r1')).cls).toBe('soft');
+    unit(s, 'r1').evading = true;
+    expect(unitCover(s, unit(s, 'r1')).cls).toBe('wood');
+    unit(s, 'r1').evading = false;
     unit(s, 'r1').occupying = 'barn';
     expect(unitCover(s, unit(s, 'r1')).cls).toBe('wood');
   });
