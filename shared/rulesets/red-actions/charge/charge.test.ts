@@ -221,7 +221,8 @@ describe('Charging: the charge', () => {
 
   it('pursuers “will halt if they move within 50m (2″) of an enemy that is facing them and capable of fighting them”', () => {
     const run = (blocker: boolean) => {
-      const whites: FixtureUnit[] = [{ ...foot, id: 'w1', at: [36, 30] }, ...(blocker ? [{ ...foot, id: 'w2', at: [36, 24], bases: 2 }] : [])];
+      const blockers: FixtureUnit[] = blocker ? [{ ...foot, id: 'w2', at: [36, 24], bases: 2 }] : [];
+      const whites: FixtureUnit[] = [{ ...foot, id: 'w1', at: [36, 30] }, ...blockers];
       const s = redToAct([sabres], whites);
       unit(s, 'w1').status = 'routing';
       const ctx = { s, dice: forcedDice([]), events: [] as GameEvent[] };
