@@ -31,7 +31,7 @@ function act(s: RaState, a: RaAction, dice: number[] = []): RaState {
 }
 
 describe('Initiative', () => {
-  it('Standard: roll for first initiative, then alternate; the other side finishes its remaining units', () => {
+  it('Standard: roll for first initiative, then alternate; “After one player has had an action segment for all his units, the other player has one for each of his remaining units”, so “A turn is a series of action segments, one for each unit on the table”', () => {
     let s = start({ initiative: 'standard' }, [2, 5]);
     expect(pendingOf(s)).toMatchObject({ side: 'white', kind: 'activate', unitIds: ['w1'] });
     s = act(s, hold('white', 'w1'));
@@ -43,7 +43,7 @@ describe('Initiative', () => {
     expect(pendingOf(s)?.side).toBe('red');
   });
 
-  it('Option 1: "a card is made for each unit"; they are drawn at random for the order of segments', () => {
+  it('Option 1: "a card is made for each unit"; “Each turn these are shuffled and drawn at random, indicating the order in which the units have their action segment”', () => {
     // Shuffle of three cards with d3 then d2: [r1, r2, w1] -> swap(2, 0) -> swap(1, 1).
     let s = start({ initiative: 'cards' }, [1, 2]);
     expect(s.initiative.drawn).toBe('w1');
@@ -62,7 +62,7 @@ describe('Initiative', () => {
     expect(pendingOf(s)).toMatchObject({ side: 'red', unitIds: ['r1', 'hq'] });
   });
 
-  it('Option 2: a roll-off each segment, draws going to "the player who lost the previous roll-off"', () => {
+  it('Option 2: “The players each roll a d6 at the start each action segment, the winner moving a unit”, draws going to "the player who lost the previous roll-off"', () => {
     let s = start({ initiative: 'roll-off' }, [5, 3]);
     expect(pendingOf(s)?.side).toBe('red');
     s = act(s, hold('red', 'r1'), [4, 4]);
@@ -100,7 +100,7 @@ describe('Initiative', () => {
 });
 
 describe('Pre-empting: a Clever officer', () => {
-  it('"If he rolls a 6 on a d6 his unit may move out of initiative order"', () => {
+  it('“Clever officers may attempt to pre-empt the enemy”: “A Clever officer may attempt to pre-empt the actions of a visible unit”: "If he rolls a 6 on a d6 his unit may move out of initiative order"', () => {
     const scenario = fixtureScenario(red, [{ ...white[0]!, at: [30, 30], officer: 'clever' }], options({}));
     const { state } = setupState(scenario, new SeededDice(rngFromSeed(1)));
     let s = act(state, { type: 'end-entry', side: 'red' }, [6, 1]);
@@ -111,5 +111,16 @@ describe('Pre-empting: a Clever officer', () => {
     s = act(s, hold('white', 'w1'));
     expect(unit(s, 'r1').bases[0]!.y).toBeCloseTo(8, 1);
     expect(unit(s, 'w1')).toMatchObject({ acted: true, forfeit: true });
+  });
+
+  it('“Another Clever officer may not be pre-empted this way”', () => {
+    const clever = [{ ...red[0]!, officer: 'clever' }, red[1]!];
+    const scenario = fixtureScenario(clever, [{ ...white[0]!, at: [30, 30], officer: 'clever' }], options({}));
+    const { state } = setupState(scenario, new SeededDice(rngFromSeed(1)));
+    let s = act(state, { type: 'end-entry', side: 'red' }, [6, 1]);
+    s = act(s, { type: 'move', side: 'red', unitId: 'r1', to: { x: 20, y: 8 }, facing: 0 });
+    expect(s.decision?.kind).not.toBe('preempt');
+    expect(unit(s, 'r1').bases[0]!.y).toBeCloseTo(8, 1);
+    expect(unit(s, 'w1').acted).toBe(false);
   });
 });

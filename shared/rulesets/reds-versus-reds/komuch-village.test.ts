@@ -33,7 +33,7 @@ describe('the Komuch village scenario', () => {
     for (const u of czechs) for (const b of u.bases) expect(s.table.height - b.y).toBeLessThanOrEqual(6);
   });
 
-  it('keeps the decisions of the ruleset notes ("komuch-village"): Reds within 14", fourteen turns, People\'s Army companies of 8', () => {
+  it('keeps the decisions of the ruleset notes ("komuch-village"): Reds within 14″, fourteen turns, People\'s Army companies of 8', () => {
     const s = komuchVillage();
     expect(s.turnLimit).toBe(14);
     for (const u of s.sides.red.units) for (const b of u.bases) expect(b.y).toBeLessThanOrEqual(14);
@@ -41,7 +41,7 @@ describe('the Komuch village scenario', () => {
     for (const u of s.sides.red.units.filter((r) => ['red-sailors', 'red-infantry'].includes(r.troopType))) expect(u.bases).toHaveLength(10);
   });
 
-  it('masses the Red companies either side of the road, each in two ranks of five no wider than 8"', () => {
+  it('masses the Red companies either side of the road, each in two ranks of five no wider than 8″', () => {
     const s = komuchVillage();
     for (const u of s.sides.red.units.filter((r) => ['red-sailors', 'red-infantry'].includes(r.troopType))) {
       const xs = u.bases.map((b) => b.x);
@@ -79,7 +79,7 @@ describe('the Komuch village scenario', () => {
     expect(events.map((e) => e.kind)).toEqual(['special-rule']);
   });
 
-  it('the observer has two strikes', () => {
+  it('“In this game the observer can call for 2 artillery strikes (4″ shrapnel zones)”: he has two', () => {
     expect(rvr.setup(komuchVillage(), forcedDice([])).state.observer.strikesLeft).toBe(2);
   });
 });

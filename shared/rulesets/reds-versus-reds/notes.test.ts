@@ -21,7 +21,7 @@ describe('decisions where the text is silent (README and in-app notes)', () => {
     for (const n of NOTES) expect(n.topic.length * n.decision.length).toBeGreaterThan(0);
   });
 
-  it('independent-units: HMGs and field guns move in the unit sequence, commanders and observers after it', () => {
+  it('independent-units: HMGs and field guns move in the unit sequence (“Like an HMG, each field gun counts as an independent unit”), commanders and observers after it', () => {
     const s = rvrScenario([{ id: 'mg', troopType: 'red-maxim', at: [[5, 5]] }, { id: 'boss', troopType: 'red-commander', at: [[9, 5]] }],
       [{ id: 'gun', troopType: 'komuch-field-gun', at: [[5, 40]] }, { id: 'obs', troopType: 'czech-observer', at: [[9, 40]] }]);
     const state = rvr.setup(s, forcedDice([])).state;
@@ -97,7 +97,7 @@ describe('decisions where the text is silent (README and in-app notes)', () => {
     expect(eligibleTargets(state, placed(state, 'cz/1')).length).toBeGreaterThan(0);
   });
 
-  it('dense-woods: sight is blocked after 2" of dense woods, and they are difficult going', () => {
+  it('dense-woods: sight is blocked after 2″ of dense woods, and they are difficult going', () => {
     const s = rvrScenario([{ id: 'inf', troopType: 'red-infantry', at: [[5, 5]] }], [{ id: 'pa', troopType: 'peoples-army', at: [[5, 12]] }], { terrain: [area('d', 'dense-woods', 0, 7, 48, 9.5)] as never });
     const index = terrainOf(s);
     expect(canSee(index, { x: 5, y: 5 }, { x: 5, y: 12 })).toBe(false);

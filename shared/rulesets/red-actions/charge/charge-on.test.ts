@@ -37,7 +37,7 @@ describe('Charging: "If the target flees then the charger can choose to halt …
     expect(after.decision).toBeNull();
   });
 
-  it('"continue to the full length of his move on the original path only"', () => {
+  it('“When a charge is declared it includes the direction of the charge”: "continue to the full length of his move on the original path only"', () => {
     const { s } = stepForced(fled([], []), carryOn('continue'), []);
     const c = unitCentre(unit(s, 'r1'));
     // 16" from where the charge began, straight on along the line it was declared on.

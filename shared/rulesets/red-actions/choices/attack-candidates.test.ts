@@ -39,7 +39,7 @@ describe('purposeful moves for an attacker', () => {
     expect(objectiveDefenders(s, 'white')).toEqual([]);
   });
 
-  it('"No unit may approach within 2" of the enemy": the advance ends at that limit, where stationary troops in cover can be made out', () => {
+  it('"No unit may approach within 2″ of the enemy": the advance ends at that limit, where stationary troops in cover can be made out', () => {
     const s = setup([{ id: 'r1', type: 'red-regulars', at: [36, 24], bases: 4 }]);
     expect(attackAims(s, unit(s, 'r1')).map((a) => a.label)).toContain('at the defenders of the objective');
     const moves = actionsOf(s, 'r1').filter((a) => a.type === 'move');
@@ -58,7 +58,7 @@ describe('purposeful moves for an attacker', () => {
     expect(canSee(r.value.state, mover, held)).toBe(true);
   });
 
-  it('stationary infantry in a town are not made out from further off ("50m (2") stationary infantry … can be seen")', () => {
+  it('stationary infantry in a town are not made out from further off ("50m (2″) stationary infantry … can be seen")', () => {
     const s = setup([{ id: 'r1', type: 'red-regulars', at: [36, 28.5], bases: 4 }]);
     expect(gap(unit(s, 'r1'), unit(s, 'w1'))).toBeGreaterThan(2.5);
     expect(canSee(s, unit(s, 'r1'), unit(s, 'w1'))).toBe(false);

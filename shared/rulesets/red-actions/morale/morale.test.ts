@@ -3,6 +3,7 @@ import { forcedDice } from '../../../testing/forced-dice.ts';
 import { ctxOf, fixtureScenario, fixtureState, unit } from '../test-fixture.ts';
 import { judgeMorale, moraleTarget, moraleTest } from './morale.ts';
 import { runAgenda } from '../sequence/agenda.ts';
+import { canSee } from '../terrain/visibility.ts';
 import type { AgendaHandlers } from '../sequence/agenda.ts';
 
 const noHandlers: AgendaHandlers = { resume: () => {}, chargeReact: () => {}, chargeContact: () => {}, combat: () => {}, pursue: () => {}, moveOn: () => {} };
@@ -15,7 +16,7 @@ describe('Morale Tests', () => {
     expect(judgeMorale(2, 2)).toBe(true);
   });
 
-  it('takes the success number from the card and adds the commanding officer\'s bonus', () => {
+  it('takes the success number from the card: “These are altered by adding or subtracting any bonuses”, the first “+/- any junior or senior officer’s morale effect applicable”', () => {
     const s = fixtureState(fixtureScenario([{ id: 'r1', type: 'red-regulars', at: [36, 10], bases: 4, officer: 'steady-a' }], [{ id: 'w1', type: 'white-volunteers', at: [36, 40], bases: 4, facing: 180 }]));
     const t = moraleTarget(s, unit(s, 'r1'), 'fear');
     expect(t.base).toBe(7);
@@ -25,7 +26,7 @@ describe('Morale Tests', () => {
     expect(ctx.events[0]!.roll).toMatchObject({ dice: [4, 4], total: 8, table: 'morale', column: 'fear' });
   });
 
-  it('adds a senior officer\'s bonus if he can see the unit within 12", or is within 4"', () => {
+  it('adds a senior officer\'s bonus if he “can see the unit and it is within 300m (12″) of it”', () => {
     const red = [
       { id: 'r1', type: 'red-regulars', at: [36, 10] as [number, number], bases: 4 },
       { id: 'boss', type: 'red-senior-officer', at: [36, 20] as [number, number], officer: null, extra: { officers: [{ id: 'boss.o', rank: 'senior' as const, characteristic: 'inspiring' }] } },
@@ -33,6 +34,20 @@ describe('Morale Tests', () => {
     const s = fixtureState(fixtureScenario(red, [{ id: 'w1', type: 'white-volunteers', at: [36, 44], bases: 2, facing: 180 }]));
     expect(moraleTarget(s, unit(s, 'r1'), 'serious').target).toBe(7 + 2);
     unit(s, 'boss').bases = [{ x: 36, y: 25, facing: 0 }];
+    expect(moraleTarget(s, unit(s, 'r1'), 'serious').target).toBe(7);
+  });
+
+  it('adds it unseen if he “is within 100m (4″) of it”: riflemen standing in a wood are not seen from 3″ off', () => {
+    const wood = { id: 'wood', kind: 'area' as const, type: 'woods' as const, polygon: [{ x: 28, y: 5 }, { x: 44, y: 5 }, { x: 44, y: 10.5 }, { x: 28, y: 10.5 }] };
+    const red = [
+      { id: 'r1', type: 'red-regulars', at: [36, 9.5] as [number, number], bases: 4 },
+      { id: 'boss', type: 'red-senior-officer', at: [36, 13] as [number, number], officer: null, extra: { officers: [{ id: 'boss.o', rank: 'senior' as const, characteristic: 'inspiring' }] } },
+    ];
+    const s = fixtureState(fixtureScenario(red, [{ id: 'w1', type: 'white-volunteers', at: [36, 46], bases: 2, facing: 180 }], { terrain: [wood] }));
+    expect(canSee(s, unit(s, 'boss'), unit(s, 'r1'))).toBe(false);
+    expect(moraleTarget(s, unit(s, 'r1'), 'serious').target).toBe(7 + 2);
+    unit(s, 'boss').bases = [{ x: 36, y: 15, facing: 0 }];
+    expect(canSee(s, unit(s, 'boss'), unit(s, 'r1'))).toBe(false);
     expect(moraleTarget(s, unit(s, 'r1'), 'serious').target).toBe(7);
   });
 
@@ -48,7 +63,7 @@ describe('Morale Tests', () => {
     expect(moraleTarget(s, unit(s, 'r1'), 'fear').target).toBe(7 - 1);
   });
 
-  it('"-2 if an enemy unit is behind the unit\'s flanks within 12" and no visible friends capable of charging it"', () => {
+  it('"-2 if an enemy unit is behind the unit\'s flanks within 12″ and no visible friends capable of charging it"', () => {
     const s = fixtureState(fixtureScenario(
       [{ id: 'r1', type: 'red-regulars', at: [36, 20], bases: 4 }],
       [{ id: 'w1', type: 'white-cavalry', at: [46, 18], bases: 2, facing: 270 }],
@@ -76,7 +91,7 @@ describe('Morale Tests', () => {
     expect(moraleTarget(s, unit(s, 'r1'), 'fear').target).toBe(6);
   });
 
-  it('"Fear test – immediately routs"; "Serious test – immediately retires"', () => {
+  it('“A morale test must be taken for the following”, and failed: "Fear test – immediately routs"; "Serious test – immediately retires"', () => {
     const s = fixtureState(fixtureScenario(
       [{ id: 'r1', type: 'red-regulars', at: [36, 20], bases: 4 }, { id: 'r2', type: 'red-regulars', at: [20, 20], bases: 4 }],
       [{ id: 'w1', type: 'white-volunteers', at: [36, 34], bases: 4, facing: 180 }],

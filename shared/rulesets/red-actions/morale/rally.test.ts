@@ -14,7 +14,7 @@ const routed = (type = 'red-regulars', o: Partial<ScenarioInput> = {}) => {
 };
 
 describe('Rallying from Rout, Terror and Pinned', () => {
-  it('"All terror markers, but not humiliated markers, are immediately removed – there is no test"', () => {
+  it('"All terror markers, but not humiliated markers, are immediately removed – there is no test"; units “may do so when they rally from terror”: they evade', () => {
     const s = setup([{ id: 'r1', type: 'red-regulars', at: [36, 20], bases: 4 }]);
     Object.assign(unit(s, 'r1'), { terror: 3, humiliated: 1 });
     rallyFromTerror(ctxOf(s, forcedDice([])), unit(s, 'r1'));
@@ -28,15 +28,15 @@ describe('Rallying from Rout, Terror and Pinned', () => {
     expect(checkRallyRout(s, unit(s, 'r1'))).toContain('pursued');
   });
 
-  it('success: the unit rallies facing the enemy, terror gone, humiliated kept', () => {
+  it('“Units rallying from rout may not evade”; success: “they may rally in any formation and direction, removing all terror but not humiliated markers” (facing the enemy)', () => {
     const s = routed();
     Object.assign(unit(s, 'r1'), { terror: 2, humiliated: 1 });
     rallyFromRout(ctxOf(s, forcedDice([3, 3])), unit(s, 'r1'));
-    expect(unit(s, 'r1')).toMatchObject({ status: 'active', terror: 0, humiliated: 1 });
+    expect(unit(s, 'r1')).toMatchObject({ status: 'active', terror: 0, humiliated: 1, evading: false });
     expect(unit(s, 'r1').bases[0]!.facing).toBeCloseTo(0, 0);
   });
 
-  it('"Failure results in an additional humiliated marker" and another rout move', () => {
+  it('"Failure results in an additional humiliated marker": “a currently routing unit receives a humiliated marker and makes another rout move”', () => {
     const s = routed();
     const y = unit(s, 'r1').bases[0]!.y;
     rallyFromRout(ctxOf(s, forcedDice([6, 5])), unit(s, 'r1'));
@@ -62,7 +62,7 @@ describe('Rallying from Rout, Terror and Pinned', () => {
     expect(checkRallyRout(mg, unit(mg, 'r1'))).toContain('cannot rally');
   });
 
-  it('"rally from pinned": pass removes the marker; failure keeps it', () => {
+  it('"rally from pinned": “If it passes, the pinned marker is removed, and the unit may move normally”; “Otherwise the marker remains on the unit”', () => {
     const s = setup([{ id: 'r1', type: 'red-regulars', at: [36, 20], bases: 4 }]);
     unit(s, 'r1').pinned = true;
     expect(rallyFromPinned(ctxOf(s, forcedDice([6, 6])), unit(s, 'r1'))).toBe(false);

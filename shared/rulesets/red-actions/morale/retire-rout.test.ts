@@ -13,7 +13,7 @@ const setup = (red: FixtureUnit[], white: FixtureUnit[] = [enemy], o: Partial<Sc
 const from = { x: 36, y: 40 };
 
 describe('Retire Results', () => {
-  it('"An infantry unit getting a retire result moves back 75m (3")"; cavalry and limbered guns 6"', () => {
+  it('"An infantry unit getting a retire result moves back 75m (3″)"; “Cavalry and limbered artillery retire back 150m (6″)”; retiring they count as evading', () => {
     const s = setup([{ id: 'r1', type: 'red-regulars', at: [36, 20], bases: 4 }, { id: 'r2', type: 'red-cavalry', at: [10, 20], bases: 2 }]);
     expect(retireDistance(s, unit(s, 'r1'))).toBe(3);
     expect(retireDistance(s, unit(s, 'r2'))).toBe(6);
@@ -23,7 +23,7 @@ describe('Retire Results', () => {
     expect(unit(s, 'r1')).toMatchObject({ evading: true, retiredThisTurn: 3 });
   });
 
-  it('"Troops retiring keep their original facing", and are not forced more than their retire move a turn', () => {
+  it('"Troops retiring keep their original facing"; “Troops may not be forced to retire more than their allocated retirement move per turn”', () => {
     const s = setup([{ id: 'r1', type: 'red-regulars', at: [36, 20], bases: 4 }]);
     const ctx = ctxOf(s, forcedDice([]));
     applyRetire(ctx, unit(s, 'r1'), from, 'a', true);
@@ -50,7 +50,7 @@ describe('Retire Results', () => {
     expect(unit(s, 'r2').retiredThisTurn).toBe(3);
   });
 
-  it('Storm and Specialist troops may trade a base or a terror marker for the retire', () => {
+  it('“Troops with the Storm/Specialist characteristic may trade a base/terror marker for a retire result”: Storm “may forgo a retire result by losing a stand instead”, Specialist “may forgo a retire result by adding a terror marker instead”', () => {
     const s = setup([{ id: 'r1', type: 'kursanty', at: [36, 20], bases: 4 }]);
     const ctx = ctxOf(s, forcedDice([]));
     expect(applyRetire(ctx, unit(s, 'r1'), from, 'x', true)).toBe('choice');

@@ -155,16 +155,27 @@ export function overlapsOthers(s: RaState, u: RaUnit, rects: readonly BaseRect[]
   return null;
 }
 
-/** "Units may interpenetrate or be interpenetrated … except for formed cavalry." */
+/**
+ * "Units may interpenetrate or be interpenetrated … except for formed cavalry." Each of the mover's bases slides by
+ * the move; a formed base (or, for formed movers, any friendly base) whose centre comes closer to that track than
+ * the two bases' half widths (less a tenth of an inch, so bases passing side by side in contact do not count) is
+ * passed through.
+ */
 export function formedCavalryInTheWay(s: RaState, u: RaUnit, from: Vec, to: Vec): RaUnit | null {
-  const len = hypot(to.x - from.x, to.y - from.y);
+  const dx = to.x - from.x, dy = to.y - from.y;
+  const len2 = dx * dx + dy * dy;
+  if (len2 === 0) return null;
+  const mine = cardFor(u).base.width;
   for (const f of s.units) {
     if (f.side !== u.side || f.id === u.id || !onTable(f) || f.attachedTo === u.id || u.attachedTo === f.id) continue;
     if (f.formation !== 'formed' && u.formation !== 'formed') continue;
-    for (const b of f.bases) {
-      const t = len === 0 ? 0 : Math.max(0, Math.min(1, ((b.x - from.x) * (to.x - from.x) + (b.y - from.y) * (to.y - from.y)) / (len * len)));
-      if (t <= 0.05 || t >= 0.95) continue;
-      if (hypot(b.x - (from.x + (to.x - from.x) * t), b.y - (from.y + (to.y - from.y) * t)) < 0.6) return f;
+    const clear = (mine + cardFor(f).base.width) / 2 - 0.1;
+    for (const m of u.bases) {
+      for (const b of f.bases) {
+        const t = ((b.x - m.x) * dx + (b.y - m.y) * dy) / len2;
+        if (t <= 0.05 || t >= 0.95) continue;
+        if (hypot(b.x - (m.x + dx * t), b.y - (m.y + dy * t)) < clear) return f;
+      }
     }
   }
   return null;

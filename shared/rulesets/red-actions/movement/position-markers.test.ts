@@ -16,8 +16,8 @@ function markerInWood() {
   ));
 }
 
-describe('The 2" approach rule and position markers', () => {
-  it('"No unit may approach within 50m (2") of the enemy voluntarily except in a charge": a position marker counts', () => {
+describe('The 2″ approach rule and position markers', () => {
+  it('"No unit may approach within 50m (2″) of the enemy voluntarily except in a charge": a position marker counts', () => {
     const s = markerInWood();
     expect(unit(s, 'w1').concealment).toBe('marker');
     const r = unit(s, 'r1');

@@ -17,7 +17,7 @@ const senior = (id: string, at: [number, number], characteristic?: string, rank:
 });
 
 describe('Officer tokens', () => {
-  it('Soviet armies "draw two officer tokens randomly for each senior officer and select one"; Whites draw three', () => {
+  it('“2) Draw officer tokens (see above)”: Soviet armies "draw two officer tokens randomly for each senior officer and select one"; Whites draw three', () => {
     const scenario = fixtureScenario([senior('boss', [36, 4])], [{ id: 'col', type: 'white-senior-officer', at: [36, 44], officer: null, facing: 180, extra: { officers: [{ id: 'col.o', rank: 'senior' }] } }]);
     const { state } = setupState(scenario, new SeededDice(rngFromSeed(3)));
     expect(state.decision).toMatchObject({ kind: 'officer-token', side: 'red', officerUnitId: 'boss' });
@@ -43,7 +43,7 @@ describe('Special Officer Characteristics', () => {
     expect(isMob(s, unit(s, 'r2'))).toBe(false);
   });
 
-  it('officers lend Partisan, Storm, Specialist or Skirmisher to the unit they command', () => {
+  it('“Officers may also have Partisan, Storm, Specialist or Skirmisher characteristics, which the unit may use while commanded by them”', () => {
     const s = fixtureState(fixtureScenario([{ id: 'r1', type: 'red-regulars', at: [20, 4], bases: 2, officer: 'skirmisher' }], [enemy]));
     expect(unitTraits(s, unit(s, 'r1')).has('skirmisher')).toBe(true);
   });
@@ -59,7 +59,7 @@ describe('Special Officer Characteristics', () => {
     expect(checkAttach(s, unit(s, 'pol'), { type: 'attach', side: 'red', unitId: 'pol', toUnitId: 'r1', personalCommand: true })).toBeNull();
   });
 
-  it('a White Officer base makes conscripts test as Volunteers and lifts the Mob; the first base lost is his', () => {
+  it('“Some White Conscript units may have a White Officer base in the unit as stiffening”: “The whole unit loses the mob characteristic and tests morale as if a White Volunteer Company”; the first base lost is his', () => {
     const s = fixtureState(fixtureScenario([{ id: 'r1', type: 'red-regulars', at: [36, 4], bases: 2 }], [
       { id: 'w1', type: 'white-conscripts', at: [36, 40], bases: 4, facing: 180, extra: { characteristics: ['white-officer-base'] } },
     ]));
@@ -72,7 +72,7 @@ describe('Special Officer Characteristics', () => {
 });
 
 describe('Officer Casualties', () => {
-  it('"On a score of 1, an officer becomes a casualty"; losing them all costs a terror marker and a serious test', () => {
+  it('“Officers may become casualties as a result of shooting or hand-to-hand combat”. “When a shooting result indicates that an officer may become a casualty, roll a d6 roll for each officer in the unit”: "On a score of 1, an officer becomes a casualty"; “If all officers in a unit are killed, the unit adds a terror marker and takes a serious test”', () => {
     const s = fixtureState(fixtureScenario([{ id: 'r1', type: 'red-regulars', at: [36, 4], bases: 2 }], [enemy]));
     const ctx = ctxOf(s, forcedDice([1]));
     officerCasualties(ctx, unit(s, 'r1'), 'shooting');
@@ -80,7 +80,12 @@ describe('Officer Casualties', () => {
     expect(s.agenda).toEqual([{ t: 'test', unitId: 'r1', test: 'serious', trigger: 'officers-lost' }]);
   });
 
-  it('in combat a 2 also fells the officer of a unit that routs', () => {
+  it('“Each time an officer enters combat with a unit, roll a d6”: “On a 1 the officer is a casualty”; “If the unit routs, for any reason, then a score of 2 also indicates that the officer is captured or killed”', () => {
+    const steady = fixtureState(fixtureScenario([{ id: 'r1', type: 'red-regulars', at: [36, 4], bases: 2 }], [enemy]));
+    officerCasualties(ctxOf(steady, forcedDice([2])), unit(steady, 'r1'), 'combat');
+    expect(unit(steady, 'r1').officers).toHaveLength(1);
+    officerCasualties(ctxOf(steady, forcedDice([1])), unit(steady, 'r1'), 'combat');
+    expect(unit(steady, 'r1').officers).toEqual([]);
     const s = fixtureState(fixtureScenario([{ id: 'r1', type: 'red-regulars', at: [36, 4], bases: 2 }], [enemy]));
     unit(s, 'r1').status = 'routing';
     officerCasualties(ctxOf(s, forcedDice([2])), unit(s, 'r1'), 'combat');

@@ -1,6 +1,6 @@
 import type { ActionOf } from '../actions.ts';
-import type { RaState, RaUnit } from '../state.ts';
-import { type Ctx, unitEvent } from '../context.ts';
+import type { RaOfficer, RaState, RaUnit } from '../state.ts';
+import { type Ctx, explain, unitEvent } from '../context.ts';
 import { baseRects, cardFor, kindOf, layoutBases, placeUnit, unitById, unitCentre, unitFacing } from '../troops/units.ts';
 import { baseEdgeDistance } from '../../../geometry/base.ts';
 import { headingVector } from '../../../geometry/vec.ts';
@@ -69,11 +69,15 @@ export function checkCombine(s: RaState, u: RaUnit, a: ActionOf<'combine'>): str
   return null;
 }
 
-/** The commanding officer is the higher-ranking one (by bonus here), the other leaves; all markers are kept. */
+/**
+ * "If there are two officers, then the commanding one is the higher ranking, or decided randomly": both units are
+ * commanded by junior officers, of one rank, so a d6 decides (1–3 the acting unit's, 4–6 the other's); the other
+ * leaves. All markers are kept.
+ */
 export function combine(ctx: Ctx, u: RaUnit, a: ActionOf<'combine'>): void {
   const other = unitById(ctx.s, a.withId)!;
   const mine = juniorOf(u), theirs = juniorOf(other);
-  const keep = !mine ? theirs : !theirs ? mine : theirs.bonus > mine.bonus ? theirs : mine;
+  const keep = !mine ? theirs : !theirs ? mine : commanderByLot(ctx, u, mine, other, theirs);
   u.officers = keep ? [keep] : [];
   const n = u.bases.length + other.bases.length;
   u.bases = layoutBases(unitCentre(u), unitFacing(u), n, u.formation === 'column' ? 'column' : 'line', cardFor(u).base);
@@ -91,6 +95,14 @@ export function combine(ctx: Ctx, u: RaUnit, a: ActionOf<'combine'>): void {
   ctx.s.initiative.deck = ctx.s.initiative.deck.filter((id) => id !== other.id);
   for (const o of ctx.s.units) if (o.attachedTo === other.id) o.attachedTo = u.id;
   unitEvent(ctx, 'note', u, `${u.name} and ${other.name} combine into one unit of ${n} bases`);
+}
+
+function commanderByLot(ctx: Ctx, u: RaUnit, mine: RaOfficer, other: RaUnit, theirs: RaOfficer): RaOfficer {
+  const d = ctx.dice.d(6);
+  const keep = d <= 3 ? mine : theirs;
+  const text = `${keep.name} of ${keep === mine ? u.name : other.name} commands`;
+  unitEvent(ctx, 'note', u, `two officers of one rank: ${d} decides, ${text}`, { roll: explain('Permitted Actions', [d], text, { target: `1–3 ${u.name}'s officer, 4–6 ${other.name}'s` }) });
+  return keep;
 }
 
 export function checkDismount(u: RaUnit): string | null {

@@ -23,7 +23,7 @@ function setup(inBarn: boolean) {
 }
 
 describe('Buildings: "only as many can fire out as can occupy the frontage"', () => {
-  it('the frontage is the building\'s width as the target sees it, a base per 30 mm (1.2")', () => {
+  it('the frontage is the building\'s width as the target sees it, a base per 30 mm (1.2″)', () => {
     const s = setup(true);
     const f = indexOf(s).featureById('barn')!;
     expect(frontageBases(f, { x: 30, y: 0 })).toBe(5);

@@ -22,6 +22,8 @@ export function resolveShot(ctx: Ctx, shooter: RaUnit, target: RaUnit, plan: Sho
   if (shooter.ammo !== null) shooter.ammo = Math.max(0, shooter.ammo - 1);
   if (shooter.concealment !== 'none') shooter.concealment = 'none';
   target.shotAt = true;
+  // Fire stops a march; an ambush's fear test still knows the target was marching ("ambushed while marching").
+  const wasMarching = target.marching;
   target.marching = false;
   const from = unitCentre(shooter);
   if (plan.mode === 'harassing') {
@@ -55,7 +57,7 @@ export function resolveShot(ctx: Ctx, shooter: RaUnit, target: RaUnit, plan: Sho
   if (sc.ambush && target.ambushedTurn !== s.turn) {
     target.ambushedTurn = s.turn;
     tasks.push({ t: 'terror', unitId: target.id, count: 1, cause: 'ambushed', from });
-    tasks.push({ t: 'test', unitId: target.id, test: 'fear', trigger: 'ambushed', marchingAmbush: target.marching });
+    tasks.push({ t: 'test', unitId: target.id, test: 'fear', trigger: 'ambushed', marchingAmbush: wasMarching });
   }
   return tasks;
 }

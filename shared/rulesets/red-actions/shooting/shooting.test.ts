@@ -23,7 +23,7 @@ describe('Shooting: the shooting total', () => {
     expect(plan(s)).toMatchObject({ longRange: true, total: 6, columnLabel: '5-8' });
   });
 
-  it('MGs at 8" or less: +3 columns', () => {
+  it('MGs at 8″ or less: +3 columns', () => {
     const s = state([shooters('red-mg', 1)], [target()]);
     expect(plan(s)).toMatchObject({ total: 4, baseColumn: 1, column: 4, columnLabel: '13-16' });
   });
@@ -41,13 +41,30 @@ describe('Shooting: the shooting total', () => {
     expect(plan(t).shifts.map((m) => m.value)).toEqual([-5]);
   });
 
-  it('"Target evading / lying down in open: -2 columns"; skirmishers -1 column', () => {
+  it('“Formed cavalry cannot claim a skirmisher bonus”', () => {
+    const s = state([shooters()], [target('white-cavalry', [36, 16], { officer: 'skirmisher' })]);
+    expect(plan(s).shifts.map((m) => m.label)).toContain('target skirmishers, or partisans in cover');
+    unit(s, 'w1').formation = 'formed';
+    expect(plan(s).shifts.map((m) => m.label)).not.toContain('target skirmishers, or partisans in cover');
+  });
+
+  it('“Troops can fire at twice their normal range with light harassing fire which has no casualty effects”; it stops a march', () => {
+    const s = state([shooters()], [target('white-volunteers', [36, 36])]);
+    expect(planShot(s, unit(s, 'r1'), unit(s, 'w1'), 'aimed', null)).toBeNull();
+    const p = planShot(s, unit(s, 'r1'), unit(s, 'w1'), 'harassing', null)!;
+    expect(p.range).toBe(32);
+    unit(s, 'w1').marching = true;
+    expect(resolveShot(ctxOf(s, forcedDice([])), unit(s, 'r1'), unit(s, 'w1'), p, { ambush: false })).toEqual([]);
+    expect(unit(s, 'w1')).toMatchObject({ marching: false, terror: 0 });
+  });
+
+  it('"Target evading / lying down in open: -2 columns"; “Units with the Skirmisher characteristic use terrain more effectively and thus gain a bonus when being shot at”: -1 column', () => {
     const s = state([shooters()], [target('white-platoons')]);
     unit(s, 'w1').evading = true;
     expect(plan(s).shifts.map((m) => m.value).sort()).toEqual([-1, -2]);
   });
 
-  it('"Target enfiladed: +1 column", measured 11° off the target\'s line from its far end', () => {
+  it('"Target enfiladed: +1 column": “A target is enfiladed if the bulk of the shooters are firing effectively down the length of the target”, “the shooters must be within a line extending out 11° in front of the line of the target’s front”, measured from its far end', () => {
     const s = state([shooters('red-regulars', 2, [46, 16.2])], [target('white-volunteers', [36, 16])]);
     unit(s, 'r1').bases = unit(s, 'r1').bases.map((b) => ({ ...b, facing: 270 }));
     expect(plan(s).shifts.map((m) => m.label)).toContain('target enfiladed');
@@ -63,7 +80,7 @@ describe('Shooting Results', () => {
     expect(ctx.events.at(-1)!.roll).toMatchObject({ table: 'shooting', column: 'column 9-12', dice: [5, 5], result: '2 x Ter SI' });
   });
 
-  it('"Kill!: a base is removed … takes a fear test and gets a pinned marker"; Off tests officers', () => {
+  it('"Kill!: a base is removed … takes a fear test and gets a pinned marker" (“Losing a base involuntarily for any reason: Fear”); “Off: Officer casualty test (killed on d6=1)”', () => {
     const s = state([shooters('red-regulars', 6)], [target()]);
     const ctx = ctxOf(s, forcedDice([5, 6]));
     const tasks = resolveShot(ctx, unit(s, 'r1'), unit(s, 'w1'), plan(s), { ambush: false });
@@ -81,7 +98,7 @@ describe('Shooting Results', () => {
     expect(tasks).toEqual([expect.objectContaining({ t: 'retire', unitId: 'w1', fromShooting: true })]);
   });
 
-  it('"Any unit shot at by a tank takes an automatic terror marker", and tanks shrug off rifle fire', () => {
+  it('"Any unit shot at by a tank takes an automatic terror marker", and tanks shrug off rifle fire: “Tanks may be destroyed only by artillery direct hits”', () => {
     const s = state([{ id: 'r1', type: 'red-tank', at: [36, 10], facing: 90 }], [target()]);
     const p = planShot(s, unit(s, 'r1'), unit(s, 'w1'), 'aimed', null)!;
     const tasks = resolveShot(ctxOf(s, forcedDice([1, 1, 1, 1])), unit(s, 'r1'), unit(s, 'w1'), p, { ambush: false });
@@ -91,15 +108,18 @@ describe('Shooting Results', () => {
     expect(bt).toEqual([]);
   });
 
-  it('armoured cars: only direct hits and close MG fire; a Kill! abandons and destroys them', () => {
+  it('“Armoured cars are affected by artillery direct hits and close-range machine-gun fire only”; a Kill! abandons and destroys them', () => {
     const s = state([shooters('red-mg', 4)], [{ id: 'w1', type: 'white-armoured-car', at: [36, 16], facing: 180 }]);
     resolveShot(ctxOf(s, forcedDice([6, 6])), unit(s, 'r1'), unit(s, 'w1'), plan(s), { ambush: false });
     expect(unit(s, 'w1').status).toBe('destroyed');
+    const rifles = state([shooters()], [{ id: 'w1', type: 'white-armoured-car', at: [36, 16], facing: 180 }]);
+    expect(resolveShot(ctxOf(rifles, forcedDice([6, 6])), unit(rifles, 'r1'), unit(rifles, 'w1'), plan(rifles), { ambush: false })).toEqual([]);
+    expect(unit(rifles, 'w1').status).toBe('active');
   });
 });
 
 describe('Direct Hits', () => {
-  it('each gun base rolls 2d6; at or over the number one enemy base is eliminated', () => {
+  it('“Check direct hits for artillery and mortars”: “Each gun or mortar base (including from vehicles) rolls 2d6 before other shooting results are calculated”; “If the score is equal or greater than the direct hit number on its card, then one enemy base is eliminated”', () => {
     const s = state([shooters('red-field-gun', 2)], [target('white-volunteers', [36, 30])]);
     const p = plan(s);
     expect(p.gunBases).toBe(2);
@@ -115,7 +135,7 @@ describe('Direct Hits', () => {
     expect(unit(s, 'w1').status).toBe('destroyed');
   });
 
-  it('a building section hit falls on 9+ (wood), with all troops within', () => {
+  it('“Every time a building (section) receives a direct hit, roll 2d6”: “equal to or higher than 9 for a wood building”, it falls with all troops within', () => {
     const s = state([shooters('red-field-gun', 1)], [target('white-volunteers', [36, 30])], {
       terrain: [{ id: 'barn', kind: 'building', type: 'wood', x: 36, y: 30, width: 8, depth: 3 }],
     });

@@ -22,7 +22,7 @@ describe('Procedures served as lookups (tachanka rules red-actions <procedure>)'
     expect(lookup('effective-bases', { bases: '2', terror: '3' })).toMatchObject({ effectiveBases: 0, routs: true, note: expect.stringContaining('counts no bases') });
   });
 
-  it('a morale test with each modifier named, as the game works it out (moraleTargetOf, lentBonuses), and "a 12 always fails"', () => {
+  it('a morale test with each modifier named, as the game works it out (moraleTargetOf, lentBonuses), and "a 12 always fails"; “Bonuses are”: the officers’, the flank, fortifications, night', () => {
     expect(lookup('morale-test', { number: '8', junior: '+2', roll: '10' })).toMatchObject({ needs: '8 + 2 (junior officer of the unit) = 10 or less', passed: true });
     // "+2 when behind earthworks, in a trench …", "−2 if enemy behind the flank"; only the best positive senior counts.
     const r = lookup('morale-test', { number: '8', junior: '-1', seniors: '+1,+2', fortified: 'yes', flank: 'yes', night: 'yes', roll: '9' });
@@ -63,7 +63,7 @@ describe('Procedures served as lookups (tachanka rules red-actions <procedure>)'
     expect(lookup('rally-terror', { bases: '4', terror: '3', humiliated: '1' })).toMatchObject({ terrorAfter: 0, humiliatedAfter: 1, effectiveBasesAfter: 3 });
   });
 
-  it('scouting: "on a 4+ the ambush is discovered", from 4" (8" for partisans or a Clever officer)', () => {
+  it('scouting: "on a 4+ the ambush is discovered", from 4″ (8″ for partisans or a Clever officer)', () => {
     expect(lookup('scouting', { roll: '4' })).toMatchObject({ found: true, reach: '4"' });
     expect(lookup('scouting', { roll: '3', clever: 'yes' })).toMatchObject({ found: false, reach: '8"' });
   });

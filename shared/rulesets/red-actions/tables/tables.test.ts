@@ -62,7 +62,7 @@ describe('Direct hit numbers', () => {
     expect([n('other', 'building'), n('other', 'moving-vehicle'), n('other', 'stationary-vehicle'), n('other', 'other')]).toEqual([9, 12, 10, 11]);
   });
 
-  it('add 1 per whole km, 1 for poor artillery, 2 then 1 for observed indirect fire; ranged-in drops the km', () => {
+  it('“Each inch represents about 25 metres”, so 85″ is two whole km: “For each whole km of range +1 (ignored for consecutive rounds if the target remains stationary)”; “Early Soviet artillery (and some other very poor units) adds +1”; “Observed indirect fire adds +2 on the first turn, +1 on subsequent turns”', () => {
     const q = { gun: 'field' as const, target: 'other' as const, rangeInches: 85, rangedIn: false, poor: true, indirect: 'first' as const };
     expect(directHitNumber(q).number).toBe(10 + 2 + 1 + 2);
     expect(directHitNumber({ ...q, rangedIn: true, indirect: 'later' }).number).toBe(10 + 1 + 1);

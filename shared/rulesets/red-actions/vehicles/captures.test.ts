@@ -25,7 +25,7 @@ function abandonedTrain(): RaState {
 }
 
 describe('Trains: "A unit which has its train captured and taken from the field automatically loses the game"', () => {
-  it('troops within 3" of an abandoned train\'s engine take possession; capture alone does not end the battle', () => {
+  it('troops within 3″ of an abandoned train\'s engine take possession; capture alone does not end the battle', () => {
     const s = abandonedTrain();
     expect(possessable(s, unit(s, 'r1'))).toContain('engine');
     const ctx = ctxOf(s, forcedDice([]));
@@ -46,7 +46,7 @@ describe('Trains: "A unit which has its train captured and taken from the field 
     expect(computeOutcome(s, 'turn-end')).toMatchObject({ winner: 'red', reason: expect.stringContaining('take it from the field') });
   });
 
-  it('its owners may take it back while no captor stands within 3" of the engine', () => {
+  it('its owners may take it back while no captor stands within 3″ of the engine', () => {
     const s = abandonedTrain();
     const ctx = ctxOf(s, forcedDice([]));
     possess(ctx, unit(s, 'r1'), 'engine');
@@ -71,7 +71,7 @@ describe('Tanks: "The capture of an intact tank by the enemy automatically reduc
     return s;
   }
 
-  it('a tank that cannot move, with no friends within 4", may be taken intact by troops touching it', () => {
+  it('a tank that cannot move, with no friends within 4″, may be taken intact by troops touching it', () => {
     const s = strandedTank();
     expect(possessable(s, unit(s, 'r1'))).toContain('tank');
     const ctx = ctxOf(s, forcedDice([]));

@@ -25,7 +25,7 @@ describe('Trains', () => {
     expect(s.trains[0]).toMatchObject({ carIds: ['gun', 'engine', 'turret', 'mg'], speed: 0, carOffsets: [0, 0, 0, 90] });
   });
 
-  it('"To start moving again … starting with a 50m (1") move", then doubling up to "a maximum of 200m (8")"', () => {
+  it('"To start moving again … starting with a 50m (1″) move", then doubling up to "a maximum of 200m (8″)"; “If they wish to move backwards, they observe the same process, but must first be fully stopped”', () => {
     const s = setup();
     const t = s.trains[0]!;
     const ctx = ctxOf(s, forcedDice([]));
@@ -82,7 +82,7 @@ describe('Trains', () => {
     expect(baseArcCovers(unit(s, 'turret'), turret, { x: 10, y: 30 })).toBe(false);
   });
 
-  it('engine hits: "lose 50m (2") off their total move allowance"; after the first it must leave artillery range; three immobilise it', () => {
+  it('engine hits: "lose 50m (2″) off their total move allowance"; “After the first direct hit on the engine the train must attempt to leave enemy artillery range”; three immobilise it', () => {
     const s = setup();
     const t = s.trains[0]!;
     const ctx = ctxOf(s, forcedDice([]));
@@ -96,6 +96,23 @@ describe('Trains', () => {
     directHitEffects(ctx, unit(s, 'g1'), unit(s, 'engine'));
     expect(maxSpeed(t)).toBe(0);
     expect(unit(s, 'engine').vehicle?.immobilised).toBe(true);
+  });
+
+  it('“MG cars fire at 45°, either straight ahead or to the side, depending on the placement of the guns”', () => {
+    const s = setup();
+    const mg = unit(s, 'mg');
+    const b = mg.bases[0]!;
+    expect(baseArcCovers(mg, b, { x: b.x, y: b.y - 10 })).toBe(true);
+    expect(baseArcCovers(mg, b, { x: b.x + 10 * Math.tan((40 * Math.PI) / 180), y: b.y - 10 })).toBe(true);
+    expect(baseArcCovers(mg, b, { x: b.x + 10 * Math.tan((50 * Math.PI) / 180), y: b.y - 10 })).toBe(false);
+    expect(baseArcCovers(mg, b, { x: b.x + 10, y: b.y })).toBe(false);
+  });
+
+  it('“Only artillery and MG cars can fire, and only engines can provide movement”', () => {
+    const s = setup();
+    expect(checkShootAction(s, unit(s, 'engine'), { type: 'shoot', side: 'white', unitId: 'engine', targetId: 'r1', mode: 'aimed' })).toContain('cannot shoot');
+    expect(checkTrain(s, unit(s, 'gun'), 'start-forward')).toBe('only the engine moves the train');
+    expect(checkTrain(s, unit(s, 'engine'), 'start-forward')).toBeNull();
   });
 
   it('"Artillery cars with turrets may take two direct hits before they are destroyed"', () => {

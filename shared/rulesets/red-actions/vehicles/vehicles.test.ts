@@ -11,7 +11,7 @@ const setup = (red: FixtureUnit[], o: Partial<ScenarioInput> = {}) => fixtureSta
 const open = (s: ReturnType<typeof setup>, y0 = 10, y1 = 13) => legGoing(s, indexOf(s), 'tank', { x: 36, y: y0 }, { x: 36, y: y1 }, false);
 
 describe('Tanks', () => {
-  it('"At the end of any move in which a tank moves over half speed roll a d6. On a 1 it is temporarily broken down"', () => {
+  it('"At the end of any move in which a tank moves over half speed roll a d6. On a 1 it is temporarily broken down" (“one is also required when tanks move faster than half speed”)', () => {
     const s = setup([{ id: 'r1', type: 'red-tank', at: [36, 10] }]);
     afterVehicleMove(ctxOf(s, forcedDice([1])), unit(s, 'r1'), 3, open(s), null);
     expect(unit(s, 'r1').vehicle?.broken).toBe(true);
@@ -29,7 +29,7 @@ describe('Tanks', () => {
     expect(unit(s, 'r1').vehicle?.broken).toBe(false);
   });
 
-  it('crossing an obstacle: "On a 1 it is permanently stuck … on a 2 it is temporarily stuck"', () => {
+  it('“When it crosses any obstacle other than barbed wire, at any speed, roll another d6”: "On a 1 it is permanently stuck … on a 2 it is temporarily stuck"', () => {
     const hedge = { id: 'h', kind: 'line' as const, type: 'hedge' as const, points: [{ x: 30, y: 11 }, { x: 42, y: 11 }] };
     const s = setup([{ id: 'r1', type: 'red-tank', at: [36, 10] }], { terrain: [hedge] });
     const going = open(s, 10, 12);
@@ -39,7 +39,7 @@ describe('Tanks', () => {
     expect(unit(s, 'r1').vehicle).toMatchObject({ broken: false, stuck: 'permanent' });
   });
 
-  it('"For each 100m (4") strip a d6 roll of 4+ indicates that the wire there is considered crushed"; a 1 is a temporary problem', () => {
+  it('"For each 100m (4″) strip a d6 roll of 4+ indicates that the wire there is considered crushed"; “When crushing or clearing wire, a d6 of 1 indicates a temporary problem”', () => {
     const wire = { id: 'wire', kind: 'line' as const, type: 'wire' as const, points: [{ x: 30, y: 11 }, { x: 42, y: 11 }] };
     const s = setup([{ id: 'r1', type: 'red-tank', at: [36, 10] }], { terrain: [wire] });
     afterVehicleMove(ctxOf(s, forcedDice([5, 4, 1])), unit(s, 'r1'), 2, open(s, 10, 12), { id: 'wire', at: { x: 36, y: 11 } });
@@ -49,6 +49,16 @@ describe('Tanks', () => {
 });
 
 describe('Armoured Cars', () => {
+  it('“When it crosses an obstacle, at any speed, roll another d6”: a 2 is stuck for now', () => {
+    const hedge = { id: 'h', kind: 'line' as const, type: 'hedge' as const, points: [{ x: 30, y: 11 }, { x: 42, y: 11 }] };
+    const s = setup([{ id: 'r1', type: 'red-armoured-car', at: [36, 10] }], { terrain: [hedge] });
+    const going = open(s, 10, 12);
+    expect(going.obstacle).toBe(true);
+    // The hedge is starred for armoured cars too (a breakdown test: 3, runs on), then the obstacle test.
+    afterVehicleMove(ctxOf(s, forcedDice([3, 2])), unit(s, 'r1'), 2, going, null);
+    expect(unit(s, 'r1').vehicle).toMatchObject({ broken: false, stuck: 'temporary' });
+  });
+
   it('"over half speed on any terrain other than flat ground, gentle hills or on a road" calls for a breakdown test', () => {
     const scrub = { id: 'r', kind: 'area' as const, type: 'scrub' as const, polygon: [{ x: 30, y: 0 }, { x: 42, y: 0 }, { x: 42, y: 40 }, { x: 30, y: 40 }] };
     const s = setup([{ id: 'r1', type: 'red-armoured-car', at: [20, 10] }, { id: 'r2', type: 'red-armoured-car', at: [36, 10] }], { terrain: [scrub] });

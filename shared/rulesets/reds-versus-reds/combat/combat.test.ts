@@ -23,7 +23,7 @@ const withCombat = (state: RvrState, single: string, opponents: string[], attack
 };
 
 describe('close combat (Reds versus Reds, "Close combat")', () => {
-  it('"If one figure\'s score exceeds the other\'s by 2 or more, the loser is killed"', () => {
+  it('“Each figure involved in a close combat throws a D6, then modifies the score”: "If one figure\'s score exceeds the other\'s by 2 or more, the loser is killed"', () => {
     const state = withCombat(stateOf(scenario()), 'pa/1', ['sailors/1']);
     const events: GameEvent[] = [];
     resolveCombat(state, 'c1', null, forcedDice([5, 3]), events);
@@ -40,7 +40,7 @@ describe('close combat (Reds versus Reds, "Close combat")', () => {
     expect(state.combats).toHaveLength(1);
   });
 
-  it('two on one: the outnumbered figure fights the opponent of its choice, then the second attacker at +2', () => {
+  it('“Plus 2 if” “A second attacker fighting against a single opponent”: “If two figures fight one, the outnumbered figure fights the opponent of his choice as normal”; “If he survives this, he then fights the second attacker, who receives a bonus of +2”', () => {
     const state = withCombat(stateOf(scenario()), 'pa/1', ['sailors/1', 'sailors/2']);
     const events: GameEvent[] = [];
     // pa/1 picks sailors/2 first: 4 v 4, no result; then sailors/1 rolls 3 + 2 = 5 against 3: pa/1 dies.
@@ -84,7 +84,7 @@ describe('contact during movement', () => {
     state.activation = { unitId, going: 'open', open, difficult: null };
   };
 
-  it('moving into base contact starts a combat; the defender may shoot back if it had not moved and the attacker began in its arc', () => {
+  it('close combat “occurs when a figure moves into base contact with an enemy figure at any point during the movement phase”; “The defender may shoot at the attacking figure only if he has not already moved this turn, and if the attacker was within his shooting angle at the beginning of the turn”', () => {
     const state = stateOf(scenario());
     activate(state, 'sailors', 6);
     const events: GameEvent[] = [];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../testing/forced-dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
 import { deviationVector, mayRequest, requestRefusal, requestStrike, strikeArrives } from './artillery.ts';
-import { movedFrom, row, rvrScenario, stateOf } from '../test-fixtures.ts';
+import { figureOf, movedFrom, row, rvrScenario, stateOf } from '../test-fixtures.ts';
 import type { RvrState } from '../state.ts';
 
 const scenario = (terrain: unknown[] = []) => rvrScenario(
@@ -24,7 +24,7 @@ describe('opportunity fire (Reds versus Reds, "Opportunity fire" and "Shrapnel")
     expect(again.observer.strike).toEqual({ aim: { x: 22, y: 20 }, requestedTurn: 1 });
   });
 
-  it('the observer may only call on a point he can see', () => {
+  it('“An on-table observer can then request it to fire on any target which he can see”: only a point he can see', () => {
     const wood = { id: 'w', kind: 'area', type: 'woods', polygon: [{ x: 0, y: 25 }, { x: 48, y: 25 }, { x: 48, y: 35 }, { x: 0, y: 35 }] };
     const state = observing(scenario([wood]));
     expect(requestRefusal(state, 'white', { x: 22, y: 20 })).toMatch(/cannot see/);
@@ -51,6 +51,18 @@ describe('opportunity fire (Reds versus Reds, "Opportunity fire" and "Shrapnel")
     expect(state.observer).toMatchObject({ strike: null, strikesLeft: 1, firedTurn: 2 });
   });
 
+  it('“It is paid for and placed in beaten zones of 4 inches radius from specified point”: a figure beyond 4″ does not dice', () => {
+    const state = observing();
+    state.observer.strike = { aim: { x: 22, y: 20 }, requestedTurn: 1 };
+    state.turn = 2;
+    figureOf(state, 'inf/4').x = 22;
+    figureOf(state, 'inf/4').y = 26;
+    const dice = forcedDice([2, 6, 6, 6]);
+    strikeArrives(state, dice, []);
+    expect(dice.remaining()).toBe(0);
+    expect(state.hit).toEqual(['inf/1', 'inf/2', 'inf/3']);
+  });
+
   it('"It has no effect on troops in trenches"', () => {
     const trench = { id: 't', kind: 'line', type: 'trench', points: [{ x: 0, y: 20 }, { x: 48, y: 20 }] };
     const state = observing(scenario([trench]));
@@ -62,7 +74,7 @@ describe('opportunity fire (Reds versus Reds, "Opportunity fire" and "Shrapnel")
     expect(state.hit).toEqual([]);
   });
 
-  it('a miss deviates 2D6 inches: 1-3 short (toward the firer\'s baseline), 4 right, 5 left, 6 over', () => {
+  it('“A second dice throw of at least 2 under its Tactical Rating is needed for it to hit the exact aiming point”; “If it does not hit, dice again for deviation: first throw 2 D6 and add the scores to give the distance in inches”: 1-3 short (toward the firer\'s baseline), 4 right, 5 left, 6 over', () => {
     const state = observing();
     expect(deviationVector(state, 'white', 2)).toEqual({ x: 0, y: 1 });
     expect(deviationVector(state, 'white', 6)).toEqual({ x: 0, y: -1 });

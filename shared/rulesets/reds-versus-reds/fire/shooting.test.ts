@@ -53,7 +53,7 @@ describe('who may shoot (Reds versus Reds, "Direct fire")', () => {
     expect(eligibleTargets(state, placed(state, 'inf/1')).map((t) => t.figure.id)).toEqual(['pa/1', 'pa/2', 'pa/3']);
   });
 
-  it('rifles reach 12" (measured base to base)', () => {
+  it('rifles reach 12″ (measured base to base): “The number of dice which a weapon may throw each turn, and its maximum range, are given in the Characteristics table”', () => {
     const state = inCategory(stateOf(scenario()), 4);
     figureOf(state, 'pa/1').y = 23.1;
     expect(eligibleTargets(state, placed(state, 'inf/1')).some((t) => t.figure.id === 'pa/1')).toBe(false);
@@ -68,7 +68,7 @@ describe('who may shoot (Reds versus Reds, "Direct fire")', () => {
     expect(eligibleTargets(thin, placed(thin, 'inf/1')).length).toBeGreaterThan(0);
   });
 
-  it('the village blocks sight after 3" "unless it is along a straight road"', () => {
+  it('the village blocks sight after 3″ "unless it is along a straight road"', () => {
     const village = area('v', 'built-up', 0, 12, 48, 16);
     const blocked = inCategory(stateOf(scenario([village])), 4);
     expect(eligibleTargets(blocked, placed(blocked, 'inf/1'))).toEqual([]);
@@ -89,7 +89,7 @@ describe('to-hit modifiers (Reds versus Reds, "Shooting procedure")', () => {
     expect(mods(state, 'inf/1', 'pa/1')).toEqual([]);
   });
 
-  it('+1 for close order with small arms: "in base contact with another friendly figure"', () => {
+  it('“Plus 1 if” the “Target is in close order, if fired at by small arms or machine guns”: "in base contact with another friendly figure"', () => {
     const state = stateOf(scenario());
     figureOf(state, 'pa/2').x = 11;
     expect(mods(state, 'inf/1', 'pa/1')).toContain(1);
@@ -125,7 +125,7 @@ describe('to-hit modifiers (Reds versus Reds, "Shooting procedure")', () => {
     expect(mods(state, 'inf/1', 'pa/1')).toEqual([-1]);
   });
 
-  it('a trench gives -2 and "cannot count both" that and the -1 for halted or cover', () => {
+  it('a trench gives -2: “A target figure cannot count both the minus 1 for halted throughout the turn or in cover, and the minus 2 for trenches or hard cover”', () => {
     const trench = { id: 't', kind: 'line', type: 'trench', points: [{ x: 0, y: 18 }, { x: 48, y: 18 }] };
     const state = stateOf(scenario([trench]));
     figureOf(state, 'inf/1').y = 12;
@@ -141,6 +141,18 @@ describe('to-hit modifiers (Reds versus Reds, "Shooting procedure")', () => {
 });
 
 describe('target priorities', () => {
+  it('“Field guns may always shoot at any eligible target of their choice”; “All other figures must shoot at the following types of target if available, in descending order”', () => {
+    const state = inCategory(stateOf(scenario()), 4);
+    movedFrom(state, 'pa/3', [16, 26]);
+    expect(shooterOptions(state, placed(state, 'inf/1')).priority).toBe(2);
+    expect(fireRefusal(state, shoot('inf', [['inf/1', ['pa/1']]]))).toMatch(/priority 2/);
+    const guns = inCategory(stateOf(scenario()), 3);
+    movedFrom(guns, 'inf/1', [10, 6]);
+    const gunShot: FireAction = { type: 'fire', side: 'white', unitId: 'gun', shots: [{ shooterId: 'gun/1', targetIds: ['inf/4'] }] };
+    expect(shooterOptions(guns, placed(guns, 'gun/1')).priority).toBe(4);
+    expect(fireRefusal(guns, gunShot)).toBeNull();
+  });
+
   it('priority 2: "the nearest enemy figures within range and advancing directly towards the shooter"', () => {
     const state = inCategory(stateOf(scenario()), 4);
     movedFrom(state, 'pa/3', [16, 26]);
@@ -155,7 +167,7 @@ describe('target priorities', () => {
     expect(fireRefusal(state, shoot('inf', [['inf/1', ['pa/3']]]))).toBeNull();
   });
 
-  it('priority 1: a figure in close combat shoots only at the figure that charged it', () => {
+  it('priority 1, “Any figure which ends its move in close combat with the shooter”: a figure in close combat shoots only at the figure that charged it; “He may never shoot at another figure which is not attacking him”; “Figures which are in close combat through a turn … may not be shot at except by off-table artillery”', () => {
     const state = inCategory(stateOf(scenario()), 4);
     figureOf(state, 'pa/1').y = 11;
     state.combats.push({ id: 'c1', single: 'inf/1', opponents: ['pa/1'], attackerSide: 'white', startedTurn: 1 });
@@ -174,7 +186,7 @@ describe('target priorities', () => {
 });
 
 describe('multi-shot weapons and resolution', () => {
-  it('a Lewis gun fires up to 3 shots, every later target within 3" of the first, one shot a target', () => {
+  it('“Any LMG may fire up to 3 shots per turn, as long as all subsequent targets are within 3 inches of the first”; “No more than 1 shot may be fired at each target figure”', () => {
     const state = inCategory(stateOf(scenario([], [{ id: 'pa', troopType: 'peoples-army', at: [[14, 20], [15.5, 20], [17, 20], [21, 20]], facing: 180 }])), 4);
     expect(fireRefusal(state, shoot('inf', [['inf/4', ['pa/1', 'pa/2', 'pa/3']]]))).toBeNull();
     expect(fireRefusal(state, shoot('inf', [['inf/4', ['pa/1', 'pa/1']]]))).toMatch(/one shot/);
@@ -182,14 +194,14 @@ describe('multi-shot weapons and resolution', () => {
     expect(fireRefusal(state, shoot('inf', [['inf/1', ['pa/1', 'pa/2']]]))).toMatch(/at most 1 shot/);
   });
 
-  it('an HMG fires at up to 6 targets within 6" of the first', () => {
+  it('an HMG “may shoot at up to 6 different targets per turn, as long as they are all within 6 inches of the first”', () => {
     const state = inCategory(stateOf(scenario()), 2);
     figureOf(state, 'mg/1').facing = 315;
     expect(fireRefusal(state, { type: 'fire', side: 'red', unitId: 'mg', shots: [{ shooterId: 'mg/1', targetIds: ['pa/4', 'pa/3', 'pa/2'] }] })).toBeNull();
     expect(fireRefusal(state, { type: 'fire', side: 'red', unitId: 'mg', shots: [{ shooterId: 'mg/1', targetIds: ['pa/4', 'pa/1'] }] })).toMatch(/within 6"/);
   });
 
-  it('"To cause a casualty, a shooter needs to score a total of 4, 5 or 6"; hits leave when the category ends', () => {
+  it('“Direct fire by and to on-table figures is normally adjudicated from each individual figure to a nominated target figure”. “Throw a D6, then add or subtract as appropriate for each of the following that apply”: "To cause a casualty, a shooter needs to score a total of 4, 5 or 6"; hits leave when the category ends', () => {
     const state = inCategory(stateOf(scenario()), 4);
     const events: GameEvent[] = [];
     // pa/1 and pa/2 are halted (-1) and over half range (-1): 6 hits, 5 misses.
@@ -202,7 +214,7 @@ describe('multi-shot weapons and resolution', () => {
     expect(unitOf(state, 'pa').casualties).toBe(1);
   });
 
-  it('"a figure killed by a weapon which fires before he does in the sequence may not shoot this turn"; within a category he still may', () => {
+  it('"a figure killed by a weapon which fires before he does in the sequence may not shoot this turn"; “Within these shooting categories fire is regarded as taking place simultaneously, so that a figure already removed in this shooting phase may still shoot back”', () => {
     const state = inCategory(stateOf(scenario()), 2);
     figureOf(state, 'pa/1').facing = 180;
     resolveFire(state, { type: 'fire', side: 'red', unitId: 'mg', shots: [{ shooterId: 'mg/1', targetIds: ['pa/1'] }] }, forcedDice([6]), []);
@@ -211,7 +223,7 @@ describe('multi-shot weapons and resolution', () => {
     expect(figuresOnTable(state).some((f) => f.figure.id === 'pa/1')).toBe(false);
   });
 
-  it('an HMG or field gun hit is saved on a D6 below its Morale Rating (4)', () => {
+  it('“An HMG receives a saving throw against all shooting; if the score of a D6 is less than its Morale Rating, the gun can continue unaffected” (Morale 4: a 3 saves)', () => {
     const state = inCategory(stateOf(scenario([], [{ id: 'kmg', troopType: 'komuch-maxim', at: [[30, 20]], facing: 180 }])), 2);
     const events: GameEvent[] = [];
     resolveFire(state, { type: 'fire', side: 'red', unitId: 'mg', shots: [{ shooterId: 'mg/1', targetIds: ['kmg/1'] }] }, forcedDice([6, 3]), events);
@@ -219,7 +231,7 @@ describe('multi-shot weapons and resolution', () => {
     expect(state.hit).toEqual([]);
   });
 
-  it('field gun stray rounds: figures within 2" of a hit target are casualties on 5 or 6', () => {
+  it('field gun stray rounds: figures within 2″ of a hit target dice, and “Each such figure becomes a casualty on a score of 5 or 6”', () => {
     const s = rvrScenario([{ id: 'inf', troopType: 'red-infantry', at: [[10, 10], [11, 10], [14, 10]] }], [{ id: 'gun', troopType: 'komuch-field-gun', at: [[10, 40]], facing: 180 }]);
     const state = inCategory(stateOf(s), 3);
     const events: GameEvent[] = [];

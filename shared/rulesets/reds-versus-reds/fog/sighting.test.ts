@@ -19,7 +19,7 @@ function wood() {
 }
 
 describe('Reds versus Reds fog of war: what a side knows', () => {
-  it('"Scrub or Open Woods: Line of sight is blocked by 4 inches": troops beyond 10" of wood are not seen, those 1" inside it are', () => {
+  it('"Scrub or Open Woods: Line of sight is blocked by 4 inches": troops beyond 10″ of wood are not seen, those 1″ inside it are', () => {
     const s = wood();
     expect(sighting(s, 'red')).toEqual({ seen: ['edge', 'open'], markers: [] });
     expect(sighting(s, 'white').seen).toEqual(['reds']);

@@ -22,14 +22,14 @@ function rallyPhase() {
 }
 
 describe('rallies (Reds versus Reds, "Commanders" and "Red Commissars")', () => {
-  it('a commander rallies a unit with a figure within its Tactical Rating in inches of him, not one farther off', () => {
+  it('a commander may “Rally one of his units which has any figures within its Tactical Radius in inches of him”, not one farther off', () => {
     const state = rallyPhase();
     const boss = availableRalliers(state, 'red').find((r) => r.unit.id === 'boss')!;
     expect(rallyTargets(state, boss).map((u) => u.id)).toEqual(['inf']);
     expect(rallyRefusal(state, 'red', 'boss', 'far')).toMatch(/Tactical Rating/);
   });
 
-  it('"succeeds if the result is less than the unit\'s Morale Rating": Red infantry (Morale 3) rally on 2, not on 3', () => {
+  it('"succeeds if the result is less than the unit\'s Morale Rating": Red infantry (Morale 3) rally on 2, not on 3; “This marker may be removed only if the unit is successfully rallied by its C-in-C”', () => {
     const state = rallyPhase();
     const events: GameEvent[] = [];
     rally(state, 'boss', 'inf', forcedDice([3]), events);

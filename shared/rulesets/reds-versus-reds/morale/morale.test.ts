@@ -10,7 +10,7 @@ const scenario = () => rvrScenario(
 );
 
 describe('morale (Reds versus Reds, "Morale")', () => {
-  it('"If the score exceeds its Morale Rating, the unit has failed": sailors (Morale 4) pass on 4 and fail on 5', () => {
+  it('“To take a morale test, throw a single D6 for each unit”: "If the score exceeds its Morale Rating, the unit has failed": sailors (Morale 4) pass on 4 and fail on 5; “The first time a unit fails a test it may continue to act as normal”, with a marker (“Place a suitable marker beside it”)', () => {
     const state = stateOf(scenario());
     const events: GameEvent[] = [];
     expect(moraleTest(state, unitOf(state, 'sailors'), 'test', forcedDice([4]), events)).toBe(false);
@@ -19,7 +19,7 @@ describe('morale (Reds versus Reds, "Morale")', () => {
     expect(events[1]!.roll).toMatchObject({ table: 'morale-test', column: 'Morale Rating 4, 0 markers held', dice: [5], result: 'failed: 1 marker, acts as normal', target: '4 or less' });
   });
 
-  it('"It routs immediately if it receives a third marker": the whole unit is removed', () => {
+  it('"It routs immediately if it receives a third marker": the whole unit is removed (“It cannot be rallied, and cannot return during the game”)', () => {
     const state = stateOf(scenario());
     const pa = unitOf(state, 'pa');
     pa.moraleMarkers = 2;
@@ -30,7 +30,7 @@ describe('morale (Reds versus Reds, "Morale")', () => {
     expect(events.some((e) => e.kind === 'rout')).toBe(true);
   });
 
-  it('tests once per complete multiple of the casualties for the size at the start of the turn', () => {
+  it('“Take any morale tests required as a result of events this turn”. “Note that all tests are taken at this point, regardless of when in the turn sequence they were triggered”: casualties counted over the turn are tested in the morale phase. “Each turn in which it loses a significant proportion of its strength in casualties”: “The number of figures which must be removed in a turn to trigger a test depends on the number of figures which the unit contained at the beginning of that turn”, and “It may therefore have to take two or more tests in a turn”', () => {
     const state = stateOf(scenario());
     const pa = unitOf(state, 'pa');
     pa.turnStartFigures = 10;

@@ -33,7 +33,7 @@ function activated(state: RvrState, unitId: string, going: Going, open: number |
 describe('movement throws (Reds versus Reds, "Movement" and the Characteristics table)', () => {
   it.each([
     ['inf', 'open', [3, 4], 7], ['inf', 'difficult', [5], 5], ['mg', 'open', [4], 4], ['mg', 'difficult', [4], 2], ['mg', 'difficult', [1], 0],
-  ] as const)('%s dicing as %s going throws %j for %i"', (unitId, going, dice, inches) => {
+  ] as const)('“The maximum distance which any of a unit’s figures may move is decided for each turn separately, by throwing one or more dice as set out in the Characteristics table”: %s dicing as %s going throws %j for %i"', (unitId, going, dice, inches) => {
     const state = stateOf(scenario());
     const events: GameEvent[] = [];
     activate(state, unitOf(state, unitId), going, forcedDice(dice), events);
@@ -47,7 +47,7 @@ describe('movement throws (Reds versus Reds, "Movement" and the Characteristics 
     expect(state.activation!.difficult).toBe(0);
   });
 
-  it('dicing separately for a unit in both kinds of going throws both', () => {
+  it('“Normally only one throw per turn is required for each unit”, but “it is advisable to dice separately for each part of a unit which has figures in both types of going”: a split throws both', () => {
     const state = stateOf(scenario());
     activate(state, unitOf(state, 'inf'), 'split', forcedDice([3, 3, 2]), []);
     expect(state.activation).toMatchObject({ open: 6, difficult: 2 });
@@ -84,14 +84,14 @@ describe('placing figures', () => {
     expect(figureOf(state, 'inf/2').moved).toBe(false);
   });
 
-  it('diced as in the open, a figure may not pass into difficult going', () => {
+  it('“The reduced movement rates for difficult terrain apply to any figure whose movement starts in or passes through terrain which is listed as reducing movement”: diced as in the open, a figure may not pass into difficult going', () => {
     const state = activated(stateOf(scenario([wood])), 'inf', 'open', 8, null);
     expect(placeFigures(state, place('inf', 'red', [['inf/1', 9, 21], ['inf/2', 10.5, 21], ['inf/3', 12, 21]]), [])).toMatch(/diced as in the open/);
     const slow = activated(stateOf(scenario([wood])), 'inf', 'difficult', null, 6);
     expect(placeFigures(slow, place('inf', 'red', [['inf/1', 5, 21], ['inf/2', 6.5, 21], ['inf/3', 8, 21]]), [])).toBeNull();
   });
 
-  it('"Roads and tracks simply cancel out the effect on movement of any terrain which they cross"', () => {
+  it('"Roads and tracks simply cancel out the effect on movement of any terrain which they cross": “They count as open ground for movement”, so a unit diced as in the open goes through the wood on the road', () => {
     const state = activated(stateOf(scenario([wood, road])), 'inf', 'open', 8, null);
     figureOf(state, 'inf/2').x = 5.5; figureOf(state, 'inf/2').y = 14.5;
     figureOf(state, 'inf/3').x = 4.5; figureOf(state, 'inf/3').y = 13;
@@ -116,7 +116,7 @@ describe('placing figures', () => {
     expect(placeFigures(state, place('mg', 'red', [['mg/1', 20, -1]]), [])).toMatch(/leave the table/);
   });
 
-  it('unit cohesion: figures stay within the Tactical Rating (2" for Red infantry) of the next in the chain', () => {
+  it('unit cohesion: “units must always deploy and attempt to remain with their figures no more than their Tactical Rating in inches apart from their nearest neighbour in the unit” (2″ for Red infantry)', () => {
     const state = activated(stateOf(scenario()), 'inf', 'open', 6, null);
     expect(placeFigures(state, place('inf', 'red', [['inf/3', 12, 16]]), [])).toMatch(/unit cohesion/);
     expect(cohesionGap([{ x: 0, y: 0 }, { x: 3, y: 0 }, { x: 6, y: 0 }], 0.5, 2)).toBe(0);

@@ -36,7 +36,7 @@ describe('order of play (Reds versus Reds, "Order of play")', () => {
     expect(rvr.pending(s)).toMatchObject({ side: 'white', unitIds: ['w1'] });
   });
 
-  it('"If one player has moved all his units ... the other player now moves all of his remaining units"', () => {
+  it('“Repeat these two steps until all the units on both sides that wish to move have done so”: "If one player has moved all his units ... the other player now moves all of his remaining units"', () => {
     const s = play(start(), [hold('red', 'r1'), hold('white', 'w1')]);
     expect(rvr.pending(s)).toMatchObject({ side: 'red', unitIds: ['r2'] });
   });
@@ -133,7 +133,7 @@ describe('the table view', () => {
     expect(view).toMatchObject({ turn: 1, turnLimit: 6, phase: 'movement: units', zones: [] });
   });
 
-  it('shows a strike on its way as a 4" zone', () => {
+  it('shows a strike on its way as a 4″ zone', () => {
     const s = start();
     const view = rvr.view({ ...s, observer: { ...s.observer, strike: { aim: { x: 10, y: 10 }, requestedTurn: 1 } } });
     expect(view.zones).toEqual([expect.objectContaining({ kind: 'strike-incoming', centre: { x: 10, y: 10 }, radius: 4 })]);

@@ -11,6 +11,12 @@ describe('Reds versus Reds tables', () => {
     expect(RATINGS[c]).toMatchObject({ tactical, morale });
   });
 
+  it('“Each on-table fighting unit has a Tactical and a Morale Rating of between 2 (the worst) and 5 (the best)”', () => {
+    for (const r of Object.values(RATINGS)) {
+      for (const n of [r.tactical, r.morale]) expect(n >= 2 && n <= 5, r.label).toBe(true);
+    }
+  });
+
   it.each([
     ['rifle', 12, 1, '2/0', '1/0'], ['lewis-gun', 24, 3, '2/0', '1/0'], ['hmg', 40, 6, '1/0', '1/2'], ['field-gun', 80, 1, '1/0', '1/3'],
   ] as const)('characteristics: %s ranges %i", throws %i dice, moves %s open and %s difficult (dice/minus)', (w, range, shots, open, difficult) => {
