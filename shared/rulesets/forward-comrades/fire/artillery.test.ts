@@ -64,6 +64,41 @@ describe('artillery fire', () => {
   });
 });
 
+describe('shells on armour', () => {
+  it('"4 = close miss, and tank commander grows alarmed, test morale": a failed test and the tank falls back', () => {
+    const state = stateAt(scenario);
+    const events: GameEvent[] = [];
+    armourHit(state, unitOf(state, 'tank'), forcedDice([4, 5, 1, 1]), events);
+    expect(events.find((e) => e.kind === 'morale')!.text).toMatch(/a close miss\): failed/);
+    expect(unitOf(state, 'tank').fallingBack).toBe(true);
+  });
+
+  it('"5 = count as hit against tank, no further damage but reduces morale.": the hit is counted and adds to its next test', () => {
+    const state = stateAt(scenario);
+    armourHit(state, unitOf(state, 'tank'), forcedDice([5]), []);
+    expect(unitOf(state, 'tank')).toMatchObject({ countedHits: 1, status: 'active', immobile: 'no' });
+    const events: GameEvent[] = [];
+    armourHit(state, unitOf(state, 'tank'), forcedDice([4, 4, 1, 1]), events);
+    // A 4 passes alone; with the counted hit's +1 it is 5 and fails.
+    expect(events.find((e) => e.kind === 'morale')!.roll).toMatchObject({ dice: [4], total: 5, result: 'failed' });
+  });
+
+  it('"3,4 = Immobilized for remainder of game. Test morale if hit again by artillery or attacked in melee by infantry. Pass = may fire normally, Fail = surrender or abandon tank."', () => {
+    const state = stateAt(scenario);
+    armourHit(state, unitOf(state, 'tank'), forcedDice([6, 3]), []);
+    expect(unitOf(state, 'tank').immobile).toBe('game');
+    // Hit again: the test comes first, whatever the shell does; a 2 passes and the shell is defeated (1).
+    const passed = structuredClone(state);
+    const events: GameEvent[] = [];
+    armourHit(passed, unitOf(passed, 'tank'), forcedDice([2, 1]), events);
+    expect(events[0]!.text).toMatch(/hit again by artillery while immobilised\): passed/);
+    expect(unitOf(passed, 'tank').status).toBe('active');
+    // A 5 fails: the crew abandon it.
+    armourHit(state, unitOf(state, 'tank'), forcedDice([5]), []);
+    expect(unitOf(state, 'tank').status).toBe('destroyed');
+  });
+});
+
 describe('indirect fire', () => {
   it('"The game master must allow it before the start of the game"', () => {
     const state = stateAt({ ...scenario, ruleset: { id: 'forward-comrades', options: {} } }, 'preparatory', 'red');

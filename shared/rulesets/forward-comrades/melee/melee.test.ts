@@ -190,4 +190,24 @@ describe('melee rules', () => {
     expect(events.find((e) => e.kind === 'combat')!.roll).toMatchObject({ total: 6, result: 'reds win by 3' });
     expect(before - unitOf(state, 'train').stands.reduce((a, s) => a + s.figures, 0)).toBe(Math.min(3, before));
   });
+
+  it('an immobilised tank "attacked in melee by infantry" tests morale first: failing, its crew abandon it and there is no melee', () => {
+    const scenario = fcScenario(
+      [{ id: 'rc', troopType: 'red-officer', x: 2, y: 2 }, { id: 'reds', troopType: 'red-infantry', leader: 'rc', x: 30, y: 24, stands: 4 }],
+      [{ id: 'wc', troopType: 'white-officer', x: 2, y: 46 }, { id: 'tank', troopType: 'white-tank', leader: 'wc', x: 31, y: 29 }],
+    );
+    const { state } = assaulted(scenario, 'reds', 'tank');
+    expect(state.assaults).toHaveLength(1);
+    unitOf(state, 'tank').immobile = 'game';
+    const stood = structuredClone(state);
+    const events: GameEvent[] = [];
+    resolveMelees(state, forcedDice([5]), events);
+    expect(events[0]!.text).toMatch(/attacked by infantry while immobilised\): failed/);
+    expect(unitOf(state, 'tank').status).toBe('destroyed');
+    expect(events.some((e) => e.kind === 'combat')).toBe(false);
+    // Passing (a 1), it fights the melee as any tank does.
+    const fought: GameEvent[] = [];
+    resolveMelees(stood, forcedDice([1, 3, 3]), fought);
+    expect(fought.some((e) => e.kind === 'combat')).toBe(true);
+  });
 });
