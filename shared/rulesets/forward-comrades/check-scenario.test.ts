@@ -19,7 +19,7 @@ describe('scenario checks (bad input refused with its JSON path)', () => {
     expect(errors(s)).toEqual([expect.stringMatching(/^\$\.sides\.red\.units\[4\]\.troopType: unknown troop type "red-zeppelin" for Forward Comrades/)]);
   });
 
-  it('a unit without a leader, one naming a leader of the other side, one naming a unit that is no leader', () => {
+  it('"Each unit on the table is assigned to a leader": a unit without a leader, one naming a leader of the other side, one naming a unit that is no leader', () => {
     const s = base();
     s.sides.red.units[4]!.tags = [];
     s.sides.red.units[5]!.tags = ['leader.kappel'];

@@ -97,7 +97,7 @@ describe('army major morale', () => {
     expect(armyMoraleTest(state, 'white', forcedDice([5, 1]), events)).toBe(true);
   });
 
-  it('a Fanatic C-in-C: "No need for army to test major morale till losses reach 50%"; a Committed one re-rolls twice a game', () => {
+  it('a Fanatic C-in-C: "No need for army to test major morale till losses reach 50%"; a Committed one "May re-roll major morale immediately twicee per game"', () => {
     const state = stateAt(scenario);
     leaderOf(state, 'wc').character = 'fanatic';
     lose(state, 'w2');
@@ -111,6 +111,7 @@ describe('army major morale', () => {
 });
 
 describe('officer failure', () => {
+  // “To determine what this failure of character means, roll yet another D6”.
   it('"roll a D6. If the result is 6 (5 or 6 if coward), his character fails"; the lost table: 5-6 he defects (Tachanka\'s)', () => {
     const state = stateAt(scenario);
     officerCharacterTest(state, leaderOf(state, 'rc'), forcedDice([5]), [], 'a lost melee');
