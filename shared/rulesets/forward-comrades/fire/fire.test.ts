@@ -29,7 +29,7 @@ const scenario = fcScenario(
 );
 
 describe('what units fire with', () => {
-  it('riflemen one D6 for every two (README); "Light Machine guns roll 2 D6 per gunner"; "Heavy Machine guns roll 3 D6 per gunner"', () => {
+  it('riflemen one D6 for every two (README); "Light Machine guns roll 2 D6 per gunner", "They fire with 2 D6 effect."; "Heavy Machine guns roll 3 D6 per gunner"', () => {
     const state = stateAt(scenario);
     expect(fireProfile(unitOf(state, 'reds')).smallArms.map((a) => a.dice)).toEqual([8, 2]);
     expect(fireProfile(unitOf(state, 'whites')).smallArms.map((a) => a.dice)).toEqual([8, 6]);
@@ -49,7 +49,7 @@ describe('what units fire with', () => {
 
 describe('small-arms fire', () => {
   // “Machine guns attached to infantry or cavalry units (tchanka) may be hit if the unit takes hits due to fire. Roll a D10 and if the result is 0, the MG stand takes 1 hit.”
-  it('hits on 5 and 6 at close range, every casualty a figure, attached MG risking a hit on a D10 "0"', () => {
+  it('hits on 5 and 6 at close range, every casualty a figure, attached MG risking a hit on a D10 "0"; the light MG "may fire with full effect in the attacking fire phase"', () => {
     const state = stateAt(scenario, 'attack-fire');
     const events: GameEvent[] = [];
     // Reds (10" away, close): 8 rifle dice, 2 hits; LMG 2 dice, 1 hit. The Whites' HMG D10: a 10, hit; its crew's save 5: killed.

@@ -4,6 +4,8 @@ import type { GameEvent } from '../../../engine/events.ts';
 import { centroid } from '../../../geometry/point-sets.ts';
 import { meleeModifiers, resolveMelees, attackedInFlank } from './melee.ts';
 import { answerWithdrawal, declareAssault } from './assault.ts';
+import { petrolBombHit } from '../fire/vehicles.ts';
+import { mayMoveNow } from '../sequence.ts';
 import { fcScenario, line, stateAt, unitOf } from '../test-fixtures.ts';
 import type { FcState } from '../state.ts';
 import { halfWidth, pointToUnit } from '../movement/stands.ts';
@@ -32,8 +34,10 @@ describe('melee: the worked examples', () => {
   it('example 1: "WHITE … +1 machine gun section attached, +1 entrenched, Net = +2", "RED … -2 attacking through barbed wire, +1 commissar attached. Net = -1 to D6."', () => {
     const { state } = assaulted();
     // The men lost in the fire before: no stand goes, so no "stand lost" modifier.
-    unitOf(state, 'whites').stands[0]!.figures -= 2;
-    unitOf(state, 'reds').stands[0]!.figures -= 3;
+    for (const [id, men] of [['whites', 2], ['reds', 3]] as const) {
+      const u = unitOf(state, id);
+      u.stands = u.stands.map((s, i) => (i === 0 ? { ...s, figures: s.figures - men } : s));
+    }
     const sides = meleeModifiers(state, state.assaults, unitOf(state, 'whites'));
     expect(sum(sides.defender)).toBe(2);
     expect(sum(sides.attacker)).toBe(-1);
@@ -229,5 +233,21 @@ describe('melee rules', () => {
     // Reds 6 - 1 + 1 (heroically led) = 6 against Whites 4 + 2 = 6: the attacker loses the tie; then rc's character D6, a 3: it holds.
     resolveMelees(state, forcedDice([6, 4, 3]), events);
     expect(events.find((e) => e.roll?.table === 'officer-character')!.text).toBe("rc's character is tested (his unit lost a melee): it holds");
+  });
+
+  it('a petrol bomb\'s "4 = driver blinded/overcome by fumes, tank does not move next turn."', () => {
+    const scenario = fcScenario(
+      [{ id: 'rc', troopType: 'red-officer', x: 2, y: 2 }, { id: 'reds', troopType: 'red-infantry', leader: 'rc', x: 30, y: 24, stands: 4 }],
+      [{ id: 'wc', troopType: 'white-officer', x: 2, y: 46 }, { id: 'tank', troopType: 'white-tank', leader: 'wc', x: 31, y: 40 }],
+    );
+    const state = stateAt(scenario);
+    petrolBombHit(state, unitOf(state, 'tank'), forcedDice([4]), []);
+    const tank = Object.assign(unitOf(state, 'tank'), { leadership: true, allowance: 6 });
+    expect(tank.status).toBe('active');
+    expect(mayMoveNow(state, tank)).toBe(true);
+    state.turn += 1;
+    expect(mayMoveNow(state, tank)).toBe(false);
+    state.turn += 1;
+    expect(mayMoveNow(state, tank)).toBe(true);
   });
 });

@@ -40,7 +40,7 @@ describe('the movement tables, row by row, as a unit rolls its move', () => {
     expect(rolled('fixed-plus-d6', 'cav')).toMatchObject({ dice: 1, fixed: 11, allowance: 12, extras: ['more on a road in column, fixed plus D6: 1 D6', 'more if charging, fixed plus D6: 2 D6'] });
   });
 
-  it('"Guns; limbered 3 D6, ½ move in rough" and "Guns; limbered 7″+D6, ½ move in rough"', () => {
+  it('"Guns; limbered 3 D6 … move in rough" and "Guns; limbered 7″+D6 … move in rough"', () => {
     expect(rolled('all-dice', 'gun')).toMatchObject({ dice: 3, fixed: 0 });
     expect(rolled('fixed-plus-d6', 'gun')).toMatchObject({ dice: 1, fixed: 7 });
   });
