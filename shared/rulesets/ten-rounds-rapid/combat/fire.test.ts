@@ -14,7 +14,7 @@ const facing = (extra = {}) => trrScenario(
 );
 
 describe('who may fire (sections 8, 11 and 12)', () => {
-  it('a company that moved without the penalty may not fire; with it, it may ("moving and firing takes one penalty")', () => {
+  it('"Infantry, Cavalry (inc tchankas) and AFV\'s may move and fire, or fire and move": a company that moved without the penalty may not fire; with it, it may ("moving and firing takes one penalty")', () => {
     const s = startedState(facing());
     const r = unitOf(s, 'r');
     r.band = 'any';
