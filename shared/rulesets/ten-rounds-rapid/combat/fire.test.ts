@@ -73,6 +73,7 @@ describe('the firer and its casualties', () => {
     takeCasualties(r, 1, forcedDice([1, 1]), events);
     expect(r.status).toBe('destroyed');
   });
+  // “Once the number of casualties has been decided they must be allocated. This is important to see if any specialist figures are removed.”
   it('"a die roll of 10 … results in a specialist figure casualty", chosen at random among them', () => {
     const s = startedState(facing());
     const r = unitOf(s, 'r');
