@@ -51,6 +51,8 @@ describe('cavalry charges (section 12 "Cavalry Charges")', () => {
     // the Reds charging at close (A: 18) roll 1 and 10 (2): level, so a later round. The Cossacks, 6 figures with
     // lances against sabres, fight at 6 - 2 = 4 and roll 1 (none); the Reds (A: 12) roll 1 (1): the Cossacks give ground.
     charge(s, c, r, forcedDice([5, 1, 1, 1, 1, 1, 10, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]), events);
+    // "Mounted enemies may declare a countercharge."
+    expect(events.some((e) => e.kind === 'reaction' && e.text === 'r countercharge')).toBe(true);
     const later = events.filter((e) => /fight on against/.test(e.text)).map((e) => e.text);
     expect(later[0]).toMatch(/^c fight on against r: close range \(after the initial charge\): basic factor 6 \(6 figures firing\) - 2 \(lancers fighting non-lance cavalry\) = 4; column C, 1 left \(close range\), 1 left \(mounted troops\) to A: final fire factor 8/);
     expect(later[1]).not.toMatch(/lancers/);

@@ -5,6 +5,7 @@ import { bandFor, MOTIVATION_NUMBER } from './motivation-table.ts';
 import { motivationModifiers, stiffenerOf, testMotivation } from './motivation.ts';
 import { activate } from './activation.ts';
 import { area, company, line, startedState, trrScenario, unitOf } from '../test-fixtures.ts';
+import { toInches } from '../scale.ts';
 
 const labels = (mods: { label: string; value: number }[]) => Object.fromEntries(mods.map((m) => [m.label, m.value]));
 
@@ -57,6 +58,29 @@ describe('motivation modifiers', () => {
     expect(m['Officer Cadre or Cheka lost']).toBe(-1);
     // The two lost specialists are figures lost too.
     expect(m['2 figures lost']).toBe(-2);
+  });
+});
+
+describe('motivation modifiers, the rest of the list', () => {
+  it('"Retiring - 1"; "Enemy mounted cavalry within 30 cm - 1", once the squadron is seen, and not at 31 cm', () => {
+    const at = (cm: number) => startedState(trrScenario([company('a', 'red-rifles', 10, 10), company('b', 'red-rifles', 15, 10)], [company('c', 'white-cavalry', 10, 10 + toInches(cm))]));
+    const s = at(20);
+    const a = unitOf(s, 'a');
+    a.status = 'halted';
+    const m = labels(motivationModifiers(s, a));
+    expect(m['retiring']).toBe(-1);
+    expect(m['enemy mounted cavalry within 30 cm']).toBe(-1);
+    const far = at(40);
+    expect(labels(motivationModifiers(far, unitOf(far, 'a')))['enemy mounted cavalry within 30 cm']).toBeUndefined();
+  });
+  it('"AFV/ Bunker immobilised or weapon lost - 2"', () => {
+    const s = startedState(trrScenario([{ id: 't', troopType: 'white-mark-v', x: 10, y: 10 }], [company('w', 'red-rifles', 10, 40)]));
+    const t = unitOf(s, 't');
+    expect(labels(motivationModifiers(s, t))['AFV immobilised or weapon lost']).toBeUndefined();
+    t.immobilised = true;
+    expect(labels(motivationModifiers(s, t))['AFV immobilised or weapon lost']).toBe(-2);
+    t.immobilised = false; t.weaponsLost = 1;
+    expect(labels(motivationModifiers(s, t))['AFV immobilised or weapon lost']).toBe(-2);
   });
 });
 
