@@ -64,7 +64,7 @@ describe('seeing and locating units', () => {
     dug.works = { ...centreOf(dug), cm: TRENCH_CM };
     expect(sees(near, unitOf(near, 'r'), dug)).toBe(false);
   });
-  it('a wood between blocks the line ("Patches of wood")', () => {
+  it('"To be seen there must also be a line of sight, which may not be broken by": a wood between blocks the line ("Patches of wood")', () => {
     const s = startedState(trrScenario([company('r', 'red-rifles', 10, 5)], [{ id: 't', troopType: 'white-mark-v', x: 10, y: 25 }], [area('wood', 'woods', 0, 10, 30, 15)]));
     unitOf(s, 't').moved = true;
     expect(sees(s, unitOf(s, 'r'), unitOf(s, 't'))).toBe(false);
