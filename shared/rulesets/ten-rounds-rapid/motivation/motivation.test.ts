@@ -125,6 +125,9 @@ describe('the test and its bands', () => {
     const r = testMotivation(s, a, true, forcedDice([2]), []);
     expect(r.grade).toBe('normal');
     expect(r.total).toBe(8);
+    // "Morale stiffening can be used any number of times.": the Cheka is still there for the next test, and the next.
+    for (let i = 0; i < 3; i++) expect(testMotivation(s, a, true, forcedDice([2]), []).grade).toBe('normal');
+    expect(stiffenerOf(a)).toBe('cheka');
   });
   it('Elite units are not stiffened further', () => {
     const s = startedState(trrScenario([], [company('w', 'white-rifles-elite', 10, 38, { specialists: ['officer-cadre'] })]));
