@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkScenarioDocument } from '../registry.ts';
 import { checkScenario } from './check-scenario.ts';
 import { fcScenario, lipki } from './test-fixtures.ts';
+import { troopDefinition } from './troops.ts';
 
 const base = () => JSON.parse(JSON.stringify(lipki())) as ReturnType<typeof lipki>;
 const errors = (s: ReturnType<typeof lipki>) => checkScenario(s).filter((p) => p.severity === 'error').map((p) => `${p.path}: ${p.message}`);
@@ -19,7 +20,7 @@ describe('scenario checks (bad input refused with its JSON path)', () => {
     expect(errors(s)).toEqual([expect.stringMatching(/^\$\.sides\.red\.units\[4\]\.troopType: unknown troop type "red-zeppelin" for Forward Comrades/)]);
   });
 
-  it('a unit without a leader, one naming a leader of the other side, one naming a unit that is no leader', () => {
+  it('"Each unit on the table is assigned to a leader": a unit without a leader, one naming a leader of the other side, one naming a unit that is no leader', () => {
     const s = base();
     s.sides.red.units[4]!.tags = [];
     s.sides.red.units[5]!.tags = ['leader.kappel'];
@@ -39,6 +40,18 @@ describe('scenario checks (bad input refused with its JSON path)', () => {
       '$.ruleset.options.indirectFire: "indirectFire" must be true or false; got "yes"',
       '$.ruleset.options.fog: Forward Comrades has no option "fog"; its options: movement, indirectFire',
     ]);
+  });
+
+  it('light MGs "may only be attached to infantry units"; heavy MGs "may be attached to infantry units": neither goes with cavalry', () => {
+    const s = fcScenario(
+      [{ id: 'rc', troopType: 'red-officer', x: 2, y: 2 }, { id: 'r', troopType: 'red-cavalry', leader: 'rc', x: 10, y: 10, stands: 4, figures: 3, weapons: [{ weapon: 'lmg', figures: 1 }, { weapon: 'hmg', figures: 2 }] }],
+      [{ id: 'wc', troopType: 'white-officer', x: 2, y: 46 }, { id: 'w', troopType: 'white-infantry', leader: 'wc', x: 10, y: 40, stands: 4, weapons: [{ weapon: 'lmg', figures: 1 }] }],
+    );
+    expect(errors(s)).toEqual([expect.stringMatching(/units\[1\]\.bases\[4\]\.weapon: /), expect.stringMatching(/units\[1\]\.bases\[5\]\.weapon: /)]);
+  });
+
+  it('"Cavalry units are 4 stands of three men each, 12 total": a cavalry unit is drawn with 4 stands of 3 unless the scenario says otherwise', () => {
+    for (const id of ['red-cavalry', 'white-cavalry', 'cossacks']) expect(troopDefinition(id)).toMatchObject({ figures: 3, stands: { default: 4, max: 4 } });
   });
 
   it('a commissar on a White unit, a priest on a Red one, a tachanka on infantry, two light MGs, a troop of the other army', () => {

@@ -23,6 +23,10 @@ describe('scenario checks for Ten Rounds Rapid', () => {
     expect(p[0]).toMatchObject({ path: '$.sides.red.units[0].bases' });
     expect(p[0]!.message).toMatch(/6 to 10 figures besides its specialists; this one has 12/);
   });
+  it('"Officer Cadre (Whites only)": an officer cadre with a Red company is refused', () => {
+    const p = problemsAfter((d) => { d.sides.red.units[0].bases.push({ ...d.sides.red.units[0].bases[0], figures: 1, weapon: 'officer-cadre' }); });
+    expect(p.map((x) => x.message)).toContainEqual(expect.stringMatching(/Officer Cadre serve only the Whites/));
+  });
   it('refuses a formation the rules do not know', () => {
     const p = problemsAfter((d) => { d.sides.red.units[0].tags = ['formation.square']; });
     expect(p[0]).toMatchObject({ path: '$.sides.red.units[0].tags[0]' });

@@ -28,7 +28,7 @@ function check(where: string, before: TrrState, after: TrrState, action: TrrActi
   const rails = railways(index);
   for (const u of after.units) {
     if (u.figures < 0) fail(`${u.id} has ${u.figures} figures`);
-    const capacity = hitsToDestroy(kindOf(u));
+    const capacity = hitsToDestroy(u);
     if (u.hits < 0 || (capacity !== undefined && u.hits > capacity)) fail(`${u.id} has ${u.hits} hits, past destruction at ${capacity}`);
     if (u.vehicle && isOut(u.vehicle) && u.status !== 'destroyed') fail(`${u.id} is out of action but still ${u.status}`);
     if (u.vehicle && u.weaponsLost > vehicleWeapons(troopOf(u)).length) fail(`${u.id} has lost ${u.weaponsLost} weapons of ${vehicleWeapons(troopOf(u)).length}`);

@@ -24,6 +24,7 @@ const scenario = fcScenario(
 );
 
 describe('leadership (Determining leadership)', () => {
+  // “Example: The 1st Siberian Rifles are under the command of General Pavlov who unfortunately is over 36″ away on the other end of the battlefield.”
   it('"he is not their leader so they must check for leadership on the "Over 36" line"', () => {
     const state = stateAt(scenario, 'officers');
     const source = leadershipSource(state, unitOf(state, 'siberians'));
@@ -61,6 +62,7 @@ describe('leadership (Determining leadership)', () => {
     }
   });
 
+  // “9 | Efficient officer - A military specialist if Bolshevik or Higher military college graduate if Czarist”: he may add 6″ to the distances.
   it('an Efficient officer\'s units at 16" still "Will move"', () => {
     const state = stateAt(scenario, 'officers');
     leaderOf(state, 'strelski').character = 'efficient';

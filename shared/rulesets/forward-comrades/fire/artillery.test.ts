@@ -28,7 +28,7 @@ const scenario = fcScenario(
 );
 
 describe('artillery fire', () => {
-  it('"Roll D10 per shell fired": a field section\'s four gunners fire four shells, 8-10 hit, "Target stands lose 1 figure per hit"', () => {
+  it('"Roll a D10 per shell fired": a field section\'s four gunners fire four shells, 8-10 hit, "Target stands lose 1 figure per hit"', () => {
     const state = stateAt(scenario, 'preparatory', 'red');
     const gun = fireProfile(unitOf(state, 'field')).guns[0]!;
     const events: GameEvent[] = [];
@@ -64,6 +64,41 @@ describe('artillery fire', () => {
   });
 });
 
+describe('shells on armour', () => {
+  it('"4 = close miss, and tank commander grows alarmed, test morale": a failed test and the tank falls back', () => {
+    const state = stateAt(scenario);
+    const events: GameEvent[] = [];
+    armourHit(state, unitOf(state, 'tank'), forcedDice([4, 5, 1, 1]), events);
+    expect(events.find((e) => e.kind === 'morale')!.text).toMatch(/a close miss\): failed/);
+    expect(unitOf(state, 'tank').fallingBack).toBe(true);
+  });
+
+  it('"5 = count as hit against tank, no further damage but reduces morale.": the hit is counted and adds to its next test', () => {
+    const state = stateAt(scenario);
+    armourHit(state, unitOf(state, 'tank'), forcedDice([5]), []);
+    expect(unitOf(state, 'tank')).toMatchObject({ countedHits: 1, status: 'active', immobile: 'no' });
+    const events: GameEvent[] = [];
+    armourHit(state, unitOf(state, 'tank'), forcedDice([4, 4, 1, 1]), events);
+    // A 4 passes alone; with the counted hit's +1 it is 5 and fails.
+    expect(events.find((e) => e.kind === 'morale')!.roll).toMatchObject({ dice: [4], total: 5, result: 'failed' });
+  });
+
+  it('"3,4 = Immobilized for remainder of game. Test morale if hit again by artillery or attacked in melee by infantry. Pass = may fire normally, Fail = surrender or abandon tank."', () => {
+    const state = stateAt(scenario);
+    armourHit(state, unitOf(state, 'tank'), forcedDice([6, 3]), []);
+    expect(unitOf(state, 'tank').immobile).toBe('game');
+    // Hit again: the test comes first, whatever the shell does; a 2 passes and the shell is defeated (1).
+    const passed = structuredClone(state);
+    const events: GameEvent[] = [];
+    armourHit(passed, unitOf(passed, 'tank'), forcedDice([2, 1]), events);
+    expect(events[0]!.text).toMatch(/hit again by artillery while immobilised\): passed/);
+    expect(unitOf(passed, 'tank').status).toBe('active');
+    // A 5 fails: the crew abandon it.
+    armourHit(state, unitOf(state, 'tank'), forcedDice([5]), []);
+    expect(unitOf(state, 'tank').status).toBe('destroyed');
+  });
+});
+
 describe('indirect fire', () => {
   it('"The game master must allow it before the start of the game"', () => {
     const state = stateAt({ ...scenario, ruleset: { id: 'forward-comrades', options: {} } }, 'preparatory', 'red');
@@ -71,10 +106,14 @@ describe('indirect fire', () => {
     expect(indirectRefusal(state, unitOf(state, 'field'), 'field', unitOf(state, 'whites'), false)).toMatch(/must allow it/);
   });
 
+  // “Guns may fire directly, indirectly, or may Bombard an area.” “Guns firing in phase 1” “(preparatory fire) may fire any type of fire.”
+  // “Guns firing in phase 3 (defensive fire)” “may fire only directly (except for interventionist guns, which may fire directly or indirectly” “in phase 3 as well as in phase 1)”.
   it('light guns: "No indirect"; in defensive fire only interventionist guns fire indirectly', () => {
     const state = stateAt(scenario, 'preparatory', 'red');
     expect(indirectRefusal(state, unitOf(state, 'light'), 'light', unitOf(state, 'whites'), false)).toMatch(/light guns/);
+    expect(indirectRefusal(state, unitOf(state, 'field'), 'field', unitOf(state, 'whites'), false)).toBeNull();
     expect(indirectRefusal(state, unitOf(state, 'field'), 'field', unitOf(state, 'whites'), true)).toMatch(/only directly/);
+    expect(indirectRefusal(state, unitOf(state, 'allied'), 'field', unitOf(state, 'field'), true) ?? '').not.toMatch(/only directly/);
   });
 
   it('"Distance from leader to battery … Fire on 3-6 / 4-6 / 5-6", "Interventionist Guns +1"; "One officer may only "Spot" for one battery"', () => {
@@ -87,7 +126,7 @@ describe('indirect fire', () => {
     expect(indirectRefusal(state, unitOf(state, 'heavy'), 'heavy', unitOf(state, 'whites'), false)).toMatch(/free to spot/);
   });
 
-  it('interventionist guns add 1 to the permission roll', () => {
+  it('“Interventionist Guns | +1 to above die roll”', () => {
     const state = stateAt(scenario, 'preparatory', 'white');
     leaderOf(state, 'wc').x = 28; leaderOf(state, 'wc').y = 8;
     const events: GameEvent[] = [];
@@ -97,12 +136,14 @@ describe('indirect fire', () => {
 });
 
 describe('bombardment', () => {
+  // “Gun Size | Die roll Modifier”: “Light guns | May not Bombard”, “Field guns | No modifier”, “Medium guns | +1 to morale roll”, “Heavy guns | +2 to morale roll”.
   it('"Light guns may not bombard"; a bombardment square per section, its size from the chart', () => {
     const state = stateAt(scenario, 'preparatory', 'red');
     expect(bombardRefusal(state, unitOf(state, 'light'), 'light', 30, 20)).toMatch(/may not Bombard/);
     expect(bombardRefusal(state, unitOf(state, 'field'), 'field', 30, 20)).toBeNull();
     expect(bombardRefusal(state, unitOf(state, 'field'), 'field', 30, 60)).toMatch(/on the table/);
     bombard(state, unitOf(state, 'heavy'), 'heavy', 30, 25, []);
-    expect(state.bombardments[0]).toMatchObject({ size: 3, modifier: 2 });
+    bombard(state, unitOf(state, 'field'), 'field', 30, 25, []);
+    expect(state.bombardments).toMatchObject([{ size: 3, modifier: 2 }, { size: 2, modifier: 0 }]);
   });
 });

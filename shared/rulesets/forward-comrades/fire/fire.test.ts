@@ -29,12 +29,13 @@ const scenario = fcScenario(
 );
 
 describe('what units fire with', () => {
-  it('riflemen one D6 for every two (README); "Light Machine guns roll 2 D6 per gunner"; "Heavy Machine guns roll 3 D6 per gunner"', () => {
+  it('riflemen one D6 for every two (README); "Light Machine guns roll 2 D6 per gunner", "They fire with 2 D6 effect."; "Heavy Machine guns roll 3 D6 per gunner"', () => {
     const state = stateAt(scenario);
     expect(fireProfile(unitOf(state, 'reds')).smallArms.map((a) => a.dice)).toEqual([8, 2]);
     expect(fireProfile(unitOf(state, 'whites')).smallArms.map((a) => a.dice)).toEqual([8, 6]);
     expect(fireProfile(unitOf(state, 'mgs')).smallArms.map((a) => a.dice)).toEqual([18]);
   });
+  // “Dismounted cavalry stands have three men on each base.” “A 4-stand cavalry unit when dismounted would have three stands each with three figures on foot, and one stand with three mounted figures to represent the horse holders”.
   it('"MG on tank/arm. car/train roll 3 D6 per MG"; mounted cavalry do not fire but their tachanka does', () => {
     const state = stateAt(scenario);
     expect(fireProfile(unitOf(state, 'tank')).smallArms.map((a) => a.dice)).toEqual([6]);
@@ -47,7 +48,8 @@ describe('what units fire with', () => {
 });
 
 describe('small-arms fire', () => {
-  it('hits on 5 and 6 at close range, every casualty a figure, attached MG risking a hit on a D10 "0"', () => {
+  // “Machine guns attached to infantry or cavalry units (tchanka) may be hit if the unit takes hits due to fire. Roll a D10 and if the result is 0, the MG stand takes 1 hit.”
+  it('hits on 5 and 6 at close range, every casualty a figure, attached MG risking a hit on a D10 "0"; the light MG "may fire with full effect in the attacking fire phase"', () => {
     const state = stateAt(scenario, 'attack-fire');
     const events: GameEvent[] = [];
     // Reds (10" away, close): 8 rifle dice, 2 hits; LMG 2 dice, 1 hit. The Whites' HMG D10: a 10, hit; its crew's save 5: killed.
@@ -57,17 +59,32 @@ describe('small-arms fire', () => {
     expect(events.filter((e) => e.kind === 'shot').map((e) => e.roll!.total)).toEqual([2, 1]);
   });
 
-  it('"+1 Interventionist": the Czech Legion hit on 4, 5 and 6', () => {
+  it('"+1 Interventionist (British/Canadian/U.S./French/Serbian/Czech)": the Czech Legion hit on 4, 5 and 6', () => {
     const state = stateAt(scenario, 'attack-fire');
     const events: GameEvent[] = [];
     resolveFire(state, unitOf(state, 'czechs'), unitOf(state, 'mgs'), 'direct', forcedDice([4, 4, 3, 3, 3, 3, 3, 3, /* saves */ 1, 1]), events);
     expect(events[0]!.roll).toMatchObject({ total: 2, target: expect.stringContaining('interventionist') });
   });
 
-  it('"Saving throws" for "Machine gunner targets": each casualty saved on 1-3', () => {
+  it('“Saving throws for artillerists and Machine gunner targets”, “SAVING THROW = Saved on D6 roll of 1,2,3, Killed on D6 roll of 4,5,6”', () => {
     const state = stateAt(scenario);
     inflict(state, unitOf(state, 'mgs'), 3, 'fire', forcedDice([1, 4, 6]), []);
     expect(figures(state, 'mgs')).toBe(4);
+  });
+
+  it('"There is a saving throw for each casualty taken by artillerists as well as for each casualty due to small arms": gun crews save against shells and in melee too; riflemen do not', () => {
+    const guns = fcScenario(
+      [{ id: 'rc', troopType: 'red-officer', x: 2, y: 2 }, { id: 'gun', troopType: 'red-field-gun', leader: 'rc', x: 30, y: 6, figures: 4 }],
+      [{ id: 'wc', troopType: 'white-officer', x: 2, y: 46 }, { id: 'w', troopType: 'white-infantry', leader: 'wc', x: 30, y: 40, stands: 4 }],
+    );
+    for (const cause of ['fire', 'bombardment', 'melee'] as const) {
+      const state = stateAt(guns);
+      inflict(state, unitOf(state, 'gun'), 2, cause, forcedDice([3, 4, 1]), []);
+      expect(figures(state, 'gun')).toBe(3);
+    }
+    const state = stateAt(guns);
+    inflict(state, unitOf(state, 'w'), 2, 'fire', forcedDice([]), []);
+    expect(figures(state, 'w')).toBe(14);
   });
 
   it('"½ hits against targets in cover": the odd half hit stands on a D6 of 4-6, as in the worked example', () => {

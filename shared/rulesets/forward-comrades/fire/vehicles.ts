@@ -30,11 +30,25 @@ function destroy(unit: UnitState, events: GameEvent[], how: string): void {
 }
 
 /**
+ * "3,4 = Immobilized for remainder of game. Test morale if hit again by artillery or attacked in melee by infantry.
+ * Pass = may fire normally, Fail = surrender or abandon tank." True when the unit fights on; false when its crew
+ * abandons it (or when it is not immobilised for the game, nothing is tested and it fights on).
+ */
+export function immobilisedHoldsOn(state: FcState, unit: UnitState, why: string, dice: Dice, events: GameEvent[]): boolean {
+  if (unit.immobile !== 'game' || unit.status !== 'active') return true;
+  if (testMorale(state, unit, dice, events, why).passed) return true;
+  destroy(unit, events, 'is abandoned by its crew');
+  return false;
+}
+
+/**
  * A shell hit on armour (the tank table; Tachanka reads it for armoured cars, trains and ships too, README:
- * "Armour"): 1-3 no effect, 4 a morale test, 5 a counted hit, 6 a critical hit rolled again.
+ * "Armour"): 1-3 no effect, 4 a morale test, 5 a counted hit, 6 a critical hit rolled again. A unit immobilised for
+ * the game tests morale first, every time it is hit.
  */
 export function armourHit(state: FcState, unit: UnitState, dice: Dice, events: GameEvent[]): void {
   if (unit.status !== 'active') return;
+  if (!immobilisedHoldsOn(state, unit, 'hit again by artillery while immobilised', dice, events)) return;
   const roll = dice.d(6);
   const result = armourResultFor(roll);
   events.push({
@@ -46,10 +60,6 @@ export function armourHit(state: FcState, unit: UnitState, dice: Dice, events: G
   } else if (result === 'counted-hit') {
     unit.countedHits += 1;
   } else if (result === 'critical') {
-    if (unit.immobile === 'game' && !testMorale(state, unit, dice, events, 'hit again while immobilised').passed) {
-      destroy(unit, events, 'is abandoned by its crew');
-      return;
-    }
     const again = dice.d(6);
     const critical = criticalFor(again);
     events.push({

@@ -4,6 +4,8 @@ import type { GameEvent } from '../../../engine/events.ts';
 import { centroid } from '../../../geometry/point-sets.ts';
 import { meleeModifiers, resolveMelees, attackedInFlank } from './melee.ts';
 import { answerWithdrawal, declareAssault } from './assault.ts';
+import { petrolBombHit } from '../fire/vehicles.ts';
+import { mayMoveNow } from '../sequence.ts';
 import { fcScenario, line, stateAt, unitOf } from '../test-fixtures.ts';
 import type { FcState } from '../state.ts';
 import { halfWidth, pointToUnit } from '../movement/stands.ts';
@@ -28,14 +30,21 @@ function assaulted(scenario = example1, attacker = 'reds', target = 'whites', di
 }
 
 describe('melee: the worked examples', () => {
-  it('example 1: "WHITE … +1 machine gun section attached, +1 entrenched, Net = +2", "RED … -2 attacking through barbed wire, +1 commissar attached. Net = -1"', () => {
+  // “Red fire in Phase 2 kills 2 of the white figures. White defensive fire in phase 3 kills 3 of the reds.” “Both sides have lost 3 men but no complete stands.”
+  it('example 1: "WHITE … +1 machine gun section attached, +1 entrenched, Net = +2", "RED … -2 attacking through barbed wire, +1 commissar attached. Net = -1 to D6."', () => {
     const { state } = assaulted();
+    // The men lost in the fire before: no stand goes, so no "stand lost" modifier.
+    for (const [id, men] of [['whites', 2], ['reds', 3]] as const) {
+      const u = unitOf(state, id);
+      u.stands = u.stands.map((s, i) => (i === 0 ? { ...s, figures: s.figures - men } : s));
+    }
     const sides = meleeModifiers(state, state.assaults, unitOf(state, 'whites'));
     expect(sum(sides.defender)).toBe(2);
     expect(sum(sides.attacker)).toBe(-1);
     expect(sides.attacker.map((m) => m.label)).toEqual(['commissar with red unit', 'attacking through barbed wire']);
   });
 
+  // “Net rolls including modifiers are (W) 6 (R) 5.” “(6 to 5)”.
   it('example 1: "The die rolls were (WHITE) 4 and (RED) 6 … The Reds take one casualty and fall back to their starting position"', () => {
     const { state } = assaulted();
     const start = centroid(stateAt(example1).units.find((u) => u.id === 'reds')!.stands);
@@ -49,6 +58,9 @@ describe('melee: the worked examples', () => {
     expect(events.find((e) => e.kind === 'combat')!.roll).toMatchObject({ dice: [6], total: 5, result: 'whites win by 1' });
   });
 
+  // “EXAMPLE #2 Two white infantry battalions (one with a banner and one led by a heroic officer) attack a red battalion in cover (but not trenches) supported by a machine gun.”
+  // “The white artillery kills 3 reds a so a stand is Not lost.” “WHITE -1 for casualties (1 stand lost), +1 for banner, +1 for heroic leader” “Net = +1 to die.”
+  // “RED -2 attacked by more than one unit, +1 for machine gun attached.” “Net = -1 to die.”
   it('example 2: two White battalions (banner, heroic officer, one stand lost) against a Red battalion in cover with an MG; the rules give "(W) 6" against 5 - 2 + 1 = 4, a win by 2 (the example prints 5 for the Reds)', () => {
     const scenario = fcScenario(
       [{ id: 'rc', troopType: 'red-officer', x: 2, y: 2 }, { id: 'reds', troopType: 'red-infantry', leader: 'rc', x: 30, y: 20, stands: 4, facing: 0, weapons: [{ weapon: 'hmg', figures: 2 }] }],
@@ -76,6 +88,7 @@ describe('melee: the worked examples', () => {
 });
 
 describe('melee rules', () => {
+  // “NOTE: If the reds had been in trenches or buildings the whites would have had to fall back because they did not win by 3, and the casualty would be on the white forces even though their modified die roll was higher”.
   it('"If he does not [win by 3], he falls back to starting position … any casualties called for must be on the attacker"', () => {
     const { state } = assaulted();
     // Red 6 - 1 = 5 against White 1 + 2 = 3: the Reds win by 2, not 3; they take the 2 casualties.
@@ -105,7 +118,7 @@ describe('melee rules', () => {
     expect(attackedInFlank(whites, { x: 32, y: 20 })).toBe(true);
   });
 
-  it('"Cavalry, Armored cars, and Armored trains may withdraw before melee by making a normal move away"', () => {
+  it('"Cavalry, Armored cars, and Armored trains may withdraw before melee by making a normal move away"; "Cavalry may withdraw before melee."', () => {
     const scenario = fcScenario(
       [{ id: 'rc', troopType: 'red-officer', x: 2, y: 2 }, { id: 'reds', troopType: 'red-infantry', leader: 'rc', x: 30, y: 24, stands: 4 }],
       [{ id: 'wc', troopType: 'white-officer', x: 2, y: 46 }, { id: 'cossacks', troopType: 'cossacks', leader: 'wc', x: 30, y: 30, stands: 4, figures: 3 }],
@@ -133,6 +146,8 @@ describe('melee rules', () => {
     expect(state.assaults).toEqual([]);
   });
 
+  // “Infantry units attacked by tanks may attempt to destroy them with petrol bombs if the infantry win the melee.” “See below under TANK if infantry hits a tank with a petrol bomb.”
+  // “Hits on die results of 0, see TANK section for results.” A 5: “5,6 = Tank ablaze, burns for remainder of game.”
   it('petrol bombs: infantry that win against a tank "Must pass morale, then each infantry stand within 1" … D10 … "0""', () => {
     const scenario = fcScenario(
       [{ id: 'rc', troopType: 'red-officer', x: 2, y: 2 }, { id: 'reds', troopType: 'red-infantry', leader: 'rc', x: 30, y: 24, stands: 4 }],
@@ -189,5 +204,50 @@ describe('melee rules', () => {
     resolveMelees(state, forcedDice([6, 1, 1, 1, 1, 1, 1, 1, 1, 1]), events);
     expect(events.find((e) => e.kind === 'combat')!.roll).toMatchObject({ total: 6, result: 'reds win by 3' });
     expect(before - unitOf(state, 'train').stands.reduce((a, s) => a + s.figures, 0)).toBe(Math.min(3, before));
+  });
+
+  it('an immobilised tank "attacked in melee by infantry" tests morale first: failing, its crew abandon it and there is no melee', () => {
+    const scenario = fcScenario(
+      [{ id: 'rc', troopType: 'red-officer', x: 2, y: 2 }, { id: 'reds', troopType: 'red-infantry', leader: 'rc', x: 30, y: 24, stands: 4 }],
+      [{ id: 'wc', troopType: 'white-officer', x: 2, y: 46 }, { id: 'tank', troopType: 'white-tank', leader: 'wc', x: 31, y: 29 }],
+    );
+    const { state } = assaulted(scenario, 'reds', 'tank');
+    expect(state.assaults).toHaveLength(1);
+    unitOf(state, 'tank').immobile = 'game';
+    const stood = structuredClone(state);
+    const events: GameEvent[] = [];
+    resolveMelees(state, forcedDice([5]), events);
+    expect(events[0]!.text).toMatch(/attacked by infantry while immobilised\): failed/);
+    expect(unitOf(state, 'tank').status).toBe('destroyed');
+    expect(events.some((e) => e.kind === 'combat')).toBe(false);
+    // Passing (a 1), it fights the melee as any tank does.
+    const fought: GameEvent[] = [];
+    resolveMelees(stood, forcedDice([1, 3, 3]), fought);
+    expect(fought.some((e) => e.kind === 'combat')).toBe(true);
+  });
+
+  it('"A test of character: If the officer is involved in a melee" that is lost: the officer leading the beaten unit heroically rolls a D6', () => {
+    const { state } = assaulted();
+    state.leaders.find((l) => l.id === 'rc')!.leading = 'reds';
+    const events: GameEvent[] = [];
+    // Reds 6 - 1 + 1 (heroically led) = 6 against Whites 4 + 2 = 6: the attacker loses the tie; then rc's character D6, a 3: it holds.
+    resolveMelees(state, forcedDice([6, 4, 3]), events);
+    expect(events.find((e) => e.roll?.table === 'officer-character')!.text).toBe("rc's character is tested (his unit lost a melee): it holds");
+  });
+
+  it('a petrol bomb\'s "4 = driver blinded/overcome by fumes, tank does not move next turn."', () => {
+    const scenario = fcScenario(
+      [{ id: 'rc', troopType: 'red-officer', x: 2, y: 2 }, { id: 'reds', troopType: 'red-infantry', leader: 'rc', x: 30, y: 24, stands: 4 }],
+      [{ id: 'wc', troopType: 'white-officer', x: 2, y: 46 }, { id: 'tank', troopType: 'white-tank', leader: 'wc', x: 31, y: 40 }],
+    );
+    const state = stateAt(scenario);
+    petrolBombHit(state, unitOf(state, 'tank'), forcedDice([4]), []);
+    const tank = Object.assign(unitOf(state, 'tank'), { leadership: true, allowance: 6 });
+    expect(tank.status).toBe('active');
+    expect(mayMoveNow(state, tank)).toBe(true);
+    state.turn += 1;
+    expect(mayMoveNow(state, tank)).toBe(false);
+    state.turn += 1;
+    expect(mayMoveNow(state, tank)).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ import { heroicLeaderOf, fallBack, officerCharacterTest, testMorale } from '../m
 import { inflict } from '../fire/casualties.ts';
 import { furthestFraction, shiftCost, shiftUnit } from '../movement/movement.ts';
 import { halfWidth, pointToUnit, unitDistance } from '../movement/stands.ts';
-import { petrolBombHit } from '../fire/vehicles.ts';
+import { immobilisedHoldsOn, petrolBombHit } from '../fire/vehicles.ts';
 import { PETROL_HIT_ON, PETROL_REACH } from '../tables/tables-fire.ts';
 import { counted } from '../../../engine/agreement.ts';
 
@@ -163,6 +163,8 @@ export function resolveMelees(state: FcState, dice: Dice, events: GameEvent[]): 
       return stillFought(state, a, defender);
     });
     if (assaults.length === 0) continue;
+    const byInfantry = assaults.some((a) => kindOf(findUnit(state, a.attacker)!) === 'infantry');
+    if (byInfantry && !immobilisedHoldsOn(state, defender, 'attacked by infantry while immobilised', dice, events)) continue;
     fight(state, assaults, defender, dice, events);
   }
   state.assaults = [];

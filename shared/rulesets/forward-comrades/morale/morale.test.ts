@@ -27,6 +27,27 @@ const scenario = fcScenario(red, white);
 const lose = (state: FcState, ...ids: string[]) => ids.forEach((id) => { unitOf(state, id).status = 'destroyed'; unitOf(state, id).stands = []; });
 
 describe('unit morale (reconstructed test)', () => {
+  it('"If attached as an individual stand to infantry unit, the machine gun stand is not counted for morale purposes as part of the unit"; a tachanka is "Not counted for morale purposes as part of the unit"', () => {
+    const attached = fcScenario(
+      [{ id: 'rc', troopType: 'red-officer', x: 2, y: 2 }, { id: 'r', troopType: 'red-infantry', leader: 'rc', x: 10, y: 20, stands: 4, weapons: [{ weapon: 'hmg', figures: 2 }] }],
+      [{ id: 'wc', troopType: 'white-officer', x: 2, y: 46 }, { id: 'c', troopType: 'white-cavalry', leader: 'wc', x: 10, y: 30, stands: 4, figures: 3, weapons: [{ weapon: 'tachanka', figures: 2 }] }],
+    );
+    for (const id of ['r', 'c']) {
+      const state = stateAt(attached);
+      const u = unitOf(state, id);
+      // The weapon's base goes: no stand lost, so nothing added to the unit's morale roll.
+      u.stands = u.stands.filter((s) => s.weapon === null);
+      const events: GameEvent[] = [];
+      testMorale(state, u, forcedDice([4]), events, 'a test');
+      expect(events[0]!.roll).toMatchObject({ modifiers: [], total: 4, result: 'passed' });
+      // One of its own stands gone is a stand lost.
+      u.stands = u.stands.slice(1);
+      const after: GameEvent[] = [];
+      testMorale(state, u, forcedDice([4]), after, 'a test');
+      expect(after[0]!.roll).toMatchObject({ total: 5, result: 'failed' });
+    }
+  });
+
   it('passes on 4 or less, an elite unit on 5 or less; "Normal morale modifiers apply" — a commissar -1, a stand lost +1', () => {
     const state = stateAt(scenario);
     expect(testMorale(state, unitOf(state, 'r2'), forcedDice([5]), [], 'a test').passed).toBe(false);
@@ -93,11 +114,13 @@ describe('army major morale', () => {
     expect(events[0]!.roll).toMatchObject({ table: 'army-morale', target: '1-3 breaks' });
     expect(armyMoraleTest(state, 'white', forcedDice([]), events)).toBe(false);
     lose(state, 'w3');
-    // 2 of 3 units: 67%, the 50% band: 1-5 breaks; the officers then test their character.
+    // 2 of 3 units: 67%, the 50% band: 1-5 breaks; the officers then test their character:
+    // “OR if the army fails its major morale roll: roll a D6.”
     expect(armyMoraleTest(state, 'white', forcedDice([5, 1]), events)).toBe(true);
+    expect(events.filter((e) => e.roll?.table === 'officer-character').map((e) => e.unitId)).toEqual(['wc']);
   });
 
-  it('a Fanatic C-in-C: "No need for army to test major morale till losses reach 50%"; a Committed one re-rolls twice a game', () => {
+  it('a Fanatic C-in-C: "No need for army to test major morale till losses reach 50%"; a Committed one "May re-roll major morale immediately twicee per game"', () => {
     const state = stateAt(scenario);
     leaderOf(state, 'wc').character = 'fanatic';
     lose(state, 'w2');
@@ -111,6 +134,7 @@ describe('army major morale', () => {
 });
 
 describe('officer failure', () => {
+  // “To determine what this failure of character means, roll yet another D6”.
   it('"roll a D6. If the result is 6 (5 or 6 if coward), his character fails"; the lost table: 5-6 he defects (Tachanka\'s)', () => {
     const state = stateAt(scenario);
     officerCharacterTest(state, leaderOf(state, 'rc'), forcedDice([5]), [], 'a lost melee');

@@ -35,6 +35,7 @@ describe('moves', () => {
     expect(events[0]!.roll).toMatchObject({ table: 'movement', dice: [3, 4], total: 7 });
   });
 
+  // “Below is a movement table with a standard distance to which is added a D6 for some variability.”
   it('the fixed-plus-D6 table: "Infantry or Machine guns in open 4"+D6"', () => {
     const state = stateAt(scenario);
     state.system = 'fixed-plus-d6';
@@ -88,6 +89,7 @@ describe('moves', () => {
     expect(moveCheck(state, unitOf(state, 'gun'), { x: 50, y: 9 })).toHaveProperty('refusal');
   });
 
+  // “Due to the irregularities of the ground, there will be folds and depressions, that may provide cover but are too subtle to be represented”.
   it('"any unit that moves only 1/2 or less of the movement to which it is entiled by the dice may claim to be in cover"', () => {
     const state = stateAt(scenario);
     ready(state, 'inf', 8);
@@ -118,6 +120,7 @@ describe('moving through a bombardment', () => {
     return state;
   };
 
+  // “If a unit attempts to enter or move throuh, an area that is being bombarded, it may not move any farther that turn without passing a morale test. If it does not pass morale it is Pinned.”
   it('"Any morale failure and the unit must stop at edge of bombardment area" — and "Pinned units may not fire or move further"', () => {
     const state = bombarded();
     const inf = unitOf(state, 'inf');
@@ -132,6 +135,7 @@ describe('moving through a bombardment', () => {
     expect(events[0]!.roll).toMatchObject({ modifiers: [{ label: 'heavier guns bombarding', value: 1 }], total: 5, result: 'failed' });
   });
 
+  // “Even if it passes morale, it may move only ½ normal move.”
   it('"If morale test passed, unit\'s move is cut in half"; "If the testing unit rolls a "6" … it takes one casualty" (a 6 also fails, README)', () => {
     const state = bombarded();
     const inf = unitOf(state, 'inf');
@@ -147,7 +151,7 @@ describe('moving through a bombardment', () => {
     expect(other.stands[0]!.figures).toBe(3);
   });
 
-  it('"Tanks & armored trains may move through without testing morale but do so at half rate"', () => {
+  it('"No units except Tanks, armored trains, or ships can move through a Bombardment without testing morale." "Tanks & armored trains may move through without testing morale but do so at half rate"', () => {
     const state = bombarded();
     ready(state, 'tank', 10);
     const events: GameEvent[] = [];

@@ -6,7 +6,7 @@ import { meleeResult, moralePasses } from './tables-melee.ts';
 import { RULES_TABLES } from './rules-tables.ts';
 
 describe('the leadership table', () => {
-  it('"12" or less | Will move", "24" to 12" | Move on 1-9", "36" to 24" | Move on 1-8", "Over 36" or no leader | Move on 1-6"', () => {
+  it('“12″ or less | Will move”, “24″ to 12″ | Move on 1-9”, “36″ to 24″ | Move on 1-8”, “Over 36″ or no leader | Move on 1-6”', () => {
     expect(leadershipBand(12).moveOn).toBe(10);
     expect(leadershipPasses(10, leadershipBand(12))).toBe(true);
     expect(leadershipBand(12.1).moveOn).toBe(9);
@@ -27,7 +27,7 @@ describe('officers', () => {
   it('the character table: "1 | He is a Fanatic", "2,3,4 | Committed", "5,6,7,8 | Normal", "9 | Efficient officer", "10 | A Coward"', () => {
     expect([1, 2, 4, 5, 8, 9, 10].map(characterFor)).toEqual(['fanatic', 'committed', 'committed', 'normal', 'normal', 'efficient', 'coward']);
   });
-  it('the fate of a hit officer: "1,2 = Merely a scratch", "3-6 = Serious wound", "7-10 = … DEAD!"', () => {
+  it('the fate of a hit officer: "1,2 = Merely a scratch", "3-6 = Serious wound", "7-10 = Died for the Czar/Martyred for the revolution. DEAD!"', () => {
     expect([1, 2, 3, 6, 7, 10].map(fateFor)).toEqual(['scratch', 'scratch', 'wounded', 'wounded', 'dead', 'dead']);
   });
   it('"If the result is 6 (5 or 6 if coward), his character fails"; the lost consequence table is ours (README)', () => {
@@ -48,6 +48,9 @@ describe('army morale', () => {
 });
 
 describe('the artillery chart', () => {
+  // The chart, “Size of gun | Direct fire | indirect fire | Burst Area”: “Light: 57mm or so | Pt. Blank to 8″ | Close to 16″ | Long to 24″ | No indirect | 2″ square”,
+  // “Field: 76mm or so | Pt. Blank to 12″ | Close to 24″ | Long to 48″ | Unlimited | 2″ square”, “Field guns have 4 crew | ROF: 1 shell per man per turn”,
+  // “Medium: 100mm or so | Pt Blank to 12″ | Close to 28″ | Long to 54″ | Unlimited | 2.5″ square”, “Heavy: 150mm or so | Pt Blank to 12″ | Close to 30″ | Long to 60″ | Unlimited | 3″ square”.
   it('light, field, medium and heavy: ranges, burst, hit numbers, figures a hit, crews and rate of fire as the chart gives them', () => {
     expect(GUN_CHART.light).toMatchObject({ pointBlank: 8, close: 16, long: 24, indirect: false, burst: 2, hitOn: 9, figuresPerHit: 1, crew: 2, bombard: null });
     expect(GUN_CHART.field).toMatchObject({ pointBlank: 12, close: 24, long: 48, indirect: true, burst: 2, hitOn: 8, figuresPerHit: 1, crew: 4, bombard: 0 });
@@ -56,10 +59,17 @@ describe('the artillery chart', () => {
     // "ROF: 2 shells per man per turn", "1 shell per man", "1 shell per 2 men", "1 shell per gun stand every turn".
     expect([GUN_CHART.light.shells(2), GUN_CHART.field.shells(4), GUN_CHART.medium.shells(4), GUN_CHART.heavy.shells(5)]).toEqual([4, 4, 2, 1]);
   });
+  // “Example: A white battery of 76mm guns fires at a Red battalion in cover. The battery can see the target so it is direct fire, and the distance is 32″ so it is long range.”
+  // “Now twelve D10 dice are rolled (One shell fired per each of the four gunners per section) with -1 (because it is long range) subtracted from each die.”
+  // “inflicts hits on a D10 roll of 8-10 so three hits are scored”.
   it('the worked example: twelve D10 at -1 for long range, "9,8,8,6,6,5,5,4,2,2,1,1" after the modifier, three hits on 8-10', () => {
+    expect(rangeBand(32, GUN_CHART.field)).toBe('long');
+    expect(GUN_CHART.field.shells(GUN_CHART.field.crew) * 3).toBe(12);
     const raw = [10, 9, 9, 7, 7, 6, 6, 5, 3, 3, 2, 2];
     expect(raw.filter((d) => shellHits(d, -1, 'field')).length).toBe(3);
   });
+  // “Each hit removes 1 man so if the target was in the open, three men would be ringed as dead”; in cover
+  // “The D6 saving throw result is 4 so a second poor Red infantryman is ringed as dead”.
   it('"½ hits against targets in cover": three hits in cover are one man and a half hit rolled for, as the example does', () => {
     expect(halvedForCover(3)).toEqual({ whole: 1, half: 1 });
     expect(halvedForCover(4)).toEqual({ whole: 2, half: 0 });
@@ -67,7 +77,7 @@ describe('the artillery chart', () => {
     expect(saved(3)).toBe(true);
     expect(saved(4)).toBe(false);
   });
-  it('the tank table: "1,2,3 = Shell defeated", "4 = close miss", "5 = count as hit", "6 = Critical hit"; then engine, immobilised, on fire', () => {
+  it('the tank table: "1,2,3 = Shell defeated", "4 = close miss", "5 = count as hit", "6 = Critical hit"; then engine, immobilised, on fire; petrol bombs "1,2,3 = count as a “hit” against the tank"', () => {
     expect([1, 3, 4, 5, 6].map(armourResultFor)).toEqual(['no-effect', 'no-effect', 'close-miss', 'counted-hit', 'critical']);
     expect([1, 2, 3, 4, 5, 6].map(criticalFor)).toEqual(['engine', 'engine', 'immobilised', 'immobilised', 'burning', 'burning']);
     expect([1, 3, 4, 5, 6].map(petrolResultFor)).toEqual(['counted-hit', 'counted-hit', 'blinded', 'ablaze', 'ablaze']);
@@ -135,7 +145,7 @@ describe('melee and morale tables', () => {
     expect(moralePasses(2, 2, 'fright', false)).toBe(true);
     expect(moralePasses(3, 3, 'fright', false)).toBe(false);
   });
-  it('indirect fire: "12" or less | Fire on 3-6", "24" or less | Fire on 4-6", "Above 24" | Fire on 5-6"', () => {
+  it('“INDIRECT FIRE”: “12″ or less | Fire on 3-6”, “24″ or less | Fire on 4-6”, “Above 24″ | Fire on 5-6”', () => {
     expect([10, 20, 30].map((d) => indirectBand(d).fireOn)).toEqual([3, 4, 5]);
   });
 });

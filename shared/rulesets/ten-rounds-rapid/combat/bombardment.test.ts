@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../testing/forced-dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
 import { preliminaryBombardment } from './bombardment.ts';
+import { planBombardment, rollBombardment } from '../fire/indirect/bombardment.ts';
 import { motivationModifiers } from '../motivation/motivation.ts';
 import { area, company, line, startedState, trrScenario, unitOf } from '../test-fixtures.ts';
 import { checkScenarioDocument } from '../../registry.ts';
@@ -28,5 +29,15 @@ describe('preliminary bombardment (section 7, optional)', () => {
   it('refuses an intense bombardment for an army without interventionists ("Blue Armies only")', () => {
     const doc = JSON.parse(JSON.stringify(scenario({ bombardment: 'intense', bombardmentArea: 'line' })));
     expect(checkScenarioDocument(doc).problems.filter((p) => p.severity === 'error').map((p) => p.path)).toEqual(['$.ruleset.options.bombardment']);
+  });
+
+  it('"Basic Factor 4", "If Using Gas +1 (Blue Armies only)", "If Intense Bombardment +2 (Blue Armies only)": in the open, column C reads them as they are', () => {
+    const open = { kind: 'foot', formation: 'normal', cover: 'none', grade: 'normal' } as const;
+    const factor = (gas: boolean, intense: boolean) => planBombardment({ gas, intense, extraDays: 0, shrapnel: false }, open).finalFactor;
+    expect([factor(false, false), factor(true, false), factor(false, true), factor(true, true)]).toEqual([4, 5, 6, 7]);
+  });
+  it('"Roll once for each HQ unit company, squadron, battery, or vehicle under the fire using a D10": one roll for a factor of 15 or less', () => {
+    const open = { kind: 'foot', formation: 'normal', cover: 'none', grade: 'normal' } as const;
+    expect(rollBombardment({ gas: false, intense: false, extraDays: 0, shrapnel: false }, open, forcedDice([10])).rolls).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import { type Specialist as FireSpecialist, rollSpecialistCasualties } from '../
 import { SPECIALIST_LABELS, type Kind } from '../troop-kinds.ts';
 import { figuresLost } from '../motivation/figures-lost.ts';
 import { transportUnderFire } from '../transport/soft-transport.ts';
+import { mgPlatoon, platoonHitsToDestroy } from './mg-platoon.ts';
 
 /** The weapon whose hits the fire rules count, by kind; mortars are taken as guns without a shield (README). */
 export function damagedWeapon(kind: Kind): DamagedWeapon | null {
@@ -14,11 +15,28 @@ export function damagedWeapon(kind: Kind): DamagedWeapon | null {
   return null;
 }
 
-/** Hits that destroy the unit's weapon, if it counts hits. */
-export const hitsToDestroy = (kind: Kind): number | undefined => {
+/** Hits that destroy the unit, if it counts hits: two for each model of a machine-gun platoon. */
+export const hitsToDestroy = (u: Pick<TrrUnit, 'troopType' | 'pieces'>): number | undefined => {
+  const kind = kindOf(u);
+  if (kind === 'mg') return platoonHitsToDestroy(u.pieces.length);
   const w = damagedWeapon(kind);
   return w ? HITS_TO_ELIMINATE[w] : undefined;
 };
+
+/** A machine-gun platoon's hits: each model a machine gun that "can take two hits before being destroyed". */
+function mgHits(u: TrrUnit, casualties: number, events: GameEvent[]): number {
+  const before = mgPlatoon(u.pieces.length, u.hits);
+  const hits = Math.min(u.hits + casualties, platoonHitsToDestroy(u.pieces.length));
+  const taken = hits - u.hits;
+  u.hits = hits;
+  const after = mgPlatoon(u.pieces.length, hits);
+  const out = before.intact + before.damaged - (after.intact + after.damaged);
+  const effects = after.eliminated ? 'eliminated'
+    : [...(out > 0 ? [`${out === 1 ? 'a machine gun' : `${out} machine guns`} knocked out`] : []), ...(after.halved ? ['basic factor halved'] : after.damaged > 0 ? ['a machine gun hit once fires one weapon of its two'] : [])].join(', ');
+  if (taken > 0) events.push({ kind: 'casualty', side: u.side, unitId: u.id, text: `${u.name} take ${taken} hit${taken === 1 ? '' : 's'}: ${effects}` });
+  if (after.eliminated) destroy(u, events, `${u.name} are knocked out`);
+  return taken;
+}
 
 /** The unit's specialists still standing, as the fire rules name them (an id each: its place in the unit's list). */
 export function fireSpecialists(u: TrrUnit): FireSpecialist[] {
@@ -41,7 +59,9 @@ export function takeCasualties(u: TrrUnit, casualties: number, dice: Dice, event
   if (u.carry) return transportUnderFire(u, casualties, events);
   const weapon = damagedWeapon(kindOf(u));
   let taken = 0;
-  if (weapon) {
+  if (weapon === 'mg') {
+    taken = mgHits(u, casualties, events);
+  } else if (weapon) {
     const damage = weaponDamage(weapon, u.hits, casualties);
     taken = damage.hits - u.hits;
     u.hits = damage.hits;

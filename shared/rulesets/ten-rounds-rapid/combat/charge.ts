@@ -10,7 +10,7 @@ import { CONTACT_GAP_CM, closeIn, strike } from './close-combat.ts';
 import { testMotivation } from '../motivation/motivation.ts';
 import { retire, rout } from '../motivation/morale-moves.ts';
 import { movementOf, rateCm } from '../movement/movement.ts';
-import { unitDistanceCm } from '../observation/observation.ts';
+import { locatedByWords, unitDistanceCm } from '../observation/observation.ts';
 import { cmText } from '../scale.ts';
 import { crossMinefields } from '../options/minefields.ts';
 import { wayFor } from '../options/weather-going.ts';
@@ -58,7 +58,7 @@ export function charge(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dice,
   const bonus = dice.d(10);
   const reach = normal + bonus;
   const gap = unitDistanceCm(u, target) - CONTACT_GAP_CM;
-  events.push({ kind: 'move', side: u.side, unitId: u.id, targetUnitId: target.id, text: `${u.name} charge ${target.name}, ${cmText(gap + CONTACT_GAP_CM)} away`, roll: { table: 'movement', column: 'charging horse', dice: [bonus], modifiers: [{ label: 'normal move', value: normal }], total: reach, result: `${reach} cm of charge`, rule: CHARGE_RULE } });
+  events.push({ kind: 'move', side: u.side, unitId: u.id, targetUnitId: target.id, text: `${u.name} charge ${target.name}${locatedByWords(state, u, target)}, ${cmText(gap + CONTACT_GAP_CM)} away`, roll: { table: 'movement', column: 'charging horse', dice: [bonus], modifiers: [{ label: 'normal move', value: normal }], total: reach, result: `${reach} cm of charge`, rule: CHARGE_RULE } });
   u.fired = true;
   const counter = kindOf(target) === 'cavalry' && target.mounted && target.status === 'ready';
   if (counter) events.push({ kind: 'reaction', side: target.side, unitId: target.id, text: `${target.name} countercharge` });

@@ -3,7 +3,8 @@ import { forcedDice } from '../../../testing/forced-dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
 import { assault, closeRefusal } from './close-combat.ts';
 import { charge } from './charge.ts';
-import { company, line, startedState, trrScenario, unitOf } from '../test-fixtures.ts';
+import { area, company, line, startedState, trrScenario, unitOf } from '../test-fixtures.ts';
+import { sees } from '../observation/observation.ts';
 import { toInches } from '../scale.ts';
 
 const ready = (s: ReturnType<typeof startedState>, id: string) => { const u = unitOf(s, id); u.band = 'any'; return u; };
@@ -50,6 +51,8 @@ describe('cavalry charges (section 12 "Cavalry Charges")', () => {
     // the Reds charging at close (A: 18) roll 1 and 10 (2): level, so a later round. The Cossacks, 6 figures with
     // lances against sabres, fight at 6 - 2 = 4 and roll 1 (none); the Reds (A: 12) roll 1 (1): the Cossacks give ground.
     charge(s, c, r, forcedDice([5, 1, 1, 1, 1, 1, 10, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]), events);
+    // "Mounted enemies may declare a countercharge."
+    expect(events.some((e) => e.kind === 'reaction' && e.text === 'r countercharge')).toBe(true);
     const later = events.filter((e) => /fight on against/.test(e.text)).map((e) => e.text);
     expect(later[0]).toMatch(/^c fight on against r: close range \(after the initial charge\): basic factor 6 \(6 figures firing\) - 2 \(lancers fighting non-lance cavalry\) = 4; column C, 1 left \(close range\), 1 left \(mounted troops\) to A: final fire factor 8/);
     expect(later[1]).not.toMatch(/lancers/);
@@ -85,5 +88,25 @@ describe('close assaults (README: "Close assaults")', () => {
     const w = unitOf(s, 'w');
     w.band = 'hesitant';
     expect(closeRefusal(s, w, unitOf(s, 'r'), 'assault')).toMatch(/8 or more/);
+  });
+
+  it('"firing on located enemies": a concealed enemy one company has located may be assaulted by another, and the report names who located it (README "Who locates an enemy")', () => {
+    // The Reds sit in a wood, concealed: seen at half the distances, infantry 12.5 cm, else only by a location test.
+    const s = startedState(trrScenario(
+      [company('r', 'red-rifles', 10, 20)],
+      [company('near', 'white-rifles', 10, 20 + toInches(10)), company('w', 'white-assault', 14, 20 + toInches(18))],
+      [area('wood', 'woods', 0, 18, 30, 22)],
+    ));
+    const w = ready(s, 'w');
+    const r = unitOf(s, 'r');
+    expect(sees(s, w, r)).toBe(false);
+    expect(sees(s, unitOf(s, 'near'), r)).toBe(true);
+    expect(closeRefusal(s, w, r, 'assault')).toBeNull();
+    const events: GameEvent[] = [];
+    assault(s, w, r, forcedDice(Array<number>(30).fill(1)), events);
+    expect(events[0]!.text).toMatch(/^w (assault r|go in against r) \(located by near\)/);
+    // With nobody seeing them, they may not be assaulted.
+    const alone = startedState(trrScenario([company('r', 'red-rifles', 10, 20)], [company('w', 'white-assault', 14, 20 + toInches(18))], [area('wood', 'woods', 0, 18, 30, 22)]));
+    expect(closeRefusal(alone, ready(alone, 'w'), unitOf(alone, 'r'), 'assault')).toMatch(/have not been located/);
   });
 });

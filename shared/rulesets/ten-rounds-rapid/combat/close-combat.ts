@@ -10,7 +10,7 @@ import { testMotivation } from '../motivation/motivation.ts';
 import { retire, rout } from '../motivation/morale-moves.ts';
 import { movementOf, rateCm } from '../movement/movement.ts';
 import { pathPenalties } from '../movement/terrain.ts';
-import { locatedBy, unitDistanceCm } from '../observation/observation.ts';
+import { locatedBy, locatedByWords, unitDistanceCm } from '../observation/observation.ts';
 import { cmText, toInches } from '../scale.ts';
 import { CHARGE_BONUS_DICE, moveAfterPenalties } from '../movement/movement-table.ts';
 import { crossMinefields } from '../options/minefields.ts';
@@ -93,12 +93,13 @@ function defenderTests(state: TrrState, target: TrrUnit, dice: Dice, events: Gam
 /** An assault: close to point blank, fire, take the defender's fire, and see whether it holds. */
 export function assault(state: TrrState, u: TrrUnit, target: TrrUnit, dice: Dice, events: GameEvent[]): void {
   const path = wayFor(state, movementOf(u), centreOf(u), centreOf(target));
+  const seenBy = locatedByWords(state, u, target);
   const dice_ = dice.roll(pathPenalties(path, movementOf(u)), 10);
   const reach = moveAfterPenalties(rateCm(u, path), dice_);
   const from = centreOf(u);
   const contact = closeIn(u, target, reach);
   events.push({
-    kind: 'move', side: u.side, unitId: u.id, targetUnitId: target.id, at: [centreOf(u)], text: contact ? `${u.name} assault ${target.name}` : `${u.name} go in against ${target.name} but are held up short`,
+    kind: 'move', side: u.side, unitId: u.id, targetUnitId: target.id, at: [centreOf(u)], text: contact ? `${u.name} assault ${target.name}${seenBy}` : `${u.name} go in against ${target.name}${seenBy} but are held up short`,
     ...(dice_.length > 0 ? { roll: { table: 'movement', column: 'assault move', dice: dice_, modifiers: [], total: dice_.reduce((a, b) => a + b, 0), result: `${reach} cm of the move left`, rule: ASSAULT_RULE } } : {}),
   });
   u.fired = true;

@@ -9,6 +9,7 @@ import { weaponDamage } from '../fire/effects/damage.ts';
 import { vehicleHalvings } from '../fire/armour/damage.ts';
 import { lmgFiguresLeft } from '../fire/effects/specialists.ts';
 import { damagedWeapon, fireSpecialists } from './casualties.ts';
+import { mgPlatoon } from './mg-platoon.ts';
 
 /**
  * Turns this rule set's units into the fire mechanics' inputs (fire/README.md "How to call"): who fires with what,
@@ -31,7 +32,10 @@ export function softFirer(u: TrrUnit, figures?: number): SoftFirer | null {
       if (n <= 0) return null;
       return { kind: 'small-arms', figures: n, lmgFigures: lmgFiguresLeft(fireSpecialists(u)), assault: troopOf(u).assault === true, chargingCavalry: false, mounted: kind === 'cavalry' && u.mounted, grenades: hasGrenades(u) };
     }
-    case 'mg': return { kind: 'support', mount: 'tripod', weapons: Math.min(4, u.pieces.length * (troopOf(u).weaponsPerModel ?? 2)), weapon: 'mg', grenades: false };
+    case 'mg': {
+      const weapons = Math.min(4, mgPlatoon(u.pieces.length, u.hits).weapons);
+      return weapons === 0 ? null : { kind: 'support', mount: 'tripod', weapons, weapon: 'mg', grenades: false };
+    }
     case 'tachanka': return { kind: 'support', mount: 'vehicle-pivot', weapons: 1, weapon: 'mg', grenades: false };
     case 'armoured-car': case 'tank': case 'train': {
       // Its machine guns, turret or sponson mounted (README: "Vehicle weapons"); its guns fire HE.
@@ -49,7 +53,8 @@ export function halvings(u: TrrUnit): string[] {
   if (u.unsupplied) out.push('out of supply');
   const kind = kindOf(u);
   const weapon = damagedWeapon(kind);
-  if (weapon && weaponDamage(weapon, u.hits, 0).halved) out.push(`${kind === 'mg' ? 'machine gun' : 'tachanka'} hit once`);
+  if (kind === 'mg' && mgPlatoon(u.pieces.length, u.hits).halved) out.push('machine gun hit once');
+  else if (weapon === 'tachanka' && weaponDamage(weapon, u.hits, 0).halved) out.push('tachanka hit once');
   if (u.vehicle) for (const r of vehicleHalvings(u.vehicle)) if (!out.includes(r)) out.push(r);
   return out;
 }

@@ -3,7 +3,7 @@ import { forcedDice } from '../../../testing/forced-dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
 import { fire, fireBar, fireInput, fireTargets } from './fire.ts';
 import { takeCasualties } from './casualties.ts';
-import { softFirer } from './fire-adapter.ts';
+import { halvings, softFirer } from './fire-adapter.ts';
 import { company, line, startedState, trrScenario, unitOf } from '../test-fixtures.ts';
 import { toInches } from '../scale.ts';
 
@@ -14,7 +14,7 @@ const facing = (extra = {}) => trrScenario(
 );
 
 describe('who may fire (sections 8, 11 and 12)', () => {
-  it('a company that moved without the penalty may not fire; with it, it may ("moving and firing takes one penalty")', () => {
+  it('"Infantry, Cavalry (inc tchankas) and AFV\'s may move and fire, or fire and move": a company that moved without the penalty may not fire; with it, it may ("moving and firing takes one penalty")', () => {
     const s = startedState(facing());
     const r = unitOf(s, 'r');
     r.band = 'any';
@@ -73,6 +73,7 @@ describe('the firer and its casualties', () => {
     takeCasualties(r, 1, forcedDice([1, 1]), events);
     expect(r.status).toBe('destroyed');
   });
+  // “Once the number of casualties has been decided they must be allocated. This is important to see if any specialist figures are removed.”
   it('"a die roll of 10 … results in a specialist figure casualty", chosen at random among them', () => {
     const s = startedState(facing());
     const r = unitOf(s, 'r');
@@ -87,6 +88,24 @@ describe('the firer and its casualties', () => {
     expect(mg.status).toBe('ready');
     takeCasualties(mg, 3, forcedDice([]), []);
     expect(mg.hits).toBe(2);
+    expect(mg.status).toBe('destroyed');
+  });
+  it('"Tripod MG models represent two weapons" and each "can take two hits": a two-model platoon fires 4, 3, 2 and 2 halved weapons as hits land, and goes at the fourth (README "Machine-gun platoons")', () => {
+    const s = startedState(trrScenario([{ id: 'mg', troopType: 'red-mg', x: 20, y: 5, bases: 2 }], [company('w', 'white-rifles', 10, 30)]));
+    const mg = unitOf(s, 'mg');
+    const fires = () => { const f = softFirer(mg); return f && f.kind === 'support' ? `${f.weapons}${halvings(mg).length > 0 ? ' halved' : ''}` : 'none'; };
+    expect(fires()).toBe('4');
+    const events: GameEvent[] = [];
+    for (const expected of ['3', '2', '2 halved']) {
+      takeCasualties(mg, 1, forcedDice([]), events);
+      expect(mg.status).toBe('ready');
+      expect(fires()).toBe(expected);
+    }
+    expect(events.map((e) => e.text)).toEqual([
+      'mg take 1 hit: a machine gun hit once fires one weapon of its two', 'mg take 1 hit: a machine gun knocked out', 'mg take 1 hit: basic factor halved',
+    ]);
+    expect(takeCasualties(mg, 3, forcedDice([]), [])).toBe(1);
+    expect(mg.hits).toBe(4);
     expect(mg.status).toBe('destroyed');
   });
   it('fires through the direct-fire rules and lands the casualty table\'s result', () => {

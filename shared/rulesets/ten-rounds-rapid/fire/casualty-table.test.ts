@@ -37,7 +37,7 @@ describe('Casualty Table, exactly as printed', () => {
 });
 
 describe('fire factors over 15', () => {
-  it('"a Fire Factor of 32 will result in two rolls on row 15 and one roll on row 2"', () => {
+  it('"Fire Factors over 15 are divided into increments of 15 and handled by additional rolls on the Casualty Table."; "a Fire Factor of 32 will result in two rolls on row 15 and one roll on row 2"', () => {
     expect(casualtyRows(32)).toEqual([15, 15, 2]);
     expect(casualtyRows(15)).toEqual([15]);
     expect(casualtyRows(30)).toEqual([15, 15]);

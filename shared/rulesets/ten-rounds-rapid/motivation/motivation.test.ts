@@ -5,6 +5,7 @@ import { bandFor, MOTIVATION_NUMBER } from './motivation-table.ts';
 import { motivationModifiers, stiffenerOf, testMotivation } from './motivation.ts';
 import { activate } from './activation.ts';
 import { area, company, line, startedState, trrScenario, unitOf } from '../test-fixtures.ts';
+import { toInches } from '../scale.ts';
 
 const labels = (mods: { label: string; value: number }[]) => Object.fromEntries(mods.map((m) => [m.label, m.value]));
 
@@ -60,6 +61,29 @@ describe('motivation modifiers', () => {
   });
 });
 
+describe('motivation modifiers, the rest of the list', () => {
+  it('"Retiring - 1"; "Enemy mounted cavalry within 30 cm - 1", once the squadron is seen, and not at 31 cm', () => {
+    const at = (cm: number) => startedState(trrScenario([company('a', 'red-rifles', 10, 10), company('b', 'red-rifles', 15, 10)], [company('c', 'white-cavalry', 10, 10 + toInches(cm))]));
+    const s = at(20);
+    const a = unitOf(s, 'a');
+    a.status = 'halted';
+    const m = labels(motivationModifiers(s, a));
+    expect(m['retiring']).toBe(-1);
+    expect(m['enemy mounted cavalry within 30 cm']).toBe(-1);
+    const far = at(40);
+    expect(labels(motivationModifiers(far, unitOf(far, 'a')))['enemy mounted cavalry within 30 cm']).toBeUndefined();
+  });
+  it('"AFV/ Bunker immobilised or weapon lost - 2"', () => {
+    const s = startedState(trrScenario([{ id: 't', troopType: 'white-mark-v', x: 10, y: 10 }], [company('w', 'red-rifles', 10, 40)]));
+    const t = unitOf(s, 't');
+    expect(labels(motivationModifiers(s, t))['AFV immobilised or weapon lost']).toBeUndefined();
+    t.immobilised = true;
+    expect(labels(motivationModifiers(s, t))['AFV immobilised or weapon lost']).toBe(-2);
+    t.immobilised = false; t.weaponsLost = 1;
+    expect(labels(motivationModifiers(s, t))['AFV immobilised or weapon lost']).toBe(-2);
+  });
+});
+
 describe('the test and its bands', () => {
   const scenario = () => trrScenario([company('a', 'red-rifles', 10, 10), company('b', 'red-rifles', 14, 10)], [company('w', 'white-rifles', 10, 38)]);
   it('"roll a D10 and add the motivation number", the modifiers summed in the event as printed', () => {
@@ -101,6 +125,9 @@ describe('the test and its bands', () => {
     const r = testMotivation(s, a, true, forcedDice([2]), []);
     expect(r.grade).toBe('normal');
     expect(r.total).toBe(8);
+    // "Morale stiffening can be used any number of times.": the Cheka is still there for the next test, and the next.
+    for (let i = 0; i < 3; i++) expect(testMotivation(s, a, true, forcedDice([2]), []).grade).toBe('normal');
+    expect(stiffenerOf(a)).toBe('cheka');
   });
   it('Elite units are not stiffened further', () => {
     const s = startedState(trrScenario([], [company('w', 'white-rifles-elite', 10, 38, { specialists: ['officer-cadre'] })]));

@@ -21,6 +21,15 @@ describe('the movement table (section 11)', () => {
     expect(MOVEMENT_TABLE.cavalry.penalties.impassable).toBeNull();
     expect(MOVEMENT_TABLE['medium-tracked'].penalties.impassable).toBe(6);
   });
+  // “Cavalry*/Bicycles /Tchanka 30 cm 30 cm 2 P 3 P N/A 1 P or 2 P”, “Manhandled Gun 10 cm 5 cm 3 P N/A N/A N/A”,
+  // “V. Slow Tracked 25 cm 20 cm 1 P 2 P 3 P 1 P”, “Slow Tracked 40 cm 30 cm 1 P 2 P 4 P 1 P”, “Medium Tracked 60 cm 40 cm 2P 3 P 6 P 1 P”.
+  it.each([
+    ['cavalry', 30, 30, 2, 3, null], ['manhandled-gun', 10, 5, 3, null, null], ['very-slow-tracked', 25, 20, 1, 2, 3],
+    ['slow-tracked', 40, 30, 1, 2, 4], ['medium-tracked', 60, 40, 2, 3, 6],
+  ] as const)('the %s row: road %i cm, cross country %i cm, penalties poor %i, bad %s, impassable %s', (type, road, cross, poor, bad, impassable) => {
+    const r = MOVEMENT_TABLE[type];
+    expect([r.road, r.crossCountry, r.penalties.poor, r.penalties.bad, r.penalties.impassable]).toEqual([road, cross, poor, bad, impassable]);
+  });
   it('"a D10 centimetres deducted from the distance moved", never below nothing (README: "Penalties past the move")', () => {
     expect(moveAfterPenalties(20, [7])).toBe(13);
     expect(moveAfterPenalties(20, [9, 8, 10])).toBe(0);

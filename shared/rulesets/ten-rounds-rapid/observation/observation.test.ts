@@ -8,12 +8,13 @@ import { TRENCH_CM } from '../options/works.ts';
 import { toCm, toInches } from '../scale.ts';
 
 describe('sight distances (section 10)', () => {
-  it('"Moving Vehicles … maximum visibility", "Moving foot troops and stationary vehicles … 100 cm", "Stationary foot troops … 50 cm"', () => {
+  it('"The maximum visibility distance is 150 cm."; "Moving Vehicles … maximum visibility", "Moving foot troops and stationary vehicles … 100 cm", "Stationary foot troops … 50 cm"', () => {
     expect(openSight({ bulk: 'big', moving: true })).toBe(150);
     expect(openSight({ bulk: 'big', moving: false })).toBe(100);
     expect(openSight({ bulk: 'foot', moving: true })).toBe(100);
     expect(openSight({ bulk: 'foot', moving: false })).toBe(50);
   });
+  // “Vehicles, mounted troops and heavy weapons are located on a score of 7 or better at 25 to 50 cm.” “Infantry are located on a score of 9 or 10 at 12.5 to 25 cm.”
   it('concealed: seen "automatically at half the distances", beyond that to 25 cm only by the location test on 9 or 10', () => {
     expect(sightDistances({ bulk: 'foot', moving: false, concealed: true, fired: 'none', brokenGround: false })).toEqual({ auto: 12.5, test: 25, needs: 9 });
     expect(sightDistances({ bulk: 'big', moving: false, concealed: true, fired: 'none', brokenGround: false })).toEqual({ auto: 25, test: 50, needs: 7 });
@@ -63,7 +64,7 @@ describe('seeing and locating units', () => {
     dug.works = { ...centreOf(dug), cm: TRENCH_CM };
     expect(sees(near, unitOf(near, 'r'), dug)).toBe(false);
   });
-  it('a wood between blocks the line ("Patches of wood")', () => {
+  it('"To be seen there must also be a line of sight, which may not be broken by": a wood between blocks the line ("Patches of wood")', () => {
     const s = startedState(trrScenario([company('r', 'red-rifles', 10, 5)], [{ id: 't', troopType: 'white-mark-v', x: 10, y: 25 }], [area('wood', 'woods', 0, 10, 30, 15)]));
     unitOf(s, 't').moved = true;
     expect(sees(s, unitOf(s, 'r'), unitOf(s, 't'))).toBe(false);

@@ -129,9 +129,23 @@ export function sees(state: TrrState, observer: TrrUnit, target: TrrUnit): boole
 }
 
 /** Whether any unit of `side` sees the target: a located enemy. */
-export function locatedBy(state: TrrState, side: SideId, target: TrrUnit): boolean {
-  for (const u of state.units) if (u.side === side && u.status !== 'routing' && onTable(u) && sees(state, u, target)) return true;
-  return false;
+export const locatedBy = (state: TrrState, side: SideId, target: TrrUnit): boolean => locatorOf(state, side, target) !== null;
+
+/**
+ * The unit of `side` that sees the target, `first` asked before the others (README: "Who locates an enemy"): a
+ * located enemy is known to the whole side, and the report names who sees it.
+ */
+export function locatorOf(state: TrrState, side: SideId, target: TrrUnit, first?: TrrUnit): TrrUnit | null {
+  const can = (u: TrrUnit) => u.side === side && u.status !== 'routing' && onTable(u) && sees(state, u, target);
+  if (first && can(first)) return first;
+  for (const u of state.units) if (u !== first && can(u)) return u;
+  return null;
+}
+
+/** " (located by …)" when a friend, not the unit itself, sees the target; "" when it sees it itself. */
+export function locatedByWords(state: TrrState, u: TrrUnit, target: TrrUnit): string {
+  const by = locatorOf(state, u.side, target, u);
+  return by && by !== u ? ` (located by ${by.name})` : '';
 }
 
 /**

@@ -22,8 +22,8 @@ export const isTowed = (u: Pick<TrrUnit, 'troopType'>): boolean => troopDefiniti
 export const WHO_RIDES = 'only foot (rifle companies, MG and mortar platoons, OP teams) ride in soft transport, and batteries are towed';
 
 /** What a passenger unit numbers, to judge "half the passengers are eliminated": figures and specialists, or hits left. */
-export function strengthOf(u: Pick<TrrUnit, 'troopType' | 'figures' | 'specialists' | 'hits'>): number {
+export function strengthOf(u: Pick<TrrUnit, 'troopType' | 'figures' | 'specialists' | 'hits' | 'pieces'>): number {
   const kind = troopDefinition(u.troopType)!.kind;
-  if (countsHits(kind)) return Math.max(0, (hitsToDestroy(kind) ?? 1) - u.hits);
+  if (countsHits(kind)) return Math.max(0, (hitsToDestroy(u) ?? 1) - u.hits);
   return u.figures + u.specialists.filter((s) => !s.lost).length;
 }

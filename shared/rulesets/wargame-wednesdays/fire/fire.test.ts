@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../testing/forced-dice.ts';
 import { wargameWednesdays as ww } from '../index.ts';
 import { fireBar, fireTargets, resolveDirectFire } from './fire.ts';
-import { resolveArtillery } from './artillery.ts';
+import { aimRefusal, resolveArtillery } from './artillery.ts';
+import { halfWidth } from '../ground/stands.ts';
 import type { WwState } from '../state.ts';
 import type { WwAction } from '../actions.ts';
 import { deployedState, unitOf, woods, wwScenario } from '../test-fixtures.ts';
@@ -69,11 +70,13 @@ describe('fire', () => {
     expect(state.incoming).toEqual([{ unitId: 'w-wood', hits: 1 }]);
   });
 
-  it('"A/C fire … may fire at two separate target units (or twice at the same unit)"; tanks save 4+', () => {
+  it('"A/C fire … may fire at two separate target units (or twice at the same unit)"; "They score a hit for each 5 or 6"; tanks save: "Roll 1d6, on a 4,5,6 the hit does not count"', () => {
     const state = fireState(1);
     const events: import('../../../engine/events.ts').GameEvent[] = [];
     resolveDirectFire(state, unitOf(state, 'car'), ['w-wood', 'w-tank'], forcedDice([5, 1, 1, 1, 6, 5, 2, 4, 3]), events);
     expect(events.filter((e) => e.kind === 'shot').map((e) => e.targetUnitId)).toEqual(['w-wood', 'w-tank']);
+    expect(events.filter((e) => e.kind === 'shot').map((e) => e.roll!.dice.length)).toEqual([3, 3]);
+    expect(events.filter((e) => e.kind === 'shot').map((e) => e.hits)).toEqual([1, 2]);
     // w-wood: one hit, its cover save a 1 (the hit counts); w-tank: two hits, saves 4 (saved) and 3.
     expect(state.incoming).toEqual([{ unitId: 'w-wood', hits: 1 }, { unitId: 'w-tank', hits: 1 }]);
   });
@@ -96,7 +99,7 @@ describe('fire', () => {
     expect(!r.ok && r.error.reason).toMatch(/only an armoured car/);
   });
 
-  it('"The charged unit may shoot … but only at the charging unit"; "The charging unit may not fire"', () => {
+  it('"The charged unit may shoot … but only at the charging unit"; "The charging unit may not fire"; "Units charged may fire; charging units may not."', () => {
     const state = fireState(2);
     state.charges.push({ charger: 'inf', target: 'w-inf', contact: false, remaining: 0 });
     expect(fireBar(state, unitOf(state, 'inf'))).toMatch(/charged this turn/);
@@ -122,5 +125,48 @@ describe('fire', () => {
     expect(landing.y).toBeCloseTo(27);
     expect(events[0]!.roll).toMatchObject({ dice: [3], result: 'short' });
     expect(events[1]!.roll).toMatchObject({ dice: [2, 3], total: 5, result: '5" short' });
+  });
+
+  it('"Tank fire is as an MG stand (but with longer range), rolling a total of 6d6": six dice, a hit on each 5 or 6', () => {
+    const state = fireState(1);
+    const events: import('../../../engine/events.ts').GameEvent[] = [];
+    resolveDirectFire(state, unitOf(state, 'w-tank'), ['gun'], forcedDice([5, 6, 1, 2, 3, 4]), events);
+    expect(events[0]!.roll).toMatchObject({ dice: [5, 6, 1, 2, 3, 4], total: 2 });
+    expect(state.incoming).toEqual([{ unitId: 'gun', hits: 2 }]);
+  });
+});
+
+describe('firing ranges', () => {
+  // One shooter and one enemy infantry stand, the stands' edges `gap` inches apart straight up the table.
+  const range = (troopType: string, gap: number) => {
+    const probe = wwScenario([{ id: 's', troopType, command: 'a', x: 30, y: 2 }], [{ id: 't', troopType: 'white-infantry', command: 'a', x: 30, y: 40 }]);
+    const state = fireState(1);
+    state.scenario = probe;
+    state.units = deployedState(probe, 'fire').units;
+    const shooter = unitOf(state, 's'), target = unitOf(state, 't');
+    target.stands = [{ ...target.stands[0]!, y: 2 + halfWidth(shooter) + halfWidth(target) + gap }];
+    return fireTargets(state, shooter).map((u) => u.id);
+  };
+
+  // The text's ranges: "Infantry may fire 12 inches", "Cavalry may fire 6 inches", "A/C may fire 18 inches",
+  // "MG may fire 24 inches", "Tank may fire 36 inches"; each row names its own.
+  it.each([
+    ['red-infantry', 12, 'Infantry may fire 12 inches'],
+    ['red-cavalry', 6, 'Cavalry may fire 6 inches'],
+    ['red-armoured-car', 18, 'A/C may fire 18 inches'],
+    ['red-mg', 24, 'MG may fire 24 inches'],
+    ['red-tank', 36, 'Tank may fire 36 inches'],
+  ])('%s reaches %i" and no further', (troopType, inches, rule) => {
+    expect(rule).toContain(String(inches));
+    expect(range(troopType, inches)).toEqual(['t']);
+    expect(range(troopType, inches + 0.5)).toEqual([]);
+  });
+
+  it('"Artillery may fire 48 inches": at an aiming point 48" off, not 48.5"', () => {
+    const state = fireState(1);
+    const gun = unitOf(state, 'gun');
+    const at = gun.stands[0]!;
+    expect(aimRefusal(state, gun, { x: at.x, y: at.y + 48 })).toBeNull();
+    expect(aimRefusal(state, gun, { x: at.x, y: at.y + 48.5 })).toMatch(/artillery reaches 48"/);
   });
 });

@@ -69,7 +69,7 @@ describe('charges', () => {
     expect(words[0]!.text).toMatch(/cannot make contact \(contact would land on another unit, Guard\) and stop/);
   });
 
-  it('"before measuring the distance … roll 1d6 and add that many inches to the unit\'s move … enough move to contact … a success"', () => {
+  it('"before measuring the distance … roll 1d6 and add that many inches to the unit\'s move … enough move to contact … a success"; "the unit gets +1d6 inches added to their basic move"', () => {
     const state = deployedState(scenario, 'move');
     const events: GameEvent[] = [];
     // 8" to go (9" centre to centre less two half stands): 6 + 2 is enough.
@@ -119,6 +119,8 @@ describe('charges', () => {
 });
 
 describe('hand to hand', () => {
+  // "Charging unit gets +1 (not vs. MG, Tank, or A/C)", "Cavalry unit gets +1", "Larger unit gets +1", "Elite units get +1",
+  // "Vehicles fighting Infantry get +1".
   it('every modifier: charging (not vs. MG), cavalry, larger unit, elite; earthworks or a building; vehicles against infantry', () => {
     const state = deployedState(scenario);
     const cav = unitOf(state, 'cav'), mg = unitOf(state, 'w-mg'), inf = unitOf(state, 'inf'), wInf = unitOf(state, 'w-inf');
@@ -128,7 +130,7 @@ describe('hand to hand', () => {
     expect(meleeModifiers(state, unitOf(state, 'car'), wInf, false).map((m) => m.label)).toEqual(['vehicle fighting infantry']);
   });
 
-  it('"The higher modified roll wins, the loser taking the difference in hits. The winning unit automatically takes 1 hit. The losing unit automatically routes"', () => {
+  it('"If the charging unit makes contact, then both sides roll 1d6." "The higher modified roll wins, the loser taking the difference in hits. The winning unit automatically takes 1 hit. The losing unit automatically routes"', () => {
     const state = deployedState(scenario);
     const inf = unitOf(state, 'inf'), wInf = unitOf(state, 'w-inf');
     const events: GameEvent[] = [];

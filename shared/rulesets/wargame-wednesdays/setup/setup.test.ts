@@ -24,7 +24,7 @@ describe('set-up', () => {
     expect(next.ok && ww.pending(next.value.state)).toMatchObject({ side: 'red', kind: 'deploy' });
   });
 
-  it('"First player sets out one whole command … Second player follows with a command. This alternates"', () => {
+  it('"First player sets out one whole command … Second player follows with a command. This alternates until all brigades are set up."', () => {
     let state = ww.setup(scenario, forcedDice([6, 6, 1, 1])).state;
     state = (ww.step(state, { type: 'setup-order', side: 'red', first: true }, forcedDice([])) as { ok: true; value: { state: typeof state } }).value.state;
     const sides: string[] = [];

@@ -13,6 +13,7 @@ const hits = (over: Partial<ArmourFireInput>, roll: number) => {
 };
 
 describe('"D10 + Gun Strike Value - Vehicle Defence Value"', () => {
+  // “A Result of +7 gives two hits”, “A Result of +8 gives three hits”, “A Result of +9 gives four hits”, “A Result of +10 gives five hits.”
   it('"The final score must be 6 or more to hit a vehicle. A Result of +6 gives one hit … +10 gives five hits"', () => {
     expect([5, 6, 7, 8, 9, 10, 14].map(hitsFor)).toEqual([0, 1, 2, 3, 4, 5, 5]);
   });
@@ -32,6 +33,17 @@ describe('"D10 + Gun Strike Value - Vehicle Defence Value"', () => {
     expect(hits(over as Partial<ArmourFireInput>, 5).explanation.total).toBe(5 + 4 - 2 + change);
   });
 
+  // “Rifle Grenades to 2 cm to 4 cm to 8cm to 10 cm to 12 cm”, “AT Rifles to 4 cm to 8 cm to 24 cm to 40 cm to 60 cm”,
+  // “HMG's and Auto Cannon. to 4 cm to 15 cm to 30 cm to 40 cm to 75 cm”, “Field Artillery to 4 cm to 20 cm to 40 cm to 60 cm to 100 cm”:
+  // each bracket's last centimetre, point blank +2 to extreme -2.
+  it.each([
+    ['rifle-grenade', [2, 4, 8, 10, 12]], ['at-rifle', [4, 8, 24, 40, 60]], ['hmg', [4, 15, 30, 40, 75]], ['auto-cannon', [4, 15, 30, 40, 75]], ['gun', [4, 20, 40, 60, 100]],
+  ] as const)('%s: the five brackets end at %j cm', (weapon, ends) => {
+    const change = (cm: number) => hits({ weapon, rangeCm: cm }, 5).explanation.modifiers.find((m) => /range/.test(m.label))?.value ?? 0;
+    expect(ends.map(change)).toEqual([2, 1, 0, -1, -2]);
+    expect(ends.slice(0, 4).map((cm) => change(cm + 0.5))).toEqual([1, 0, -1, -2]);
+  });
+
   it.each([
     ['rifle-grenade', 12, true], ['rifle-grenade', 13, false], ['at-rifle', 60, true], ['hmg', 75, true], ['hmg', 76, false], ['gun', 100, true], ['hand-grenade', 2, true], ['hand-grenade', 2.5, false],
   ] as const)('%s reaches %f cm: %s', (weapon, cm, reaches) => {
@@ -43,12 +55,14 @@ describe('"D10 + Gun Strike Value - Vehicle Defence Value"', () => {
     expect(r.explanation.total).toBe(6 + 4 - 2 - 2);
   });
 
+  // “1 French 37 mm, A/T Rifle, HMG's, Grenades”, “4 Field Guns and Howitzers up to 100 mm, Specialist A/T Guns, Flame-throwers”, “6 Field guns and Howitzers over 100 mm”.
   it('strike values as listed, and for guns the text does not list (decision)', () => {
     expect([strikeValue('at-rifle'), strikeValue('hmg'), strikeValue('hand-grenade'), strikeValue('gun', 37), strikeValue('flame-thrower')]).toEqual([1, 1, 1, 1, 4]);
     expect([strikeValue('gun', 57), strikeValue('gun', 100), strikeValue('gun', 122), strikeValue('gun', 240), strikeValue('gun', 305), strikeValue('auto-cannon')]).toEqual([4, 4, 6, 6, 8, 1]);
   });
 });
 
+// The rows: “A/Cars 1 - 3 4 - 5 6 7 8 - 10”, “Bunker 1 - 4 5 - 7 - 8 9 - 10”; and the modifier “Russian A/Cars + 1 (Includes A/Cars re-armoured in Russia)”.
 describe('AFV Hit Effects Table, exactly as printed', () => {
   it.each([
     ['tank', 'Tank, A/Train', ['1 - 5', '6 - 7', '8', '9', '10']],

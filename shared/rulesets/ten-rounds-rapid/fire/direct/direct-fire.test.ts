@@ -39,6 +39,8 @@ describe('Basic Small Arms Factors', () => {
   });
 });
 
+// “- Single Vehicle Pivot mounted MG/HMG/Auto Cannon 4”, “- Twin Vehicle Pivot mounted MG/HMG/Auto Cannon 6”, “- Single Tripod or Turret mounted MG/HMG/Auto Cannon 6”,
+// “- Twin Tripod or Turret mounted MG/HMG/Auto Cannon 8”, “- Triple Tripod or Turret mounted MG/HMG/Auto Cannon 9”, “- Quad Tripod or Turret mounted MG/HMG/Auto Cannon 10.”
 describe('Factors for Support Weapons', () => {
   it.each([
     ['vehicle-pivot', 1, 4], ['vehicle-pivot', 2, 6], ['tripod', 1, 6], ['tripod', 2, 8], ['turret', 3, 9], ['tripod', 4, 10],
@@ -52,6 +54,8 @@ describe('Factors for Support Weapons', () => {
   });
 });
 
+// The rows: “At Close 1 Left Medium Cover 2 Right Extended order 1 Right”, “At Long 1 Right Heavy Cover 3 Right Mounted troops 1 Left”,
+// “At Extreme 1 Right Total Cover 4 Right Tchanka 1 Left” (total cover and the tachanka in their own tests below).
 describe('Fire modifiers: column shifts from column C', () => {
   it.each([
     ['"At Point Blank 2 Left"', { rangeCm: 3 }, 'A', 16],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FINAL_FIRE_FACTORS, basicRows, finalFactor } from './final-factors.ts';
 
-// "Final Fire Factors" as printed, columns A to F; "-" is no fire.
+// "Final Fire Factors" as printed, columns A to F; "-" is no fire. The first rows: “2 2 1 1 1 -”, “4 3 2 1 1 -”, “6 4 3 2 1 -”.
 const PRINTED = `
 2 2 1 1 1 -
 4 3 2 1 1 -

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { softRangeBand } from './ranges.ts';
 import { rangeWeaponOf } from './factors.ts';
 
+// The rows: “Small Arms/ Pivot MG's to 4 cm to 8 cm to 24 cm to 40 cm to 60 cm”, “Tripod, Turret MG's to 4 cm to 20 cm to 40 cm to 60 cm to 75 cm”,
+// “Auto Cannon to 4 cm to 24 cm to 50 cm to 60 cm to 100 cm”.
 describe('Ranges: "There are five range brackets … They are different for different weapons"', () => {
   it.each([
     ['small-arms', 4, 'point-blank'], ['small-arms', 4.1, 'close'], ['small-arms', 8, 'close'], ['small-arms', 24, 'medium'],

@@ -7,9 +7,11 @@ import { HE_FACTORS, heFactorRow, heNeeded } from './tables.ts';
 const foot = (over: Partial<SoftTarget> = {}): SoftTarget => ({ kind: 'foot', formation: 'normal', cover: 'none', grade: 'normal', ...over });
 const shot = (over: Partial<HeFireInput> = {}): HeFireInput => ({ weapon: 'gun', calibreMm: 76, ammunition: 'he', rangeCm: 45, moving: false, target: foot(), halved: [], shortFall: false, ...over });
 
+// “However first you need to see if the target has been hit.” The rows: “Up to 30 cm 10 - 30 cm 2 +”, “Up to 60 cm Up to 40 cm 4 +”,
+// “Up to 90 cm Up to 40 cm 6 +” (the mortar column printing 40 cm twice, the third bracket read as 50 cm, `tables.ts`), “Up to 120 cm Up to 60 cm 8 +”, “Up to 150 cm Up to 75 cm 10 +”.
 describe('Direct Firing HE: the roll to hit', () => {
   it.each([
-    ['gun', 2, 2], ['gun', 30, 2], ['gun', 31, 4], ['gun', 90, 6], ['gun', 120, 8], ['gun', 150, 10],
+    ['gun', 2, 2], ['gun', 30, 2], ['gun', 31, 4], ['gun', 60, 4], ['gun', 61, 6], ['gun', 90, 6], ['gun', 120, 8], ['gun', 150, 10],
     ['mortar', 10, 2], ['mortar', 40, 4], ['mortar', 45, 6], ['mortar', 60, 8], ['mortar', 75, 10],
   ] as const)('a %s at %i cm needs %i+', (launcher, cm, needed) => {
     expect(heNeeded(launcher, cm)).toEqual({ needed });
@@ -28,6 +30,7 @@ describe('Direct Firing HE: the roll to hit', () => {
     expect(r.value.casualties).toBeNull();
   });
 
+  // “This is somewhat unrealistic, so players can if they wish use the following.” “Instead of ignoring misses the shells will land 5 cm short of the target point for each point the modified score is lower than that needed.”
   it('"So if a score of 8 is required and 4 is rolled the shell lands 20 cm short of the intended target" (optional rule)', () => {
     const r = resolveHeShot(shot({ rangeCm: 100, shortFall: true }), forcedDice([4]));
     if (!r.ok) throw new Error(r.error.reason);
@@ -45,6 +48,7 @@ describe('Direct Firing HE: the roll to hit', () => {
 });
 
 describe('HE and shrapnel factors', () => {
+  // ... to the last row, “Larger Guns and Mortars 11 -”.
   const PRINTED: [string, number, string, string][] = [
     ['mg', 8, '-', '4'], ['gun', 37, '4', '5'], ['gun', 70, '6', '7'], ['mortar', 60, '6', '7'], ['gun', 76.2, '7', '8'], ['gun', 122, '8', '10'],
     ['mortar', 81, '8', '10'], ['mortar', 76, '8', '10'], ['gun', 152, '9', '11'], ['mortar', 107, '9', '11'], ['rocket', 0, '9', '11'], ['gun', 203, '10', '12'],

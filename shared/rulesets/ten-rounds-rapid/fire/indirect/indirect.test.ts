@@ -40,6 +40,10 @@ describe('Requesting Fire: "Both require a 4 or better on a D10"', () => {
   });
 });
 
+// “Once a request has been made the landing point of the fire must be found. To do this place a marker on the intended target and roll a D10.
+// Adjust this for each turn of fire at the same point by + 2 if the fire is at a visible point or observed.”
+// “If the score is less than 9, use the unmodified die roll to determine the direction of scatter.” “Roll a D10 to see how far the fire scatters.”
+// “Observed fire (where the target point is visible to the observer), scatters by D10 x 3 cm in the direction shown.”
 describe('Hitting The Target', () => {
   it('"On a roll of 9 or 10 it lands on target", "+ 2" for each turn at the same point when observed', () => {
     expect(rollScatter({ observed: true, earlierTurns: 0, lineOfFire: 0 }, forcedDice([9])).onTarget).toBe(true);
@@ -63,7 +67,9 @@ describe('Hitting The Target', () => {
     expect(right.explanation.result).toBe('scatters right (direction 3)');
   });
 
+  // “Unobserved fire always scatters by D10 x 3 cm in the direction shown.” “If the target had been unobserved the scatter would also have been 12 cm but with no chance of landing directly on target.”
   it('"Unobserved fire always scatters"; its 9 or 10 falls along the line of fire (decision)', () => {
+    expect(rollScatter({ observed: false, earlierTurns: 0, lineOfFire: 0 }, forcedDice([5, 4]))).toMatchObject({ onTarget: false, direction: 5, distanceCm: 12 });
     expect(rollScatter({ observed: false, earlierTurns: 3, lineOfFire: 0 }, forcedDice([9, 1])).direction).toBe(1);
     expect(rollScatter({ observed: false, earlierTurns: 0, lineOfFire: 0 }, forcedDice([10, 1])).direction).toBe(5);
   });
