@@ -14,6 +14,7 @@ import { distanceText } from '../../shared/core/distance-units.ts';
 import { unitRadius } from './unit-radius.ts';
 import { commandOverlays } from './command-marks.ts';
 import { terrainNames } from './terrain-names.ts';
+import { enemiesInSight } from './enemies-in-sight.ts';
 
 /** The ring round a unit in sight: sky blue, the colour of a clear sight line. */
 const SEEN_COLOUR = '#56B4E9';
@@ -85,11 +86,10 @@ export function tableMarks(session: MarkedSession): TableMarks {
     overlays.push({ kind: 'sight', from: m.from, to: m.to, clear: m.verdict.clear, label: m.verdict.clear ? 'clear' : 'blocked' });
   }
 
-  // "What it sees": a ring round each unit the chosen unit can see, as main judged it under the rule set's sight rules.
+  // "What it sees": a ring round each enemy unit the chosen unit can see, as main judged it under the rule set's sight rules.
   if (session.sight.on && session.sight.seen) {
-    for (const verdict of session.sight.seen.verdicts) {
-      const unit = verdict.clear ? session.unitsById.get(verdict.unitId) : undefined;
-      if (unit) overlays.push({ kind: 'circle', centre: unitCentre(unit), radius: unitRadius(unit), color: SEEN_COLOUR, width: 0.12 });
+    for (const unit of enemiesInSight(session.sight.seen.unitId, session.sight.seen.verdicts, session.unitsById).inSight) {
+      overlays.push({ kind: 'circle', centre: unitCentre(unit), radius: unitRadius(unit), color: SEEN_COLOUR, width: 0.12 });
     }
   }
 
