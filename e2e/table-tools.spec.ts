@@ -20,8 +20,14 @@ test('a unit is moved by dragging it on the table; the rules check the plan befo
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('move-plan')).toHaveCount(0);
 
-  // Press on the sailors and drag them forward.
+  // A click on the sailors on the table chooses them, though a press on them could also have begun a drag.
   const from = screenNear(aim, origin);
+  await page.locator('[data-unit-id="red-maxim"]').click();
+  await expect(page.getByTestId('unit-card')).toContainText('Red Maxim');
+  await page.mouse.click(from.x, from.y);
+  await expect(page.getByTestId('unit-card')).toContainText('Sailors of the Volga flotilla');
+
+  // Press on the sailors and drag them forward.
   await page.mouse.move(from.x, from.y);
   await expect(page.getByTestId('unit-tooltip')).toContainText('Sailors of the Volga flotilla');
   const advance = Math.min(2.5, reach * 0.8);
