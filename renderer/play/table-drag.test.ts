@@ -15,11 +15,13 @@ function camera(): { hold(held: boolean): void; holds: boolean[] } {
   return { holds: [], hold(held) { this.holds.push(held); } };
 }
 
-function host(movable: boolean): DragHost & { began: string[]; dragging: boolean } {
+function host(movable: boolean, onGhost = false): DragHost & { began: string[]; dragging: boolean } {
   return {
     hovered: { unitId: 'sailors-1' }, began: [], dragging: false,
     canDrag: () => movable,
     beginDrag(id) { this.began.push(id); this.dragging = true; return true; },
+    canDragPlan: () => onGhost,
+    beginPlanDrag() { this.began.push('the plan'); this.dragging = true; return true; },
     endDrag() { const was = this.dragging; this.dragging = false; return was; },
   };
 }
@@ -42,6 +44,33 @@ describe('dragging a unit on the table', () => {
     expect(cam.holds).toEqual([true, false]);
     const click = fire(win, 'click', { x: 130, y: 80 });
     expect(click.cancelBubble).toBe(true);
+    detach();
+  });
+
+  it('a press on the planned move\'s ghost drags the plan, not the camera, even over a unit that may move', () => {
+    const win = new EventTarget();
+    const h = host(true, true);
+    const cam = camera();
+    const detach = attachTableDrag(h, cam, win as unknown as Window);
+    fire(win, 'pointerdown', { x: 100, y: 100 });
+    expect(cam.holds).toEqual([true]);
+    fire(win, 'pointermove', { x: 140, y: 100 });
+    expect(h.began).toEqual(['the plan']);
+    fire(win, 'pointerup', { x: 140, y: 100 });
+    expect(cam.holds).toEqual([true, false]);
+    expect(fire(win, 'click', { x: 140, y: 100 }).cancelBubble).toBe(true);
+    detach();
+  });
+
+  it('a press off the ghost and off any unit that may move is the camera\'s', () => {
+    const win = new EventTarget();
+    const h = { ...host(false, false), hovered: null };
+    const cam = camera();
+    const detach = attachTableDrag(h, cam, win as unknown as Window);
+    fire(win, 'pointerdown', { x: 100, y: 100 });
+    fire(win, 'pointermove', { x: 140, y: 100 });
+    expect(cam.holds).toEqual([]);
+    expect(h.began).toEqual([]);
     detach();
   });
 
