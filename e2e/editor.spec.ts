@@ -246,6 +246,11 @@ test('each side\'s roster offers its own army, a unit taken off the table is one
   await page.getByTestId('victory-new-type').selectOption({ label: 'Clear an area' });
   await page.getByTestId('victory-add').click();
   await expect(page.getByTestId('victory-0').locator('.summary')).toHaveText('Red wins by clearing the village');
+  // The area list names every area the condition can be judged on, village first, by name and kind, never by id.
+  const area = page.getByTestId('victory-0').getByTestId('victory-area');
+  await expect(area.locator('option')).toHaveText(['the village (built-up area)', 'Woods']);
+  await expect(page.getByTestId('victory-0').getByTestId('victory-area-hint')).toContainText('A hill, an objective marker or a deployment zone is held by drawing an area over it');
+  await page.screenshot({ path: testInfo.outputPath('victory-areas.png') });
 });
 
 test('the Wargame Wednesdays roster is headed by the armies\' names', async ({ page }, testInfo) => {
