@@ -265,6 +265,19 @@ test('the Wargame Wednesdays roster is headed by the armies\' names', async ({ p
   await page.screenshot({ path: testInfo.outputPath('ww-roster-headings.png') });
 });
 
+test('every bundled scenario has a library picture before it is first opened: the map of its table', async ({ page }, testInfo) => {
+  await openLibrary(page);
+  const bundled = page.getByTestId('library-card').filter({ hasText: 'ships with Tachanka' });
+  await expect(bundled).toHaveCount(5);
+  await expect(bundled.getByText('no picture yet')).toHaveCount(0);
+  for (const img of await bundled.locator('.picture img').all()) {
+    expect(await img.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    // Drawn, not a broken image.
+    expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  }
+  await page.screenshot({ path: testInfo.outputPath('library-pictures.png') });
+});
+
 test('a scenario kept in the library is offered by New game, and starts at the table', async ({ page }) => {
   await openLibrary(page);
   const bundled = page.getByTestId('library-card').filter({ hasText: 'The Komuch village' });
