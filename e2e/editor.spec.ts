@@ -246,6 +246,11 @@ test('each side\'s roster offers its own army, a unit taken off the table is one
   await page.getByTestId('victory-new-type').selectOption({ label: 'Clear an area' });
   await page.getByTestId('victory-add').click();
   await expect(page.getByTestId('victory-0').locator('.summary')).toHaveText('Red wins by clearing the village');
+  // The area list names every area the condition can be judged on, village first, by name and kind, never by id.
+  const area = page.getByTestId('victory-0').getByTestId('victory-area');
+  await expect(area.locator('option')).toHaveText(['the village (built-up area)', 'Woods']);
+  await expect(page.getByTestId('victory-0').getByTestId('victory-area-hint')).toContainText('A hill, an objective marker or a deployment zone is held by drawing an area over it');
+  await page.screenshot({ path: testInfo.outputPath('victory-areas.png') });
 });
 
 test('the Wargame Wednesdays roster is headed by the armies\' names', async ({ page }, testInfo) => {
@@ -258,6 +263,19 @@ test('the Wargame Wednesdays roster is headed by the armies\' names', async ({ p
   await page.getByTestId('roster-side-white').check();
   await expect(page.getByTestId('roster-army')).toHaveText(['White Army', 'Cossacks']);
   await page.screenshot({ path: testInfo.outputPath('ww-roster-headings.png') });
+});
+
+test('every bundled scenario has a library picture before it is first opened: the map of its table', async ({ page }, testInfo) => {
+  await openLibrary(page);
+  const bundled = page.getByTestId('library-card').filter({ hasText: 'ships with Tachanka' });
+  await expect(bundled).toHaveCount(5);
+  await expect(bundled.getByText('no picture yet')).toHaveCount(0);
+  for (const img of await bundled.locator('.picture img').all()) {
+    expect(await img.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    // Drawn, not a broken image.
+    expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  }
+  await page.screenshot({ path: testInfo.outputPath('library-pictures.png') });
 });
 
 test('a scenario kept in the library is offered by New game, and starts at the table', async ({ page }) => {

@@ -84,35 +84,62 @@ export async function clickTableNear(page: Page, target: TablePoint, tolerance =
   return (await aimAtTable(page, target, tolerance)).table;
 }
 
+/** Screen pixels between the clicks that measure the slope. */
+const SLOPE_STEP = 12;
+
+/**
+ * Where to look for bare table round a screen point, nearest first: a click on a unit ends the planned move at
+ * that unit's centre (as the play screen means it to), so it says nothing about the table under the pointer.
+ */
+const ASIDE: readonly (readonly [number, number])[] = [[0, 0], [0, 40], [40, 0], [0, -40], [-40, 0], [40, 40], [-40, 40], [40, -40], [-40, -40], [0, 80], [80, 0], [0, -80], [-80, 0]];
+
 /** `clickTableNear`, also giving the screen point clicked and the local slope, to find other table points on screen. */
 export async function aimAtTable(page: Page, target: TablePoint, tolerance = 0.35): Promise<TableAim> {
   const box = await page.locator('canvas').first().boundingBox();
   if (!box) throw new Error('no canvas');
-  let sx = box.x + box.width / 2;
-  let sy = box.y + box.height / 2;
+  const inside = (x: number, y: number) => ({
+    x: Math.min(box.x + box.width - 2 - SLOPE_STEP, Math.max(box.x + 2, x)),
+    y: Math.min(box.y + box.height - 2 - SLOPE_STEP, Math.max(box.y + 2, y)),
+  });
   const clickAt = async (x: number, y: number): Promise<TablePoint> => {
     await page.mouse.click(x, y);
     await expect.poll(() => plannedEnd(page)).not.toBeNull();
     return (await plannedEnd(page))!;
   };
-  let here = await clickAt(sx, sy);
-  let jacobian: TableAim['jacobian'] = [[0, 0], [0, 0]];
-  for (let i = 0; i < 8 && (i === 0 || Math.hypot(here.x - target.x, here.y - target.y) > tolerance); i++) {
-    const step = 12;
-    const right = await clickAt(sx + step, sy);
-    const down = await clickAt(sx, sy + step);
-    // Jacobian of table point by screen pixel, then solve J · d = target - here.
-    const a = (right.x - here.x) / step, b = (down.x - here.x) / step;
-    const c = (right.y - here.y) / step, d = (down.y - here.y) / step;
-    jacobian = [[a, b], [c, d]];
+  /**
+   * The table point clicked at and the slope there, from three clicks; null when two of them end the plan at the
+   * same point (one fell on a unit, or the table is not under the pointer).
+   */
+  const measure = async (x: number, y: number): Promise<{ here: TablePoint; jacobian: TableAim['jacobian'] } | null> => {
+    const here = await clickAt(x, y);
+    const right = await clickAt(x + SLOPE_STEP, y);
+    const down = await clickAt(x, y + SLOPE_STEP);
+    // Jacobian of table point by screen pixel.
+    const a = (right.x - here.x) / SLOPE_STEP, b = (down.x - here.x) / SLOPE_STEP;
+    const c = (right.y - here.y) / SLOPE_STEP, d = (down.y - here.y) / SLOPE_STEP;
+    if (Math.abs(a * d - b * c) < 1e-9) return null;
+    // The last click was the one below: click the point measured again, so the plan ends there.
+    return { here: await clickAt(x, y), jacobian: [[a, b], [c, d]] };
+  };
+  /** The measure at the nearest point round (x, y) where all three clicks fall on bare table. */
+  const measureAside = async (x: number, y: number) => {
+    for (const [dx, dy] of ASIDE) {
+      const at = inside(x + dx, y + dy);
+      const found = await measure(at.x, at.y);
+      if (found) return { ...found, screen: at };
+    }
+    throw new Error('the table did not move under the pointer');
+  };
+
+  let aim = await measureAside(box.x + box.width / 2, box.y + box.height / 2);
+  for (let i = 0; i < 8 && Math.hypot(aim.here.x - target.x, aim.here.y - target.y) > tolerance; i++) {
+    // Solve J · d = target - here for the screen step d.
+    const [[a, b], [c, d]] = aim.jacobian;
     const det = a * d - b * c;
-    if (Math.abs(det) < 1e-9) throw new Error('the table did not move under the pointer');
-    const ex = target.x - here.x, ey = target.y - here.y;
-    sx = Math.min(box.x + box.width - 2, Math.max(box.x + 2, sx + (d * ex - b * ey) / det));
-    sy = Math.min(box.y + box.height - 2, Math.max(box.y + 2, sy + (-c * ex + a * ey) / det));
-    here = await clickAt(sx, sy);
+    const ex = target.x - aim.here.x, ey = target.y - aim.here.y;
+    aim = await measureAside(aim.screen.x + (d * ex - b * ey) / det, aim.screen.y + (-c * ex + a * ey) / det);
   }
-  return { table: here, screen: { x: sx, y: sy }, jacobian };
+  return { table: aim.here, screen: aim.screen, jacobian: aim.jacobian };
 }
 
 /** The screen point of a table point near an aim, by the aim's local slope. */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { clickTableNear, holdUntilChoice, plannedOrigin, startKomuchAsReds, stateHash, waitForPlayer } from './play-helpers.ts';
 import { countColours } from './screenshot-colours.ts';
 
-// A wider page than the default so the table shows between the panels; screenshots of it go in the docs.
+// A wider page than the default so the table shows between the panels.
 test.use({ viewport: { width: 1200, height: 760 } });
 test.setTimeout(240_000);
 
@@ -96,7 +96,8 @@ test('the Komuch village as the Reds: move by clicking, shoot, read the explaine
   const canvas = (await page.locator('canvas').first().boundingBox())!;
   await page.mouse.move(canvas.x + canvas.width * 0.5, canvas.y + canvas.height * 0.72);
   for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -200);
-  const shot = await page.screenshot({ path: 'docs/screenshot-play.png' });
+  // A picture to look at, kept with the test's results: the docs' pictures are made by `npm run screenshots`.
+  const shot = await page.screenshot({ path: test.info().outputPath('play-close-up.png') });
   expect(countColours(shot).distinct).toBeGreaterThan(200);
 
   // Reload and continue: the game comes back at exactly the same state.

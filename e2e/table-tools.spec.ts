@@ -20,8 +20,14 @@ test('a unit is moved by dragging it on the table; the rules check the plan befo
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('move-plan')).toHaveCount(0);
 
-  // Press on the sailors and drag them forward.
+  // A click on the sailors on the table chooses them, though a press on them could also have begun a drag.
   const from = screenNear(aim, origin);
+  await page.locator('[data-unit-id="red-maxim"]').click();
+  await expect(page.getByTestId('unit-card')).toContainText('Red Maxim');
+  await page.mouse.click(from.x, from.y);
+  await expect(page.getByTestId('unit-card')).toContainText('Sailors of the Volga flotilla');
+
+  // Press on the sailors and drag them forward.
   await page.mouse.move(from.x, from.y);
   await expect(page.getByTestId('unit-tooltip')).toContainText('Sailors of the Volga flotilla');
   const advance = Math.min(2.5, reach * 0.8);
@@ -35,6 +41,23 @@ test('a unit is moved by dragging it on the table; the rules check the plan befo
   await expect(page.getByTestId('move-title')).toContainText('Sailors of the Volga flotilla advance');
   const endY = Number(await plan.getAttribute('data-point-y'));
   expect(endY).toBeGreaterThan(origin.y + advance / 2);
+
+  // Drag the plan's ghost: the end follows to the right, and the camera stays where it was.
+  const end = { x: Number(await plan.getAttribute('data-point-x')), y: endY };
+  const ghost = screenNear(aim, end);
+  const aside = screenNear(aim, { x: end.x + 1.2, y: end.y + 0.3 });
+  await page.mouse.move(ghost.x, ghost.y);
+  await page.mouse.down();
+  await page.mouse.move(aside.x, aside.y, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(async () => Number(await plan.getAttribute('data-point-x'))).toBeGreaterThan(end.x + 0.8);
+  expect(Number(await plan.getAttribute('data-point-y'))).toBeCloseTo(end.y + 0.3, 0);
+  await page.mouse.click(aim.screen.x, aim.screen.y);
+  await expect.poll(async () => Number(await plan.getAttribute('data-point-y'))).toBeCloseTo(aim.table.y, 0);
+  expect(Number(await plan.getAttribute('data-point-x'))).toBeCloseTo(aim.table.x, 0);
+  // Back where the drag left it, for the rules' check.
+  await page.mouse.click(aside.x, aside.y);
+  await expect.poll(async () => Number(await plan.getAttribute('data-point-x'))).toBeGreaterThan(end.x + 0.8);
   await expect(page.getByTestId('confirm')).toBeEnabled();
   await page.screenshot({ path: 'test-results/drag-move.png' });
   const before = await stateHash(page);

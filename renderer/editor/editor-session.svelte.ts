@@ -15,7 +15,7 @@ import { selectionExists, type Selection } from './selection.ts';
 import { GRID_LEVELS, gridSteps, snapPoint, snapToGrid, type GridLevel, type GridStep } from './snapping.ts';
 import type { DistanceUnit } from '../../shared/core/distance-units.ts';
 import { SELECT, drawsPolygon, drawsShape, snapOptionsFor, toolLabel, type Tool } from './tools.ts';
-import { facingFromBaseline, freeSpot, type BaseSize } from './unit-edits.ts';
+import { facingFromBaseline, freeSpot, placeInZone, translateUnit, unitCentre, updateUnit, type BaseSize } from './unit-edits.ts';
 import type { EditorPanel } from './problem-place.ts';
 
 /** A drawing closes when a click lands this near its first corner, inches. */
@@ -98,11 +98,14 @@ export class EditorSession {
     }
     const done = this.doc.apply(label, change);
     if (done) this.status = label;
+    // Any edit after Place ends its wait for a click on the table.
+    if (done) this.#placing = null;
     if (!selectionExists(this.doc.scenario, this.selection)) this.selection = null;
     return done;
   }
 
   setTool(tool: Tool): void {
+    this.#placing = null;
     this.tool = tool;
     this.draft = [];
     this.status = tool.kind === 'select' ? '' : `${toolLabel(tool)}: ready`;
@@ -173,6 +176,15 @@ export class EditorSession {
 
   click(p: Vec): void {
     const tool = this.tool;
+    if (tool.kind === 'select' && this.#placing) {
+      const { unitId, side } = this.#placing;
+      this.#placing = null;
+      const hit = grabAt(this.scenario, null, p, this.baseSize);
+      if (!hit || hit.selection.id === unitId) {
+        this.#moveUnitTo(unitId, side, placeInZone(this.scenario, side, snapToGrid(p, this.grid)));
+        return;
+      }
+    }
     if (tool.kind === 'select') {
       if (!this.#selectionWasGrabbedAt(p)) this.select(grabAt(this.scenario, null, p, this.baseSize)?.selection ?? null);
       return;
@@ -227,6 +239,22 @@ export class EditorSession {
     this.#commit('Add a unit', placeAt(this.scenario, { kind: 'unit', side, troopType }, spot, this.troopTypes));
     // The new unit is selected; a terrain tool left armed would turn the next click into terrain.
     if (this.tool.kind !== 'select') this.setTool(SELECT);
+    // Put in a free spot of its zone by Place, it goes where the table is clicked next (on nothing else).
+    if (!at && this.selection?.kind === 'unit') {
+      this.#placing = { unitId: this.selection.id, side };
+      this.status = 'Unit placed in its zone: click the table where it should stand instead.';
+    }
+  }
+
+  /** The unit put down by Place, waiting for a click on the table to go there; null once anything else is done. */
+  #placing: { unitId: string; side: SideId } | null = null;
+
+  #moveUnitTo(unitId: string, side: SideId, at: Vec): void {
+    this.edit('Move a unit', (s) => updateUnit(s, unitId, (u) => {
+      const centre = unitCentre(u);
+      return translateUnit(u, { x: at.x - centre.x, y: at.y - centre.y });
+    }));
+    this.select({ kind: 'unit', side, id: unitId });
   }
 
   #defaultSpot(side: SideId): Vec {

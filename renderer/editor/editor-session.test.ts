@@ -75,6 +75,42 @@ describe('an editing session', () => {
     expect(ed.selection).toBeNull();
   });
 
+  it('puts a unit placed by Place where the table is clicked next, not left stacked in the zone', () => {
+    const ed = session();
+    ed.placeUnit('red', 'rifles');
+    ed.placeUnit('red', 'rifles');
+    const centre = (id: string) => {
+      const bases = findUnit(ed.scenario, id)!.unit.bases;
+      return { x: bases.reduce((a, b) => a + b.x, 0) / bases.length, y: bases.reduce((a, b) => a + b.y, 0) / bases.length };
+    };
+    // the second Place found a free spot beside the first
+    expect(centre('rifles-2')).not.toEqual(centre('rifles-1'));
+    // a click on open ground in the zone takes the new unit there, as one undo step, still selected
+    ed.click({ x: 60.2, y: 5.9 });
+    expect(centre('rifles-2')).toEqual({ x: 60, y: 6 });
+    expect(ed.selection).toEqual({ kind: 'unit', side: 'red', id: 'rifles-2' });
+    ed.perform({ kind: 'undo' });
+    expect(centre('rifles-2')).not.toEqual({ x: 60, y: 6 });
+    // once it has gone where clicked, a click on open ground only deselects
+    ed.placeUnit('red', 'rifles');
+    ed.click({ x: 50, y: 6 });
+    const third = centre('rifles-3');
+    ed.click({ x: 30, y: 4 });
+    expect(centre('rifles-3')).toEqual(third);
+    expect(ed.selection).toBeNull();
+  });
+
+  it('ends Place\'s wait for a click once something else is done', () => {
+    const ed = session();
+    ed.placeUnit('red', 'rifles');
+    const before = findUnit(ed.scenario, 'rifles-1')!.unit.bases;
+    ed.perform({ kind: 'rotate', degrees: 15 });
+    const turned = findUnit(ed.scenario, 'rifles-1')!.unit.bases;
+    expect(turned).not.toEqual(before);
+    ed.click({ x: 60, y: 6 });
+    expect(findUnit(ed.scenario, 'rifles-1')!.unit.bases).toEqual(turned);
+  });
+
   it('refuses every edit of a read-only scenario and says why', () => {
     const ed = session(true);
     ed.setTool({ kind: 'building', type: 'stone' });

@@ -5,6 +5,7 @@ import {
   BUNDLED_PREFIX, duplicateEntry, libraryEntry, readDraft, removeEntry, restoreEntry, saveDraft, scenarioText, searchLibrary, syncBundled,
 } from './library-store.ts';
 import { libraryTestApi } from './test-api.ts';
+import { mapPicture } from './map-picture.ts';
 import { freshDatabases } from '../testing/test-db.ts';
 
 const freshDb = freshDatabases('tachanka-library-test');
@@ -15,9 +16,29 @@ describe('the scenario library', () => {
     expect(await syncBundled(db, libraryTestApi(), 5)).toEqual([]);
     const bundled = await db.library.get(`${BUNDLED_PREFIX}fixture`);
     expect(bundled).toMatchObject({ bundled: true, title: 'Fixture', updatedAt: 5 });
+    // Not opened yet: its picture is the map of its table.
+    expect(bundled!.thumbnail).toBe(mapPicture(scenarioFixture()));
     await db.library.update(`${BUNDLED_PREFIX}fixture`, { thumbnail: 'data:image/png;base64,xx' });
     await syncBundled(db, libraryTestApi(), 9);
     expect(await db.library.get(`${BUNDLED_PREFIX}fixture`)).toMatchObject({ updatedAt: 5, thumbnail: 'data:image/png;base64,xx' });
+  });
+
+  it('gives a bundled scenario copied in before its map picture existed the map, keeping its date', async () => {
+    const db = freshDb();
+    await db.library.put(libraryEntry(scenarioFixture(), { id: `${BUNDLED_PREFIX}fixture`, now: 2, bundled: true }));
+    await syncBundled(db, libraryTestApi(), 9);
+    expect(await db.library.get(`${BUNDLED_PREFIX}fixture`)).toMatchObject({ updatedAt: 2, thumbnail: mapPicture(scenarioFixture()) });
+  });
+
+  it('draws the map again when the bundled scenario changes, but keeps a view taken in the editor', async () => {
+    const db = freshDb();
+    const older = { ...scenarioFixture(), title: 'Fixture, first edition' };
+    await db.library.put(libraryEntry(older, { id: `${BUNDLED_PREFIX}fixture`, now: 2, bundled: true, thumbnail: mapPicture({ ...older, terrain: [] }) }));
+    await syncBundled(db, libraryTestApi(), 9);
+    expect((await db.library.get(`${BUNDLED_PREFIX}fixture`))!.thumbnail).toBe(mapPicture(scenarioFixture()));
+    await db.library.put(libraryEntry(older, { id: `${BUNDLED_PREFIX}fixture`, now: 2, bundled: true, thumbnail: 'data:image/png;base64,view' }));
+    await syncBundled(db, libraryTestApi(), 10);
+    expect((await db.library.get(`${BUNDLED_PREFIX}fixture`))!.thumbnail).toBe('data:image/png;base64,view');
   });
 
   it('refuses to delete or overwrite a bundled scenario, and duplicates it for editing', async () => {

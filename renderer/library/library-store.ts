@@ -6,6 +6,7 @@ import { parseJsonText } from '../../shared/scenario/json-guard.ts';
 import { zodProblems } from '../../shared/scenario/shape.ts';
 import type { Problem } from '../../shared/scenario/problems.ts';
 import type { LibraryScenario, TachankaDb } from '../db.ts';
+import { MAP_PICTURE_PREFIX, mapPicture } from './map-picture.ts';
 
 /**
  * The scenario library over Dexie: the user's scenarios (autosaved drafts included) and read-only copies of
@@ -106,7 +107,8 @@ export function newLibraryId(random: () => string = () => crypto.randomUUID()): 
 
 /**
  * Copies the scenarios shipped with the app into the library as read-only entries, replacing older copies
- * (keeping their thumbnails). Returns the messages of any that could not be fetched.
+ * (keeping a view taken in the editor; otherwise the picture is the map of its table). Returns the messages of any that
+ * could not be fetched.
  */
 export async function syncBundled(db: TachankaDb, api: Api, now: number): Promise<string[]> {
   const list = await api.listScenarios({});
@@ -121,8 +123,11 @@ export async function syncBundled(db: TachankaDb, api: Api, now: number): Promis
     const id = `${BUNDLED_PREFIX}${summary.id}`;
     const existing = await db.library.get(id);
     const text = scenarioText(got.value.scenario);
-    if (existing?.text === text) continue;
-    await db.library.put(libraryEntry(got.value.scenario, { id, now, bundled: true, thumbnail: existing?.thumbnail ?? '' }));
+    if (existing?.text === text && existing.thumbnail) continue;
+    // A view of the table taken in the editor is kept; a map is drawn again from the scenario as it now is.
+    const kept = existing?.thumbnail && !existing.thumbnail.startsWith(MAP_PICTURE_PREFIX) ? existing.thumbnail : '';
+    const thumbnail = kept || mapPicture(got.value.scenario);
+    await db.library.put(libraryEntry(got.value.scenario, { id, now: existing?.text === text ? existing.updatedAt : now, bundled: true, thumbnail }));
   }
   return failures;
 }

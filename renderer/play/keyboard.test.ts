@@ -46,6 +46,22 @@ describe('play keys', () => {
     expect(chosen).toEqual(['choice 11', 'choice 10', 'choice 3']);
     expect([choiceKey(9), choiceKey(10), choiceKey(19), choiceKey(20)]).toEqual(['9', '\u21e70', '\u21e79', null]);
   });
+
+  it('Space goes on after a step whatever has the focus (a roll in the log), but not in a text field', () => {
+    let wentOn = 0;
+    const session = { stopped: { turn: 1 }, move: { active: false }, goOn: async () => void wentOn++ } as unknown as PlaySession;
+    const f = fakes(false);
+    const on = (tagName: string, k = ' ') => ({ ...key2(k), target: { tagName, isContentEditable: false } }) as unknown as KeyboardEvent;
+    expect(handlePlayKey(on('BUTTON'), session, f.actions)).toBe(true);
+    expect(handlePlayKey(on('LI'), session, f.actions)).toBe(true);
+    expect(handlePlayKey(key(' '), session, f.actions)).toBe(true);
+    expect(wentOn).toBe(3);
+    expect(handlePlayKey(on('INPUT'), session, f.actions)).toBe(false);
+    expect(handlePlayKey(on('TEXTAREA'), session, f.actions)).toBe(false);
+    // Enter on a focused button is that button's own press
+    expect(handlePlayKey(on('BUTTON', 'Enter'), session, f.actions)).toBe(false);
+    expect(wentOn).toBe(3);
+  });
 });
 
 function key2(k: string) {

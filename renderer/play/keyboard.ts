@@ -31,7 +31,9 @@ export function handlePlayKey(event: KeyboardEvent, session: PlaySession, action
   const target = event.target as HTMLElement | null;
   if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT' || target.isContentEditable)) return false;
   if (event.ctrlKey || event.metaKey || event.altKey) return false;
-  if (session.stopped && (event.key === ' ' || event.key === 'Enter') && target?.tagName !== 'BUTTON') {
+  // Space goes on wherever the focus is (a roll clicked in the log, a choice's button): the caller prevents the
+  // key's default, so a focused button is not pressed as well. Enter on a focused button stays that button's.
+  if (session.stopped && (event.key === ' ' || (event.key === 'Enter' && target?.tagName !== 'BUTTON'))) {
     void session.goOn();
     return true;
   }

@@ -5,6 +5,7 @@ import { actorOf, bestTemplate, choicesFor, moveStart, pieceStartsOf, reachOf } 
 import type { MoveDraft } from './move-draft.svelte.ts';
 import type { RollFocus } from './roll-focus.svelte.ts';
 import type { Notice } from './play-deps.ts';
+import { ghostRadius, onPlannedGhost, plannedPieces } from './planned-ghost.ts';
 
 /** What planning a move of the player's own needs of the play session. */
 export interface OwnMoveHost {
@@ -19,6 +20,8 @@ export interface OwnMoveHost {
   readonly move: MoveDraft;
   readonly rolls: RollFocus;
   readonly measuring: boolean;
+  /** The table point under the pointer, if it is over the table. */
+  readonly tablePointer: Vec | null;
   armed: Choice | null;
   notice: Notice | null;
   select(unitId: string | null): void;
@@ -84,6 +87,24 @@ export class OwnMove {
     return true;
   }
 
+  /** Whether the pointer rests on the planned move's ghost, so pressing and dragging would move the plan's end. */
+  canDragPlan(): boolean {
+    const { host } = this;
+    const { move } = host;
+    const at = host.tablePointer;
+    if (!host.isHumanDecision || host.measuring || !move.active || !move.point || !at) return false;
+    const unit = move.actor === null ? undefined : host.unitsById.get(move.actor);
+    return onPlannedGhost(at, move.point, plannedPieces(move.action()), ghostRadius(unit));
+  }
+
+  /** The planned move's ghost dragged on the table: the pointer's place on the table sets the end again. */
+  beginPlanDrag(): boolean {
+    if (!this.canDragPlan()) return false;
+    this.dragging = true;
+    this.host.notice = { tone: 'info', text: 'Release where the move should end; the rules check it before you confirm.' };
+    return true;
+  }
+
   dragTo(point: Vec): void {
     if (this.dragging) this.host.move.place(point);
   }
@@ -92,7 +113,7 @@ export class OwnMove {
   endDrag(): boolean {
     const was = this.dragging;
     this.dragging = false;
-    if (was) this.host.notice = { tone: 'info', text: 'Confirm the move, or drag the unit again.' };
+    if (was) this.host.notice = { tone: 'info', text: 'Confirm the move, or drag the unit or its planned place again.' };
     return was;
   }
 

@@ -42,6 +42,8 @@ export class PlaySession {
   get battleLog(): BattleLogEntry[] { return this.log.entries; }
   /** The unit under the pointer on the table and where the pointer is (client pixels), for the tooltip. */
   hovered = $state.raw<{ unitId: string; x: number; y: number } | null>(null);
+  /** The table point under the pointer, if it is over the table (not drawn: read when the table is pressed). */
+  tablePointer: Vec | null = null;
   /** True while the choices for the player's decision are being fetched. */
   optionsLoading = $state(false);
   /** The stops between rules steps; while stopped, the choices and the AI wait behind it. */
@@ -275,7 +277,18 @@ export class PlaySession {
   /** A unit dragged on the table: select it and plan its move; the pointer's place on the table sets the end. */
   beginDrag(unitId: string): boolean { return this.ownMove.beginDrag(unitId); }
 
-  dragTo(point: Vec): void { this.ownMove.dragTo(point); }
+  /** Whether pressing here and dragging would move the planned move's end: the pointer is on its ghost. */
+  canDragPlan(): boolean { return this.ownMove.canDragPlan(); }
+
+  /** The planned move's ghost dragged on the table: the pointer's place on the table sets the end again. */
+  beginPlanDrag(): boolean { return this.ownMove.beginPlanDrag(); }
+
+  /** The pointer moves over the table (null: off it): kept for a press on the ghost, and a drag follows it. */
+  hoverTable(point: Vec | null): void {
+    this.tablePointer = point;
+    if (point) this.ownMove.dragTo(point);
+  }
+
 
   /** The drag ends where the pointer was let go; true when a drag was under way. */
   endDrag(): boolean { return this.ownMove.endDrag(); }

@@ -8,12 +8,13 @@ import type { RollFocus } from './roll-focus.svelte.ts';
 import type { PhaseStop } from './phase-stops.svelte.ts';
 import type { TableOverlay, UnitHighlight } from './table-marks.ts';
 import type { Overlay } from '../scene/overlays.ts';
-import type { Vec } from '../../shared/geometry/vec.ts';
 import { unitCentre, unitsNamedBy } from './choice-shapes.ts';
 import { distanceText } from '../../shared/core/distance-units.ts';
 import { unitRadius } from './unit-radius.ts';
 import { commandOverlays } from './command-marks.ts';
 import { terrainNames } from './terrain-names.ts';
+import { enemiesInSight } from './enemies-in-sight.ts';
+import { ghostRadius, plannedPieces } from './planned-ghost.ts';
 
 /** The ring round a unit in sight: sky blue, the colour of a clear sight line. */
 const SEEN_COLOUR = '#56B4E9';
@@ -72,8 +73,7 @@ export function tableMarks(session: MarkedSession): TableMarks {
       overlays.push({ kind: 'path', points: [move.origin, move.point], label: far(move.length) });
       overlays.push({ kind: 'facing', at: move.point, facing: move.facing });
       // Where each piece would stand: the planned formation, outlined.
-      const unit = move.actor === null ? undefined : session.unitsById.get(move.actor);
-      const radius = unit ? Math.max(unit.baseSize.width, unit.baseSize.depth) / 2 : 0.5;
+      const radius = ghostRadius(move.actor === null ? undefined : session.unitsById.get(move.actor));
       for (const at of plannedPieces(move.action())) overlays.push({ kind: 'circle', centre: at, radius, color: '#ffffff', width: 0.08 });
     }
   }
@@ -85,11 +85,10 @@ export function tableMarks(session: MarkedSession): TableMarks {
     overlays.push({ kind: 'sight', from: m.from, to: m.to, clear: m.verdict.clear, label: m.verdict.clear ? 'clear' : 'blocked' });
   }
 
-  // "What it sees": a ring round each unit the chosen unit can see, as main judged it under the rule set's sight rules.
+  // "What it sees": a ring round each enemy unit the chosen unit can see, as main judged it under the rule set's sight rules.
   if (session.sight.on && session.sight.seen) {
-    for (const verdict of session.sight.seen.verdicts) {
-      const unit = verdict.clear ? session.unitsById.get(verdict.unitId) : undefined;
-      if (unit) overlays.push({ kind: 'circle', centre: unitCentre(unit), radius: unitRadius(unit), color: SEEN_COLOUR, width: 0.12 });
+    for (const unit of enemiesInSight(session.sight.seen.unitId, session.sight.seen.verdicts, session.unitsById).inSight) {
+      overlays.push({ kind: 'circle', centre: unitCentre(unit), radius: unitRadius(unit), color: SEEN_COLOUR, width: 0.12 });
     }
   }
 
@@ -109,13 +108,4 @@ export function tableMarks(session: MarkedSession): TableMarks {
     if (last.targetUnitId) light(last.targetUnitId, 'last-event');
   }
   return { highlights, overlays };
-}
-
-/** The table points of the pieces a planned action places (a formation's figures), if it places several. */
-function plannedPieces(action: unknown): Vec[] {
-  if (typeof action !== 'object' || action === null) return [];
-  for (const value of Object.values(action)) {
-    if (Array.isArray(value) && value.length > 1 && value.every((p) => typeof p?.x === 'number' && typeof p?.y === 'number')) return value as Vec[];
-  }
-  return [];
 }

@@ -8,6 +8,8 @@ export interface CameraRigHandle {
   /** Look at a world point. */
   focus(point: [number, number, number]): void;
   reset(): void;
+  /** Keeps the mouse from orbiting and panning (true) or gives it back (false). */
+  hold(held: boolean): void;
 }
 
 /**
@@ -64,6 +66,14 @@ export class CameraController {
 
   focus(point: [number, number, number]): void {
     this.#rig?.focus(point);
+  }
+
+  /**
+   * Holds the camera still under the mouse while the pointer holds something on the table (a unit being dragged),
+   * or lets it go. Set at once, not on the next update: a press holds the camera before the camera hears it.
+   */
+  hold(held: boolean): void {
+    this.#rig?.hold(held);
   }
 
   /** A keydown listener: performs the camera action for the key, if any, and reports whether it did. */

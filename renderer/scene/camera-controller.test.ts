@@ -8,6 +8,7 @@ function fakeRig() {
     move: (m: CameraMotion) => calls.push(m),
     focus: (p) => calls.push(`focus ${p.join(',')}`),
     reset: () => calls.push('reset'),
+    hold: (held) => calls.push(held ? 'hold' : 'let go'),
   };
   return { rig, calls };
 }
@@ -23,6 +24,16 @@ describe('camera controller', () => {
     expect(c.handleKey(key('r'))).toBe(true);
     expect(c.handleKey(key('x'))).toBe(false);
     expect(calls).toEqual(['pan-forward', 'reset']);
+  });
+
+  it('holds the camera still for the mouse and lets it go, on the attached rig', () => {
+    const c = new CameraController();
+    c.hold(true);
+    const { rig, calls } = fakeRig();
+    c.attach(rig);
+    c.hold(true);
+    c.hold(false);
+    expect(calls).toEqual(['hold', 'let go']);
   });
 
   it('toggles top-down mode with T', () => {

@@ -76,9 +76,24 @@ describe('switching views', () => {
     expect(slanted.target).toEqual([10, 0, -5]);
     expect(slanted.distance).toBe(20);
     expect(slanted.polar).toBeGreaterThan(0.4);
-    const back = poseForMode(slanted, 'top', table, 1.5);
-    expect(back.distance).toBe(20);
-    expect(back.polar).toBeLessThan(0.01);
+  });
+
+  it('frames the whole table from above, whatever the zoom and place before', () => {
+    const close = { target: [20, 0, 10] as [number, number, number], distance: 8, azimuth: 1, polar: 0.9 };
+    for (const aspect of [1, 1.5, 16 / 9]) {
+      const top = poseForMode(close, 'top', table, aspect);
+      expect(top.polar).toBeLessThan(0.01);
+      expect(top.target).toEqual([0, 0, 0]);
+      // every corner of the table in the window
+      for (const [x, z] of [[-36, 24], [36, 24], [36, -24], [-36, -24]] as const) {
+        const p = projectPoint(top, aspect, [x, 0, z])!;
+        expect(Math.abs(p[0])).toBeLessThan(1);
+        expect(Math.abs(p[1])).toBeLessThan(1);
+      }
+      // and the table fills the window's width or height nearly to its edge
+      const edges = [projectPoint(top, aspect, [36, 0, 0])![0], projectPoint(top, aspect, [0, 0, -24])![1]];
+      expect(Math.max(...edges.map(Math.abs))).toBeGreaterThan(0.85);
+    }
   });
 });
 

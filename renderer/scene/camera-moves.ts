@@ -1,11 +1,11 @@
 import type { TableSize } from './coordinates.ts';
 import {
-  CAMERA_FOV, type CameraMode, type CameraPose, MAX_POLAR, MIN_DISTANCE, TOP_POLAR, type Vec3, cameraAxes, defaultPose, maxDistance,
+  CAMERA_FOV, type CameraMode, type CameraPose, MAX_POLAR, MIN_DISTANCE, type Vec3, cameraAxes, defaultPose, maxDistance,
 } from './camera-math.ts';
 
 /**
  * Camera moves that start from where the player is looking: the wheel zooms toward the point under the
- * pointer, and switching between the top view and the slanted view keeps the place and the zoom.
+ * pointer, and leaving the top view keeps the place and the zoom (the top view itself frames the whole table).
  */
 
 /** How much one wheel step (100 pixels of scroll) brings the camera nearer. */
@@ -63,11 +63,12 @@ export function zoomAtPointer(pose: CameraPose, ndc: readonly [number, number], 
 }
 
 /**
- * The pose after switching to `mode`: looking at the same point from the same distance, straight down in
- * the top view, in the other at the slant the wheel gives at that distance (facing north).
+ * The pose after switching to `mode`: the top view looks straight down on the whole table, whatever the zoom
+ * was (a map of the battle, not a close-up from above); the slanted view looks at the same point from the same
+ * distance, at the slant the wheel gives at that distance (facing north).
  */
 export function poseForMode(pose: CameraPose, mode: CameraMode, table: TableSize, aspect: number): CameraPose {
-  if (mode === 'top') return { ...pose, azimuth: 0, polar: TOP_POLAR };
+  if (mode === 'top') return defaultPose(table, aspect, 'top');
   const opening = defaultPose(table, aspect, 'orbit').polar;
   return { ...pose, azimuth: 0, polar: opening + tiltAt(pose.distance, opening) };
 }
