@@ -231,6 +231,8 @@ export interface PendingView {
  */
 export interface MarkerSighting {
   key: string;
+  /** Whose piece it is (the enemy's: a side knows whose markers it faces, not what is under them). */
+  side: SideId;
   at: Vec;
   facing: number;
   /** In the rule set's words, for the table and the unit list ("position marker"). */
