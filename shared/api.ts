@@ -9,6 +9,7 @@ import type { StepTable } from './engine/step-tables.ts';
 import type { DistanceUnit } from './core/distance-units.ts';
 import type { TableDecision } from './table-orders/table-decision.ts';
 import type { BaseAction, Choice, Outcome, Pending, RulesetNote, TableView, TroopType } from './engine/ruleset.ts';
+import type { HiddenSetup } from './engine/hidden-setup.ts';
 
 /**
  * The one contract between the renderer and main. Each operation has a runtime schema for its argument
@@ -126,6 +127,8 @@ export interface RulesetInfo {
   tables: { id: string; title: string; rule: string; keys: Record<string, string>; columns: string[]; rows: (string | number)[][] }[];
   /** The unit a person reads distances in under this rule set (the table itself is in inches). */
   distanceUnit: DistanceUnit;
+  /** The ways a scenario may start a unit hidden under this rule set (`Ruleset.hiddenSetups`); empty where it has none. */
+  hiddenSetups: HiddenSetup[];
 }
 
 /** An event of a game with the turn it belongs to. */

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from './cli-io.ts';
 import type { Player } from '../../shared/ai/index.ts';
+import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -42,6 +43,12 @@ export function sidePlayers(values: { red?: string | undefined; white?: string |
     red: playerOption('red', values.red, { kind: 'ai', difficulty: 'normal' }),
     white: playerOption('white', values.white, { kind: 'ai', difficulty: 'normal' }),
   };
+}
+
+/** A side named by an option (`--as red`), or undefined where it is left out. */
+export function sideOption(name: string, raw: string | undefined): SideId | undefined {
+  if (raw === undefined || raw === 'red' || raw === 'white') return raw;
+  throw new UsageError(`--${name} must be red or white (the side whose knowledge the report tells), not "${raw}"`);
 }
 
 /** `--seed N`, or a fresh random seed when left out. */

@@ -184,6 +184,7 @@ describe('tachanka play and replay', { timeout: 240_000 }, () => {
       [['play', 'x.json', '--seed', 'abc'], 2],
       [['play', 'x.json', '--seed', '-4'], 2],
       [['play', 'x.json', '--red', 'genius'], 2],
+      [['play', 'x.json', '--as', 'blue'], 2],
       [['play', 'x.json', 'y.json'], 2],
       [['play', 'no-such-scenario'], 1],
       [['play', 'broken.tachanka.json'], 1],

@@ -9,23 +9,27 @@ import { playWithOwnDice } from './own-dice-game.ts';
 import { writeFileAtomic } from '../services/atomic-write.ts';
 import { gameLogText } from '../services/game-log-file.ts';
 import { battleReport, outcomeLine } from './battle-report.ts';
-import { describePlayer, parseCommandArgs, positionals, seedOption, sidePlayers } from './cli-args.ts';
+import { describePlayer, parseCommandArgs, positionals, seedOption, sideOption, sidePlayers } from './cli-args.ts';
+import { reportForSide } from './side-report.ts';
 import { EXIT_BAD_INPUT, EXIT_OK, type CliIo } from './cli-io.ts';
 import { loadScenarioForPlay } from './load-scenario.ts';
 import { replaySteps } from './replay-steps.ts';
 import { tableOrdersKey, tableOrdersOfLog } from './table-orders-report.ts';
 
-export const PLAY_USAGE = 'tachanka play <scenario> [--seed N] [--red ai|random|easy|normal|hard] [--white …] [--log FILE] [--table-orders] [--own-dice]';
+export const PLAY_USAGE = 'tachanka play <scenario> [--seed N] [--red ai|random|easy|normal|hard] [--white …] [--log FILE] [--table-orders] [--own-dice] [--as red|white]';
 
 /**
  * `play`: a whole game between two automatic players, told turn by turn with every roll and reason. With
- * `--own-dice` every roll is thrown at the table and typed in at the terminal, as table mode asks for it.
+ * `--own-dice` every roll is thrown at the table and typed in at the terminal, as table mode asks for it. With
+ * `--as red` (or `white`) the report is told as that side knew it under fog of war (`side-report.ts`); without it,
+ * it is the umpire's whole record.
  */
 export async function runPlay(args: readonly string[], io: CliIo): Promise<number> {
   const parsed = parseCommandArgs(args, {
     seed: { type: 'string' }, red: { type: 'string' }, white: { type: 'string' }, log: { type: 'string' },
-    'table-orders': { type: 'boolean' }, 'own-dice': { type: 'boolean' },
+    'table-orders': { type: 'boolean' }, 'own-dice': { type: 'boolean' }, as: { type: 'string' },
   });
+  const asSide = sideOption('as', parsed.values.as);
   const [scenarioName] = positionals(parsed.positionals, ['scenario']);
   const seed = seedOption(parsed.values.seed);
   const players = sidePlayers(parsed.values);
@@ -44,10 +48,13 @@ export async function runPlay(args: readonly string[], io: CliIo): Promise<numbe
   io.out(`${scenario.title} — ${ruleset.title} ${ruleset.version}, seed ${seed}`);
   io.out(`Red: ${scenario.sides.red.name}, ${describePlayer(players.red)}. White: ${scenario.sides.white.name}, ${describePlayer(players.white)}.`);
   const withOrders = parsed.values['table-orders'] === true;
-  const orders = withOrders ? tableOrdersOfLog(ruleset, played.log) : [];
+  const orders = withOrders ? tableOrdersOfLog(ruleset, played.log, asSide) : [];
   if (withOrders) io.out(tableOrdersKey(ruleset.distanceUnit ?? 'in'));
   const steps = replayed.steps.map((step, i) => (orders[i] ? { ...step, orders: orders[i] } : step));
-  for (const line of battleReport(replayed.setupEvents, steps)) io.out(line);
+  // The umpire's record tells everything; `--as` tells what that side knew as it happened.
+  const told = asSide ? reportForSide(ruleset, scenario, replayed.games, replayed.setupEvents, steps, asSide) : { setupEvents: replayed.setupEvents, steps };
+  if (asSide) io.out(`As the ${asSide === 'red' ? 'Reds' : 'Whites'} knew it: the enemy's units only as they were seen, its position markers as markers.`);
+  for (const line of battleReport(told.setupEvents, told.steps)) io.out(line);
   io.out('');
   io.out(outcomeLine(played.outcome, played.stopped, ruleset.view(replayed.state.game).turn, played.log.actions.length));
   io.out(`final hash ${replayed.hash}`);

@@ -6,7 +6,8 @@ import type { AnyRuleset } from '../../shared/rulesets/registry.ts';
 import type { ReportStep } from './battle-report.ts';
 
 export type ReplayedSteps =
-  | { ok: true; setupEvents: GameEvent[]; steps: ReportStep[]; state: GameState<unknown>; hash: string }
+  /** `games`: the rule set's state at the start and after each action (for a side's knowledge of the game, `side-report.ts`). */
+  | { ok: true; setupEvents: GameEvent[]; steps: ReportStep[]; state: GameState<unknown>; games: unknown[]; hash: string }
   | { ok: false; actionIndex: number; reason: string };
 
 /**
@@ -17,16 +18,18 @@ export function replaySteps(ruleset: AnyRuleset, log: GameLog, reasons: readonly
   const start = startGame(ruleset, log.scenario, log.seed);
   let state = start.state;
   const steps: ReportStep[] = [];
+  const games: unknown[] = [state.game];
   for (let i = 0; i < log.actions.length; i++) {
     const action = log.actions[i]!;
     const label = labelOf(ruleset, state, action);
     const next = applyAction(ruleset, state, action, log.enteredDice?.[i]);
     if (!next.ok) return { ok: false, actionIndex: i, reason: next.error.reason };
     state = next.value.state;
+    games.push(state.game);
     const reason = reasons[i];
     steps.push({ side: action.side, label, events: next.value.events, ...(reason ? { reason } : {}) });
   }
-  return { ok: true, setupEvents: start.events, steps, state, hash: stateHash(state) };
+  return { ok: true, setupEvents: start.events, steps, state, games, hash: stateHash(state) };
 }
 
 function labelOf(ruleset: AnyRuleset, state: GameState<unknown>, action: BaseAction): string {

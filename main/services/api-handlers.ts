@@ -115,5 +115,6 @@ export function rulesetInfo(ruleset: AnyRuleset): RulesetInfo {
     ...(ruleset.officerWords ? { officerWords: { ...ruleset.officerWords } } : {}),
     tables: ruleset.tables.map(({ id, title, rule, keys, columns, rows }) => ({ id, title, rule, keys, columns, rows })),
     distanceUnit: ruleset.distanceUnit ?? 'in',
+    hiddenSetups: [...(ruleset.hiddenSetups ?? [])],
   };
 }

@@ -1,6 +1,6 @@
 import type { GameSnapshot } from '../../shared/api.ts';
 import type { GameSession } from '../../shared/engine/session.ts';
-import type { BaseAction, TableView } from '../../shared/engine/ruleset.ts';
+import type { BaseAction } from '../../shared/engine/ruleset.ts';
 import { gameStatus } from '../../shared/engine/game.ts';
 import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
 import type { Difficulty } from '../../shared/ai/index.ts';
@@ -73,11 +73,3 @@ export function buildSnapshot(game: LiveGame): GameSnapshot {
   };
 }
 
-/**
- * What the player may see of the table in table mode: the enemy's hidden units (ambushes, dummies) stay off it until
- * the rule set reveals them. With no human side (watching two AI commanders) everything is shown.
- */
-export function asSeenBy(view: TableView, humanSide: SideId | null): TableView {
-  if (humanSide === null) return view;
-  return { ...view, units: view.units.filter((u) => u.side === humanSide || u.status !== 'hidden') };
-}

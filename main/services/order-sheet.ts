@@ -20,14 +20,23 @@ const SIZES = [11, 10, 9, 8, 7, 6] as const;
 
 const centre = (u: UnitView) => ({ x: u.bases.reduce((a, b) => a + b.x, 0) / u.bases.length, y: u.bases.reduce((a, b) => a + b.y, 0) / u.bases.length });
 
-/** Where each unit on the table stands, by grid square and facing, side by side. */
+/**
+ * Where each unit on the table stands, by grid square and facing, side by side. Under fog of war the snapshot's table
+ * is the player's side's (`buildSnapshot`): an enemy unit it has not seen is not on it, one seen once stands where it
+ * was last seen (said so, with the turn), and the enemy's position markers are listed as markers, by their keys.
+ */
 export function positionRows(snapshot: Pick<GameSnapshot, 'view' | 'scenario'>): { side: 'red' | 'white'; text: string }[] {
-  return snapshot.view.units
+  const units = snapshot.view.units
     .filter((u) => u.bases.length > 0)
     .map((u) => ({
       side: u.side,
-      text: `${u.name}: ${squareAt(centre(u), snapshot.scenario.table)}, facing ${compassWord(u.bases[0]!.facing)}, ${u.strength.now} of ${u.strength.start} ${u.strength.start === 1 ? u.strength.unit.slice(0, -1) : u.strength.unit}${u.status === 'active' ? '' : ` (${u.status})`}`,
+      text: `${u.name}: ${squareAt(centre(u), snapshot.scenario.table)}, facing ${compassWord(u.bases[0]!.facing)}, ${u.strength.now} of ${u.strength.start} ${u.strength.start === 1 ? u.strength.unit.slice(0, -1) : u.strength.unit}${u.status === 'active' ? '' : ` (${u.status})`}${u.lastSeen ? ` (last seen on turn ${u.lastSeen.turn})` : ''}`,
     }));
+  const markers = (snapshot.view.markers ?? []).map((m) => ({
+    side: m.side,
+    text: `${m.key} (${m.label}): ${squareAt(m.at, snapshot.scenario.table)}, facing ${compassWord(m.facing)}`,
+  }));
+  return [...units, ...markers];
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Scenario } from '../../shared/scenario/schema.ts';
 import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
 import type { BaseAction, Choice, Pending, TableView } from '../../shared/engine/ruleset.ts';
 import type { GameSession } from '../../shared/engine/session.ts';
-import { namesUnknown, stepForSide, viewForSide, type SideStep } from '../../shared/engine/fog.ts';
+import { namesUnknown, stepForSide, unknownWords, viewForSide, type SideStep } from '../../shared/engine/fog.ts';
 import { placeWords } from '../../shared/table-orders/place-words.ts';
 import { terrainIndexFor } from '../../shared/engine/terrain-cache.ts';
 
@@ -47,9 +47,18 @@ export function sideStep(session: GameSession<unknown, BaseAction>, shown: SideS
 export const leaks = (shown: SideShown, value: unknown): boolean =>
   namesUnknown(typeof value === 'string' ? value : JSON.stringify(value) ?? '', shown.whole, shown.known);
 
-/** The decision due, as the side may know it: the enemy's units it does not know left out, a prompt naming them said plainly. */
+/**
+ * The decision due, as the side may know it: the enemy's units it does not know left out, a prompt naming them said
+ * plainly. The side's own decision may answer a unit it has not seen yet (a charge out of a position marker): the
+ * prompt then names it "an unseen enemy unit".
+ */
 export function pendingShown(pending: Pending | null, shown: SideShown): Pending | null {
-  if (!pending || pending.side === shown.side) return pending;
+  if (!pending) return pending;
+  if (pending.side === shown.side) {
+    if (!leaks(shown, pending.prompt)) return pending;
+    const words = unknownWords(shown.whole, shown.known).sort((a, b) => b.length - a.length);
+    return { ...pending, prompt: words.reduce((text, w) => text.split(w).join('an unseen enemy unit'), pending.prompt) };
+  }
   const unitIds = pending.unitIds.filter((id) => shown.known.has(id));
   return { ...pending, unitIds, prompt: leaks(shown, pending.prompt) ? 'the enemy decides, out of your sight' : pending.prompt };
 }

@@ -6,6 +6,7 @@ import { tableOrderContext } from '../../shared/table-orders/order.ts';
 import { GameService } from './games.ts';
 import { gameLogText } from './game-log-file.ts';
 import { ScenarioFiles } from './scenario-files.ts';
+import { positionRows } from './order-sheet.ts';
 
 function value<T>(result: ApiResult<T>): T {
   if (!result.ok) throw new Error(`expected ok, got: ${result.error.message}`);
@@ -91,5 +92,43 @@ describe('the AI\'s decisions at the table, found again from the log', () => {
 
   it('answers for an open game only', () => {
     expect(new GameService().tableDecisions('no-such-game')).toMatchObject({ ok: false });
+  });
+});
+
+/**
+ * The station raid at the table with the Reds in the player's hands, under fog of war: the Reds' cavalry goes first
+ * and its entry by the birch wood finds the Plastun platoon waiting there in ambush.
+ */
+async function raidAtTheTable(actions: number) {
+  const bundled = await new ScenarioFiles().getBundled('station-raid');
+  const games = new GameService({ aiBudgetMs: 5 });
+  const start = value(games.newGame({ scenarioText: bundled!.text, humanSide: 'red', difficulty: 'easy', seed: 3 }));
+  let snapshot = start;
+  while (snapshot.actionCount < actions && !snapshot.outcome && snapshot.pending) {
+    if (snapshot.pending.side === 'red') {
+      const options = value(games.options(snapshot.gameId));
+      snapshot = value(games.act(snapshot.gameId, (options.find((o) => o.label.includes('Cavalry')) ?? options[0]!).action));
+    } else snapshot = value(games.aiAct(snapshot.gameId)).snapshot;
+  }
+  return { start, decisions: value(games.tableDecisions(snapshot.gameId)) };
+}
+
+describe('table mode under fog of war', () => {
+  it('keeps the AI\'s hidden units off the table, and says where to place each when it is revealed', async () => {
+    const { start, decisions } = await raidAtTheTable(30);
+    const orders = decisions.flatMap((d) => d.orders.map((o) => ({ at: d.at, o })));
+    const named = orders.filter(({ o }) => o.includes('Plastun platoon'));
+    expect(named.length).toBeGreaterThan(0);
+    // The first order naming the platoon places it: "place it in square C4 in birch wood, facing east, with 3 bases (…)".
+    expect(named[0]!.o).toMatch(/^(After your move: )?Plastun platoon: place it in square [A-L]\d .*facing [a-z-]+, with \d+ (bases?|figures?)\b/);
+    // Each position marker the Whites' troops stood under is lifted in the order that places them.
+    const lifted = orders.filter(({ o }) => /marker \d+ \(position marker\): lift it off the table$/.test(o));
+    expect(lifted.length).toBeGreaterThan(0);
+    for (const { at } of lifted) expect(orders.some((x) => x.at === at && / place it in square /.test(x.o))).toBe(true);
+    // Nothing of it was on the player's table before: not on the order sheet's list of where every unit stands.
+    const rows = positionRows(start).map((r) => r.text);
+    expect(rows.some((r) => /Plastun|MG platoon/.test(r))).toBe(false);
+    expect(rows.filter((r) => /^marker \d+ \(position marker\): [A-L]\d, facing /.test(r)).length).toBe(start.view.markers!.length);
+    expect(start.view.markers!.length).toBeGreaterThan(0);
   });
 });

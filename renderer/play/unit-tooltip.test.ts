@@ -29,7 +29,7 @@ describe('the tooltip under fog of war', () => {
   });
 
   it('names a position marker by its number and says nothing of what stands under it', () => {
-    expect(markerTooltipOf({ key: 'marker 3', at: { x: 1, y: 2 }, facing: 0, label: 'position marker' }))
+    expect(markerTooltipOf({ key: 'marker 3', at: { x: 1, y: 2 }, facing: 0, label: 'position marker', side: 'white' }))
       .toEqual({ name: 'Position marker 3', strength: 'what stands under it is not known', markers: '' });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MARKER_FACE_TOP, lastSeenWords, markerAnchors, markerKeyOf, markerName, markerPickId, markerTokens, markerWords } from './fog-marks.ts';
 
 describe('fog of war on the table', () => {
-  const marker = { key: 'marker 3', at: { x: 36, y: 33 }, facing: 180, label: 'position marker' };
+  const marker = { key: 'marker 3', at: { x: 36, y: 33 }, facing: 180, label: 'position marker', side: 'white' as const };
 
   it('names a position marker by the rule set\'s word and its number, and by nothing under it', () => {
     expect(markerName(marker)).toBe('Position marker 3');

@@ -23,7 +23,7 @@ describe('a side\'s view of the table', () => {
     const seen = viewForSide(start, 'red', k.sighting, k.memory);
     expect(seen.units.map((u) => u.id)).toEqual(['reds', 'scouts']);
     expect(seen.units[1]).toEqual(start.units[1]);
-    expect(seen.markers).toEqual([{ key: 'marker 1', at: { x: 40, y: 0 }, facing: 0, label: 'position marker' }]);
+    expect(seen.markers).toEqual([{ key: 'marker 1', side: 'white', at: { x: 40, y: 0 }, facing: 0, label: 'position marker' }]);
     expect(JSON.stringify(seen)).not.toMatch(/plastun|far/i);
   });
 

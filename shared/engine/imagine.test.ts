@@ -44,7 +44,7 @@ describe('imagining the enemy a side does not see', () => {
 
   it('puts a dummy under a position marker before any unit, and a unit under a marker it can fill', () => {
     const units = [...reds, toy('w1', 'white', 22, 34, true), toy('w2', 'white', 30, 30)];
-    const sighting: SideSighting = { seen: [], markers: [{ key: 'marker 1', at: { x: 12, y: 20 }, facing: 180, label: 'position marker' }] };
+    const sighting: SideSighting = { seen: [], markers: [{ key: 'marker 1', side: 'white', at: { x: 12, y: 20 }, facing: 180, label: 'position marker' }] };
     const out = imagineUnits(units, scenario, 'red', sighting, dice(), rules);
     const dummy = out.find((u) => u.id === 'w1')!, other = out.find((u) => u.id === 'w2')!;
     expect(dummy).toMatchObject({ marker: true, at: [{ x: 12, y: 20 }, {}, {}] });

@@ -10,6 +10,7 @@ import type { Problem } from '../scenario/problems.ts';
 import type { LosRules } from '../geometry/line-of-sight.ts';
 import type { TerrainIndex } from '../geometry/terrain-index.ts';
 import type { PersonalityTuning } from './ai-levels.ts';
+import type { HiddenSetup } from './hidden-setup.ts';
 
 /** Every action names the side that takes it; the engine refuses an action from the side whose turn it is not. */
 export interface BaseAction {
@@ -239,6 +240,8 @@ export interface PendingView {
  */
 export interface MarkerSighting {
   key: string;
+  /** Whose piece it is (the enemy's: a side knows whose markers it faces, not what is under them). */
+  side: SideId;
   at: Vec;
   facing: number;
   /** In the rule set's words, for the table and the unit list ("position marker"). */
@@ -313,6 +316,11 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction> {
    * the Api, table mode and the AI ask through it; the whole table (`view`) is the umpire's.
    */
   sighting?(state: S, side: SideId): SideSighting;
+  /**
+   * The ways a scenario may start this rule set's units out of the enemy's sight (ambush, position and dummy markers,
+   * camouflaged works…), for the editor; none where the rule set has no hidden set-up.
+   */
+  readonly hiddenSetups?: readonly HiddenSetup[];
   /**
    * For the AI under fog of war: a state that fits what `side` knows and nothing more. Every enemy unit `side` does
    * not see is placed, and every marker's contents drawn, from `dice` (the AI's own) and what `side` knows alone, so

@@ -1,6 +1,6 @@
 // What changed of one unit between two tables, as the steps a person takes with its miniatures: the structured
 // form of an order, which its words say (order-words.ts) and which a person's copy of the table follows.
-import type { MarkerKind, UnitFate, UnitView } from '../engine/ruleset.ts';
+import type { MarkerKind, MarkerSighting, UnitFate, UnitView } from '../engine/ruleset.ts';
 import type { SideId, TableEdge } from '../scenario/terrain-kinds.ts';
 import { hypot } from '../geometry/hypot.ts';
 import { angleBetween, type Vec } from '../geometry/vec.ts';
@@ -20,9 +20,10 @@ export interface Where {
 
 /**
  * What a unit is out of the table for: how it went where the view says (surrendered, defected), else its status
- * when it went (routed, destroyed, withdrawn…), or gone from the view.
+ * when it went (routed, destroyed, withdrawn…), or gone from the view; a position marker is `lifted` (its troops
+ * revealed, or a dummy found out).
  */
-export type OffReason = UnitView['status'] | UnitFate | 'gone';
+export type OffReason = UnitView['status'] | UnitFate | 'gone' | 'lifted';
 
 /** Why a unit is off the table, as its view says it. */
 export const offReason = (u: UnitView | undefined): OffReason => u?.fate ?? u?.status ?? 'gone';
@@ -30,6 +31,8 @@ export const offReason = (u: UnitView | undefined): OffReason => u?.fate ?? u?.s
 /** One thing to do with a unit's miniatures. Distances are in the rule set's unit, to the nearest whole one. */
 export type OrderStep =
   | { do: 'place'; bases: number; figures: number; officers: string[] }
+  /** A piece the side sees without knowing what it is (a position marker, `label`), set down on the table. */
+  | { do: 'set-marker'; label: string }
   | { do: 'take-off'; why: OffReason }
   /** `transport`: its name; `towed`: hooked up behind it (a limbered gun) rather than riding in it. */
   | { do: 'board'; transportId: string; transport: string; towed: boolean }
@@ -104,6 +107,27 @@ export function unitSteps(before: UnitView | undefined, after: UnitView | undefi
   if (steps.length === 0 && asked.standing === true && !riding) steps.push({ do: 'stay' });
   return steps.length > 0 ? out(steps) : null;
 }
+
+/**
+ * The steps of one of the enemy's markers as a side sees it (`TableView.markers`, fog of war): set down, moved or
+ * turned, or lifted. Its key ("marker 3") is all the side knows it by, and names it in the order.
+ */
+export function markerPieceSteps(before: MarkerSighting | undefined, after: MarkerSighting | undefined, ctx: TableOrderContext): UnitSteps | null {
+  const piece = (after ?? before)!;
+  const { side } = piece;
+  const name = `${piece.key} (${piece.label})`;
+  if (!after) return { unitId: piece.key, name, side, steps: [{ do: 'take-off', why: 'lifted' }], at: null };
+  const now = markerAsUnit(after, side);
+  const at = whereOf(now, ctx);
+  const steps = before ? movement(markerAsUnit(before, side), now, ctx) : [{ do: 'set-marker' as const, label: after.label }];
+  return steps.length > 0 ? { unitId: piece.key, name, side, steps, at } : null;
+}
+
+/** A marker as a piece of one base and no figures, for measuring its moves as a unit's. */
+const markerAsUnit = (m: MarkerSighting, side: SideId): UnitView => ({
+  id: m.key, side, name: m.key, troopType: 'marker', troopClass: 'infantry', bases: [{ x: m.at.x, y: m.at.y, facing: m.facing, figures: 0 }],
+  baseSize: { width: 1, depth: 1 }, officers: [], markers: [], status: 'active', strength: { now: 0, start: 0, unit: 'bases' }, stats: {},
+});
 
 /** Getting out of a transport or unhooked from it, and getting in or hooked up behind one. */
 function transportSteps(was: UnitView | undefined, now: UnitView, names: ReadonlyMap<string, string>): OrderStep[] {

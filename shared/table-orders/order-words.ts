@@ -49,7 +49,8 @@ function stepWords(step: OrderStep, at: Where | null, unit: DistanceUnit): strin
       const officers = step.officers.length > 0 ? ` and ${listWords(step.officers)}` : '';
       return `place it${at ? ` in ${where}` : ''}, with ${strengthWords(step.bases, step.figures)}${officers}`;
     }
-    case 'take-off': return `take it off the table (${step.why})`;
+    case 'set-marker': return `set it down${at ? ` in ${where}` : ''}`;
+    case 'take-off': return step.why === 'lifted' ? 'lift it off the table' : `take it off the table (${step.why})`;
     case 'board': return step.towed ? `hook it up behind ${step.transport}` : `put it aboard ${step.transport}`;
     case 'leave': return step.towed ? `unhook it from ${step.transport}` : `take it out of ${step.transport}`;
     case 'move': return `${step.verb} ${step.distance}${unitMark(unit)} ${step.toward}, ending in ${where}`;
@@ -70,7 +71,7 @@ function stepWords(step: OrderStep, at: Where | null, unit: DistanceUnit): strin
 }
 
 /** The steps that say where the unit ends; the first of them in an order says it, and an order without one adds it. */
-const ENDS: ReadonlySet<OrderStep['do']> = new Set(['place', 'move', 'edge', 'turn', 'stay']);
+const ENDS: ReadonlySet<OrderStep['do']> = new Set(['place', 'set-marker', 'move', 'edge', 'turn', 'stay']);
 
 /**
  * A unit's order in words: its name, then each step, the place it ends said once: by its move or placing, after

@@ -1,7 +1,7 @@
 // An AI decision as an instruction a person carries out with miniatures on the printed mat.
 import type { TableView, UnitView } from '../engine/ruleset.ts';
 import type { SideId } from '../scenario/terrain-kinds.ts';
-import { unitSteps, type OrderStep, type UnitSteps } from './order-steps.ts';
+import { markerPieceSteps, unitSteps, type OrderStep, type UnitSteps } from './order-steps.ts';
 import { orderWords } from './order-words.ts';
 import type { TableOrderContext } from './order-context.ts';
 import { groundOrders } from './ground-orders.ts';
@@ -42,11 +42,23 @@ export function tableOrders(before: TableView, after: TableView, side: SideId, a
   for (const unit of after.units) add(unitSteps(earlier.get(unit.id), unit, ctx, { names }));
   const later = new Set(after.units.map((u) => u.id));
   for (const unit of before.units) if (!later.has(unit.id)) add(unitSteps(unit, undefined, ctx, { names }));
+  addMarkerOrders(before, after, ctx, add);
   if (orders.length > 0 || actingUnitId === undefined) return orders;
   // A decision may name the other side's unit (whom to answer, say): the deciding side then has nothing to do.
   const acting = after.units.find((u) => u.id === actingUnitId && u.side === side);
   if (acting) add(unitSteps(earlier.get(acting.id), acting, ctx, { names, standing: true }));
   return orders;
+}
+
+/**
+ * Under fog of war a side's table holds the enemy's position markers (`TableView.markers`): each set down, moved or
+ * lifted is ordered as a piece of its own ("marker 2 (position marker): lift it off the table").
+ */
+function addMarkerOrders(before: TableView, after: TableView, ctx: TableOrderContext, add: (steps: UnitSteps | null) => void): void {
+  const was = new Map((before.markers ?? []).map((m) => [m.key, m]));
+  const now = new Set((after.markers ?? []).map((m) => m.key));
+  for (const m of after.markers ?? []) add(markerPieceSteps(was.get(m.key), m, ctx));
+  for (const m of before.markers ?? []) if (!now.has(m.key)) add(markerPieceSteps(m, undefined, ctx));
 }
 
 /** What a person's hands did with the miniatures of the unit they moved: its moving, placing, getting in or out. */

@@ -40,6 +40,21 @@ describe('following the printed orders alone keeps the table true', () => {
     expect(actions).toBeGreaterThan(100);
   }, 60_000);
 
+  // The umpire's orders above keep the whole table, hidden units and all (the proof that the orders miss nothing).
+  // A player at the table under fog of war follows their own side's orders: the enemy's hidden units placed when
+  // revealed, its position markers set down, moved and lifted as markers; those keep the table that side knows.
+  it.each(bundled.flatMap((b) => (['red', 'white'] as const).map((side) => [b.scenario.title, side, b] as const)))('after every action of random games of %s, for the %s player under fog of war', (_title, side, { scenario, ruleset }) => {
+    let actions = 0;
+    const differences: string[] = [];
+    for (let seed = 1; seed <= SEEDS; seed++) {
+      const game = followedGame(ruleset, scenario, seed, ACTIONS, undefined, side);
+      actions += game.actions;
+      differences.push(...game.differences);
+    }
+    expect(differences).toEqual([]);
+    expect(actions).toBeGreaterThan(100);
+  }, 60_000);
+
   it('after every action of passengers getting out of a lorry and a gun unhooked (Ten Rounds Rapid)', () => {
     const game = followedGame(tenRoundsRapid, lorryRoad(), 3, ACTIONS);
     expect(game.differences).toEqual([]);
@@ -51,7 +66,7 @@ describe('following the printed orders alone keeps the table true', () => {
     const followed = followedGame(ruleset, scenario, 1, ACTIONS);
     expect(followed.groundOrders).toBeGreaterThan(0);
     expect(followed.differences).toEqual([]);
-    const undone = followedGame(ruleset, scenario, 1, ACTIONS, () => true, false);
+    const undone = followedGame(ruleset, scenario, 1, ACTIONS, () => true, undefined, false);
     expect(undone.agreed).toBeLessThan(undone.actions);
     expect(undone.differences.join(' ')).toContain('ground marker');
   }, 60_000);

@@ -23,7 +23,7 @@ export function sightWithin(view: TableView, side: SideId, range: number): SideS
   for (const u of view.units) {
     if (u.side === side || !onTable(u)) continue;
     if (own.some((o) => near(o, u, range))) seen.push(u.id);
-    else if (u.status === 'hidden') markers.push({ key: `marker ${markers.length + 1}`, at: { x: u.bases[0]!.x, y: u.bases[0]!.y }, facing: u.bases[0]!.facing, label: 'position marker' });
+    else if (u.status === 'hidden') markers.push({ key: `marker ${markers.length + 1}`, side: u.side, at: { x: u.bases[0]!.x, y: u.bases[0]!.y }, facing: u.bases[0]!.facing, label: 'position marker' });
   }
   return { seen, markers };
 }

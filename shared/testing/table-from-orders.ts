@@ -1,5 +1,7 @@
 import type { BaseAction, Ruleset, TableView } from '../engine/ruleset.ts';
 import type { Scenario } from '../scenario/schema.ts';
+import type { SideId } from '../scenario/terrain-kinds.ts';
+import { knowledgeOf, viewForSide, type SideKnowledge } from '../engine/fog.ts';
 import { compassWord, type CompassWord } from '../table-orders/compass.ts';
 import { squareAt } from '../table-orders/grid.ts';
 import { centreOf, tableOrderContext, type TableOrderContext } from '../table-orders/order-context.ts';
@@ -51,6 +53,10 @@ export function tableAtHand(view: TableView, ctx: TableOrderContext): TableAtHan
       markers,
     });
   }
+  // Under fog of war, the enemy's position markers the side sees: pieces without figures, by their keys.
+  for (const m of view.markers ?? []) {
+    table.set(m.key, { ...offTable(`${m.key} (${m.label})`), onTable: true, square: squareAt(m.at, ctx.table), facing: compassWord(m.facing) });
+  }
   return table;
 }
 
@@ -63,6 +69,7 @@ export function followOrder(table: TableAtHand, order: TableOrder): void {
   for (const step of order.steps) {
     switch (step.do) {
       case 'place': Object.assign(unit, { onTable: true, off: '', bases: step.bases, figures: step.figures, officers: step.officers.length, markers: {} }); break;
+      case 'set-marker': Object.assign(unit, { onTable: true, off: '' }); break;
       case 'take-off': Object.assign(unit, offTable(unit.name, step.why)); break;
       case 'board': Object.assign(unit, { aboard: step.transportId, towed: step.towed, square: '', facing: '' }); break;
       case 'leave': Object.assign(unit, { aboard: '', towed: false }); break;
@@ -134,11 +141,12 @@ export interface OrdersAgreement {
  * A random game of `seed` (`stepLimit` actions at most), with a person's table set up from the start and kept by
  * the orders of each action alone, compared with the program's after every action. After a disagreement the
  * person's table is set right again, so each action is judged by its own orders. `follows`: which orders the
- * person carries out (all of them, unless a test leaves some undone); `followsGround`: whether they keep the ground's
- * markers as ordered.
+ * person carries out (all of them, unless a test leaves some undone). `side`: the person plays that side under fog
+ * of war, and keeps the table as it knows it (the enemy's hidden units off it, its markers as markers); without it,
+ * the umpire's whole table. `followsGround`: whether they keep the ground's markers as ordered.
  */
 export function followedGame<S, A extends BaseAction>(
-  ruleset: Ruleset<S, A>, scenario: Scenario, seed: number, stepLimit: number, follows: (order: TableOrder) => boolean = () => true, followsGround = true,
+  ruleset: Ruleset<S, A>, scenario: Scenario, seed: number, stepLimit: number, follows: (order: TableOrder) => boolean = () => true, side?: SideId, followsGround = true,
 ): OrdersAgreement {
   const ctx = tableOrderContext(scenario, ruleset.distanceUnit);
   const result: OrdersAgreement = { actions: 0, agreed: 0, groundOrders: 0, differences: [] };
@@ -146,11 +154,18 @@ export function followedGame<S, A extends BaseAction>(
   let keptGround: GroundAtHand | null = null;
   // Each step's table after is the next step's before: viewed once.
   let last: { state: S; view: TableView } | null = null;
+  // `side`: the table as that side knows it under fog of war, its knowledge folded action by action.
+  let knows: SideKnowledge | null = null;
+  const seenBy = (state: S): TableView => {
+    if (side === undefined) return ruleset.view(state);
+    knows = knowledgeOf(ruleset, state, side, knows);
+    return viewForSide(ruleset.view(state), side, knows.sighting, knows.memory);
+  };
   playRandomGame(ruleset, scenario, seed, {
     stepLimit,
     afterStep: ({ where, before, after, action }) => {
-      const was = last?.state === before ? last.view : ruleset.view(before);
-      const now = ruleset.view(after);
+      const was = last?.state === before ? last.view : seenBy(before);
+      const now = seenBy(after);
       last = { state: after, view: now };
       kept ??= tableAtHand(was, ctx);
       keptGround ??= groundAtHand(was, ctx);

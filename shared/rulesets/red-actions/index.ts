@@ -7,6 +7,7 @@ import { pendingOf } from './choices/pending.ts';
 import { choicesFor } from './choices/choices.ts';
 import { viewOf } from './view/view.ts';
 import { sighting } from './fog/sighting.ts';
+import { RA_HIDDEN_SETUPS } from './scenario/hidden-setups.ts';
 import { checkScenario } from './scenario/check-scenario.ts';
 import { TROOP_TYPES } from './troops/troops.ts';
 import { RULES_TABLES } from './tables/tables.ts';
@@ -38,6 +39,7 @@ export const redActionsRuleset: Ruleset<RaState, RaAction> = {
   outcome: (state) => state.outcome,
   view: viewOf,
   sighting,
+  hiddenSetups: RA_HIDDEN_SETUPS,
   imagine: (state, side, dice) => imagineRa(state, side, dice, sighting(state, side)),
 };
 

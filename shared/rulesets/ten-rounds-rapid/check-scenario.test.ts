@@ -32,6 +32,15 @@ describe('scenario checks for Ten Rounds Rapid', () => {
     expect(p[0]).toMatchObject({ path: '$.sides.red.units[0].tags[0]' });
     expect(p[0]!.message).toMatch(/unknown formation "square"; known: close, normal, extended/);
   });
+  it('takes a unit started in works ("80 cm to prepare a basic trench … camouflaging takes a further 40 cm") only for foot-rate troops', () => {
+    expect(problemsAfter((d) => { d.sides.red.units[0].tags = ['formation.normal', 'works.camouflaged']; })).toEqual([]);
+    const unknown = problemsAfter((d) => { d.sides.red.units[0].tags = ['works.bunker']; });
+    expect(unknown[0]).toMatchObject({ path: '$.sides.red.units[0].tags[0]' });
+    expect(unknown[0]!.message).toMatch(/unknown works "bunker"; known: trench, overhead, camouflaged/);
+    const tank = problemsAfter((d) => { d.sides.white.units[4].tags = ['works.trench']; });
+    expect(tank[0]).toMatchObject({ path: '$.sides.white.units[4].tags[0]' });
+    expect(tank[0]!.message).toMatch(/only troops moving at foot rate dig works/);
+  });
   it('refuses an option out of range and an unknown option', () => {
     const p = problemsAfter((d) => { d.ruleset.options = { bombardment: 'hurricane', bombardmentDays: 9, nukes: true }; });
     expect(p.map((x) => x.path)).toEqual(['$.ruleset.options.bombardment', '$.ruleset.options.bombardmentDays', '$.ruleset.options.nukes']);

@@ -1,4 +1,4 @@
-import type { Scenario } from '../../scenario/schema.ts';
+import type { Scenario, Unit } from '../../scenario/schema.ts';
 import { type Problem, error, warning } from '../../scenario/problems.ts';
 import { terrainIndexFor } from '../../engine/terrain-cache.ts';
 import { troopTypeCheck } from '../../engine/troop-type-check.ts';
@@ -9,6 +9,7 @@ import { FORMATIONS } from './state.ts';
 import { checkOptions } from './option-checks.ts';
 import { along, railways, ON_RAILS } from './movement/rails.ts';
 import { checkAboardTags } from './transport/check-aboard.ts';
+import { STARTING_WORKS, WORKS_TAG } from './options/works-depths.ts';
 
 /** Specialists only some armies field (section 9, section 18's Cheka option and section 12 "Flame-throwers. Used only by Blue armies"). */
 function specialistRefusal(kind: SpecialistKind, troop: TroopDefinition, chekaOption: boolean): string | null {
@@ -53,6 +54,7 @@ export function checkScenario(scenario: Scenario): Problem[] {
       }
       if (specialists > SPECIALISTS_AT_MOST) problems.push(error([...at, 'bases'], `a unit carries at most ${SPECIALISTS_AT_MOST} specialist figures; this one has ${specialists}`));
       unit.tags.forEach((tag, j) => {
+        if (tag.startsWith(WORKS_TAG)) problems.push(...worksTagProblems(unit, troop, tag, [...at, 'tags', j]));
         if (!tag.startsWith('formation.')) return;
         const f = tag.slice('formation.'.length);
         if (!(FORMATIONS as readonly string[]).includes(f)) problems.push(error([...at, 'tags', j], `unknown formation "${f}"; known: ${FORMATIONS.join(', ')}`));
@@ -72,4 +74,17 @@ export function checkScenario(scenario: Scenario): Problem[] {
     problems.push(warning(['specialRules', i, 'behaviour', 'type'], `Ten Rounds Rapid does not enforce "${rule.behaviour.type}"; the AI may still read it`));
   });
   return problems;
+}
+
+/**
+ * A unit started in works (`works.trench`, `works.overhead`, `works.camouflaged`): only what could dig them, "any
+ * element who move at foot rate" (section 18 "Entrenching"), on the table from the start, in one kind of works.
+ */
+function worksTagProblems(unit: Unit, troop: TroopDefinition, tag: string, at: (string | number)[]): Problem[] {
+  const level = tag.slice(WORKS_TAG.length);
+  if (!Object.hasOwn(STARTING_WORKS, level)) return [error(at, `unknown works "${level}"; known: ${Object.keys(STARTING_WORKS).join(', ')}`)];
+  const foot = troop.movement === 'infantry' || (troop.kind === 'cavalry' && unit.tags.includes('dismounted'));
+  if (!foot) return [error(at, `only troops moving at foot rate dig works (section 18 "Entrenching"); ${troop.name} do not`)];
+  if (unit.tags.filter((t) => t.startsWith(WORKS_TAG)).length > 1) return [error(at, 'a unit starts in one kind of works')];
+  return [];
 }

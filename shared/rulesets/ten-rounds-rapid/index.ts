@@ -14,6 +14,7 @@ import { optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
 import { sighting } from './fog/sighting.ts';
+import { TRR_HIDDEN_SETUPS } from './hidden-setups.ts';
 import { SIGHT_RULES, coverAt } from './movement/terrain.ts';
 import { nameRules } from './rule-names.ts';
 import { boardAtSetUp } from './transport/set-up.ts';
@@ -56,6 +57,7 @@ export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
   outcome: (state) => state.outcome,
   view: viewOf,
   sighting,
+  hiddenSetups: TRR_HIDDEN_SETUPS,
   imagine: (state, side, dice) => imagineTrr(state, side, dice, sighting(state, side)),
   aiTuning: AI_TUNING,
   foresight: trrForesight,

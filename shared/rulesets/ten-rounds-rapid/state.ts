@@ -10,6 +10,7 @@ import { type VehicleDamage, freshVehicle } from './fire/armour/damage.ts';
 import { type TrrOptions, readOptions } from './scenario-options.ts';
 import { type ArtilleryRecord, copyRecord, freshRecord } from './combat/artillery-record.ts';
 import { sectorAt } from './sectors.ts';
+import { startingWorks } from './options/works-depths.ts';
 import { type AirState, copyAir, initialAir } from './options/air-state.ts';
 import type { ClearedPath } from './options/cleared-paths.ts';
 import { type Carry, emptyCarry } from './transport/soft-transport.ts';
@@ -210,6 +211,7 @@ export function initialState(scenario: Scenario): TrrState {
       });
       const placed = units[units.length - 1]!;
       placed.sector = sectorAt(scenario, options.sectors, centreOf(placed));
+      placed.works = startingWorks(u.tags, centreOf(placed));
     }
   }
   return {

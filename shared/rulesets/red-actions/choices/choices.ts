@@ -102,10 +102,12 @@ function list(s: RaState): Choice<RaAction>[] {
 
 function unitChoices(s: RaState, u: RaUnit, used: readonly string[]): Choice<RaAction>[] {
   const choices = unitCandidates(s, u, used).map((action) => ({ action, label: labelFor(s, u, action), unitId: u.id }));
-  // Two moves that read alike (the same distance, compass point and ground) are told apart by their bearings.
+  // Two moves that read alike (the same distance, compass point and ground) are told apart by their bearings, the
+  // move after firing, limbering or before unlimbering as well as a move on its own.
   const counts = new Map<string, number>();
   for (const c of choices) counts.set(c.label, (counts.get(c.label) ?? 0) + 1);
-  for (const c of choices) if (counts.get(c.label)! > 1 && 'to' in c.action) c.label = labelFor(s, u, c.action, true);
+  const moves = (a: RaAction): boolean => 'to' in a || ('then' in a && a.then !== undefined) || ('before' in a && a.before !== undefined);
+  for (const c of choices) if (counts.get(c.label)! > 1 && moves(c.action)) c.label = labelFor(s, u, c.action as UnitAction, true);
   return choices;
 }
 

@@ -4,6 +4,8 @@ import { ctxOf, fixtureScenario, fixtureState, stepForced, unit } from '../test-
 import { housekeeping } from '../sequence/housekeeping.ts';
 import type { RaState } from '../state.ts';
 import { sighting } from './sighting.ts';
+import { strengthLost } from '../../../engine/victory.ts';
+import { redActionsRuleset } from '../index.ts';
 
 const wood = { id: 'wood', kind: 'area' as const, type: 'woods' as const, polygon: [{ x: 26, y: 22 }, { x: 46, y: 22 }, { x: 46, y: 40 }, { x: 26, y: 40 }] };
 
@@ -70,6 +72,17 @@ describe('Red Actions! fog of war: what a side knows', () => {
     const reds = sighting(s, 'red');
     expect(reds.seen).toContain('wd');
     expect(reds.markers.map((m) => m.key)).toEqual(['marker 2']);
+  });
+
+  it('a dummy found out is no troops lost: "two fifths of all their bases" count none for it', () => {
+    const s = wooded();
+    const lost = () => strengthLost(redActionsRuleset.view(s).units.filter((u) => u.side === 'white'));
+    expect(lost()).toBe(0);
+    moveBy(s, 'r1', -8, 26);
+    housekeeping(ctxOf(s, forcedDice([])));
+    expect(unit(s, 'wd').status).toBe('destroyed');
+    expect(redActionsRuleset.view(s).units.find((u) => u.id === 'wd')!.strength).toMatchObject({ now: 0, start: 0 });
+    expect(lost()).toBe(0);
   });
 
   it('"Roll a d6 and on a 4+ the ambush is discovered": the ambushers are unknown until scouted out, then seen', () => {

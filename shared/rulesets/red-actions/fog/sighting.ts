@@ -35,7 +35,7 @@ function markerSightings(s: RaState, side: SideId, marked: RaUnit[]): MarkerSigh
   // Listed by number, so that the order of the units in the state says nothing either.
   return marked.map((u) => ({ u, n: numbers.get(u.id) ?? numbers.size + later.indexOf(u) + 1 }))
     .sort((a, b) => a.n - b.n)
-    .map(({ u, n }) => ({ key: `marker ${n}`, at: unitCentre(u), facing: unitFacing(u), label: 'position marker' }));
+    .map(({ u, n }) => ({ key: `marker ${n}`, side: u.side, at: unitCentre(u), facing: unitFacing(u), label: 'position marker' }));
 }
 
 const byPlace = (a: { x: number; y: number }, b: { x: number; y: number }): number => a.x - b.x || a.y - b.y;

@@ -77,7 +77,7 @@ export function unitView(s: RaState, u: RaUnit): UnitView {
     id: u.id, side: u.side, name: u.name, troopType: u.type, troopClass: card.troopClass,
     bases: baseViews(u),
     baseSize: card.base, officers: u.officers.map((o, i) => officerView(o, isOfficerUnit(u) && i === 0 ? u.id : o.id)), markers: markers(u), status: status(u), ...fateOf(u.status),
-    strength: { now: u.bases.length, start: Math.max(u.startBases, u.bases.length), unit: 'bases' }, stats,
+    strength: strengthOf(u), stats,
   };
   if (isOfficerUnit(u) && u.attachedTo) view.leads = u.attachedTo;
   const holds = holdsFire(u, train);
@@ -118,6 +118,15 @@ export function tableView(s: RaState): TableView {
   return { turn: s.turn, turnLimit: s.scenario.turnLimit, phase: phaseLabel(s), units: s.units.map((u) => unitView(s, u)), zones };
 }
 
+/**
+ * A unit's bases now and at the start, as victory conditions count them ("two fifths of all their bases"). A dummy
+ * marker is no troops ("Dummy position markers may be used by agreement"): it counts for nothing, found out or not.
+ */
+function strengthOf(u: RaUnit): UnitView['strength'] {
+  if (kindOf(u) === 'dummy') return { now: 0, start: 0, unit: 'bases' };
+  return { now: u.bases.length, start: Math.max(u.startBases, u.bases.length), unit: 'bases' };
+}
+
 /** Just what the scenario's victory conditions read (status, place, strength), built cheaply every step. */
 /**
  * The phase as the play screen's heading reads it: the turn number is shown beside it, so the label says who acts.
@@ -137,7 +146,7 @@ export function victoryView(s: RaState): TableView {
   const units: UnitView[] = s.units.map((u) => ({
     id: u.id, side: u.side, name: u.name, troopType: u.type, troopClass: cardFor(u).troopClass,
     bases: u.bases.map((b) => ({ x: b.x, y: b.y, facing: b.facing, figures: 1 })), baseSize: cardFor(u).base, officers: [], markers: [],
-    status: status(u), strength: { now: u.bases.length, start: Math.max(u.startBases, u.bases.length), unit: 'bases' }, stats: {},
+    status: status(u), strength: strengthOf(u), stats: {},
   }));
   return { turn: s.turn, turnLimit: s.scenario.turnLimit, phase: s.phase, units, zones: [] };
 }

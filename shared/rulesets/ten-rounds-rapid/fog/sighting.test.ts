@@ -32,6 +32,22 @@ describe('Ten Rounds Rapid fog of war: what a side knows', () => {
     expect(seenBy(close, 'red')).toEqual(['w']);
   });
 
+  it('a scenario\'s works (tag works.trench, works.camouflaged): concealed, and camouflaged troops are not given away by firing', () => {
+    // Stationary foot in the open are seen at 50 cm; dug in they are concealed: seen without a test only at half that.
+    const at = (cm: number, tags: string[]) => startedState(trrScenario([company('r', 'red-rifles', 10, 5)], [company('w', 'white-mg', 10, 5 + toInches(cm), { tags })]));
+    expect(seenBy(at(40, []), 'red')).toEqual(['w']);
+    expect(seenBy(at(40, ['works.trench']), 'red')).toEqual([]);
+    expect(seenBy(at(20, ['works.trench']), 'red')).toEqual(['w']);
+    // "Troops who are firing are not concealed unless in broken ground … small arms, MG's or mortars … seen at 100 cm":
+    // a trench gives a firing MG away at 60 cm; camouflage keeps it hidden as broken ground does.
+    const trench = at(60, ['works.trench']);
+    unitOf(trench, 'w').fired = true;
+    expect(seenBy(trench, 'red')).toEqual(['w']);
+    const camouflaged = at(60, ['works.camouflaged']);
+    unitOf(camouflaged, 'w').fired = true;
+    expect(seenBy(camouflaged, 'red')).toEqual([]);
+  });
+
   it('section 18 "Snipers": "he must be located, and is never automatically seen"', () => {
     const s = startedState(trrScenario([company('r', 'red-rifles', 10, 5)], [{ id: 's', troopType: 'white-sniper', x: 10, y: 5 + toInches(5) }], [], { ruleset: { id: 'ten-rounds-rapid', options: { snipers: true } } }));
     expect(seenBy(s, 'red')).toEqual([]);

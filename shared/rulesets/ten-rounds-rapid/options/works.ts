@@ -1,11 +1,10 @@
 import { type TrrUnit, type Works, centreOf } from '../state.ts';
+import { CAMOUFLAGE_CM, OVERHEAD_CM, TRENCH_CM } from './works-depths.ts';
 
 /** What a unit has dug where it stands (section 18 "Entrenching"): read by cover, motivation and sight. */
 
 export const ENTRENCH_RULE = 'Ten Rounds Rapid: 18 Entrenching';
-export const TRENCH_CM = 80;
-export const OVERHEAD_CM = TRENCH_CM + 40;
-export const CAMOUFLAGE_CM = OVERHEAD_CM + 40;
+export { CAMOUFLAGE_CM, OVERHEAD_CM, TRENCH_CM } from './works-depths.ts';
 
 export type WorksLevel = 'none' | 'digging' | 'trench' | 'overhead' | 'camouflaged';
 
