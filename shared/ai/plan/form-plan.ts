@@ -64,8 +64,11 @@ export function formPlan(sight: PlanSight, ground: Ground, commander: Commander)
 
   const mobile = own.filter((u) => u.mobility >= 1);
   const reserveCount = mobile.length >= 3 ? Math.round(mobile.length * numbers.reserveShare) : 0;
-  // The reserve is drawn from the units farthest back.
-  const back = [...mobile].sort((a, b) => lateralForward(ground, a.centre) - lateralForward(ground, b.centre));
+  // The reserve is drawn from the units farthest back (within 2" alike), the most central first.
+  const back = [...mobile].sort((a, b) => {
+    const behind = lateralForward(ground, a.centre) - lateralForward(ground, b.centre);
+    return Math.abs(behind) > 2 ? behind : distance(a.centre, home) - distance(b.centre, home);
+  });
   const reserve = back.slice(0, reserveCount);
   const rest = own.filter((u) => !reserve.includes(u));
   let main: UnitReading[] = [];
