@@ -71,7 +71,7 @@ export function formPlan(sight: PlanSight, ground: Ground, commander: Commander)
   });
   const reserve = back.slice(0, reserveCount);
   const rest = own.filter((u) => !reserve.includes(u));
-  let main: UnitReading[] = [];
+  const main: UnitReading[] = [];
   let holding: UnitReading[] = rest;
   if (attacking) {
     const movers = rest.filter((u) => u.mobility >= 1).sort((a, b) => distance(a.centre, route.via) - distance(b.centre, route.via));
@@ -84,9 +84,10 @@ export function formPlan(sight: PlanSight, ground: Ground, commander: Commander)
     }
     holding = rest.filter((u) => !main.includes(u));
   }
+  // An attack's holding part presses on in front of the objective; a delaying force stands forward of it.
   const holdPoint = posture === 'hold' ? objective.point
     : posture === 'delay' ? forwardLine(ground, objective.point, centreOfUnits(enemies))
-    : onTable(ground, towards(objective.point, home, Math.min(12, distance(objective.point, home))));
+    : onTable(ground, towards(objective.point, home, Math.min(8, distance(objective.point, home))));
   const backward = towardBaseline(context.scenario, side);
   const reservePoint = attacking
     ? onTable(ground, towards(home, objective.point, Math.min(6, distance(home, objective.point))))

@@ -9,11 +9,14 @@ import { distance, lateralOf, type Ground } from './ground.ts';
  * when it speaks clearly, and the plan when it does not.
  */
 export const PLAN_WEIGHTS = {
-  /** Per inch a unit of the main effort stands off its route's line across the table (fading as it nears the objective). */
+  /**
+   * Per inch a unit of the main effort stands off its route's line across the table (fading as it nears the objective);
+   * in an attack, a unit of the holding part off the straight line to the objective.
+   */
   route: 0.12,
   /** Per inch a unit of the main effort still has to go to its objective: pushed a little harder than the rest. */
   push: 0.08,
-  /** Per inch a unit of the holding part stands beyond 4" of its place (for a defender: outside the objective). */
+  /** Per inch a defender's holding unit stands beyond 4" of its place (outside the objective, where it holds that). */
   hold: 0.2,
   /** Per inch an uncommitted reserve unit stands beyond 4" of where it waits. */
   reserve: 0.3,
@@ -39,6 +42,7 @@ export function planTerm(plan: BattlePlan, ground: Ground, table: TableReading, 
   const toObjective = (u: UnitReading) => (area ? unitDistanceToArea(u, area) : distance(u.centre, plan.objective.point));
   const attacking = plan.posture === 'attack' || plan.posture === 'raid';
   const routeLine = lateralOf(ground, plan.route.via);
+  const objectiveLine = lateralOf(ground, plan.objective.point);
   let cost = 0;
   for (const u of table.bySide[plan.side]) {
     if (!u.onTable || u.value <= 0) continue;
@@ -48,10 +52,12 @@ export function planTerm(plan: BattlePlan, ground: Ground, table: TableReading, 
       parts.set(u.unit.id, part);
     }
     let c: number;
-    if (part === 'main') {
+    if (part === 'main' || (attacking && part === 'holding')) {
+      // The main effort keeps to its way; in an attack the holding part presses straight on, keeping the enemy busy in front.
       const d = toObjective(u);
-      const off = attacking ? Math.abs(lateralOf(ground, u.centre) - routeLine) * Math.min(1, d / W.fade) : 0;
-      c = W.route * Math.min(off, W.far) + W.push * Math.min(d, W.far);
+      const line = part === 'main' ? routeLine : objectiveLine;
+      const off = attacking ? Math.abs(lateralOf(ground, u.centre) - line) * Math.min(1, d / W.fade) : 0;
+      c = W.route * Math.min(off, W.far) + (part === 'main' ? W.push * Math.min(d, W.far) : 0);
     } else if (part === 'holding') {
       const d = !attacking && area && plan.holdAt.areaId === area.id ? unitDistanceToArea(u, area) : Math.max(0, distance(u.centre, plan.holdAt.point) - SLACK);
       c = W.hold * Math.min(d, W.far);

@@ -6,8 +6,8 @@ import { commanderWords } from './temperament.ts';
 
 /**
  * The plan as a wargamer would say it, with unit and place names: "Plan of Colonel Makhin (cautious): attack Kamenka.
- * Main effort: 1st Company and 2nd Company, round the left 3" south of the birch wood; 3rd Company keeps the enemy busy
- * 2" north of the mill; reserve: the Cossacks wait in the orchard until the main effort breaks in. Given up if 35% of
+ * Main effort: 1st Company and 2nd Company, round the left, 3" south of the birch wood; 3rd Company goes straight at it,
+ * keeping the enemy busy in front; reserve: the Cossacks wait in the orchard until the main effort breaks in. Revised if 35% of
  * the force is lost."
  */
 export function planWords(plan: BattlePlan, table: TableReading): string {
@@ -19,7 +19,7 @@ export function planWords(plan: BattlePlan, table: TableReading): string {
     const way = plan.route.flank === 'centre' ? 'straight at it' : `round the ${plan.route.flank}, ${plan.route.by}`;
     sentences.push(`${head}: ${plan.posture} ${plan.objective.name}`);
     const parts = [`main effort: ${names(plan.main)}, ${way}`];
-    if (plan.holding.length > 0) parts.push(`${names(plan.holding)} ${plan.holding.length > 1 ? 'keep' : 'keeps'} the enemy busy ${plan.holdAt.name}`);
+    if (plan.holding.length > 0) parts.push(`${names(plan.holding)} ${plan.holding.length > 1 ? 'go' : 'goes'} straight at it, keeping the enemy busy in front`);
     parts.push(reserveWords(plan, names));
     sentences.push(capital(parts.join('; ')));
   } else {
@@ -58,7 +58,7 @@ export function partWords(plan: BattlePlan, unitId: string | undefined): string 
   if (unitId === undefined) return '';
   switch (partOf(plan, unitId)) {
     case 'main': return plan.posture === 'hold' || plan.posture === 'delay' ? `for the plan: holding ${plan.objective.name}` : `for the plan: main effort onto ${plan.objective.name}`;
-    case 'holding': return plan.posture === 'hold' || plan.posture === 'delay' ? `for the plan: holding ${plan.holdAt.name}` : 'for the plan: keeping the enemy busy';
+    case 'holding': return plan.posture === 'hold' || plan.posture === 'delay' ? `for the plan: holding ${plan.holdAt.name}` : 'for the plan: keeping the enemy busy in front';
     case 'reserve': return `for the plan: reserve, waiting ${plan.reserveAt.name}`;
   }
 }
