@@ -54,7 +54,7 @@ export interface BattlePlan {
   reserve: string[];
   /** Where the holding part stands: the objective held, or the line it keeps the enemy busy from. */
   holdAt: PlanPlace;
-  /** Where the reserve waits until committed. */
+  /** Where the reserve waits until committed: a defender's behind the objective; an attack's starts here and follows its main effort. */
   reserveAt: PlanPlace;
   reserveCommitted: boolean;
   /** When the reserve goes in. */

@@ -110,15 +110,21 @@ describe('a battle plan revised by its triggers', () => {
 });
 
 describe('the plan\'s term in the evaluation', () => {
-  it('prefers a reserve unit where it waits, and stays within its cap however far the units stray', () => {
+  it('keeps an attack\'s reserve behind its main effort and a defender\'s where it waits, within its cap however far the units stray', () => {
     const whites = [unitView('w1', 'white', 21, 32), unitView('w2', 'white', 23, 35)];
     const p = plan([...reds(), ...whites], 'red', 'cautious');
     const ground = groundFor(context, 'red', 'in');
     const reserve = p.reserve[0]!;
     const at = (x: number, y: number) => readTable(tableView([...reds().map((u) => (u.id === reserve ? unitView(u.id, 'red', x, y, { figures: 6 }) : u)), ...whites]), context);
-    const waiting = planTerm(p, ground, at(p.reserveAt.point.x - 3, p.reserveAt.point.y));
-    const strayed = planTerm(p, ground, at(44, 44));
-    expect(waiting).toBeGreaterThan(strayed);
+    const behind = planTerm(p, ground, at(20, 2));
+    const strayed = planTerm(p, ground, at(24, 26));
+    expect(behind).toBeGreaterThan(strayed);
+    const defenders = [unitView('w1', 'white', 21, 32), unitView('w2', 'white', 23, 35), unitView('w3', 'white', 24, 31), unitView('w4', 'white', 22, 40)];
+    const held = plan([...reds(), ...defenders], 'white', 'cautious');
+    const kept = held.reserve[0]!;
+    const whiteAt = (x: number, y: number) => readTable(tableView([...reds(), ...defenders.map((u) => (u.id === kept ? unitView(u.id, 'white', x, y) : u))]), context);
+    const whiteGround = groundFor(context, 'white', 'in');
+    expect(planTerm(held, whiteGround, whiteAt(held.reserveAt.point.x - 2, held.reserveAt.point.y))).toBeGreaterThan(planTerm(held, whiteGround, whiteAt(4, 4)));
     const biggest = Math.max(PLAN_WEIGHTS.route + PLAN_WEIGHTS.push, PLAN_WEIGHTS.hold, PLAN_WEIGHTS.reserve) * PLAN_WEIGHTS.far;
     expect(-strayed).toBeLessThanOrEqual(4 * biggest);
   });

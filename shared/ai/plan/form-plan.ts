@@ -88,10 +88,9 @@ export function formPlan(sight: PlanSight, ground: Ground, commander: Commander)
   const holdPoint = posture === 'hold' ? objective.point
     : posture === 'delay' ? forwardLine(ground, objective.point, centreOfUnits(enemies))
     : onTable(ground, towards(objective.point, home, Math.min(8, distance(objective.point, home))));
+  // A defender's reserve waits 8" behind the objective; an attack's follows its main effort from where the force starts.
   const backward = towardBaseline(context.scenario, side);
-  const reservePoint = attacking
-    ? onTable(ground, towards(home, objective.point, Math.min(6, distance(home, objective.point))))
-    : onTable(ground, { x: objective.point.x + backward.x * 8, y: objective.point.y + backward.y * 8 });
+  const reservePoint = attacking ? home : onTable(ground, { x: objective.point.x + backward.x * 8, y: objective.point.y + backward.y * 8 });
   return {
     side,
     commander,

@@ -18,8 +18,10 @@ export const PLAN_WEIGHTS = {
   push: 0.08,
   /** Per inch a defender's holding unit stands beyond 4" of its place (outside the objective, where it holds that). */
   hold: 0.2,
-  /** Per inch an uncommitted reserve unit stands beyond 4" of where it waits. */
+  /** Per inch an uncommitted reserve unit stands beyond 4" of where it waits, or (in an attack) inside `behind` of the main effort's lead. */
   reserve: 0.3,
+  /** How far behind the main effort's leading unit an attack's reserve follows. */
+  behind: 6,
   /** Distances counted no further than this. */
   far: 18,
   /** The route's pull across fades inside this distance of the objective, so the main effort closes in on it. */
@@ -44,6 +46,7 @@ export function planTerm(plan: BattlePlan, ground: Ground, table: TableReading, 
   const routeLine = lateralOf(ground, plan.route.via);
   const objectiveLine = lateralOf(ground, plan.objective.point);
   let cost = 0;
+  let lead: number | undefined;
   for (const u of table.bySide[plan.side]) {
     if (!u.onTable || u.value <= 0) continue;
     let part = parts.get(u.unit.id);
@@ -61,10 +64,23 @@ export function planTerm(plan: BattlePlan, ground: Ground, table: TableReading, 
     } else if (part === 'holding') {
       const d = !attacking && area && plan.holdAt.areaId === area.id ? unitDistanceToArea(u, area) : Math.max(0, distance(u.centre, plan.holdAt.point) - SLACK);
       c = W.hold * Math.min(d, W.far);
+    } else if (attacking) {
+      // An attack's reserve follows the main effort, never ahead of its leading unit by 6" or more.
+      lead ??= leadOf(plan, table, toObjective);
+      c = W.reserve * Math.min(Math.max(0, lead + W.behind - toObjective(u)), W.far);
     } else {
       c = W.reserve * Math.min(Math.max(0, distance(u.centre, plan.reserveAt.point) - SLACK), W.far);
     }
     cost += c * u.mobility;
   }
   return -cost;
+}
+
+/** How near the main effort's leading unit stands to the objective (the far limit when the main effort has none on the table). */
+function leadOf(plan: BattlePlan, table: TableReading, toObjective: (u: UnitReading) => number): number {
+  let lead = W.far * 2;
+  for (const u of table.bySide[plan.side]) {
+    if (u.onTable && u.value > 0 && partOf(plan, u.unit.id) === 'main') lead = Math.min(lead, toObjective(u));
+  }
+  return lead;
 }

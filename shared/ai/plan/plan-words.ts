@@ -7,7 +7,7 @@ import { commanderWords } from './temperament.ts';
 /**
  * The plan as a wargamer would say it, with unit and place names: "Plan of Colonel Makhin (cautious): attack Kamenka.
  * Main effort: 1st Company and 2nd Company, round the left, 3" south of the birch wood; 3rd Company goes straight at it,
- * keeping the enemy busy in front; reserve: the Cossacks wait in the orchard until the main effort breaks in. Revised if 35% of
+ * keeping the enemy busy in front; reserve: the Cossacks follow the main effort until it breaks in. Revised if 35% of
  * the force is lost."
  */
 export function planWords(plan: BattlePlan, table: TableReading): string {
@@ -41,8 +41,9 @@ export function planWords(plan: BattlePlan, table: TableReading): string {
 function reserveWords(plan: BattlePlan, names: (ids: readonly string[]) => string): string {
   if (plan.reserve.length === 0) return 'no reserve';
   if (plan.reserveCommitted) return `reserve committed: ${names(plan.reserve)}`;
-  const until = plan.commitOn === 'breakthrough' ? 'the main effort breaks in' : `the enemy comes within ${THREAT_INCHES}" of ${plan.objective.name}`;
-  return `reserve: ${names(plan.reserve)} ${plan.reserve.length > 1 ? 'wait' : 'waits'} ${plan.reserveAt.name} until ${until}`;
+  const many = plan.reserve.length > 1;
+  if (plan.commitOn === 'breakthrough') return `reserve: ${names(plan.reserve)} ${many ? 'follow' : 'follows'} the main effort until it breaks in`;
+  return `reserve: ${names(plan.reserve)} ${many ? 'wait' : 'waits'} ${plan.reserveAt.name} until the enemy comes within ${THREAT_INCHES}" of ${plan.objective.name}`;
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -59,6 +60,6 @@ export function partWords(plan: BattlePlan, unitId: string | undefined): string 
   switch (partOf(plan, unitId)) {
     case 'main': return plan.posture === 'hold' || plan.posture === 'delay' ? `for the plan: holding ${plan.objective.name}` : `for the plan: main effort onto ${plan.objective.name}`;
     case 'holding': return plan.posture === 'hold' || plan.posture === 'delay' ? `for the plan: holding ${plan.holdAt.name}` : 'for the plan: keeping the enemy busy in front';
-    case 'reserve': return `for the plan: reserve, waiting ${plan.reserveAt.name}`;
+    case 'reserve': return plan.commitOn === 'breakthrough' ? 'for the plan: reserve, following the main effort' : `for the plan: reserve, waiting ${plan.reserveAt.name}`;
   }
 }
