@@ -2,8 +2,8 @@ import type { GameSnapshot } from '../../shared/api.ts';
 import type { GameSession } from '../../shared/engine/session.ts';
 import type { BaseAction, TableView } from '../../shared/engine/ruleset.ts';
 import { gameStatus } from '../../shared/engine/game.ts';
-import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
-import type { BattlePlan, Difficulty } from '../../shared/ai/index.ts';
+import { SIDE_IDS, type SideId } from '../../shared/scenario/terrain-kinds.ts';
+import { commanderFor, commanderWords, type BattlePlan, type Difficulty } from '../../shared/ai/index.ts';
 import { canUndo, type UndoMode } from './undo-policy.ts';
 import { pendingShown, scenarioShown, sideShown, sideStep, type SideShown } from './side-knowledge.ts';
 
@@ -83,6 +83,7 @@ export function buildSnapshot(game: LiveGame): GameSnapshot {
     actionCount: log.actions.length,
     ownDice: session.ownDice,
     canUndo: canUndo(log.actions, game.humanSide, game.undoMode),
+    aiCommanders: SIDE_IDS.filter((side) => side !== game.humanSide).map((side) => ({ side, words: commanderWords(commanderFor(log.scenario, side, log.seed)) })),
   };
 }
 

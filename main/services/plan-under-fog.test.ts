@@ -53,6 +53,8 @@ describe('the AI\'s battle plan at the Api', () => {
     const scenarioText = readFileSync(new URL('../../scenarios/komuch-village.tachanka.json', import.meta.url), 'utf8');
     const started = value(games.newGame({ scenarioText, humanSide: 'white', difficulty: 'easy', seed: 9 }));
     expect(started.pending?.side).toBe('red');
+    // The briefing names the AI's commander and his temperament, drawn from the game's seed.
+    expect(started.aiCommanders).toEqual([{ side: 'red', words: expect.stringMatching(/^(Commander|Commissar|Brigade commander) \w+: (bold|cautious|cunning)$/) }]);
     const move = value(games.aiAct(started.gameId));
     expect(move.reason.length).toBeGreaterThan(0);
     expect(move.reason).not.toMatch(/Plan|for the plan/);

@@ -90,7 +90,8 @@ function planned<A extends BaseAction>(decision: Unplanned<A>, decided: Decided<
   const unitId = decision.unitId !== undefined && decided.before.bySide[side].some((u) => u.unit.id === decision.unitId) ? decision.unitId : undefined;
   const part = partWords(plan, unitId);
   const said = part ? `${decision.reason} — ${part}` : decision.reason;
-  const statement = formed ? planWords(plan, decided.before) : revision ? revisionWords(plan, revision, decided.before) : null;
+  const span = decided.planSpan;
+  const statement = formed ? planWords(plan, decided.before, span) : revision ? revisionWords(plan, revision, decided.before, span) : null;
   const { unitId: _unit, ...rest } = decision;
   return { ...rest, reason: statement ? `${statement} Now: ${said}` : said, plan, reasonWithoutPlan: decision.reason };
 }
@@ -105,6 +106,8 @@ interface Decided<A extends BaseAction> {
   before: TableReading;
   context: EvalContext;
   planNow: PlanNow;
+  /** A distance in the rule set's unit, for the plan's words. */
+  planSpan: (inches: number) => string;
 }
 
 /**
@@ -147,10 +150,11 @@ function decide<S, A extends BaseAction>(
   const ground = groundFor(table, side, ruleset.distanceUnit ?? 'in');
   const planNow = planFor(settings.plan, { table: before, side, unknown }, ground, settings.commander ?? commanderFor(scenario, side, settings.seed));
   const context = withPlan(table, planNow.plan, ground);
-  if (options.length === 0) return { decision: null, others: [], before, context, planNow };
+  const planSpan = ground.span;
+  if (options.length === 0) return { decision: null, others: [], before, context, planNow, planSpan };
   const explain = settings.explain ?? true;
   const decided = (choice: Choice<A>, reason: string, considered: number, others: A[]): Decided<A> => ({
-    decision: { action: choice.action, reason, considered, unitId: choice.unitId }, others: others.filter((a) => a !== choice.action), before, context, planNow,
+    decision: { action: choice.action, reason, considered, unitId: choice.unitId }, others: others.filter((a) => a !== choice.action), before, context, planNow, planSpan,
   });
   if (options.length === 1) {
     const only = options[0]!;

@@ -2,6 +2,7 @@ import type { Vec } from '../../geometry/vec.ts';
 import { hypot } from '../../geometry/hypot.ts';
 import { towardBaseline } from '../../engine/baselines.ts';
 import { placeWords } from '../../table-orders/place-words.ts';
+import { distanceWords } from '../../table-orders/order-context.ts';
 import type { DistanceUnit } from '../../core/distance-units.ts';
 import type { SideId } from '../../scenario/terrain-kinds.ts';
 import type { EvalContext } from '../context.ts';
@@ -17,12 +18,16 @@ export interface Ground {
   left: Vec;
   /** A point in words, as a place phrase ("in the birch wood", "3\" north of the mill"). */
   place: (p: Vec) => string;
+  /** A distance in the rule set's unit, whole ("8\"", "20 cm"). */
+  span: (inches: number) => string;
 }
 
 export function groundFor(context: EvalContext, side: SideId, unit: DistanceUnit): Ground {
   const home = towardBaseline(context.scenario, side);
   const forward = { x: -home.x, y: -home.y };
-  return { context, forward, left: { x: -forward.y, y: forward.x }, place: (p) => placeWords(context.cover.index, p, unit) };
+  return {
+    context, forward, left: { x: -forward.y, y: forward.x }, place: (p) => placeWords(context.cover.index, p, unit), span: (inches) => distanceWords(inches, unit),
+  };
 }
 
 export const distance = (a: Vec, b: Vec): number => hypot(a.x - b.x, a.y - b.y);

@@ -70,7 +70,7 @@ const CHECKS: readonly Check[] = [
     seen: (plan, sight, ground) => {
       if (!defending(plan) || (plan.reserveCommitted && plan.posture === 'hold')) return null;
       const near = knownEnemies(sight).filter((u) => nearness(plan, ground, u) <= THREAT_INCHES);
-      return near.length === 0 ? null : `${near[0]!.unit.name} within ${THREAT_INCHES}" of ${plan.objective.name}`;
+      return near.length === 0 ? null : `${near[0]!.unit.name} within ${ground.span(THREAT_INCHES)} of ${plan.objective.name}`;
     },
     revise: (plan) => ({ ...plan, posture: 'hold', reserveCommitted: true, holdAt: { ...plan.objective, name: `in ${plan.objective.name}` } }),
   },
@@ -79,7 +79,7 @@ const CHECKS: readonly Check[] = [
     seen: (plan, sight, ground) => {
       if (defending(plan) || plan.reserveCommitted) return null;
       const inFront = ownUnits(sight).find((u) => partOf(plan, u.unit.id) === 'main' && nearness(plan, ground, u) <= BREAK_IN_INCHES);
-      return inFront ? `${inFront.unit.name} within ${BREAK_IN_INCHES}" of ${plan.objective.name}` : null;
+      return inFront ? `${inFront.unit.name} within ${ground.span(BREAK_IN_INCHES)} of ${plan.objective.name}` : null;
     },
     revise: (plan) => ({ ...plan, reserveCommitted: true }),
   },
