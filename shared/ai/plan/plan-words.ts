@@ -1,5 +1,5 @@
 import type { TableReading } from '../table-reading.ts';
-import { partOf, type BattlePlan, type Revision } from './battle-plan.ts';
+import { fired, partOf, type BattlePlan, type Revision } from './battle-plan.ts';
 import { unitList } from './form-plan.ts';
 import { THREAT_INCHES } from './revise-plan.ts';
 import { commanderWords } from './temperament.ts';
@@ -34,10 +34,12 @@ export function planWords(plan: BattlePlan, table: TableReading, span: (inches: 
     parts.push(reserveWords(plan, names, span));
     sentences.push(capital(parts.join('; ')));
   }
-  const giveUp = [`${Math.round(plan.giveUp.lossShare * 100)}% of the force is lost`];
-  if (attacking) giveUp.push(`${plan.giveUp.turnsLeft} turns are left short of ${plan.objective.name}`);
-  if (!attacking && plan.objective.areaId) giveUp.push(`${plan.objective.name} is lost`);
-  sentences.push(`Revised if ${giveUp.join(', or ').replace(/, or ([^,]*)$/, ' or $1')}`);
+  // The triggers still to come: each fires once.
+  const giveUp: string[] = [];
+  if (!fired(plan, 'heavy losses')) giveUp.push(`${Math.round(plan.giveUp.lossShare * 100)}% of the force is lost`);
+  if (attacking && !fired(plan, 'time running out')) giveUp.push(`${plan.giveUp.turnsLeft} turns are left short of ${plan.objective.name}`);
+  if (!attacking && plan.objective.areaId && !fired(plan, 'objective lost')) giveUp.push(`${plan.objective.name} is lost`);
+  if (giveUp.length > 0) sentences.push(`Revised if ${giveUp.join(' or ')}`);
   return `${sentences.join('. ')}.`;
 }
 

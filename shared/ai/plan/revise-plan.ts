@@ -91,7 +91,13 @@ const CHECKS: readonly Check[] = [
       return `${Math.round((1 - now / plan.startStrength) * 100)}% of the force lost`;
     },
     revise: (plan, sight, ground) => {
-      if (defending(plan)) return { ...plan, posture: 'hold', reserveCommitted: true, holdAt: { ...plan.objective, name: plan.objective.areaId ? `in ${plan.objective.name}` : plan.objective.name } };
+      // A defender draws everyone left onto the objective.
+      if (defending(plan)) {
+        return {
+          ...plan, posture: 'hold', main: [], holding: ownUnits(sight).map((u) => u.unit.id), reserve: [], reserveCommitted: true,
+          holdAt: { ...plan.objective, name: `${plan.objective.areaId ? 'in' : 'at'} ${plan.objective.name}` },
+        };
+      }
       if (ground.context.racesTheClock[plan.side]) {
         const own = ownUnits(sight);
         const from = centreOfUnits(own) ?? plan.objective.point;
