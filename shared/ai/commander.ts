@@ -48,8 +48,8 @@ export interface AiDecision<A extends BaseAction> {
   considered: number;
   /** Under fog of war, when the true state refused the action chosen on the imagined one: that action (see `fallBack`). */
   imagined?: A;
-  /** The side's battle plan after this decision: the caller hands it to the side's next one (`AiSettings.plan`). */
-  plan: BattlePlan;
+  /** The side's battle plan after this decision: the caller hands it to the side's next one (`AiSettings.plan`). None while the side sets up. */
+  plan?: BattlePlan;
   /**
    * The reason without the plan (neither its statement nor the part the decision serves): what a human side under fog
    * of war may be told before the battle is over.
@@ -86,13 +86,14 @@ export function chooseAction<S, A extends BaseAction>(
 /** A decision with its plan: the plan's statement before the reason when it was formed or changed, and the part the decision serves after it. */
 function planned<A extends BaseAction>(decision: Unplanned<A>, decided: Decided<A>, side: SideId, explain: boolean): AiDecision<A> {
   const { plan, formed, revision } = decided.planNow;
-  if (!explain) return { ...decision, plan, reasonWithoutPlan: '' };
+  const { unitId: _unit, ...rest } = decision;
+  if (!plan) return { ...rest, reasonWithoutPlan: rest.reason };
+  if (!explain) return { ...rest, plan, reasonWithoutPlan: '' };
   const unitId = decision.unitId !== undefined && decided.before.bySide[side].some((u) => u.unit.id === decision.unitId) ? decision.unitId : undefined;
   const part = partWords(plan, unitId);
   const said = part ? `${decision.reason} — ${part}` : decision.reason;
   const span = decided.planSpan;
   const statement = formed ? planWords(plan, decided.before, span) : revision ? revisionWords(plan, revision, decided.before, span) : null;
-  const { unitId: _unit, ...rest } = decision;
   return { ...rest, reason: statement ? `${statement} Now: ${said}` : said, plan, reasonWithoutPlan: decision.reason };
 }
 
@@ -149,7 +150,7 @@ function decide<S, A extends BaseAction>(
   // The side's battle plan, revised by what the table now shows (the enemy it cannot see left out), and its term in every evaluation of this decision.
   const ground = groundFor(table, side, ruleset.distanceUnit ?? 'in');
   const planNow = planFor(settings.plan, { table: before, side, unknown }, ground, settings.commander ?? commanderFor(scenario, side, settings.seed));
-  const context = withPlan(table, planNow.plan, ground);
+  const context = planNow.plan ? withPlan(table, planNow.plan, ground) : table;
   const planSpan = ground.span;
   if (options.length === 0) return { decision: null, others: [], before, context, planNow, planSpan };
   const explain = settings.explain ?? true;

@@ -24,8 +24,12 @@ describe('a battle plan over a whole battle', () => {
       for (const seed of SEEDS) {
         const game = playGame(ruleset, scenario, seed, { red: { kind: 'ai', difficulty: 'easy' }, white: { kind: 'ai', difficulty: 'easy' } }, { explain: false, maxActions: 1500 });
         for (const side of ['red', 'white'] as const) {
-          const plans = game.decisions.filter((d) => d.side === side).map((d) => d.plan!);
-          expect(plans.length).toBeGreaterThan(0);
+          const carried = game.decisions.filter((d) => d.side === side).map((d) => d.plan);
+          // None while the side sets up; once formed, a plan at every decision after.
+          const first = carried.findIndex((p) => p !== undefined);
+          expect(first).toBeGreaterThanOrEqual(0);
+          const plans = carried.slice(first) as (BattlePlan | undefined)[];
+          expect(plans.every((p) => p !== undefined)).toBe(true);
           for (let i = 1; i < plans.length; i++) {
             const before = plans[i - 1]!, after = plans[i]!;
             if (after.revisions.length === before.revisions.length) {
