@@ -3,6 +3,10 @@ import { unitDistanceToArea, type TableReading, type UnitReading } from '../tabl
 import { partOf, type BattlePlan, type PartName } from './battle-plan.ts';
 import { distance, lateralOf, type Ground } from './ground.ts';
 
+/*
+ * Set at twice these first; at that weight the plan outweighed what Ten Rounds Rapid's foresight knows of lorries (a
+ * company unloaded only to be taken aboard again, ai-foresight.test.ts): half is enough to choose among close options.
+ */
 /**
  * What a position does for the plan, in figure-equivalents like the rest of the evaluation, and kept small beside it:
  * each unit's part is capped at `far` inches of its weight, so the table (material, objectives, safety) still decides
@@ -13,13 +17,13 @@ export const PLAN_WEIGHTS = {
    * Per inch a unit of the main effort stands off its route's line across the table (fading as it nears the objective);
    * in an attack, a unit of the holding part off the straight line to the objective.
    */
-  route: 0.12,
+  route: 0.06,
   /** Per inch a unit of the main effort still has to go to its objective: pushed a little harder than the rest. */
-  push: 0.08,
+  push: 0.04,
   /** Per inch a defender's holding unit stands beyond 4" of its place (outside the objective, where it holds that). */
-  hold: 0.2,
+  hold: 0.1,
   /** Per inch an uncommitted reserve unit stands beyond 4" of where it waits, or (in an attack) inside `behind` of the main effort's lead. */
-  reserve: 0.3,
+  reserve: 0.15,
   /** How far behind the main effort's leading unit an attack's reserve follows. */
   behind: 6,
   /** Distances counted no further than this. */
@@ -62,7 +66,8 @@ export function planTerm(plan: BattlePlan, ground: Ground, table: TableReading, 
       const off = attacking ? Math.abs(lateralOf(ground, u.centre) - line) * Math.min(1, d / W.fade) : 0;
       c = W.route * Math.min(off, W.far) + (part === 'main' ? W.push * Math.min(d, W.far) : 0);
     } else if (part === 'holding') {
-      const d = !attacking && area && plan.holdAt.areaId === area.id ? unitDistanceToArea(u, area) : Math.max(0, distance(u.centre, plan.holdAt.point) - SLACK);
+      // A defender with no ground to keep (it wins by lasting out) holds where each unit stands: no pull anywhere.
+      const d = !area ? 0 : plan.holdAt.areaId === area.id ? unitDistanceToArea(u, area) : Math.max(0, distance(u.centre, plan.holdAt.point) - SLACK);
       c = W.hold * Math.min(d, W.far);
     } else if (attacking) {
       // An attack's reserve follows the main effort, never ahead of its leading unit by 6" or more.
