@@ -171,6 +171,8 @@ export interface GameSnapshot {
   ownDice: boolean;
   /** Whether undo may go back a step under the chosen undo setting. */
   canUndo: boolean;
+  /** Who commands each side the AI plays, for the briefing: "Colonel Makhin: cautious" (the scenario's, or drawn from the seed). */
+  aiCommanders?: { side: SideId; words: string }[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { chooseAction, DEFAULT_MAX_ACTIONS, type Player } from '../../shared/ai/index.ts';
+import { chooseAction, commanderFor, DEFAULT_MAX_ACTIONS, type BattlePlan, type Player } from '../../shared/ai/index.ts';
 import { AiRandom, mixSeed } from '../../shared/ai/own-dice.ts';
 import type { BaseAction, Outcome, Ruleset } from '../../shared/engine/ruleset.ts';
 import { DieOutOfRange } from '../../shared/engine/entered-dice.ts';
@@ -31,6 +31,8 @@ export async function playWithOwnDice(
   const session = GameSession.start(ruleset, scenario, seed, 50, true);
   const random: Record<SideId, AiRandom> = { red: new AiRandom(mixSeed(seed, 0x7ed)), white: new AiRandom(mixSeed(seed, 0x3417e)) };
   const reasons: string[] = [];
+  // Each AI side's battle plan, carried from one of its decisions to the next.
+  const plans: Partial<Record<SideId, BattlePlan>> = {};
   const end = (outcome: Outcome | null, stopped?: string): OwnDiceGame => ({ session, reasons, outcome, ...(stopped ? { stopped } : {}) });
   for (;;) {
     const outcome = ruleset.outcome(session.state.game);
@@ -41,9 +43,12 @@ export async function playWithOwnDice(
     const choices = ruleset.options(session.state.game);
     if (choices.length === 0) return end(null, `the rule set offers ${due.side} no option for "${due.prompt}"`);
     const player = players[due.side];
-    const decided = player.kind === 'random'
+    const decided: { action: typeof choices[number]['action']; reason: string; plan?: BattlePlan } = player.kind === 'random'
       ? (({ action, label }) => ({ action, reason: `${label} (at random)` }))(choices[random[due.side].index(choices.length)]!)
-      : chooseAction(ruleset, session.state, scenario, due.side, { difficulty: player.difficulty, seed: aiSeed(seed, session.length) });
+      : chooseAction(ruleset, session.state, scenario, due.side, {
+        difficulty: player.difficulty, seed: aiSeed(seed, session.length), commander: commanderFor(scenario, due.side, seed), ...(plans[due.side] ? { plan: plans[due.side] } : {}),
+      });
+    if (decided.plan) plans[due.side] = decided.plan;
     const entered = await enterDice(session, decided.action, ask, tell);
     if (entered === null) return end(null, `the input ended at action ${session.length + 1}, before its dice were entered`);
     reasons.push(decided.reason);

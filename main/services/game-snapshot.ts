@@ -2,8 +2,8 @@ import type { GameSnapshot } from '../../shared/api.ts';
 import type { GameSession } from '../../shared/engine/session.ts';
 import type { BaseAction } from '../../shared/engine/ruleset.ts';
 import { gameStatus } from '../../shared/engine/game.ts';
-import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
-import type { Difficulty } from '../../shared/ai/index.ts';
+import { SIDE_IDS, type SideId } from '../../shared/scenario/terrain-kinds.ts';
+import { commanderFor, commanderWords, type BattlePlan, type Difficulty } from '../../shared/ai/index.ts';
 import { canUndo, type UndoMode } from './undo-policy.ts';
 import { pendingShown, scenarioShown, sideShown, sideStep, type SideShown } from './side-knowledge.ts';
 import { umpireLog } from './umpire-log.ts';
@@ -17,6 +17,11 @@ export interface LiveGame {
   undoMode: UndoMode;
   /** In a game of the players' own dice: the AI's decision waiting for its dice, taken when `at` actions were played. */
   aiPlan?: AiPlan;
+  /**
+   * The AI side's battle plan after each of its decisions taken, by the number of actions played before it (an undo
+   * drops those after; a resumed game starts without, and the AI forms its plan afresh).
+   */
+  battlePlans: { at: number; plan: BattlePlan }[];
 }
 
 /** An AI decision: the action, why, how long it took, and how many actions had been played when it was taken. */
@@ -25,6 +30,9 @@ export interface AiPlan {
   action: BaseAction;
   reason: string;
   thinkingMs: number;
+  /** The reason without the battle plan, for a human side under fog of war (`AiDecision.reasonWithoutPlan`). */
+  reasonWithoutPlan?: string;
+  battlePlan?: BattlePlan;
 }
 
 /**
@@ -34,6 +42,15 @@ export interface AiPlan {
 export function fogFor(game: LiveGame): SideShown | null {
   const { ruleset, state } = game.session;
   return ruleset.outcome(state.game) ? null : sideShown(game.session, game.humanSide);
+}
+
+/**
+ * Whether the AI's battle plan is kept from the human side: under fog of war until the battle is over, even while the
+ * side happens to see every enemy unit (a plan is not on the table to be seen).
+ */
+export function planHidden(game: LiveGame): boolean {
+  const { session } = game;
+  return game.humanSide !== null && session.knows(game.humanSide) !== null && !session.ruleset.outcome(session.state.game);
 }
 
 /**
@@ -70,6 +87,7 @@ export function buildSnapshot(game: LiveGame): GameSnapshot {
     actionCount: log.actions.length,
     ownDice: session.ownDice,
     canUndo: canUndo(log.actions, game.humanSide, game.undoMode),
+    aiCommanders: SIDE_IDS.filter((side) => side !== game.humanSide).map((side) => ({ side, words: commanderWords(commanderFor(log.scenario, side, log.seed)) })),
   };
 }
 

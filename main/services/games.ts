@@ -8,11 +8,11 @@ import type { Scenario } from '../../shared/scenario/schema.ts';
 import { zodProblems } from '../../shared/scenario/index.ts';
 import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
 import { getRuleset, type AnyRuleset } from '../../shared/rulesets/registry.ts';
-import { chooseAction, personalityFor, type AiSettings, type Difficulty } from '../../shared/ai/index.ts';
+import { chooseAction, commanderFor, personalityFor, type AiSettings, type BattlePlan, type Difficulty } from '../../shared/ai/index.ts';
 import { checkScenarioText, errorsOnly } from './scenario-check.ts';
 import { parseGameLogText } from './game-log-file.ts';
 import { resumeCheck } from './resume-check.ts';
-import { buildSnapshot, fogFor, type AiPlan, type LiveGame } from './game-snapshot.ts';
+import { buildSnapshot, fogFor, planHidden, type AiPlan, type LiveGame } from './game-snapshot.ts';
 import { choicesShown, leaks, reasonShown } from './side-knowledge.ts';
 import type { FogSetting, GameLog } from '../../shared/engine/game.ts';
 import { undoTarget, type UndoMode } from './undo-policy.ts';
@@ -30,7 +30,7 @@ export type AiChooser = (
   scenario: Scenario,
   side: SideId,
   options: AiSettings,
-) => { action: BaseAction; reason: string };
+) => { action: BaseAction; reason: string; reasonWithoutPlan?: string; plan?: BattlePlan };
 
 export interface GameServiceOptions {
   ai?: AiChooser;
@@ -220,12 +220,13 @@ export class GameService {
       // The same decision waits for its dice, whether they are still to be rolled or were entered wrongly.
       if (session.ownDice) game.aiPlan = planned;
       const asked = session.ownDice ? diceAsked(session, action, dice ?? [], result.error) : null;
-      if (asked) return { ok: true, value: aiMoveShown(game, { snapshot: buildSnapshot(game), reason, thinkingMs, action, dice: asked }) };
+      if (asked) return { ok: true, value: aiMoveShown(game, { snapshot: buildSnapshot(game), reason, thinkingMs, action, dice: asked }, planned.reasonWithoutPlan) };
       const wrongDice = session.ownDice ? diceRefusal(session, action, dice ?? [], result.error) : null;
       return wrongDice ? { ok: false, error: wrongDice } : failure(`the AI chose an illegal action (${result.error.reason})`);
     }
     game.aiPlan = undefined;
-    return { ok: true, value: aiMoveShown(game, { snapshot: buildSnapshot(game), reason, thinkingMs, action, dice: null }) };
+    if (planned.battlePlan) game.battlePlans.push({ at: planned.at, plan: planned.battlePlan });
+    return { ok: true, value: aiMoveShown(game, { snapshot: buildSnapshot(game), reason, thinkingMs, action, dice: null }, planned.reasonWithoutPlan) };
   }
 
   /** The AI's choice for the decision due, timed. */
@@ -233,7 +234,9 @@ export class GameService {
     const { session } = game;
     const { ruleset, state } = session;
     const started = performance.now();
-    let choice: { action: BaseAction; reason: string };
+    let choice: ReturnType<AiChooser>;
+    // The side's plan as its last decision still standing left it.
+    const plan = game.battlePlans.findLast((p) => p.plan.side === side && p.at < session.length)?.plan;
     try {
       choice = this.ai(ruleset, state, session.log.scenario, side, {
         difficulty: game.difficulty,
@@ -242,11 +245,20 @@ export class GameService {
           budgetMs: this.settings.aiBudgetMs ?? personalityFor(game.difficulty, ruleset.aiTuning).budgetMs,
           now: () => performance.now(),
         }),
+        commander: commanderFor(session.log.scenario, side, session.log.seed),
+        ...(plan ? { plan } : {}),
       });
     } catch (e) {
       return failure(`the AI could not decide: ${e instanceof Error ? e.message : String(e)}`);
     }
-    return { ok: true, value: { at: session.length, action: choice.action, reason: choice.reason, thinkingMs: performance.now() - started } };
+    return {
+      ok: true,
+      value: {
+        at: session.length, action: choice.action, reason: choice.reason, thinkingMs: performance.now() - started,
+        ...(choice.reasonWithoutPlan !== undefined ? { reasonWithoutPlan: choice.reasonWithoutPlan } : {}),
+        ...(choice.plan ? { battlePlan: choice.plan } : {}),
+      },
+    };
   }
 
   undo(gameId: string, count: number): ApiResult<GameSnapshot> {
@@ -256,6 +268,7 @@ export class GameService {
     if (!target.ok) return failure(target.error.reason);
     game.session.truncate(target.value);
     game.aiPlan = undefined;
+    game.battlePlans = game.battlePlans.filter((p) => p.at < target.value);
     return { ok: true, value: buildSnapshot(game) };
   }
 
@@ -279,6 +292,7 @@ export class GameService {
       humanSide: settings.humanSide,
       difficulty: settings.difficulty,
       undoMode: settings.undoMode ?? 'strict',
+      battlePlans: [],
     };
     this.games.set(game.id, game);
     while (this.games.size > this.maxGames) this.games.delete(this.games.keys().next().value as string);
@@ -297,14 +311,16 @@ export class GameService {
 }
 
 /**
- * The AI's move as the human side may be told it under fog of war: a reason naming a unit the side does not know is
- * said plainly, and an action naming one is left out (its effects show on the table as far as the side sees them).
+ * The AI's move as the human side may be told it under fog of war: the battle plan left out of its reason until the
+ * battle is over, a reason naming a unit the side does not know said plainly, and an action naming one left out (its
+ * effects show on the table as far as the side sees them).
  */
-function aiMoveShown(game: LiveGame, move: AiMove): AiMove {
+function aiMoveShown(game: LiveGame, move: AiMove, reasonWithoutPlan: string | undefined): AiMove {
+  const told = planHidden(game) && reasonWithoutPlan !== undefined ? { ...move, reason: reasonWithoutPlan } : move;
   const shown = fogFor(game);
-  if (!shown) return move;
-  const { action, ...rest } = move;
-  return { ...rest, reason: reasonShown(move.reason, shown), ...(action && !leaks(shown, action) ? { action } : {}) };
+  if (!shown) return told;
+  const { action, ...rest } = told;
+  return { ...rest, reason: reasonShown(told.reason, shown), ...(action && !leaks(shown, action) ? { action } : {}) };
 }
 
 /** The AI's seed for a decision: fixed by the game and the move number, so a replayed game decides alike. */

@@ -12,6 +12,12 @@ import { describeDecision } from './reason.ts';
 import { distanceText as distanceWords } from '../core/distance-units.ts';
 import { meanScore, searchCandidates, unsearched, type Candidate } from './search.ts';
 import { readTable, type TableReading } from './table-reading.ts';
+import type { BattlePlan } from './plan/battle-plan.ts';
+import { groundFor } from './plan/ground.ts';
+import { planFor, type PlanNow } from './plan/plan-for.ts';
+import { withPlan } from './plan/plan-term.ts';
+import { partWords, planWords, revisionWords } from './plan/plan-words.ts';
+import { commanderFor, type Commander } from './plan/temperament.ts';
 
 export interface AiSettings {
   difficulty: Difficulty;
@@ -28,6 +34,10 @@ export interface AiSettings {
   fog?: boolean;
   /** Word the reason (the default); without it the decision's reason is empty and the search skips the loss tallies. */
   explain?: boolean;
+  /** The side's battle plan as the last decision left it (`AiDecision.plan`); absent, a plan is formed now. */
+  plan?: BattlePlan;
+  /** Who commands the side (`commanderFor` with the game's seed); absent, drawn from `seed`. */
+  commander?: Commander;
 }
 
 export interface AiDecision<A extends BaseAction> {
@@ -38,6 +48,13 @@ export interface AiDecision<A extends BaseAction> {
   considered: number;
   /** Under fog of war, when the true state refused the action chosen on the imagined one: that action (see `fallBack`). */
   imagined?: A;
+  /** The side's battle plan after this decision: the caller hands it to the side's next one (`AiSettings.plan`). None while the side sets up. */
+  plan?: BattlePlan;
+  /**
+   * The reason without the plan (neither its statement nor the part the decision serves): what a human side under fog
+   * of war may be told before the battle is over.
+   */
+  reasonWithoutPlan: string;
 }
 
 /**
@@ -54,20 +71,44 @@ export function chooseAction<S, A extends BaseAction>(
   if (ruleset.options(state.game).length === 0) throw new Error(`chooseAction: the rule set offers ${side} no option for "${due.prompt}"`);
   // Under fog of war the AI decides on the position as its side knows it, the enemy it cannot see imagined.
   const known = settings.fog === false ? state : knownState(ruleset, state, side, settings.seed);
-  if (known === state) return decide(ruleset, state, scenario, side, settings).decision!;
+  const explain = settings.explain ?? true;
+  if (known === state) {
+    const decided = decide(ruleset, state, scenario, side, settings);
+    return planned(decided.decision!, decided, side, explain);
+  }
   const unknown = unknownEnemies(ruleset, state.game, side);
   const decided = decide(ruleset, known, scenario, side, settings, unknown);
-  if (decided.decision && acceptedBy(ruleset, state, decided.decision.action)) return decided.decision;
-  const fallen = fallBack(ruleset, state, side, decided, unknown, settings.explain ?? true);
-  return decided.decision ? { ...fallen, imagined: decided.decision.action } : fallen;
+  if (decided.decision && acceptedBy(ruleset, state, decided.decision.action)) return planned(decided.decision, decided, side, explain);
+  const fallen = fallBack(ruleset, state, side, decided, unknown, explain);
+  return planned(decided.decision ? { ...fallen, imagined: decided.decision.action } : fallen, decided, side, explain);
 }
+
+/** A decision with its plan: the plan's statement before the reason when it was formed or changed, and the part the decision serves after it. */
+function planned<A extends BaseAction>(decision: Unplanned<A>, decided: Decided<A>, side: SideId, explain: boolean): AiDecision<A> {
+  const { plan, formed, revision } = decided.planNow;
+  const { unitId: _unit, ...rest } = decision;
+  if (!plan) return { ...rest, reasonWithoutPlan: rest.reason };
+  if (!explain) return { ...rest, plan, reasonWithoutPlan: '' };
+  const unitId = decision.unitId !== undefined && decided.before.bySide[side].some((u) => u.unit.id === decision.unitId) ? decision.unitId : undefined;
+  const part = partWords(plan, unitId);
+  const said = part ? `${decision.reason} — ${part}` : decision.reason;
+  const span = decided.planSpan;
+  const statement = formed ? planWords(plan, decided.before, span) : revision ? revisionWords(plan, revision, decided.before, span) : null;
+  return { ...rest, reason: statement ? `${statement} Now: ${said}` : said, plan, reasonWithoutPlan: decision.reason };
+}
+
+/** A decision before its plan is put into words, with the unit of its choice. */
+type Unplanned<A extends BaseAction> = Omit<AiDecision<A>, 'plan' | 'reasonWithoutPlan'> & { unitId?: string | undefined };
 
 /** A decision (none when the imagined state offers no option) and the actions it would take instead, best first. */
 interface Decided<A extends BaseAction> {
-  decision: AiDecision<A> | null;
+  decision: Unplanned<A> | null;
   others: A[];
   before: TableReading;
   context: EvalContext;
+  planNow: PlanNow;
+  /** A distance in the rule set's unit, for the plan's words. */
+  planSpan: (inches: number) => string;
 }
 
 /**
@@ -77,17 +118,17 @@ interface Decided<A extends BaseAction> {
  */
 function fallBack<S, A extends BaseAction>(
   ruleset: Ruleset<S, A>, truth: GameState<S>, side: SideId, decided: Decided<A>, unknown: ReadonlySet<string>, explain: boolean,
-): AiDecision<A> {
+): Unplanned<A> {
   const word = (choice: Choice<A>) => (explain ? describeDecision({ context: decided.context, side, choice, before: decided.before, ...rulesetWords(ruleset) }) : '');
   const options = ruleset.options(truth.game);
   for (const action of decided.others) {
     if (!acceptedBy(ruleset, truth, action)) continue;
     const choice = options.find((o) => sameAction(o.action, action));
-    return { action, reason: choice ? word(choice) : '', considered: decided.decision?.considered ?? 0 };
+    return { action, reason: choice ? word(choice) : '', considered: decided.decision?.considered ?? 0, unitId: choice?.unitId };
   }
   const knowing = options.filter((o) => !namesAny(o.action, unknown));
   const best = prerank(knowing.length > 0 ? knowing : options, decided.before, decided.context, side)[0]!.choice;
-  return { action: best.action, reason: word(best), considered: decided.decision?.considered ?? 0 };
+  return { action: best.action, reason: word(best), considered: decided.decision?.considered ?? 0, unitId: best.unitId };
 }
 
 const sameAction = (a: BaseAction, b: BaseAction) => JSON.stringify(a) === JSON.stringify(b);
@@ -104,12 +145,17 @@ function decide<S, A extends BaseAction>(
   const knowing = unknown.size === 0 ? offered : offered.filter((o) => !namesAny(o.action, unknown));
   const options = knowing.length > 0 ? knowing : offered;
   const personality = personalityFor(settings.difficulty, ruleset.aiTuning);
-  const context = evalContext(scenario, ruleset.troopTypes, ruleset.sightRules);
-  const before = readTable(ruleset.view(state.game), context);
-  if (options.length === 0) return { decision: null, others: [], before, context };
+  const table = evalContext(scenario, ruleset.troopTypes, ruleset.sightRules);
+  const before = readTable(ruleset.view(state.game), table);
+  // The side's battle plan, revised by what the table now shows (the enemy it cannot see left out), and its term in every evaluation of this decision.
+  const ground = groundFor(table, side, ruleset.distanceUnit ?? 'in');
+  const planNow = planFor(settings.plan, { table: before, side, unknown }, ground, settings.commander ?? commanderFor(scenario, side, settings.seed));
+  const context = planNow.plan ? withPlan(table, planNow.plan, ground) : table;
+  const planSpan = ground.span;
+  if (options.length === 0) return { decision: null, others: [], before, context, planNow, planSpan };
   const explain = settings.explain ?? true;
   const decided = (choice: Choice<A>, reason: string, considered: number, others: A[]): Decided<A> => ({
-    decision: { action: choice.action, reason, considered }, others: others.filter((a) => a !== choice.action), before, context,
+    decision: { action: choice.action, reason, considered, unitId: choice.unitId }, others: others.filter((a) => a !== choice.action), before, context, planNow, planSpan,
   });
   if (options.length === 1) {
     const only = options[0]!;

@@ -38,6 +38,17 @@ export interface EvalContext {
   troopTypes: ReadonlyMap<string, TroopType>;
   /** Whether a figure at `a` could see one at `b` under the rule set's sight rules (null: the rule set gives none). */
   sees: ((a: Vec, b: Vec) => boolean) | null;
+  /** For one decision: a side's battle plan, whose term that side's evaluation adds (shared/ai/plan/plan-term.ts). */
+  plan?: SideBias;
+}
+
+/**
+ * A term one side adds to its evaluation of a table. Its table is the evaluation's `TableReading` (a method, so the
+ * plan's term may name that type, which imports this module).
+ */
+export interface SideBias {
+  side: SideId;
+  term(table: object): number;
 }
 
 export interface UnitCard {

@@ -44,6 +44,8 @@ export interface Evaluation {
   safety: number;
   /** Losses expected of what is under way and not yet shown (the view's `pending`). */
   pending: number;
+  /** What the position does for the side's battle plan (none without one, or once the game is decided). */
+  plan: number;
   outcome: number;
 }
 
@@ -62,7 +64,8 @@ export function evaluateReading(table: TableReading, outcome: Outcome | null, co
   const safety = safetyOf(table, context, side) - safetyOf(table, context, enemy);
   const pending = worthOfPending(table, side);
   const decided = outcome === null || outcome.winner === null ? 0 : outcome.winner === side ? OUTCOME_SCORE : -OUTCOME_SCORE;
-  return { total: material + objectives + safety + pending + decided, material, objectives, safety, pending, outcome: decided };
+  const plan = context.plan?.side === side && outcome === null ? context.plan.term(table) : 0;
+  return { total: material + objectives + safety + pending + plan + decided, material, objectives, safety, pending, plan, outcome: decided };
 }
 
 function sumValue(units: readonly UnitReading[]): number {

@@ -4,6 +4,11 @@
 export { chooseAction } from './commander.ts';
 export type { AiSettings, AiDecision } from './commander.ts';
 
+// The battle plan and the commander who makes it
+export { commanderFor, commanderWords, TEMPERAMENT_NUMBERS } from './plan/temperament.ts';
+export type { Commander } from './plan/temperament.ts';
+export type { BattlePlan, Posture } from './plan/battle-plan.ts';
+
 // Personalities (difficulty is data)
 export { PERSONALITIES, personalityFor } from './personalities.ts';
 export { DIFFICULTIES } from '../engine/ai-levels.ts';

@@ -6,6 +6,8 @@ import type { SideId } from '../scenario/terrain-kinds.ts';
 import { chooseAction } from './commander.ts';
 import { AiRandom, mixSeed } from './own-dice.ts';
 import type { Difficulty } from '../engine/ai-levels.ts';
+import type { BattlePlan } from './plan/battle-plan.ts';
+import { commanderFor, type Commander } from './plan/temperament.ts';
 
 /** Who plays a side in an automatic game: the commander at some level, or uniform chance over the options. */
 export type Player = { kind: 'ai'; difficulty: Difficulty } | { kind: 'random' };
@@ -16,6 +18,8 @@ export interface PlayedDecision<A extends BaseAction> {
   reason: string;
   /** Time the decision took, when a clock was given. */
   ms?: number;
+  /** The AI side's battle plan after the decision (none for random play). */
+  plan?: BattlePlan;
 }
 
 export interface PlayedGame<A extends BaseAction> {
@@ -53,6 +57,9 @@ export function playGame<S, A extends BaseAction>(
   // Each side's own seed, apart from the game's dice and from each other.
   const aiSeed: Record<SideId, number> = { red: mixSeed(seed, 0x7ed), white: mixSeed(seed, 0x3417e) };
   const random: Record<SideId, AiRandom> = { red: new AiRandom(aiSeed.red), white: new AiRandom(aiSeed.white) };
+  // Each AI side's commander, drawn from the game's seed unless the scenario names him, and the plan he carries.
+  const commanders: Record<SideId, Commander> = { red: commanderFor(scenario, 'red', seed), white: commanderFor(scenario, 'white', seed) };
+  const plans: Partial<Record<SideId, BattlePlan>> = {};
   const finish = (outcome: Outcome | null, stopped?: string): PlayedGame<A> => ({
     log, outcome, turns: ruleset.view(state.game).turn, decisions, ...(stopped ? { stopped } : {}),
   });
@@ -69,6 +76,7 @@ export function playGame<S, A extends BaseAction>(
     const started = options.now?.();
     let action: A;
     let reason: string;
+    let plan: BattlePlan | undefined;
     if (player.kind === 'random') {
       const choice = choices[random[due.side].index(choices.length)]!;
       action = choice.action;
@@ -76,16 +84,18 @@ export function playGame<S, A extends BaseAction>(
     } else {
       const decision = chooseAction(ruleset, state, scenario, due.side, {
         difficulty: player.difficulty, seed: aiSeed[due.side], explain: options.explain ?? true, ...(options.fog === false ? { fog: false } : {}),
+        commander: commanders[due.side], ...(plans[due.side] ? { plan: plans[due.side] } : {}),
         ...(options.now && options.budgetMs !== undefined ? { now: options.now, budgetMs: options.budgetMs } : {}),
       });
       action = decision.action;
       reason = decision.reason;
+      plan = plans[due.side] = decision.plan;
     }
     const ms = started === undefined || !options.now ? undefined : options.now() - started;
     const next = applyAction(ruleset, state, action);
     if (!next.ok) throw new Error(`playGame: the rule set refused its own option (${next.error.reason})`);
     state = next.value.state;
     recordAction(log, action, next.value);
-    decisions.push({ side: due.side, action, reason, ...(ms === undefined ? {} : { ms }) });
+    decisions.push({ side: due.side, action, reason, ...(ms === undefined ? {} : { ms }), ...(plan ? { plan } : {}) });
   }
 }

@@ -83,8 +83,19 @@ export const UnitSchema = z.object({
   notes: text(2000).optional(),
 }).strict();
 
+/** How an AI commander leads: shapes the battle plan's posture and the risks it takes (shared/ai/plan). */
+export const TEMPERAMENTS = ['bold', 'cautious', 'cunning'] as const;
+export type Temperament = (typeof TEMPERAMENTS)[number];
+
+/** The commander of a side when the AI plays it, as the scenario names him; absent, one is drawn from the game's seed. */
+export const CommanderSchema = z.object({
+  name: text(80).trim().min(1, 'a commander needs a name'),
+  temperament: z.enum(TEMPERAMENTS),
+}).strict();
+
 export const SideSchema = z.object({
   name: text(120),
+  commander: CommanderSchema.optional(),
   army: id.optional(),
   baseline: z.enum(TABLE_EDGES),
   briefing: text().default(''),
@@ -172,6 +183,7 @@ export type Base = z.infer<typeof BaseSchema>;
 export type Officer = z.infer<typeof OfficerSchema>;
 export type Unit = z.infer<typeof UnitSchema>;
 export type Side = z.infer<typeof SideSchema>;
+export type CommanderSetting = z.infer<typeof CommanderSchema>;
 export type DeploymentZone = z.infer<typeof DeploymentZoneSchema>;
 export type VictoryCondition = z.infer<typeof VictoryConditionSchema>;
 export type UnitSelector = z.infer<typeof UnitSelectorSchema>;
