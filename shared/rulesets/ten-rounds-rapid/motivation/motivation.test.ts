@@ -4,6 +4,8 @@ import type { GameEvent } from '../../../engine/events.ts';
 import { bandFor, MOTIVATION_NUMBER } from './motivation-table.ts';
 import { motivationModifiers, stiffenerOf, testMotivation } from './motivation.ts';
 import { activate } from './activation.ts';
+import { motivationOrders } from './orders.ts';
+import { rout } from './morale-moves.ts';
 import { area, company, line, startedState, trrScenario, unitOf } from '../test-fixtures.ts';
 import { toInches } from '../scale.ts';
 
@@ -139,6 +141,35 @@ describe('the test and its bands', () => {
   });
 });
 
+describe('over 18, and routing with no way off', () => {
+  it('"Any unit other than artillery scoring over 18 will advance at full speed towards the nearest located enemy": a Latvian company on 10 + 9 + 1 - 1 = 19 closes on the Whites', () => {
+    const s = startedState(trrScenario([company('a', 'red-rifles-elite', 10, 10), company('b', 'red-rifles', 14, 10)], [company('w', 'white-rifles', 10, 10 + toInches(40))]));
+    const a = unitOf(s, 'a');
+    const y = a.pieces[0]!.y;
+    const events: GameEvent[] = [];
+    activate(s, a, false, forcedDice([10, 10, 10, 10, 10, 10]), events);
+    expect(a.band).toBe('advance');
+    expect(events[0]!.roll!.total).toBe(19);
+    expect(events.some((e) => e.text === `${a.name} advance at full speed on ${unitOf(s, 'w').name}`)).toBe(true);
+    expect(a.pieces[0]!.y).toBeGreaterThan(y);
+    // "Artillery will carry on with its current orders": a gun on the same score acts as it would on 8 or more.
+    expect(motivationOrders('gun', 'ready', 19)).toMatchObject({ band: 'any', order: 'acts', carriesOn: true });
+    expect(motivationOrders('rifles', 'ready', 19)).toMatchObject({ band: 'advance', order: 'advances' });
+  });
+  it('"If it cannot get off table it will surrender to the first enemy unit in its path": Whites between the routers and their own edge take them', () => {
+    const s = startedState(trrScenario([company('a', 'red-rifles', 10, 10)], [company('w', 'white-rifles', 10, 4), company('far', 'white-rifles', 10, 38)]));
+    const a = unitOf(s, 'a');
+    const events: GameEvent[] = [];
+    rout(s, a, forcedDice([]), events);
+    expect(a.status).toBe('surrendered');
+    expect(events.at(-1)!.text).toBe(`${a.name} rout into ${unitOf(s, 'w').name} and surrender`);
+    // With the way to their edge clear, they run instead.
+    const free = startedState(trrScenario([company('a', 'red-rifles', 10, 10)], [company('far', 'white-rifles', 10, 38)]));
+    rout(free, unitOf(free, 'a'), forcedDice([]), []);
+    expect(unitOf(free, 'a').status).not.toBe('surrendered');
+  });
+});
+
 describe('Cheka stiffening (section 9)', () => {
   const scenario = () => trrScenario([company('a', 'red-rifles-green', 10, 10, { specialists: ['cheka'] }), company('b', 'red-rifles', 14, 10)], [company('w', 'white-rifles', 10, 38)]);
   it('"a casualty roll with the fire factor of 1 must be made against the unit": a 10 on row 1 costs a figure', () => {
@@ -149,6 +180,7 @@ describe('Cheka stiffening (section 9)', () => {
     expect(a.figures).toBe(7);
     expect(a.status).toBe('ready');
   });
+  // "(special case: if the specialist casualty resulted from Cheka Stiffening and the" Cheka figure itself is lost, the unit defects.
   it('"If an eventual casualty results … in the elimination of the Cheka unit itself the unit will defect"', () => {
     const s = startedState(scenario());
     const a = unitOf(s, 'a');
