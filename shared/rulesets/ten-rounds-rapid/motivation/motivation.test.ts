@@ -5,9 +5,10 @@ import { bandFor, MOTIVATION_NUMBER } from './motivation-table.ts';
 import { motivationModifiers, stiffenerOf, testMotivation } from './motivation.ts';
 import { activate } from './activation.ts';
 import { motivationOrders } from './orders.ts';
-import { rout } from './morale-moves.ts';
+import { retireFrom, rout } from './morale-moves.ts';
+import { centreOf } from '../state.ts';
+import { toCm, toInches } from '../scale.ts';
 import { area, company, line, startedState, trrScenario, unitOf } from '../test-fixtures.ts';
-import { toInches } from '../scale.ts';
 
 const labels = (mods: { label: string; value: number }[]) => Object.fromEntries(mods.map((m) => [m.label, m.value]));
 
@@ -167,6 +168,22 @@ describe('over 18, and routing with no way off', () => {
     const free = startedState(trrScenario([company('a', 'red-rifles', 10, 10)], [company('far', 'white-rifles', 10, 38)]));
     rout(free, unitOf(free, 'a'), forcedDice([]), []);
     expect(unitOf(free, 'a').status).not.toBe('surrendered');
+  });
+});
+
+describe('an AFV\'s Retire hit (section 13)', () => {
+  // A White Mark V (very slow tracked: road 25 cm, cross country 20 cm) hit by a Red gun 30 cm north of it.
+  const retired = (withRoad: boolean) => {
+    const road = line('road', 'road', [[20, 0], [20, 40]]);
+    const s = startedState(trrScenario([{ id: 'g', troopType: 'red-field-gun', x: 20, y: 20 + toInches(30) }], [{ id: 't', troopType: 'white-mark-v', x: 20, y: 20 }], withRoad ? [road] : []));
+    const t = unitOf(s, 't');
+    const y = centreOf(t).y;
+    retireFrom(s, t, unitOf(s, 'g'), forcedDice([]), []);
+    return toCm(y - centreOf(t).y);
+  };
+  it('"AFV:s must retire a half move (if on road, use Road rate) away from the firing unit": 12.5 cm back down the road, 10 cm across country', () => {
+    expect(retired(true)).toBeCloseTo(12.5);
+    expect(retired(false)).toBeCloseTo(10);
   });
 });
 
