@@ -171,6 +171,20 @@ describe('over 18, and routing with no way off', () => {
   });
 });
 
+describe('who tests (section 6)', () => {
+  it('"When testing roll for company sized units, and supporting platoons"; "On table artillery is treated in the same way as any other unit": the company, its MG platoon and the field battery each roll their own test', () => {
+    const s = startedState(trrScenario([company('a', 'red-rifles', 10, 10), { id: 'mg', troopType: 'red-mg', x: 14, y: 10 }, { id: 'gun', troopType: 'red-field-gun', x: 18, y: 10 }], [company('w', 'white-rifles', 10, 38)]));
+    // Normal grade (6), friends within 20 cm: the roll plus 6, the battery's "Advancing or firing artillery + 1" besides.
+    for (const [id, roll, total] of [['a', 5, 11], ['mg', 6, 12], ['gun', 7, 14]] as const) {
+      const events: GameEvent[] = [];
+      activate(s, unitOf(s, id), false, forcedDice([roll, 1, 1, 1, 1]), events);
+      const test = events.find((e) => e.roll?.table === 'motivation')!;
+      expect(test.unitId).toBe(id);
+      expect(test.roll!.total).toBe(total);
+    }
+  });
+});
+
 describe('an AFV\'s Retire hit (section 13)', () => {
   // A White Mark V (very slow tracked: road 25 cm, cross country 20 cm) hit by a Red gun 30 cm north of it.
   const retired = (withRoad: boolean) => {
