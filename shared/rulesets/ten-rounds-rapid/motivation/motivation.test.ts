@@ -13,6 +13,7 @@ import { area, company, line, startedState, trrScenario, unitOf } from '../test-
 const labels = (mods: { label: string; value: number }[]) => Object.fromEntries(mods.map((m) => [m.label, m.value]));
 
 describe('motivation numbers and bands (section 8)', () => {
+  // "All battalion sized units must be grade at one of the following three levels": green, normal, elite.
   it('"Green have a motivation number of 4 / Normal other … 6 / Elite other … 9"', () => {
     expect(MOTIVATION_NUMBER).toEqual({ green: 4, normal: 6, elite: 9 });
   });
@@ -172,6 +173,7 @@ describe('over 18, and routing with no way off', () => {
 });
 
 describe('who tests (section 6)', () => {
+  // "In these rules morale is called motivation, and must be checked by each unit in any move that it attempts to carry out any combat action."
   it('"When testing roll for company sized units, and supporting platoons"; "On table artillery is treated in the same way as any other unit": the company, its MG platoon and the field battery each roll their own test', () => {
     const s = startedState(trrScenario([company('a', 'red-rifles', 10, 10), { id: 'mg', troopType: 'red-mg', x: 14, y: 10 }, { id: 'gun', troopType: 'red-field-gun', x: 18, y: 10 }], [company('w', 'white-rifles', 10, 38)]));
     // Normal grade (6), friends within 20 cm: the roll plus 6, the battery's "Advancing or firing artillery + 1" besides.

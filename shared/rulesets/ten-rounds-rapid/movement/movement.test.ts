@@ -22,6 +22,7 @@ describe('the movement table (section 11)', () => {
     expect(MOVEMENT_TABLE.cavalry.penalties.impassable).toBeNull();
     expect(MOVEMENT_TABLE['medium-tracked'].penalties.impassable).toBe(6);
   });
+  // The columns: “Type Rate Rate Poor Bad Impassable Linear(1)”, road and cross-country rates, then penalties.
   // “Cavalry*/Bicycles /Tchanka 30 cm 30 cm 2 P 3 P N/A 1 P or 2 P”, “Manhandled Gun 10 cm 5 cm 3 P N/A N/A N/A”,
   // “V. Slow Tracked 25 cm 20 cm 1 P 2 P 3 P 1 P”, “Slow Tracked 40 cm 30 cm 1 P 2 P 4 P 1 P”, “Medium Tracked 60 cm 40 cm 2P 3 P 6 P 1 P”.
   it.each([
@@ -31,6 +32,7 @@ describe('the movement table (section 11)', () => {
     const r = MOVEMENT_TABLE[type];
     expect([r.road, r.crossCountry, r.penalties.poor, r.penalties.bad, r.penalties.impassable]).toEqual([road, cross, poor, bad, impassable]);
   });
+  // Penalties: "These take the form of a D10 centimetres" each.
   it('"a D10 centimetres deducted from the distance moved", never below nothing (README: "Penalties past the move")', () => {
     expect(moveAfterPenalties(20, [7])).toBe(13);
     expect(moveAfterPenalties(20, [9, 8, 10])).toBe(0);

@@ -22,7 +22,8 @@ describe('Planned fire (section 14, options "plannedFire.<area id>", "plannedFir
     expect(readFirePlans(scenario({ ...plan, 'plannedFireCalibre.ridge': 114 }))[0]!.calibreMm).toBe(114);
   });
 
-  // "Off table artillery with no OP team must be programmed, and fires at the start of the move."
+  // "Off table artillery with no OP team must be programmed, and fires at the start of the move." "Fire from weapons
+  // which do not have an observer must be planned": the plan fires with no OP team calling it (the one here only observes).
   it('"Such fire is resolved at the start of each move, before any other elements are moved", on every unit under the area', () => {
     const s = initialState(scenario(plan));
     const events: GameEvent[] = [];
