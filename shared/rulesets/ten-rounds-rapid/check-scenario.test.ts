@@ -27,6 +27,10 @@ describe('scenario checks for Ten Rounds Rapid', () => {
     const p = problemsAfter((d) => { d.sides.red.units[0].bases.push({ ...d.sides.red.units[0].bases[0], figures: 1, weapon: 'officer-cadre' }); });
     expect(p.map((x) => x.message)).toContainEqual(expect.stringMatching(/Officer Cadre serve only the Whites/));
   });
+  it('"Flame-throwers … Used only by Blue armies.": a flame-thrower with a Red company is refused', () => {
+    const p = problemsAfter((d) => { d.sides.red.units[0].bases.push({ ...d.sides.red.units[0].bases[0], figures: 1, weapon: 'flamethrower' }); });
+    expect(p.map((x) => x.message)).toContainEqual(expect.stringMatching(/flame-throwers are used only by Blue armies/));
+  });
   it('refuses a formation the rules do not know', () => {
     const p = problemsAfter((d) => { d.sides.red.units[0].tags = ['formation.square']; });
     expect(p[0]).toMatchObject({ path: '$.sides.red.units[0].tags[0]' });

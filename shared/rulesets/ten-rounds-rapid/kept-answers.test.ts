@@ -43,7 +43,7 @@ describe('answers kept between copies of a state and per table', () => {
   it('cover and the going along a way are the same asked once or again', () => {
     const index = terrainIndexFor(scenario);
     const p = { x: 12, y: 14 };
-    expect(coverAt(index, p)).toEqual({ cover: 'medium', defences: false, concealed: true, broken: true, feature: { id: 'wood', name: 'the woods' } });
+    expect(coverAt(index, p)).toEqual({ cover: 'medium', defences: false, concealed: true, broken: true, whileStill: false, feature: { id: 'wood', name: 'the woods' } });
     expect(coverAt(index, { ...p })).toBe(coverAt(index, p));
     const way = pathTerrain(index, 'infantry', { x: 10, y: 5 }, { x: 10, y: 28 });
     expect(way.going).toBe('poor');

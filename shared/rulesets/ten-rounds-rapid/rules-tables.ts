@@ -105,7 +105,7 @@ const observation = rulesTable('observation', 'Sight distances', '10 Observation
     ['moving vehicles, moving mounted troops', '150 cm (maximum visibility)'],
     ['moving foot; stationary vehicles, heavy weapons, mounted troops', '100 cm'],
     ['stationary foot; vehicles, mounted, heavy weapons on the edge of terrain (hull down)', '50 cm'],
-    ['foot on the edge of terrain or along a wall or hedge', '25 cm'],
+    ['foot on the edge of terrain, or stationary along a wall or hedge', '25 cm'],
     ['concealed in or along terrain', 'half those distances; beyond, only by a location test'],
     ['firing small arms, MGs or mortars / heavier weapons (not in broken ground)', '100 cm / 150 cm'],
   ],

@@ -15,6 +15,7 @@ const scenario = (options: Record<string, string | number>) => trrScenario(
 );
 
 describe('preliminary bombardment (section 7, optional)', () => {
+  // The modifier: “Subject to Sustained/Intense Bombardment - 1*/ -2*”, - 1 after a slow bombardment.
   it('rolls once for each company in the area, "+ 1 … for each extra day after the first", and the motivation modifier lasts', () => {
     const s = startedState(scenario({ bombardment: 'slow', bombardmentDays: 3, bombardmentArea: 'line' }));
     const events: GameEvent[] = [];

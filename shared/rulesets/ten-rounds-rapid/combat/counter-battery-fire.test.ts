@@ -41,6 +41,8 @@ describe('Counter Battery Fire (section 14)', () => {
     expect(optionsFor(s).map((c) => c.label)).toContain("rop: counter-battery fire on wop' battery");
   });
 
+  // "This can also be used against off table batteries if you wish, but it would really need a side table with models":
+  // the White battery is off the table, so the abstract roll-off settles it.
   it('"Assume it is attempting to engage a moving target" (8+), then located on a 10 "+ 1 for each turn" it fired, then the roll-off', () => {
     const { s, rop, wop } = calling();
     s.artillery.fired.wop = [1, 2];

@@ -4,6 +4,8 @@ import type { GameEvent } from '../../../engine/events.ts';
 import { attackOn, fire } from './fire.ts';
 import { company, startedState, trrScenario, unitOf } from '../test-fixtures.ts';
 import { toInches } from '../scale.ts';
+import { TROOPS } from '../troops.ts';
+import { isArmoured } from '../troop-kinds.ts';
 
 describe('guns fire HE, and at armour (sections 12 "Direct Firing HE" and 13)', () => {
   const scenario = () => trrScenario(
@@ -50,5 +52,21 @@ describe('guns fire HE, and at armour (sections 12 "Direct Firing HE" and 13)', 
     mg.band = 'any';
     const attack = attackOn(s, mg, unitOf(s, 't'));
     expect(attack).toMatchObject({ kind: 'armour', input: { weapon: 'hmg', defence: 2 } });
+  });
+});
+
+describe('tanks\' weapons and defence values (sections 12 and 13)', () => {
+  it('"Tanks may fire with any weapon carried": a Mark V fires its 6-pdrs\' HE at a company, and its Hotchkiss once the guns are lost', () => {
+    const s = startedState(trrScenario([company('r', 'red-rifles', 10, 5 + toInches(25))], [{ id: 't', troopType: 'white-mark-v', x: 10, y: 5 }]));
+    const t = unitOf(s, 't');
+    t.band = 'any';
+    expect(attackOn(s, t, unitOf(s, 'r'))).toMatchObject({ kind: 'he', input: { weapon: 'gun', calibreMm: 57 } });
+    t.vehicle!.weapons = t.vehicle!.weapons.filter((w) => !/gun|pdr/.test(w));
+    expect(attackOn(s, t, unitOf(s, 'r'))?.kind).toBe('direct');
+  });
+  it('"2 Russian A/Cars, Tank Mk IV, Tank Mk V, Tank Mk VIII, Whippet, … Renault FT, … A/Train": every armoured troop type the game fields has defence 2', () => {
+    const armour = TROOPS.filter((t) => isArmoured(t.kind) || t.kind === 'train');
+    expect(armour.length).toBeGreaterThan(0);
+    expect(armour.filter((t) => t.defence !== 2).map((t) => t.id)).toEqual([]);
   });
 });

@@ -26,6 +26,7 @@ describe('an OP team calls its battery (section 14 "Requesting Fire")', () => {
     expect(callRefusal(s, op, w)).toMatch(/telephone/);
   });
 
+  // "Off table weapons, and guns which cannot see their target must be requested": the OP team's battery fires only on its request.
   it('rolls the request ("4 or better … 8 or more … moving"), then the scatter, and the area\'s units take the battery\'s fire', () => {
     const { s, op, w } = calling();
     w.moved = true;
@@ -55,6 +56,7 @@ describe('an OP team calls its battery (section 14 "Requesting Fire")', () => {
 describe('"Effects of on Armoured Vehicles Fire": "Vehicles are hit on a 10 on a D10. Once hit, roll once on the AFV Hit Effects Table"', () => {
   const tanks = () => startedState(trrScenario([company('r', 'red-rifles', 10, 5)], [{ id: 'tank', troopType: 'white-mark-v', x: 30, y: 20 }]));
 
+  // "Any vehicle under the area covered by fire must test to see if they are hit": the Mark V under the square rolls.
   it('a 9 misses; a 10 hits and rolls the table, "Heavy indirect artillery (over 160 mm) + 2"', () => {
     const s = tanks();
     const miss: GameEvent[] = [];

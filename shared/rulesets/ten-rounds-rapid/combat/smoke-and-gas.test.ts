@@ -29,6 +29,8 @@ describe('Smoke and gas as planned ammunition (option "plannedFireAmmunition.<ar
     expect(errors(options('phosphorus', { 'plannedFireCalibre.gap': 203 })).map((p) => p.message)).toEqual([expect.stringMatching(/60 to 160 mm/)]);
     expect(errors(options('gas')).map((p) => p.path)).toEqual(['$.ruleset.options["plannedFireAmmunition.gap"]']);
     expect(errors(options('gas', { windToward: 'south' }))).toEqual([]);
+    // "Only Blue Armies the ability to fire gas."
+    expect(errors(options('gas', { windToward: 'south' }), 'white-rifles').map((p) => p.message)).toEqual([expect.stringMatching(/^gas .*Blue Armies.*no interventionists/)]);
     expect(errors(options('napalm')).map((p) => p.message)).toEqual([expect.stringMatching(/one of: he-or-shrapnel/)]);
   });
 });
@@ -72,6 +74,7 @@ describe('14 Gas', () => {
     return s;
   };
 
+  // "Use the normal factors for the firing weapon when resolving attacks, except that armour is always hit." "For unprepared foot or open vehicles 0"
   it('"Gas ignores cover modifiers"; "armour is always hit", "unprepared enclosed armoured vehicles - 2"', () => {
     const s = gassed();
     const events: GameEvent[] = [];
@@ -80,6 +83,7 @@ describe('14 Gas', () => {
     // The woods would shift the column for HE; gas reads column C as it stands.
     expect(events.find((e) => e.kind === 'shot')!.text).toBe('Gas falls on r (unprepared foot): basic factor 7 (84 mm gas); column C: final fire factor 7');
     expect(events.find((e) => e.roll?.table === 'armour-under-fire')!.roll!.result).toBe('hit: gas always reaches armour');
+    expect(events.find((e) => e.roll?.table === 'casualties')!.roll!.modifiers).toEqual([]);
     expect(events.find((e) => e.roll?.table === 'afv-hit-effects')!.roll).toMatchObject({ dice: [9], total: 7, modifiers: [{ label: 'unprepared enclosed armour', value: -2 }] });
   });
 
@@ -96,6 +100,8 @@ describe('14 Gas', () => {
     expect(s.artillery.clouds[0]!.centre.y).toBeCloseTo(20 - toInches(2));
     expect(events.find((e) => e.roll?.table === 'gas')!.roll!.result).toBe('drifts 2 cm downwind');
     expect(events.find((e) => e.roll?.table === 'casualties')!.roll).toMatchObject({ dice: [5], total: 3, modifiers: [{ label: 'prepared foot troops', value: -2 }] });
+    // "For prepared enclosed armour - 4 (Blue and White Elite armour - 6)": the Red tank, gassed before, is prepared.
+    expect(events.find((e) => e.roll?.table === 'afv-hit-effects')!.roll!.modifiers).toEqual([{ label: 'prepared enclosed armour', value: -4 }]);
     const move: GameEvent[] = [];
     moveUnit(s, r, { x: 10, y: 10 }, false, forcedDice([1, 1, 1, 1]), move);
     expect(move[0]!.roll!.result).toMatch(/gas masks/);

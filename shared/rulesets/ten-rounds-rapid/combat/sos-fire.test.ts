@@ -42,6 +42,9 @@ describe('SOS points (section 14: "Points may also be specified as SOS points, t
     expect(failed.ok && failed.value.events[0]!.roll).toMatchObject({ table: 'fire-request', column: 'flare', dice: [3], result: 'request failed' });
   });
 
+  // "Where more than one battery is firing at the same target use the same scatter roll the areas covered may be superimposed":
+  // one direction and one distance for both batteries, the areas laid on each other. "The test may be taken per battery,
+  // or per target as the players wish": here per target, one roll for the mission.
   it('"The entire mission will fire on request, and may be planned for more than one battery": the factors are added', () => {
     // Flare 4; unobserved (no OP team sees the point), so it scatters: direction 1 (over) by 1 × 3 cm; the company is
     // still under the area; its casualty rolls, then specialist rolls.

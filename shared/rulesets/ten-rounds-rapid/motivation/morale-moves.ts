@@ -95,13 +95,17 @@ function enemyInPath(state: TrrState, u: TrrUnit, from: Vec, to: Vec): TrrUnit |
   return null;
 }
 
-/** An AFV's "Retire" hit: "a half move (if on road, use Road rate) away from the firing unit" (an immobile one stays). */
+/**
+ * An AFV's "Retire" hit: "a half move (if on road, use Road rate) away from the firing unit" (an immobile one stays):
+ * half the road rate where the way straight away keeps to a road, else half the cross-country rate.
+ */
 export function retireFrom(state: TrrState, u: TrrUnit, firer: TrrUnit, dice: Dice, events: GameEvent[]): void {
   if (u.immobilised || kindOf(u) === 'train') return;
   const from = centreOf(u), away = centreOf(firer);
   const d = hypot(from.x - away.x, from.y - away.y) || 1;
-  const half = toInches((rateFor(movementOf(u), false) ?? 0) / 2);
-  const to = clampToTable(state, { x: from.x + ((from.x - away.x) / d) * half, y: from.y + ((from.y - away.y) / d) * half });
+  const awayBy = (cm: number) => clampToTable(state, { x: from.x + ((from.x - away.x) / d) * toInches(cm / 2), y: from.y + ((from.y - away.y) / d) * toInches(cm / 2) });
+  const byRoad = awayBy(rateFor(movementOf(u), true) ?? 0);
+  const to = wayFor(state, movementOf(u), from, byRoad).onRoad ? byRoad : awayBy(rateFor(movementOf(u), false) ?? 0);
   if (wayFor(state, movementOf(u), from, to).closed) return;
   const moved = u.moved;
   moveUnit(state, u, to, false, dice, events);

@@ -4,12 +4,16 @@ import type { GameEvent } from '../../../engine/events.ts';
 import { bandFor, MOTIVATION_NUMBER } from './motivation-table.ts';
 import { motivationModifiers, stiffenerOf, testMotivation } from './motivation.ts';
 import { activate } from './activation.ts';
+import { motivationOrders } from './orders.ts';
+import { retireFrom, rout } from './morale-moves.ts';
+import { centreOf } from '../state.ts';
+import { toCm, toInches } from '../scale.ts';
 import { area, company, line, startedState, trrScenario, unitOf } from '../test-fixtures.ts';
-import { toInches } from '../scale.ts';
 
 const labels = (mods: { label: string; value: number }[]) => Object.fromEntries(mods.map((m) => [m.label, m.value]));
 
 describe('motivation numbers and bands (section 8)', () => {
+  // "All battalion sized units must be grade at one of the following three levels": green, normal, elite.
   it('"Green have a motivation number of 4 / Normal other … 6 / Elite other … 9"', () => {
     expect(MOTIVATION_NUMBER).toEqual({ green: 4, normal: 6, elite: 9 });
   });
@@ -139,6 +143,66 @@ describe('the test and its bands', () => {
   });
 });
 
+describe('over 18, and routing with no way off', () => {
+  it('"Any unit other than artillery scoring over 18 will advance at full speed towards the nearest located enemy": a Latvian company on 10 + 9 + 1 - 1 = 19 closes on the Whites', () => {
+    const s = startedState(trrScenario([company('a', 'red-rifles-elite', 10, 10), company('b', 'red-rifles', 14, 10)], [company('w', 'white-rifles', 10, 10 + toInches(40))]));
+    const a = unitOf(s, 'a');
+    const y = a.pieces[0]!.y;
+    const events: GameEvent[] = [];
+    activate(s, a, false, forcedDice([10, 10, 10, 10, 10, 10]), events);
+    expect(a.band).toBe('advance');
+    expect(events[0]!.roll!.total).toBe(19);
+    expect(events.some((e) => e.text === `${a.name} advance at full speed on ${unitOf(s, 'w').name}`)).toBe(true);
+    expect(a.pieces[0]!.y).toBeGreaterThan(y);
+    // "Artillery will carry on with its current orders": a gun on the same score acts as it would on 8 or more.
+    expect(motivationOrders('gun', 'ready', 19)).toMatchObject({ band: 'any', order: 'acts', carriesOn: true });
+    expect(motivationOrders('rifles', 'ready', 19)).toMatchObject({ band: 'advance', order: 'advances' });
+  });
+  it('"If it cannot get off table it will surrender to the first enemy unit in its path": Whites between the routers and their own edge take them', () => {
+    const s = startedState(trrScenario([company('a', 'red-rifles', 10, 10)], [company('w', 'white-rifles', 10, 4), company('far', 'white-rifles', 10, 38)]));
+    const a = unitOf(s, 'a');
+    const events: GameEvent[] = [];
+    rout(s, a, forcedDice([]), events);
+    expect(a.status).toBe('surrendered');
+    expect(events.at(-1)!.text).toBe(`${a.name} rout into ${unitOf(s, 'w').name} and surrender`);
+    // With the way to their edge clear, they run instead.
+    const free = startedState(trrScenario([company('a', 'red-rifles', 10, 10)], [company('far', 'white-rifles', 10, 38)]));
+    rout(free, unitOf(free, 'a'), forcedDice([]), []);
+    expect(unitOf(free, 'a').status).not.toBe('surrendered');
+  });
+});
+
+describe('who tests (section 6)', () => {
+  // "In these rules morale is called motivation, and must be checked by each unit in any move that it attempts to carry out any combat action."
+  it('"When testing roll for company sized units, and supporting platoons"; "On table artillery is treated in the same way as any other unit": the company, its MG platoon and the field battery each roll their own test', () => {
+    const s = startedState(trrScenario([company('a', 'red-rifles', 10, 10), { id: 'mg', troopType: 'red-mg', x: 14, y: 10 }, { id: 'gun', troopType: 'red-field-gun', x: 18, y: 10 }], [company('w', 'white-rifles', 10, 38)]));
+    // Normal grade (6), friends within 20 cm: the roll plus 6, the battery's "Advancing or firing artillery + 1" besides.
+    for (const [id, roll, total] of [['a', 5, 11], ['mg', 6, 12], ['gun', 7, 14]] as const) {
+      const events: GameEvent[] = [];
+      activate(s, unitOf(s, id), false, forcedDice([roll, 1, 1, 1, 1]), events);
+      const test = events.find((e) => e.roll?.table === 'motivation')!;
+      expect(test.unitId).toBe(id);
+      expect(test.roll!.total).toBe(total);
+    }
+  });
+});
+
+describe('an AFV\'s Retire hit (section 13)', () => {
+  // A White Mark V (very slow tracked: road 25 cm, cross country 20 cm) hit by a Red gun 30 cm north of it.
+  const retired = (withRoad: boolean) => {
+    const road = line('road', 'road', [[20, 0], [20, 40]]);
+    const s = startedState(trrScenario([{ id: 'g', troopType: 'red-field-gun', x: 20, y: 20 + toInches(30) }], [{ id: 't', troopType: 'white-mark-v', x: 20, y: 20 }], withRoad ? [road] : []));
+    const t = unitOf(s, 't');
+    const y = centreOf(t).y;
+    retireFrom(s, t, unitOf(s, 'g'), forcedDice([]), []);
+    return toCm(y - centreOf(t).y);
+  };
+  it('"AFV:s must retire a half move (if on road, use Road rate) away from the firing unit": 12.5 cm back down the road, 10 cm across country', () => {
+    expect(retired(true)).toBeCloseTo(12.5);
+    expect(retired(false)).toBeCloseTo(10);
+  });
+});
+
 describe('Cheka stiffening (section 9)', () => {
   const scenario = () => trrScenario([company('a', 'red-rifles-green', 10, 10, { specialists: ['cheka'] }), company('b', 'red-rifles', 14, 10)], [company('w', 'white-rifles', 10, 38)]);
   it('"a casualty roll with the fire factor of 1 must be made against the unit": a 10 on row 1 costs a figure', () => {
@@ -149,6 +213,7 @@ describe('Cheka stiffening (section 9)', () => {
     expect(a.figures).toBe(7);
     expect(a.status).toBe('ready');
   });
+  // "(special case: if the specialist casualty resulted from Cheka Stiffening and the" Cheka figure itself is lost, the unit defects.
   it('"If an eventual casualty results … in the elimination of the Cheka unit itself the unit will defect"', () => {
     const s = startedState(scenario());
     const a = unitOf(s, 'a');

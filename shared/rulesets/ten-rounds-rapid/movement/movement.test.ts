@@ -8,6 +8,7 @@ import { centreOf } from '../state.ts';
 import { toCm, toInches } from '../scale.ts';
 import { along, railOf } from './rails.ts';
 import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
+import { pathTerrain } from './terrain.ts';
 import { area, company, line, startedState, trrScenario, unitOf } from '../test-fixtures.ts';
 
 const acting = (s: ReturnType<typeof startedState>, id: string) => { const u = unitOf(s, id); u.band = 'any'; return u; };
@@ -21,6 +22,7 @@ describe('the movement table (section 11)', () => {
     expect(MOVEMENT_TABLE.cavalry.penalties.impassable).toBeNull();
     expect(MOVEMENT_TABLE['medium-tracked'].penalties.impassable).toBe(6);
   });
+  // The columns: “Type Rate Rate Poor Bad Impassable Linear(1)”, road and cross-country rates, then penalties.
   // “Cavalry*/Bicycles /Tchanka 30 cm 30 cm 2 P 3 P N/A 1 P or 2 P”, “Manhandled Gun 10 cm 5 cm 3 P N/A N/A N/A”,
   // “V. Slow Tracked 25 cm 20 cm 1 P 2 P 3 P 1 P”, “Slow Tracked 40 cm 30 cm 1 P 2 P 4 P 1 P”, “Medium Tracked 60 cm 40 cm 2P 3 P 6 P 1 P”.
   it.each([
@@ -30,6 +32,7 @@ describe('the movement table (section 11)', () => {
     const r = MOVEMENT_TABLE[type];
     expect([r.road, r.crossCountry, r.penalties.poor, r.penalties.bad, r.penalties.impassable]).toEqual([road, cross, poor, bad, impassable]);
   });
+  // Penalties: "These take the form of a D10 centimetres" each.
   it('"a D10 centimetres deducted from the distance moved", never below nothing (README: "Penalties past the move")', () => {
     expect(moveAfterPenalties(20, [7])).toBe(13);
     expect(moveAfterPenalties(20, [9, 8, 10])).toBe(0);
@@ -86,6 +89,18 @@ describe('moving a unit', () => {
     const c = centreOf(a);
     moveUnit(s, a, { x: c.x, y: c.y + toInches(20) }, false, forcedDice([3, 4]), []);
     expect(toCm(centreOf(a).y - c.y)).toBeCloseTo(13);
+  });
+  it('"(1) This applies to normal types of hedge, fence, wall or drainage ditches"; "rivers or larger streams add 1 penalty"; "Tracked AFV\'s crossing barbed wire count as if bad going"', () => {
+    const lines = [line('hedge', 'hedge', [[0, 8], [60, 8]]), line('wall', 'wall', [[0, 12], [60, 12]]), line('ditch', 'stream-small', [[0, 16], [60, 16]]), line('stream', 'stream-big', [[0, 20], [60, 20]]), line('wire', 'wire', [[0, 24], [60, 24]], toInches(2))];
+    const index = terrainIndexFor(trrScenario([], [], lines));
+    const crossing = (m: Parameters<typeof pathTerrain>[1], y: number) => pathTerrain(index, m, { x: 10, y: y - 1 }, { x: 10, y: y + 1 }).obstacles.map((o) => o.penalties);
+    // Wheeled vehicles: the Linear column's 2 P at a hedge, a wall and a small stream; 3 P at a larger stream.
+    expect([8, 12, 16, 20].map((y) => crossing('wheeled', y))).toEqual([[2], [2], [2], [3]]);
+    // Slow tracked: bad going 2 P at the wire (linear would be 1); medium tracked 3 P.
+    expect(crossing('slow-tracked', 24)).toEqual([MOVEMENT_TABLE['slow-tracked'].penalties.bad]);
+    expect(crossing('medium-tracked', 24)).toEqual([3]);
+    // "Barbed wire is impassable to cavalry and wheeled transport."
+    expect(pathTerrain(index, 'wheeled', { x: 10, y: 23 }, { x: 10, y: 25 }).closed).toBe('Wheeled vehicles may not cross the wire');
   });
   it('the road rate holds when the whole way keeps to the road: "Wheeled Vehicles 60 cm" on it, 30 off it', () => {
     const road = line('road', 'road', [[20, 0], [20, 40]]);

@@ -161,30 +161,32 @@ const LINE_REACH = 0.6;
  */
 export interface CoverHere {
   cover: Cover; defences: boolean; concealed: boolean; broken: boolean;
+  /** Concealed only by a hedge or wall alongside, which hides troops "stationary along a wall or hedge" (section 10) alone. */
+  whileStill: boolean;
   /** The feature giving the best cover here: its id, and its name as the table shows it ("the woods" when it has none); null in the open. */
   feature: { id: string; name: string } | null;
 }
 
 function coverAfresh(index: TerrainIndex, p: Vec): CoverHere {
   let cover: Cover = 'none';
-  let defences = false, concealed = false, broken = false;
+  let defences = false, concealed = false, broken = false, inside = false;
   let feature: CoverHere['feature'] = null;
   const raise = (c: Cover, f: { id: string; label?: string; type: string }) => {
     if (COVER.indexOf(c) > COVER.indexOf(cover)) { cover = c; feature = { id: f.id, name: f.label ?? `the ${f.type.replace('-', ' ')}` }; }
   };
   for (const f of index.at(p)) {
     if (f.kind === 'area') {
-      if (f.feature.type === 'scrub') { raise('light', f.feature); concealed = true; }
-      if (f.feature.type === 'woods' || f.feature.type === 'dense-woods' || f.feature.type === 'built-up') { raise('medium', f.feature); concealed = true; broken = true; }
-    } else if (f.kind === 'building') { raise(f.feature.type === 'stone' ? 'heavy' : 'light', f.feature); concealed = true; broken = true; }
+      if (f.feature.type === 'scrub') { raise('light', f.feature); concealed = inside = true; }
+      if (f.feature.type === 'woods' || f.feature.type === 'dense-woods' || f.feature.type === 'built-up') { raise('medium', f.feature); concealed = inside = broken = true; }
+    } else if (f.kind === 'building') { raise(f.feature.type === 'stone' ? 'heavy' : 'light', f.feature); concealed = inside = broken = true; }
   }
   for (const f of index.within({ x: p.x - LINE_REACH, y: p.y - LINE_REACH }, { x: p.x + LINE_REACH, y: p.y + LINE_REACH })) {
     if (f.kind !== 'line' || distanceToPolyline(p, f.feature.points) > LINE_REACH) continue;
     if (f.feature.type === 'hedge') { raise('light', f.feature); concealed = true; }
     if (f.feature.type === 'wall') { raise('medium', f.feature); concealed = true; }
-    if (f.feature.type === 'trench') { raise('heavy', f.feature); defences = true; concealed = true; }
+    if (f.feature.type === 'trench') { raise('heavy', f.feature); defences = true; concealed = inside = true; }
   }
-  return { cover, defences, concealed, broken, feature };
+  return { cover, defences, concealed, broken, whileStill: concealed && !inside, feature };
 }
 
 const coverKept = memoisedPerTable((index, x, y) => coverAfresh(index, { x, y }));

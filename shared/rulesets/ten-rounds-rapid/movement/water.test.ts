@@ -27,6 +27,7 @@ describe('section 15 "Bridging and Water Crossing"', () => {
     expect(rateCm(a, way)).toBe(20);
   });
 
+  // "Water crossing requires boats, which may either be rowed or powered."
   it('"Water crossing requires boats … Powered boats count as slow tracked vehicles, and rowed ones count as very slow ones"', () => {
     const rowed = riverSide({ 'boats.r': 'rowed' });
     const way = wayFor(rowed, 'infantry', centreOf(unitOf(rowed, 'a')), north(rowed, 'a', 15));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../testing/forced-dice.ts';
 import { sightDistances, openSight } from './sight-table.ts';
 import { locationTests, piecesApartCm, sees, surelyBeyondCm, unitDistanceCm, visibility } from './observation.ts';
-import { area, company, startedState, trrScenario, unitOf } from '../test-fixtures.ts';
+import { area, company, line, startedState, trrScenario, unitOf } from '../test-fixtures.ts';
 import { centreOf } from '../state.ts';
 import { TRENCH_CM } from '../options/works.ts';
 import { toCm, toInches } from '../scale.ts';
@@ -68,6 +68,30 @@ describe('seeing and locating units', () => {
     const s = startedState(trrScenario([company('r', 'red-rifles', 10, 5)], [{ id: 't', troopType: 'white-mark-v', x: 10, y: 25 }], [area('wood', 'woods', 0, 10, 30, 15)]));
     unitOf(s, 't').moved = true;
     expect(sees(s, unitOf(s, 'r'), unitOf(s, 't'))).toBe(false);
+  });
+});
+
+describe('troops on the edge of a terrain feature (README "Concealment", lines 178 and 180)', () => {
+  // A gun at the edge of a wood 40 cm from a Red company: the edge distance is the outer limit of the location test.
+  it('"vehicles, mounted troops or heavy weapons on the edge terrain features can be seen at 50 cm": a gun at a wood\'s edge 40 cm off is located on a 7, not a 6', () => {
+    const wood = area('wood', 'woods', 5, 20, 25, 24);
+    const scenario = trrScenario([company('r', 'red-rifles', 10, 20 - toInches(40))], [{ id: 'g', troopType: 'white-field-gun', x: 10, y: 20.2 }], [wood]);
+    const miss = startedState(scenario);
+    expect(sees(miss, unitOf(miss, 'r'), unitOf(miss, 'g'))).toBe(false);
+    locationTests(miss, unitOf(miss, 'r'), forcedDice([6]), []);
+    expect(sees(miss, unitOf(miss, 'r'), unitOf(miss, 'g'))).toBe(false);
+    const hit = startedState(scenario);
+    locationTests(hit, unitOf(hit, 'r'), forcedDice([7]), []);
+    expect(sees(hit, unitOf(hit, 'r'), unitOf(hit, 'g'))).toBe(true);
+  });
+  it('"Foot troops on the edge of a terrain feature, or stationary along a wall or hedge can be seen at 25 cm": along a hedge 20 cm off, located only by test; moving along it, seen as moving foot', () => {
+    const hedge = line('hedge', 'hedge', [[0, 5 + toInches(20)], [60, 5 + toInches(20)]]);
+    const s = startedState(trrScenario([company('r', 'red-rifles', 10, 5)], [company('w', 'white-rifles', 10, 5 + toInches(20))], [hedge]));
+    const r = unitOf(s, 'r'), w = unitOf(s, 'w');
+    expect(sees(s, r, w)).toBe(false);
+    // Moving, the company is no longer "stationary along" the hedge: "Moving foot troops … can be seen at 100 cm".
+    w.moved = true;
+    expect(sees(s, r, w)).toBe(true);
   });
 });
 

@@ -82,13 +82,15 @@ export function visibility(scenario: Scenario): { maxCm: number; locationLoss: n
 export function targetState(index: TerrainIndex, u: TrrUnit): TargetState {
   const kind = kindOf(u);
   const bulk = isFoot(kind) || (kind === 'cavalry' && !u.mounted) ? 'foot' : 'big';
+  // "Foot troops … stationary along a wall or hedge" are concealed by it; moving along it they are not.
+  const moving = isMoving(u);
   let concealed = 0, broken = 0;
-  for (const p of u.pieces) { const c = coverAt(index, p); if (c.concealed) concealed++; if (c.broken) broken++; }
+  for (const p of u.pieces) { const c = coverAt(index, p); if (c.concealed && !(c.whileStill && moving)) concealed++; if (c.broken) broken++; }
   const heavy = kind === 'gun' || kind === 'train' || isArmoured(kind);
   // Works conceal the unit dug into them; camouflaged works keep it hidden when it fires, as broken ground does.
   const works = worksOf(u);
   return {
-    bulk, moving: isMoving(u), concealed: isSniper(u) || works !== 'none' && works !== 'digging' || concealed * 2 > u.pieces.length, brokenGround: isSniper(u) || works === 'camouflaged' || broken * 2 > u.pieces.length,
+    bulk, moving, concealed: isSniper(u) || works !== 'none' && works !== 'digging' || concealed * 2 > u.pieces.length, brokenGround: isSniper(u) || works === 'camouflaged' || broken * 2 > u.pieces.length,
     fired: u.fired ? (heavy ? 'heavy' : 'small-arms') : 'none',
   };
 }

@@ -17,6 +17,7 @@ describe('section 17 "Heavy AA"', () => {
     expect(AA_REACH_CM['heavy-aa']).toBe(150);
   });
 
+  // "Aircraft models are moved to their target point, were they may be fired at, by their target and any specialist AA unit in range."
   it('"For Heavy AA 6 … Heavy AA … Medium + 1": a battery in reach fires at factor 6 + 1; a limbered one, or one out of reach, does not', () => {
     const sc = trrScenario([
       company('r', 'red-rifles', 2, 2),

@@ -59,6 +59,7 @@ describe('Minefields (section 18, option "minefield.<area id>")', () => {
     expect(events.some((e) => e.roll?.table === 'afv-hit-effects')).toBe(true);
   });
 
+  // "All minefields are given a density, in terms of a number between 1 and 10": 11 is refused.
   it('refuses a density out of range, a kind it does not know and a field over no area, by JSON path', () => {
     const scenario = trrScenario([], [], [field]);
     const doc = JSON.parse(JSON.stringify(scenario));

@@ -16,11 +16,14 @@ const scenario = (options: Record<string, string | number>, whiteOp = true) => t
   [target], { ruleset: { id: 'ten-rounds-rapid', options } });
 
 describe('Planned fire (section 14, options "plannedFire.<area id>", "plannedFireSide.<area id>")', () => {
+  // "Such plans must be in writing, and specify the point of aim (distinct terrain feature or known enemy positions), firing battery or batteries, the ammunition to be used and move it is fired": area, side, calibre, ammunition and move.
   it('reads the plan, 76 mm unless a calibre is given', () => {
     expect(readFirePlans(scenario(plan))).toEqual([{ areaId: 'ridge', move: 1, side: 'white', calibreMm: 76, ammunition: 'he-or-shrapnel' }]);
     expect(readFirePlans(scenario({ ...plan, 'plannedFireCalibre.ridge': 114 }))[0]!.calibreMm).toBe(114);
   });
 
+  // "Off table artillery with no OP team must be programmed, and fires at the start of the move." "Fire from weapons
+  // which do not have an observer must be planned": the plan fires with no OP team calling it (the one here only observes).
   it('"Such fire is resolved at the start of each move, before any other elements are moved", on every unit under the area', () => {
     const s = initialState(scenario(plan));
     const events: GameEvent[] = [];

@@ -12,6 +12,7 @@ const hits = (over: Partial<ArmourFireInput>, roll: number) => {
   return r.value;
 };
 
+// As printed: “D10 + \text{Gun Strike Value} - \text{Vehicle Defence Value}”.
 describe('"D10 + Gun Strike Value - Vehicle Defence Value"', () => {
   // “A Result of +7 gives two hits”, “A Result of +8 gives three hits”, “A Result of +9 gives four hits”, “A Result of +10 gives five hits.”
   it('"The final score must be 6 or more to hit a vehicle. A Result of +6 gives one hit … +10 gives five hits"', () => {
@@ -24,6 +25,7 @@ describe('"D10 + Gun Strike Value - Vehicle Defence Value"', () => {
     expect(r.explanation.modifiers).toEqual([{ label: 'strike value, 76 mm gun', value: 4 }, { label: 'defence value', value: -2 }]);
   });
 
+  // "There are 5 ranges used, as for small arms fire."
   it.each([
     ['"Point blank +2"', { rangeCm: 3 }, 2], ['"Close +1"', { rangeCm: 20 }, 1], ['"Normal 0"', { rangeCm: 40 }, 0], ['"Long - 1"', { rangeCm: 60 }, -1], ['"Extreme - 2"', { rangeCm: 100 }, -2],
     ['"Self Moving - 2"', { rangeCm: 40, firerMoving: true }, -2], ['"Target Moving - 1"', { rangeCm: 40, targetMoving: true }, -1],

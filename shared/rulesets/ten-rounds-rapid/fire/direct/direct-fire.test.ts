@@ -41,6 +41,9 @@ describe('Basic Small Arms Factors', () => {
 
 // “- Single Vehicle Pivot mounted MG/HMG/Auto Cannon 4”, “- Twin Vehicle Pivot mounted MG/HMG/Auto Cannon 6”, “- Single Tripod or Turret mounted MG/HMG/Auto Cannon 6”,
 // “- Twin Tripod or Turret mounted MG/HMG/Auto Cannon 8”, “- Triple Tripod or Turret mounted MG/HMG/Auto Cannon 9”, “- Quad Tripod or Turret mounted MG/HMG/Auto Cannon 10.”
+// "These are primarily LMG's, tripod MG's and auto cannon up to 40 mm." "The calibre of a Machine Gun makes little
+// difference to soft targets, larger weapons fire slower, and therefore generate less fire, but it is more effective
+// when it hits": the factor reads the mount and the number of weapons, never a calibre.
 describe('Factors for Support Weapons', () => {
   it.each([
     ['vehicle-pivot', 1, 4], ['vehicle-pivot', 2, 6], ['tripod', 1, 6], ['tripod', 2, 8], ['turret', 3, 9], ['tripod', 4, 10],

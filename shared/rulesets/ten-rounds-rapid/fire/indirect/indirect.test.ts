@@ -113,6 +113,7 @@ describe('Gas and counter-battery fire', () => {
     expect(locateBattery({ airObserver: true, turnsFiredFromHere: 1 }, forcedDice([8])).located).toBe(true);
   });
 
+  // "Roll a D10 for the target and firer, with the target adding 1 if it is dug in or SP": 4 against 3 + 1 leaves nothing.
   it('"if the firer has a positive score it is subtracted from the target\'s next activation roll"', () => {
     expect(counterBatteryDuel(false, forcedDice([8, 3])).penalty).toBe(5);
     expect(counterBatteryDuel(true, forcedDice([4, 3])).penalty).toBe(0);

@@ -15,6 +15,7 @@ describe('Air To Air Combat', () => {
   it('"Scouts chase off all other types": no roll, and the scouts strafe', () => {
     expect(airCombat(['light-bomber', 'scout'], forcedDice([]))).toMatchObject({ winner: 1, strafeOnly: true, rolls: [] });
   });
+  // "If both sides have these attempting to attack, both roll a D10."
   it('"both roll a D10. The higher scorer may attack … limited Strafing attacks"; a tie is rolled again (decision)', () => {
     const r = airCombat(['scout', 'scout'], forcedDice([4, 4, 2, 9]));
     expect(r).toMatchObject({ winner: 1, strafeOnly: true });

@@ -9,6 +9,7 @@ function total(firer: AaFirer, altitude: Altitude, aircraft: AircraftKind, armou
 }
 
 describe('Anti-Aircraft Fire (section 17)', () => {
+  // "* If it is an AA unit, use the AA Factors": the Lt AA MG fires at 2 and heavy AA at 6, not the target's 1.
   it('the factors "For the target* of an attack : 1", "For Lt AA MG 2", heavy AA 6, against a single-engined aircraft at medium altitude', () => {
     expect(total('aa-mg', 'medium', 'single-engined')).toBe(5 + 2 - 3);
     expect(total('heavy-aa', 'high', 'single-engined')).toBe(5 + 6 - 3);

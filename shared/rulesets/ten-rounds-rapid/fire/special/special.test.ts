@@ -55,6 +55,8 @@ describe('Bombing', () => {
     expect(rollBombing('low', 0, forcedDice([9])).landing).toBe('on target');
     expect(rollBombing('low', 0, forcedDice([5, 7]))).toMatchObject({ landing: 'over', distanceCm: 7 });
     expect(rollBombing('low', 0, forcedDice([4, 2])).landing).toBe('short');
+    // "On a roll of 1 to 3 the attack scatters short of the target." "Air attacks can only scatter long or short."
+    expect([1, 2, 3].map((roll) => rollBombing('low', 0, forcedDice([roll, 2])))).toEqual([1, 2, 3].map(() => expect.objectContaining({ landing: 'short', distanceCm: 2 })));
   });
 
   it('"For High altitude attacks they scatter by 4 D10 cm"; a damage marker takes 3 off the roll', () => {
