@@ -22,9 +22,11 @@ const MAIN_SHARE = 0.6;
 /** Mean cover over the defended ground above which a defender's position counts as strong. */
 const STRONG_GROUND = 0.3;
 
-export const ownUnits = (sight: PlanSight): UnitReading[] => sight.table.bySide[sight.side].filter((u) => u.onTable && u.value > 0);
+/** A piece with no strength (a dummy marker) is no force to plan with, though it may stand on the table. */
+const force = (u: UnitReading): boolean => u.onTable && u.value > 0 && u.unit.strength.now > 0;
+export const ownUnits = (sight: PlanSight): UnitReading[] => sight.table.bySide[sight.side].filter(force);
 export const knownEnemies = (sight: PlanSight): UnitReading[] =>
-  sight.table.bySide[otherSide(sight.side)].filter((u) => u.onTable && u.value > 0 && !sight.unknown.has(u.unit.id));
+  sight.table.bySide[otherSide(sight.side)].filter((u) => force(u) && !sight.unknown.has(u.unit.id));
 const worth = (units: readonly UnitReading[]) => units.reduce((s, u) => s + u.value, 0);
 export const strengthOf = (units: readonly UnitReading[]): number => units.reduce((s, u) => s + u.unit.strength.now, 0);
 
