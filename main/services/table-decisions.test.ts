@@ -101,7 +101,7 @@ describe('the AI\'s decisions at the table, found again from the log', () => {
  */
 async function raidAtTheTable(actions: number) {
   const bundled = await new ScenarioFiles().getBundled('station-raid');
-  const games = new GameService({ aiBudgetMs: 5 });
+  const games = new GameService({ aiByCount: true });
   const start = value(games.newGame({ scenarioText: bundled!.text, humanSide: 'red', difficulty: 'easy', seed: 3 }));
   let snapshot = start;
   while (snapshot.actionCount < actions && !snapshot.outcome && snapshot.pending) {

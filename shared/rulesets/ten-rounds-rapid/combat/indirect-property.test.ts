@@ -19,6 +19,9 @@ function withEverything() {
   const base = JSON.parse(JSON.stringify(tsaritsyn()));
   base.turnLimit = MOVES;
   base.sides.white.units.find((u: { id: string }) => u.id === 'w-mg').troopType = 'blue-mg';
+  // The camouflaged Maxim nest is the bundled battle's hidden position, nothing to do with fire called from afar: left
+  // out, the random play reaches every kind of call and fire in these games.
+  base.sides.red.units = base.sides.red.units.filter((u: { id: string }) => u.id !== 'r-nest');
   base.ruleset.options = {
     ...base.ruleset.options, counterBattery: 'both', windToward: 'south',
     'sos.red-line': 'white', 'sosBatteries.red-line': 2, 'sos.orchard': 'red',
