@@ -63,6 +63,8 @@ function aiFigures({ scenario, ruleset }: { scenario: Scenario; ruleset: AnyRule
   const name = `${scenario.id}, ${fog ? 'fog of war' : 'open table'}`;
   const gameTimes: number[] = [];
   const decisionTimes: number[] = [];
+  // One game untimed first: the first games a process plays also load and compile the code they reach.
+  playGame(ruleset, scenario, 0, { red: ai('normal'), white: ai('normal') }, { fog });
   for (let seed = 1; seed <= counts.timedGames; seed++) {
     const t0 = performance.now();
     // The app's way: a clock, and the personality's own time budget for each decision.
