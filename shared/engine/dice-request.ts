@@ -27,13 +27,20 @@ export function askForDice<S, A extends BaseAction>(
   const what = [roll.table ? `the ${roll.table} table` : null, roll.column].filter(Boolean).join(', ');
   // A score to beat that comes from a die not rolled yet (the other side's initiative die) is the stand-in's, not
   // the player's: it changes with the stand-in, so it is not said.
-  const again = roll.target ? eventFor(ruleset, state, action, entered, request, HIGHEST_FACES)?.roll?.target : undefined;
+  const again = roll.target ? eventFor(ruleset, state, action, entered, request, shiftedFaces(state))?.roll?.target : undefined;
   const target = !roll.target ? '' : again === roll.target ? `: needs ${roll.target}` : ': the score to beat comes from a roll still to be made';
   return { ...request, text: `Roll ${dice}${unit ? ` for ${unit}` : ''}: ${roll.rule}${what ? ` (${what})` : ''}${target}` };
 }
 
-/** A stand-in for the dice not rolled yet that turns up each die's highest face. */
-const HIGHEST_FACES: Pick<Dice, 'd'> = { d: (sides) => sides };
+/**
+ * A stand-in for the dice not rolled yet that turns up, draw by draw, the face after the game's own generator's
+ * (a 6 for its 5, a 1 for its 6): every die it stands in for shows otherwise, and its dice are still random, so a
+ * roll-off repeated on a tie ends as it does in play (always the same face would tie for ever).
+ */
+function shiftedFaces(state: GameState<unknown>): Pick<Dice, 'd'> {
+  const dice = new SeededDice(state.rng);
+  return { d: (sides) => (dice.d(sides) % sides) + 1 };
+}
 
 /** The step run once more on the entered dice, `stand` standing in for the rest: the event whose roll holds the die asked. */
 function eventFor<S, A extends BaseAction>(

@@ -76,6 +76,25 @@ describe('dice the players roll themselves', () => {
     expect(askForDice(opposed, start, red, [4], { count: 1, sides: 6, index: 1 }).text).toBe('Roll 1d6: Duel: initiative (the initiative table): needs lower than Red\'s 4');
   });
 
+  it('asks for a roll-off repeated on a tie without rolling for ever: the stand-in\'s dice stay random', () => {
+    // Red and White roll a die each until they differ: a stand-in that always showed one face would tie for ever.
+    const rollOff: Ruleset<DuelState, DuelAction> = {
+      ...duelRuleset,
+      step(state, action, dice) {
+        if (action.type !== 'fire') return duelRuleset.step(state, action, dice);
+        let red = 0;
+        let white = 0;
+        while (red === white) { red = dice.d(6); white = dice.d(6); }
+        const stepped = duelRuleset.step(state, { ...action, type: 'rest' }, dice);
+        if (!stepped.ok) return stepped;
+        const event = { kind: 'phase' as const, text: 'roll-off', roll: { table: 'initiative', dice: [red], modifiers: [] as never[], total: red, target: `higher than White's ${white}`, result: '', rule: 'Duel: initiative' } };
+        return { ok: true, value: { ...stepped.value, events: [event, ...stepped.value.events] } };
+      },
+    };
+    const start = startGame(rollOff, scenario, 3).state;
+    expect(askForDice(rollOff, start, fire(start.game.toAct), [], { count: 1, sides: 6, index: 0 }).text).not.toMatch(/White's \d/);
+  });
+
   it('refuses a value the die cannot show and dice left over, naming the entered die', () => {
     const start = startGame(duelRuleset, scenario, 3).state;
     const red = fire(start.game.toAct);
