@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { openBattleLog, startScenario, stateHash, waitForPlayer } from './play-helpers.ts';
+import { holdUntil, openBattleLog, startScenario, waitForPlayer } from './play-helpers.ts';
 
 // Fog of war on the play screen (issue 31): the station raid as the Reds against the AI. The Whites' Plastun platoon
 // starts hidden in the birch wood; until it is revealed the screen neither draws, lists nor names it, and the Api
@@ -75,20 +75,7 @@ async function hoverUntilTooltip(page: Page, what: RegExp): Promise<string> {
 /** Holds (or takes the first choice) with every Red unit it is asked about until the battle log says `until`. */
 async function holdUntilLog(page: Page, until: RegExp, maxDecisions = 60): Promise<void> {
   const log = page.getByTestId('battle-log');
-  for (let i = 0; i < maxDecisions; i++) {
-    await waitForPlayer(page);
-    if (until.test((await log.textContent()) ?? '')) return;
-    const choices = page.getByTestId('choices').getByRole('button');
-    if ((await choices.count()) === 0) {
-      await page.locator('[data-due="true"]').first().click();
-      continue;
-    }
-    const before = await stateHash(page);
-    const hold = choices.filter({ hasText: /stay where they are|hold fire|does not rally|no strike|do not/i }).first();
-    await ((await hold.count()) > 0 ? hold : choices.first()).click();
-    await expect.poll(() => stateHash(page)).not.toBe(before);
-  }
-  throw new Error(`the battle log never said ${until} within ${maxDecisions} decisions`);
+  await holdUntil(page, async () => until.test((await log.textContent()) ?? ''), `the battle log never said ${until}`, maxDecisions);
 }
 
 test('the station raid under fog of war: the hidden Plastun platoon is neither drawn, listed nor named until it is revealed', async ({ page }) => {

@@ -150,12 +150,15 @@ export function screenNear(aim: TableAim, p: TablePoint): { x: number; y: number
   return { x: aim.screen.x + (d * ex - b * ey) / det, y: aim.screen.y + (-c * ex + a * ey) / det };
 }
 
-/** Holds (keeps in place, or declines) with every unit the player is asked about until `until` appears among the choices. */
-export async function holdUntilChoice(page: Page, until: RegExp, maxDecisions = 40): Promise<void> {
+/**
+ * Holds (keeps in place, or declines; else takes the first choice) with every unit the player is asked about, decision
+ * by decision, until `done` says so; `what` names what was awaited when it never comes.
+ */
+export async function holdUntil(page: Page, done: () => Promise<boolean>, what: string, maxDecisions: number): Promise<void> {
   for (let i = 0; i < maxDecisions; i++) {
     await waitForPlayer(page);
+    if (await done()) return;
     const choices = page.getByTestId('choices').getByRole('button');
-    if ((await choices.filter({ hasText: until }).count()) > 0) return;
     if ((await choices.count()) === 0) {
       await page.locator('[data-due="true"]').first().click();
       continue;
@@ -165,5 +168,11 @@ export async function holdUntilChoice(page: Page, until: RegExp, maxDecisions = 
     await ((await hold.count()) > 0 ? hold : choices.first()).click();
     await expect.poll(() => stateHash(page)).not.toBe(before);
   }
-  throw new Error(`no choice matching ${until} within ${maxDecisions} decisions`);
+  throw new Error(`${what} within ${maxDecisions} decisions`);
+}
+
+/** Holds with every unit the player is asked about until `until` appears among the choices. */
+export async function holdUntilChoice(page: Page, until: RegExp, maxDecisions = 40): Promise<void> {
+  const choices = page.getByTestId('choices').getByRole('button');
+  await holdUntil(page, async () => (await choices.filter({ hasText: until }).count()) > 0, `no choice matching ${until}`, maxDecisions);
 }
