@@ -156,14 +156,14 @@ export async function saveSettings(db: TachankaDb, settings: Settings): Promise<
 
 /**
  * The stored form of a snapshot: the log as text, so it is exactly what an export would write. Under fog of war the
- * snapshot carries no log, and the whole log is asked of the Api (`wholeLog`) and given here.
+ * snapshot carries no log, and the sealed game file is asked of the Api (`savedLog`) and given here.
  */
-export function storedGameOf(snapshot: GameSnapshot, savedAt: number, battleLog: BattleLogEntry[] = [], table?: TableRecord, log = snapshot.log): StoredGame {
-  if (!log) throw new Error('the game\'s log was not given: under fog of war it is asked of the Api');
+export function storedGameOf(snapshot: GameSnapshot, savedAt: number, battleLog: BattleLogEntry[] = [], table?: TableRecord, logText = snapshot.log && JSON.stringify(snapshot.log)): StoredGame {
+  if (logText === undefined) throw new Error('the game\'s log was not given: under fog of war its sealed form is asked of the Api');
   return {
     ...(table ? { table } : {}),
     battleLog,
-    logText: JSON.stringify(log),
+    logText,
     humanSide: snapshot.humanSide,
     difficulty: snapshot.difficulty,
     hash: snapshot.hash,
@@ -183,8 +183,11 @@ function outcomeText({ outcome, scenario }: GameSnapshot): string {
   return `${who}: ${outcome.reason}`;
 }
 
-/** A key for a game that has none yet: its scenario and seed, made unique by the moment it was started. */
-export const newGameKey = (snapshot: GameSnapshot, now: number): string => `${snapshot.scenario.id}:${snapshot.seed}:${now}`;
+/**
+ * A key for a game that has none yet: its scenario and the live game's random id, and the moment it was started (a
+ * fogged snapshot carries no seed, which would tell the dice to come).
+ */
+export const newGameKey = (snapshot: GameSnapshot, now: number): string => `${snapshot.scenario.id}:${snapshot.gameId}:${now}`;
 
 /** Writes the game's own autosave; every other game's stays as it was. */
 export async function writeAutosave(db: TachankaDb, key: string, game: StoredGame): Promise<void> {

@@ -58,8 +58,17 @@ export const ApiInputs = {
     aiPlan: z.object({ action: z.record(z.string().max(64), z.unknown()), reason: z.string().max(2000) }).strict().optional(),
   }).strict(),
   getGame: z.object({ gameId: id }).strict(),
-  /** The game's whole log, for saving and exporting it (the umpire's record: the play screen never draws from it). */
+  /**
+   * The game's whole log, for saving and exporting it (the umpire's record: the play screen never draws from it).
+   * Refused while fog of war is on for the human side and the battle not over: the log then holds what the side may
+   * not know, and `sealedGameLog` gives it sealed.
+   */
   gameLog: z.object({ gameId: id }).strict(),
+  /**
+   * The game file sealed with main's secret (AES-256-GCM), for saving and exporting a game under fog of war: the
+   * renderer stores it as it is, and `resumeGame` takes it as `logText` and opens it.
+   */
+  sealedGameLog: z.object({ gameId: id }).strict(),
   gameOptions: z.object({ gameId: id }).strict(),
   act: z.object({ gameId: id, action: z.record(z.string().max(64), z.unknown()), dice: enteredDice.optional() }).strict(),
   /** Whether `act` would take this action now, and the rules' reason if not (or the roll still needed); nothing is recorded. */
@@ -149,6 +158,10 @@ export interface GameSnapshot {
   view: TableView;
   pending: Pending | null;
   outcome: Outcome | null;
+  /**
+   * The state's hash, to tell one state from another; under fog of war keyed with main's secret and the side
+   * (unique per state still, but no guess at the hidden state can be checked against it).
+   */
   hash: string;
   /** Events of the last step (or the set-up), newest last. */
   events: GameEvent[];
@@ -158,15 +171,19 @@ export interface GameSnapshot {
   fog: FogSetting;
   /** Whether fog of war hides anything from this snapshot (a human side, fog on, an enemy unit unseen, the game not over). */
   fogged: boolean;
-  /** The game's log, only where nothing is hidden; a fogged game's is asked for by `gameLog` to save it. */
+  /**
+   * The game's log and its seed, only where nothing is hidden: while fog of war is on for the human side and the
+   * battle not over, neither is sent (the log holds the enemy's hidden moves; the seed would let the whole game be
+   * re-run), and the game is saved from `sealedGameLog`.
+   */
   log?: GameLog;
+  seed?: number;
   /**
    * Once a game played under fog of war is over: every event of the battle with its turn, the enemy's hidden doings
    * too, for the end summary's umpire's view (the player's own log holds only what their side knew).
    */
   umpireLog?: LoggedEvent[];
-  /** Of the log, what every screen may know: its seed, the actions taken, whether the players roll their own dice. */
-  seed: number;
+  /** Of the log, what every screen may know: the number of actions taken, whether the players roll their own dice. */
   actionCount: number;
   ownDice: boolean;
   /** Whether undo may go back a step under the chosen undo setting. */
@@ -268,6 +285,7 @@ export interface ApiOutputs {
   resumeGame: ResumedGame;
   getGame: GameSnapshot;
   gameLog: GameLog;
+  sealedGameLog: { sealed: string };
   gameOptions: Choice<BaseAction>[];
   act: GameSnapshot;
   checkAction: ActionCheck;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createApiHandlers } from '../services/api-handlers.ts';
 import { GameService } from '../services/games.ts';
 import { ScenarioFiles } from '../services/scenario-files.ts';
+import { LogSeal } from '../services/log-seal.ts';
 import { CONTENT_SECURITY_POLICY } from '../csp.ts';
 import { registerApiIpc } from './ipc.ts';
 import { electronFileDialogs } from './dialogs.ts';
@@ -83,10 +84,12 @@ function createWindow(): void {
   else void win.loadURL(APP_INDEX_URL);
 }
 
-void app.whenReady().then(() => {
+void app.whenReady().then(async () => {
   lockDownSession();
   installMenu(!app.isPackaged);
-  registerApiIpc(createApiHandlers({ scenarios: new ScenarioFiles(), games: new GameService(), dialogs: electronFileDialogs() }), trust);
+  // The key that seals games saved under fog of war, kept with the app's own data.
+  const seal = await LogSeal.inDataDir(app.getPath('userData'));
+  registerApiIpc(createApiHandlers({ scenarios: new ScenarioFiles(), games: new GameService({ seal }), dialogs: electronFileDialogs() }), trust);
   createWindow();
   app.on('activate', () => { if (windows.size === 0) createWindow(); });
 });

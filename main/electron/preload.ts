@@ -17,6 +17,7 @@ const api = {
   resumeGame: (input: ApiInput<'resumeGame'>) => invoke('resumeGame', input),
   getGame: (input: ApiInput<'getGame'>) => invoke('getGame', input),
   gameLog: (input: ApiInput<'gameLog'>) => invoke('gameLog', input),
+  sealedGameLog: (input: ApiInput<'sealedGameLog'>) => invoke('sealedGameLog', input),
   gameOptions: (input: ApiInput<'gameOptions'>) => invoke('gameOptions', input),
   act: (input: ApiInput<'act'>) => invoke('act', input),
   checkAction: (input: ApiInput<'checkAction'>) => invoke('checkAction', input),

@@ -68,6 +68,7 @@ export function createApiHandlers({ scenarios, games, dialogs, balance = new Bal
     resumeGame: handler('resumeGame', (input) => games.resume(input)),
     getGame: handler('getGame', ({ gameId }) => games.get(gameId)),
     gameLog: handler('gameLog', ({ gameId }) => games.log(gameId)),
+    sealedGameLog: handler('sealedGameLog', ({ gameId }) => games.sealedLog(gameId)),
     gameOptions: handler('gameOptions', ({ gameId }) => games.options(gameId)),
     act: handler('act', ({ gameId, action, dice }) => games.act(gameId, action, dice)),
     checkAction: handler('checkAction', ({ gameId, action, dice }) => games.check(gameId, action, dice)),

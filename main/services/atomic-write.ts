@@ -7,15 +7,23 @@ import { isTempFileStale, ownTempName } from './temp-files.ts';
 export interface AtomicWriteOps {
   open: typeof fsp.open;
   rename: typeof fsp.rename;
+  link: typeof fsp.link;
   copyFile: typeof fsp.copyFile;
   unlink: typeof fsp.unlink;
 }
 
-const defaultOps: AtomicWriteOps = { open: fsp.open, rename: fsp.rename, copyFile: fsp.copyFile, unlink: fsp.unlink };
+const defaultOps: AtomicWriteOps = { open: fsp.open, rename: fsp.rename, link: fsp.link, copyFile: fsp.copyFile, unlink: fsp.unlink };
 
 export interface AtomicWriteOptions {
   /** Keep the file's previous contents as `<file>.bak` (default true). */
   backup?: boolean;
+  /** The new file's permissions (default 0o644; a secret is written 0o600, readable by its owner only). */
+  mode?: number;
+  /**
+   * Never replace a file already there: the write then fails with EEXIST and leaves it as it was (two processes
+   * creating the same file at once keep the first one's).
+   */
+  replace?: boolean;
   ops?: Partial<AtomicWriteOps>;
 }
 
@@ -39,7 +47,7 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array, o
   const temp = newTempPath(path);
   const backupTemp = newTempPath(backupPath(path));
   try {
-    const handle = await ops.open(temp, 'wx', 0o644);
+    const handle = await ops.open(temp, 'wx', options.mode ?? 0o644);
     try {
       await handle.writeFile(data);
       await handle.sync();
@@ -49,7 +57,12 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array, o
     if (options.backup !== false && await copyIfExists(ops, path, backupTemp)) {
       await ops.rename(backupTemp, backupPath(path));
     }
-    await ops.rename(temp, path);
+    if (options.replace === false) {
+      await ops.link(temp, path);
+      await ops.unlink(temp);
+    } else {
+      await ops.rename(temp, path);
+    }
   } catch (e) {
     await ops.unlink(temp).catch(() => undefined);
     await ops.unlink(backupTemp).catch(() => undefined);

@@ -63,6 +63,9 @@ export function parseGameLogText(text: string): Result<GameLogFile, Problem[]> {
   const doc = json.value;
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return refuse(problemError([], 'a game log holds one JSON object'));
   const record = doc as Record<string, unknown>;
+  if ('sealed' in record) {
+    return refuse(problemError(['sealed'], 'this game was saved under fog of war and is sealed: it opens only in the Tachanka app that saved it (the log holds what the player\'s side did not know)'));
+  }
   if (record.format !== GAME_LOG_FORMAT) {
     return refuse(problemError(['format'], `expected "${GAME_LOG_FORMAT}", found ${JSON.stringify(record.format) ?? 'nothing'}`));
   }

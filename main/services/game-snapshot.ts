@@ -7,6 +7,7 @@ import { commanderFor, commanderWords, type BattlePlan, type Difficulty } from '
 import { canUndo, type UndoMode } from './undo-policy.ts';
 import { pendingShown, scenarioShown, sideShown, sideStep, type SideShown } from './side-knowledge.ts';
 import { umpireLog } from './umpire-log.ts';
+import type { LogSeal } from './log-seal.ts';
 
 /** A live game held by the GameService. */
 export interface LiveGame {
@@ -22,6 +23,8 @@ export interface LiveGame {
    * drops those after; a resumed game starts without, and the AI forms its plan afresh).
    */
   battlePlans: { at: number; plan: BattlePlan }[];
+  /** The install's secret: a fogged snapshot's hash is keyed with it, and a fogged game's log is handed out sealed. */
+  seal: LogSeal;
 }
 
 /** An AI decision: the action, why, how long it took, and how many actions had been played when it was taken. */
@@ -45,17 +48,27 @@ export function fogFor(game: LiveGame): SideShown | null {
 }
 
 /**
- * Whether the AI's battle plan is kept from the human side: under fog of war until the battle is over, even while the
- * side happens to see every enemy unit (a plan is not on the table to be seen).
+ * Whether the game is under fog of war for its human side: fog is on for it and the battle is not over. Then, even
+ * while the side happens to see every enemy unit, it is sent nothing that holds what it may not know: neither the
+ * AI's battle plan (a plan is not on the table to be seen), nor the log (the enemy's hidden moves), nor the seed
+ * (with it and its own actions the whole game could be re-run, future dice too), nor the plain state hash (against
+ * which a guess at the hidden state could be checked).
  */
-export function planHidden(game: LiveGame): boolean {
+export function underFog(game: LiveGame): boolean {
   const { session } = game;
   return game.humanSide !== null && session.knows(game.humanSide) !== null && !session.ruleset.outcome(session.state.game);
 }
 
+/** The state hash as the human side is sent it: keyed with the install's secret under fog of war. */
+export function hashShown(game: LiveGame): string {
+  const hash = game.session.hash();
+  return underFog(game) && game.humanSide !== null ? game.seal.keyedHash(hash, game.humanSide) : hash;
+}
+
 /**
  * Everything the play screen needs after a step, drawn from the session and its rule set. Under fog of war every
- * part is what the human side knows (`side-knowledge.ts`), and the log, which holds the whole game, is left out.
+ * part is what the human side knows (`side-knowledge.ts`); while the game is `underFog` the log and the seed, which
+ * hold the whole game, are left out and the hash is keyed (`hashShown`).
  * Once the battle is over the whole truth is sent: the table, the scenario and the log whole, and for a game played
  * under fog of war every event of it (`umpireLog`), which the player's log never held.
  */
@@ -65,6 +78,7 @@ export function buildSnapshot(game: LiveGame): GameSnapshot {
   const status = gameStatus(ruleset, state);
   const log = session.log;
   const shown = fogFor(game);
+  const secret = underFog(game);
   const step = shown ? sideStep(session, shown) : null;
   return {
     gameId: game.id,
@@ -76,14 +90,13 @@ export function buildSnapshot(game: LiveGame): GameSnapshot {
     view: shown ? shown.view : ruleset.view(state.game),
     pending: shown ? pendingShown(status.pending, shown) : status.pending,
     outcome: status.outcome,
-    hash: session.hash(),
+    hash: hashShown(game),
     events: step ? step.events : session.events,
     stepTables: step ? step.stepTables : session.stepTables,
     fog: session.fog,
     fogged: shown !== null,
-    ...(shown ? {} : { log }),
+    ...(secret ? {} : { log, seed: log.seed }),
     ...(status.outcome && session.fog === 'on' && game.humanSide !== null ? { umpireLog: umpireLog(session) } : {}),
-    seed: log.seed,
     actionCount: log.actions.length,
     ownDice: session.ownDice,
     canUndo: canUndo(log.actions, game.humanSide, game.undoMode),

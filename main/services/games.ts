@@ -10,9 +10,10 @@ import type { SideId } from '../../shared/scenario/terrain-kinds.ts';
 import { getRuleset, type AnyRuleset } from '../../shared/rulesets/registry.ts';
 import { chooseAction, commanderFor, personalityFor, type AiSettings, type BattlePlan, type Difficulty } from '../../shared/ai/index.ts';
 import { checkScenarioText, errorsOnly } from './scenario-check.ts';
-import { parseGameLogText } from './game-log-file.ts';
+import { gameLogText, parseGameLogText } from './game-log-file.ts';
 import { resumeCheck } from './resume-check.ts';
-import { buildSnapshot, fogFor, planHidden, type AiPlan, type LiveGame } from './game-snapshot.ts';
+import { buildSnapshot, fogFor, hashShown, underFog, type AiPlan, type LiveGame } from './game-snapshot.ts';
+import { LogSeal, looksSealed } from './log-seal.ts';
 import { choicesShown, leaks, reasonShown } from './side-knowledge.ts';
 import type { FogSetting, GameLog } from '../../shared/engine/game.ts';
 import { undoTarget, type UndoMode } from './undo-policy.ts';
@@ -47,6 +48,11 @@ export interface GameServiceOptions {
   randomSeed?: () => number;
   /** The rule set of a new game's scenario, by id: the registry's unless a test gives its own. */
   ruleset?: (id: string) => AnyRuleset | undefined;
+  /**
+   * The install's secret for games under fog of war (`LogSeal.inDataDir`, which the web host and the Electron main
+   * give); left out (the bench, tests of other things), a secret of this run only, whose sealed logs open only in it.
+   */
+  seal?: LogSeal;
 }
 
 export interface GameSettings {
@@ -73,11 +79,13 @@ export class GameService {
   private readonly ai: AiChooser;
   private readonly maxGames: number;
   private readonly randomSeed: () => number;
+  private readonly seal: LogSeal;
 
   constructor(private readonly settings: GameServiceOptions = {}) {
     this.ai = settings.ai ?? chooseAction;
     this.maxGames = settings.maxGames ?? 32;
     this.randomSeed = settings.randomSeed ?? (() => randomInt(0, 2 ** 31 - 1));
+    this.seal = settings.seal ?? LogSeal.forThisRun();
   }
 
   newGame(input: NewGameSettings & { scenarioText: string; seed?: number }): ApiResult<GameSnapshot> {
@@ -91,11 +99,15 @@ export class GameService {
   }
 
   /**
-   * Rebuilds a saved game by replaying its log; refuses with the index of the first action the rules reject, and
-   * says whether the replay reached every hash the save recorded (`resumeCheck`).
+   * Rebuilds a saved game by replaying its log, a sealed one opened first (`LogSeal.unseal`: refused when altered or
+   * sealed by another install); refuses with the index of the first action the rules reject, and says whether the
+   * replay reached every hash the save recorded (`resumeCheck`; the hash stored beside a fogged save is the keyed one
+   * its snapshot showed).
    */
   resume(input: GameSettings & { logText: string; savedHash?: string; aiPlan?: { action: unknown; reason: string } }): ApiResult<ResumedGame> {
-    const parsed = parseGameLogText(input.logText);
+    const unsealed = looksSealed(input.logText) ? this.seal.unseal(input.logText) : { ok: true as const, value: input.logText };
+    if (!unsealed.ok) return failure(`the saved game cannot be opened: ${unsealed.error}`, [{ path: '$.sealed', message: unsealed.error, severity: 'error' }]);
+    const parsed = parseGameLogText(unsealed.value);
     if (!parsed.ok) return failure('the saved game cannot be opened', errorsOnly(parsed.error));
     const resumed = GameSession.resume(parsed.value.ruleset, parsed.value.log, undefined, fogSides(input.humanSide, parsed.value.log.fog ?? 'open table'));
     if (!resumed.ok) {
@@ -104,8 +116,8 @@ export class GameService {
         { path: `$.actions[${actionIndex}]`, message: `refused on replay: ${reason}`, severity: 'error' },
       ]);
     }
-    const check = resumeCheck(parsed.value, { chain: resumed.value.log.chain, hash: resumed.value.hash() }, input.savedHash);
     const game = this.add(resumed.value, input);
+    const check = resumeCheck(parsed.value, { chain: resumed.value.log.chain, hash: resumed.value.hash(), hashShown: hashShown(game) }, input.savedHash);
     if (input.aiPlan) {
       const kept = keptAiPlan(game.session, game.humanSide, input.aiPlan, refusalText);
       if (!kept.ok) {
@@ -129,10 +141,24 @@ export class GameService {
     return game ? { ok: true, value: buildSnapshot(game) } : noGame(gameId);
   }
 
-  /** The game's whole log, for saving and exporting it: the umpire's record, which the play screen never draws from. */
+  /**
+   * The game's whole log, for saving and exporting it: the umpire's record, which the play screen never draws from.
+   * Refused under fog of war, when it holds what the human side may not know.
+   */
   log(gameId: string): ApiResult<GameLog> {
     const game = this.find(gameId);
-    return game ? { ok: true, value: game.session.log } : noGame(gameId);
+    if (!game) return noGame(gameId);
+    if (underFog(game)) {
+      return failure('the game\'s log is not sent while fog of war is on and the battle goes on: it holds the enemy\'s hidden moves and the dice to come; save the game from its sealed log (sealedGameLog), or ask again once the battle is over');
+    }
+    return { ok: true, value: game.session.log };
+  }
+
+  /** The game file (its log and final hash) sealed with the install's secret, for saving a game under fog of war. */
+  sealedLog(gameId: string): ApiResult<{ sealed: string }> {
+    const game = this.find(gameId);
+    if (!game) return noGame(gameId);
+    return { ok: true, value: { sealed: this.seal.seal(gameLogText(game.session.log, game.session.hash())) } };
   }
 
   /** The ids of the units the human side knows under fog of war, or null when nothing is hidden from it. */
@@ -293,6 +319,7 @@ export class GameService {
       difficulty: settings.difficulty,
       undoMode: settings.undoMode ?? 'strict',
       battlePlans: [],
+      seal: this.seal,
     };
     this.games.set(game.id, game);
     while (this.games.size > this.maxGames) this.games.delete(this.games.keys().next().value as string);
@@ -316,7 +343,7 @@ export class GameService {
  * effects show on the table as far as the side sees them).
  */
 function aiMoveShown(game: LiveGame, move: AiMove, reasonWithoutPlan: string | undefined): AiMove {
-  const told = planHidden(game) && reasonWithoutPlan !== undefined ? { ...move, reason: reasonWithoutPlan } : move;
+  const told = underFog(game) && reasonWithoutPlan !== undefined ? { ...move, reason: reasonWithoutPlan } : move;
   const shown = fogFor(game);
   if (!shown) return told;
   const { action, ...rest } = told;

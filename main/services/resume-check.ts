@@ -5,15 +5,16 @@ import type { GameLogFile } from './game-log-file.ts';
 /**
  * Whether a resumed game is the game that was saved: its replay must reach every hash the save recorded, each
  * link of its chain (the start, then each action with the dice it threw) and its final state (the file's
- * `finalHash`, and `savedHash`, the state hash the app stored beside its save). A format-1 save recorded no chain, so
+ * `finalHash`, and `savedHash`, the state hash the app stored beside its save, which is the one its snapshot showed: `hashShown`,
+ * keyed under fog of war). A format-1 save recorded no chain, so
  * when its final state matches it is said to be checked at its end only, never verified. A save whose hashes are not
  * reached is called older, not altered, when it was written by an older Tachanka (an older log format, or
  * another version of its rules): its hashes were made by other code, so it cannot be verified either way.
  */
-export function resumeCheck(file: GameLogFile, replayed: { chain: readonly string[]; hash: string }, savedHash?: string): ResumeCheck {
+export function resumeCheck(file: GameLogFile, replayed: { chain: readonly string[]; hash: string; hashShown?: string }, savedHash?: string): ResumeCheck {
   const { log, ruleset, finalHash, migratedFrom } = file;
   const finals = [finalHash, savedHash].filter((h): h is string => h !== undefined);
-  const finalDiffers = finals.some((h) => h !== replayed.hash);
+  const finalDiffers = (finalHash !== undefined && finalHash !== replayed.hash) || (savedHash !== undefined && savedHash !== (replayed.hashShown ?? replayed.hash));
   const older = [
     ...(migratedFrom ? [`game log format ${migratedFrom}`] : []),
     ...(log.rulesetVersion !== ruleset.version ? [`${ruleset.title} ${log.rulesetVersion}; this version has ${ruleset.version}`] : []),

@@ -1,6 +1,8 @@
 import { createApiHandlers } from '../services/api-handlers.ts';
 import { GameService } from '../services/games.ts';
 import { ScenarioFiles } from '../services/scenario-files.ts';
+import { LogSeal } from '../services/log-seal.ts';
+import { webHostDataDir } from './data-dir.ts';
 import { rendererDistDir } from '../services/package-root.ts';
 import { resolveHostOptions } from './host-options.ts';
 import { ownLanAddresses } from './pairing.ts';
@@ -13,8 +15,14 @@ export async function launchWebHost(argv: readonly string[], env: Readonly<Recor
   const lan = port.lan ? { addresses: ownLanAddresses() } : undefined;
   if (lan && lan.addresses.length === 0) return { error: '--lan: this computer has no network address besides loopback (is it connected to a network?)' };
   let host: WebHost | undefined;
+  let seal: LogSeal;
+  try {
+    seal = await LogSeal.inDataDir(webHostDataDir(env));
+  } catch (e) {
+    return { error: `cannot read or make the key that seals games saved under fog of war: ${e instanceof Error ? e.message : String(e)}` };
+  }
   // The app's pairing panel shows the addresses the host prints, known once it listens.
-  const api = createApiHandlers({ scenarios: new ScenarioFiles(), games: new GameService(), pairing: () => host?.pairing });
+  const api = createApiHandlers({ scenarios: new ScenarioFiles(), games: new GameService({ seal }), pairing: () => host?.pairing });
   try {
     host = await startWebHost({ api, staticDir: rendererDistDir(), port: port.port, ...(lan ? { lan } : {}) });
     return { host };

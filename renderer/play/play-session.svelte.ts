@@ -6,7 +6,7 @@ import type { Vec } from '../../shared/geometry/vec.ts';
 import type { Scenario } from '../../shared/scenario/schema.ts';
 import { TerrainIndex } from '../../shared/geometry/terrain-index.ts';
 import { storedGameOf, type BattleLogEntry } from '../db.ts';
-import { wholeLog } from './whole-log.ts';
+import { savedLog, storedLogText } from './saved-log.ts';
 import { contextPair } from '../context-pair.ts';
 import { actorsOf, bestTemplate, choicesFor, indexUnits, targetsOf } from './choice-shapes.ts';
 import { MoveDraft } from './move-draft.svelte.ts';
@@ -157,7 +157,7 @@ export class PlaySession {
     this.move.clear();
     if (this.selectedUnitId !== null && !this.unitsById.has(this.selectedUnitId)) this.selectedUnitId = null;
     this.sight.refresh(this.selectedUnitId);
-    await this.deps.autosave(storedGameOf(snapshot, this.deps.now(), this.battleLog, undefined, await wholeLog(this.deps.api, snapshot)));
+    await this.deps.autosave(storedGameOf(snapshot, this.deps.now(), this.battleLog, undefined, storedLogText(await savedLog(this.deps.api, snapshot))));
     await this.refreshOptions();
     this.handOverToAi();
   }

@@ -1,5 +1,5 @@
 import type { Api, GameSnapshot } from '../../shared/api.ts';
-import type { GameLog } from '../../shared/engine/game.ts';
+import type { SavedLog } from '../play/saved-log.ts';
 import type { StoredGame } from '../db.ts';
 import type { Settings } from '../db.ts';
 import { inHandAt } from '../table-mode/table-record.ts';
@@ -33,9 +33,12 @@ export async function resumeStoredGame(api: Api, game: StoredGame, undoMode: Set
   return check.kind === 'verified' ? { kind: 'same', snapshot } : { kind: check.kind, snapshot, detail: check.detail };
 }
 
-/** The exported game file: the log with the final state hash, so a replay elsewhere can prove it is the same game. */
-export function exportGameText(snapshot: GameSnapshot, log: GameLog): string {
-  return `${JSON.stringify({ ...log, finalHash: snapshot.hash }, null, 2)}\n`;
+/**
+ * The exported game file: the log with the final state hash, so a replay elsewhere can prove it is the same game; a
+ * game under fog of war exports main's sealed game file as it is (it holds the log and final hash, sealed).
+ */
+export function exportGameText(snapshot: GameSnapshot, saved: SavedLog): string {
+  return saved.sealed ? saved.text : `${JSON.stringify({ ...saved.log, finalHash: snapshot.hash }, null, 2)}\n`;
 }
 
 /** A file name for an exported game: the scenario and the turn, safe on every file system. */

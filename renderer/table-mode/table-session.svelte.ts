@@ -6,7 +6,7 @@ import type { Vec } from '../../shared/geometry/vec.ts';
 import { placeWords, tableOrderContext, type TableOrderContext } from '../../shared/table-orders/order.ts';
 import { TABLE_DECISIONS_KEPT, tableDecision, yourActionResults, type TableDecision } from '../../shared/table-orders/table-decision.ts';
 import { storedGameOf, type BattleLogEntry, type StoredGame } from '../db.ts';
-import { wholeLog } from '../play/whole-log.ts';
+import { savedLog, storedLogText } from '../play/saved-log.ts';
 import { moveStart, pieceStartsOf, pointSlotOf, slotPoint, withSlotPoint } from '../play/choice-shapes.ts';
 import { farthestLegal } from './legal-end.ts';
 import { inHandAt, offeredAgain, withReason, type TableInHand, type TableRecord } from './table-record.ts';
@@ -342,7 +342,7 @@ export class TableSession {
   /** Autosaves the game with table mode's part of it, in one record: the log, the AI's reasons, the action in hand. */
   private async keep(): Promise<void> {
     const inHand = this.inHand();
-    const log = await wholeLog(this.deps.api, this.snapshot);
+    const log = storedLogText(await savedLog(this.deps.api, this.snapshot));
     await this.deps.autosave(storedGameOf(this.snapshot, this.deps.now(), this.battleLog, { reasons: this.reasons, ...(inHand ? { inHand } : {}) }, log));
   }
 
