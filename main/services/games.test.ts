@@ -20,7 +20,7 @@ function refusal<T>(result: ApiResult<T>) {
 }
 
 const start = (service: GameService, undoMode: 'strict' | 'lenient' = 'strict') =>
-  value(service.newGame({ scenarioText, humanSide: 'red', difficulty: 'normal', seed: 11, undoMode }));
+  value(service.newGame({ scenarioText, humanSide: 'red', difficulty: 'normal', seed: 11, undoMode, fog: 'open table' }));
 
 describe('GameService', () => {
   it('starts a game from scenario text with a snapshot of the table', () => {
@@ -76,7 +76,7 @@ describe('GameService', () => {
 
   it('plays the real commander for the AI side', () => {
     const service = new GameService();
-    const { gameId } = value(service.newGame({ scenarioText, humanSide: 'white', difficulty: 'easy', seed: 3 }));
+    const { gameId } = value(service.newGame({ scenarioText, humanSide: 'white', difficulty: 'easy', seed: 3, fog: 'open table' }));
     const move = value(service.aiAct(gameId));
     expect(move.snapshot.log!.actions).toHaveLength(1);
     expect(move.snapshot.log!.actions[0]!.side).toBe('red');
@@ -160,7 +160,7 @@ describe('GameService with the bundled Komuch village battle', () => {
     const bundled = await new ScenarioFiles().getBundled('komuch-village');
     expect(bundled?.scenario.ruleset.id).toBe('reds-versus-reds');
     const service = new GameService();
-    const started = value(service.newGame({ scenarioText: bundled!.text, humanSide: 'white', difficulty: 'easy', seed: 21 }));
+    const started = value(service.newGame({ scenarioText: bundled!.text, humanSide: 'white', difficulty: 'easy', seed: 21, fog: 'open table' }));
     expect(started.view.units.length).toBeGreaterThan(0);
     let snapshot = started;
     for (let i = 0; i < 3 && snapshot.pending && snapshot.pending.side === 'red'; i++) snapshot = value(service.aiAct(snapshot.gameId)).snapshot;

@@ -22,7 +22,7 @@ const duelText = JSON.stringify(scenarioFixture());
 describe('a game whose players roll their own dice', () => {
   it('asks for each roll, takes the action once it is entered, and keeps the dice in the log', () => {
     const games = new GameService({ ai: firingAi });
-    const game = value(games.newGame({ scenarioText: duelText, humanSide: 'red', difficulty: 'normal', seed: 3, ownDice: true }));
+    const game = value(games.newGame({ scenarioText: duelText, humanSide: 'red', difficulty: 'normal', seed: 3, ownDice: true, fog: 'open table' }));
     expect(game.log!.enteredDice).toEqual([]);
     const fire = { type: 'fire', side: 'red' };
     expect(value(games.check(game.gameId, fire))).toEqual({ allowed: true, reason: null, dice: expect.objectContaining({ count: 1, sides: 6, index: 0, text: 'Roll 1d6: Duel: firing: needs 4+' }) });
@@ -38,7 +38,7 @@ describe('a game whose players roll their own dice', () => {
   it('holds the AI decision until its dice are entered, then carries out that same decision', () => {
     let decisions = 0;
     const games = new GameService({ ai: (...args) => { decisions++; return firingAi(...args); } });
-    const game = value(games.newGame({ scenarioText: duelText, humanSide: 'red', difficulty: 'normal', seed: 3, ownDice: true }));
+    const game = value(games.newGame({ scenarioText: duelText, humanSide: 'red', difficulty: 'normal', seed: 3, ownDice: true, fog: 'open table' }));
     value(games.act(game.gameId, { type: 'rest', side: 'red' }));
     const waiting = value(games.aiAct(game.gameId));
     expect(waiting).toMatchObject({ action: { type: 'fire', side: 'white' }, reason: 'fire at will', dice: { count: 1, sides: 6 } });
@@ -53,7 +53,7 @@ describe('a game whose players roll their own dice', () => {
   it('takes up, on resuming, the AI decision a saved game waited on for its dice, and refuses one not due', () => {
     let decisions = 0;
     const games = new GameService({ ai: (...args) => { decisions++; return firingAi(...args); } });
-    const game = value(games.newGame({ scenarioText: duelText, humanSide: 'red', difficulty: 'normal', seed: 3, ownDice: true }));
+    const game = value(games.newGame({ scenarioText: duelText, humanSide: 'red', difficulty: 'normal', seed: 3, ownDice: true, fog: 'open table' }));
     const rested = value(games.act(game.gameId, { type: 'rest', side: 'red' }));
     const waiting = value(games.aiAct(game.gameId));
     const logText = gameLogText(rested.log!);
@@ -64,7 +64,7 @@ describe('a game whose players roll their own dice', () => {
     expect(decisions).toBe(1);
     expect(games.resume({ ...settings, aiPlan: { action: { type: 'fire', side: 'red' }, reason: 'x' } })).toMatchObject({ ok: false, error: { problems: [{ path: '$.aiPlan.action.side' }] } });
     expect(games.resume({ ...settings, aiPlan: { action: { type: 'charge', side: 'white' }, reason: 'x' } })).toMatchObject({ ok: false, error: { problems: [{ path: expect.stringMatching(/^\$\.aiPlan\.action/) }] } });
-    const appDice = value(games.newGame({ scenarioText: duelText, humanSide: 'red', difficulty: 'normal', seed: 3 }));
+    const appDice = value(games.newGame({ scenarioText: duelText, humanSide: 'red', difficulty: 'normal', seed: 3, fog: 'open table' }));
     expect(games.resume({ ...settings, logText: gameLogText(appDice.log!), aiPlan: { action: { type: 'fire', side: 'white' }, reason: 'x' } })).toMatchObject({ ok: false, error: { problems: [{ path: '$.aiPlan' }] } });
   });
 
@@ -73,7 +73,7 @@ describe('a game whose players roll their own dice', () => {
     const api = createApiHandlers({ scenarios: new ScenarioFiles(), games });
     const game = value(await api.newGame({ scenarioText: duelText, humanSide: 'red', difficulty: 'normal', seed: 3 }));
     expect(await api.act({ gameId: game.gameId, action: { type: 'fire', side: 'red' }, dice: [4] })).toMatchObject({ ok: false, error: { problems: [{ path: '$.dice' }] } });
-    const own = value(await api.newGame({ scenarioText: duelText, humanSide: 'red', difficulty: 'normal', seed: 3, ownDice: true }));
+    const own = value(await api.newGame({ scenarioText: duelText, humanSide: 'red', difficulty: 'normal', seed: 3, ownDice: true, fog: 'open table' }));
     expect(await api.act({ gameId: own.gameId, action: { type: 'fire', side: 'red' }, dice: [21] })).toMatchObject({ ok: false, error: { message: 'bad argument to act', problems: [{ path: '$.dice.0' }] } });
     expect(await api.act({ gameId: own.gameId, action: { type: 'fire', side: 'red' }, dice: [2.5] })).toMatchObject({ ok: false, error: { problems: [{ path: '$.dice.0' }] } });
   });

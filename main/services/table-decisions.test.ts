@@ -4,7 +4,6 @@ import type { UnitView } from '../../shared/engine/ruleset.ts';
 import { TABLE_DECISIONS_KEPT, tableDecision, yourActionResults, type TableDecision } from '../../shared/table-orders/table-decision.ts';
 import { tableOrderContext } from '../../shared/table-orders/order.ts';
 import { GameService } from './games.ts';
-import { gameLogText } from './game-log-file.ts';
 import { ScenarioFiles } from './scenario-files.ts';
 import { positionRows } from './order-sheet.ts';
 
@@ -48,7 +47,7 @@ async function playAtTheTable(actions: number): Promise<{ games: GameService; sn
     }
     const move = value(games.aiAct(snapshot.gameId));
     snapshot = move.snapshot;
-    live.push(tableDecision(before.log!.actions.length, before.view, snapshot.view, 'red', move.action!, ctx));
+    live.push(tableDecision(before.actionCount, before.view, snapshot.view, 'red', move.action!, ctx));
   }
   return { games, snapshot, live, kills };
 }
@@ -61,7 +60,8 @@ describe('the AI\'s decisions at the table, found again from the log', () => {
     expect(live.some((d) => d.orders.some((o) => /square [A-L]\d/.test(o)))).toBe(true);
     const kept = live.slice(-TABLE_DECISIONS_KEPT);
     expect(value(games.tableDecisions(snapshot.gameId))).toEqual(kept);
-    const resumed = value(games.resume({ logText: gameLogText(snapshot.log!), humanSide: 'white', difficulty: 'easy' }));
+    // Under fog of war the game is saved sealed, and resumed from that.
+    const resumed = value(games.resume({ logText: value(games.sealedLog(snapshot.gameId)).sealed, humanSide: 'white', difficulty: 'easy' }));
     expect(value(games.tableDecisions(resumed.gameId))).toEqual(kept);
   });
 
