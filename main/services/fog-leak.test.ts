@@ -9,11 +9,14 @@ import { getRuleset, type AnyRuleset } from '../../shared/rulesets/registry.ts';
 import { withSightRange } from '../../shared/testing/sight-range.ts';
 import { bundledScenariosDir } from './package-root.ts';
 import { GameService, type AiChooser } from './games.ts';
+import { createApiHandlers } from './api-handlers.ts';
+import { ScenarioFiles } from './scenario-files.ts';
 
 /**
  * The Api's leak test: a human side's answers under fog of war (the snapshots of newGame, act, aiAct, undo and
- * getGame, the AI's reasons, the choices offered, what a unit sees) name no enemy unit the side does not know, by id,
- * by name or by where it stands. Every bundled scenario is played with random choices on both sides, under its rule
+ * getGame, the AI's reasons, the choices offered, what each of its units sees) name no enemy unit the side does not
+ * know, by id, by name or by where it stands; none carries the game's seed or its plain state hash; the log is refused
+ * (`gameLog`) while its sealed form opens again in `resume`, at the same keyed hash. Every bundled scenario is played with random choices on both sides, under its rule
  * set's own fog of war and under a stand-in that sees 12" (so that units are seen, lost sight of and remembered).
  */
 
@@ -77,14 +80,18 @@ function withoutFreeTexts(s: GameSnapshot): unknown {
   return { ...s, scenario: { ...scenario, title: '', description: '', terrain: [], sides: { ...scenario.sides, [side]: { ...scenario.sides[side], briefing: '', units: [] } } } };
 }
 
+/** A seed no snapshot would hold by chance, so that finding its digits means finding the seed. */
+const SEED = 1_234_567_891;
+
 const variants: [string, (r: AnyRuleset) => AnyRuleset][] = [['its own fog of war', (r) => r], ['a 12" sight', (r) => withSightRange(r, 12)]];
 
 describe.each(bundled)('the Api under fog of war, $file', ({ text }) => {
-  it.each(variants)('sends a human side nothing of the enemy units it does not know, under %s', (name, variant) => {
+  it.each(variants)('sends a human side nothing of the enemy units it does not know, under %s', async (name, variant) => {
     let hidden = 0;
     for (const humanSide of ['red', 'white'] as const) {
       const games = new GameService({ ai: randomAi, ruleset: (id) => { const r = getRuleset(id); return r && variant(r); } });
-      const started = games.newGame({ scenarioText: text, humanSide, difficulty: 'easy', seed: 3 });
+      const api = createApiHandlers({ scenarios: new ScenarioFiles(), games });
+      const started = games.newGame({ scenarioText: text, humanSide, difficulty: 'easy', seed: SEED });
       expect(started.ok).toBe(true);
       if (!started.ok) return;
       const { gameId } = started.value;
@@ -96,6 +103,10 @@ describe.each(bundled)('the Api under fog of war, $file', ({ text }) => {
         const shown = snapshot?.view ?? viewNow();
         if (session.ruleset.outcome(session.state.game)) return;
         const found = leaksIn(sent, whole, shown, humanSide);
+        const json = JSON.stringify(sent);
+        expect(json, `${humanSide}, ${where}: the seed`).not.toContain(String(SEED));
+        expect(json, `${humanSide}, ${where}: the plain state hash`).not.toContain(session.hash());
+        expect(games.log(gameId), `${humanSide}, ${where}: the log under fog`).toMatchObject({ ok: false, error: { message: expect.stringContaining('fog of war') } });
         if (whole.units.some((u) => u.side !== humanSide && !shown.units.some((s) => s.id === u.id))) hidden++;
         expect(found, `${humanSide}, ${where}`).toEqual([]);
       };
@@ -107,6 +118,15 @@ describe.each(bundled)('the Api under fog of war, $file', ({ text }) => {
           expect(options.ok).toBe(true);
           if (!options.ok) return;
           check(options.value, `the choices at step ${step}`);
+          if (step % 5 === 0) {
+            for (const unit of viewNow().units.filter((u) => u.side === humanSide)) {
+              const sight = await api.unitSight({ gameId, unitId: unit.id });
+              // Red Actions! gives no line-of-sight rules, and the Api says so.
+              if (!session.ruleset.sightRules) expect(sight).toMatchObject({ ok: false, error: { message: expect.stringContaining('gives no line-of-sight rules') } });
+              else expect(sight.ok, sight.ok ? '' : sight.error.message).toBe(true);
+              check(sight, `what ${unit.name} sees at step ${step}`);
+            }
+          }
           const mine = options.value.find((c) => c.unitId !== undefined) ?? options.value[0]!;
           const choice = picker.d(3) === 1 ? mine : options.value[picker.d(options.value.length) - 1]!;
           const acted = games.act(gameId, choice.action as BaseAction);
@@ -121,6 +141,18 @@ describe.each(bundled)('the Api under fog of war, $file', ({ text }) => {
           const undone = games.undo(gameId, 1);
           if (undone.ok) check(withoutFreeTexts(undone.value), 'the snapshot after an undo', undone.value);
         }
+      }
+      const sealed = games.sealedLog(gameId);
+      expect(sealed.ok).toBe(true);
+      if (!sealed.ok) return;
+      check(sealed.value, 'the sealed log');
+      const now = games.get(gameId);
+      const resumed = games.resume({ logText: sealed.value.sealed, humanSide, difficulty: 'easy', ...(now.ok ? { savedHash: now.value.hash } : {}) });
+      expect(resumed.ok, resumed.ok ? '' : resumed.error.message).toBe(true);
+      if (resumed.ok && now.ok) {
+        expect(resumed.value.check.kind).toBe('verified');
+        expect(resumed.value.hash).toBe(now.value.hash);
+        expect(resumed.value.actionCount).toBe(now.value.actionCount);
       }
     }
     if (name === 'a 12" sight') expect(hidden, 'some enemy unit was hidden from the human side at some point').toBeGreaterThan(0);

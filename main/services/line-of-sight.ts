@@ -39,8 +39,8 @@ const ON_TABLE = new Set(['active', 'routed', 'hidden']);
 
 /**
  * What a unit can see: for every other unit on the table, whether some base of the one sees some base of the
- * other under the rule set's sight rules, nearest pairs first. Units the rule set hides from view are not in its
- * view, so they are not reported.
+ * other under the rule set's sight rules, nearest pairs first; a unit off the table sees none. Units the rule set
+ * hides from view are not in its view, so they are not reported.
  */
 export function unitSightVerdicts(session: GameSession<unknown, BaseAction>, unitId: string): ApiResult<UnitSightVerdict[]> {
   const rules = session.ruleset.sightRules;
@@ -48,6 +48,8 @@ export function unitSightVerdicts(session: GameSession<unknown, BaseAction>, uni
   const units = session.ruleset.view(session.state.game).units;
   const viewer = units.find((u) => u.id === unitId);
   if (!viewer) return { ok: false, error: { message: `no unit "${unitId}" in this game` } };
+  // A unit off the table (waiting to come on, gone) sees nothing on it.
+  if (!ON_TABLE.has(viewer.status) || viewer.bases.length === 0) return { ok: true, value: [] };
   const index = terrainOf(session.log.scenario);
   const verdicts: UnitSightVerdict[] = [];
   for (const other of units) {
