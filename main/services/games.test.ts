@@ -169,3 +169,30 @@ describe('GameService with the bundled Komuch village battle', () => {
     expect(resumed.hash).toBe(snapshot.hash);
   });
 });
+
+describe('GameService under fog of war', () => {
+  it('refuses the plain log, and resumes from the sealed one at the same keyed hash; once over, the log is sent again', async () => {
+    const bundled = await new ScenarioFiles().getBundled('station-raid');
+    const service = new GameService({ aiByCount: true });
+    let snapshot = value(service.newGame({ scenarioText: bundled!.text, humanSide: 'red', difficulty: 'easy', seed: 21 }));
+    expect(snapshot.log).toBeUndefined();
+    expect(snapshot.seed).toBeUndefined();
+    expect(snapshot.hash).not.toBe(service.session(snapshot.gameId)!.hash());
+    expect(refusal(service.log(snapshot.gameId)).message).toMatch(/fog of war is on and the battle goes on/);
+    const sealed = value(service.sealedLog(snapshot.gameId)).sealed;
+    const resumed = value(service.resume({ logText: sealed, humanSide: 'red', difficulty: 'easy', savedHash: snapshot.hash }));
+    expect(resumed.check.kind).toBe('verified');
+    expect(resumed.hash).toBe(snapshot.hash);
+    const file = JSON.parse(sealed) as { sealed: { text: string } };
+    const altered = JSON.stringify({ ...file, sealed: { ...file.sealed, text: `${file.sealed.text.startsWith('A') ? 'B' : 'A'}${file.sealed.text.slice(1)}` } });
+    expect(refusal(service.resume({ logText: altered, humanSide: 'red', difficulty: 'easy' })).message).toMatch(/cannot be opened: the sealed game was tampered with/);
+    expect(refusal(new GameService().resume({ logText: sealed, humanSide: 'red', difficulty: 'easy' })).message).toMatch(/sealed by another Tachanka install/);
+    for (let i = 0; i < 2000 && !snapshot.outcome; i++) {
+      snapshot = snapshot.pending?.side === 'red' ? value(service.act(snapshot.gameId, value(service.options(snapshot.gameId))[0]!.action)) : value(service.aiAct(snapshot.gameId)).snapshot;
+    }
+    expect(snapshot.outcome).not.toBeNull();
+    expect(snapshot.hash).toBe(service.session(snapshot.gameId)!.hash());
+    expect(value(service.log(snapshot.gameId)).actions.length).toBe(snapshot.actionCount);
+    expect(snapshot.log?.seed).toBe(21);
+  });
+});
