@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // End-to-end tests in Debian's Chromium (Playwright cannot download browsers here) against the web host,
@@ -20,6 +22,8 @@ export default defineConfig({
     url: baseURL,
     reuseExistingServer: false,
     timeout: 180_000,
+    // The key that seals games saved under fog of war is made in a folder of the test run's own.
+    env: { TACHANKA_DATA_DIR: join(tmpdir(), `tachanka-e2e-${PORT}`) },
     stdout: 'ignore',
     stderr: 'pipe',
   },
