@@ -1,9 +1,8 @@
 import type { MarkerSighting, SideSighting } from '../../../engine/ruleset.ts';
 import type { SideId } from '../../../scenario/terrain-kinds.ts';
-import type { Scenario } from '../../../scenario/schema.ts';
 import type { RaState, RaUnit } from '../state.ts';
 import { onTable, unitCentre, unitFacing } from '../troops/units.ts';
-import { startsAsMarker } from '../scenario/setup.ts';
+import { markerNumbers } from './marker-numbers.ts';
 
 /**
  * Fog of war (README "Fog of war"): what a side knows of its enemy. The rule set already keeps every reveal in the
@@ -23,34 +22,11 @@ export function sighting(s: RaState, side: SideId): SideSighting {
   return { seen, markers: markerSightings(s, side, marked) };
 }
 
-/**
- * A marker's name is its number among the markers the side saw placed at the start, counted along the table by the
- * place each was set down (west to east, then north to south): it keeps that name as it moves, and says nothing of
- * what lies under it. A marker that appears later (a marker's troops dividing) is numbered after them, by place.
- */
+/** The markers the side sees, named by their numbers (`markerNumbers`) and listed by them, so that the order of the units in the state says nothing either. */
 function markerSightings(s: RaState, side: SideId, marked: RaUnit[]): MarkerSighting[] {
   if (marked.length === 0) return [];
-  const numbers = startingNumbers(s, side === 'red' ? 'white' : 'red');
-  const later = marked.filter((u) => !numbers.has(u.id)).sort((a, b) => byPlace(unitCentre(a), unitCentre(b)));
-  // Listed by number, so that the order of the units in the state says nothing either.
-  return marked.map((u) => ({ u, n: numbers.get(u.id) ?? numbers.size + later.indexOf(u) + 1 }))
+  const numbers = markerNumbers(s, side, marked);
+  return marked.map((u) => ({ u, n: numbers.get(u.id)! }))
     .sort((a, b) => a.n - b.n)
     .map(({ u, n }) => ({ key: `marker ${n}`, side: u.side, at: unitCentre(u), facing: unitFacing(u), label: 'position marker' }));
-}
-
-const byPlace = (a: { x: number; y: number }, b: { x: number; y: number }): number => a.x - b.x || a.y - b.y;
-
-const numbered = new WeakMap<Scenario, Partial<Record<SideId, Map<string, number>>>>();
-
-/** The numbers of the markers `owner` set on the table at the start, kept per scenario (it never changes). */
-function startingNumbers(s: RaState, owner: SideId): Map<string, number> {
-  let bySide = numbered.get(s.scenario);
-  if (!bySide) numbered.set(s.scenario, (bySide = {}));
-  const known = bySide[owner];
-  if (known) return known;
-  const placed = s.scenario.sides[owner].units.filter((u) => u.bases.length > 0 && startsAsMarker(s, owner, u));
-  placed.sort((a, b) => byPlace(a.bases[0]!, b.bases[0]!));
-  const out = new Map(placed.map((u, i) => [u.id, i + 1]));
-  bySide[owner] = out;
-  return out;
 }

@@ -59,12 +59,12 @@ export function loseBases(ctx: Ctx, u: RaUnit, count: number, cause: string, fro
   return lost;
 }
 
-export function destroyUnit(ctx: Ctx, u: RaUnit, cause: string): void {
+export function destroyUnit(ctx: Ctx, u: RaUnit, cause: string, said = `${u.name} is destroyed (${cause})`): void {
   if (u.status === 'destroyed' || u.status === 'surrendered' || u.status === 'withdrawn') return;
   u.status = 'destroyed';
   u.bases = [];
   u.pinned = false;
-  unitEvent(ctx, 'casualty', u, `${u.name} is destroyed (${cause})`);
+  unitEvent(ctx, 'casualty', u, said);
   for (const o of ctx.s.units) if (o.attachedTo === u.id) { o.attachedTo = null; o.personalCommand = false; }
 }
 

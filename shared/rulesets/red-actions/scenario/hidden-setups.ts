@@ -5,7 +5,7 @@ import { TROOP_CARDS } from '../troops/troops.ts';
 /**
  * How a Red Actions! scenario starts units out of the enemy's sight, by the game sequence's step 3: "A defender
  * notes any ambushes, and then places position markers"; "Dummy position markers may be used by agreement. An
- * attacker may use unit position markers too" (`startsAsMarker` in setup.ts reads the same fields).
+ * attacker may use unit position markers too" (`startsAsMarker` in starts-as-marker.ts reads the same fields).
  */
 export const RA_HIDDEN_SETUPS: readonly HiddenSetup[] = [
   {

@@ -5,6 +5,7 @@ import type { GameEvent } from '../../../engine/events.ts';
 import type { RaOfficer, RaState, RaTrain, RaUnit } from '../state.ts';
 import type { Ctx } from '../context.ts';
 import { readOptions } from './options.ts';
+import { startsAsMarker } from './starts-as-marker.ts';
 import { ARMIES, cardOf } from '../troops/troops.ts';
 import { type ArmyId, isTrainKind } from '../troops/troop-card.ts';
 import { OFFICER_TOKENS, fixedToken } from '../officers/officer-tokens.ts';
@@ -66,17 +67,6 @@ function blankUnit(side: SideId, unit: Unit): RaUnit {
     indirect: null, rangedOn: null, veer: 0, chargeBarredTurn: 0, marching: false, ambushedTurn: 0, ambushOn: null, routFrom: null,
     routStart: null, weaponsAt: null, riding: null, offTable: null,
   };
-}
-
-/**
- * "A defender notes any ambushes, and then places position markers" for the rest ("Dummy position markers may be
- * used by agreement. An attacker may use unit position markers too"): whether the unit is set on the table as a marker.
- * Reinforcements enter as figures.
- */
-export function startsAsMarker(s: Pick<RaState, 'scenario' | 'options'>, side: SideId, unit: Unit): boolean {
-  if (unit.hidden || unit.reinforcement) return false;
-  const defender = side !== s.scenario.attacker;
-  return cardOf(unit.troopType).kind === 'dummy' || (defender ? s.options.positionMarkers : s.options.attackerMarkers);
 }
 
 function addUnit(ctx: Ctx, side: SideId, unit: Unit): void {

@@ -2,7 +2,7 @@ import type { Ctx } from '../context.ts';
 import { unitEvent } from '../context.ts';
 import { kindOf, onTable, unitDistance } from '../troops/units.ts';
 import { canSee } from '../terrain/visibility.ts';
-import { destroyUnit } from '../morale/markers.ts';
+import { liftDummy } from '../fog/lift-dummy.ts';
 import { weaponsTaken } from '../morale/abandoned-weapons.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 
@@ -19,7 +19,7 @@ export function housekeeping(ctx: Ctx): void {
     const near = u.concealment === 'marker' ? Infinity : 4;
     const spotter = s.units.find((e) => e.side !== u.side && onTable(e) && e.bases.length > 0 && unitDistance(e, u) <= near && canSee(s, e, u));
     if (!spotter) continue;
-    if (kindOf(u) === 'dummy') { destroyUnit(ctx, u, 'the enemy finds only a dummy marker'); continue; }
+    if (kindOf(u) === 'dummy') { liftDummy(ctx, u, `seen by ${spotter.name}`); continue; }
     if (u.concealment === 'ambush') u.ambushOn = spotter.id;
     u.concealment = 'none';
     unitEvent(ctx, 'note', u, `${u.name} is seen by ${spotter.name}`);

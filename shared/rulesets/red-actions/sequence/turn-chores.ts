@@ -6,7 +6,6 @@ import { drawToken, isOfficerUnit, juniorOf, officerFromToken } from '../officer
 import { officerPhrase, officerToken } from '../officers/officer-tokens.ts';
 import { indexOf } from '../terrain/visibility.ts';
 import { featureName } from '../terrain/terrain.ts';
-import { destroyUnit } from '../morale/markers.ts';
 import { maxSpeed } from '../vehicles/trains.ts';
 import { isTrainKind } from '../troops/troop-card.ts';
 import { riderIn, throwOut } from '../vehicles/riding.ts';
@@ -91,9 +90,5 @@ function promote(ctx: Ctx, side: 'red' | 'white', rank: 'senior' | 'general', fa
   unitEvent(ctx, 'note', officerUnit, `${junior.name} of ${from.name} is promoted to replace the fallen ${rank}; ${from.name} gets ${t ? officerPhrase(t, 'a') : 'a new officer'}`);
 }
 
-/** Dummy markers vanish when the enemy sees them. */
-export function dropDummy(ctx: Ctx, u: RaUnit): void {
-  if (kindOf(u) === 'dummy') destroyUnit(ctx, u, 'revealed as a dummy marker');
-}
 
 export const pointsOf = (u: RaUnit): number => cardFor(u).points;

@@ -14,7 +14,7 @@ import { buildingHit, directHitEffects } from './direct-hits.ts';
 import { capByFrontage } from './building-frontage.ts';
 import { checkShotBasics } from '../segment/legality-move.ts';
 import { pivotToFire } from './fire-flow.ts';
-import { destroyUnit } from '../morale/markers.ts';
+import { liftDummy } from '../fog/lift-dummy.ts';
 import { indexOf, losClear } from '../terrain/visibility.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 import { counted } from '../../../engine/agreement.ts';
@@ -106,7 +106,7 @@ export function shootBuilding(ctx: Ctx, u: RaUnit, buildingId: string): void {
   if (u.ammo !== null) u.ammo = Math.max(0, u.ammo - 1);
   u.concealment = 'none';
   const inThere = occupants(s, u, f);
-  for (const d of inThere.filter((o) => kindOf(o) === 'dummy')) destroyUnit(ctx, d, 'fired on: the position marker was a dummy');
+  for (const d of inThere.filter((o) => kindOf(o) === 'dummy')) liftDummy(ctx, d, `fired on by ${u.name}`);
   const troops = inThere.filter((o) => kindOf(o) !== 'dummy' && onTable(o));
   for (const t of troops) if (t.concealment === 'marker') t.concealment = 'none';
   const tasks = isArtillery(u) ? shellBuilding(ctx, u, f, plan, troops[0] ?? null) : smallArmsOnBuilding(ctx, u, name, troops[0] ?? null);

@@ -9,6 +9,7 @@ import { unitCover } from '../terrain/cover.ts';
 import { isOfficerUnit } from '../officers/command.ts';
 import { killSenior } from '../officers/officer-casualties.ts';
 import { destroyUnit } from '../morale/markers.ts';
+import { liftDummy } from '../fog/lift-dummy.ts';
 import { shotColumnText, shotTotalText } from './shot-text.ts';
 
 /** "Shooting", steps 6 and 7, and "Shooting Results": dice, then the results as agenda tasks in order. */
@@ -31,7 +32,7 @@ export function resolveShot(ctx: Ctx, shooter: RaUnit, target: RaUnit, plan: Sho
     return [];
   }
   if (kindOf(target) === 'dummy') {
-    destroyUnit(ctx, target, 'fired on: the position marker was a dummy');
+    liftDummy(ctx, target, `fired on by ${shooter.name}`);
     return [];
   }
   const tasks: Task[] = [];
