@@ -188,8 +188,30 @@ export interface GameSnapshot {
   ownDice: boolean;
   /** Whether undo may go back a step under the chosen undo setting. */
   canUndo: boolean;
+  /**
+   * Once the battle is over: each AI side's battle plan as it last stood, drawn as arrows on the table for the end
+   * summary (kept from a human side under fog of war until then, like the plan itself).
+   */
+  aiPlans?: PlanDrawing[];
   /** Who commands each side the AI plays, for the briefing: "Colonel Makhin: cautious" (the scenario's, or drawn from the seed). */
   aiCommanders?: { side: SideId; words: string }[];
+}
+
+/** One part of an AI side's battle plan as an arrow on the table: from where its units stood, by its route, to its aim. */
+export interface PlanArrow {
+  part: 'main' | 'holding' | 'reserve';
+  /** What the arrow says, with unit and place names: "Main effort: 1st Company and 2nd Company, on the station". */
+  label: string;
+  /** Table points, in inches, from the start to the arrow's head. */
+  points: { x: number; y: number }[];
+}
+
+/** An AI side's battle plan as drawn: the commander and posture in words, and an arrow for each part of it. */
+export interface PlanDrawing {
+  side: SideId;
+  /** "Plan of Colonel Makhin (cautious): attack Kamenka". */
+  title: string;
+  arrows: PlanArrow[];
 }
 
 /**

@@ -8,6 +8,7 @@ import { canUndo, type UndoMode } from './undo-policy.ts';
 import { pendingShown, scenarioShown, sideShown, sideStep, type SideShown } from './side-knowledge.ts';
 import { umpireLog } from './umpire-log.ts';
 import type { LogSeal } from './log-seal.ts';
+import { planDrawing } from './plan-drawing.ts';
 
 /** A live game held by the GameService. */
 export interface LiveGame {
@@ -100,7 +101,17 @@ export function buildSnapshot(game: LiveGame): GameSnapshot {
     actionCount: log.actions.length,
     ownDice: session.ownDice,
     canUndo: canUndo(log.actions, game.humanSide, game.undoMode),
+    ...(status.outcome ? { aiPlans: plansDrawn(game) } : {}),
     aiCommanders: SIDE_IDS.filter((side) => side !== game.humanSide).map((side) => ({ side, words: commanderWords(commanderFor(log.scenario, side, log.seed)) })),
   };
 }
 
+
+/** Each AI side's battle plan as its last decision left it, drawn for the end summary (none in a game resumed at its end). */
+function plansDrawn(game: LiveGame) {
+  const { scenario } = game.session.log;
+  const view = game.session.ruleset.view(game.session.state.game);
+  return SIDE_IDS.filter((side) => side !== game.humanSide)
+    .flatMap((side) => game.battlePlans.findLast((p) => p.plan.side === side)?.plan ?? [])
+    .map((plan) => planDrawing(plan, scenario, view));
+}
