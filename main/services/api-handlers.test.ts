@@ -69,7 +69,7 @@ describe('the Api handlers', () => {
   });
 
   it('plays through new game, options, act, AI, undo and close', async () => {
-    const snapshot = value(await api.newGame({ scenarioText, humanSide: 'red', difficulty: 'easy', seed: 4, undoMode: 'lenient' }));
+    const snapshot = value(await api.newGame({ scenarioText, humanSide: 'red', difficulty: 'easy', seed: 4, undoMode: 'lenient', fog: 'open table' }));
     const { gameId } = snapshot;
     expect(value(await api.gameOptions({ gameId }))).toHaveLength(2);
     value(await api.act({ gameId, action: { type: 'fire', side: 'red' } }));
