@@ -1,5 +1,6 @@
 import { BufferGeometry, Float32BufferAttribute } from 'three';
-import { GREATCOAT, LEATHER, STEEL, block, box, cyl, newParts, rod } from './figure-kit.ts';
+import { GREATCOAT, HORSE_DARK, LEATHER, STEEL, block, box, cyl, newParts, rod } from './figure-kit.ts';
+import { DRESS_SPECS, type Dress } from './troop-dress.ts';
 
 const LEATHER_COAT = '#24201c';
 import { farModels } from './far-models.ts';
@@ -24,9 +25,9 @@ export const MODEL_LENGTH: Readonly<Record<FigureKind, number>> = {
   infantry: 0.3, cavalry: 1.35, mg: 1.6, tachanka: 3.0, 'field-gun': 2.4, tank: 2.6, 'medium-tank': 2.0, 'light-tank': 1.9, 'armoured-car': 2.0, gunboat: 2.4, 'supply-wagon': 3.0, lorry: 3.0, wagon: 3.0, officer: 0.3,
 };
 
-function infantry(): BufferGeometry {
+function infantry(dress: Dress): BufferGeometry {
   const p = newParts();
-  soldier(p, 0, 0);
+  soldier(p, 0, 0, { dress: DRESS_SPECS[dress] });
   return modelOf(p);
 }
 
@@ -50,11 +51,11 @@ export function officerFigure(dress: OfficerDress = 'officer'): BufferGeometry {
   return modelOf(p);
 }
 
-/** A trooper on his horse, sabre raised. */
-function cavalry(): BufferGeometry {
+/** A trooper on his horse, sabre raised (a Cossack or an uhlan with his lance). */
+function cavalry(dress: Dress): BufferGeometry {
   const p = newParts();
-  const back = horse(p, 0, 0.05);
-  rider(p, 0, 0.08, back);
+  const back = horse(p, 0, 0.05, dress === 'cossack' ? { coat: HORSE_DARK } : {});
+  rider(p, 0, 0.08, back, { dress: DRESS_SPECS[dress] });
   return modelOf(p);
 }
 
@@ -69,18 +70,32 @@ export const FAR_KINDS: readonly FigureKind[] = ['infantry', 'cavalry', 'mg', 't
 
 const isFarKind = (kind: FigureKind): kind is keyof typeof farModels => (FAR_KINDS as readonly string[]).includes(kind);
 
-/** Builds the model of one kind of figure. The caller owns (and disposes) the geometry. */
-export function buildFigureModel(kind: FigureKind, detail: Detail = 'near'): BufferGeometry {
-  if (detail === 'near' || !isFarKind(kind)) return compact(figureModel(kind));
-  return compact(farModels[kind]());
+/** The kinds whose figures wear their army's dress (troop-dress.ts): one model per kind and dress. */
+export const DRESSED_KINDS: readonly FigureKind[] = ['infantry', 'cavalry', 'mg'];
+
+export const isDressed = (kind: FigureKind): boolean => DRESSED_KINDS.includes(kind);
+
+/** The dress a model of this kind is built in: its own for the dressed kinds, none (the same model) for the rest. */
+export const modelDress = (kind: FigureKind, dress: Dress): Dress => (isDressed(kind) ? dress : 'red-rifleman');
+
+/**
+ * Builds the model of one kind of figure, its men in `dress` for the dressed kinds. The caller owns (and
+ * disposes) the geometry.
+ */
+export function buildFigureModel(kind: FigureKind, detail: Detail = 'near', dress: Dress = DEFAULT_DRESS): BufferGeometry {
+  if (detail === 'near' || !isFarKind(kind)) return compact(figureModel(kind, dress));
+  return compact(farModels[kind](DRESS_SPECS[dress]));
 }
 
+/** The dress of the models built without one: the old plain figure's peaked cap, on a White rifleman. */
+const DEFAULT_DRESS: Dress = 'white-rifleman';
+
 /** The model before its vertices are shared, for building bigger models (an officer's marker) from it. */
-export function figureModel(kind: FigureKind): BufferGeometry {
+export function figureModel(kind: FigureKind, dress: Dress = DEFAULT_DRESS): BufferGeometry {
   switch (kind) {
-    case 'infantry': return infantry();
-    case 'cavalry': return cavalry();
-    case 'mg': return machineGun();
+    case 'infantry': return infantry(dress);
+    case 'cavalry': return cavalry(dress);
+    case 'mg': return machineGun(DRESS_SPECS[dress]);
     case 'tachanka': return tachanka();
     case 'field-gun': return fieldGun();
     case 'tank': return markV();
