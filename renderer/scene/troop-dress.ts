@@ -4,12 +4,12 @@ import { GREATCOAT, KHAKI, TROUSERS } from './figure-kit.ts';
 /**
  * What a unit's figures wear and carry, read from its troop type's id and the unit's name: Red riflemen in
  * greatcoats and budenovkas, Whites in peaked caps, sailors in bell-bottoms and striped vests, Cossacks in
- * papakhas (with lances when mounted), Latvian riflemen with the greatcoat rolled over the shoulder, Czech
+ * papakhas (with lances when mounted), Poles in rogatywkas (uhlans with lances), Latvian riflemen with the greatcoat rolled over the shoulder, Czech
  * legionaries in Adrian helmets, partisans in sheepskins, Red Guards in workers' jackets, Freikorps in steel
  * helmets, commissars in leather, priests with a banner. The models are in men-and-horses.ts.
  */
 export const DRESSES = [
-  'red-rifleman', 'white-rifleman', 'white-officer', 'sailor', 'cossack', 'uhlan', 'latvian', 'czech', 'partisan', 'red-guard',
+  'red-rifleman', 'white-rifleman', 'white-officer', 'sailor', 'cossack', 'polish', 'latvian', 'czech', 'partisan', 'red-guard',
   'stahlhelm', 'commissar', 'priest',
 ] as const;
 export type Dress = (typeof DRESSES)[number];
@@ -51,7 +51,7 @@ export const DRESS_SPECS: Readonly<Record<Dress, DressSpec>> = {
   'white-officer': { headgear: 'peaked-cap', coat: TUNIC, long: false, trousers: '#2f3a52', carry: 'rifle' },
   sailor: { headgear: 'flat-cap', coat: NAVY, long: false, trousers: NAVY, bellBottoms: true, vest: true, carry: 'rifle' },
   cossack: { headgear: 'papakha', coat: CHERKESKA, long: true, trousers: '#2b3344', carry: 'rifle', lance: true },
-  uhlan: { headgear: 'rogatywka', coat: KHAKI, long: false, trousers: TROUSERS, carry: 'rifle', lance: true },
+  polish: { headgear: 'rogatywka', coat: KHAKI, long: false, trousers: TROUSERS, carry: 'rifle', lance: true },
   latvian: { headgear: 'peaked-cap', coat: TUNIC, long: false, trousers: TROUSERS, roll: true, carry: 'rifle' },
   czech: { headgear: 'adrian', coat: TUNIC, long: false, trousers: TROUSERS, roll: true, carry: 'rifle' },
   partisan: { headgear: 'fur-hat', coat: SHEEPSKIN, long: true, trousers: '#3d3a33', carry: 'rifle' },
@@ -81,10 +81,10 @@ const BY_WORDS: readonly [RegExp, Dress][] = [
   [/czech/i, 'czech'],
   [/latvian/i, 'latvian'],
   [/cossack|plastun|sotni|kuban|orenburg|\bdon\b|terek/i, 'cossack'],
-  [/uhlan|lancer/i, 'uhlan'],
+  [/freikorps|\bfk\b/i, 'stahlhelm'],
+  [/polish|\bpoles?\b|uhlan|lancer/i, 'polish'],
   [/partisan|insurgent|^green-|makhn|militia/i, 'partisan'],
   [/red.guard|\bchon\b|worker/i, 'red-guard'],
-  [/freikorps|\bfk\b/i, 'stahlhelm'],
 ];
 
 /** White units in tunics and caps rather than greatcoats: officers' companies, volunteers, cadets, shock troops. */
@@ -104,5 +104,3 @@ export function dressFor(troopType: string, side: SideId, unitName = ''): Dress 
   return side === 'red' ? 'red-rifleman' : 'white-rifleman';
 }
 
-/** The dress a mounted unit's troopers wear: Cossacks and uhlans with lances, the rest with sabres. */
-export const mountedWithLance = (dress: Dress): boolean => DRESS_SPECS[dress].lance === true;

@@ -4,7 +4,7 @@ import { DRESS_SPECS, type Dress } from './troop-dress.ts';
 
 const LEATHER_COAT = '#24201c';
 import { farModels } from './far-models.ts';
-import { compact, modelOf, part, tintedModel } from './model-kit.ts';
+import { compact, linearRgb, modelOf, part, tintedModel } from './model-kit.ts';
 import { fieldGun, machineGun, supplyWagon, tachanka } from './gun-models.ts';
 import { horse, rider, soldier } from './men-and-horses.ts';
 import { austin, markV, renault, whippet } from './vehicle-models.ts';
@@ -110,16 +110,18 @@ export function figureModel(kind: FigureKind, dress: Dress = DEFAULT_DRESS): Buf
   }
 }
 
-/** Colour of the flock on top of the bases. */
-export const FLOCK = '#5b7236';
+/** The flock's shades: darker at the corners, lighter tufts toward the middle, so a base reads as grass, not felt. */
+export const FLOCK_SHADES = ['#4e6630', '#5b7236', '#68803d', '#56702f'] as const;
 
 /**
- * A base 1×1×1 standing on y = 0, for instances scaled to each base's width, thickness and depth: its
- * edges and a rim round the top take the side's colour, the rest of the top is flocked like the felt.
- * Built face by face so that no pixel is painted twice (no top under the flock, no underside).
+ * A base 1×1×1 standing on y = 0, for instances scaled to each base's width, thickness and depth: upright
+ * edges in a darker shade of the side's colour, a bevel round the top in the side's colour, and the top
+ * flocked in mottled greens, raised a little in the middle. Built face by face so that no pixel is painted
+ * twice (no top under the flock, no underside): 20 triangles.
  */
 export function baseModel(): BufferGeometry {
-  const fx = 0.44, fz = 0.4; // half-size of the flocked patch
+  const h = 0.5, bevel = 0.06, edge = 0.72; // the bevel runs from the edge's top (y = edge) in to half-size h − bevel
+  const t = h - bevel;
   const quad = (pts: [number, number, number][]): BufferGeometry => {
     const g = new BufferGeometry();
     const [a, b, c, d] = pts as [[number, number, number], [number, number, number], [number, number, number], [number, number, number]];
@@ -127,21 +129,21 @@ export function baseModel(): BufferGeometry {
     g.computeVertexNormals();
     return g;
   };
-  const h = 0.5;
-  // four sides, counter-clockwise seen from outside
-  const sides = [
-    quad([[-h, 0, h], [h, 0, h], [h, 1, h], [-h, 1, h]]),
-    quad([[h, 0, -h], [-h, 0, -h], [-h, 1, -h], [h, 1, -h]]),
-    quad([[h, 0, h], [h, 0, -h], [h, 1, -h], [h, 1, h]]),
-    quad([[-h, 0, -h], [-h, 0, h], [-h, 1, h], [-h, 1, -h]]),
-  ];
-  // the rim: four strips round the flock, counter-clockwise seen from above
-  const rim = [
-    quad([[-h, 1, h], [h, 1, h], [fx, 1, fz], [-fx, 1, fz]]),
-    quad([[h, 1, -h], [-h, 1, -h], [-fx, 1, -fz], [fx, 1, -fz]]),
-    quad([[h, 1, h], [h, 1, -h], [fx, 1, -fz], [fx, 1, fz]]),
-    quad([[-h, 1, -h], [-h, 1, h], [-fx, 1, fz], [-fx, 1, -fz]]),
-  ];
-  const flock = quad([[-fx, 1, fz], [fx, 1, fz], [fx, 1, -fz], [-fx, 1, -fz]]);
-  return compact(tintedModel([...sides, ...rim].map((g) => part(g, 1)), [part(flock, FLOCK)]));
+  // the four corners round the base, from the back right (+x, +z), each face wound to face outward
+  const corners: [number, number][] = [[h, h], [h, -h], [-h, -h], [-h, h]];
+  const sides: BufferGeometry[] = [], rim: BufferGeometry[] = [], flock: BufferGeometry[] = [];
+  corners.forEach(([x0, z0], i) => {
+    const [x1, z1] = corners[(i + 1) % 4]!;
+    const k = t / h;
+    sides.push(quad([[x0, 0, z0], [x1, 0, z1], [x1, edge, z1], [x0, edge, z0]]));
+    rim.push(quad([[x0, edge, z0], [x1, edge, z1], [x1 * k, 1, z1 * k], [x0 * k, 1, z0 * k]]));
+    // the flock: a fan of four triangles to a tuft in the middle, each corner its own shade
+    const g = new BufferGeometry();
+    g.setAttribute('position', new Float32BufferAttribute([x0 * k, 1, z0 * k, x1 * k, 1, z1 * k, 0, 1.15, 0], 3));
+    g.computeVertexNormals();
+    flock.push(part(g, FLOCK_SHADES[i]!));
+  });
+  // the tuft in the middle in the lightest shade: recolour the fan's apex
+  for (const g of flock) g.getAttribute('color').setXYZ(2, ...linearRgb(FLOCK_SHADES[2]));
+  return compact(tintedModel([...rim.map((g) => part(g, 1)), ...sides.map((g) => part(g, 0.62))], flock));
 }
