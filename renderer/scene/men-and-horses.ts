@@ -46,14 +46,14 @@ export function headgear(p: Parts, kind: Headgear, at: (dx: number, dy: number, 
       return;
     case 'budenovka':
       // the pointed cloth helmet, tall enough to read from across the table
-      put(p.side, new ConeGeometry(0.12, 0.26, 5, 1, true), 1, 0.17);
+      put(p.side, new ConeGeometry(0.105, 0.2, 5, 1, true), 1, 0.15);
       put(p.side, block(0.2, 0.06, 0.2), 0.8, 0.07);
       return;
     case 'flat-cap':
       // the sailor's bezkozyrka: a wide white top on a band in the side's colour, ribbons behind
       put(p.gear, frustum(0.17, 0.05, 0.17, [1.35, 1.35]), CAP_TOP, 0.12);
       put(p.side, block(0.19, 0.045, 0.19), 1, 0.08);
-      put(p.gear, decal(0.06, 0.16, Math.PI), '#111418', 0.0, 0.11);
+      put(p.gear, decal(0.06, 0.16, Math.PI), '#111418', -0.08, 0.11);
       return;
     case 'papakha':
       put(p.gear, frustum(0.21, 0.2, 0.21, [1.12, 1.12]), FUR, 0.13);
@@ -63,9 +63,9 @@ export function headgear(p: Parts, kind: Headgear, at: (dx: number, dy: number, 
       put(p.side, frustum(0.17, 0.1, 0.17, [1.45, 1.45]), 1, 0.1);
       return;
     case 'adrian':
-      // the French helmet's dome and brim in one, its crest on top
-      put(p.tone, new ConeGeometry(0.17, 0.14, 6, 1, true), STEEL_HELMET, 0.1);
-      put(p.side, block(0.025, 0.04, 0.17), 1, 0.18);
+      // the French helmet: a round-topped dome in steel over a brim in the side's colour
+      put(p.side, new ConeGeometry(0.18, 0.05, 6, 1, true), 1, 0.07);
+      put(p.tone, frustum(0.19, 0.1, 0.21, [0.62, 0.62]), STEEL_HELMET, 0.12);
       return;
     case 'stahlhelm':
       put(p.tone, frustum(0.23, 0.13, 0.25, [0.72, 0.72]), STEEL_HELMET, 0.08);
