@@ -71,6 +71,8 @@ export const UNDO_MODES = ['strict', 'lenient'] as const;
 export const COLOUR_SCHEMES = ['dark', 'light', 'high-contrast'] as const;
 /** pause: stop after each rules step that ran by itself (shooting, combat, morale); run-through: play straight on. */
 export const PHASE_PACES = ['pause', 'run-through'] as const;
+/** How big men and horses stand on their bases: true scale, or enlarged so a battle reads from the opening view. */
+export const FIGURE_SCALES = ['true', 'x1.5', 'x2'] as const;
 
 export interface Settings {
   textSize: (typeof TEXT_SIZES)[number];
@@ -79,9 +81,10 @@ export interface Settings {
   undoMode: (typeof UNDO_MODES)[number];
   colourScheme: (typeof COLOUR_SCHEMES)[number];
   phasePace: (typeof PHASE_PACES)[number];
+  figureScale: (typeof FIGURE_SCALES)[number];
 }
 
-export const DEFAULT_SETTINGS: Settings = { textSize: 'normal', aiSpeed: 'normal', undoMode: 'strict', colourScheme: 'dark', phasePace: 'pause' };
+export const DEFAULT_SETTINGS: Settings = { textSize: 'normal', aiSpeed: 'normal', undoMode: 'strict', colourScheme: 'dark', phasePace: 'pause', figureScale: 'x2' };
 
 interface SettingsRow extends Partial<Settings> {
   key: 'settings';
@@ -145,6 +148,7 @@ export async function loadSettings(db: TachankaDb): Promise<Settings> {
     undoMode: oneOf(UNDO_MODES, row?.undoMode, DEFAULT_SETTINGS.undoMode),
     colourScheme: oneOf(COLOUR_SCHEMES, row?.colourScheme, DEFAULT_SETTINGS.colourScheme),
     phasePace: oneOf(PHASE_PACES, row?.phasePace, DEFAULT_SETTINGS.phasePace),
+    figureScale: oneOf(FIGURE_SCALES, row?.figureScale, DEFAULT_SETTINGS.figureScale),
   };
 }
 

@@ -7,6 +7,9 @@ export const AI_DELAY_MS: Record<Settings['aiSpeed'], number> = { slow: 1600, no
 /** Root font size for each text size; every panel is sized in rem so the whole interface scales. */
 export const TEXT_SIZE_PX: Record<Settings['textSize'], number> = { normal: 15, large: 18, larger: 21 };
 
+/** How many times true scale men and horses are drawn on their bases at each figure scale. */
+export const FIGURE_SCALE: Record<Settings['figureScale'], number> = { true: 1, 'x1.5': 1.5, x2: 2 };
+
 /** The player's settings as reactive state, written back to the database on every change. */
 export class SettingsState {
   current = $state<Settings>({ ...DEFAULT_SETTINGS });
@@ -17,6 +20,10 @@ export class SettingsState {
 
   get aiDelayMs(): number {
     return AI_DELAY_MS[this.current.aiSpeed];
+  }
+
+  get figureScale(): number {
+    return FIGURE_SCALE[this.current.figureScale];
   }
 
   async update(change: Partial<Settings>): Promise<void> {

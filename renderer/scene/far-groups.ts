@@ -4,13 +4,13 @@ import { buildFigureModel } from './troop-models.ts';
 import { figureSlots, parseFarGroupKey } from './figure-slots.ts';
 
 /**
- * The far model of a whole base of foot or horse figures, standing where `figureSlots` puts them on a base
- * of that size, for one instance per base in the wide views.
+ * The far model of a whole base of foot or horse figures in their dress, standing where `figureSlots` puts them
+ * on a base of that size at that figure scale, for one instance per base in the wide views.
  */
 export function farGroupModel(key: string): BufferGeometry {
-  const { kind, count, base } = parseFarGroupKey(key);
-  const figure = buildFigureModel(kind, 'far');
-  const copies = figureSlots(kind, count, base).map((slot) =>
+  const { kind, count, base, dress, figureScale } = parseFarGroupKey(key);
+  const figure = buildFigureModel(kind, 'far', dress);
+  const copies = figureSlots(kind, count, base, figureScale).map((slot) =>
     // the base's right is the model's +x, its front the model's −z
     figure.clone().applyMatrix4(new Matrix4().makeScale(slot.scale, slot.scale, slot.scale).setPosition(slot.right, 0, -slot.forward)),
   );

@@ -5,6 +5,7 @@ import {
   block, box, cyl, frustum, newParts, rod,
 } from './figure-kit.ts';
 import { modelOf, part } from './model-kit.ts';
+import type { DressSpec, Headgear } from './troop-dress.ts';
 
 /**
  * Far models: what the wide views draw, where a foot figure is a dozen pixels tall and its rifle cannot be
@@ -23,12 +24,41 @@ export const farModels = {
   'armoured-car': farAustin,
 } as const;
 
-/** A man as a coat, a head and a cap: 22 triangles. */
-function farMan(p: Parts, x: number, z: number, height = 0.94, y = 0): void {
-  const coat = height - 0.2;
-  p.tone.push(part(frustum(0.3, coat, 0.22, [0.8, 0.75]), GREATCOAT, { at: [x, y + coat / 2, z] }));
-  p.gear.push(part(new OctahedronGeometry(0.11, 0), SKIN, { at: [x, y + coat + 0.07, z] }));
-  p.side.push(part(new ConeGeometry(0.14, 0.1, 4, 1, true), 1, { at: [x, y + height - 0.04, z] }));
+const PLAIN: DressSpec = { headgear: 'peaked-cap', coat: GREATCOAT, long: true, trousers: TROUSERS, carry: 'rifle' };
+
+/**
+ * A hat as the wide views need it, its silhouette kept (the budenovka's point, the papakha's block, a
+ * helmet's brim, the sailor's white top): 4 to 10 triangles, at the top of a head at `y`.
+ */
+function farHat(p: Parts, kind: Headgear, x: number, y: number, z: number): void {
+  const at = (dy: number): [number, number, number] => [x, y + dy, z];
+  switch (kind) {
+    case 'budenovka': p.side.push(part(new ConeGeometry(0.14, 0.3, 4, 1, true), 1, { at: at(0.1) })); return;
+    case 'papakha': p.gear.push(part(block(0.22, 0.2, 0.22), '#2a2521', { at: at(0.04) })); return;
+    case 'flat-cap': p.gear.push(part(new ConeGeometry(0.2, 0.07, 4, 1, true), '#e6e3da', { at: at(0.01) })); return;
+    case 'adrian':
+    case 'stahlhelm': p.tone.push(part(new ConeGeometry(0.19, 0.14, 4, 1, true), '#596047', { at: at(0.0) })); return;
+    case 'fur-hat': p.gear.push(part(block(0.22, 0.13, 0.22), '#4d3b29', { at: at(0.0) })); return;
+    case 'kamilavka': p.gear.push(part(block(0.17, 0.22, 0.17), '#0d0d0f', { at: at(0.05) })); return;
+    default: p.side.push(part(new ConeGeometry(0.14, 0.1, 4, 1, true), 1, { at: at(-0.03) }));
+  }
+}
+
+/**
+ * A man as a coat, a head and a hat: 22–28 triangles; a short coat shows trousers below it (bell-bottoms
+ * flared), 10 more; a priest's banner 10 more.
+ */
+function farMan(p: Parts, x: number, z: number, height = 0.94, y = 0, dress: DressSpec = PLAIN): void {
+  const full = height - 0.2;
+  const coat = dress.long ? full : full * 0.62;
+  if (!dress.long) {
+    const legs = full - coat + 0.04;
+    p.gear.push(part(frustum(dress.bellBottoms ? 0.26 : 0.2, legs, 0.16, dress.bellBottoms ? [0.7, 0.8] : [1, 1], { keepTop: false }), dress.trousers, { at: [x, y + legs / 2, z] }));
+  }
+  p.tone.push(part(frustum(0.3, coat, 0.22, [0.8, 0.75]), dress.coat, { at: [x, y + full - coat / 2, z] }));
+  p.gear.push(part(new OctahedronGeometry(0.11, 0), SKIN, { at: [x, y + full + 0.07, z] }));
+  farHat(p, dress.headgear, x, y + height - 0.01, z);
+  if (dress.carry === 'banner') p.side.push(part(block(0.32, 0.38, 0.02), 1, { at: [x + 0.22, y + 1.2, z] }));
 }
 
 /** A horse as a body, a slab of legs and its neck and head in one: 32 triangles; returns its back. */
@@ -39,30 +69,33 @@ function farHorse(p: Parts, x: number, z: number, s = 1, coat = HORSE): number {
   return 0.84 * s;
 }
 
-function farInfantry(): BufferGeometry {
+function farInfantry(dress?: DressSpec): BufferGeometry {
   const p = newParts();
-  farMan(p, 0, 0);
+  farMan(p, 0, 0, 0.94, 0, dress);
   return modelOf(p);
 }
 
-function farCavalry(): BufferGeometry {
+/** A trooper as a horse, a cloth, a coat, a head and his hat; a Cossack's or an uhlan's lance upright. */
+function farCavalry(dress: DressSpec = { ...PLAIN, coat: KHAKI }): BufferGeometry {
   const p = newParts();
-  const back = farHorse(p, 0, 0.05);
+  const back = farHorse(p, 0, 0.05, 1, dress.headgear === 'papakha' ? HORSE_DARK : HORSE);
   p.side.push(part(block(0.36, 0.1, 0.34), 1, { at: [0, back - 0.04, 0.09] }));
-  p.tone.push(part(frustum(0.3, 0.5, 0.2, [0.85, 0.8]), KHAKI, { at: [0, back + 0.24, 0.08] }));
+  p.tone.push(part(frustum(0.3, 0.5, 0.2, [0.85, 0.8]), dress.coat, { at: [0, back + 0.24, 0.08] }));
   p.gear.push(part(new OctahedronGeometry(0.1, 0), SKIN, { at: [0, back + 0.53, 0.08] }));
-  p.side.push(part(new ConeGeometry(0.14, 0.1, 4, 1, true), 1, { at: [0, back + 0.62, 0.08] }));
+  farHat(p, dress.headgear, 0, back + 0.64, 0.08);
+  if (dress.lance) p.gear.push(part(rod(0.03, 2.1), WOOD, { at: [0.2, back + 0.75, -0.12], rotate: [-0.25, 0, 0] }));
   return modelOf(p);
 }
 
-function farMachineGun(): BufferGeometry {
+function farMachineGun(dress?: DressSpec): BufferGeometry {
   const p = newParts();
   p.gear.push(part(block(0.2, 0.22, 1.2), GUN, { at: [0.05, 0.42, -0.35] }));
   p.gear.push(part(block(0.7, 0.58, 0.05), ARMOUR_GREEN, { at: [0.05, 0.33, -0.17] }));
   p.gear.push(part(block(0.66, 0.4, 0.08), GUN, { at: [0.05, 0.2, 0] }));
   p.gear.push(part(block(0.24, 0.1, 0.34), TROUSERS, { at: [0.05, 0.05, 0.7] }));
-  farMan(p, 0.05, 0.82, 0.62);
-  farMan(p, -0.42, 0.45, 0.7);
+  const crew = dress ? { ...dress, long: true } : undefined;
+  farMan(p, 0.05, 0.82, 0.62, 0, crew);
+  farMan(p, -0.42, 0.45, 0.7, 0, crew);
   return modelOf(p);
 }
 

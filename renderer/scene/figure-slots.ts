@@ -1,4 +1,5 @@
 import { type FigureKind, MODEL_LENGTH } from './troop-models.ts';
+import { DRESSES, type Dress } from './troop-dress.ts';
 
 /** How figures and models stand on a base: where each goes and at what scale, and the far groups' keys. */
 
@@ -22,19 +23,26 @@ const FILL: Partial<Record<FigureKind, number>> = { 'light-tank': 0.5, 'medium-t
 /**
  * Offsets of the figures on a base in the base's own frame (`right`, `forward`, inches) with the scale
  * each is drawn at: foot figures in ranks across the front, horses side by side, a vehicle or gun alone
- * and scaled to fill its base.
+ * and scaled to fill its base. `figureScale` enlarges men and horses on the same base (the settings' figure
+ * scale): fewer of them then stand on it, as many as fit side by side, so a base reads from across the table.
  */
-export function figureSlots(kind: FigureKind, count: number, base: { width: number; depth: number }): { right: number; forward: number; scale: number }[] {
-  const n = Math.max(1, count);
+export function figureSlots(kind: FigureKind, count: number, base: { width: number; depth: number }, figureScale = 1): { right: number; forward: number; scale: number }[] {
   if (kind !== 'infantry' && kind !== 'cavalry' && kind !== 'officer') {
     const fit = Math.min((base.depth * 0.95) / MODEL_LENGTH[kind], (base.width * 0.95) / MODEL_WIDTH[kind]) * (FILL[kind] ?? 1);
     const scale = clamp(fit, 0.35, 3);
     return [{ right: 0, forward: 0, scale }];
   }
-  const spacing = kind === 'cavalry' ? 0.5 : 0.42;
-  const cols = Math.max(1, Math.min(n, Math.floor(base.width / spacing + 0.25)));
+  const enlarged = figureScale > 1;
+  const trueScale = kind === 'cavalry' ? clamp((base.depth * 0.95) / MODEL_LENGTH.cavalry, 0.4, 1) : 1;
+  // a horse enlarged may reach past its base's front and back, up to half as long again as the base is deep
+  const horseScale = enlarged ? Math.min(trueScale * figureScale, Math.max(trueScale, (base.depth * 1.5) / MODEL_LENGTH.cavalry)) : trueScale;
+  const grow = kind === 'cavalry' ? horseScale / trueScale : figureScale;
+  const spacing = (kind === 'cavalry' ? 0.5 : 0.42) * grow;
+  const cols = Math.max(1, Math.min(Math.max(1, count), Math.floor(base.width / spacing + 0.25)));
+  const deepest = kind === 'cavalry' ? MODEL_LENGTH.cavalry * horseScale : 0.4 * figureScale;
+  const n = enlarged ? Math.min(Math.max(1, count), cols * Math.max(1, Math.floor(base.depth / deepest + 0.35))) : Math.max(1, count);
   const rows = Math.ceil(n / cols);
-  const scale = kind === 'cavalry' ? clamp((base.depth * 0.95) / MODEL_LENGTH.cavalry, 0.4, 1) : clamp((base.depth * 0.9) / (rows * 0.4), 0.5, 1);
+  const scale = kind === 'cavalry' ? horseScale : clamp((base.depth * 0.9) / (rows * 0.4 * figureScale), enlarged ? 0.75 : 0.5, 1) * figureScale;
   const out: { right: number; forward: number; scale: number }[] = [];
   for (let i = 0; i < n; i++) {
     const row = Math.floor(i / cols);
@@ -51,13 +59,22 @@ export function figureSlots(kind: FigureKind, count: number, base: { width: numb
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
-/** The key of a far group: the kind of figure, how many stand on the base, and the base's size. */
-export function farGroupKey(kind: 'infantry' | 'cavalry', count: number, base: { width: number; depth: number }): string {
-  return `${kind}:${count}:${base.width.toFixed(3)}x${base.depth.toFixed(3)}`;
+/** How many times taller than at true scale a kind's figures stand on a base of this size at this figure scale. */
+export function figureGrowth(kind: FigureKind, base: { width: number; depth: number }, figureScale: number): number {
+  if (figureScale <= 1 || (kind !== 'infantry' && kind !== 'cavalry')) return 1;
+  return figureSlots(kind, 1, base, figureScale)[0]!.scale / figureSlots(kind, 1, base)[0]!.scale;
 }
 
-export function parseFarGroupKey(key: string): { kind: 'infantry' | 'cavalry'; count: number; base: { width: number; depth: number } } {
-  const [kind, count, size] = key.split(':');
+/** The key of a far group: the kind of figure, how many stand on the base, the base's size, their dress and scale. */
+export function farGroupKey(kind: 'infantry' | 'cavalry', count: number, base: { width: number; depth: number }, dress: Dress = 'white-rifleman', figureScale = 1): string {
+  return `${kind}:${count}:${base.width.toFixed(3)}x${base.depth.toFixed(3)}:${dress}:${figureScale}`;
+}
+
+export function parseFarGroupKey(key: string): { kind: 'infantry' | 'cavalry'; count: number; base: { width: number; depth: number }; dress: Dress; figureScale: number } {
+  const [kind, count, size, dress, scale] = key.split(':');
   const [width, depth] = (size ?? '').split('x').map(Number);
-  return { kind: kind === 'cavalry' ? 'cavalry' : 'infantry', count: Number(count), base: { width: width ?? 1, depth: depth ?? 1 } };
+  return {
+    kind: kind === 'cavalry' ? 'cavalry' : 'infantry', count: Number(count), base: { width: width ?? 1, depth: depth ?? 1 },
+    dress: (DRESSES as readonly string[]).includes(dress ?? '') ? (dress as Dress) : 'white-rifleman', figureScale: Number(scale ?? 1) || 1,
+  };
 }

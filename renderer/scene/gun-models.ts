@@ -4,6 +4,7 @@ import {
 } from './figure-kit.ts';
 import { modelOf, part } from './model-kit.ts';
 import { horse, soldier, wheel } from './men-and-horses.ts';
+import type { DressSpec } from './troop-dress.ts';
 
 /**
  * Crewed weapons: the Maxim on its wheeled Sokolov mount, the tachanka (a sprung cart with a Maxim firing
@@ -39,15 +40,16 @@ export function maxim(p: Parts, x: number, y: number, z: number, o: { reverse?: 
   }
 }
 
-/** A Maxim team: the gun, the gunner sitting at the grips, the loader kneeling with the belt box. */
-export function machineGun(): BufferGeometry {
+/** A Maxim team: the gun, the gunner sitting at the grips, the loader kneeling with the belt box, both in their army's dress. */
+export function machineGun(dress?: DressSpec): BufferGeometry {
   const p = newParts();
   // the gun a size up, as the figure makers cast it, so it reads from across the table
   const gun = newParts();
   maxim(gun, 0, 0, 0);
   for (const list of ['side', 'gear', 'tone'] as const) for (const g of gun[list]) p[list].push(g.scale(1.4, 1.4, 1.4).translate(0.05, 0, 0));
-  soldier(p, 0.05, 0.82, { pose: 'seated', rifle: false });
-  soldier(p, -0.42, 0.45, { pose: 'kneel', rifle: false, turn: -1.2 });
+  const crew = dress ? { dress: { ...dress, carry: 'rifle' as const } } : {};
+  soldier(p, 0.05, 0.82, { pose: 'seated', rifle: false, ...crew });
+  soldier(p, -0.42, 0.45, { pose: 'kneel', rifle: false, turn: -1.2, ...crew });
   p.gear.push(part(block(0.14, 0.15, 0.26), ARMOUR_GREEN, { at: [-0.22, 0.075, 0.35] }));
   return modelOf(p);
 }

@@ -7,12 +7,13 @@ import { hashText } from './seeded-random.ts';
 import type { House } from './village-layout.ts';
 
 /**
- * Walls and roofs of houses as instances. Walls start below the lowest corner so a house on a slope shows
+ * Walls and roofs of houses as instances, and an onion dome on its drum astride each church's ridge. Walls start below the lowest corner so a house on a slope shows
  * no gap; stone houses are plastered with tiled or iron roofs, wooden ones have logs under thatch or planks.
  */
-export function houseSpecs(houses: readonly House[], table: TableSize, heightAt: HeightAt): { walls: InstanceSpec[]; roofs: InstanceSpec[] } {
+export function houseSpecs(houses: readonly House[], table: TableSize, heightAt: HeightAt): { walls: InstanceSpec[]; roofs: InstanceSpec[]; domes: InstanceSpec[] } {
   const walls: InstanceSpec[] = [];
   const roofs: InstanceSpec[] = [];
+  const domes: InstanceSpec[] = [];
   for (const h of houses) {
     const heights = baseCorners({ x: h.x, y: h.y, facing: h.rotation, width: h.width, depth: h.depth }).map((c) => heightAt(c));
     const low = Math.min(...heights), high = Math.max(...heights);
@@ -21,7 +22,13 @@ export function houseSpecs(houses: readonly House[], table: TableSize, heightAt:
     const pick = hashText(`${h.x},${h.y}`) % 2 === 0;
     walls.push({ x, y: low - 0.1, z, rotationY, sx: h.width, sy: h.wallHeight + sink, sz: h.depth, colour: h.type === 'stone' ? TERRAIN_COLOURS.plaster : TERRAIN_COLOURS.woodWall });
     const roofColour = h.type === 'stone' ? (pick ? TERRAIN_COLOURS.roofRed : TERRAIN_COLOURS.roofGrey) : (pick ? TERRAIN_COLOURS.roofThatch : TERRAIN_COLOURS.roofGrey);
-    roofs.push({ x, y: low - 0.1 + h.wallHeight + sink, z, rotationY, sx: h.width, sy: 0.35 * h.depth + 0.35, sz: h.depth, colour: roofColour });
+    const eaves = low - 0.1 + h.wallHeight + sink, roofHeight = 0.35 * h.depth + 0.35;
+    roofs.push({ x, y: eaves, z, rotationY, sx: h.width, sy: roofHeight, sz: h.depth, colour: h.church ? TERRAIN_COLOURS.roofGrey : roofColour });
+    if (h.church) {
+      // the drum stands on the ridge, its dome as wide as half the church is deep
+      const size = Math.min(h.width, h.depth) * 0.5;
+      domes.push({ x, y: eaves + roofHeight * 0.8, z, rotationY, sx: size, sy: size, sz: size });
+    }
   }
-  return { walls, roofs };
+  return { walls, roofs, domes };
 }

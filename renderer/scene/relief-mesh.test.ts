@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildReliefData, reliefStep, toBufferGeometry } from './relief-mesh.ts';
+import { buildReliefData, reliefStep, reliefTint, toBufferGeometry } from './relief-mesh.ts';
 import { createTableModel } from './table-model.ts';
 import { scenarioFixture } from '../../shared/testing/scenario-fixture.ts';
 
@@ -34,5 +34,17 @@ describe('relief mesh', () => {
   it('coarsens the grid on huge tables', () => {
     expect(reliefStep({ width: 72, height: 48 })).toBe(0.5);
     expect(reliefStep({ width: 480, height: 240 })).toBe(2);
+  });
+});
+
+describe('relief paint', () => {
+  it('paints each contour step a shade lighter, flat ground as the felt', () => {
+    expect(reliefTint(0)).toBe(1);
+    expect(reliefTint(-1)).toBe(1);
+    // within a step the shade creeps up a little; across a contour it jumps
+    expect(reliefTint(0.45) - reliefTint(0.05)).toBeLessThan(0.02);
+    expect(reliefTint(1.02) - reliefTint(0.98)).toBeGreaterThan(0.05);
+    expect(reliefTint(2.5)).toBeGreaterThan(reliefTint(1.5));
+    expect(reliefTint(40)).toBeLessThanOrEqual(1.24);
   });
 });

@@ -8,6 +8,19 @@ export function reliefStep(table: { width: number; height: number }): number {
   return Math.max(0.5, Math.max(table.width, table.height) / 240);
 }
 
+/** Height of each contour step the relief is painted in, inches. */
+export const CONTOUR_STEP = 0.5;
+
+/**
+ * How much lighter the felt is painted at a height: a step lighter at each contour (as layered hills are
+ * cut and dry-brushed), a touch more toward the crest within a step, so a hill's levels read from above.
+ */
+export function reliefTint(h: number): number {
+  if (h <= 0) return 1;
+  const step = Math.floor(h / CONTOUR_STEP);
+  return Math.min(1.24, 1 + step * 0.06 + (h - step * CONTOUR_STEP) * 0.02);
+}
+
 /**
  * The table's ground as a height field over the whole table, sampled from the same `heightAt` the rules
  * use, so models stand exactly where the rules think the ground is. UVs run 0..1 across the table for
@@ -23,7 +36,7 @@ export function buildReliefData(model: Pick<TableModel, 'table' | 'heightAt'>): 
     for (let i = 0; i <= nx; i++) {
       const x = Math.min(table.width, i * step);
       const h = heightAt({ x, y });
-      const tint = Math.min(1.18, 1 + h * 0.06);
+      const tint = reliefTint(h);
       mesh.vertex(worldX(x, table), h, worldZ(y, table), x / table.width, y / table.height, [tint, tint, tint * 0.97]);
     }
   }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BufferGeometry, Vector3 } from 'three';
-import { bushModel, coneCrownModel, houseWallsModel, reedModel, roofModel, roundCrownModel, stoneModel, trunkModel } from './scenery-models.ts';
+import { bushModel, coneCrownModel, domeModel, houseWallsModel, reedModel, roofModel, roundCrownModel, stoneModel, trunkModel } from './scenery-models.ts';
+import { boundsOfColour } from './model-kit.ts';
+import { TERRAIN_COLOURS } from './palette.ts';
 
 function outwardShare(g: BufferGeometry, triangles: number): number {
   // share of triangles whose normal points away from the model's centre: a test of winding
@@ -54,5 +56,17 @@ describe('scenery models', () => {
     // the prism and the wall box come first in their merged models
     expect(outwardShare(roofModel(), 6)).toBe(1);
     expect(outwardShare(houseWallsModel(), 12)).toBe(1);
+  });
+});
+
+describe('church dome', () => {
+  it('stands a gilt onion on its drum, wider than the drum, with the cross on top', () => {
+    const g = domeModel();
+    g.computeBoundingBox();
+    expect(g.boundingBox!.min.y).toBeCloseTo(0, 5);
+    expect(g.boundingBox!.max.y).toBeGreaterThan(1.9);
+    const gilt = boundsOfColour(g, '#c9a13a')!, drum = boundsOfColour(g, TERRAIN_COLOURS.plaster)!;
+    expect(gilt.max[0] - gilt.min[0]).toBeGreaterThan(drum.max[0] - drum.min[0]);
+    expect((g.index?.count ?? 0) / 3).toBeLessThan(200);
   });
 });

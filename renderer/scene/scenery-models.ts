@@ -1,6 +1,6 @@
 import {
   BoxGeometry, BufferGeometry, ConeGeometry, CylinderGeometry, DodecahedronGeometry, Float32BufferAttribute,
-  IcosahedronGeometry,
+  IcosahedronGeometry, LatheGeometry, Vector2,
 } from 'three';
 import { compact, mergeParts, part } from './model-kit.ts';
 import { TERRAIN_COLOURS } from './palette.ts';
@@ -87,4 +87,18 @@ export function roofModel(): BufferGeometry {
   const gables = part(roof, 1);
   const chimney = part(new BoxGeometry(0.1, 0.5, 0.1), 0.55, { at: [0.25, 0.75, 0.12] });
   return compact(mergeParts([gables, chimney]));
+}
+
+/**
+ * A church's onion dome 1 across on its drum, standing on y = 0 (the ridge): a white drum, the dome in gilt
+ * swelling past it and drawn to a point, and the cross on top. About 2.2 tall; painted, not tinted.
+ */
+export function domeModel(): BufferGeometry {
+  const onion = [[0, 0], [0.42, 0.05], [0.5, 0.25], [0.42, 0.48], [0.2, 0.68], [0.05, 0.85], [0, 0.95]].map(([r, y]) => new Vector2(r!, y!));
+  return compact(mergeParts([
+    part(new CylinderGeometry(0.34, 0.36, 0.7, 8, 1, true), TERRAIN_COLOURS.plaster, { at: [0, 0.35, 0] }),
+    part(new LatheGeometry(onion, 8), '#c9a13a', { at: [0, 0.7, 0] }),
+    part(new BoxGeometry(0.05, 0.55, 0.05), '#c9a13a', { at: [0, 1.88, 0] }),
+    part(new BoxGeometry(0.3, 0.05, 0.05), '#c9a13a', { at: [0, 1.98, 0] }),
+  ]));
 }

@@ -153,17 +153,54 @@ describe('troop classes', () => {
 });
 
 describe('far groups', () => {
-  it('puts each base of foot figures in one instance, grouped by figure count and base size', () => {
+  it('puts each base of foot figures in one instance, grouped by figure count, base size and dress', () => {
     const out = layoutUnits({ units: [unit('a'), unit('b', { bases: [{ x: 30, y: 30, facing: 90, figures: 2 }] })], table, heightAt: flat });
-    const four = out.farGroups.get(farGroupKey('infantry', 4, { width: 1.6, depth: 0.8 }))!;
-    const two = out.farGroups.get(farGroupKey('infantry', 2, { width: 1.6, depth: 0.8 }))!;
+    const four = out.farGroups.get(farGroupKey('infantry', 4, { width: 1.6, depth: 0.8 }, 'red-rifleman'))!;
+    const two = out.farGroups.get(farGroupKey('infantry', 2, { width: 1.6, depth: 0.8 }, 'red-rifleman'))!;
     expect(four.unitIds).toEqual(['a', 'a']);
     expect(two.unitIds).toEqual(['b']);
     expect(two.specs[0]!.y).toBeCloseTo(BASE_THICKNESS);
   });
 
   it('reads its key back', () => {
-    expect(parseFarGroupKey(farGroupKey('cavalry', 3, { width: 2, depth: 1.25 }))).toEqual({ kind: 'cavalry', count: 3, base: { width: 2, depth: 1.25 } });
+    expect(parseFarGroupKey(farGroupKey('cavalry', 3, { width: 2, depth: 1.25 }, 'cossack', 1.5)))
+      .toEqual({ kind: 'cavalry', count: 3, base: { width: 2, depth: 1.25 }, dress: 'cossack', figureScale: 1.5 });
+  });
+
+  it('keeps sailors apart from riflemen of the same base size', () => {
+    const sailors = unit('s', { troopType: 'red-sailors', name: 'Volga sailors' });
+    const out = layoutUnits({ units: [unit('a'), sailors], table, heightAt: flat });
+    expect(out.farGroups.get(farGroupKey('infantry', 4, { width: 1.6, depth: 0.8 }, 'sailor'))!.unitIds).toEqual(['s', 's']);
+    expect(out.figures.infantry.dresses.filter((d, i) => out.figures.infantry.unitIds[i] === 's').every((d) => d === 'sailor')).toBe(true);
+    expect(out.figures.infantry.dresses.filter((d, i) => out.figures.infantry.unitIds[i] === 'a').every((d) => d === 'red-rifleman')).toBe(true);
+  });
+});
+
+describe('figure scale', () => {
+  const base = { width: 1, depth: 1 };
+  it.each([1.5, 2])('stands men ×%s as tall on the same base, as many as fit side by side', (k) => {
+    const slots = figureSlots('infantry', 4, base, k);
+    expect(slots.length).toBeGreaterThan(0);
+    expect(slots.length).toBeLessThan(4);
+    for (const s of slots) expect(s.scale).toBeGreaterThanOrEqual(k * 0.75);
+    // each man's coat (0.31" wide at true scale) stays within the base's width
+    for (const s of slots) expect(Math.abs(s.right) + (0.31 * s.scale) / 2).toBeLessThanOrEqual(base.width / 2 + 0.05);
+  });
+
+  it('enlarges horses, but no longer than half as long again as the base is deep', () => {
+    const trueScale = figureSlots('cavalry', 2, { width: 1.2, depth: 0.8 })[0]!.scale;
+    const big = figureSlots('cavalry', 2, { width: 1.2, depth: 0.8 }, 2)[0]!.scale;
+    expect(big).toBeGreaterThan(trueScale);
+    expect(big * MODEL_LENGTH.cavalry).toBeLessThanOrEqual(0.8 * 1.5 + 1e-9);
+  });
+
+  it('leaves vehicles and guns fitted to their bases, and passengers at true scale', () => {
+    expect(figureSlots('tank', 1, base, 2)).toEqual(figureSlots('tank', 1, base));
+    const out = layoutUnits({ units: [unit('a')], table, heightAt: flat, figureScale: 2 });
+    const plain = layoutUnits({ units: [unit('a')], table, heightAt: flat });
+    expect(out.figures.infantry.specs[0]!.sy!).toBeGreaterThan(plain.figures.infantry.specs[0]!.sy! * 1.4);
+    // markers and officers float over the taller figures
+    expect(out.anchors.get('a')!.top).toBeGreaterThan(plain.anchors.get('a')!.top * 1.4);
   });
 });
 

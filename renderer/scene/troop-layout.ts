@@ -5,7 +5,8 @@ import { type TableSize, facingToRotationY, worldX, worldZ } from './coordinates
 import type { InstanceSpec } from './instancing.ts';
 import type { HeightAt } from './mesh-data.ts';
 import { FIGURE_KINDS, type FigureKind } from './troop-models.ts';
-import { BASE_THICKNESS, farGroupKey, figureSlots, modelHeight } from './figure-slots.ts';
+import { BASE_THICKNESS, farGroupKey, figureGrowth, figureSlots, modelHeight } from './figure-slots.ts';
+import { type Dress, dressFor } from './troop-dress.ts';
 import { bedPlace, rideOf, ridingView, towedView } from './passenger-layout.ts';
 import { SIDE_COLOURS, mixHex } from './palette.ts';
 import { hashText } from './seeded-random.ts';
@@ -81,7 +82,7 @@ export interface UnitAnchor {
   rearReach: number;
 }
 
-export function unitAnchor(u: UnitView, heightAt: HeightAt): UnitAnchor {
+export function unitAnchor(u: UnitView, heightAt: HeightAt, figureScale = 1): UnitAnchor {
   let x = 0, y = 0, fx = 0, fy = 0;
   for (const b of u.bases) {
     x += b.x; y += b.y;
@@ -92,7 +93,7 @@ export function unitAnchor(u: UnitView, heightAt: HeightAt): UnitAnchor {
   const centre = { x: x / n, y: y / n };
   const facing = (Math.atan2(fx, fy) * 180) / Math.PI;
   const draw = drawnAs(u.troopClass, u.troopType);
-  const top = draw.layer === 'figures' ? modelHeight(draw.kind) : draw.layer === 'train' ? 2.6 : 1.2;
+  const top = draw.layer === 'figures' ? modelHeight(draw.kind) * figureGrowth(draw.kind, u.baseSize, figureScale) : draw.layer === 'train' ? 2.6 : 1.2;
   const f = headingVector(facing);
   let rear = 0;
   for (const b of u.bases) rear = Math.max(rear, -((b.x - centre.x) * f.x + (b.y - centre.y) * f.y) + u.baseSize.depth / 2);
@@ -106,11 +107,16 @@ export interface FigureLayer {
   unitIds: string[];
 }
 
-/** Anchors of every unit on the table, by id (a passenger's in its transport's bed). */
-export function unitAnchors(units: readonly UnitView[], heightAt: HeightAt): Map<string, UnitAnchor> {
+/** A layer of figures: with what each instance's men wear (troop-dress.ts), for the kinds drawn in their army's dress. */
+export interface FigureDressLayer extends FigureLayer {
+  dresses: Dress[];
+}
+
+/** Anchors of every unit on the table, by id (a passenger's in its transport's bed), its figures at `figureScale`. */
+export function unitAnchors(units: readonly UnitView[], heightAt: HeightAt, figureScale = 1): Map<string, UnitAnchor> {
   const out = new Map<string, UnitAnchor>();
   const byId = new Map(units.map((u) => [u.id, u]));
-  for (const u of units) if (isOnTable(u) && u.bases.length > 0) out.set(u.id, drawnUnit(u, byId, heightAt).anchor);
+  for (const u of units) if (isOnTable(u) && u.bases.length > 0) out.set(u.id, drawnUnit(u, byId, heightAt, figureScale).anchor);
   return out;
 }
 
@@ -119,9 +125,9 @@ export function unitAnchors(units: readonly UnitView[], heightAt: HeightAt): Map
  * transport's base, with its anchor up there, or a towed gun hitched behind the transport; `rim` false for both, which
  * have no base of their own.
  */
-export function drawnUnit(u: UnitView, byId: ReadonlyMap<string, UnitView>, heightAt: HeightAt): { view: UnitView; lift: number; rim: boolean; anchor: UnitAnchor } {
+export function drawnUnit(u: UnitView, byId: ReadonlyMap<string, UnitView>, heightAt: HeightAt, figureScale = 1): { view: UnitView; lift: number; rim: boolean; anchor: UnitAnchor } {
   const ride = rideOf(u, byId);
-  if (!ride) return { view: u, lift: 0, rim: true, anchor: unitAnchor(u, heightAt) };
+  if (!ride) return { view: u, lift: 0, rim: true, anchor: unitAnchor(u, heightAt, figureScale) };
   if (u.towed) {
     const view = towedView(u, ride);
     return { view, lift: 0, rim: false, anchor: unitAnchor(view, heightAt) };
@@ -135,7 +141,7 @@ export function drawnUnit(u: UnitView, byId: ReadonlyMap<string, UnitView>, heig
 }
 
 export interface UnitsLayout {
-  figures: Record<FigureKind, FigureLayer>;
+  figures: Record<FigureKind, FigureDressLayer>;
   /** The bases: side-coloured edges round a flocked top. */
   rims: FigureLayer;
   /** Boxes over each base as tall as its figures, for picking. */
@@ -146,7 +152,7 @@ export interface UnitsLayout {
   pointer: InstanceSpec[];
   /**
    * For the far view, foot and horse figures one instance per base: each base's figures as one model,
-   * keyed by `farGroupKey`. Software WebGL pays per instance, so four figures as one copy cost a quarter.
+   * keyed by `farGroupKey` (kind, count, base, dress and figure scale). Software WebGL pays per instance, so four figures as one copy cost a quarter.
    */
   farGroups: Map<string, FigureLayer>;
   anchors: Map<string, UnitAnchor>;
@@ -158,6 +164,8 @@ export interface UnitsLayoutInput {
   heightAt: HeightAt;
   selectedUnitId?: string | null;
   highlights?: readonly { unitIds: readonly string[]; color: string }[];
+  /** Men and horses drawn this many times true scale on their bases (the settings' figure scale); 1 when left out. */
+  figureScale?: number;
 }
 
 export const SELECTED_COLOUR = '#fff4a0';
@@ -165,7 +173,7 @@ export const SELECTED_COLOUR = '#fff4a0';
 /** Every base and figure of the units drawn as figures, laid out for instancing. */
 export function layoutUnits(input: UnitsLayoutInput): UnitsLayout {
   const { table, heightAt } = input;
-  const figures = Object.fromEntries(FIGURE_KINDS.map((k) => [k, { specs: [], unitIds: [] }])) as unknown as Record<FigureKind, FigureLayer>;
+  const figures = Object.fromEntries(FIGURE_KINDS.map((k) => [k, { specs: [], unitIds: [], dresses: [] }])) as unknown as Record<FigureKind, FigureDressLayer>;
   const out: UnitsLayout = { figures, rims: { specs: [], unitIds: [] }, hulls: { specs: [], unitIds: [] }, halos: [], pointer: [], farGroups: new Map(), anchors: new Map() };
   const haloColour = new Map<string, string>();
   for (const h of input.highlights ?? []) for (const id of h.unitIds) haloColour.set(id, h.color);
@@ -174,12 +182,15 @@ export function layoutUnits(input: UnitsLayoutInput): UnitsLayout {
   const byId = new Map(input.units.map((u) => [u.id, u]));
   for (const listed of input.units) {
     if (!isOnTable(listed) || listed.bases.length === 0) continue;
-    const { view: u, lift, rim, anchor } = drawnUnit(listed, byId, heightAt);
+    const { view: u, lift, rim, anchor } = drawnUnit(listed, byId, heightAt, input.figureScale ?? 1);
     out.anchors.set(u.id, anchor);
     const draw = drawnAs(u.troopClass, u.troopType);
     const halo = haloColour.get(u.id);
     const colour = unitColour(u);
     const { width, depth } = u.baseSize;
+    const dress = dressFor(u.troopType, u.side, u.name);
+    // passengers stand in their transport's bed at true scale
+    const figureScale = lift > 0 ? 1 : input.figureScale ?? 1;
     u.bases.forEach((b, bi) => {
       const ground = heightAt(b) + lift;
       // a passenger's "base" is the transport's bed, level on the transport
@@ -196,7 +207,7 @@ export function layoutUnits(input: UnitsLayoutInput): UnitsLayout {
       out.hulls.unitIds.push(u.id);
       const count = Math.min(draw.maxPerBase, b.figures);
       if (draw.kind === 'infantry' || draw.kind === 'cavalry') {
-        const key = farGroupKey(draw.kind, count, u.baseSize);
+        const key = farGroupKey(draw.kind, count, u.baseSize, dress, figureScale);
         let group = out.farGroups.get(key);
         if (!group) { group = { specs: [], unitIds: [] }; out.farGroups.set(key, group); }
         group.specs.push({ x, y: ground + BASE_THICKNESS, z, rotationY, colour });
@@ -204,7 +215,7 @@ export function layoutUnits(input: UnitsLayoutInput): UnitsLayout {
       }
       const axes = { f: headingVector(b.facing), r: headingVector(b.facing + 90) };
       const seed = hashText(`${u.id}:${bi}`);
-      figureSlots(draw.kind, count, u.baseSize).forEach((slot, i) => {
+      figureSlots(draw.kind, count, u.baseSize, figureScale).forEach((slot, i) => {
         // a little irregularity, as figures glued on by hand
         const jr = (((seed >>> (i * 3)) & 7) - 3.5) * 0.012, jf = (((seed >>> (i * 3 + 11)) & 7) - 3.5) * 0.012;
         const p = {
@@ -218,6 +229,7 @@ export function layoutUnits(input: UnitsLayoutInput): UnitsLayout {
         const lies = draw.kind !== 'infantry' && draw.kind !== 'cavalry' && draw.kind !== 'officer';
         figures[draw.kind].specs.push({ x: worldX(p.x, table), y: baseTop, z: worldZ(p.y, table), rotationY: rotationY + turn, ...(lies ? tilt : {}), sx: slot.scale, sy: slot.scale, sz: slot.scale, colour });
         figures[draw.kind].unitIds.push(u.id);
+        figures[draw.kind].dresses.push(dress);
       });
     });
     if (u.id === input.selectedUnitId) {

@@ -145,10 +145,10 @@ describe('far models', () => {
 });
 
 describe('base model', () => {
-  it('shows only its sides and top, every face outward, the flock inside a side-coloured rim', () => {
+  it('shows only its sides, bevel and top, every face outward, the flock inside a side-coloured bevel', () => {
     const g = baseModel();
     const pos = g.getAttribute('position'), idx = g.index!;
-    expect(idx.count / 3).toBe(18);
+    expect(idx.count / 3).toBe(20);
     const a = new Vector3(), b = new Vector3(), c = new Vector3();
     for (let i = 0; i < idx.count; i += 3) {
       a.fromBufferAttribute(pos, idx.getX(i)); b.fromBufferAttribute(pos, idx.getX(i + 1)); c.fromBufferAttribute(pos, idx.getX(i + 2));

@@ -1,9 +1,10 @@
 import { BufferGeometry, Float32BufferAttribute } from 'three';
-import { GREATCOAT, LEATHER, STEEL, block, box, cyl, newParts, rod } from './figure-kit.ts';
+import { GREATCOAT, HORSE_DARK, LEATHER, STEEL, block, box, cyl, newParts, rod } from './figure-kit.ts';
+import { DRESS_SPECS, type Dress } from './troop-dress.ts';
 
 const LEATHER_COAT = '#24201c';
 import { farModels } from './far-models.ts';
-import { compact, modelOf, part, tintedModel } from './model-kit.ts';
+import { compact, linearRgb, modelOf, part, tintedModel } from './model-kit.ts';
 import { fieldGun, machineGun, supplyWagon, tachanka } from './gun-models.ts';
 import { horse, rider, soldier } from './men-and-horses.ts';
 import { austin, markV, renault, whippet } from './vehicle-models.ts';
@@ -24,9 +25,9 @@ export const MODEL_LENGTH: Readonly<Record<FigureKind, number>> = {
   infantry: 0.3, cavalry: 1.35, mg: 1.6, tachanka: 3.0, 'field-gun': 2.4, tank: 2.6, 'medium-tank': 2.0, 'light-tank': 1.9, 'armoured-car': 2.0, gunboat: 2.4, 'supply-wagon': 3.0, lorry: 3.0, wagon: 3.0, officer: 0.3,
 };
 
-function infantry(): BufferGeometry {
+function infantry(dress: Dress): BufferGeometry {
   const p = newParts();
-  soldier(p, 0, 0);
+  soldier(p, 0, 0, { dress: DRESS_SPECS[dress] });
   return modelOf(p);
 }
 
@@ -50,11 +51,11 @@ export function officerFigure(dress: OfficerDress = 'officer'): BufferGeometry {
   return modelOf(p);
 }
 
-/** A trooper on his horse, sabre raised. */
-function cavalry(): BufferGeometry {
+/** A trooper on his horse, sabre raised (a Cossack or an uhlan with his lance). */
+function cavalry(dress: Dress): BufferGeometry {
   const p = newParts();
-  const back = horse(p, 0, 0.05);
-  rider(p, 0, 0.08, back);
+  const back = horse(p, 0, 0.05, dress === 'cossack' ? { coat: HORSE_DARK } : {});
+  rider(p, 0, 0.08, back, { dress: DRESS_SPECS[dress] });
   return modelOf(p);
 }
 
@@ -69,18 +70,32 @@ export const FAR_KINDS: readonly FigureKind[] = ['infantry', 'cavalry', 'mg', 't
 
 const isFarKind = (kind: FigureKind): kind is keyof typeof farModels => (FAR_KINDS as readonly string[]).includes(kind);
 
-/** Builds the model of one kind of figure. The caller owns (and disposes) the geometry. */
-export function buildFigureModel(kind: FigureKind, detail: Detail = 'near'): BufferGeometry {
-  if (detail === 'near' || !isFarKind(kind)) return compact(figureModel(kind));
-  return compact(farModels[kind]());
+/** The kinds whose figures wear their army's dress (troop-dress.ts): one model per kind and dress. */
+export const DRESSED_KINDS: readonly FigureKind[] = ['infantry', 'cavalry', 'mg'];
+
+export const isDressed = (kind: FigureKind): boolean => DRESSED_KINDS.includes(kind);
+
+/** The dress a model of this kind is built in: its own for the dressed kinds, none (the same model) for the rest. */
+export const modelDress = (kind: FigureKind, dress: Dress): Dress => (isDressed(kind) ? dress : 'red-rifleman');
+
+/**
+ * Builds the model of one kind of figure, its men in `dress` for the dressed kinds. The caller owns (and
+ * disposes) the geometry.
+ */
+export function buildFigureModel(kind: FigureKind, detail: Detail = 'near', dress: Dress = DEFAULT_DRESS): BufferGeometry {
+  if (detail === 'near' || !isFarKind(kind)) return compact(figureModel(kind, dress));
+  return compact(farModels[kind](DRESS_SPECS[dress]));
 }
 
+/** The dress of the models built without one: the old plain figure's peaked cap, on a White rifleman. */
+const DEFAULT_DRESS: Dress = 'white-rifleman';
+
 /** The model before its vertices are shared, for building bigger models (an officer's marker) from it. */
-export function figureModel(kind: FigureKind): BufferGeometry {
+export function figureModel(kind: FigureKind, dress: Dress = DEFAULT_DRESS): BufferGeometry {
   switch (kind) {
-    case 'infantry': return infantry();
-    case 'cavalry': return cavalry();
-    case 'mg': return machineGun();
+    case 'infantry': return infantry(dress);
+    case 'cavalry': return cavalry(dress);
+    case 'mg': return machineGun(DRESS_SPECS[dress]);
     case 'tachanka': return tachanka();
     case 'field-gun': return fieldGun();
     case 'tank': return markV();
@@ -95,16 +110,18 @@ export function figureModel(kind: FigureKind): BufferGeometry {
   }
 }
 
-/** Colour of the flock on top of the bases. */
-export const FLOCK = '#5b7236';
+/** The flock's shades: darker at the corners, lighter tufts toward the middle, so a base reads as grass, not felt. */
+export const FLOCK_SHADES = ['#4e6630', '#5b7236', '#68803d', '#56702f'] as const;
 
 /**
- * A base 1×1×1 standing on y = 0, for instances scaled to each base's width, thickness and depth: its
- * edges and a rim round the top take the side's colour, the rest of the top is flocked like the felt.
- * Built face by face so that no pixel is painted twice (no top under the flock, no underside).
+ * A base 1×1×1 standing on y = 0, for instances scaled to each base's width, thickness and depth: upright
+ * edges in a darker shade of the side's colour, a bevel round the top in the side's colour, and the top
+ * flocked in mottled greens, raised a little in the middle. Built face by face so that no pixel is painted
+ * twice (no top under the flock, no underside): 20 triangles.
  */
 export function baseModel(): BufferGeometry {
-  const fx = 0.44, fz = 0.4; // half-size of the flocked patch
+  const h = 0.5, bevel = 0.06, edge = 0.72; // the bevel runs from the edge's top (y = edge) in to half-size h − bevel
+  const t = h - bevel;
   const quad = (pts: [number, number, number][]): BufferGeometry => {
     const g = new BufferGeometry();
     const [a, b, c, d] = pts as [[number, number, number], [number, number, number], [number, number, number], [number, number, number]];
@@ -112,21 +129,21 @@ export function baseModel(): BufferGeometry {
     g.computeVertexNormals();
     return g;
   };
-  const h = 0.5;
-  // four sides, counter-clockwise seen from outside
-  const sides = [
-    quad([[-h, 0, h], [h, 0, h], [h, 1, h], [-h, 1, h]]),
-    quad([[h, 0, -h], [-h, 0, -h], [-h, 1, -h], [h, 1, -h]]),
-    quad([[h, 0, h], [h, 0, -h], [h, 1, -h], [h, 1, h]]),
-    quad([[-h, 0, -h], [-h, 0, h], [-h, 1, h], [-h, 1, -h]]),
-  ];
-  // the rim: four strips round the flock, counter-clockwise seen from above
-  const rim = [
-    quad([[-h, 1, h], [h, 1, h], [fx, 1, fz], [-fx, 1, fz]]),
-    quad([[h, 1, -h], [-h, 1, -h], [-fx, 1, -fz], [fx, 1, -fz]]),
-    quad([[h, 1, h], [h, 1, -h], [fx, 1, -fz], [fx, 1, fz]]),
-    quad([[-h, 1, -h], [-h, 1, h], [-fx, 1, fz], [-fx, 1, -fz]]),
-  ];
-  const flock = quad([[-fx, 1, fz], [fx, 1, fz], [fx, 1, -fz], [-fx, 1, -fz]]);
-  return compact(tintedModel([...sides, ...rim].map((g) => part(g, 1)), [part(flock, FLOCK)]));
+  // the four corners round the base, from the back right (+x, +z), each face wound to face outward
+  const corners: [number, number][] = [[h, h], [h, -h], [-h, -h], [-h, h]];
+  const sides: BufferGeometry[] = [], rim: BufferGeometry[] = [], flock: BufferGeometry[] = [];
+  corners.forEach(([x0, z0], i) => {
+    const [x1, z1] = corners[(i + 1) % 4]!;
+    const k = t / h;
+    sides.push(quad([[x0, 0, z0], [x1, 0, z1], [x1, edge, z1], [x0, edge, z0]]));
+    rim.push(quad([[x0, edge, z0], [x1, edge, z1], [x1 * k, 1, z1 * k], [x0 * k, 1, z0 * k]]));
+    // the flock: a fan of four triangles to a tuft in the middle, each corner its own shade
+    const g = new BufferGeometry();
+    g.setAttribute('position', new Float32BufferAttribute([x0 * k, 1, z0 * k, x1 * k, 1, z1 * k, 0, 1.15, 0], 3));
+    g.computeVertexNormals();
+    flock.push(part(g, FLOCK_SHADES[i]!));
+  });
+  // the tuft in the middle in the lightest shade: recolour the fan's apex
+  for (const g of flock) g.getAttribute('color').setXYZ(2, ...linearRgb(FLOCK_SHADES[2]));
+  return compact(tintedModel([...rim.map((g) => part(g, 1)), ...sides.map((g) => part(g, 0.62))], flock));
 }

@@ -19,7 +19,12 @@ export interface House {
   type: BuildingType;
   /** Whether the scenario placed it (true) or the village grew it (false). */
   authored: boolean;
+  /** A church the scenario named ("church", "chapel", "cathedral"): it gets its onion dome. */
+  church?: boolean;
 }
+
+/** Whether an authored building is a church, by its id or label. */
+export const isChurch = (b: Pick<Building, 'id' | 'label'>): boolean => /church|chapel|cathedral|monaster|sobor/i.test(`${b.id} ${b.label ?? ''}`);
 
 /** Houses stand back from a road's edge by this much, inches. */
 const ROAD_SETBACK = 0.4;
@@ -34,7 +39,7 @@ const ROAD_ALIGN_DISTANCE = 7;
  */
 export function layoutVillage(areas: readonly Area[], buildings: readonly Building[], lines: readonly Line[], keepClear: readonly { x: number; y: number; radius: number }[] = []): House[] {
   const houses: House[] = buildings.map((b) => ({
-    x: b.x, y: b.y, width: b.width, depth: b.depth, rotation: b.rotation, type: b.type, authored: true,
+    x: b.x, y: b.y, width: b.width, depth: b.depth, rotation: b.rotation, type: b.type, authored: true, ...(isChurch(b) ? { church: true } : {}),
     // small cottages stay low, barns and churches stand taller
     wallHeight: Math.min(2.6, Math.max(0.9, 0.3 + Math.min(b.width, b.depth) * 0.55)),
   }));
