@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { personalityFor, playGame, type Player } from '../shared/ai/index.ts';
-import type { SideId } from '../shared/scenario/terrain-kinds.ts';
+import { personalityFor, playGame, type Difficulty } from '../shared/ai/index.ts';
+import { aiPlayer as ai, ladderRungs, mirroredGames, seedsFrom, sideGames, type MatchGame } from '../shared/ai/ladder.ts';
 import type { Scenario } from '../shared/scenario/schema.ts';
 import { parseScenarioText } from '../shared/scenario-checks/validate.ts';
 import { getRuleset, type AnyRuleset } from '../shared/rulesets/registry.ts';
@@ -15,10 +15,15 @@ import { type Figure, median } from './figure.ts';
  * take with the app's clock budgets, and how strong each level plays. Win rates use the count budget
  * (no clock) so they repeat exactly from run to run. The normal AI's rate against random play is set at 95%, close
  * to what it wins, so it is measured over enough games to tell (and printed with its 95% interval): forty games
- * could pass a side that wins nine in ten. Every figure is taken twice: under fog of war (the AI decides on what its
- * side knows, the app's default) and on the open table (it sees every unit as it stands).
+ * could pass a side that wins nine in ten. The ladder of levels is measured rung by rung as issue 34 sets it: easy
+ * against random play (≥ 80%, on each side), normal against easy and hard against normal in mirrored games (each seed
+ * played once from either side, ≥ 65%), and hard against easy as before. Every figure is taken twice: under fog of war
+ * (the AI decides on what its side knows, the app's default) and on the open table (it sees every unit as it stands).
  */
-export const AI_COUNTS = { gamesASide: 200, mirroredSeeds: 20, timedGames: 3 } as const;
+export const AI_COUNTS = { gamesASide: 200, easyGamesASide: 100, mirroredSeeds: 40, timedGames: 3 } as const;
+
+/** The share each rung of the ladder must win against the player below it (issue 34). */
+const RUNG_LIMIT: Readonly<Record<Difficulty, number>> = { easy: 80, normal: 65, hard: 65 };
 
 const scenariosDir = fileURLToPath(new URL('../scenarios/', import.meta.url));
 
@@ -33,11 +38,9 @@ export function bundled(): { scenario: Scenario; ruleset: AnyRuleset; file: stri
   return out;
 }
 
-const ai = (difficulty: 'easy' | 'normal' | 'hard'): Player => ({ kind: 'ai', difficulty });
-
-function gamesWon(ruleset: AnyRuleset, scenario: Scenario, fog: boolean, games: { seed: number; players: Record<SideId, Player>; side: SideId }[]): number {
+function gamesWon(ruleset: AnyRuleset, scenario: Scenario, fog: boolean, games: readonly MatchGame[]): number {
   let won = 0;
-  for (const g of games) if (playGame(ruleset, scenario, g.seed, g.players, { fog }).outcome?.winner === g.side) won++;
+  for (const g of games) if (playGame(ruleset, scenario, g.seed, g.players, { fog, explain: false }).outcome?.winner === g.side) won++;
   return won;
 }
 
@@ -56,13 +59,13 @@ export function* run(): Iterable<Figure[]> {
 
 /**
  * The AI's figures for one scenario, under fog of war or on the open table: game and decision times, normal against
- * random on each side, hard against easy.
+ * random on each side, each rung of the ladder against the one below, hard against easy.
  */
 function aiFigures({ scenario, ruleset }: { scenario: Scenario; ruleset: AnyRuleset }, counts: typeof AI_COUNTS, fog: boolean): Figure[] {
   const figures: Figure[] = [];
   const name = `${scenario.id}, ${fog ? 'fog of war' : 'open table'}`;
   const gameTimes: number[] = [];
-  const decisionTimes: number[] = [];
+  const decisionTimes: Record<'normal' | 'hard', number[]> = { normal: [], hard: [] };
   // One game untimed first: the first games a process plays also load and compile the code they reach.
   playGame(ruleset, scenario, 0, { red: ai('normal'), white: ai('normal') }, { fog });
   for (let seed = 1; seed <= counts.timedGames; seed++) {
@@ -70,25 +73,40 @@ function aiFigures({ scenario, ruleset }: { scenario: Scenario; ruleset: AnyRule
     // The app's way: a clock, and the personality's own time budget for each decision.
     const game = playGame(ruleset, scenario, seed, { red: ai('normal'), white: ai('normal') }, { now: () => performance.now(), budgetMs: personalityFor('normal', ruleset.aiTuning).budgetMs, fog });
     gameTimes.push(performance.now() - t0);
-    for (const d of game.decisions) if (d.ms !== undefined) decisionTimes.push(d.ms);
+    for (const d of game.decisions) if (d.ms !== undefined) decisionTimes.normal.push(d.ms);
+    // Hard's decisions, against normal, on its own budget; hard's side changes with the seed.
+    const hardSide = seed % 2 === 0 ? 'white' : 'red';
+    const players = hardSide === 'red' ? { red: ai('hard'), white: ai('normal') } : { red: ai('normal'), white: ai('hard') };
+    const hard = playGame(ruleset, scenario, seed, players, { now: () => performance.now(), budgetMs: personalityFor('hard', ruleset.aiTuning).budgetMs, fog });
+    for (const d of hard.decisions) if (d.ms !== undefined && d.side === hardSide) decisionTimes.hard.push(d.ms);
   }
-  figures.push(
-    { name: `${name}: normal-against-normal game (median of ${counts.timedGames})`, value: median(gameTimes), unit: 'ms', limit: { max: 1000 } },
-    { name: `${name}: AI decision, median (${decisionTimes.length} decisions)`, value: median(decisionTimes), unit: 'ms', limit: { max: 50 } },
-    { name: `${name}: AI decision, worst`, value: Math.max(...decisionTimes), unit: 'ms', limit: { max: 500 } },
-  );
+  figures.push({ name: `${name}: normal-against-normal game (median of ${counts.timedGames})`, value: median(gameTimes), unit: 'ms', limit: { max: 1000 } });
+  const timeLimits = { normal: { median: 50, worst: 500 }, hard: { median: 200, worst: 1000 } } as const;
+  for (const level of ['normal', 'hard'] as const) {
+    const times = decisionTimes[level];
+    figures.push(
+      { name: `${name}: ${level} AI decision, median (${times.length} decisions)`, value: median(times), unit: 'ms', limit: { max: timeLimits[level].median } },
+      { name: `${name}: ${level} AI decision, worst`, value: Math.max(...times), unit: 'ms', limit: { max: timeLimits[level].worst } },
+    );
+  }
   for (const side of ['red', 'white'] as const) {
-    const games = Array.from({ length: counts.gamesASide }, (_, i) => ({
-      seed: 1000 + i, side,
-      players: side === 'red' ? { red: ai('normal'), white: { kind: 'random' } as Player } : { red: { kind: 'random' } as Player, white: ai('normal') },
-    }));
+    const games = sideGames(ai('normal'), { kind: 'random' }, side, seedsFrom(1000, counts.gamesASide));
     const won = gamesWon(ruleset, scenario, fog, games);
     figures.push({ name: `${name}: normal AI as ${side} beats random (${sample(won, games.length)})`, value: percent(won, games.length), unit: '%', limit: { min: 95 } });
   }
-  const mirrored = Array.from({ length: counts.mirroredSeeds }, (_, i) => [
-    { seed: 2000 + i, side: 'red' as const, players: { red: ai('hard'), white: ai('easy') } },
-    { seed: 2000 + i, side: 'white' as const, players: { red: ai('easy'), white: ai('hard') } },
-  ]).flat();
+  for (const { level, below } of ladderRungs()) {
+    const againstRandom = below.kind === 'random';
+    // Against random play each side counts apart (on one side the scenario may carry a weak player); between levels the games are mirrored.
+    const matches = againstRandom
+      ? (['red', 'white'] as const).map((side) => ({ label: `as ${side}`, games: sideGames(ai(level), below, side, seedsFrom(3000, counts.easyGamesASide)) }))
+      : [{ label: 'mirrored', games: mirroredGames(ai(level), below, seedsFrom(2000, counts.mirroredSeeds)) }];
+    for (const { label, games } of matches) {
+      const won = gamesWon(ruleset, scenario, fog, games);
+      const opponent = below.kind === 'random' ? 'random' : below.difficulty;
+      figures.push({ name: `${name}: ${level} AI ${label} beats ${opponent} (${sample(won, games.length)})`, value: percent(won, games.length), unit: '%', limit: { min: RUNG_LIMIT[level] } });
+    }
+  }
+  const mirrored = mirroredGames(ai('hard'), ai('easy'), seedsFrom(2000, counts.mirroredSeeds));
   const won = gamesWon(ruleset, scenario, fog, mirrored);
   figures.push({ name: `${name}: hard beats easy, mirrored (${sample(won, mirrored.length)})`, value: percent(won, mirrored.length), unit: '%', limit: { min: 60 } });
   return figures;

@@ -62,7 +62,7 @@ export function evaluateReading(table: TableReading, outcome: Outcome | null, co
   const material = sumValue(table.bySide[side]) - sumValue(table.bySide[enemy]);
   const objectives = objectiveScore(table, context, side);
   const safety = safetyOf(table, context, side) - safetyOf(table, context, enemy);
-  const pending = worthOfPending(table, side);
+  const pending = worthOfPending(table, side, context);
   const decided = outcome === null || outcome.winner === null ? 0 : outcome.winner === side ? OUTCOME_SCORE : -OUTCOME_SCORE;
   const plan = context.plan?.side === side && outcome === null ? context.plan.term(table) : 0;
   return { total: material + objectives + safety + pending + plan + decided, material, objectives, safety, pending, plan, outcome: decided };

@@ -4,6 +4,8 @@ import { scenarioFixture } from '../testing/scenario-fixture.ts';
 import { evalContext } from './context.ts';
 import { evaluateReading } from './evaluate.ts';
 import { worthOfLosses } from './expected-losses.ts';
+import { OUTCOME_SCORE } from '../engine/ruleset.ts';
+import { holdingStake, OBJECTIVE_WEIGHTS, urgencyOf } from './objectives.ts';
 import { prerank } from './prerank.ts';
 import { readTable } from './table-reading.ts';
 import { tableView, unitView } from './test-views.ts';
@@ -17,10 +19,10 @@ describe('expected losses', () => {
   it('are worth the unit\'s whole worth for its chance of leaving, a share of it for each figure lost while staying', () => {
     const table = readTable(tableView(units()), context);
     const w1 = table.units[1]!.value;
-    expect(worthOfLosses(table, [{ unitId: 'w1', out: 0.5, lost: 1 }], 'red')).toBeCloseTo(0.5 * w1 + w1 / 4);
+    expect(worthOfLosses(table, [{ unitId: 'w1', out: 0.5, lost: 1 }], 'red', context)).toBeCloseTo(0.5 * w1 + w1 / 4);
     // The enemy's loss is the side's gain and its own loss its cost; a loss never counts above what the unit is worth.
-    expect(worthOfLosses(table, [{ unitId: 'w1', out: 0.5, lost: 1 }], 'white')).toBeCloseTo(-(0.5 * w1 + w1 / 4));
-    expect(worthOfLosses(table, [{ unitId: 'w1', out: 1, lost: 3 }], 'red')).toBeCloseTo(w1);
+    expect(worthOfLosses(table, [{ unitId: 'w1', out: 0.5, lost: 1 }], 'white', context)).toBeCloseTo(-(0.5 * w1 + w1 / 4));
+    expect(worthOfLosses(table, [{ unitId: 'w1', out: 1, lost: 3 }], 'red', context)).toBeCloseTo(w1);
   });
 
   it('under way (the view\'s pending) count in the evaluation', () => {
@@ -55,6 +57,24 @@ describe('expected losses', () => {
     const [ranked] = prerank([charge], table, context, 'red');
     expect(ranked!.placed!.units[0]!.centre).toEqual({ x: 3.5, y: 39 });
     const placedGain = evaluateReading(ranked!.placed!, null, context, 'red').total - evaluateReading(table, null, context, 'red').total;
-    expect(ranked!.prior).toBeCloseTo(placedGain + worthOfLosses(ranked!.placed!, charge.forecast!.losses, 'red'));
+    expect(ranked!.prior).toBeCloseTo(placedGain + worthOfLosses(ranked!.placed!, charge.forecast!.losses, 'red', context));
+  });
+
+  it('of a unit holding ground its enemy must clear count what it holds, and the last one there a share of the game', () => {
+    // The fixture's Reds must clear the village (x 20..28, y 30..38) of Whites: w1 stands in it, w2 outside or in it too.
+    const out = { unitId: 'w1', out: 0.5, lost: 0 };
+    const alone = readTable(tableView([unitView('r1', 'red', 2, 4), unitView('w1', 'white', 22, 34), unitView('w2', 'white', 2, 40)]), context);
+    const w1 = alone.units[1]!;
+    const inside = (OBJECTIVE_WEIGHTS.defenderInside + OBJECTIVE_WEIGHTS.defenderInsideShare * w1.value) * urgencyOf(alone, context, 'red');
+    expect(holdingStake(alone, context, w1)).toBeCloseTo(inside + OBJECTIVE_WEIGHTS.lastHolder * OUTCOME_SCORE);
+    expect(worthOfLosses(alone, [out], 'red', context)).toBeCloseTo(0.5 * w1.value + 0.5 * holdingStake(alone, context, w1));
+    expect(worthOfLosses(alone, [out], 'white', context)).toBeCloseTo(-worthOfLosses(alone, [out], 'red', context));
+    // With another White unit in the village, w1 leaving does not clear it.
+    const two = readTable(tableView([unitView('r1', 'red', 2, 4), unitView('w1', 'white', 22, 34), unitView('w2', 'white', 22, 36)]), context);
+    expect(holdingStake(two, context, two.units[1]!)).toBeCloseTo(inside);
+    // Outside the village a unit holds nothing, and a Red unit never holds ground the Reds must clear.
+    expect(holdingStake(alone, context, alone.units[2]!)).toBe(0);
+    const red = readTable(tableView([unitView('r1', 'red', 22, 34), unitView('w1', 'white', 2, 40)]), context);
+    expect(holdingStake(red, context, red.units[0]!)).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import { inContact, partsOf, PARTS, touchingDistance, type ClearArea } from './c
 import { nearestFiguresApart } from './unit-pairs.ts';
 import { unitDistanceToArea, type TableReading, type UnitReading } from './table-reading.ts';
 import { hypot } from '../geometry/hypot.ts';
+import { OUTCOME_SCORE } from '../engine/ruleset.ts';
 
 /**
  * Objective progress, in figure-equivalents like material. Each victory condition is scored from its
@@ -43,6 +44,11 @@ export const OBJECTIVE_WEIGHTS = {
   withinRange: 0.5,
   /** Distances are counted no further than this (a far unit is simply far). */
   farInches: 36,
+  /**
+   * Share of a decided game that the last defender inside an area its enemy must clear is worth, should it leave: the
+   * area is judged at the end of the turn, and another defender may yet come in before then.
+   */
+  lastHolder: 0.3,
 } as const;
 
 const W = OBJECTIVE_WEIGHTS;
@@ -174,6 +180,26 @@ function clearProgress(table: TableReading, context: EvalContext, c: ClearArea, 
     if (!Number.isNaN(parts[k + 2]!)) score += parts[k + 2]!;
   }
   return score;
+}
+
+/**
+ * What `u` holds for its side by standing where it stands, should it leave the table: for each area its enemy must
+ * clear that it stands in, what a defender inside costs the attacker (as `clearProgress` counts it), and a share of
+ * the game when it is the last there (officers alone included, where the view counts them as units). Expected losses
+ * count it with the unit's worth, so fire at the last holder of a town weighs what it is, not only the men it kills.
+ */
+export function holdingStake(table: TableReading, context: EvalContext, u: UnitReading): number {
+  if (!u.onTable) return 0;
+  let stake = 0;
+  for (const c of context.scenario.victory) {
+    if (c.type !== 'clear-area' || c.winner === u.unit.side) continue;
+    const area = context.areas.get(c.areaId);
+    const tagged = taggedUnits(context, c.tags);
+    if (!area || (tagged && !tagged.has(u.unit.id)) || unitDistanceToArea(u, area) > 0) continue;
+    stake += (W.defenderInside + W.defenderInsideShare * u.value) * urgencyOf(table, context, c.winner);
+    if (defendersInside(table.bySide[u.unit.side], tagged, area).length === 1) stake += W.lastHolder * OUTCOME_SCORE;
+  }
+  return stake;
 }
 
 /** The defenders on the table, carrying the tags, that stand inside the area. */

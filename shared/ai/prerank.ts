@@ -136,7 +136,7 @@ function forecastRanked<A extends BaseAction>(
 ): RankedChoice<A> {
   const moved = forecast.at ? withUnitAt(table, context, unitId, forecast.at) : null;
   const placedGain = moved ? evaluateReading(moved, null, context, side).total - base : 0;
-  const prior = placedGain + worthOfLosses(moved ?? table, forecast.losses, side) + (forecast.worth ?? 0);
+  const prior = placedGain + worthOfLosses(moved ?? table, forecast.losses, side, context) + (forecast.worth ?? 0);
   return moved ? { choice, index, prior, placed: moved } : { choice, index, prior };
 }
 
