@@ -32,6 +32,19 @@ describe('battle report', () => {
     expect(report.turnsLog).toEqual([{ turn: 1, lines: ['Sailors fire', 'Sailors fire again'] }, { turn: 2, lines: ['Czechs waver'] }]);
   });
 
+  it('lists dummy markers (no troops under them) apart from the units, never as units of 0/0', () => {
+    const report = battleReport(
+      { winner: 'red', reason: 'the station is taken' },
+      [unit('Plastun platoon', 'white', 3, 3), unit('Dummy marker by the granary', 'white', 0, 0)],
+      { red: 'Reds', white: 'Whites' },
+      3,
+      [],
+    );
+    expect(report.sides[1]?.units.map((u) => u.name)).toEqual(['Plastun platoon']);
+    expect(report.sides[1]?.dummies).toEqual(['Dummy marker by the granary']);
+    expect(report.sides[1]?.remaining).toBe(1);
+  });
+
   it('calls a game without a winner a draw', () => {
     const report = battleReport({ winner: null, reason: 'turn limit' }, [], { red: 'R', white: 'W' }, 12, []);
     expect(report.headline).toBe('A draw');

@@ -8,6 +8,8 @@ export interface SideReport {
   side: SideId;
   name: string;
   units: { name: string; now: number; start: number; unit: string; status: UnitView['status'] }[];
+  /** Pieces that stood for no troops (dummy markers: no strength at the start), by name, apart from the units. */
+  dummies: string[];
   /** Share of the starting strength still standing, 0..1; null for a side that had no strength to count. */
   remaining: number | null;
   events: Partial<Record<EventKind, number>>;
@@ -31,7 +33,8 @@ export function battleReport(
   log: readonly BattleLogEntry[],
 ): BattleReport {
   const sides = (['red', 'white'] as const).map((side): SideReport => {
-    const own = units.filter((u) => u.side === side);
+    const own = units.filter((u) => u.side === side && u.strength.start > 0);
+    const dummies = units.filter((u) => u.side === side && u.strength.start === 0).map((u) => u.name);
     const start = own.reduce((n, u) => n + u.strength.start, 0);
     const now = own.reduce((n, u) => n + (u.status === 'destroyed' ? 0 : u.strength.now), 0);
     const events: Partial<Record<EventKind, number>> = {};
@@ -40,6 +43,7 @@ export function battleReport(
       side,
       name: sideNames[side],
       units: own.map((u) => ({ name: u.name, now: u.strength.now, start: u.strength.start, unit: u.strength.unit, status: u.status })),
+      dummies,
       remaining: start === 0 ? null : now / start,
       events,
     };
