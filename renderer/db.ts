@@ -71,6 +71,8 @@ export const UNDO_MODES = ['strict', 'lenient'] as const;
 export const COLOUR_SCHEMES = ['dark', 'light', 'high-contrast'] as const;
 /** pause: stop after each rules step that ran by itself (shooting, combat, morale); run-through: play straight on. */
 export const PHASE_PACES = ['pause', 'run-through'] as const;
+/** Ten Rounds Rapid: one stop for a run of the AI side's activations, or a stop after each. */
+export const ACTIVATION_STOPS = ['one-per-run', 'each'] as const;
 
 export interface Settings {
   textSize: (typeof TEXT_SIZES)[number];
@@ -79,9 +81,10 @@ export interface Settings {
   undoMode: (typeof UNDO_MODES)[number];
   colourScheme: (typeof COLOUR_SCHEMES)[number];
   phasePace: (typeof PHASE_PACES)[number];
+  activationStops: (typeof ACTIVATION_STOPS)[number];
 }
 
-export const DEFAULT_SETTINGS: Settings = { textSize: 'normal', aiSpeed: 'normal', undoMode: 'strict', colourScheme: 'dark', phasePace: 'pause' };
+export const DEFAULT_SETTINGS: Settings = { textSize: 'normal', aiSpeed: 'normal', undoMode: 'strict', colourScheme: 'dark', phasePace: 'pause', activationStops: 'one-per-run' };
 
 interface SettingsRow extends Partial<Settings> {
   key: 'settings';
@@ -145,6 +148,7 @@ export async function loadSettings(db: TachankaDb): Promise<Settings> {
     undoMode: oneOf(UNDO_MODES, row?.undoMode, DEFAULT_SETTINGS.undoMode),
     colourScheme: oneOf(COLOUR_SCHEMES, row?.colourScheme, DEFAULT_SETTINGS.colourScheme),
     phasePace: oneOf(PHASE_PACES, row?.phasePace, DEFAULT_SETTINGS.phasePace),
+    activationStops: oneOf(ACTIVATION_STOPS, row?.activationStops, DEFAULT_SETTINGS.activationStops),
   };
 }
 

@@ -1,7 +1,6 @@
 import type { GameSnapshot } from '../../shared/api.ts';
 import type { BaseAction, Choice, UnitView } from '../../shared/engine/ruleset.ts';
 import type { GameEvent } from '../../shared/engine/events.ts';
-import type { StepTable } from '../../shared/engine/step-tables.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
 import type { Scenario } from '../../shared/scenario/schema.ts';
 import { TerrainIndex } from '../../shared/geometry/terrain-index.ts';
@@ -16,6 +15,7 @@ import { UnitSight } from './unit-sight.svelte.ts';
 import { AiTurn } from './ai-turn.svelte.ts';
 import { keepIfSame, tableMarks, type TableMarks } from './table-marks-of.ts';
 import { PhaseStops, type PhaseStop } from './phase-stops.svelte.ts';
+import type { RunStep } from './activation-runs.ts';
 import { OwnMove } from './own-move.svelte.ts';
 import { BattleLogBook } from './battle-log-book.svelte.ts';
 import { pickTable, pickUnit } from './table-picks.ts';
@@ -148,10 +148,10 @@ export class PlaySession {
 
   /** Takes a new snapshot from main: log its events, refresh the options, autosave, and hand over to the AI if due. */
   async receive(snapshot: GameSnapshot, logEvents = true): Promise<void> {
-    const before = this.snapshot.view;
+    const previous = this.snapshot;
     this.snapshot = snapshot;
     this.stops.clear();
-    if (logEvents) this.logEvents(snapshot.events, snapshot.stepTables, before.turn, snapshot.view.turn, before.phase);
+    if (logEvents) this.logEvents(previous, snapshot);
     this.armed = null;
     this.previewed = null;
     this.move.clear();
@@ -168,10 +168,24 @@ export class PlaySession {
   }
 
   /** Events of one step go into the log (and its autosave) at once, but are shown a rules step at a time (`phase-pacer.ts`). */
-  private logEvents(events: readonly GameEvent[], tables: readonly StepTable[], turnBefore: number, turnAfter: number, phaseBefore: string): void {
+  private logEvents(previous: GameSnapshot, now: GameSnapshot): void {
+    const { events, stepTables, view } = now;
     if (events.length === 0) return;
-    const entries = this.log.append(events, turnBefore, turnAfter);
-    this.stops.take(entries, tables, phaseBefore, this.snapshot.view.phase, turnAfter, this.deps.pausePhases());
+    const entries = this.log.append(events, previous.view.turn, view.turn);
+    this.stops.take(entries, stepTables, previous.view.phase, view.phase, view.turn, this.deps.pausePhases(), this.runStep(previous, now));
+  }
+
+  /** The AI decision that led from one snapshot to the next, when the setting gathers its side's run into one stop. */
+  private runStep(previous: GameSnapshot, now: GameSnapshot): RunStep | null {
+    const side = previous.pending?.side;
+    if (side === undefined || side === previous.humanSide || !this.deps.groupActivations(now.rulesetId)) return null;
+    const units = new Map([...previous.view.units, ...now.view.units].map((u) => [u.id, u]));
+    const acted = now.events.flatMap((e) => {
+      const unit = e.unitId === undefined ? undefined : units.get(e.unitId);
+      return unit?.side === side ? [unit.name] : [];
+    });
+    const runsOn = now.outcome === null && now.pending?.side === side;
+    return { side, sideName: now.scenario.sides[side].name, runsOn, acted };
   }
 
   /** The player has read a stopped step's results: show the next step, and when none is left, play on. */
