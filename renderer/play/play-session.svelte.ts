@@ -179,9 +179,9 @@ export class PlaySession {
   private runStep(previous: GameSnapshot, now: GameSnapshot): RunStep | null {
     const side = previous.pending?.side;
     if (side === undefined || side === previous.humanSide || !this.deps.groupActivations(now.rulesetId)) return null;
-    const units = new Map([...previous.view.units, ...now.view.units].map((u) => [u.id, u]));
+    const units = [...now.view.units, ...previous.view.units];
     const acted = now.events.flatMap((e) => {
-      const unit = e.unitId === undefined ? undefined : units.get(e.unitId);
+      const unit = e.unitId === undefined ? undefined : units.find((u) => u.id === e.unitId);
       return unit?.side === side ? [unit.name] : [];
     });
     const runsOn = now.outcome === null && now.pending?.side === side;
