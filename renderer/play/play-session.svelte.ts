@@ -7,7 +7,7 @@ import { TerrainIndex } from '../../shared/geometry/terrain-index.ts';
 import { storedGameOf, type BattleLogEntry } from '../db.ts';
 import { wholeLog } from './whole-log.ts';
 import { contextPair } from '../context-pair.ts';
-import { actorsOf, bestTemplate, choicesFor, indexUnits, targetsOf } from './choice-shapes.ts';
+import { actorsOf, bestTemplate, choicesFor, indexUnits, placesOnTable, targetsOf } from './choice-shapes.ts';
 import { MoveDraft } from './move-draft.svelte.ts';
 import { RollFocus } from './roll-focus.svelte.ts';
 import { MeasureTool } from './measure-tool.svelte.ts';
@@ -235,10 +235,18 @@ export class PlaySession {
     }
   }
 
-  /** A choice from the list is sent as the rule set offered it. */
+  /**
+   * A choice from the list: one that puts something on the table is shown there first (`armed`, drawn as a plan)
+   * and sent on Confirm; any other is sent at once. Either is sent as the rule set offered it.
+   */
   async choose(choice: Choice): Promise<void> {
     this.move.clear();
     this.armed = null;
+    if (placesOnTable(choice)) {
+      this.notice = null;
+      this.armed = choice;
+      return;
+    }
     await this.commit(choice.action);
   }
 
