@@ -21,7 +21,7 @@ function session(): { session: PlaySession; acted: BaseAction[] } {
   // The table's marks name the terrain the command distances reach: an open table with no victory areas.
   const snapshot = { ...fake, scenario: { ...fake.scenario, victory: [] } } as typeof fake;
   const deps = fakeDeps({
-    act: async (input) => { acted.push(input.action as BaseAction); return ok(snapshot); },
+    act: async (input) => { acted.push(input.action as unknown as BaseAction); return ok(snapshot); },
     gameOptions: async () => ok([advance, holdFire]),
   });
   return { session: new PlaySession(deps, snapshot), acted };
