@@ -81,6 +81,16 @@ export class PlaySession {
   });
   readonly selectedUnit = $derived<UnitView | null>(this.selectedUnitId === null ? null : (this.unitsById.get(this.selectedUnitId) ?? null));
   readonly choices = $derived(choicesFor(this.options, this.selectedUnitId));
+  /**
+   * The units whose name and officers' characteristics the table shows over them: the one under the pointer, the one
+   * selected, and the one the decision due is about (a unit about to act). Kept as one key, so the pointer's moving
+   * over the same unit changes nothing.
+   */
+  private readonly labelledKey = $derived(
+    [this.hovered?.unitId, this.selectedUnitId, this.snapshot.pending?.unitIds.length === 1 ? this.snapshot.pending.unitIds[0] : undefined]
+      .filter((id, i, all): id is string => typeof id === 'string' && this.unitsById.has(id) && all.indexOf(id) === i).join('\n'),
+  );
+  readonly labelled = $derived(this.labelledKey === '' ? [] : this.labelledKey.split('\n'));
   /** Units the selected unit's choices name: the eligible targets. */
   readonly targetIds = $derived(targetsOf(this.choices.unit, this.unitsById));
   /** The choice a move of the player's own is built from, if the decision due takes a table point. */
