@@ -56,7 +56,7 @@ test('Kamenka crossroads as the Reds: set up, take the initiative, move a comman
     const go = choices.filter({ hasText: /move [\d.]+" (north|toward)/ }).first();
     if ((await go.count()) === 0) break; // the phase moved on (the command is done)
     const before = await stateHash(page);
-    await go.click();
+    await takeChoice(page, go);
     await expect.poll(() => stateHash(page)).not.toBe(before);
     moved.push(name);
   }
