@@ -56,7 +56,6 @@ describe('callouts: the words that belong to a figure', () => {
   });
 
   it('ties each label to its figure: the leader line runs from the label down to the top of the figure it names', () => {
-    const tall = labelHeight(table);
     const company = anchors.get('1st company')!;
     const figures = new Map([
       ['1st company', { x: company.centre.x, y: company.centre.y, h: company.top }],
@@ -66,7 +65,7 @@ describe('callouts: the words that belong to a figure', () => {
     for (const c of callouts) {
       const [top, foot] = c.line;
       expect(foot, c.label.text).toEqual(figures.get(c.label.text));
-      expect(top).toEqual({ x: c.label.p.x, y: c.label.p.y, h: c.label.height - tall / 2 });
+      expect(top).toEqual({ x: c.label.p.x, y: c.label.p.y, h: c.label.height });
       // The label floats above the figure it names, not under it.
       expect(top.h).toBeGreaterThan(foot.h);
     }

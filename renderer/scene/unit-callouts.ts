@@ -19,12 +19,15 @@ export interface Callout {
   /** The unit the words belong to (an officer's words belong to the unit he is with). */
   unitId: string;
   label: FloatingLabel;
-  /** The leader line: from the label's foot down to the top of the figure it names. */
+  /**
+   * The leader line: from the label's middle (the label, drawn over it, hides that end at any zoom, as it keeps its
+   * size on the screen) down to the top of the figure it names.
+   */
   line: readonly [TablePoint3, TablePoint3];
 }
 
 /** Height above a figure's top at which its label first floats, in label heights. */
-const RISE = 1.2;
+const RISE = 2;
 
 /** Where a label's words start from: the figure it belongs to, its top, and the words. */
 interface Tie { unitId: string; text: string; at: Vec; top: number }
@@ -69,6 +72,6 @@ export function unitCallouts(
   const placed = placeLabels(ties.map((t) => ({ text: t.text, p: t.at, height: t.top + RISE * tall })), obstacles, table, avoid);
   return ties.map((t, i) => {
     const label = placed[i]!;
-    return { unitId: t.unitId, label, line: [{ x: label.p.x, y: label.p.y, h: label.height - tall / 2 }, { x: t.at.x, y: t.at.y, h: t.top }] as const };
+    return { unitId: t.unitId, label, line: [{ x: label.p.x, y: label.p.y, h: label.height }, { x: t.at.x, y: t.at.y, h: t.top }] as const };
   });
 }
