@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { holdUntilChoice, startScenario, stateHash, waitForPlayer } from './play-helpers.ts';
+import { holdUntilChoice, startScenario, stateHash, takeChoice, waitForPlayer } from './play-helpers.ts';
 
 test.use({ viewport: { width: 1200, height: 760 } });
 test.setTimeout(300_000);
@@ -53,7 +53,7 @@ test('the station at Lipki as the Reds: leadership rolled and explained, a leade
   const name = (await card.locator('strong').first().textContent()) ?? '';
   expect(name).not.toBe('');
   const before = await stateHash(page);
-  await page.getByTestId('choices').getByRole('button', { name: /^\d?\s*move [\d.]+"/ }).first().click();
+  await takeChoice(page, page.getByTestId('choices').getByRole('button', { name: /^\d?\s*move [\d.]+"/ }).first());
   await expect.poll(() => stateHash(page)).not.toBe(before);
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await expect(logLines(page, 'red', new RegExp(`${escaped} move [\\d.]+"`))).toHaveCount(1);
@@ -71,7 +71,7 @@ test('the station at Lipki as the Reds: leadership rolled and explained, a leade
     }
     const hold = choices.filter({ hasText: /hold|stay|do not|stand/i }).first();
     const was = await stateHash(page);
-    await ((await hold.count()) > 0 ? hold : choices.first()).click();
+    await takeChoice(page, (await hold.count()) > 0 ? hold : choices.first());
     await expect.poll(() => stateHash(page)).not.toBe(was);
   }
   await expect.poll(() => page.getByTestId('battle-log').locator('li.white').count(), { timeout: 120_000 }).toBeGreaterThan(whiteBefore);

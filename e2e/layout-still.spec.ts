@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startKomuchAsReds, startScenario, stateHash } from './play-helpers.ts';
+import { startKomuchAsReds, startScenario, stateHash, takeChoice } from './play-helpers.ts';
 import { armTool } from './editor-helpers.ts';
 
 // The size the layout was found jumping at.
@@ -22,7 +22,7 @@ async function decide(page: Page): Promise<void> {
   if ((await choices.count()) === 0) await page.locator('[data-due="true"]').first().click();
   await expect(choices.first()).toBeVisible();
   const before = await stateHash(page);
-  await choices.first().click();
+  await takeChoice(page, choices.first());
   await expect.poll(() => stateHash(page)).not.toBe(before);
 }
 

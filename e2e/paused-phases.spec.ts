@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startKomuchAsReds, stateHash } from './play-helpers.ts';
+import { startKomuchAsReds, stateHash, takeChoice } from './play-helpers.ts';
 
 test.use({ viewport: { width: 1200, height: 760 } });
 test.setTimeout(300_000);
@@ -41,7 +41,7 @@ async function decide(page: Page): Promise<void> {
   const hold = choices.filter({ hasText: /stay where they are|hold fire|does not rally|no strike|do not/i }).first();
   const pick = (await fire.count()) > 0 ? fire : (await hold.count()) > 0 ? hold : choices.first();
   const before = await stateHash(page);
-  await pick.click();
+  await takeChoice(page, pick);
   await expect.poll(() => stateHash(page)).not.toBe(before);
 }
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface TablePoint {
   x: number;
@@ -22,6 +22,16 @@ export async function startScenario(page: Page, options: { scenarioId: string; s
   await page.getByTestId('seed').fill(String(options.seed));
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('play-screen')).toBeVisible();
+}
+
+/**
+ * Takes a choice from the list of the player's choices. A preset that puts troops on the table (`data-arms`) is
+ * first shown there as a plan, and carried out by its one Confirm.
+ */
+export async function takeChoice(page: Page, choice: Locator): Promise<void> {
+  const planned = (await choice.getAttribute('data-arms')) === 'true';
+  await choice.click();
+  if (planned) await page.getByTestId('armed').getByTestId('confirm').click();
 }
 
 /** Whether the screen is stopped after a rules step, waiting for "Go on". */
@@ -165,7 +175,7 @@ export async function holdUntil(page: Page, done: () => Promise<boolean>, what: 
     }
     const before = await stateHash(page);
     const hold = choices.filter({ hasText: /stay where they are|hold fire|does not rally|no strike|do not/i }).first();
-    await ((await hold.count()) > 0 ? hold : choices.first()).click();
+    await takeChoice(page, (await hold.count()) > 0 ? hold : choices.first());
     await expect.poll(() => stateHash(page)).not.toBe(before);
   }
   throw new Error(`${what} within ${maxDecisions} decisions`);

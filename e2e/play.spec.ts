@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { clickTableNear, holdUntilChoice, plannedOrigin, startKomuchAsReds, stateHash, waitForPlayer } from './play-helpers.ts';
+import { clickTableNear, holdUntilChoice, plannedOrigin, startKomuchAsReds, stateHash, takeChoice, waitForPlayer } from './play-helpers.ts';
 import { countColours } from './screenshot-colours.ts';
 
 // A wider page than the default so the table shows between the panels.
@@ -26,7 +26,7 @@ test('the Komuch village as the Reds: move by clicking, shoot, read the explaine
   await page.locator('[data-unit-id="sailors-1"]').click();
   await expect(page.getByTestId('unit-card')).toContainText('Sailors of the Volga flotilla');
   await expect(page.getByTestId('breaks-on-contact')).toHaveCount(0);
-  await page.getByTestId('choices').getByRole('button', { name: /move, dicing as in the open/ }).click();
+  await takeChoice(page, page.getByTestId('choices').getByRole('button', { name: /move, dicing as in the open/ }));
 
   // The throw is shown: dice in the tray, and the explainer names the rule and the reach.
   await expect(page.getByTestId('dice-tray').locator('.die').first()).toBeVisible();
@@ -73,7 +73,7 @@ test('the Komuch village as the Reds: move by clicking, shoot, read the explaine
 
   // Keep everyone else in place until the Maxim may fire, then shoot.
   await holdUntilChoice(page, /fire,|fire at/);
-  await page.getByTestId('choices').getByRole('button', { name: /fire,|fire at/ }).first().click();
+  await takeChoice(page, page.getByTestId('choices').getByRole('button', { name: /fire,|fire at/ }).first());
   // The shot's line in the log is the event meant (the AI may already have rolled after it): pick it, and the
   // tray and the explainer both show that roll, and keep it while the AI goes on.
   // A unit's volley is one line, in names, that opens to its single rolls.

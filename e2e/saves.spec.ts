@@ -4,7 +4,7 @@ import { checkScenarioText } from '../main/services/scenario-check.ts';
 import { GameSession } from '../shared/engine/session.ts';
 import { getRuleset } from '../shared/rulesets/registry.ts';
 import { asFormat1Log } from '../shared/testing/format-1-log.ts';
-import { startKomuchAsReds, startScenario, stateHash, waitForPlayer } from './play-helpers.ts';
+import { startKomuchAsReds, startScenario, stateHash, takeChoice, waitForPlayer } from './play-helpers.ts';
 
 test.setTimeout(180_000);
 
@@ -18,7 +18,7 @@ test('undo (lenient), a named save, and an exported game file each bring back th
   // Undo takes back the player's last action and the AI's answer to it.
   const first = await stateHash(page);
   await expect(page.getByTestId('undo')).toBeDisabled();
-  await page.getByTestId('choices').getByRole('button', { name: /stay where they are/ }).click();
+  await takeChoice(page, page.getByTestId('choices').getByRole('button', { name: /stay where they are/ }));
   await expect.poll(() => stateHash(page)).not.toBe(first);
   await waitForPlayer(page);
   await page.getByTestId('undo').click();
@@ -26,7 +26,7 @@ test('undo (lenient), a named save, and an exported game file each bring back th
   await expect(page.getByTestId('battle-log')).toContainText('Taken back');
 
   // Play on a little, then save under a name and export the file.
-  await page.getByTestId('choices').getByRole('button', { name: /stay where they are/ }).click();
+  await takeChoice(page, page.getByTestId('choices').getByRole('button', { name: /stay where they are/ }));
   await waitForPlayer(page);
   const saved = await stateHash(page);
   await page.keyboard.press('m');
@@ -59,7 +59,7 @@ test('two games in progress each keep their own autosave; Continue lists both, a
   await page.goto('/');
   await startKomuchAsReds(page, { seed: 5, aiSpeed: 'instant' });
   await waitForPlayer(page);
-  await page.getByTestId('choices').getByRole('button', { name: /stay where they are/ }).click();
+  await takeChoice(page, page.getByTestId('choices').getByRole('button', { name: /stay where they are/ }));
   await waitForPlayer(page);
   const komuch = await stateHash(page);
   await page.keyboard.press('m');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { aimAtTable, plannedOrigin, screenNear, startKomuchAsReds, startScenario, stateHash, waitForPlayer } from './play-helpers.ts';
+import { aimAtTable, plannedOrigin, screenNear, startKomuchAsReds, startScenario, stateHash, takeChoice, waitForPlayer } from './play-helpers.ts';
 
 test.setTimeout(240_000);
 
@@ -9,7 +9,7 @@ test('a unit is moved by dragging it on the table; the rules check the plan befo
   await startKomuchAsReds(page, { seed: 11, aiSpeed: 'instant' });
   await waitForPlayer(page);
   await page.locator('[data-unit-id="sailors-1"]').click();
-  await page.getByTestId('choices').getByRole('button', { name: /move, dicing as in the open/ }).click();
+  await takeChoice(page, page.getByTestId('choices').getByRole('button', { name: /move, dicing as in the open/ }));
   const reach = Number(/up to ([\d.]+)"/.exec((await page.getByTestId('explainer-result').textContent()) ?? '')?.[1]);
   expect(reach).toBeGreaterThan(0);
 

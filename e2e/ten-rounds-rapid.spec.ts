@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startScenario, stateHash, waitForPlayer } from './play-helpers.ts';
+import { startScenario, stateHash, takeChoice, waitForPlayer } from './play-helpers.ts';
 
 test.use({ viewport: { width: 1100, height: 720 } });
 test.setTimeout(400_000);
@@ -10,7 +10,7 @@ const BAND_WORDS = /test motivation: -?\d+, (must advance at full speed|may act 
 async function take(page: Page, choice: ReturnType<Page['locator']>): Promise<string> {
   const label = (await choice.textContent()) ?? '';
   const before = await stateHash(page);
-  await choice.click();
+  await takeChoice(page, choice);
   await expect.poll(() => stateHash(page), { timeout: 60_000 }).not.toBe(before);
   return label;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startScenario, stateHash, waitForPlayer } from './play-helpers.ts';
+import { startScenario, stateHash, takeChoice, waitForPlayer } from './play-helpers.ts';
 
 test.use({ viewport: { width: 1200, height: 760 } });
 test.setTimeout(300_000);
@@ -10,7 +10,7 @@ async function choose(page: import('@playwright/test').Page, name: RegExp): Prom
   const button = page.getByTestId('choices').getByRole('button', { name }).first();
   const label = (await button.textContent()) ?? '';
   const before = await stateHash(page);
-  await button.click();
+  await takeChoice(page, button);
   await expect.poll(() => stateHash(page)).not.toBe(before);
   return label;
 }
@@ -28,7 +28,7 @@ test('Kamenka crossroads as the Reds: set up, take the initiative, move a comman
     if ((await choices.filter({ hasText: /^\d?\s*Move the .* command$/ }).count()) > 0) break;
     const before = await stateHash(page);
     const pick = choices.filter({ hasText: /move first|set up first|as drawn|Pin no enemy/ }).first();
-    await ((await pick.count()) > 0 ? pick : choices.first()).click();
+    await takeChoice(page, (await pick.count()) > 0 ? pick : choices.first());
     await expect.poll(() => stateHash(page)).not.toBe(before);
   }
   await expect(page.getByTestId('phase')).toContainText('movement');
@@ -56,7 +56,7 @@ test('Kamenka crossroads as the Reds: set up, take the initiative, move a comman
     const go = choices.filter({ hasText: /move [\d.]+" (north|toward)/ }).first();
     if ((await go.count()) === 0) break; // the phase moved on (the command is done)
     const before = await stateHash(page);
-    await go.click();
+    await takeChoice(page, go);
     await expect.poll(() => stateHash(page)).not.toBe(before);
     moved.push(name);
   }

@@ -14,8 +14,8 @@ describe('settings', () => {
   it('start at the defaults and keep what the player chose', async () => {
     const db = freshDb();
     expect(await loadSettings(db)).toEqual(DEFAULT_SETTINGS);
-    await saveSettings(db, { textSize: 'larger', aiSpeed: 'fast', undoMode: 'lenient', colourScheme: 'high-contrast', phasePace: 'run-through', figureScale: 'true' });
-    expect(await loadSettings(db)).toEqual({ textSize: 'larger', aiSpeed: 'fast', undoMode: 'lenient', colourScheme: 'high-contrast', phasePace: 'run-through', figureScale: 'true' });
+    await saveSettings(db, { textSize: 'larger', aiSpeed: 'fast', undoMode: 'lenient', colourScheme: 'high-contrast', phasePace: 'run-through', figureScale: 'true', activationStops: 'each' });
+    expect(await loadSettings(db)).toEqual({ textSize: 'larger', aiSpeed: 'fast', undoMode: 'lenient', colourScheme: 'high-contrast', phasePace: 'run-through', figureScale: 'true', activationStops: 'each' });
   });
 
   it('replace a value an older or newer build wrote and this one does not know', async () => {

@@ -73,6 +73,8 @@ export const COLOUR_SCHEMES = ['dark', 'light', 'high-contrast'] as const;
 export const PHASE_PACES = ['pause', 'run-through'] as const;
 /** How big men and horses stand on their bases: true scale, or enlarged so a battle reads from the opening view. */
 export const FIGURE_SCALES = ['true', 'x1.5', 'x2'] as const;
+/** Ten Rounds Rapid: one stop for a run of the AI side's activations, or a stop after each. */
+export const ACTIVATION_STOPS = ['one-per-run', 'each'] as const;
 
 export interface Settings {
   textSize: (typeof TEXT_SIZES)[number];
@@ -82,9 +84,10 @@ export interface Settings {
   colourScheme: (typeof COLOUR_SCHEMES)[number];
   phasePace: (typeof PHASE_PACES)[number];
   figureScale: (typeof FIGURE_SCALES)[number];
+  activationStops: (typeof ACTIVATION_STOPS)[number];
 }
 
-export const DEFAULT_SETTINGS: Settings = { textSize: 'normal', aiSpeed: 'normal', undoMode: 'strict', colourScheme: 'dark', phasePace: 'pause', figureScale: 'x2' };
+export const DEFAULT_SETTINGS: Settings = { textSize: 'normal', aiSpeed: 'normal', undoMode: 'strict', colourScheme: 'dark', phasePace: 'pause', figureScale: 'x2', activationStops: 'one-per-run' };
 
 interface SettingsRow extends Partial<Settings> {
   key: 'settings';
@@ -149,6 +152,7 @@ export async function loadSettings(db: TachankaDb): Promise<Settings> {
     colourScheme: oneOf(COLOUR_SCHEMES, row?.colourScheme, DEFAULT_SETTINGS.colourScheme),
     phasePace: oneOf(PHASE_PACES, row?.phasePace, DEFAULT_SETTINGS.phasePace),
     figureScale: oneOf(FIGURE_SCALES, row?.figureScale, DEFAULT_SETTINGS.figureScale),
+    activationStops: oneOf(ACTIVATION_STOPS, row?.activationStops, DEFAULT_SETTINGS.activationStops),
   };
 }
 

@@ -29,6 +29,19 @@ export function pointSlotOf(action: BaseAction): PointSlot | null {
   return null;
 }
 
+/**
+ * Whether a choice puts something on the table (a move's end, a placement, a strike's aiming point): such a preset
+ * is shown as a plan on the table first and carried out on Confirm, as a move of the player's own is.
+ */
+export const placesOnTable = (choice: Choice): boolean => pointSlotOf(choice.action) !== null;
+
+/** The facing a choice ends with, when it names one (on the action, or on its formation's first piece). */
+export function slotFacing(action: BaseAction, slot: PointSlot): number | null {
+  if (!slotTakesFacing(action, slot)) return null;
+  const record = action as unknown as Record<string, unknown>;
+  return slot.kind === 'formation' ? ((record[slot.key] as { facing: number }[])[0]!.facing) : (record.facing as number);
+}
+
 /** Where the pieces a formation names stand now, by id (from the table view's bases), when the view says. */
 export type PieceStarts = ReadonlyMap<string, Vec>;
 

@@ -13,8 +13,9 @@ import { counted } from '../../shared/engine/agreement.ts';
 const FLAT = (): number => 0;
 
 /**
- * The officers' characteristics as the table letters them (Officers.svelte), each over its officer's marker: words the
- * command's words must not cover. From above (the top view) a label shows right over what it names.
+ * The officers' characteristics where the table letters them when their unit is pointed at, selected or due
+ * (Callouts.svelte), over each officer's marker: room the command's words leave free, so a callout coming up near its
+ * figure finds it. From above (the top view) a label shows right over what it names.
  */
 export function characteristicWords(units: readonly UnitView[], tall: number, table: { width: number; height: number }): { p: Vec; half: number; tall: number }[] {
   const { markers } = layoutOfficers(units, unitAnchors(units, FLAT), FLAT);
@@ -52,7 +53,7 @@ export function commandOverlays(
   const len = Math.hypot(dx, dy);
   const toward = len < 1 ? { x: 0, y: 1 } : { x: dx / len, y: dy / len };
   const tall = labelHeight(table);
-  // A unit whose officer has a characteristic carries it as a label over the unit (Officers.svelte): as wide as its words.
+  // A unit whose officer has a characteristic may carry it as a callout over the unit (Callouts.svelte): as wide as its words.
   const labelReach = (u: UnitView) => Math.max(tall / 2, ...u.officers.map((o) => (o.characteristic ? labelHalfWidth(o.characteristic, tall, table) : 0)));
   const obstacles = [...unitsById.values()].filter((u) => u.bases.length > 0).map((u) => ({ p: unitCentre(u), reach: unitRadius(u) + labelReach(u) }));
   // The terrain's names (an objective's flag, a station) and the officers' characteristics are words the rings' words

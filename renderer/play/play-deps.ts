@@ -8,6 +8,8 @@ export interface PlayDeps {
   aiDelayMs(): number;
   /** Stop after each rules step that ran by itself, until the player goes on (the "Phases" setting). */
   pausePhases(): boolean;
+  /** One stop for a run of one AI side's activations in this rule set, not one after each (the "activations" setting). */
+  groupActivations(rulesetId: string): boolean;
   now(): number;
 }
 

@@ -1,14 +1,13 @@
 import type { GameSnapshot } from '../../shared/api.ts';
 import type { BaseAction, Choice, UnitView } from '../../shared/engine/ruleset.ts';
 import type { GameEvent } from '../../shared/engine/events.ts';
-import type { StepTable } from '../../shared/engine/step-tables.ts';
 import type { Vec } from '../../shared/geometry/vec.ts';
 import type { Scenario } from '../../shared/scenario/schema.ts';
 import { TerrainIndex } from '../../shared/geometry/terrain-index.ts';
 import { storedGameOf, type BattleLogEntry } from '../db.ts';
 import { savedLog, storedLogText } from './saved-log.ts';
 import { contextPair } from '../context-pair.ts';
-import { actorsOf, bestTemplate, choicesFor, indexUnits, targetsOf } from './choice-shapes.ts';
+import { actorsOf, bestTemplate, choicesFor, indexUnits, placesOnTable, targetsOf } from './choice-shapes.ts';
 import { MoveDraft } from './move-draft.svelte.ts';
 import { RollFocus } from './roll-focus.svelte.ts';
 import { MeasureTool } from './measure-tool.svelte.ts';
@@ -16,6 +15,7 @@ import { UnitSight } from './unit-sight.svelte.ts';
 import { AiTurn } from './ai-turn.svelte.ts';
 import { keepIfSame, tableMarks, type TableMarks } from './table-marks-of.ts';
 import { PhaseStops, type PhaseStop } from './phase-stops.svelte.ts';
+import type { RunStep } from './activation-runs.ts';
 import { OwnMove } from './own-move.svelte.ts';
 import { BattleLogBook } from './battle-log-book.svelte.ts';
 import { pickTable, pickUnit } from './table-picks.ts';
@@ -81,6 +81,16 @@ export class PlaySession {
   });
   readonly selectedUnit = $derived<UnitView | null>(this.selectedUnitId === null ? null : (this.unitsById.get(this.selectedUnitId) ?? null));
   readonly choices = $derived(choicesFor(this.options, this.selectedUnitId));
+  /**
+   * The units whose name and officers' characteristics the table shows over them: the one under the pointer, the one
+   * selected, and the one the decision due is about (a unit about to act). Kept as one key, so the pointer's moving
+   * over the same unit changes nothing.
+   */
+  private readonly labelledKey = $derived(
+    [this.hovered?.unitId, this.selectedUnitId, this.snapshot.pending?.unitIds.length === 1 ? this.snapshot.pending.unitIds[0] : undefined]
+      .filter((id, i, all): id is string => typeof id === 'string' && this.unitsById.has(id) && all.indexOf(id) === i).join('\n'),
+  );
+  readonly labelled = $derived(this.labelledKey === '' ? [] : this.labelledKey.split('\n'));
   /** Units the selected unit's choices name: the eligible targets. */
   readonly targetIds = $derived(targetsOf(this.choices.unit, this.unitsById));
   /** The choice a move of the player's own is built from, if the decision due takes a table point. */
@@ -148,10 +158,10 @@ export class PlaySession {
 
   /** Takes a new snapshot from main: log its events, refresh the options, autosave, and hand over to the AI if due. */
   async receive(snapshot: GameSnapshot, logEvents = true): Promise<void> {
-    const before = this.snapshot.view;
+    const previous = this.snapshot;
     this.snapshot = snapshot;
     this.stops.clear();
-    if (logEvents) this.logEvents(snapshot.events, snapshot.stepTables, before.turn, snapshot.view.turn, before.phase);
+    if (logEvents) this.logEvents(previous, snapshot);
     this.armed = null;
     this.previewed = null;
     this.move.clear();
@@ -168,10 +178,24 @@ export class PlaySession {
   }
 
   /** Events of one step go into the log (and its autosave) at once, but are shown a rules step at a time (`phase-pacer.ts`). */
-  private logEvents(events: readonly GameEvent[], tables: readonly StepTable[], turnBefore: number, turnAfter: number, phaseBefore: string): void {
+  private logEvents(previous: GameSnapshot, now: GameSnapshot): void {
+    const { events, stepTables, view } = now;
     if (events.length === 0) return;
-    const entries = this.log.append(events, turnBefore, turnAfter);
-    this.stops.take(entries, tables, phaseBefore, this.snapshot.view.phase, turnAfter, this.deps.pausePhases());
+    const entries = this.log.append(events, previous.view.turn, view.turn);
+    this.stops.take(entries, stepTables, previous.view.phase, view.phase, view.turn, this.deps.pausePhases(), this.runStep(previous, now));
+  }
+
+  /** The AI decision that led from one snapshot to the next, when the setting gathers its side's run into one stop. */
+  private runStep(previous: GameSnapshot, now: GameSnapshot): RunStep | null {
+    const side = previous.pending?.side;
+    if (side === undefined || side === previous.humanSide || !this.deps.groupActivations(now.rulesetId)) return null;
+    const units = [...now.view.units, ...previous.view.units];
+    const acted = now.events.flatMap((e) => {
+      const unit = e.unitId === undefined ? undefined : units.find((u) => u.id === e.unitId);
+      return unit?.side === side ? [unit.name] : [];
+    });
+    const runsOn = now.outcome === null && now.pending?.side === side;
+    return { side, sideName: now.scenario.sides[side].name, runsOn, acted };
   }
 
   /** The player has read a stopped step's results: show the next step, and when none is left, play on. */
@@ -221,10 +245,18 @@ export class PlaySession {
     }
   }
 
-  /** A choice from the list is sent as the rule set offered it. */
+  /**
+   * A choice from the list: one that puts something on the table is shown there first (`armed`, drawn as a plan)
+   * and sent on Confirm; any other is sent at once. Either is sent as the rule set offered it.
+   */
   async choose(choice: Choice): Promise<void> {
     this.move.clear();
     this.armed = null;
+    if (placesOnTable(choice)) {
+      this.notice = null;
+      this.armed = choice;
+      return;
+    }
     await this.commit(choice.action);
   }
 

@@ -8,7 +8,8 @@ import type { RollFocus } from './roll-focus.svelte.ts';
 import type { PhaseStop } from './phase-stops.svelte.ts';
 import type { TableOverlay, UnitHighlight } from './table-marks.ts';
 import type { Overlay } from '../scene/overlays.ts';
-import { unitCentre, unitsNamedBy } from './choice-shapes.ts';
+import { actorOf, moveStart, pointSlotOf, slotFacing, slotPoint, unitCentre, unitsNamedBy } from './choice-shapes.ts';
+import { distance, type Vec } from '../../shared/geometry/vec.ts';
 import { distanceText } from '../../shared/core/distance-units.ts';
 import { unitRadius } from './unit-radius.ts';
 import { commandOverlays } from './command-marks.ts';
@@ -66,16 +67,26 @@ export function tableMarks(session: MarkedSession): TableMarks {
   for (const id of session.targetIds) light(id, 'target');
   if (session.isHumanDecision) for (const id of session.snapshot.pending?.unitIds ?? []) light(id, 'can-act');
 
+  // Where each piece would stand: the planned formation, outlined, with the path and the facing it ends with.
+  const plan = (origin: Vec, end: Vec, facing: number | null, action: unknown, actor: string | null): void => {
+    overlays.push({ kind: 'path', points: [origin, end], label: far(distance(origin, end)) });
+    if (facing !== null) overlays.push({ kind: 'facing', at: end, facing });
+    const radius = ghostRadius(actor === null ? undefined : session.unitsById.get(actor));
+    for (const at of plannedPieces(action)) overlays.push({ kind: 'circle', centre: at, radius, color: '#ffffff', width: 0.08 });
+  };
   const move = session.move;
   if (move.active && move.origin) {
     if (move.reach !== null) overlays.push({ kind: 'reach', centre: move.origin, radius: move.reach, label: `reach ${far(move.reach)}` });
-    if (move.point) {
-      overlays.push({ kind: 'path', points: [move.origin, move.point], label: far(move.length) });
-      overlays.push({ kind: 'facing', at: move.point, facing: move.facing });
-      // Where each piece would stand: the planned formation, outlined.
-      const radius = ghostRadius(move.actor === null ? undefined : session.unitsById.get(move.actor));
-      for (const at of plannedPieces(move.action())) overlays.push({ kind: 'circle', centre: at, radius, color: '#ffffff', width: 0.08 });
-    }
+    if (move.point) plan(move.origin, move.point, move.facing, move.action(), move.actor);
+  }
+  // A preset picked from the list, waiting for Confirm: drawn as the plan it is, from where its unit stands.
+  const armedSlot = session.armed ? pointSlotOf(session.armed.action) : null;
+  if (session.armed && armedSlot) {
+    const { action } = session.armed;
+    const actor = actorOf(session.armed);
+    const end = slotPoint(action, armedSlot);
+    const origin = moveStart(action, armedSlot, actor === null ? undefined : session.unitsById.get(actor)) ?? end;
+    plan(origin, end, slotFacing(action, armedSlot), action, actor);
   }
 
   const m = session.measure;

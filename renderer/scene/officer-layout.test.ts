@@ -51,7 +51,7 @@ describe('officer markers', () => {
 });
 
 describe('officer instances', () => {
-  it('draws each marker in its rank’s layer and labels a characteristic', () => {
+  it('draws each marker in its rank’s layer, with no words (those are the callouts\u2019 and the unit card\u2019s)', () => {
     const units = [
       unit('c', { troopClass: 'commander', bases: [{ x: 5, y: 5, facing: 0, figures: 1 }], officers: [{ id: 'k', name: 'K', rank: 'commander', characteristic: 'Charismatic' }] }),
       unit('o', { troopClass: 'observer', bases: [{ x: 15, y: 5, facing: 0, figures: 1 }] }),
@@ -62,7 +62,7 @@ describe('officer instances', () => {
     expect(out.markers.observer).toHaveLength(1);
     expect(out.markers.junior).toHaveLength(0);
     expect(out.markers.commander[0]!.colour).toBe(SIDE_COLOURS.white);
-    expect(out.labels.map((l) => l.text)).toEqual(['Charismatic']);
+    expect(markers.map((m) => [m.characteristic, m.alone])).toEqual([['Charismatic', true], [undefined, true]]);
     expect(out.hullUnitIds).toEqual(['c', 'o']);
   });
 });

@@ -21,6 +21,8 @@ export interface OfficerMarker {
   ground: number;
   facing: number;
   ghost: boolean;
+  /** The marker is the unit itself (a standalone commander, commissar, observer), not an officer with a unit. */
+  alone: boolean;
 }
 
 /** A thin line on the ground from an officer to the unit he leads. */
@@ -51,7 +53,7 @@ export function layoutOfficers(units: readonly UnitView[], anchors: ReadonlyMap<
       for (const b of u.bases) {
         markers.push({
           unitId: u.id, side: u.side, rank, name: first?.name ?? u.name, p: { x: b.x, y: b.y }, ground: heightAt(b), facing: b.facing,
-          ghost: isGhost(u), ...(first?.characteristic ? { characteristic: first.characteristic } : {}),
+          ghost: isGhost(u), alone: true, ...(first?.characteristic ? { characteristic: first.characteristic } : {}),
         });
       }
       const led = u.leads ? anchors.get(u.leads) : undefined;
@@ -65,7 +67,7 @@ export function layoutOfficers(units: readonly UnitView[], anchors: ReadonlyMap<
       const reach = anchor.rearReach + ATTACHED_OFFICER_GAP;
       const p = { x: anchor.centre.x + back.x * reach + right.x * side, y: anchor.centre.y + back.y * reach + right.y * side };
       markers.push({
-        unitId: u.id, side: u.side, rank: o.rank, name: o.name, p, ground: heightAt(p), facing: anchor.facing, ghost: isGhost(u),
+        unitId: u.id, side: u.side, rank: o.rank, name: o.name, p, ground: heightAt(p), facing: anchor.facing, ghost: isGhost(u), alone: false,
         ...(o.characteristic ? { characteristic: o.characteristic } : {}),
       });
       lines.push({ from: p, to: anchor.centre, rank: o.rank });
@@ -84,14 +86,13 @@ export interface OfficerInstances {
   hullUnitIds: string[];
   /** The lines to led units, as draped ribbons in each rank's colour. */
   leadLines: MeshData;
-  labels: { text: string; at: [number, number, number] }[];
 }
 
 /** Officer markers and lead lines as instances and one ribbon mesh. */
 export function officerInstances(markers: readonly OfficerMarker[], lines: readonly LeadLine[], table: TableSize, heightAt: HeightAt): OfficerInstances {
   const byRank = Object.fromEntries(OFFICER_RANKS.map((r) => [r, []])) as unknown as Record<OfficerRank, InstanceSpec[]>;
   const idsByRank = Object.fromEntries(OFFICER_RANKS.map((r) => [r, []])) as unknown as Record<OfficerRank, string[]>;
-  const out: OfficerInstances = { markers: byRank, markerUnitIds: idsByRank, hulls: [], hullUnitIds: [], leadLines: new MeshData(), labels: [] };
+  const out: OfficerInstances = { markers: byRank, markerUnitIds: idsByRank, hulls: [], hullUnitIds: [], leadLines: new MeshData() };
   for (const m of markers) {
     const style = OFFICER_STYLE[m.rank];
     const x = worldX(m.p.x, table), z = worldZ(m.p.y, table);
@@ -100,7 +101,6 @@ export function officerInstances(markers: readonly OfficerMarker[], lines: reado
     out.markerUnitIds[m.rank].push(m.unitId);
     out.hulls.push({ x, y: m.ground, z, sx: style.baseRadius * 2, sy: style.poleHeight + 1, sz: style.baseRadius * 2 });
     out.hullUnitIds.push(m.unitId);
-    if (m.characteristic) out.labels.push({ text: m.characteristic, at: [x, m.ground + style.poleHeight + 1.2, z] });
   }
   for (const l of lines) {
     appendRibbon(out.leadLines, [l.from, l.to], { width: 0.1, heightAt, table, lift: 0.1, step: 0.5, rgb: linearRgb(OFFICER_STYLE[l.rank].colour) });

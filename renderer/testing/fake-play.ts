@@ -34,7 +34,7 @@ export function fakeSnapshot(over: {
 export const ok = <T>(value: T): ApiResult<T> => ({ ok: true, value }) as ApiResult<T>;
 
 /** Play deps over an Api whose methods the test supplies; anything else it calls fails the test loudly. */
-export function fakeDeps(api: Partial<Api>, options: { pausePhases?: boolean } = {}): PlayDeps {
+export function fakeDeps(api: Partial<Api>, options: { pausePhases?: boolean; groupActivations?: boolean } = {}): PlayDeps {
   const missing = new Proxy(api, {
     get(target, name) {
       const method = (target as Record<string | symbol, unknown>)[name];
@@ -42,7 +42,8 @@ export function fakeDeps(api: Partial<Api>, options: { pausePhases?: boolean } =
       return () => { throw new Error(`the test's Api has no ${String(name)}`); };
     },
   }) as Api;
-  return { api: missing, autosave: async () => undefined, aiDelayMs: () => 0, pausePhases: () => options.pausePhases ?? false, now: () => 0 };
+  return { api: missing, autosave: async () => undefined, aiDelayMs: () => 0, pausePhases: () => options.pausePhases ?? false,
+    groupActivations: () => options.groupActivations ?? false, now: () => 0 };
 }
 
 export const rollEvent = (text: string, dice: number[], result: string, rule = 'Reds versus Reds: Direct fire'): GameEvent => ({
