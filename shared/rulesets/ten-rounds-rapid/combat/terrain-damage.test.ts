@@ -7,6 +7,7 @@ import { wayFor } from '../options/weather-going.ts';
 import { pathPenalties } from '../movement/terrain.ts';
 import { moveUnit } from '../movement/movement.ts';
 import { shellTerrain } from './terrain-damage.ts';
+import { fire } from './fire.ts';
 import { fireOnArea } from './observed-fire.ts';
 import type { TrrState } from '../state.ts';
 
@@ -77,5 +78,36 @@ describe('section 15 "Demolitions": indirect fire\'s damage to woods, buildings 
     expect(table.lookup({ feature: 'woods', before: '2' })).toMatchObject({ ok: true, value: { damaged: true, moves: 3, going: 'impassable' } });
     expect(table.lookup({ feature: 'wire', before: '1', rolls: '10' })).toMatchObject({ ok: true, value: { damaged: true, moves: 2, going: 'bad' } });
     expect(table.lookup({ feature: 'wire', rolls: '7' })).toMatchObject({ ok: true, value: { damaged: false, going: 'unchanged' } });
+  });
+});
+
+describe('"Demolition by fire may be used either with either Direct or Indirect HE fire"', () => {
+  it('a direct HE hit on a company in a wood damages the wood as a move of fire; a miss, or shrapnel in the open, does not', () => {
+    const build = () => {
+      const s = startedState(trrScenario(
+        [{ id: 'g', troopType: 'red-field-gun', x: 25, y: 2, bases: 2 }],
+        [company('w', 'white-rifles', 22, 10.3), company('o', 'white-rifles', 40, 10.3)],
+        [wood],
+      ));
+      // The company in the wood is concealed there: the gun's side has located it.
+      s.located.red.push('w');
+      return s;
+    };
+    const hit = build();
+    const g = unitOf(hit, 'g');
+    g.band = 'any';
+    const events: GameEvent[] = [];
+    fire(hit, g, unitOf(hit, 'w'), forcedDice(Array.from({ length: 40 }, () => 10)), events);
+    expect(events.filter((e) => e.kind === 'shot').map((e) => e.text)[0]).toMatch(/^g fire HE at w \(shot 1 of 2\)/);
+    expect(hit.terrainDamage).toEqual([expect.objectContaining({ featureId: 'birch', moves: 1 })]);
+    expect(events.map((e) => e.text)).toContain('Shellfire wrecks Birch wood: poor going from now on (1 move of fire; demolition table, Ten Rounds Rapid: 15 Demolitions)');
+    const missed = build();
+    unitOf(missed, 'g').band = 'any';
+    fire(missed, unitOf(missed, 'g'), unitOf(missed, 'w'), forcedDice([1, 1]), []);
+    expect(missed.terrainDamage).toEqual([]);
+    const open = build();
+    unitOf(open, 'g').band = 'any';
+    fire(open, unitOf(open, 'g'), unitOf(open, 'o'), forcedDice(Array.from({ length: 40 }, () => 10)), []);
+    expect(open.terrainDamage).toEqual([]);
   });
 });
