@@ -7,6 +7,7 @@ import type { Scenario } from '../scenario/schema.ts';
 import { SIDE_IDS, type SideId } from '../scenario/terrain-kinds.ts';
 import { buildCoverMap, type CoverMap } from './cover.ts';
 import { centroidOf } from './measure.ts';
+import { theName } from '../engine/agreement.ts';
 
 /** An area of the scenario the AI may need to take, hold or clear. */
 export interface ObjectiveArea {
@@ -73,7 +74,7 @@ export function evalContext(scenario: Scenario, troopTypes: readonly TroopType[]
   const areas = new Map<string, ObjectiveArea>();
   for (const f of scenario.terrain) {
     if (f.kind !== 'area') continue;
-    areas.set(f.id, { id: f.id, label: f.label ?? f.id, polygon: f.polygon, ring: [...f.polygon, f.polygon[0]!], centre: centroidOf(f.polygon), index: areas.size });
+    areas.set(f.id, { id: f.id, label: f.label ? theName(f.label) : `the ${f.type.replace('-', ' ')}`, polygon: f.polygon, ring: [...f.polygon, f.polygon[0]!], centre: centroidOf(f.polygon), index: areas.size });
   }
   const unitTags = new Map<string, readonly string[]>();
   for (const side of SIDE_IDS) for (const u of scenario.sides[side].units) unitTags.set(u.id, u.tags);

@@ -13,7 +13,7 @@ import { sectorAt } from './sectors.ts';
 import { startingWorks } from './options/works-depths.ts';
 import { type AirState, copyAir, initialAir } from './options/air-state.ts';
 import type { ClearedPath } from './options/cleared-paths.ts';
-import type { WireLane } from './movement/wire-lanes.ts';
+import type { WireLane } from './movement/wire-lane.ts';
 import { type Carry, emptyCarry } from './transport/soft-transport.ts';
 import type { DamagedFeature } from './fire/indirect/demolition.ts';
 import type { EveryField } from '../../engine/every-field.ts';

@@ -7,7 +7,8 @@ import { type MovementType, MOVEMENT_TABLE } from '../movement/movement-table.ts
 import { type PathTerrain, pathTerrain } from '../movement/terrain.ts';
 import { type DamagedFeature, type ShelledGoing, movesText, shelledGoing } from '../fire/indirect/demolition.ts';
 import type { TrrState } from '../state.ts';
-import { type WireLane, laneAt, wireCrossings } from '../movement/wire-lanes.ts';
+import { laneAt, wireCrossings } from '../movement/wire-lanes.ts';
+import type { WireLane } from '../movement/wire-lane.ts';
 import { theName } from '../../../engine/agreement.ts';
 
 /**

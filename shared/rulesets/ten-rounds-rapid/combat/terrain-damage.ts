@@ -8,6 +8,7 @@ import { distanceToPolyline, segmentCrossesPolyline } from '../../../geometry/se
 import { AREA_SIDE_CM, rectangleCorners } from '../fire/indirect/area.ts';
 import { type Damageable, type DamagedFeature, DEMOLITION_RULE, movesText, shellFeature } from '../fire/indirect/demolition.ts';
 import { ruleName } from '../rule-names.ts';
+import { theName } from '../../../engine/agreement.ts';
 import { toCm, toInches } from '../scale.ts';
 import type { TrrState, TrrUnit } from '../state.ts';
 
@@ -29,7 +30,7 @@ const KIND_WORDS: Readonly<Record<Damageable, string>> = { woods: 'the woods', '
 
 function nameOf(f: IndexedFeature, kind: Damageable): string {
   const label = 'label' in f.feature ? f.feature.label : undefined;
-  return label ? label : KIND_WORDS[kind];
+  return label ? theName(label) : KIND_WORDS[kind];
 }
 
 /** Sample spacing across the fire's square, inches: finer than any base. */

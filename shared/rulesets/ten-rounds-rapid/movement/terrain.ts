@@ -9,6 +9,7 @@ import type { LosRules } from '../../../geometry/line-of-sight.ts';
 import { memoisedPerTable } from '../../../geometry/table-memo.ts';
 import { type Going, type MovementType, MOVEMENT_TABLE, LARGE_OBSTACLE_EXTRA, WIRE_PENALTIES_AT_MOST, isTracked } from './movement-table.ts';
 import { toCm } from '../scale.ts';
+import { theName } from '../../../engine/agreement.ts';
 import type { Boat } from './water-options.ts';
 
 /**
@@ -131,7 +132,7 @@ function pathTerrainAfresh(index: TerrainIndex, m: MovementType, a: Vec, b: Vec)
     }
     if (p === 'none') continue;
     if (p === 'bad-going') { if (worse(out.going, 'bad') !== out.going) { out.going = 'bad'; out.goingCause = lineName(f); } continue; }
-    if (p === null) { out.closed = `${MOVEMENT_TABLE[m].label} may not cross the ${f.feature.label ?? f.feature.type}`; continue; }
+    if (p === null) { out.closed = `${MOVEMENT_TABLE[m].label} may not cross ${theName(lineName(f))}`; continue; }
     out.obstacles.push({ ...p, line: f.feature.id });
   }
   if (out.going !== 'clear' && MOVEMENT_TABLE[m].penalties[out.going] === null) out.closed ??= `${MOVEMENT_TABLE[m].label} may not enter ${out.going} going`;
@@ -180,7 +181,7 @@ function coverAfresh(index: TerrainIndex, p: Vec): CoverHere {
   let defences = false, concealed = false, broken = false, inside = false;
   let feature: CoverHere['feature'] = null;
   const raise = (c: Cover, f: { id: string; label?: string; type: string }) => {
-    if (COVER.indexOf(c) > COVER.indexOf(cover)) { cover = c; feature = { id: f.id, name: f.label ?? `the ${f.type.replace('-', ' ')}` }; }
+    if (COVER.indexOf(c) > COVER.indexOf(cover)) { cover = c; feature = { id: f.id, name: f.label ? theName(f.label) : `the ${f.type.replace('-', ' ')}` }; }
   };
   for (const f of index.at(p)) {
     if (f.kind === 'area') {

@@ -7,24 +7,9 @@ import { theName } from '../../../engine/agreement.ts';
 import { type TrrState, type TrrUnit, kindOf } from '../state.ts';
 import { BASE_SIZE } from '../troop-kinds.ts';
 import { ruleName } from '../rule-names.ts';
+import type { WireLane } from './wire-lane.ts';
 
-/**
- * Section 11, line 222: "Tracked AFV's crossing barbed wire count as if bad going, and reduce the remains to poor
- * going for infantry" (README "Tracks through wire"). Where a tracked vehicle's move crosses a wire line the game
- * keeps a lane, as wide as the vehicle, centred where it crossed; infantry whose way crosses that wire within the
- * lane no longer pay the wire's penalties but poor going. The lanes are kept beside the scenario's terrain, which
- * never changes; the list is replaced, never changed in place.
- */
-export interface WireLane {
-  readonly wireId: string;
-  /** The wire as a person reads it ("the wire" when it has no label). */
-  readonly wire: string;
-  /** The vehicle that made it. */
-  readonly by: string;
-  readonly at: Vec;
-  /** Half the vehicle's width, inches. */
-  readonly halfWidth: number;
-}
+/** Lanes through wire (README "Lanes through wire"): where tracks crossed, made and found. */
 
 /** Where the straight way a→b crosses each wire line: along it (0..1), the point, and the wire's id. */
 export function wireCrossings(state: TrrState, a: Vec, b: Vec): { t: number; at: Vec; wireId: string; wire: string }[] {
