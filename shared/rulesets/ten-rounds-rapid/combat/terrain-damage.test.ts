@@ -11,7 +11,7 @@ import { fire } from './fire.ts';
 import { fireOnArea } from './observed-fire.ts';
 import type { TrrState } from '../state.ts';
 
-// A wood (x 20-30, y 10-20 inches) labelled "Birch wood", and wire along y = 30.
+// A wood (x 20-30, y 10-20 inches) labelled "Birch wood" (a common name: "the Birch wood" in the log), and wire along y = 30.
 const wood = { ...area('birch', 'woods', 20, 10, 30, 20), label: 'Birch wood' };
 const scenario = () => trrScenario([company('r', 'red-rifles', 5, 15), { id: 'horse', troopType: 'red-cavalry', x: 5, y: 25 }], [company('w', 'white-rifles', 30, 38)], [wood, line('wire', 'wire', [[10, 30], [50, 30]])]);
 
@@ -25,17 +25,17 @@ const shell = (state: TrrState, turn: number, at = { x: 25, y: 15 }, dice: numbe
 describe('section 15 "Demolitions": indirect fire\'s damage to woods, buildings and wire', () => {
   it('"poor going for one move\'s fire, bad for two move\'s fire, and impassable after three", a move counting once', () => {
     const state = startedState(scenario());
-    expect(shell(state, 1)).toEqual(['Shellfire wrecks Birch wood: poor going from now on (1 move of fire; demolition table, Ten Rounds Rapid: 15 Demolitions)']);
+    expect(shell(state, 1)).toEqual(['Shellfire wrecks the Birch wood: poor going from now on (1 move of fire; demolition table, Ten Rounds Rapid: 15 Demolitions)']);
     expect(shell(state, 1)).toEqual([]);
     shell(state, 2);
-    expect(state.terrainDamage).toEqual([{ featureId: 'birch', name: 'Birch wood', kind: 'woods', moves: 2, lastMove: 2 }]);
+    expect(state.terrainDamage).toEqual([{ featureId: 'birch', name: 'the Birch wood', kind: 'woods', moves: 2, lastMove: 2 }]);
     // Infantry: woods are poor going (1 penalty); after two moves of fire bad (2), the one more named as the damage.
     const into = wayFor(state, 'infantry', { x: 15, y: 15 }, { x: 25, y: 15 });
-    expect(into.obstacles).toEqual([{ label: 'Birch wood shelled (2 moves of fire): bad going', penalties: 1 }]);
+    expect(into.obstacles).toEqual([{ label: 'the Birch wood shelled (2 moves of fire): bad going', penalties: 1 }]);
     expect(pathPenalties(into, 'infantry')).toBe(2);
     shell(state, 3);
     expect(pathPenalties(wayFor(state, 'infantry', { x: 15, y: 15 }, { x: 25, y: 15 }), 'infantry')).toBe(3);
-    expect(wayFor(state, 'cavalry', { x: 15, y: 15 }, { x: 25, y: 15 }).closed).toBe('Cavalry, tachanka may not enter impassable going (Birch wood shelled (3 moves of fire): impassable going)');
+    expect(wayFor(state, 'cavalry', { x: 15, y: 15 }, { x: 25, y: 15 }).closed).toBe('Cavalry, tachanka may not enter impassable going (the Birch wood shelled (3 moves of fire): impassable going)');
     // A way that does not enter the wood is untouched.
     expect(wayFor(state, 'infantry', { x: 5, y: 5 }, { x: 15, y: 5 }).obstacles).toEqual([]);
   });
@@ -70,7 +70,7 @@ describe('section 15 "Demolitions": indirect fire\'s damage to woods, buildings 
     const r = unitOf(state, 'r');
     const events: GameEvent[] = [];
     moveUnit(state, r, { x: 20.5, y: 15.5 }, false, forcedDice([3, 4]), events);
-    expect(events[0]!.roll).toMatchObject({ dice: [3, 4], total: 7, result: '2 penalties (poor going, Birch wood shelled (2 moves of fire): bad going): 20 − 7 = 13 cm left' });
+    expect(events[0]!.roll).toMatchObject({ dice: [3, 4], total: 7, result: '2 penalties (poor going, the Birch wood shelled (2 moves of fire): bad going): 20 − 7 = 13 cm left' });
   });
 
   it('is a rules table served by the same code', () => {
@@ -100,7 +100,7 @@ describe('"Demolition by fire may be used either with either Direct or Indirect 
     fire(hit, g, unitOf(hit, 'w'), forcedDice(Array.from({ length: 40 }, () => 10)), events);
     expect(events.filter((e) => e.kind === 'shot').map((e) => e.text)[0]).toMatch(/^g fire HE at w \(shot 1 of 2\)/);
     expect(hit.terrainDamage).toEqual([expect.objectContaining({ featureId: 'birch', moves: 1 })]);
-    expect(events.map((e) => e.text)).toContain('Shellfire wrecks Birch wood: poor going from now on (1 move of fire; demolition table, Ten Rounds Rapid: 15 Demolitions)');
+    expect(events.map((e) => e.text)).toContain('Shellfire wrecks the Birch wood: poor going from now on (1 move of fire; demolition table, Ten Rounds Rapid: 15 Demolitions)');
     const missed = build();
     unitOf(missed, 'g').band = 'any';
     fire(missed, unitOf(missed, 'g'), unitOf(missed, 'w'), forcedDice([1, 1]), []);
