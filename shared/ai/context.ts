@@ -7,6 +7,7 @@ import type { Scenario } from '../scenario/schema.ts';
 import { SIDE_IDS, type SideId } from '../scenario/terrain-kinds.ts';
 import { buildCoverMap, type CoverMap } from './cover.ts';
 import { centroidOf } from './measure.ts';
+import { featureWords } from '../table-orders/place-words.ts';
 
 /** An area of the scenario the AI may need to take, hold or clear. */
 export interface ObjectiveArea {
@@ -71,9 +72,12 @@ export function evalContext(scenario: Scenario, troopTypes: readonly TroopType[]
   // A context first built without the roster or the sight rules is built again once they are known.
   if (cached && (cached.troopTypes.size > 0 || troopTypes.length === 0) && (cached.sees || !sightRules)) return cached;
   const areas = new Map<string, ObjectiveArea>();
+  const terrain = terrainIndexFor(scenario);
   for (const f of scenario.terrain) {
     if (f.kind !== 'area') continue;
-    areas.set(f.id, { id: f.id, label: f.label ?? f.id, polygon: f.polygon, ring: [...f.polygon, f.polygon[0]!], centre: centroidOf(f.polygon), index: areas.size });
+    // Named as a sentence names it: "the Station yard", "Lipki", an unlabelled one by its kind ("the wood").
+    const indexed = terrain.featureById(f.id);
+    areas.set(f.id, { id: f.id, label: indexed ? featureWords(indexed) : f.id, polygon: f.polygon, ring: [...f.polygon, f.polygon[0]!], centre: centroidOf(f.polygon), index: areas.size });
   }
   const unitTags = new Map<string, readonly string[]>();
   for (const side of SIDE_IDS) for (const u of scenario.sides[side].units) unitTags.set(u.id, u.tags);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counted, nounFor, possessivePronoun, theName, verbFor } from './agreement.ts';
+import { counted, isProperName, nounFor, possessivePronoun, theName, verbFor } from './agreement.ts';
 
 describe('agreement in the words a person reads', () => {
   it('counts a noun in the singular for one and the plural otherwise', () => {
@@ -24,5 +24,17 @@ describe('agreement in the words a person reads', () => {
     expect(theName('the village')).toBe('the village');
     expect(theName('The Sukhaya gully')).toBe('The Sukhaya gully');
     expect(theName('Theodosia road')).toBe('the Theodosia road');
+  });
+  it('puts "the" before a common name of ground and none before a proper name', () => {
+    // A common name: some word in lower case, capitalised first word or not.
+    expect(theName('MG trench')).toBe('the MG trench');
+    expect(theName('birch wood')).toBe('the birch wood');
+    expect(theName('Station yard')).toBe('the Station yard');
+    expect(theName('Kharkov line')).toBe('the Kharkov line');
+    // A proper name: every word capitalised or a number.
+    expect(theName('Lipki')).toBe('Lipki');
+    expect(theName('Height 112')).toBe('Height 112');
+    expect(theName('Battery Ridge')).toBe('Battery Ridge');
+    expect([isProperName('Lozovaya'), isProperName('Lozovaya village'), isProperName('wire')]).toEqual([true, false, false]);
   });
 });

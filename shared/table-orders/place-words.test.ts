@@ -11,15 +11,22 @@ const terrain = [
   { id: 'hedge', kind: 'line', type: 'hedge', points: [{ x: 0, y: 15 }, { x: 10, y: 15 }] },
   { id: 'road', kind: 'line', type: 'road', points: [{ x: 50, y: 0 }, { x: 50, y: 48 }], label: 'station road' },
   { id: 'track', kind: 'line', type: 'track', points: [{ x: 60, y: 0 }, { x: 60, y: 48 }], label: 'the Syzran road' },
+  { id: 'trench', kind: 'line', type: 'trench', points: [{ x: 0, y: 30 }, { x: 10, y: 30 }], label: 'MG trench' },
+  { id: 'height', kind: 'hill', steepness: 'gentle', height: 1, polygon: square(0, 40, 10, 47), label: 'Height 112' },
 ] as TerrainFeature[];
 const index = new TerrainIndex(terrain, { width: 72, height: 48 });
 
 describe('a table point in words', () => {
   it('names the smallest feature holding it', () => {
     expect(placeWords(index, { x: 5, y: 5 })).toBe('in the birch wood');
-    expect(placeWords(index, { x: 25, y: 25 })).toBe('in Lozovaya village');
+    expect(placeWords(index, { x: 25, y: 25 })).toBe('in the Lozovaya village');
     expect(placeWords(index, { x: 30, y: 30 })).toBe('in the granary');
     expect(placeWords(index, { x: 50, y: 10 })).toBe('on the station road');
+  });
+
+  it('"the" before a common name of ground, capitalised or not; none before a proper name (theName)', () => {
+    expect(placeWords(index, { x: 5, y: 30 })).toBe('at the MG trench');
+    expect(placeWords(index, { x: 5, y: 44 })).toBe('on Height 112');
   });
 
   it('takes a label that already begins with "the" as it is, never "the the"', () => {
@@ -30,7 +37,7 @@ describe('a table point in words', () => {
     // Measured from the edge of the hedge, which is 0.5" wide.
     expect(placeWords(index, { x: 5, y: 18 })).toBe('2.8" north of the hedge');
     expect(placeWords(index, { x: 14, y: 2 })).toBe('4.0" east of the birch wood');
-    expect(placeWords(index, { x: 43, y: 43 })).toBe('4.2" north-east of Lozovaya village');
+    expect(placeWords(index, { x: 43, y: 43 })).toBe('4.2" north-east of the Lozovaya village');
   });
 
   it('gives that distance in centimetres for a rule set that measures in them', () => {

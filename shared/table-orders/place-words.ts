@@ -13,10 +13,13 @@ const UNNAMED: Readonly<Record<string, string>> = {
   'stone': 'stone building', 'wood': 'wooden building', 'station': 'station', 'entry': 'entry point',
 };
 
-/** A feature as a sentence names it: its label ("Station yard", "the granary"), else its kind ("the hedge"). */
+/**
+ * A feature as a sentence names it: its label with the article it needs ("the MG trench", "the granary", but
+ * "Lipki", "Height 112": `theName`), else its kind ("the hedge").
+ */
 export function featureWords(f: IndexedFeature): string {
   const label = 'label' in f.feature ? f.feature.label?.trim() : undefined;
-  if (label) return /^[A-Z]/.test(label) ? label : theName(label);
+  if (label) return theName(label);
   const type = f.feature.kind === 'hill' ? 'hill' : f.feature.type;
   return `the ${UNNAMED[type] ?? type.replace(/-/g, ' ')}`;
 }

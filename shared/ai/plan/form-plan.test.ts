@@ -30,7 +30,7 @@ describe('a battle plan formed at the start', () => {
     for (const temperament of ['cautious', 'cunning'] as const) {
       const p = plan([...reds(), ...whites], 'red', temperament);
       expect(p.posture).toBe('attack');
-      expect(p.objective).toMatchObject({ name: 'village', areaId: 'village' });
+      expect(p.objective).toMatchObject({ name: 'the built-up area', areaId: 'village' });
       // Facing north, the commander's right is the east.
       expect(p.route.flank).toBe('right');
       expect(p.route.via.x).toBeGreaterThan(28);
@@ -84,7 +84,7 @@ describe('a battle plan revised by its triggers', () => {
     expect(revisePlan(start, sightOf([...farReds(), ...whites()]), ground).revision).toBeNull();
     const close = [unitView('r1', 'red', 22, 24, { figures: 6 }), ...farReds().slice(1), ...whites()];
     const { plan: revised, revision } = revisePlan(start, sightOf(close), ground);
-    expect(revision).toMatchObject({ trigger: 'objective threatened', turn: 2, seen: 'r1 within 8" of village' });
+    expect(revision).toMatchObject({ trigger: 'objective threatened', turn: 2, seen: 'r1 within 8" of the built-up area' });
     expect(revised.reserveCommitted).toBe(true);
     // Each trigger fires once: the same threat next turn changes nothing.
     expect(revisePlan(revised, sightOf(close, 3), ground).revision).toBeNull();

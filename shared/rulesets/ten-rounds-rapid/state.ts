@@ -13,6 +13,7 @@ import { sectorAt } from './sectors.ts';
 import { startingWorks } from './options/works-depths.ts';
 import { type AirState, copyAir, initialAir } from './options/air-state.ts';
 import type { ClearedPath } from './options/cleared-paths.ts';
+import type { WireLane } from './movement/wire-lane.ts';
 import { type Carry, emptyCarry } from './transport/soft-transport.ts';
 import type { DamagedFeature } from './fire/indirect/demolition.ts';
 import type { EveryField } from '../../engine/every-field.ts';
@@ -128,6 +129,8 @@ export interface TrrState {
   air: AirState;
   /** Section 15: woods, built-up areas, buildings and wire indirect fire has damaged (combat/terrain-damage.ts); replaced, never changed in place. */
   terrainDamage: readonly DamagedFeature[];
+  /** Lanes tracked vehicles have crushed through wire (movement/wire-lanes.ts); replaced, never changed in place. */
+  wireLanes: readonly WireLane[];
 }
 
 export const troopOf: (unit: Pick<TrrUnit, 'troopType'>) => TroopDefinition = troopOfUnit(troopDefinition);
@@ -183,7 +186,7 @@ export function draft(state: TrrState): TrrState {
     scenario: state.scenario, options: state.options, sector: state.sector, turn: state.turn, turnLimit: state.turnLimit, phase: state.phase,
     toAct: state.toAct, initiative: state.initiative ? { ...state.initiative } : null, activeUnit: state.activeUnit,
     located: { red: [...state.located.red], white: [...state.located.white] }, outcome: state.outcome, units: state.units.map(copyUnit),
-    artillery: copyRecord(state.artillery), cleared: state.cleared, air: copyAir(state.air), terrainDamage: state.terrainDamage,
+    artillery: copyRecord(state.artillery), cleared: state.cleared, air: copyAir(state.air), terrainDamage: state.terrainDamage, wireLanes: state.wireLanes,
   };
   return copy;
 }
@@ -216,7 +219,7 @@ export function initialState(scenario: Scenario): TrrState {
   }
   return {
     scenario, options, sector: 0, turn: 0, turnLimit: scenario.turnLimit, phase: 'activate', toAct: scenario.attacker,
-    initiative: null, activeUnit: null, located: { red: [], white: [] }, outcome: null, units, artillery: freshRecord(), cleared: [], air: initialAir(scenario), terrainDamage: [],
+    initiative: null, activeUnit: null, located: { red: [], white: [] }, outcome: null, units, artillery: freshRecord(), cleared: [], air: initialAir(scenario), terrainDamage: [], wireLanes: [],
   };
 }
 

@@ -3,7 +3,7 @@ import { polygonCentroid } from '../../../geometry/polygon.ts';
 import type { ActionOf } from '../actions.ts';
 import type { Formation, RaState, RaUnit } from '../state.ts';
 import { cardFor, kindOf, round, unitCentre, unitFacing } from '../troops/units.ts';
-import { type MoveOptions, moveAllowance, moveClassOf, turnCost } from '../movement/movement.ts';
+import { type MoveOptions, basesAfter, moveAllowance, moveClassOf, turnCost } from '../movement/movement.ts';
 import { legGoing, reachAlong } from '../movement/going.ts';
 import { checkMoveTo, immobileReason } from '../segment/legality-move.ts';
 import { nearestEnemyCentre } from '../troops/positions.ts';
@@ -12,6 +12,7 @@ import { CONCEALING_AREAS } from '../terrain/terrain.ts';
 import { ROAD_BONUS } from '../tables/tables-terrain.ts';
 import { attackAims, faceToCharge } from './attack-candidates.ts';
 import { detourToward } from './detours.ts';
+import { columnGroundRefusal, mustColumnInCover } from '../movement/column-ground.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 
 /**
@@ -102,7 +103,9 @@ export function moveCandidates(s: RaState, u: RaUnit): ActionOf<'move'>[] {
       const detour = detourToward(s, u, aim.point);
       found = (detour && furthestToward(s, u, detour, null, formation, o)) ?? found;
     }
-    if (found) out.push({ type: 'move', side: u.side, unitId: u.id, to: found.to, facing: found.facing, formation, ...(locked ? { evading: true } : {}) });
+    const column = inColumnIfFurther(s, u, aim.point, formation, o, found);
+    if (column) out.push({ type: 'move', side: u.side, unitId: u.id, to: column.to, facing: column.facing, formation: 'column', ...(locked ? { evading: true } : {}) });
+    else if (found) out.push({ type: 'move', side: u.side, unitId: u.id, to: found.to, facing: found.facing, formation, ...(locked ? { evading: true } : {}) });
     if (evasive && !locked && aim.label === 'into cover') {
       const ev = furthestToward(s, u, aim.point, null, formation, { evading: true });
       if (ev) out.push({ type: 'move', side: u.side, unitId: u.id, to: ev.to, facing: ev.facing, formation, evading: true });
@@ -110,6 +113,21 @@ export function moveCandidates(s: RaState, u: RaUnit): ActionOf<'move'>[] {
   }
   out.push(...faceToCharge(s, u));
   return dedupe(out);
+}
+
+/**
+ * Troops other than infantry go into woods and buildings only in column: where the move in the unit's own formation
+ * is barred from that ground, the same move in column, when it gets at least half an inch further.
+ */
+function inColumnIfFurther(s: RaState, u: RaUnit, aim: Vec, formation: Formation, o: MoveOptions, found: { to: Vec } | null): { to: Vec; facing: number } | null {
+  if (formation === 'column' || !mustColumnInCover(s, u)) return null;
+  const column = furthestToward(s, u, aim, null, 'column', o);
+  if (!column) return null;
+  const from = unitCentre(u);
+  // Only a move the rule itself bars in the unit's formation (a column on a road gets further anyway).
+  if (columnGroundRefusal(s, u, from, column.to, basesAfter(u, column.to, column.facing, formation), formation) === null) return null;
+  const reach = (p: { to: Vec } | null): number => (p ? hypot(p.to.x - from.x, p.to.y - from.y) : 0);
+  return reach(column) >= reach(found) + 0.5 ? column : null;
 }
 
 /** A move that gets less than half the allowance along (or nowhere). */

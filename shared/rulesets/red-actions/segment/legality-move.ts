@@ -6,6 +6,7 @@ import {
   type MoveOptions, advancesOnEnemy, basesAfter, breaksApproachRule, formedCavalryInTheWay, knownName, marchForbidden, onTableRects, overlapsOthers, pathBlockedByEnemy,
   planMove,
 } from '../movement/movement.ts';
+import { columnGroundRefusal } from '../movement/column-ground.ts';
 import { hasTrait } from '../officers/command.ts';
 import { canShootAtAll, effectiveRange, firingBases, targetable } from '../shooting/shooting.ts';
 import { fireMoveRow, pivotToFire } from '../shooting/fire-flow.ts';
@@ -57,6 +58,8 @@ export function checkMoveTo(s: RaState, u: RaUnit, to: Vec, facing: number, form
   const rects = basesAfter(u, to, facing, formation);
   if (!onTableRects(s, rects)) return 'the move would leave the table';
   const from = unitCentre(u);
+  const columnGround = columnGroundRefusal(s, u, from, to, rects, formation);
+  if (columnGround) return columnGround;
   const enemy = pathBlockedByEnemy(s, u, from, to);
   if (enemy) return `${knownName(enemy)} is in the way`;
   const formed = formedCavalryInTheWay(s, u, from, to);

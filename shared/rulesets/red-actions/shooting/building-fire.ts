@@ -18,6 +18,7 @@ import { liftDummy } from '../fog/lift-dummy.ts';
 import { indexOf, losClear } from '../terrain/visibility.ts';
 import { hypot } from '../../../geometry/hypot.ts';
 import { counted } from '../../../engine/agreement.ts';
+import { featureWords } from '../../../table-orders/place-words.ts';
 
 /**
  * "Troops may make speculative fire at visible targets which they reasonably believe to contain enemy. Artillery
@@ -98,7 +99,7 @@ function occupants(s: RaState, u: RaUnit, f: IndexedBuilding): RaUnit[] {
 export function shootBuilding(ctx: Ctx, u: RaUnit, buildingId: string): void {
   const s = ctx.s;
   const f = buildingFeature(s, buildingId)!;
-  const name = f.feature.label ?? buildingId;
+  const name = featureWords(f);
   const turned = turnedToward(s, u, f);
   if (turned.bases.some((b, i) => b.facing !== u.bases[i]?.facing)) { u.bases = turned.bases; unitEvent(ctx, 'move', u, `${u.name} turns toward ${name}`); }
   const plan = planBuildingFire(s, u, f)!;
@@ -116,7 +117,7 @@ export function shootBuilding(ctx: Ctx, u: RaUnit, buildingId: string): void {
 /** "Artillery firing at buildings may only use the direct hit values": each gun base rolls against the building number. */
 function shellBuilding(ctx: Ctx, u: RaUnit, f: IndexedBuilding, plan: BuildingFirePlan, occupant: RaUnit | null): Task[] {
   const card = cardFor(u);
-  const name = f.feature.label ?? f.id;
+  const name = featureWords(f);
   const rangedIn = u.rangedOn !== null && u.rangedOn.targetId === f.id;
   const { base, number, modifiers } = directHitNumber({ gun: card.gun ?? 'other', target: 'building', rangeInches: plan.distance, rangedIn, poor: hasTrait(ctx.s, u, 'poor'), indirect: 'none' });
   unitEvent(ctx, 'shot', u, `${u.name} shells ${name} on speculation (${counted(plan.firingBases, 'gun base')}, direct hits only)`);

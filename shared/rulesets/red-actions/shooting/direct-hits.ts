@@ -11,6 +11,7 @@ import { trainOf } from '../vehicles/trains.ts';
 import type { ShotPlan } from './shooting.ts';
 import { riderIn, throwOut } from '../vehicles/riding.ts';
 import { hypot } from '../../../geometry/hypot.ts';
+import { featureWords } from '../../../table-orders/place-words.ts';
 
 /** "Direct Hits": each gun or mortar base rolls 2d6 against its number before the other results. */
 
@@ -90,7 +91,7 @@ export function buildingHit(ctx: Ctx, buildingId: string): void {
   const total = dice[0]! + dice[1]!;
   const destroyed = total >= need;
   ctx.events.push({
-    kind: 'shot', text: `the ${f.feature.type} building ${f.feature.label ?? buildingId} takes a direct hit: ${total} (needs ${need}+)${destroyed ? ', and is destroyed' : ''}`,
+    kind: 'shot', text: `${featureWords(f)}${f.feature.label ? ` (${f.feature.type} building)` : ''} takes a direct hit: ${total} (needs ${need}+)${destroyed ? ', and is destroyed' : ''}`,
     roll: explain('Direct Hits', dice, destroyed ? 'building destroyed' : 'building stands', { table: 'building-destruction', column: f.feature.type, target: `${need}+` }),
   });
   if (!destroyed) return;

@@ -9,6 +9,8 @@ import type { TerrainRow } from '../tables/tables-terrain.ts';
 import type { RaState } from '../state.ts';
 import type { Scenario } from '../../../scenario/schema.ts';
 import { hypot } from '../../../geometry/hypot.ts';
+import { featureWords } from '../../../table-orders/place-words.ts';
+import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
 
 /** How Red Actions! reads the scenario's terrain vocabulary (README "Terrain"). */
 
@@ -137,8 +139,8 @@ export const nightOrFog = (s: RaState): boolean => s.scenario.timeOfDay === 'nig
 /** Rain removes the road bonus. */
 export const roadBonusAllowed = (s: RaState): boolean => s.scenario.weather !== 'rain' && s.scenario.weather !== 'snow';
 
-/** What people call a piece of the scenario's terrain: its label, or its id when it has none. */
+/** What people call a piece of the scenario's terrain: its name with the article it needs, or its kind ("the granary"). */
 export function featureName(scenario: Scenario, id: string): string {
-  const f = scenario.terrain.find((t) => t.id === id);
-  return f && 'label' in f && f.label ? f.label : id;
+  const f = terrainIndexFor(scenario).featureById(id);
+  return f ? featureWords(f) : id;
 }

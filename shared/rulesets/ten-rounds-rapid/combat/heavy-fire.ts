@@ -15,6 +15,7 @@ import { takeCasualties } from './casualties.ts';
 import { coverAt } from '../movement/terrain.ts';
 import { retireFrom } from '../motivation/morale-moves.ts';
 import { isMoving } from '../movement/moving.ts';
+import { shellTargetGround } from './terrain-damage.ts';
 
 /** Direct HE from guns and mortars, and fire at armour: the rule set's side (README: "Heavy weapons"). */
 
@@ -48,7 +49,9 @@ export function heFire(state: TrrState, u: TrrUnit, target: TrrUnit, input: HeFi
     const s = shot.value;
     events.push({ kind: 'shot', side: u.side, unitId: u.id, targetUnitId: target.id, hits: s.hit ? 1 : 0, at: [centreOf(u), centreOf(target)], text: `${u.name} fire ${input.ammunition === 'he' ? 'HE' : 'shrapnel'} at ${target.name}${shots > 1 ? ` (shot ${i + 1} of ${shots})` : ''}: ${s.hit ? s.plan!.text : 'a miss'}`, roll: { ...s.toHit, rule: HE_RULE } });
     for (const r of s.casualties?.rolls ?? []) events.push({ kind: 'casualty', side: target.side, unitId: target.id, text: `${target.name}: ${r.explanation.result}`, roll: { ...r.explanation, rule: HE_RULE } });
+    const ground = target.pieces;
     if (s.casualties) takeCasualties(target, s.casualties.casualties, dice, events);
+    if (s.hit && input.ammunition === 'he') shellTargetGround(state, ground, dice, events);
   }
 }
 

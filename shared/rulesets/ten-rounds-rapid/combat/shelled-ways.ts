@@ -7,6 +7,9 @@ import { type MovementType, MOVEMENT_TABLE } from '../movement/movement-table.ts
 import { type PathTerrain, pathTerrain } from '../movement/terrain.ts';
 import { type DamagedFeature, type ShelledGoing, movesText, shelledGoing } from '../fire/indirect/demolition.ts';
 import type { TrrState } from '../state.ts';
+import { laneAt, wireCrossings } from '../movement/wire-lanes.ts';
+import type { WireLane } from '../movement/wire-lane.ts';
+import { theName } from '../../../engine/agreement.ts';
 
 /**
  * The way a move takes across terrain indirect fire has damaged (README "Indirect fire's damage to terrain"). Woods,
@@ -55,8 +58,36 @@ function joined(p: PathTerrain, q: PathTerrain): PathTerrain {
  */
 export function wayPastCutWire(state: TrrState, m: MovementType, a: Vec, b: Vec): PathTerrain {
   const index = terrainIndexFor(state.scenario);
-  const ts = state.terrainDamage.length === 0 ? [] : cutWireCrossings(state, a, b);
+  const lanes = m === 'infantry' && state.wireLanes.length > 0 ? lanesCrossed(state, a, b) : [];
+  const cut = state.terrainDamage.length === 0 ? [] : cutWireCrossings(state, a, b);
+  const ts = [...cut, ...lanes.map((l) => l.t)].sort((x, y) => x - y);
   if (ts.length === 0) return pathTerrain(index, m, a, b);
+  const way = wayAround(state, m, a, b, ts);
+  return lanes.length === 0 ? way : throughLane(way, lanes[0]!.lane);
+}
+
+/** The lanes tracks have crushed that the way crosses its wire in (`movement/wire-lanes.ts`), and where. */
+function lanesCrossed(state: TrrState, a: Vec, b: Vec): { t: number; lane: WireLane }[] {
+  const out: { t: number; lane: WireLane }[] = [];
+  for (const c of wireCrossings(state, a, b)) {
+    const lane = laneAt(state, c.wireId, c.at);
+    if (lane) out.push({ t: c.t, lane });
+  }
+  return out;
+}
+
+/** "Reduce the remains to poor going for infantry": the lane's poor going, where the way's own is not as bad already. */
+function throughLane(way: PathTerrain, lane: WireLane): PathTerrain {
+  const row = MOVEMENT_TABLE.infantry.penalties;
+  const own = way.going === 'clear' ? 0 : row[way.going] ?? 0;
+  const penalties = (row.poor ?? 0) - own;
+  if (penalties <= 0) return way;
+  return { ...way, obstacles: [...way.obstacles, { label: `the lane ${lane.by} crushed through ${theName(lane.wire)}: poor going`, penalties }] };
+}
+
+/** The way read in stretches either side of each of the crossings at `ts` (0..1), so that those are not crossed. */
+function wayAround(state: TrrState, m: MovementType, a: Vec, b: Vec, ts: readonly number[]): PathTerrain {
+  const index = terrainIndexFor(state.scenario);
   const length = hypot(b.x - a.x, b.y - a.y);
   const at = (t: number): Vec => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
   const gap = length > 0 ? GAP / length : 0;

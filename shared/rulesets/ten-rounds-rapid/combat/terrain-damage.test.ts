@@ -7,10 +7,11 @@ import { wayFor } from '../options/weather-going.ts';
 import { pathPenalties } from '../movement/terrain.ts';
 import { moveUnit } from '../movement/movement.ts';
 import { shellTerrain } from './terrain-damage.ts';
+import { fire } from './fire.ts';
 import { fireOnArea } from './observed-fire.ts';
 import type { TrrState } from '../state.ts';
 
-// A wood (x 20-30, y 10-20 inches) labelled "Birch wood", and wire along y = 30.
+// A wood (x 20-30, y 10-20 inches) labelled "Birch wood" (a common name: "the Birch wood" in the log), and wire along y = 30.
 const wood = { ...area('birch', 'woods', 20, 10, 30, 20), label: 'Birch wood' };
 const scenario = () => trrScenario([company('r', 'red-rifles', 5, 15), { id: 'horse', troopType: 'red-cavalry', x: 5, y: 25 }], [company('w', 'white-rifles', 30, 38)], [wood, line('wire', 'wire', [[10, 30], [50, 30]])]);
 
@@ -24,17 +25,17 @@ const shell = (state: TrrState, turn: number, at = { x: 25, y: 15 }, dice: numbe
 describe('section 15 "Demolitions": indirect fire\'s damage to woods, buildings and wire', () => {
   it('"poor going for one move\'s fire, bad for two move\'s fire, and impassable after three", a move counting once', () => {
     const state = startedState(scenario());
-    expect(shell(state, 1)).toEqual(['Shellfire wrecks Birch wood: poor going from now on (1 move of fire; demolition table, Ten Rounds Rapid: 15 Demolitions)']);
+    expect(shell(state, 1)).toEqual(['Shellfire wrecks the Birch wood: poor going from now on (1 move of fire; demolition table, Ten Rounds Rapid: 15 Demolitions)']);
     expect(shell(state, 1)).toEqual([]);
     shell(state, 2);
-    expect(state.terrainDamage).toEqual([{ featureId: 'birch', name: 'Birch wood', kind: 'woods', moves: 2, lastMove: 2 }]);
+    expect(state.terrainDamage).toEqual([{ featureId: 'birch', name: 'the Birch wood', kind: 'woods', moves: 2, lastMove: 2 }]);
     // Infantry: woods are poor going (1 penalty); after two moves of fire bad (2), the one more named as the damage.
     const into = wayFor(state, 'infantry', { x: 15, y: 15 }, { x: 25, y: 15 });
-    expect(into.obstacles).toEqual([{ label: 'Birch wood shelled (2 moves of fire): bad going', penalties: 1 }]);
+    expect(into.obstacles).toEqual([{ label: 'the Birch wood shelled (2 moves of fire): bad going', penalties: 1 }]);
     expect(pathPenalties(into, 'infantry')).toBe(2);
     shell(state, 3);
     expect(pathPenalties(wayFor(state, 'infantry', { x: 15, y: 15 }, { x: 25, y: 15 }), 'infantry')).toBe(3);
-    expect(wayFor(state, 'cavalry', { x: 15, y: 15 }, { x: 25, y: 15 }).closed).toBe('Cavalry, tachanka may not enter impassable going (Birch wood shelled (3 moves of fire): impassable going)');
+    expect(wayFor(state, 'cavalry', { x: 15, y: 15 }, { x: 25, y: 15 }).closed).toBe('Cavalry, tachanka may not enter impassable going (the Birch wood shelled (3 moves of fire): impassable going)');
     // A way that does not enter the wood is untouched.
     expect(wayFor(state, 'infantry', { x: 5, y: 5 }, { x: 15, y: 5 }).obstacles).toEqual([]);
   });
@@ -69,7 +70,7 @@ describe('section 15 "Demolitions": indirect fire\'s damage to woods, buildings 
     const r = unitOf(state, 'r');
     const events: GameEvent[] = [];
     moveUnit(state, r, { x: 20.5, y: 15.5 }, false, forcedDice([3, 4]), events);
-    expect(events[0]!.roll).toMatchObject({ dice: [3, 4], total: 7, result: '2 penalties (poor going, Birch wood shelled (2 moves of fire): bad going): 20 − 7 = 13 cm left' });
+    expect(events[0]!.roll).toMatchObject({ dice: [3, 4], total: 7, result: '2 penalties (poor going, the Birch wood shelled (2 moves of fire): bad going): 20 − 7 = 13 cm left' });
   });
 
   it('is a rules table served by the same code', () => {
@@ -77,5 +78,36 @@ describe('section 15 "Demolitions": indirect fire\'s damage to woods, buildings 
     expect(table.lookup({ feature: 'woods', before: '2' })).toMatchObject({ ok: true, value: { damaged: true, moves: 3, going: 'impassable' } });
     expect(table.lookup({ feature: 'wire', before: '1', rolls: '10' })).toMatchObject({ ok: true, value: { damaged: true, moves: 2, going: 'bad' } });
     expect(table.lookup({ feature: 'wire', rolls: '7' })).toMatchObject({ ok: true, value: { damaged: false, going: 'unchanged' } });
+  });
+});
+
+describe('"Demolition by fire may be used either with either Direct or Indirect HE fire"', () => {
+  it('a direct HE hit on a company in a wood damages the wood as a move of fire; a miss, or shrapnel in the open, does not', () => {
+    const build = () => {
+      const s = startedState(trrScenario(
+        [{ id: 'g', troopType: 'red-field-gun', x: 25, y: 2, bases: 2 }],
+        [company('w', 'white-rifles', 22, 10.3), company('o', 'white-rifles', 40, 10.3)],
+        [wood],
+      ));
+      // The company in the wood is concealed there: the gun's side has located it.
+      s.located.red.push('w');
+      return s;
+    };
+    const hit = build();
+    const g = unitOf(hit, 'g');
+    g.band = 'any';
+    const events: GameEvent[] = [];
+    fire(hit, g, unitOf(hit, 'w'), forcedDice(Array.from({ length: 40 }, () => 10)), events);
+    expect(events.filter((e) => e.kind === 'shot').map((e) => e.text)[0]).toMatch(/^g fire HE at w \(shot 1 of 2\)/);
+    expect(hit.terrainDamage).toEqual([expect.objectContaining({ featureId: 'birch', moves: 1 })]);
+    expect(events.map((e) => e.text)).toContain('Shellfire wrecks the Birch wood: poor going from now on (1 move of fire; demolition table, Ten Rounds Rapid: 15 Demolitions)');
+    const missed = build();
+    unitOf(missed, 'g').band = 'any';
+    fire(missed, unitOf(missed, 'g'), unitOf(missed, 'w'), forcedDice([1, 1]), []);
+    expect(missed.terrainDamage).toEqual([]);
+    const open = build();
+    unitOf(open, 'g').band = 'any';
+    fire(open, unitOf(open, 'g'), unitOf(open, 'o'), forcedDice(Array.from({ length: 40 }, () => 10)), []);
+    expect(open.terrainDamage).toEqual([]);
   });
 });

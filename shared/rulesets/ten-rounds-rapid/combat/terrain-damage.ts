@@ -4,16 +4,18 @@ import type { Vec } from '../../../geometry/vec.ts';
 import { terrainIndexFor } from '../../../engine/terrain-cache.ts';
 import { featureContains, type IndexedFeature } from '../../../geometry/terrain-shapes.ts';
 import { pointInPolygon } from '../../../geometry/polygon.ts';
-import { segmentCrossesPolyline } from '../../../geometry/segments.ts';
+import { distanceToPolyline, segmentCrossesPolyline } from '../../../geometry/segments.ts';
 import { AREA_SIDE_CM, rectangleCorners } from '../fire/indirect/area.ts';
 import { type Damageable, type DamagedFeature, DEMOLITION_RULE, movesText, shellFeature } from '../fire/indirect/demolition.ts';
 import { ruleName } from '../rule-names.ts';
+import { theName } from '../../../engine/agreement.ts';
 import { toCm, toInches } from '../scale.ts';
-import type { TrrState } from '../state.ts';
+import type { TrrState, TrrUnit } from '../state.ts';
 
 /**
- * Section 15 in play (README "Indirect fire's damage to terrain"): the scenario's terrain never changes, so the game
- * keeps, beside it, the woods, built-up areas, buildings and wire that HE fire has fallen on and for how many moves.
+ * Section 15 in play (README "Indirect fire's damage to terrain", "Direct HE's damage to terrain"): the scenario's
+ * terrain never changes, so the game keeps, beside it, the woods, built-up areas, buildings and wire that HE fire has
+ * fallen on and for how many moves.
  */
 
 /** The feature as damage reads it, or null for terrain fire does not damage. */
@@ -28,7 +30,7 @@ const KIND_WORDS: Readonly<Record<Damageable, string>> = { woods: 'the woods', '
 
 function nameOf(f: IndexedFeature, kind: Damageable): string {
   const label = 'label' in f.feature ? f.feature.label : undefined;
-  return label ? label : KIND_WORDS[kind];
+  return label ? theName(label) : KIND_WORDS[kind];
 }
 
 /** Sample spacing across the fire's square, inches: finer than any base. */
@@ -63,7 +65,38 @@ export function featuresUnder(state: TrrState, centre: Vec, heading: number): { 
  * a move's fire, once a move; wire only on a d10 of 10. The record is replaced, never changed in place.
  */
 export function shellTerrain(state: TrrState, centre: Vec, heading: number, dice: Dice, events: GameEvent[]): void {
-  for (const { f, kind } of featuresUnder(state, centre, heading)) {
+  shellFeatures(state, featuresUnder(state, centre, heading), dice, events);
+}
+
+/** Reach of a direct hit on wire, inches: a target standing this close to a wire line has the wire under the burst. */
+const WIRE_REACH = 0.3;
+
+/** The damageable features a unit's pieces stand in or on (a wood, a village, a building, wire beside them). */
+export function featuresAt(state: TrrState, points: readonly Vec[]): { f: IndexedFeature; kind: Damageable }[] {
+  const index = terrainIndexFor(state.scenario);
+  const out: { f: IndexedFeature; kind: Damageable }[] = [];
+  for (const p of points) {
+    for (const f of index.within({ x: p.x - WIRE_REACH, y: p.y - WIRE_REACH }, { x: p.x + WIRE_REACH, y: p.y + WIRE_REACH })) {
+      const kind = damageable(f);
+      if (!kind || out.some((o) => o.f.id === f.id)) continue;
+      const under = f.kind === 'line' ? distanceToPolyline(p, f.feature.points) <= WIRE_REACH : featureContains(f, p.x, p.y);
+      if (under) out.push({ f, kind });
+    }
+  }
+  return out;
+}
+
+/**
+ * "Demolition by fire may be used either with either Direct or Indirect HE fire" (README "Direct HE's damage to
+ * terrain"): a direct HE shot that hits its target damages the ground the target's pieces stood in when hit, as a move of fire.
+ */
+export function shellTargetGround(state: TrrState, pieces: TrrUnit['pieces'], dice: Dice, events: GameEvent[]): void {
+  shellFeatures(state, featuresAt(state, pieces), dice, events);
+}
+
+/** Each feature takes a move's fire, once a move; wire only on a d10 of 10. */
+function shellFeatures(state: TrrState, features: readonly { f: IndexedFeature; kind: Damageable }[], dice: Dice, events: GameEvent[]): void {
+  for (const { f, kind } of features) {
     const before = state.terrainDamage.find((d) => d.featureId === f.id);
     if (before && before.lastMove === state.turn) continue;
     const name = nameOf(f, kind);

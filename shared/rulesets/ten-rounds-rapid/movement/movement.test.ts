@@ -96,9 +96,10 @@ describe('moving a unit', () => {
     const crossing = (m: Parameters<typeof pathTerrain>[1], y: number) => pathTerrain(index, m, { x: 10, y: y - 1 }, { x: 10, y: y + 1 }).obstacles.map((o) => o.penalties);
     // Wheeled vehicles: the Linear column's 2 P at a hedge, a wall and a small stream; 3 P at a larger stream.
     expect([8, 12, 16, 20].map((y) => crossing('wheeled', y))).toEqual([[2], [2], [2], [3]]);
-    // Slow tracked: bad going 2 P at the wire (linear would be 1); medium tracked 3 P.
-    expect(crossing('slow-tracked', 24)).toEqual([MOVEMENT_TABLE['slow-tracked'].penalties.bad]);
-    expect(crossing('medium-tracked', 24)).toEqual([3]);
+    // Tracks over wire: no obstacle to halt at, but the way's going is bad (slow tracked 2 P; linear would be 1).
+    expect(crossing('slow-tracked', 24)).toEqual([]);
+    expect(pathTerrain(index, 'slow-tracked', { x: 10, y: 23 }, { x: 10, y: 25 }).going).toBe('bad');
+    expect(MOVEMENT_TABLE['slow-tracked'].penalties.bad).toBe(2);
     // "Barbed wire is impassable to cavalry and wheeled transport."
     expect(pathTerrain(index, 'wheeled', { x: 10, y: 23 }, { x: 10, y: 25 }).closed).toBe('Wheeled vehicles may not cross the wire');
   });

@@ -22,6 +22,7 @@ import { type WayCost, rollTheWay } from './way-dice.ts';
 import { segmentHitT } from '../../../geometry/segments.ts';
 import { counted, theName } from '../../../engine/agreement.ts';
 import { FOG } from '../options/weather-going.ts';
+import { crushLanes } from './wire-lanes.ts';
 
 const RULE = 'Ten Rounds Rapid: 11 Movement';
 /** A hesitant unit "may not move closer than close range to any located enemy": small arms' close range, 8 cm. */
@@ -128,7 +129,7 @@ export function moveUnit(state: TrrState, u: TrrUnit, to: Vec, toFire: boolean, 
   const wanted = toCm(hypot(to.x - from.x, to.y - from.y));
   const going = path.going === 'clear' ? 0 : MOVEMENT_TABLE[m].penalties[path.going] ?? 0;
   const costs: WayCost[] = [
-    ...(going > 0 ? [{ label: `${path.going} going`, penalties: going, atCm: null, terrain: true }] : []),
+    ...(going > 0 ? [{ label: `${path.going} going${path.goingCause && path.going === 'bad' ? ` (crossing ${theName(path.goingCause)})` : ''}`, penalties: going, atCm: null, terrain: true }] : []),
     ...path.obstacles.map((o) => ({ label: o.label, penalties: o.penalties, atCm: crossingCm(state, o.line, from, to), terrain: o.label !== FOG })),
     ...(extra ? [{ label: 'moving and firing', penalties: extra, atCm: null, terrain: false }] : []),
     ...(masked ? [{ label: 'gas masks', penalties: masked, atCm: null, terrain: false }] : []),
@@ -151,6 +152,7 @@ export function moveUnit(state: TrrState, u: TrrUnit, to: Vec, toFire: boolean, 
   });
   // "Every time a tank moves, roll D10 for Mechanical Breakdown, modify by +1 for each penalty caused by terrain."
   if (state.options.mechanicalBreakdown && isTracked(m) && !u.stayed) breakdownTest(u, way.terrainPenalties, dice, events);
+  if (isTracked(m) && !u.stayed) crushLanes(state, u, from, centreOf(u), events);
   if (path.boat?.drift) drift(state, u, path.boat.line, from, centreOf(u), dice, events);
   crossMinefields(state, u, from, centreOf(u), dice, events);
 }

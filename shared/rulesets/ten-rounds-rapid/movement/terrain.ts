@@ -9,6 +9,7 @@ import type { LosRules } from '../../../geometry/line-of-sight.ts';
 import { memoisedPerTable } from '../../../geometry/table-memo.ts';
 import { type Going, type MovementType, MOVEMENT_TABLE, LARGE_OBSTACLE_EXTRA, WIRE_PENALTIES_AT_MOST, isTracked } from './movement-table.ts';
 import { toCm } from '../scale.ts';
+import { theName } from '../../../engine/agreement.ts';
 import type { Boat } from './water-options.ts';
 
 /**
@@ -55,6 +56,8 @@ export interface PathTerrain {
   /** The boats the move crosses water in, if it does (README: "Boats and bridging"). */
   boat?: Boat;
   onRoad: boolean;
+  /** What makes the way's going what it is when a crossing does (tracks over wire: "the wire"). */
+  goingCause?: string;
   /** Why the move type may not take this way at all, or null. */
   closed: string | null;
 }
@@ -80,10 +83,15 @@ function crossingPoint(index: TerrainIndex, a: Vec, b: Vec): string | null {
   return f ? f.feature.id : null;
 }
 
-/** A linear obstacle crossed: its penalties for the move type, or null where the type may not cross it. */
-function linePenalty(f: IndexedFeature & { kind: 'line' }, m: MovementType): { label: string; penalties: number } | null | 'none' {
+const lineName = (f: IndexedFeature & { kind: 'line' }): string => f.feature.label ?? f.feature.type.replace('-', ' ');
+
+/**
+ * A linear obstacle crossed: its penalties for the move type, null where the type may not cross it, or `bad-going`
+ * where it counts as the way's going (tracks over wire), not as an obstacle that can halt the move.
+ */
+function linePenalty(f: IndexedFeature & { kind: 'line' }, m: MovementType): { label: string; penalties: number } | null | 'none' | 'bad-going' {
   const row = MOVEMENT_TABLE[m].penalties;
-  const name = f.feature.label ?? f.feature.type.replace('-', ' ');
+  const name = lineName(f);
   switch (f.feature.type) {
     case 'road': case 'track': case 'railway': return 'none';
     case 'hedge': case 'wall': case 'stream-small': return row.linear === null ? null : { label: name, penalties: row.linear };
@@ -95,7 +103,7 @@ function linePenalty(f: IndexedFeature & { kind: 'line' }, m: MovementType): { l
     case 'wire': {
       // "Barbed wire is impassable to cavalry and wheeled transport"; "Tracked AFV's crossing barbed wire count as if bad going".
       if (m === 'infantry') return { label: name, penalties: Math.min(WIRE_PENALTIES_AT_MOST, Math.max(1, Math.ceil(toCm(f.feature.width ?? 0.4)))) };
-      if (isTracked(m)) return { label: name, penalties: row.bad ?? 0 };
+      if (isTracked(m)) return 'bad-going';
       return null;
     }
   }
@@ -119,11 +127,12 @@ function pathTerrainAfresh(index: TerrainIndex, m: MovementType, a: Vec, b: Vec)
     if (f.kind !== 'line' || !segmentCrossesPolyline(a, b, f.feature.points)) continue;
     const p = linePenalty(f, m);
     if (bridged && (f.feature.type === 'river' || f.feature.type === 'stream-big' || f.feature.type === 'stream-small')) {
-      if (p !== 'none') (out.spared ??= []).push({ crossing: bridged, line: f.feature.id, label: p?.label ?? f.feature.label ?? f.feature.type, penalties: p?.penalties ?? null });
+      if (p !== 'none' && p !== 'bad-going') (out.spared ??= []).push({ crossing: bridged, line: f.feature.id, label: p?.label ?? f.feature.label ?? f.feature.type, penalties: p?.penalties ?? null });
       continue;
     }
     if (p === 'none') continue;
-    if (p === null) { out.closed = `${MOVEMENT_TABLE[m].label} may not cross the ${f.feature.label ?? f.feature.type}`; continue; }
+    if (p === 'bad-going') { if (worse(out.going, 'bad') !== out.going) { out.going = 'bad'; out.goingCause = lineName(f); } continue; }
+    if (p === null) { out.closed = `${MOVEMENT_TABLE[m].label} may not cross ${theName(lineName(f))}`; continue; }
     out.obstacles.push({ ...p, line: f.feature.id });
   }
   if (out.going !== 'clear' && MOVEMENT_TABLE[m].penalties[out.going] === null) out.closed ??= `${MOVEMENT_TABLE[m].label} may not enter ${out.going} going`;
@@ -172,7 +181,7 @@ function coverAfresh(index: TerrainIndex, p: Vec): CoverHere {
   let defences = false, concealed = false, broken = false, inside = false;
   let feature: CoverHere['feature'] = null;
   const raise = (c: Cover, f: { id: string; label?: string; type: string }) => {
-    if (COVER.indexOf(c) > COVER.indexOf(cover)) { cover = c; feature = { id: f.id, name: f.label ?? `the ${f.type.replace('-', ' ')}` }; }
+    if (COVER.indexOf(c) > COVER.indexOf(cover)) { cover = c; feature = { id: f.id, name: f.label ? theName(f.label) : `the ${f.type.replace('-', ' ')}` }; }
   };
   for (const f of index.at(p)) {
     if (f.kind === 'area') {

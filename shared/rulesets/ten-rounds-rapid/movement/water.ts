@@ -8,6 +8,7 @@ import type { PathTerrain } from './terrain.ts';
 import type { BoatKind, Water } from './water-options.ts';
 import { type TrrState, type TrrUnit, shiftUnit } from '../state.ts';
 import { cmText, toInches } from '../scale.ts';
+import { theName } from '../../../engine/agreement.ts';
 
 export const WATER_RULE = '15 Bridging and Water Crossing';
 /** "Powered boats count as slow tracked vehicles, and rowed ones count as very slow ones." */
@@ -71,7 +72,7 @@ export function drift(state: TrrState, u: TrrUnit, lineId: string, from: Vec, to
   inches = Math.max(0, inches);
   shiftUnit(u, dir.x * inches, dir.y * inches);
   events.push({
-    kind: 'move', side: u.side, unitId: u.id, text: `${u.name}'s boats drift ${cmText(driftCm(roll))} down the ${line.label ?? line.type.replace('-', ' ')}${inches < toInches(driftCm(roll)) - 1e-6 ? ', stopped by the table edge' : ''}`,
+    kind: 'move', side: u.side, unitId: u.id, text: `${u.name}'s boats drift ${cmText(driftCm(roll))} down ${theName(line.label ?? line.type.replace('-', ' '))}${inches < toInches(driftCm(roll)) - 1e-6 ? ', stopped by the table edge' : ''}`,
     roll: { table: 'boats', column: 'drift down stream', dice: [roll], modifiers: [], total: roll, result: `${cmText(driftCm(roll))} down stream`, rule: `Ten Rounds Rapid: ${WATER_RULE}` },
   });
 }

@@ -10,6 +10,7 @@ import { applyVehicleHits, vehicleClassOf } from '../combat/vehicle-hits.ts';
 import { toCm } from '../scale.ts';
 import type { Minefield } from './minefield-options.ts';
 import { type ClearedPath, inClearedPath } from './cleared-paths.ts';
+import { theName } from '../../../engine/agreement.ts';
 
 /** Steps a way is sampled at to measure how much of it lies in a field, inches. */
 const SAMPLE_INCHES = 0.1;
@@ -46,7 +47,8 @@ export function crossMinefields(state: TrrState, u: TrrUnit, from: Vec, to: Vec,
     const vehicle = vehicleClassOf(u);
     if (!polygon || !testsIn(field.kind, vehicle !== null)) continue;
     const tests = mineTests(cmInside(polygon, from, to, state.cleared));
-    const name = state.scenario.terrain.find((t) => t.id === field.areaId)?.label ?? 'the minefield';
+    const label = state.scenario.terrain.find((t) => t.id === field.areaId)?.label;
+    const name = label ? theName(label) : 'the minefield';
     for (let i = 0; i < tests && u.status !== 'destroyed'; i++) {
       const test = mineTest(field.density, dice);
       events.push({ kind: 'special-rule', side: u.side, unitId: u.id, text: `${u.name} cross ${name} (test ${i + 1} of ${tests}): ${test.explanation.result}`, roll: test.explanation });

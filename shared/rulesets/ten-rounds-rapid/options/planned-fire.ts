@@ -10,6 +10,7 @@ import { lineClear, pointDistanceCm, visibility } from '../observation/observati
 import { readFirePlans } from './planned-fire-options.ts';
 import { smokeBlocks } from '../combat/smoke-and-gas.ts';
 import { hasSpotter } from './spotter-option.ts';
+import { theName } from '../../../engine/agreement.ts';
 
 /**
  * "Planned fire may be observed by any observers who can see the point of impact": an OP team of the side that does,
@@ -30,7 +31,7 @@ export function plannedFire(state: TrrState, dice: Dice, events: GameEvent[]): v
     if (area?.kind !== 'area') continue;
     const aim = polygonCentroid(area.polygon);
     const observed = observedBy(state, plan.side, aim);
-    events.push({ kind: 'artillery-request', side: plan.side, at: [aim], text: `${state.scenario.sides[plan.side].name}' planned fire falls on ${area.label ?? 'the area planned'} (${observed ? 'observed' : 'unobserved'})` });
+    events.push({ kind: 'artillery-request', side: plan.side, at: [aim], text: `${state.scenario.sides[plan.side].name}' planned fire falls on ${area.label ? theName(area.label) : 'the area planned'} (${observed ? 'observed' : 'unobserved'})` });
     fireOnArea(state, { side: plan.side, calibreMm: plan.calibreMm, observed, ammunition: plan.ammunition }, aim, lineOfFire(state, plan.side), dice, events);
   }
 }

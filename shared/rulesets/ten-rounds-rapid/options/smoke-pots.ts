@@ -12,6 +12,7 @@ import { isBlue } from '../troop-kinds.ts';
 import { isProblem, withRolls } from '../fire/lookup-keys.ts';
 import { SMOKE_SQUARE_CM } from '../fire/indirect/smoke.ts';
 import { ruleName } from '../rule-names.ts';
+import { theName } from '../../../engine/agreement.ts';
 
 /**
  * Section 16 "Pots. These are used to mask areas of terrain, and must be set up before a game. They lay a screen 20 cm
@@ -69,7 +70,7 @@ export function laySmokePots(state: TrrState, dice: Dice, events: GameEvent[]): 
     const label = `smoke pots' screen over ${area.label ?? areaId}`;
     // A cloud's "along" side runs along its heading: heading 0 (north) is a screen lying north-south.
     state.artillery.clouds.push({ kind: 'smoke', side, centre, heading: acrossTable ? 90 : 0, alongCm: length, acrossCm: SMOKE_SQUARE_CM, until: last.moves, calibreMm: 0, label });
-    events.push({ kind: 'artillery-strike', side, at: [centre], text: `${state.scenario.sides[side].name}' ${value} smoke pot${value === 1 ? '' : 's'} lay a screen ${length} by ${SMOKE_SQUARE_CM} cm over ${area.label ?? 'the area'}, until the end of move ${last.moves}`, roll: last.explanation });
+    events.push({ kind: 'artillery-strike', side, at: [centre], text: `${state.scenario.sides[side].name}' ${value} smoke pot${value === 1 ? '' : 's'} lay a screen ${length} by ${SMOKE_SQUARE_CM} cm over ${area.label ? theName(area.label) : 'the area'}, until the end of move ${last.moves}`, roll: last.explanation });
   }
 }
 

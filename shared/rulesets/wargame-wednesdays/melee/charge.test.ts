@@ -58,7 +58,7 @@ describe('charges', () => {
     const events: GameEvent[] = [];
     // 8" to contact, 4" of it through the wood: 12" of move, more than 6 + 1.
     charge(state, unitOf(state, 'inf'), unitOf(state, 'w-inf'), forcedDice([1]), events);
-    expect(events[0]!.roll).toMatchObject({ target: '8" to contact, costing 12" of move (Birch wood counts double)', total: 7, result: 'short' });
+    expect(events[0]!.roll).toMatchObject({ target: '8" to contact, costing 12" of move (the Birch wood counts double)', total: 7, result: 'short' });
     const crowded = deployedState(field, 'move');
     // A friend of the MG's stands just in front of it, where the cavalry would touch it.
     unitOf(crowded, 'cav').stands = unitOf(crowded, 'cav').stands.map((st) => ({ ...st, x: st.x - 0.5 }));

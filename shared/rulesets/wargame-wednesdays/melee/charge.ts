@@ -10,6 +10,7 @@ import { headingDegrees, shifted } from '../ground/stands.ts';
 import { contactShift, standShapes } from '../ground/contact.ts';
 import { shapesOverlap } from '../../../geometry/base.ts';
 import { ROUGH_AREAS, terrainOf } from '../ground/terrain.ts';
+import { theName } from '../../../engine/agreement.ts';
 
 /** The longest a charge can reach: the basic move and a 6 on the bonus die. */
 export const chargeReach = (unit: UnitState): number => MOVE_INCHES[kindOf(unit)] + 6 * CHARGE_BONUS_DICE;
@@ -103,7 +104,7 @@ function roughOnTheWay(state: WwState, unit: UnitState, path: ChargePath): strin
   for (const s of unit.stands) {
     const hit = index.along(s, { x: s.x + path.dir.x * path.need, y: s.y + path.dir.y * path.need })
       .find((f) => f.kind === 'area' && ROUGH_AREAS.includes(f.feature.type));
-    if (hit?.kind === 'area') return hit.feature.label ?? `the ${hit.feature.type.replace('-', ' ')}`;
+    if (hit?.kind === 'area') return hit.feature.label ? theName(hit.feature.label) : `the ${hit.feature.type.replace('-', ' ')}`;
   }
   return null;
 }
