@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counted, isProperName, nounFor, possessivePronoun, theName, verbFor } from './agreement.ts';
+import { bareName, counted, isProperName, nounFor, possessivePronoun, theName, verbFor } from './agreement.ts';
 
 describe('agreement in the words a person reads', () => {
   it('counts a noun in the singular for one and the plural otherwise', () => {
@@ -22,6 +22,8 @@ describe('agreement in the words a person reads', () => {
   it('puts "the" before a name only where the name does not already begin with it', () => {
     expect(theName('Samara road')).toBe('the Samara road');
     expect(theName('the village')).toBe('the village');
+    expect(bareName('the Birch wood')).toBe('Birch wood');
+    expect(bareName('Lipki')).toBe('Lipki');
     expect(theName('The Sukhaya gully')).toBe('The Sukhaya gully');
     expect(theName('Theodosia road')).toBe('the Theodosia road');
   });

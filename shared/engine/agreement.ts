@@ -40,3 +40,8 @@ export function theName(name: string): string {
   const trimmed = name.trim();
   return /^the\s/i.test(trimmed) || isProperName(trimmed) ? trimmed : `the ${trimmed}`;
 }
+
+/** A place's name as a label on the table says it, without the article a sentence gave it: "Birch wood", "Lipki". */
+export function bareName(name: string): string {
+  return name.trim().replace(/^the\s+/i, '');
+}

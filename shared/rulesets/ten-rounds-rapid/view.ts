@@ -11,6 +11,7 @@ import { airSupportDetail, airSupportName } from './options/air-phase.ts';
 import { withRide } from './transport/ride-view.ts';
 import { shelledGoing } from './fire/indirect/demolition.ts';
 import { fateOf } from '../../engine/unit-fate.ts';
+import { bareName } from '../../engine/agreement.ts';
 
 const WORKS_WORDS = { digging: 'digging in', trench: 'dug in', overhead: 'dug in, overhead cover', camouflaged: 'dug in, overhead cover, camouflaged' } as const;
 
@@ -131,7 +132,7 @@ export function tableView(state: TrrState): TableView {
 function damageViews(state: TrrState): NonNullable<TableView['damagedTerrain']> {
   return state.terrainDamage.map((d) => ({
     featureId: d.featureId, severity: Math.min(3, Math.max(1, d.moves)) as 1 | 2 | 3,
-    label: `${d.name} shelled: ${shelledGoing(d.moves) ?? 'poor'} going`,
+    label: `${bareName(d.name)} shelled: ${shelledGoing(d.moves) ?? 'poor'} going`,
   }));
 }
 
