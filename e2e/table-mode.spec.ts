@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mode, playUntilTurn, waitForTable } from './table-helpers.ts';
 import { parseGameLogText } from '../main/services/game-log-file.ts';
-import { verifyGameLog } from '../shared/engine/log-chain.ts';
+import { looksSealed } from '../main/services/log-seal.ts';
 
 test.setTimeout(480_000);
 
@@ -83,7 +83,8 @@ test('two turns of the Komuch village at the table with typed dice, a reload, an
   const sheet = await download;
   expect(sheet.suggestedFilename()).toMatch(/^komuch-village-turn-\d+-orders\.pdf$/);
 
-  // The autosaved log holds every entered die and verifies.
+  // Under fog of war (on by default) the autosave holds the log sealed: no action, die or seed in plain text. It is
+  // the sealed log the reload above resumed from, typed dice and all.
   const logText = await page.evaluate(async () => {
     const open = indexedDB.open('tachanka');
     const db = await new Promise<IDBDatabase>((resolve, reject) => { open.onsuccess = () => resolve(open.result); open.onerror = () => reject(open.error); });
@@ -93,11 +94,7 @@ test('two turns of the Komuch village at the table with typed dice, a reload, an
     });
     return rows.find((r) => r.key.startsWith('table:'))!.logText;
   });
-  const file = parseGameLogText(logText);
-  expect(file.ok).toBe(true);
-  if (!file.ok) return;
-  // The Reds' first action is the move whose 2d6 were typed as 1 and 2.
-  expect(file.value.log.enteredDice![0]).toEqual([1, 2]);
-  expect(file.value.log.enteredDice!.flat().length).toBeGreaterThan(10);
-  expect(verifyGameLog(file.value.ruleset, file.value.log)).toMatchObject({ ok: true, chained: true });
+  expect(looksSealed(logText)).toBe(true);
+  expect(parseGameLogText(logText).ok).toBe(false);
+  expect(logText).not.toMatch(/enteredDice|"actions"|"seed"/);
 });
