@@ -2,6 +2,7 @@ import { type BufferGeometry, Matrix4 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { buildFigureModel } from './troop-models.ts';
 import { figureSlots, parseFarGroupKey } from './figure-slots.ts';
+import { GeometryCache } from './geometry-cache.ts';
 
 /**
  * The far model of a whole base of foot or horse figures in their dress, standing where `figureSlots` puts them
@@ -23,25 +24,8 @@ export function farGroupModel(key: string): BufferGeometry {
 }
 
 /** Far group models built on first use and kept for the life of the units layer. */
-export class FarGroupModels {
-  readonly #models = new Map<string, BufferGeometry>();
-
-  get(key: string): BufferGeometry {
-    let model = this.#models.get(key);
-    if (!model) {
-      model = farGroupModel(key);
-      this.#models.set(key, model);
-    }
-    return model;
-  }
-
-  /** Whether a geometry is one of these models (they outlive each rebuild of the instances). */
-  has(geometry: object): boolean {
-    return [...this.#models.values()].includes(geometry as BufferGeometry);
-  }
-
-  dispose(): void {
-    for (const m of this.#models.values()) m.dispose();
-    this.#models.clear();
+export class FarGroupModels extends GeometryCache {
+  model(key: string): BufferGeometry {
+    return this.get(key, () => farGroupModel(key));
   }
 }

@@ -1,32 +1,16 @@
 import type { BufferGeometry } from 'three';
 import { type Detail, type FigureKind, buildFigureModel, modelDress } from './troop-models.ts';
 import type { Dress } from './troop-dress.ts';
+import { GeometryCache } from './geometry-cache.ts';
 
 /**
  * The figure models of the units layer, one per kind, dress and detail, built on first use and kept for the
  * life of the layer: every base of one kind in one dress is an instance of the same geometry.
  */
-export class FigureModels {
-  readonly #models = new Map<string, BufferGeometry>();
-
-  get(kind: FigureKind, dress: Dress, detail: Detail): BufferGeometry {
-    const key = `${kind}:${modelDress(kind, dress)}:${detail}`;
-    let model = this.#models.get(key);
-    if (!model) {
-      model = buildFigureModel(kind, detail, modelDress(kind, dress));
-      this.#models.set(key, model);
-    }
-    return model;
-  }
-
-  /** Whether a geometry is one of these models (they outlive each rebuild of the instances). */
-  has(geometry: object): boolean {
-    return [...this.#models.values()].includes(geometry as BufferGeometry);
-  }
-
-  dispose(): void {
-    for (const m of this.#models.values()) m.dispose();
-    this.#models.clear();
+export class FigureModels extends GeometryCache {
+  model(kind: FigureKind, dress: Dress, detail: Detail): BufferGeometry {
+    const worn = modelDress(kind, dress);
+    return this.get(`${kind}:${worn}:${detail}`, () => buildFigureModel(kind, detail, worn));
   }
 }
 
