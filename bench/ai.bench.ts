@@ -52,9 +52,15 @@ function sample(won: number, games: number): string {
   return `${games} games, 95% interval ${(100 * low).toFixed(1)}–${(100 * high).toFixed(1)}%`;
 }
 
-/** A scenario's figures at a time, under fog of war and then on the open table. */
+/**
+ * A scenario's figures at a time, under fog of war and then on the open table. `TACHANKA_BENCH_SCENARIOS` (file names
+ * or ids, comma-separated, matched by their start) takes only those scenarios, so the bench can be split across processes.
+ */
 export function* run(): Iterable<Figure[]> {
-  for (const entry of bundled()) for (const fog of [true, false]) yield aiFigures(entry, AI_COUNTS, fog);
+  const only = (process.env.TACHANKA_BENCH_SCENARIOS ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const chosen = bundled().filter((e) => only.length === 0 || only.some((o) => e.file.startsWith(o) || e.scenario.id.startsWith(o)));
+  if (only.length > 0 && chosen.length === 0) throw new Error(`TACHANKA_BENCH_SCENARIOS=${only.join(',')} names no bundled scenario`);
+  for (const entry of chosen) for (const fog of [true, false]) yield aiFigures(entry, AI_COUNTS, fog);
 }
 
 /**
