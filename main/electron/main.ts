@@ -1,4 +1,4 @@
-import { app, BrowserWindow, protocol, session, shell, type WebContents } from 'electron';
+import { app, BrowserWindow, dialog, protocol, session, shell, type WebContents } from 'electron';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiHandlers } from '../services/api-handlers.ts';
@@ -88,8 +88,14 @@ void app.whenReady().then(async () => {
   lockDownSession();
   installMenu(!app.isPackaged);
   // The key that seals games saved under fog of war, kept with the app's own data.
-  const seal = await LogSeal.inDataDir(app.getPath('userData'));
-  registerApiIpc(createApiHandlers({ scenarios: new ScenarioFiles(), games: new GameService({ seal }), dialogs: electronFileDialogs() }), trust);
+  // Without it the app would lose fogged games or show them in plain text: it says why and stops instead.
+  const seal = await LogSeal.openOrExplain(app.getPath('userData'));
+  if (!seal.ok) {
+    dialog.showErrorBox('Tachanka cannot start', seal.error);
+    app.exit(1);
+    return;
+  }
+  registerApiIpc(createApiHandlers({ scenarios: new ScenarioFiles(), games: new GameService({ seal: seal.value }), dialogs: electronFileDialogs() }), trust);
   createWindow();
   app.on('activate', () => { if (windows.size === 0) createWindow(); });
 });

@@ -30,6 +30,19 @@ describe('the log seal', () => {
     expect(await readFile(join(dir, SEAL_KEY_FILE), 'utf8')).toBe('not a key\n');
   });
 
+  it('says in one line, naming the key file, why the hosts cannot start when the key cannot be had', async () => {
+    await writeFile(join(dir, SEAL_KEY_FILE), 'not a key\n');
+    const refused = await LogSeal.openOrExplain(dir);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) {
+      expect(refused.error).toContain(join(dir, SEAL_KEY_FILE));
+      expect(refused.error).toMatch(/^cannot read or make the key that seals games saved under fog of war .*does not hold a Tachanka log-seal key/);
+      expect(refused.error).not.toContain('\n');
+    }
+    const opened = await LogSeal.openOrExplain(join(dir, 'fresh'));
+    expect(opened.ok).toBe(true);
+  });
+
   it('seals so that the text is not readable, and names what is wrong with a file it cannot open', async () => {
     const seal = LogSeal.forThisRun();
     const sealed = seal.seal('{"seed":1234567891}');

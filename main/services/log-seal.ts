@@ -71,6 +71,18 @@ export class LogSeal {
     return new LogSeal(made);
   }
 
+  /**
+   * `inDataDir`, or in one line why main cannot start without it (the hosts show it and stop): games under fog of war
+   * are saved sealed, so the app must not run on with no key, nor make a new one over a file it cannot read.
+   */
+  static async openOrExplain(dataDir: string): Promise<Result<LogSeal, string>> {
+    try {
+      return { ok: true, value: await LogSeal.inDataDir(dataDir) };
+    } catch (e) {
+      return { ok: false, error: `cannot read or make the key that seals games saved under fog of war (${join(dataDir, SEAL_KEY_FILE)}): ${e instanceof Error ? e.message : String(e)}` };
+    }
+  }
+
   /** A secret of this process only (the bench, tests of other things): what it seals opens only while it runs. */
   static forThisRun(): LogSeal {
     return new LogSeal(randomBytes(32));

@@ -15,12 +15,9 @@ export async function launchWebHost(argv: readonly string[], env: Readonly<Recor
   const lan = port.lan ? { addresses: ownLanAddresses() } : undefined;
   if (lan && lan.addresses.length === 0) return { error: '--lan: this computer has no network address besides loopback (is it connected to a network?)' };
   let host: WebHost | undefined;
-  let seal: LogSeal;
-  try {
-    seal = await LogSeal.inDataDir(webHostDataDir(env));
-  } catch (e) {
-    return { error: `cannot read or make the key that seals games saved under fog of war: ${e instanceof Error ? e.message : String(e)}` };
-  }
+  const opened = await LogSeal.openOrExplain(webHostDataDir(env));
+  if (!opened.ok) return { error: opened.error };
+  const seal = opened.value;
   // The app's pairing panel shows the addresses the host prints, known once it listens.
   const api = createApiHandlers({ scenarios: new ScenarioFiles(), games: new GameService({ seal }), pairing: () => host?.pairing });
   try {
