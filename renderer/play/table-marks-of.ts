@@ -16,6 +16,7 @@ import { commandOverlays } from './command-marks.ts';
 import { terrainNames } from './terrain-names.ts';
 import { enemiesInSight } from './enemies-in-sight.ts';
 import { ghostRadius, plannedPieces } from './planned-ghost.ts';
+import { planOverlays } from './plan-overlays.ts';
 
 /** The ring round a unit in sight: sky blue, the colour of a clear sight line. */
 const SEEN_COLOUR = '#56B4E9';
@@ -111,6 +112,9 @@ export function tableMarks(session: MarkedSession): TableMarks {
     if (event.unitId) light(event.unitId, 'last-event');
     if (event.targetUnitId) light(event.targetUnitId, 'last-event');
   }
+
+  // After the battle, each AI side's plan, as arrows on the table it was played on.
+  if (session.snapshot.outcome) overlays.push(...planOverlays(session.snapshot.aiPlans));
 
   const last = session.rolls.newest;
   if (last?.at && last.at.length > 0) {

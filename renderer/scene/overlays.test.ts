@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FILL_LIFT, OVERLAY_LIFT, buildOverlayMeshes, clipToTable, dashPolyline, subdivide, triangulate } from './overlays.ts';
 import type { MeshData } from './mesh-data.ts';
+import { worldX } from './coordinates.ts';
 
 const table = { width: 48, height: 48 };
 const flat = () => 0;
@@ -35,6 +36,21 @@ describe('overlays', () => {
     expect(out.fills.map((f) => f.color)).toEqual(['#0f0', '#f00']);
     expect(out.strokes.map((f) => f.color)).toEqual(['#0f0', '#f00', '#00f']);
     for (const m of [...out.fills, ...out.strokes]) expect(upward(m.mesh)).toBe(true);
+  });
+
+  it('cuts a dashed or dotted path into pieces with gaps between, its arrowhead whole', () => {
+    const points = [{ x: 2, y: 2 }, { x: 40, y: 2 }];
+    /** The widest stretch along the shaft with no vertex in it, in world units. */
+    const widestGap = (dash?: 'dashed' | 'dotted') => {
+      const out = buildOverlayMeshes([{ kind: 'path', points, color: '#00f', width: 0.3, ...(dash ? { dash } : {}) }], table, flat);
+      // The shaft stops where the arrowhead (five widths long) begins; the head is one triangle.
+      const xs = out.strokes[0]!.mesh.positions.filter((x, i) => i % 3 === 0 && x <= worldX(40 - 0.3 * 5, table) + 1e-9).sort((p, q) => p - q);
+      return Math.max(...xs.slice(1).map((x, i) => x - xs[i]!));
+    };
+    const solid = widestGap(), dashed = widestGap('dashed'), dotted = widestGap('dotted');
+    expect(solid).toBeLessThanOrEqual(worldX(2.5, table) - worldX(2, table) + 1e-9);
+    expect(dashed).toBeCloseTo(worldX(0.3 * 3.5, table) - worldX(0, table), 5);
+    expect(dotted).toBeCloseTo(worldX(0.3 * 2, table) - worldX(0, table), 5);
   });
 
   it('skips shapes too short to draw', () => {

@@ -9,11 +9,12 @@ import { type HeightAt, MeshData, appendRibbon, circlePoints, resamplePolyline }
  * Things the play screen and the editor draw over the table, in table inches: a measuring tape or a line
  * of sight (`line`), a planned move (`path`, with an arrow at its end), a weapon's range or a beaten zone
  * (`circle`), how far a unit may go (`area`), a name written on the table alone (`words`: a sector's). Each may carry
- * a label, shown at its end or middle (a circle's at `labelAt`, or on its far side).
+ * a label, shown at its end or middle (a circle's at `labelAt`, or on its far side). A `path` may be dashed or dotted
+ * (the parts of an AI's plan, drawn after the battle).
  */
 export type Overlay =
   | { kind: 'line'; points: readonly Vec[]; color: string; label?: string; width?: number; dashed?: boolean }
-  | { kind: 'path'; points: readonly Vec[]; color: string; label?: string; width?: number }
+  | { kind: 'path'; points: readonly Vec[]; color: string; label?: string; width?: number; dash?: 'dashed' | 'dotted' }
   | { kind: 'circle'; centre: Vec; radius: number; color: string; label?: string; filled?: boolean; width?: number; labelAt?: Vec }
   | { kind: 'area'; polygon: readonly Vec[]; color: string; label?: string; width?: number }
   | { kind: 'words'; p: Vec; color: string; label: string };
@@ -97,7 +98,9 @@ export function buildOverlayMeshes(overlays: readonly Overlay[], table: TableSiz
         const head = Math.min(width * 5, len);
         // stop the shaft where the arrowhead begins
         const shaftEnd = { x: end.x - dir.x * head, y: end.y - dir.y * head };
-        ribbon(m, [...o.points.slice(0, -1), shaftEnd], width);
+        const shaft = [...o.points.slice(0, -1), shaftEnd];
+        if (o.dash) for (const d of dashPolyline(shaft, width * (o.dash === 'dashed' ? 5 : 1.2), width * (o.dash === 'dashed' ? 3.5 : 2))) ribbon(m, d, width);
+        else ribbon(m, shaft, width);
         arrowHead(m, shaftEnd, end, dir, head * 0.6, table, heightAt);
         if (o.label) labels.push({ text: o.label, p: end, color: o.color });
         break;
