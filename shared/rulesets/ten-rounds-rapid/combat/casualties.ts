@@ -1,6 +1,5 @@
 import type { Dice } from '../../../engine/dice.ts';
 import type { GameEvent } from '../../../engine/events.ts';
-import { counted } from '../../../engine/agreement.ts';
 import { type TrrUnit, kindOf, troopOf } from '../state.ts';
 import { type DamagedWeapon, HITS_TO_ELIMINATE, weaponDamage } from '../fire/effects/damage.ts';
 import { type Specialist as FireSpecialist, rollSpecialistCasualties } from '../fire/effects/specialists.ts';
@@ -34,7 +33,7 @@ function mgHits(u: TrrUnit, casualties: number, events: GameEvent[]): number {
   const out = before.intact + before.damaged - (after.intact + after.damaged);
   const effects = after.eliminated ? 'eliminated'
     : [...(out > 0 ? [`${out === 1 ? 'a machine gun' : `${out} machine guns`} knocked out`] : []), ...(after.halved ? ['basic factor halved'] : after.damaged > 0 ? ['a machine gun hit once fires one weapon of its two'] : [])].join(', ');
-  if (taken > 0) events.push({ kind: 'casualty', side: u.side, unitId: u.id, text: `${u.name} take ${counted(taken, 'hit')}: ${effects}` });
+  if (taken > 0) events.push({ kind: 'casualty', side: u.side, unitId: u.id, text: `${u.name} take ${taken} hit${taken === 1 ? '' : 's'}: ${effects}` });
   if (after.eliminated) destroy(u, events, `${u.name} are knocked out`);
   return taken;
 }
@@ -66,7 +65,7 @@ export function takeCasualties(u: TrrUnit, casualties: number, dice: Dice, event
     const damage = weaponDamage(weapon, u.hits, casualties);
     taken = damage.hits - u.hits;
     u.hits = damage.hits;
-    if (taken > 0) events.push({ kind: 'casualty', side: u.side, unitId: u.id, text: `${u.name} take ${counted(taken, 'hit')}: ${damage.effects.join(', ') || 'no effect yet'}` });
+    if (taken > 0) events.push({ kind: 'casualty', side: u.side, unitId: u.id, text: `${u.name} take ${taken} hit${taken === 1 ? '' : 's'}: ${damage.effects.join(', ') || 'no effect yet'}` });
     if (damage.eliminated) destroy(u, events, `${u.name} are knocked out`);
   } else {
     const rolls = rollSpecialistCasualties(casualties, { specialists: fireSpecialists(u), figuresLost: figuresLost(u), cadreStiffened: u.stiffened && troopOf(u).army === 'whites' }, dice);

@@ -30,10 +30,10 @@ describe('Specialist figures: "roll a D10 for each casualty taken (modified by +
     expect(r[1]!.lost).toBeNull();
   });
 
-  it('takes a rifle figure when no specialist is left, and says where the casualty went', () => {
+  it('takes a rifle figure when no specialist is left', () => {
     const r = rollSpecialistCasualties(2, { specialists: [officer], figuresLost: 0, cadreStiffened: false }, forcedDice([10, 1, 10]));
     expect(r.map((x) => x.lost?.id ?? null)).toEqual(['o', null]);
-    expect(r[1]!.explanation.result).toBe('no specialist left: a rifle figure is the casualty');
+    expect(r[1]!.explanation.result).toBe('no specialist left to lose');
   });
 
   it('"LMG armed troops are considered to have two specialist figures with LMG. One LMG casualty reduces the modifier to + 2"', () => {

@@ -1,6 +1,5 @@
 import type { Dice } from '../../../../engine/dice.ts';
 import type { Modifier, RollExplanation } from '../../../../engine/events.ts';
-import { counted } from '../../../../engine/agreement.ts';
 import { rollCasualties, type Casualties } from '../casualty-table.ts';
 
 /** "Effect of Casualties: Specialist figures" and the Cheka's stiffening roll that goes through it. */
@@ -42,7 +41,7 @@ export interface SpecialistRoll {
 export function rollSpecialistCasualties(casualties: number, input: SpecialistRollInput, dice: Dice): SpecialistRoll[] {
   const left = [...input.specialists];
   const out: SpecialistRoll[] = [];
-  const modifiers: Modifier[] = input.figuresLost > 0 ? [{ label: `${counted(input.figuresLost, 'figure')} lost`, value: input.figuresLost }] : [];
+  const modifiers: Modifier[] = input.figuresLost > 0 ? [{ label: `${input.figuresLost} figure${input.figuresLost === 1 ? '' : 's'} lost`, value: input.figuresLost }] : [];
   const target = input.cadreStiffened ? '9+ (Officer Cadre stiffening this turn)' : '10+';
   for (let i = 0; i < casualties; i++) {
     const roll = dice.d(10);
@@ -57,7 +56,7 @@ export function rollSpecialistCasualties(casualties: number, input: SpecialistRo
       lost = left.splice(n - 1, 1)[0]!;
       pick = { table: 'specialist-casualties', column: `1 of ${left.length + 1} specialists`, dice: [n], modifiers: [], total: n, result: lost.name, rule: SPECIALIST_RULE };
     }
-    const result = lost ? `${lost.name} is the casualty` : total >= 10 || (input.cadreStiffened && total === 9) ? 'no specialist left: a rifle figure is the casualty' : 'a rifle figure is the casualty';
+    const result = lost ? `${lost.name} is the casualty` : total >= 10 || (input.cadreStiffened && total === 9) ? 'no specialist left to lose' : 'a rifle figure is the casualty';
     out.push({ lost, pick, explanation: { table: 'specialist-casualties', column: `casualty ${i + 1} of ${casualties}`, target, dice: [roll], modifiers, total, result, rule: SPECIALIST_RULE } });
   }
   return out;
