@@ -129,7 +129,7 @@ export function moveUnit(state: TrrState, u: TrrUnit, to: Vec, toFire: boolean, 
   const wanted = toCm(hypot(to.x - from.x, to.y - from.y));
   const going = path.going === 'clear' ? 0 : MOVEMENT_TABLE[m].penalties[path.going] ?? 0;
   const costs: WayCost[] = [
-    ...(going > 0 ? [{ label: `${path.going} going${path.goingCause && path.going === 'bad' ? ` (crossing ${theName(path.goingCause)})` : ''}`, penalties: going, atCm: null, terrain: true }] : []),
+    ...(going > 0 ? [{ label: `${path.going} going${path.goingCause && path.going === 'bad' ? ` across ${theName(path.goingCause)}` : ''}`, penalties: going, atCm: null, terrain: true }] : []),
     ...path.obstacles.map((o) => ({ label: o.label, penalties: o.penalties, atCm: crossingCm(state, o.line, from, to), terrain: o.label !== FOG })),
     ...(extra ? [{ label: 'moving and firing', penalties: extra, atCm: null, terrain: false }] : []),
     ...(masked ? [{ label: 'gas masks', penalties: masked, atCm: null, terrain: false }] : []),

@@ -32,7 +32,8 @@ describe('"Tracked AFV\'s crossing barbed wire count as if bad going, and reduce
     // obstacle's penalties would have halted it at the wire had the dice left it short of getting over.
     moveUnit(s, tank, { x: 20, y: 6 + toInches(20) }, false, forcedDice([3, 4, 10]), events);
     expect(toCm(centreOf(tank).y - from.y)).toBeCloseTo(13);
-    expect(events[0]!.roll!.result).toMatch(/^2 penalties \(bad going \(crossing the Tsaritsyn wire\)\)/);
+    // The cause is said in the list of penalties, not in a second pair of brackets inside it.
+    expect(events[0]!.roll!.result).toMatch(/^2 penalties \(bad going across the Tsaritsyn wire\): /);
   });
 
   it('the lane the tank crushed is poor going for infantry crossing there; elsewhere the wire still costs a penalty a cm', () => {
