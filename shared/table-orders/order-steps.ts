@@ -34,6 +34,8 @@ export type OrderStep =
   /** A piece the side sees without knowing what it is (a position marker, `label`), set down on the table. */
   | { do: 'set-marker'; label: string }
   | { do: 'take-off'; why: OffReason }
+  /** A unit already off the table that the rules now count otherwise (routed off, then counted destroyed at the end). */
+  | { do: 'recount'; was: OffReason; now: OffReason }
   /** `transport`: its name; `towed`: hooked up behind it (a limbered gun) rather than riding in it. */
   | { do: 'board'; transportId: string; transport: string; towed: boolean }
   | { do: 'leave'; transportId: string; transport: string; towed: boolean }
@@ -88,7 +90,12 @@ export function unitSteps(before: UnitView | undefined, after: UnitView | undefi
   const now = onTheTable(after) ? after : undefined;
   const at = now && now.aboard === undefined ? whereOf(now, ctx) : null;
   const out = (steps: OrderStep[]): UnitSteps => ({ unitId: unit.id, name: unit.name, side: unit.side, steps, at });
-  if (!now) return was ? out([{ do: 'take-off', why: offReason(after) }]) : null;
+  if (!now) {
+    if (was) return out([{ do: 'take-off', why: offReason(after) }]);
+    // Off the table before and after: only a change in how it counts is news (a unit still waiting to come on has none).
+    const [then, later] = [offReason(before), offReason(after)];
+    return before && after && before.status !== 'reserve' && then !== later ? out([{ do: 'recount', was: then, now: later }]) : null;
+  }
   if (!was) {
     const place: OrderStep = { do: 'place', bases: now.bases.length, figures: figuresOf(now), officers: now.officers.map((o) => o.name) };
     return out([place, ...transportSteps(undefined, now, asked.names), ...markerSteps(undefined, now)]);

@@ -51,6 +51,7 @@ function stepWords(step: OrderStep, at: Where | null, unit: DistanceUnit): strin
     }
     case 'set-marker': return `set it down${at ? ` in ${where}` : ''}`;
     case 'take-off': return step.why === 'lifted' ? 'lift it off the table' : `take it off the table (${step.why})`;
+    case 'recount': return `it now counts as ${step.now}${step.was === 'active' || step.was === 'hidden' ? '' : ` (it left the table ${step.was})`}`;
     case 'board': return step.towed ? `hook it up behind ${step.transport}` : `put it aboard ${step.transport}`;
     case 'leave': return step.towed ? `unhook it from ${step.transport}` : `take it out of ${step.transport}`;
     case 'move': return `${step.verb} ${step.distance}${unitMark(unit)} ${step.toward}, ending in ${where}`;

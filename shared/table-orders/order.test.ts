@@ -134,6 +134,13 @@ describe('orders for every change to a unit', () => {
     expect(unitOrder(company, undefined, ctx)).toBe('1st Red company: take it off the table (gone)');
     // Issue 33: a unit that surrenders is shown as out of the game like a destroyed one, but its order says how it went.
     expect(unitOrder(company, at(company, { status: 'destroyed', fate: 'surrendered' }), ctx)).toBe('1st Red company: take it off the table (surrendered)');
+    // Off the table already, a unit the rules count otherwise later (routed off, then destroyed at the end) is told so;
+    // a unit still waiting to come on, or counted as before, has no order.
+    const routed = at(company, { status: 'routed' });
+    expect(unitOrder(routed, at(company, { status: 'destroyed' }), ctx)).toBe('1st Red company: it now counts as destroyed (it left the table routed)');
+    expect(unitOrder(routed, at(company, { status: 'withdrawn', fate: 'surrendered' }), ctx)).toBe('1st Red company: it now counts as surrendered (it left the table routed)');
+    expect(unitOrder(routed, routed, ctx)).toBeNull();
+    expect(unitOrder(at(company, { status: 'reserve' }), at(company, { status: 'withdrawn' }), ctx)).toBeNull();
     // A unit in reserve shown at its entry is placed when it comes on, with its markers and officers.
     const waiting = at(company, { status: 'reserve' });
     const arrived = at(company, { markers: [{ kind: 'moved', count: 1 }], officers: [{ id: 'o', name: 'Commissar Lazis', rank: 'commissar' }] });

@@ -71,6 +71,7 @@ export function followOrder(table: TableAtHand, order: TableOrder): void {
       case 'place': Object.assign(unit, { onTable: true, off: '', bases: step.bases, figures: step.figures, officers: step.officers.length, markers: {} }); break;
       case 'set-marker': Object.assign(unit, { onTable: true, off: '' }); break;
       case 'take-off': Object.assign(unit, offTable(unit.name, step.why)); break;
+      case 'recount': unit.off = step.now; break;
       case 'board': Object.assign(unit, { aboard: step.transportId, towed: step.towed, square: '', facing: '' }); break;
       case 'leave': Object.assign(unit, { aboard: '', towed: false }); break;
       case 'lose': unit.bases -= step.bases; unit.figures -= step.figures; break;
