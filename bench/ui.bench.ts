@@ -41,6 +41,8 @@ export async function run(): Promise<Figure[]> {
 async function startGame(page: Page): Promise<void> {
   await page.click('#tab-settings');
   await page.getByRole('radio', { name: 'instant', exact: true }).check();
+  // No stop after the rules' own steps: the player's decisions come one after another.
+  await page.getByRole('radio', { name: /run straight through/ }).check();
   await page.click('#tab-new');
   const select = page.getByTestId('scenario-select');
   await select.waitFor();
@@ -50,6 +52,8 @@ async function startGame(page: Page): Promise<void> {
   await waitForPlayer(page);
 }
 
+const STUCK_SHOT = '/tmp/tachanka-ui-bench-stuck.png';
+
 /** Until the player has a decision, nothing is in flight and a choice may be clicked. */
 async function waitForPlayer(page: Page): Promise<void> {
   const ready = `(() => {
@@ -58,7 +62,10 @@ async function waitForPlayer(page: Page): Promise<void> {
   })()`;
   // Polled from here: waitForFunction would evaluate the text inside the page, which the page's CSP forbids.
   for (const started = Date.now(); !(await page.evaluate(ready)); await page.waitForTimeout(20)) {
-    if (Date.now() - started > 60_000) throw new Error('the player was never given a decision');
+    if (Date.now() - started > 60_000) {
+      await page.screenshot({ path: STUCK_SHOT });
+      throw new Error(`the player was never given a decision (the screen then: ${STUCK_SHOT})`);
+    }
   }
 }
 
@@ -95,15 +102,20 @@ async function timed(page: Page): Promise<Sample> {
   throw new Error('the answer never reached the screen');
 }
 
-/** Clicks the first choice for the unit in front of the player (usually "stay where they are": no dice). */
+/** Clicks the first choice for the unit in front of the player (usually "stay where they are": no dice), confirmed when it is a plan. */
 async function sampleChoiceClicks(page: Page): Promise<Sample[]> {
   const samples: Sample[] = [];
   for (let i = 0; i < SAMPLES; i++) {
     await waitForPlayer(page);
     await waitForQuiet(page, 500, 20_000);
+    // A choice that moves troops is first drawn as a plan: the click that sends it is Confirm's.
+    const choice = page.locator('[data-testid="choices"] button').first();
+    const planned = (await choice.getAttribute('data-arms')) === 'true';
+    if (planned) await choice.click();
+    const confirm = page.getByTestId('armed').getByTestId('confirm');
     const hash = (await page.getByTestId('play-screen').getAttribute('data-hash')) ?? '';
     await watchFor(page, { kind: 'hash-changed', from: hash });
-    await page.locator('[data-testid="choices"] button').first().click();
+    await (planned ? confirm : choice).click();
     samples.push(await timed(page));
     if ((await page.getByTestId('end-summary').count()) > 0) break;
   }
