@@ -19,9 +19,7 @@ export function disposeObject(root: Object3D, keep: { has(o: object): boolean } 
   for (const g of geometries) if (!keep.has(g)) g.dispose();
   for (const m of materials) {
     if (keep.has(m)) continue;
-    for (const value of Object.values(m)) {
-      if (value && typeof value === 'object' && (value as Texture).isTexture && !keep.has(value)) (value as Texture).dispose();
-    }
+    disposeTextures(m, keep);
     m.dispose();
   }
 }
@@ -34,6 +32,67 @@ export function disposeObject(root: Object3D, keep: { has(o: object): boolean } 
  */
 export function retireObject(root: Object3D, keep: { has(o: object): boolean } = { has: () => false }, later: (then: () => void) => void = afterDrawing): void {
   later(() => disposeObject(root, keep));
+}
+
+/** Something holding GPU memory that a component keeps for its whole life: a geometry, a material, a texture. */
+export interface GpuResource { dispose(): void }
+
+/**
+ * A scene component's GPU resources, freed one way: the models and materials it builds once and shares between
+ * rebuilds (`keep`), and the objects it rebuilds when its props change (`own`, retired once replaced, sparing what is
+ * kept). In a component:
+ *
+ *   const gpu = new SceneResources();
+ *   const paint = gpu.keep(partTintMaterial());
+ *   const drawn = $derived.by(() => ...);
+ *   $effect(() => gpu.own(drawn));
+ *   $effect(() => () => gpu.dispose());
+ */
+export class SceneResources {
+  readonly #kept = new Set<object>();
+  readonly #later: (then: () => void) => void;
+
+  /** `later` delays a replaced object's freeing (after the next frames are drawn, by default). */
+  constructor(later: (then: () => void) => void = afterDrawing) {
+    this.#later = later;
+  }
+
+  /** Keeps `resource` for the component's life: objects it is drawn in are freed without it. */
+  keep<T extends GpuResource>(resource: T): T {
+    this.#kept.add(resource);
+    return resource;
+  }
+
+  /** Keeps each of `resources` (a record of models by kind, say) and gives them back. */
+  keepAll<T extends Record<string, GpuResource>>(resources: T): T {
+    for (const r of Object.values(resources)) this.keep(r);
+    return resources;
+  }
+
+  has(o: object): boolean {
+    return this.#kept.has(o);
+  }
+
+  /** Owns a built object (or none): the returned cleanup, an effect's, retires it when it is replaced or unmounted. */
+  own(root: Object3D | null | undefined): () => void {
+    return () => { if (root) retireObject(root, this, this.#later); };
+  }
+
+  /** Frees what was kept, a material with its textures: when the component goes. */
+  dispose(): void {
+    for (const r of this.#kept) {
+      const m = r as Material;
+      if (m.isMaterial) disposeTextures(m, this);
+      (r as GpuResource).dispose();
+    }
+    this.#kept.clear();
+  }
+}
+
+function disposeTextures(m: Material, keep: { has(o: object): boolean }): void {
+  for (const value of Object.values(m)) {
+    if (value && typeof value === 'object' && (value as Texture).isTexture && !keep.has(value)) (value as Texture).dispose();
+  }
 }
 
 /** Two animation frames on (the scene draws in the first); a timer too, for a hidden page that draws no frames. */
