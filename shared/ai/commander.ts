@@ -1,5 +1,5 @@
 import type { GameState } from '../engine/game.ts';
-import type { BaseAction, Choice, Ruleset } from '../engine/ruleset.ts';
+import { offersAny, type BaseAction, type Choice, type Ruleset } from '../engine/ruleset.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import type { SideId } from '../scenario/terrain-kinds.ts';
 import { evalContext, type EvalContext } from './context.ts';
@@ -68,7 +68,7 @@ export function chooseAction<S, A extends BaseAction>(
   if (ruleset.outcome(state.game)) throw new Error('chooseAction: the game is over');
   const due = ruleset.pending(state.game);
   if (!due || due.side !== side) throw new Error(`chooseAction: no decision is due for ${side}`);
-  if (ruleset.options(state.game).length === 0) throw new Error(`chooseAction: the rule set offers ${side} no option for "${due.prompt}"`);
+  if (!offersAny(ruleset, state.game)) throw new Error(`chooseAction: the rule set offers ${side} no option for "${due.prompt}"`);
   // Under fog of war the AI decides on the position as its side knows it, the enemy it cannot see imagined.
   const known = settings.fog === false ? state : knownState(ruleset, state, side, settings.seed);
   const explain = settings.explain ?? true;

@@ -1,6 +1,6 @@
 import { applyAction, newGameLog, startGame, type GameLog } from '../engine/game.ts';
 import { recordAction } from '../engine/log-chain.ts';
-import type { BaseAction, Outcome, Ruleset } from '../engine/ruleset.ts';
+import { offersAny, type BaseAction, type Outcome, type Ruleset } from '../engine/ruleset.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import type { SideId } from '../scenario/terrain-kinds.ts';
 import { chooseAction } from './commander.ts';
@@ -70,15 +70,16 @@ export function playGame<S, A extends BaseAction>(
     if (log.actions.length >= maxActions) return finish(null, `stopped after ${maxActions} actions without a result`);
     const due = ruleset.pending(state.game);
     if (!due) return finish(null, 'no decision is due and the game has no result');
-    const choices = ruleset.options(state.game);
-    if (choices.length === 0) return finish(null, `the rule set offers ${due.side} no option for "${due.prompt}"`);
     const player = players[due.side];
+    // The AI lists its own options (on the position as it knows it, under fog): here only whether there are any.
+    const choices = player.kind === 'random' ? ruleset.options(state.game) : null;
+    if (choices ? choices.length === 0 : !offersAny(ruleset, state.game)) return finish(null, `the rule set offers ${due.side} no option for "${due.prompt}"`);
     const started = options.now?.();
     let action: A;
     let reason: string;
     let plan: BattlePlan | undefined;
     if (player.kind === 'random') {
-      const choice = choices[random[due.side].index(choices.length)]!;
+      const choice = choices![random[due.side].index(choices!.length)]!;
       action = choice.action;
       reason = `${choice.label} (at random)`;
     } else {

@@ -305,6 +305,12 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction> {
   pending(state: S): Pending | null;
   options(state: S): Choice<A>[];
   /**
+   * Whether `options(state)` offers anything, answered without listing every option (the first unit with one will
+   * do). For callers that only need to know a decision can be made, as the AI's games on the true state under fog of
+   * war. Absent: `options(state).length > 0` (see `offersAny`).
+   */
+  hasOptions?(state: S): boolean;
+  /**
    * `options.keepTables`: make the events with `stepEvents(options)` and open each rules step run within the action
    * with `openStep`, so the table as each step ended is kept (`step-tables.ts`; the play screen shows it at its stops).
    */
@@ -339,4 +345,9 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction> {
    * rule set with many small decisions can afford less look-ahead per decision); the numbers given replace the defaults.
    */
   readonly aiTuning?: PersonalityTuning;
+}
+
+/** Whether the rule set offers any option on `state`: its `hasOptions` when it has one, else the length of its list. */
+export function offersAny<S, A extends BaseAction>(ruleset: Ruleset<S, A>, state: S): boolean {
+  return ruleset.hasOptions ? ruleset.hasOptions(state) : ruleset.options(state).length > 0;
 }

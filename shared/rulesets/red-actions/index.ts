@@ -4,7 +4,7 @@ import type { RaState } from './state.ts';
 import { setupState } from './scenario/setup.ts';
 import { stepState } from './step.ts';
 import { pendingOf } from './choices/pending.ts';
-import { choicesFor } from './choices/choices.ts';
+import { choicesFor, offersChoice } from './choices/choices.ts';
 import { viewOf } from './view/view.ts';
 import { sighting } from './fog/sighting.ts';
 import { RA_HIDDEN_SETUPS } from './scenario/hidden-setups.ts';
@@ -35,6 +35,7 @@ export const redActionsRuleset: Ruleset<RaState, RaAction> = {
   setup: setupState,
   pending: pendingOf,
   options: choicesFor,
+  hasOptions: offersChoice,
   step: stepState,
   outcome: (state) => state.outcome,
   view: viewOf,

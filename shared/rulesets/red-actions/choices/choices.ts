@@ -25,6 +25,15 @@ export function choicesFor(s: RaState): Choice<RaAction>[] {
   return [...listedFor(s)];
 }
 
+/** `hasOptions(state)`: whether `choicesFor` offers anything; in a turn, the first unit with a choice answers it. */
+export function offersChoice(s: RaState): boolean {
+  if (s.outcome) return false;
+  const listed = listedFor.known(s);
+  if (listed) return listed.length > 0;
+  if (!s.decision && s.phase === 'turn') return withSightCache(s, () => activatable(s).some((u) => unitCandidates(s, u, []).length > 0));
+  return listedFor(s).length > 0;
+}
+
 const listedFor = perState((s: RaState) => withSightCache(s, () => list(s)));
 
 function list(s: RaState): Choice<RaAction>[] {
