@@ -22,6 +22,12 @@ export interface ShadowFrame {
   readonly far: number;
 }
 
+/**
+ * The tallest model standing on the ground, inches, above the hill it stands on: a church's onion dome on a big church
+ * or a dense wood's tallest tree (about 5"), with room to spare; figures at twice true scale and train cars are lower.
+ */
+export const TALLEST_MODEL = 10;
+
 /** Slack round the box, inches: the table's frame boards and a little for the shadow map's filtering. */
 const MARGIN = 3;
 
