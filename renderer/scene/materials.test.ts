@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MeshBasicMaterial, ShaderChunk, type WebGLProgramParametersWithUniforms } from 'three';
-import { OverlayMaterials, partTintMaterial } from './materials.ts';
+import { BoxGeometry, Group, Mesh, MeshBasicMaterial, ShaderChunk, type WebGLProgramParametersWithUniforms } from 'three';
+import { OverlayMaterials, castShadows, paintMaterial, partTintMaterial } from './materials.ts';
 
 describe('part-tint paint', () => {
   it('weights the instance colour by the tint mask in the vertex shader', () => {
@@ -24,5 +24,19 @@ describe('overlay paints', () => {
     expect(paints.has(new MeshBasicMaterial())).toBe(false);
     paints.dispose();
     expect(paints.has(fill)).toBe(false);
+  });
+});
+
+describe('shadow casters', () => {
+  it('lets the painted meshes cast, at any depth, and leaves the unlit marks without a shadow', () => {
+    const figure = new Mesh(new BoxGeometry(), partTintMaterial());
+    const house = new Mesh(new BoxGeometry(), paintMaterial());
+    const halo = new Mesh(new BoxGeometry(), new MeshBasicMaterial());
+    const inner = new Group();
+    inner.add(house);
+    const root = new Group();
+    root.add(figure, halo, inner);
+    expect(castShadows(root)).toBe(root);
+    expect([figure.castShadow, house.castShadow, halo.castShadow]).toEqual([true, true, false]);
   });
 });

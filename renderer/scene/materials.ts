@@ -1,4 +1,4 @@
-import { MeshBasicMaterial, MeshLambertMaterial, ShaderChunk } from 'three';
+import { Mesh, MeshBasicMaterial, MeshLambertMaterial, type Object3D, ShaderChunk } from 'three';
 
 /**
  * Lambert shading throughout: the cheapest lit material, which matters because many players' machines
@@ -30,6 +30,17 @@ export function partTintMaterial(): MeshLambertMaterial {
   };
   material.customProgramCacheKey = () => 'tachanka-part-tint';
   return material;
+}
+
+/**
+ * Lets the painted meshes under `root` cast the key light's shadow (figures, houses, trains, trees). The unlit ones
+ * (selection halos and pointers, overlays) cast none: they are marks, not things standing on the table.
+ */
+export function castShadows<O extends Object3D>(root: O): O {
+  root.traverse((o) => {
+    if (o instanceof Mesh && o.material instanceof MeshLambertMaterial) o.castShadow = true;
+  });
+  return root;
 }
 
 /**
