@@ -217,3 +217,53 @@ export function circlePoints(centre: Vec, radius: number, segments = Math.max(16
     return { x: centre.x + Math.cos(a) * radius, y: centre.y + Math.sin(a) * radius };
   });
 }
+
+/** One point of a strip's cross-section: `offset` inches to the line's left (negative: right), `height` above the ground. */
+export interface ProfilePoint {
+  offset: number;
+  height: number;
+  rgb: readonly [number, number, number];
+}
+
+export interface ProfileOptions {
+  heightAt: HeightAt;
+  table: TableSize;
+  /** The cross-section, left to right as seen looking along the line. */
+  profile: readonly ProfilePoint[];
+  step?: number;
+  /** Measure every point's height from the ground under the line's middle (a level bed on a slope), not its own. */
+  level?: boolean;
+  /** Changes a vertex's colour by its station along the line and its place in the profile (gravel, mud). */
+  paint?: (station: number, index: number, rgb: readonly [number, number, number]) => readonly [number, number, number];
+}
+
+/**
+ * A strip along a polyline shaped by a cross-section: river banks sloping up from the felt and down into the water,
+ * a railway's ballast bed with its shoulders. One ring of vertices per station, shared by neighbouring faces.
+ */
+export function appendProfile(mesh: MeshData, line: readonly Vec[], o: ProfileOptions): void {
+  if (line.length < 2 || o.profile.length < 2) return;
+  const pts = resamplePolyline(line, o.step ?? 1);
+  if (pts.length < 2) return;
+  const normals = mitredNormals(pts);
+  const across = o.profile.length;
+  const first = mesh.vertexCount;
+  let along = 0;
+  pts.forEach((p, i) => {
+    if (i > 0) along += Math.hypot(p.x - pts[i - 1]!.x, p.y - pts[i - 1]!.y);
+    const n = normals[i]!;
+    const middle = o.heightAt(p);
+    o.profile.forEach((q, j) => {
+      const at = { x: p.x + n.x * q.offset * n.scale, y: p.y + n.y * q.offset * n.scale };
+      const ground = o.level ? middle : o.heightAt(at);
+      mesh.vertex(worldX(at.x, o.table), ground + q.height, worldZ(at.y, o.table), j / (across - 1), along, o.paint ? o.paint(i, j, q.rgb) : q.rgb);
+    });
+  });
+  for (let i = 0; i < pts.length - 1; i++) {
+    for (let j = 0; j < across - 1; j++) {
+      const a = first + i * across + j, b = a + across;
+      // left to right across, then on along the line: counter-clockwise from above
+      mesh.quad(a, a + 1, b + 1, b);
+    }
+  }
+}
