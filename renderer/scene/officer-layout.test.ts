@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitView } from '../../shared/engine/ruleset.ts';
-import { layoutOfficers, officerInstances } from './officer-layout.ts';
+import { layoutOfficers, officerInstances, officerPoleHeight } from './officer-layout.ts';
 import { SIDE_COLOURS } from './palette.ts';
 import { unitAnchors } from './troop-layout.ts';
 
@@ -40,6 +40,19 @@ describe('officer markers', () => {
     expect(markers[0]!.p.x).toBeLessThan(markers[1]!.p.x);
     expect(lines).toHaveLength(2);
     expect(markers.every((m) => m.unitId === 'inf')).toBe(true);
+  });
+
+  it('stands attached officers with their unit at the enlarged figure scale, behind enlarged horses, poles taller', () => {
+    const officers = [{ id: 'a', name: 'A', rank: 'junior' as const }];
+    const units = [unit('cav', { troopClass: 'cavalry', baseSize: { width: 2, depth: 1 }, officers })];
+    const at = (scale: number) => layoutOfficers(units, unitAnchors(units, flat, scale), flat, scale).markers[0]!;
+    const trueScale = at(1), enlarged = at(2);
+    expect(enlarged.pole).toBeCloseTo(officerPoleHeight('junior', 2));
+    expect(enlarged.pole).toBeGreaterThan(trueScale.pole);
+    // behind the unit (south of it, it faces north), and farther back only by the horses' overhang, not across the table
+    expect(enlarged.p.y).toBeLessThan(trueScale.p.y);
+    expect(20 - enlarged.p.y).toBeLessThan(3);
+    expect(enlarged.unitId).toBe('cav');
   });
 
   it('draws no line to a led unit that has left the table', () => {

@@ -8,6 +8,8 @@ import { type TableSize, facingToRotationY, worldX, worldZ } from './coordinates
 import type { InstanceSpec } from './instancing.ts';
 import { linearRgb } from './model-kit.ts';
 import { type UnitAnchor, drawnAs, isGhost, isOnTable } from './troop-layout.ts';
+import { figureSlots, modelHeight } from './figure-slots.ts';
+import { MODEL_LENGTH } from './troop-models.ts';
 
 /** An officer's marker on the table: a round base with a figure and a pole topped by the rank's emblem. */
 export interface OfficerMarker {
@@ -23,7 +25,16 @@ export interface OfficerMarker {
   ghost: boolean;
   /** The marker is the unit itself (a standalone commander, commissar, observer), not an officer with a unit. */
   alone: boolean;
+  /** Height of the pole's tip, where the emblem sits, above the marker's base, inches (taller for enlarged figures). */
+  pole: number;
 }
+
+/**
+ * How tall an officer's pole stands at a figure scale: the officer grows with the men (the settings' figure scale),
+ * and his pole grows by as much as he does, so the emblem still flies above his head.
+ */
+export const officerPoleHeight = (rank: OfficerRank, figureScale = 1): number =>
+  OFFICER_STYLE[rank].poleHeight + Math.max(0, figureScale - 1) * modelHeight('officer');
 
 /** A thin line on the ground from an officer to the unit he leads. */
 export interface LeadLine {
@@ -39,7 +50,7 @@ export const ATTACHED_OFFICER_GAP = 1;
  * Officer markers for standalone officer units (commander, commissar, observer, officer classes) and for
  * officers attached to a unit, with the lines that tie each to the unit he leads.
  */
-export function layoutOfficers(units: readonly UnitView[], anchors: ReadonlyMap<string, UnitAnchor>, heightAt: HeightAt): { markers: OfficerMarker[]; lines: LeadLine[] } {
+export function layoutOfficers(units: readonly UnitView[], anchors: ReadonlyMap<string, UnitAnchor>, heightAt: HeightAt, figureScale = 1): { markers: OfficerMarker[]; lines: LeadLine[] } {
   const markers: OfficerMarker[] = [];
   const lines: LeadLine[] = [];
   for (const u of units) {
@@ -53,21 +64,24 @@ export function layoutOfficers(units: readonly UnitView[], anchors: ReadonlyMap<
       for (const b of u.bases) {
         markers.push({
           unitId: u.id, side: u.side, rank, name: first?.name ?? u.name, p: { x: b.x, y: b.y }, ground: heightAt(b), facing: b.facing,
-          ghost: isGhost(u), alone: true, ...(first?.characteristic ? { characteristic: first.characteristic } : {}),
+          ghost: isGhost(u), alone: true, pole: officerPoleHeight(rank, figureScale), ...(first?.characteristic ? { characteristic: first.characteristic } : {}),
         });
       }
       const led = u.leads ? anchors.get(u.leads) : undefined;
       if (led) lines.push({ from: anchor.centre, to: led.centre, rank });
       continue;
     }
-    // Officers with the unit stand in a row just behind it.
+    // Officers with the unit stand in a row just behind it, behind its horses' tails when enlarged horses overhang the bases.
     const back = headingVector(anchor.facing + 180), right = headingVector(anchor.facing + 90);
+    const overhang = draw.layer === 'figures' && draw.kind === 'cavalry'
+      ? Math.max(0, (figureSlots('cavalry', 1, u.baseSize, figureScale)[0]!.scale * MODEL_LENGTH.cavalry - u.baseSize.depth) / 2)
+      : 0;
     u.officers.forEach((o, i) => {
-      const side = (i - (u.officers.length - 1) / 2) * 1.4;
-      const reach = anchor.rearReach + ATTACHED_OFFICER_GAP;
+      const side = (i - (u.officers.length - 1) / 2) * 1.4 * Math.max(1, figureScale * 0.75);
+      const reach = anchor.rearReach + overhang + ATTACHED_OFFICER_GAP;
       const p = { x: anchor.centre.x + back.x * reach + right.x * side, y: anchor.centre.y + back.y * reach + right.y * side };
       markers.push({
-        unitId: u.id, side: u.side, rank: o.rank, name: o.name, p, ground: heightAt(p), facing: anchor.facing, ghost: isGhost(u), alone: false,
+        unitId: u.id, side: u.side, rank: o.rank, name: o.name, p, ground: heightAt(p), facing: anchor.facing, ghost: isGhost(u), alone: false, pole: officerPoleHeight(o.rank, figureScale),
         ...(o.characteristic ? { characteristic: o.characteristic } : {}),
       });
       lines.push({ from: p, to: anchor.centre, rank: o.rank });
@@ -99,7 +113,7 @@ export function officerInstances(markers: readonly OfficerMarker[], lines: reado
     const side = m.ghost ? mixHex(SIDE_COLOURS[m.side], '#ffffff', 0.6) : SIDE_COLOURS[m.side];
     out.markers[m.rank].push({ x, y: m.ground, z, rotationY: facingToRotationY(m.facing), colour: side });
     out.markerUnitIds[m.rank].push(m.unitId);
-    out.hulls.push({ x, y: m.ground, z, sx: style.baseRadius * 2, sy: style.poleHeight + 1, sz: style.baseRadius * 2 });
+    out.hulls.push({ x, y: m.ground, z, sx: style.baseRadius * 2, sy: m.pole + 1, sz: style.baseRadius * 2 });
     out.hullUnitIds.push(m.unitId);
   }
   for (const l of lines) {

@@ -3,7 +3,8 @@ import { OFFICER_EMBLEMS, OFFICER_STYLE } from './palette.ts';
 import { buildEmblem, officerMarkerModel } from './officer-models.ts';
 import { boundsOfColour, tintedShare } from './model-kit.ts';
 import { officerFigure } from './troop-models.ts';
-import { STEEL } from './figure-kit.ts';
+import { GREATCOAT, STEEL } from './figure-kit.ts';
+import { officerPoleHeight } from './officer-layout.ts';
 
 describe('officer markers', () => {
   it.each(Object.keys(OFFICER_STYLE) as (keyof typeof OFFICER_STYLE)[])('%s stands on its base with its emblem at the pole’s height', (rank) => {
@@ -15,6 +16,18 @@ describe('officer markers', () => {
     // the base and the uniform take the side's colour, the pole and emblem do not
     expect(tintedShare(m)).toBeGreaterThan(0.1);
     expect(tintedShare(m)).toBeLessThan(0.9);
+  });
+
+  it('enlarges the officer with the men on the same round base, his pole and emblem rising above his head', () => {
+    const trueScale = officerMarkerModel('junior'), enlarged = officerMarkerModel('junior', 2);
+    const coat = (m: ReturnType<typeof officerMarkerModel>) => boundsOfColour(m, GREATCOAT)!;
+    const tall = (b: { min: number[]; max: number[] }) => b.max[1]! - b.min[1]!;
+    expect(tall(coat(enlarged)) / tall(coat(trueScale))).toBeCloseTo(2, 1);
+    for (const m of [trueScale, enlarged]) m.computeBoundingBox();
+    // the base keeps its size: the marker is no wider than the pennant's reach beyond it, as at true scale
+    expect(enlarged.boundingBox!.max.x - enlarged.boundingBox!.min.x).toBeCloseTo(trueScale.boundingBox!.max.x - trueScale.boundingBox!.min.x, 1);
+    expect(officerPoleHeight('junior', 2)).toBeGreaterThan(coat(enlarged).max[1]! + 0.3);
+    expect(enlarged.boundingBox!.max.y).toBeGreaterThan(officerPoleHeight('junior', 2));
   });
 
   it('dresses a commissar in leather and gives the observer field glasses', () => {

@@ -2,6 +2,7 @@ import { BufferGeometry, CylinderGeometry, ExtrudeGeometry, Float32BufferAttribu
 import { compact, mergeParts, part, tintedModel } from './model-kit.ts';
 import { OFFICER_STYLE, type OfficerEmblem, type OfficerRank } from './palette.ts';
 import { officerFigure } from './troop-models.ts';
+import { officerPoleHeight } from './officer-layout.ts';
 
 /**
  * The emblems that top officers' poles, about 1" across, standing on y = 0 (the pole's tip). Flat shapes
@@ -78,16 +79,20 @@ export const OFFICER_BASE_HEIGHT = 0.14;
  * the officer standing on it (a commissar in leather, an observer with field glasses), and behind him a pole
  * topped by the rank's emblem in the rank's colour.
  */
-export function officerMarkerModel(rank: OfficerRank): BufferGeometry {
+export function officerMarkerModel(rank: OfficerRank, figureScale = 1): BufferGeometry {
   const style = OFFICER_STYLE[rank];
   const r = style.baseRadius;
   const top = OFFICER_BASE_HEIGHT;
-  const figure = officerFigure(rank === 'commissar' ? 'commissar' : rank === 'observer' ? 'observer' : 'officer').translate(-0.08, top, -0.12 * r);
+  // enlarged with the men on the same round base (the settings' figure scale); the pole grows as much, the emblem not
+  const grow = Math.max(1, figureScale);
+  const figure = officerFigure(rank === 'commissar' ? 'commissar' : rank === 'observer' ? 'observer' : 'officer')
+    .scale(grow, grow, grow).translate(-0.08, top, -0.12 * r);
   const poleZ = r * 0.6;
+  const pole = officerPoleHeight(rank, figureScale);
   const side = [part(new CylinderGeometry(r, r, top + 0.03, 14), 1, { at: [0, (top - 0.03) / 2, 0] })];
   const gear = [
-    part(new CylinderGeometry(0.035, 0.035, style.poleHeight, 5), '#2b2118', { at: [0.1, top + style.poleHeight / 2, poleZ] }),
-    part(buildEmblem(style.emblem), style.colour, { at: [0.1, top + style.poleHeight, poleZ], rotate: [0, Math.PI / 4, 0] }),
+    part(new CylinderGeometry(0.035 * Math.sqrt(grow), 0.035 * Math.sqrt(grow), pole, 5), '#2b2118', { at: [0.1, top + pole / 2, poleZ] }),
+    part(buildEmblem(style.emblem), style.colour, { at: [0.1, top + pole, poleZ], rotate: [0, Math.PI / 4, 0] }),
   ];
   // the figure comes tinted already, with its own mask
   return compact(mergeParts([tintedModel(side, gear), figure]));

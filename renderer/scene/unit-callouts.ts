@@ -34,7 +34,7 @@ interface Tie { unitId: string; text: string; at: Vec; top: number }
 
 /** The officer markers as obstacles: their pole and emblem stand above the figures. */
 export function markerObstacles(markers: readonly OfficerMarker[]): LabelObstacle[] {
-  return markers.map((m) => ({ p: m.p, top: m.ground + OFFICER_STYLE[m.rank].poleHeight + 0.6, reach: OFFICER_STYLE[m.rank].baseRadius }));
+  return markers.map((m) => ({ p: m.p, top: m.ground + m.pole + 0.6, reach: OFFICER_STYLE[m.rank].baseRadius }));
 }
 
 /** What a shown unit's callouts say and which figure each is tied to: its name at the unit, each characteristic at its officer. */
@@ -45,11 +45,11 @@ function tiesOf(unit: UnitView, anchor: UnitAnchor, markers: readonly OfficerMar
   const m = own.find((o) => o.alone);
   if (m) {
     const text = m.characteristic ? `${unit.name}: ${m.characteristic}` : unit.name;
-    return [{ unitId: unit.id, text, at: m.p, top: m.ground + OFFICER_STYLE[m.rank].poleHeight }];
+    return [{ unitId: unit.id, text, at: m.p, top: m.ground + m.pole }];
   }
   ties.push({ unitId: unit.id, text: unit.name, at: anchor.centre, top: anchor.ground + anchor.top });
   for (const o of own) {
-    if (o.characteristic) ties.push({ unitId: unit.id, text: `${o.name}: ${o.characteristic}`, at: o.p, top: o.ground + OFFICER_STYLE[o.rank].poleHeight });
+    if (o.characteristic) ties.push({ unitId: unit.id, text: `${o.name}: ${o.characteristic}`, at: o.p, top: o.ground + o.pole });
   }
   return ties;
 }
