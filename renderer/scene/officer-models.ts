@@ -97,3 +97,16 @@ export function officerMarkerModel(rank: OfficerRank, figureScale = 1): BufferGe
   // the figure comes tinted already, with its own mask
   return compact(mergeParts([tintedModel(side, gear), figure]));
 }
+
+/** Officer marker models by rank and figure scale, each built when first asked for and handed to `keep` once. */
+export class OfficerMarkerModels {
+  readonly #models = new Map<string, BufferGeometry>();
+  constructor(private readonly keep: (model: BufferGeometry) => BufferGeometry) {}
+
+  of(rank: OfficerRank, figureScale: number): BufferGeometry {
+    const key = `${rank}:${figureScale}`;
+    let model = this.#models.get(key);
+    if (!model) this.#models.set(key, (model = this.keep(officerMarkerModel(rank, figureScale))));
+    return model;
+  }
+}
