@@ -101,12 +101,15 @@ export function officerMarkerModel(rank: OfficerRank, figureScale = 1): BufferGe
 /** Officer marker models by rank and figure scale, each built when first asked for and handed to `keep` once. */
 export class OfficerMarkerModels {
   readonly #models = new Map<string, BufferGeometry>();
-  constructor(private readonly keep: (model: BufferGeometry) => BufferGeometry) {}
+  readonly #keep: (model: BufferGeometry) => BufferGeometry;
+  constructor(keep: (model: BufferGeometry) => BufferGeometry) {
+    this.#keep = keep;
+  }
 
   of(rank: OfficerRank, figureScale: number): BufferGeometry {
     const key = `${rank}:${figureScale}`;
     let model = this.#models.get(key);
-    if (!model) this.#models.set(key, (model = this.keep(officerMarkerModel(rank, figureScale))));
+    if (!model) this.#models.set(key, (model = this.#keep(officerMarkerModel(rank, figureScale))));
     return model;
   }
 }
