@@ -57,6 +57,29 @@ interface OnScreen { x: number; y: number; halfW: number; halfH: number }
  * of the screen as a near one. `avoid` are labels another layer has placed already (they stay where they are).
  */
 export function placeLabels(labels: readonly FloatingLabel[], obstacles: readonly LabelObstacle[], table: TableSize, avoid: readonly FloatingLabel[] = []): FloatingLabel[] {
+  // with no limit on the distance every label finds a place (the nearest, if none clears)
+  return placeWithin(labels, obstacles, table, avoid, Infinity) as FloatingLabel[];
+}
+
+/**
+ * Places labels as `placeLabels` does, but none further from the point it names than `reach` label heights: on the
+ * table, the gap between the label's box and its point; above it, the label's rise. A label with no clear place that
+ * near (nor risen more than that) is left out (null): the words are on the unit card, and a label standing far
+ * from its figure reads as another's.
+ */
+export function placeLabelsNear(labels: readonly FloatingLabel[], obstacles: readonly LabelObstacle[], table: TableSize, avoid: readonly FloatingLabel[], reach: number): (FloatingLabel | null)[] {
+  return placeWithin(labels, obstacles, table, avoid, reach);
+}
+
+/** How far a placed label stands from the table point it names, in label heights `tall`: the gap between its box and the point. */
+export function labelDistance(placed: FloatingLabel, given: FloatingLabel, tall: number, table: TableSize): number {
+  const half = labelHalfWidth(placed.text, tall, table);
+  const across = Math.max(0, Math.abs(placed.p.x - given.p.x) - half);
+  const along = Math.max(0, Math.abs(placed.p.y - given.p.y) - tall / 2);
+  return Math.hypot(across, along) / tall;
+}
+
+function placeWithin(labels: readonly FloatingLabel[], obstacles: readonly LabelObstacle[], table: TableSize, avoid: readonly FloatingLabel[], reach: number): (FloatingLabel | null)[] {
   const tall = labelHeight(table);
   const views = ASPECTS.map((aspect) => ({ pose: openingPose(table, aspect), aspect }));
   const onScreen = (l: FloatingLabel, half: number): (OnScreen | null)[] => views.map(({ pose, aspect }) => {
@@ -69,7 +92,6 @@ export function placeLabels(labels: readonly FloatingLabel[], obstacles: readonl
     placed.push({ l, half, screen: onScreen(l, half) });
   };
   for (const l of avoid) put(l);
-  const fromOthers = placed.length;
   const shifts = shiftsFor(tall);
   const clears = (l: FloatingLabel, half: number): boolean => {
     const screen = onScreen(l, half);
@@ -82,6 +104,7 @@ export function placeLabels(labels: readonly FloatingLabel[], obstacles: readonl
       });
     });
   };
+  const out: (FloatingLabel | null)[] = [];
   for (const label of labels) {
     const half = labelHalfWidth(label.text, tall, table);
     const at = (s: Shift): FloatingLabel => {
@@ -95,12 +118,15 @@ export function placeLabels(labels: readonly FloatingLabel[], obstacles: readonl
     let chosen: FloatingLabel | null = null;
     for (const s of shifts) {
       const l = at(s);
+      if (reach !== Infinity && (s.rise > reach * tall || labelDistance(l, label, tall, table) > reach)) continue;
       if (clears(l, half)) { chosen = l; break; }
     }
-    // nowhere clear within reach: leave it where it belongs rather than across the table
-    put(chosen ?? at(shifts[0]!));
+    if (chosen) put(chosen);
+    // nowhere clear: with no limit, leave it where it belongs rather than across the table; with one, leave it out
+    else if (reach === Infinity) put(at(shifts[0]!));
+    out.push(chosen ?? (reach === Infinity ? placed[placed.length - 1]!.l : null));
   }
-  return placed.slice(fromOthers).map((q) => q.l);
+  return out;
 }
 
 /** A label's height in table inches at the distance of the table's middle, seen in the opening view. */

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { UnitView } from '../../shared/engine/ruleset.ts';
 import { defaultPose, projectPoint } from './camera-math.ts';
 import { worldX, worldZ } from './coordinates.ts';
-import { type FloatingLabel, labelHalfWidth, labelHeight } from './label-placement.ts';
+import { type FloatingLabel, labelDistance, labelHalfWidth, labelHeight } from './label-placement.ts';
 import { layoutOfficers } from './officer-layout.ts';
 import { OFFICER_STYLE } from './palette.ts';
 import { unitAnchors } from './troop-layout.ts';
-import { markerObstacles, unitCallouts } from './unit-callouts.ts';
+import { CALLOUT_REACH, markerObstacles, unitCallouts } from './unit-callouts.ts';
 
 const table = { width: 72, height: 48 };
 const flat = () => 0;
@@ -90,5 +90,33 @@ describe('callouts: the words that belong to a figure', () => {
   it('clears the labels another layer placed (the terrain\'s names), leaving them be', () => {
     const name = { text: 'Station building', p: { x: 31, y: 23 }, height: 4 };
     for (const c of unitCallouts(['1st company'], crowd, anchors, markers, table, [name])) expect(apartOnScreen(c.label, name), c.label.text).toBe(true);
+  });
+
+  it('keeps each label a few lines from its figure in a crowd of other words, and leaves to the unit card what finds no room (Lipki\'s station)', () => {
+    const tall = labelHeight(table);
+    // the station's names all round the company, as the terrain's layer places them before the callouts
+    const names: FloatingLabel[] = [
+      { text: 'Lipki station', p: { x: 31, y: 20 }, height: 3 },
+      { text: 'Goods yard sidings', p: { x: 31, y: 20 + tall * 1.1 }, height: 3 },
+      { text: 'Water tower and pump house', p: { x: 31, y: 20 - tall * 1.1 }, height: 3 },
+      { text: 'Station square', p: { x: 31, y: 20 + tall * 2.2 }, height: 3 },
+      { text: 'Level crossing', p: { x: 31, y: 20 - tall * 2.2 }, height: 3 },
+    ];
+    const shown = unitCallouts(['1st company', 'Commissar Frolov', '2nd company'], crowd, anchors, markers, table, names);
+    const asked = unitCallouts(['1st company', 'Commissar Frolov', '2nd company'], crowd, anchors, markers, table);
+    // some words could not stand near their figures here: those are left out, not carried across the table
+    expect(shown.length).toBeLessThan(asked.length);
+    // three label heights at most, on the table or in rise
+    expect(CALLOUT_REACH).toBeLessThanOrEqual(3);
+    for (const c of shown) {
+      const [, foot] = c.line;
+      const given = { text: c.label.text, p: { x: foot.x, y: foot.y }, height: foot.h + 2 * tall };
+      expect(labelDistance(c.label, given, tall, table), c.label.text).toBeLessThanOrEqual(3);
+      expect(c.label.height - given.height, c.label.text).toBeLessThanOrEqual(3 * tall + 1e-9);
+      for (const n of names) expect(apartOnScreen(c.label, n), `${c.label.text} / ${n.text}`).toBe(true);
+    }
+    for (let i = 0; i < shown.length; i++) {
+      for (let j = 0; j < i; j++) expect(apartOnScreen(shown[i]!.label, shown[j]!.label)).toBe(true);
+    }
   });
 });

@@ -4,7 +4,7 @@ import type { TableSize } from './coordinates.ts';
 import type { UnitAnchor } from './troop-layout.ts';
 import type { OfficerMarker } from './officer-layout.ts';
 import { OFFICER_STYLE } from './palette.ts';
-import { type FloatingLabel, type LabelObstacle, labelHeight, placeLabels, unitObstacles } from './label-placement.ts';
+import { type FloatingLabel, type LabelObstacle, labelHeight, placeLabelsNear, unitObstacles } from './label-placement.ts';
 
 /**
  * The words that belong to a figure: a unit's name and its officers' characteristics, shown only for the few units
@@ -28,6 +28,12 @@ export interface Callout {
 
 /** Height above a figure's top at which its label first floats, in label heights. */
 const RISE = 2;
+
+/**
+ * How far from its figure a callout may stand, in label heights (the gap between the label and the figure, on the table
+ * or in rise): a few lines, so the leader line stays short. Crowded past that, a label is left to the unit card.
+ */
+export const CALLOUT_REACH = 3;
 
 /** Where a label's words start from: the figure it belongs to, its top, and the words. */
 interface Tie { unitId: string; text: string; at: Vec; top: number }
@@ -56,7 +62,8 @@ function tiesOf(unit: UnitView, anchor: UnitAnchor, markers: readonly OfficerMar
 
 /**
  * The callouts of the units `shown` (in that order, each once), placed clear of each other, of the labels other layers
- * placed (`avoid`), and above the units and officer markers they would cover.
+ * placed (`avoid`), and above the units and officer markers they would cover, each within `CALLOUT_REACH` of its
+ * figure; those that find no clear place that near are not shown (their words are on the unit card).
  */
 export function unitCallouts(
   shown: readonly string[], units: readonly UnitView[], anchors: ReadonlyMap<string, UnitAnchor>, markers: readonly OfficerMarker[],
@@ -69,9 +76,9 @@ export function unitCallouts(
     return unit && anchor ? tiesOf(unit, anchor, markers) : [];
   });
   const obstacles = [...unitObstacles(anchors), ...markerObstacles(markers)];
-  const placed = placeLabels(ties.map((t) => ({ text: t.text, p: t.at, height: t.top + RISE * tall })), obstacles, table, avoid);
-  return ties.map((t, i) => {
-    const label = placed[i]!;
-    return { unitId: t.unitId, label, line: [{ x: label.p.x, y: label.p.y, h: label.height }, { x: t.at.x, y: t.at.y, h: t.top }] as const };
+  const placed = placeLabelsNear(ties.map((t) => ({ text: t.text, p: t.at, height: t.top + RISE * tall })), obstacles, table, avoid, CALLOUT_REACH);
+  return ties.flatMap((t, i) => {
+    const label = placed[i];
+    return label ? [{ unitId: t.unitId, label, line: [{ x: label.p.x, y: label.p.y, h: label.height }, { x: t.at.x, y: t.at.y, h: t.top }] as const }] : [];
   });
 }
