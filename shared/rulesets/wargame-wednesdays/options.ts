@@ -15,6 +15,11 @@ import { hypot } from '../../geometry/hypot.ts';
 
 /** Set-up offers each command where the scenario drew it, and shifted 6" to either flank, where legal. */
 const DEPLOY_SHIFTS: readonly number[] = [0, -6, 6];
+/**
+ * Where none of those is legal (another command set up first stands on its stands' rectangles), the command is
+ * offered as drawn moved forward off its baseline by these inches, so there is always a place to set it up.
+ */
+const DEPLOY_FORWARD: readonly number[] = [3, 6];
 /** How many targets an armoured car's split fire is offered among (nearest first). */
 const SPLIT_AMONG = 3;
 
@@ -57,17 +62,28 @@ export function optionsFor(state: WwState): Choice<WwAction>[] {
 
 function deployChoices(state: WwState, side: WwState['toAct']): Choice<WwAction>[] {
   const out: Choice<WwAction>[] = [];
-  const across = state.scenario.sides[side].baseline === 'south' || state.scenario.sides[side].baseline === 'north';
+  const baseline = state.scenario.sides[side].baseline;
+  const across = baseline === 'south' || baseline === 'north';
+  // Into the table from the baseline.
+  const inward = baseline === 'south' ? { x: 0, y: 1 } : baseline === 'north' ? { x: 0, y: -1 } : baseline === 'west' ? { x: 1, y: 0 } : { x: -1, y: 0 };
   for (const command of undeployedCommands(state, side)) {
     const units = state.units.filter((u) => u.side === side && u.command === command);
-    for (const shift of DEPLOY_SHIFTS) {
+    const offer = (dx: number, dy: number, where: string): boolean => {
       const placements: Placement[] = units.map((u) => {
         const c = centroid(u.stands);
-        return { unitId: u.id, x: c.x + (across ? shift : 0), y: c.y + (across ? 0 : shift) };
+        return { unitId: u.id, x: c.x + dx, y: c.y + dy };
       });
-      if (deployRefusal(state, side, command, placements) !== null) continue;
-      const where = shift === 0 ? 'as drawn' : `${Math.abs(shift)}" to the ${shift < 0 ? (across ? 'west' : 'south') : (across ? 'east' : 'north')}`;
+      if (deployRefusal(state, side, command, placements) !== null) return false;
       out.push({ action: { type: 'deploy', side, command, units: placements }, label: `Set up the ${commandLabel(command)} command ${where}` });
+      return true;
+    };
+    let offered = false;
+    for (const shift of DEPLOY_SHIFTS) {
+      const where = shift === 0 ? 'as drawn' : `${Math.abs(shift)}" to the ${shift < 0 ? (across ? 'west' : 'south') : (across ? 'east' : 'north')}`;
+      if (offer(across ? shift : 0, across ? 0 : shift, where)) offered = true;
+    }
+    for (const forward of offered ? [] : DEPLOY_FORWARD) {
+      if (offer(inward.x * forward, inward.y * forward, `${forward}" forward of where it was drawn`)) break;
     }
   }
   return out;

@@ -5,7 +5,8 @@ import { playRandomGame, playSeeds, replayedHashes, seedBatches } from '../../te
 import { wargameWednesdays as ww } from './index.ts';
 import type { WwState } from './state.ts';
 import { STAND_CAPACITY, isVehicle } from './tables.ts';
-import { kindOf } from './state.ts';
+import { kindOf, onTable } from './state.ts';
+import { standOnUnit } from './ground/stands.ts';
 import { kamenka } from './test-fixtures.ts';
 
 /** Games of uniformly random offered choices, each checked after every step. */
@@ -29,6 +30,14 @@ function check(where: string, before: WwState, after: WwState, events: readonly 
       if (isVehicle(kind) ? s.hits > STAND_CAPACITY[kind] : s.hits >= STAND_CAPACITY[kind]) fail(`${u.id} has a stand with ${s.hits} hits, past its capacity ${STAND_CAPACITY[kind]}`);
     }
     if ((u.status === 'active' || u.status === 'routing') && u.stands.length === 0) fail(`${u.id} is ${u.status} with no stands`);
+  }
+  // No stand stands on another unit's, as the rectangles they are (README: "Measuring").
+  const standing = after.units.filter(onTable);
+  for (let i = 0; i < standing.length; i++) {
+    for (let j = i + 1; j < standing.length; j++) {
+      const a = standing[i]!, b = standing[j]!;
+      if (a.stands.some((s) => standOnUnit(a, s, b))) fail(`${a.id} stands on ${b.id}`);
+    }
   }
   for (const e of events) {
     if (!e.unitId) continue;

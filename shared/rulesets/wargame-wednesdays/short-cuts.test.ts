@@ -22,7 +22,8 @@ function freshCopy(state: WwState): WwState {
 
 
 describe('kept answers and short cuts', () => {
-  const states = statesAndBranches(ww, kamenka(), [3, 9]);
+  // Seed 5 reaches a morale test; seed 9 no longer did once stands stopped overlapping (README: "Measuring").
+  const states = statesAndBranches(ww, kamenka(), [3, 5]);
 
   it('reaches states of every phase, with hits and moves among them', () => {
     const phases = new Set(states.map((s) => s.phase));

@@ -93,6 +93,14 @@ describe('Routing', () => {
     expect(unitView(s, unit(s, 'r1'))).toMatchObject({ status: 'destroyed', fate: 'surrendered' });
   });
 
+  it('000 line 336: the rout paragraph names only enemies, friends and impassable ground on the way, so woods do not shorten the rout move', () => {
+    const wood = { id: 'wood', kind: 'area' as const, type: 'woods' as const, polygon: [{ x: 20, y: 10 }, { x: 50, y: 10 }, { x: 50, y: 18 }, { x: 20, y: 18 }] };
+    const s = setup([{ id: 'r1', type: 'red-regulars', at: [36, 20], bases: 2 }], [enemy], { terrain: [wood] });
+    startRout(ctxOf(s, forcedDice([])), unit(s, 'r1'), from, 'test');
+    // The full 8" card move, as in the open, although 6" of it lies in the wood, which slows a unit on the move.
+    expect(unit(s, 'r1').bases[0]!.y).toBeCloseTo(12, 1);
+  });
+
   it('"If impassable terrain blocks their path, the unit is destroyed"', () => {
     const s = setup([{ id: 'r1', type: 'red-cavalry', at: [36, 20], bases: 2 }], [enemy], {
       terrain: [{ id: 'wall', kind: 'line', type: 'wall', points: [{ x: 20, y: 16 }, { x: 50, y: 16 }] }],

@@ -29,6 +29,18 @@ describe('Visibility: trenches', () => {
   });
 });
 
+describe('Visibility: a unit half out of its trench', () => {
+  it('000 line 619, "stationary infantry … can be seen behind hedges, scrub, ditches etc" at 2″: only bases in the ditch are hidden', () => {
+    // A unit that wheels to fire turns about its centre; a base that leaves the trench stands in the open and is seen
+    // from 12″ (the station raid's MG platoon, seed 7001 turn 5). The unit is seen if any of its bases is.
+    const trench = { id: 'trench', kind: 'line' as const, type: 'trench' as const, points: [{ x: 30, y: 30 }, { x: 42, y: 30 }] };
+    const s = setup([at('r1', 'red-regulars', 36, 18)], [at('w1', 'white-volunteers', 36, 30, 180)], { terrain: [trench] });
+    expect(canSee(s, unit(s, 'r1'), unit(s, 'w1'))).toBe(false);
+    unit(s, 'w1').bases[1] = { ...unit(s, 'w1').bases[1]!, y: 31 };
+    expect(canSee(s, unit(s, 'r1'), unit(s, 'w1'))).toBe(true);
+  });
+});
+
 describe('Weather', () => {
   it('at night "all units have one humiliated marker on them from the start of the game"', () => {
     const s = setup([at('r1', 'red-regulars', 36, 10)], [at('w1', 'white-volunteers', 36, 40, 180)], { timeOfDay: 'night' });

@@ -95,8 +95,10 @@ describe('charges', () => {
     const caught = structuredClone(state);
     evade(caught, unitOf(caught, 'w-mg'), unitOf(caught, 'cav'), forcedDice([3]), []);
     expect(unitOf(caught, 'w-mg').status).toBe('destroyed');
+    // The evader ends facing the way it went, a little askew of the charger's way, so a corner of its 1.4" stand is
+    // 0.3" nearer: 5" away leaves a gap of 4.7", caught; 6" leaves 5.7".
     const away = structuredClone(state);
-    evade(away, unitOf(away, 'w-mg'), unitOf(away, 'cav'), forcedDice([5]), []);
+    evade(away, unitOf(away, 'w-mg'), unitOf(away, 'cav'), forcedDice([6]), []);
     expect(unitOf(away, 'w-mg').status).toBe('active');
     expect(unitOf(away, 'w-mg').evaded).toBe(true);
     expect(away.charges[0]!.contact).toBe(false);

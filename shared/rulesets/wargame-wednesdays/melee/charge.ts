@@ -6,7 +6,7 @@ import { direction, halfWidth, nearestPair, unitCentre, unitDistance } from '../
 import { furthestAlong, placeRefusal, round, shiftCost, shiftUnit } from '../movement/movement.ts';
 import type { Vec } from '../../../geometry/vec.ts';
 import { sees } from '../fire/fire.ts';
-import { headingDegrees, shifted } from '../ground/stands.ts';
+import { headingDegrees, movedStands } from '../ground/stands.ts';
 import { contactShift, standShapes } from '../ground/contact.ts';
 import { shapesOverlap } from '../../../geometry/base.ts';
 import { ROUGH_AREAS, terrainOf } from '../ground/terrain.ts';
@@ -71,7 +71,7 @@ export function wayToContact(unit: UnitState, target: UnitState): { dir: Vec; ne
 
 export function chargePath(state: WwState, unit: UnitState, target: UnitState): ChargePath {
   const { dir, need } = wayToContact(unit, target);
-  const contactStands = shifted(unit.stands, dir.x * need, dir.y * need);
+  const contactStands = movedStands(unit.stands, dir.x * need, dir.y * need);
   const blocked = standsOn(state, unit, contactStands, headingDegrees(dir), target) ?? placeRefusal(state, unit, contactStands, [target.id]);
   if (blocked) return { dir, need, cost: null, contactStands, blocked };
   const cost = shiftCost(state, unit, dir.x * need, dir.y * need);
@@ -143,7 +143,7 @@ export function evade(state: WwState, unit: UnitState, charger: UnitState, dice:
 export function evasion(state: WwState, unit: UnitState, charger: UnitState, rolled: number): { dir: Vec; moved: number; gap: number } {
   const dir = direction(unitCentre(charger), unitCentre(unit));
   const moved = furthestAlong(state, unit, dir, rolled, rolled * 2, [charger.id], false);
-  const away = { ...unit, stands: shifted(unit.stands, dir.x * moved, dir.y * moved) };
+  const away = { ...unit, stands: movedStands(unit.stands, dir.x * moved, dir.y * moved) };
   // The charger's move left is measured against the way it would have to go to touch the evader again.
   return { dir, moved, gap: round(wayToContact(charger, away).need) };
 }

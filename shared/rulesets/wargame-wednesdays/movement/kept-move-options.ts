@@ -3,7 +3,8 @@ import { type KeptWays, enemiesStayed, followFriends, sweptBoxes } from '../../.
 import type { Scenario } from '../../../scenario/schema.ts';
 import type { WwAction } from '../actions.ts';
 import { type Stand, type UnitState, type WwState, onTable } from '../state.ts';
-import { halfWidth } from '../ground/stands.ts';
+import { halfDiagonal } from '../ground/stands.ts';
+import { hypot } from '../../../geometry/hypot.ts';
 import { STAND_SIZE } from '../troops.ts';
 import { allowanceOf } from './movement.ts';
 import { type Offer, type Reached, assembleChoices, chargeChoices, contactChoices, offersFor, reach } from './move-options.ts';
@@ -32,8 +33,8 @@ interface Kept extends KeptWays {
  */
 const kept = new WeakMap<Stands, Kept>();
 
-/** The widest stand's half width: no stand reaches further into a move's way. */
-const WIDEST = Math.max(...Object.values(STAND_SIZE).map((s) => s.width)) / 2;
+/** The longest stand's half diagonal: no stand, however turned, reaches further into a move's way. */
+const WIDEST = Math.max(...Object.values(STAND_SIZE).map((s) => hypot(s.width, s.depth))) / 2;
 /** Slack on a swept box for the rounding of a move's steps. */
 const MARGIN = 0.5;
 
@@ -69,7 +70,7 @@ function keep(state: WwState, unit: UnitState, allowance: number): Choice<WwActi
   const reached = offers.map((o) => reach(state, unit, o));
   const charges = chargeChoices(state, unit);
   const choices = assembleChoices(unit, offers, reached, charges);
-  const swept = sweptBoxes(unit.stands, offers.map(({ dir, most }) => ({ dir, far: most })), halfWidth(unit) + WIDEST + MARGIN);
+  const swept = sweptBoxes(unit.stands, offers.map(({ dir, most }) => ({ dir, far: most })), halfDiagonal(unit) + WIDEST + MARGIN);
   kept.set(unit.stands, { unitId: unit.id, scenario: state.scenario, allowance, places: state.units.map(placeOf), offers, reached, swept, charges, choices });
   return choices;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forcedDice } from '../../../testing/forced-dice.ts';
-import { allowanceOf, diceVehicleMove, moveRefusal } from './movement.ts';
+import { allowanceOf, diceVehicleMove, furthestAlong, moveRefusal } from './movement.ts';
 import { fireBar } from '../fire/fire.ts';
 import { centroid } from '../state.ts';
 import { deployedState, kamenka, unitOf, woods, wwScenario } from '../test-fixtures.ts';
@@ -108,5 +108,34 @@ describe('move choices say what the move does', () => {
     }
     expect(checked).toBeGreaterThan(100);
     expect(mismatches).toEqual([]);
+  });
+});
+
+describe('stands never overlap (README: "Measuring")', () => {
+  // 004 line 13, "Units should be organized by stands": a stand is a rectangle on the table (cavalry 1" by 2"), so no
+  // move may leave it on another unit's stand, nose to tail as much as side by side.
+  const column = wwScenario(
+    [{ id: 'front', troopType: 'red-cavalry', command: 'a', x: 20, y: 10 }, { id: 'rear', troopType: 'red-cavalry', command: 'a', x: 20, y: 14 }],
+    [{ id: 'w', troopType: 'white-infantry', command: 'a', x: 60, y: 40 }],
+  );
+
+  it('a cavalry stand may close up to touch the one ahead, but not ride onto it', () => {
+    const state = deployedState(column);
+    const rear = unitOf(state, 'rear');
+    // Centres 1.5" apart are more than a stand's width, yet two 2"-deep stands then overlap by half an inch.
+    expect(moveRefusal(state, rear, { x: 20, y: 11.5 })).toBe('the move would end on top of another unit');
+    expect(moveRefusal(state, rear, { x: 20, y: 12 })).toBeNull();
+    expect(furthestAlong(state, rear, { x: 0, y: -1 }, 3, allowanceOf(rear))).toBe(2);
+  });
+
+  it('a move turns its stands the way they go, and is judged so turned', () => {
+    const state = deployedState(wwScenario(
+      [{ id: 'left', troopType: 'red-cavalry', command: 'a', x: 20, y: 10 }, { id: 'right', troopType: 'red-cavalry', command: 'a', x: 23, y: 10 }],
+      [{ id: 'w', troopType: 'white-infantry', command: 'a', x: 60, y: 40 }],
+    ));
+    const right = unitOf(state, 'right');
+    // Riding west the stand turns west, 2" long along the way: 1.4" from the stand beside it, it overlaps it by 0.1".
+    expect(moveRefusal(state, right, { x: 21.4, y: 10 })).toBe('the move would end on top of another unit');
+    expect(moveRefusal(state, right, { x: 21.6, y: 10 })).toBeNull();
   });
 });

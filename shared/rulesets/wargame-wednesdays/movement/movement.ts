@@ -7,7 +7,7 @@ import { hypot } from '../../../geometry/hypot.ts';
 import { VEHICLE_MOVE_DICE, footMove, isVehicle, vehicleMove } from '../tables.ts';
 import { type UnitState, type WwState, centroid, kindOf, onTable, standHits } from '../state.ts';
 import { moveCost, sweepClearOfRough, terrainOf } from '../ground/terrain.ts';
-import { halfWidth, headingDegrees, onTheTable, overlapsOthers, shifted } from '../ground/stands.ts';
+import { type StandSpot, halfDiagonal, halfWidth, headingDegrees, movedStands, onTheTable, overlapsOthers, standOnUnit } from '../ground/stands.ts';
 
 /** A plain move must end this far from every enemy: only a charge makes contact (README: "Contact"). */
 export const ENEMY_CLEARANCE = 1;
@@ -57,7 +57,7 @@ export function shiftCostTheLongWay(state: WwState, unit: UnitState, dx: number,
 }
 
 /** Why stands placed at `stands` are not a legal end of a move, or null (`contact`: enemies it may touch). */
-export function placeRefusal(state: WwState, unit: UnitState, stands: readonly Vec[], contact: readonly string[] = []): string | null {
+export function placeRefusal(state: WwState, unit: UnitState, stands: readonly StandSpot[], contact: readonly string[] = []): string | null {
   if (!onTheTable(state, stands)) return 'the move would leave the table';
   const mine = halfWidth(unit);
   const box = boundsOf(stands);
@@ -66,13 +66,17 @@ export function placeRefusal(state: WwState, unit: UnitState, stands: readonly V
     const enemy = other.side !== unit.side;
     const touch = mine + halfWidth(other);
     const reach = enemy ? touch + ENEMY_CLEARANCE : touch - 0.01;
-    // Most units stand far off: their stands' box is more than the reach from the placed stands' box.
+    // Most units stand far off: their stands' box is more than the reach (or the stands' half diagonals) from the placed stands' box.
+    const beyond = Math.max(reach, halfDiagonal(unit) + halfDiagonal(other));
     const far = keptBoundsOf(other.stands);
-    if (far.minX - box.maxX > reach || box.minX - far.maxX > reach || far.minY - box.maxY > reach || box.minY - far.maxY > reach) continue;
-    for (const p of stands) for (const q of other.stands) {
-      const d = hypot(p.x - q.x, p.y - q.y);
-      if (d < touch - 0.01) return 'the move would end on top of another unit';
-      if (enemy && d < reach) return `only a charge may come within ${ENEMY_CLEARANCE}" of ${other.name}`;
+    if (far.minX - box.maxX > beyond || box.minX - far.maxX > beyond || far.minY - box.maxY > beyond || box.minY - far.maxY > beyond) continue;
+    for (const p of stands) {
+      for (const q of other.stands) {
+        const d = hypot(p.x - q.x, p.y - q.y);
+        if (d < touch - 0.01) return 'the move would end on top of another unit';
+        if (enemy && d < reach) return `only a charge may come within ${ENEMY_CLEARANCE}" of ${other.name}`;
+      }
+      if (standOnUnit(unit, p, other)) return 'the move would end on top of another unit';
     }
   }
   return null;
@@ -86,15 +90,14 @@ export function moveRefusal(state: WwState, unit: UnitState, to: Vec): string | 
   if (cost === null) return `${unit.name} may not enter rough terrain`;
   const allowance = allowanceOf(unit);
   if (cost > allowance + 1e-6) return `${unit.name} may move ${allowance}" and that move costs ${round(cost)}" (rough terrain counts double)`;
-  return placeRefusal(state, unit, shifted(unit.stands, dx, dy));
+  return placeRefusal(state, unit, movedStands(unit.stands, dx, dy));
 }
 
 export const round = (n: number): number => Math.round(n * 10) / 10;
 
 /** Moves every stand by (dx, dy), facing the way it went. */
 export function shiftUnit(unit: UnitState, dx: number, dy: number): void {
-  const facing = dx === 0 && dy === 0 ? null : headingDegrees({ x: dx, y: dy });
-  unit.stands = unit.stands.map((s) => ({ x: s.x + dx, y: s.y + dy, facing: facing ?? s.facing, hits: s.hits }));
+  unit.stands = movedStands(unit.stands, dx, dy);
 }
 
 /**
@@ -106,7 +109,7 @@ export function furthestAlong(state: WwState, unit: UnitState, dir: Vec, most: n
   if (most <= 0) return 0;
   // The place is asked about before the cost: every test must pass, and the cost through rough ground is the dearest.
   const legal = clearance ? clearedPlaceTest(state, unit, dir, most, budget, contact) : (d: number): boolean => {
-    const stands = shifted(unit.stands, dir.x * d, dir.y * d);
+    const stands = movedStands(unit.stands, dir.x * d, dir.y * d);
     if (!onTheTable(state, stands) || overlapsOthers(state, unit, stands, contact)) return false;
     const cost = shiftCost(state, unit, dir.x * d, dir.y * d);
     return cost !== null && cost <= budget + 1e-6;
@@ -138,16 +141,21 @@ function clearedPlaceTest(state: WwState, unit: UnitState, dir: Vec, most: numbe
     minX: Math.min(own.minX, own.minX + dir.x * most), maxX: Math.max(own.maxX, own.maxX + dir.x * most),
     minY: Math.min(own.minY, own.minY + dir.y * most), maxY: Math.max(own.maxY, own.maxY + dir.y * most),
   };
-  const near: { stands: readonly Vec[]; touch: number; reach: number }[] = [];
+  const near: { unit: UnitState; touch: number; reach: number; corners: number }[] = [];
   for (const other of state.units) {
     if (other.id === unit.id || !onTable(other) || contact.includes(other.id)) continue;
     const touch = mine + halfWidth(other);
     const reach = other.side !== unit.side ? touch + ENEMY_CLEARANCE : touch - 0.01;
+    // Nearer than their half diagonals the stands' rectangles may overlap (README: "Measuring").
+    const corners = halfDiagonal(unit) + halfDiagonal(other);
+    const beyond = Math.max(reach, corners);
     const far = keptBoundsOf(other.stands);
-    if (far.minX - sweep.maxX > reach || sweep.minX - far.maxX > reach || far.minY - sweep.maxY > reach || sweep.minY - far.maxY > reach) continue;
-    near.push({ stands: other.stands, touch, reach });
+    if (far.minX - sweep.maxX > beyond || sweep.minX - far.maxX > beyond || far.minY - sweep.maxY > beyond || sweep.minY - far.maxY > beyond) continue;
+    near.push({ unit: other, touch, reach, corners });
   }
   const stands = unit.stands;
+  // A move turns every stand the way it goes (`shiftUnit`).
+  const heading = headingDegrees(dir);
   return (d: number): boolean => {
     const dx = dir.x * d, dy = dir.y * d;
     for (const s of stands) {
@@ -157,11 +165,14 @@ function clearedPlaceTest(state: WwState, unit: UnitState, dir: Vec, most: numbe
     for (const o of near) {
       for (const s of stands) {
         const x = s.x + dx, y = s.y + dy;
-        for (const q of o.stands) {
+        let close = false;
+        for (const q of o.unit.stands) {
           const dist = hypot(x - q.x, y - q.y);
           // Within touch (less a hair) overlaps; an enemy's reach is wider than touch, a friend's narrower.
           if (dist < o.touch - 0.01 || dist < o.reach) return false;
+          if (dist < o.corners) close = true;
         }
+        if (close && standOnUnit(unit, { x, y, facing: d === 0 ? s.facing : heading }, o.unit)) return false;
       }
     }
     // The cost last: through rough ground it is the dearest question.

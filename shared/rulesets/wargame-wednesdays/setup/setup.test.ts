@@ -82,3 +82,26 @@ describe('checkScenario', () => {
     expect(checkScenario(spread).map((p) => p.path)).toEqual(expect.arrayContaining(['$.sides.red.units[0].bases', '$.sides.red.units[1].bases']));
   });
 });
+
+describe('set-up: a command always has a place (README: "Measuring")', () => {
+  it('"First player sets out one whole command": stands set out first keep their ground, and a command with none free steps forward', () => {
+    // The 2nd command's cavalry stand (1" by 2") lies on a rifle stand of the 1st as drawn and at 6" to either side.
+    const red: UnitSpec[] = [
+      ...[14.9, 20.9, 26.9].map((x, i) => ({ id: `rifles-${i}`, troopType: 'red-infantry', command: 'a', x, y: 6 })),
+      { id: 'cav', troopType: 'red-cavalry', command: 'b', x: 20, y: 5 },
+      { id: 'gun', troopType: 'red-field-gun', command: 'c', x: 40, y: 5 },
+    ];
+    let state = ww.setup(wwScenario(red, threeCommands('w', 42)), forcedDice([6, 6, 1, 1])).state;
+    const step = (action: Parameters<typeof ww.step>[1]) => {
+      const r = ww.step(state, action, forcedDice([3, 4, 1, 2]));
+      if (!r.ok) throw new Error(r.error.reason);
+      state = r.value.state;
+    };
+    step({ type: 'setup-order', side: 'red', first: true });
+    step(ww.options(state).find((c) => c.label === 'Set up the A command as drawn')!.action);
+    step(ww.options(state)[0]!.action);
+    const cavalry = ww.options(state).filter((c) => c.label.startsWith('Set up the B command'));
+    expect(cavalry.map((c) => c.label)).toEqual(['Set up the B command 3" forward of where it was drawn']);
+    expect(cavalry[0]!.action).toMatchObject({ units: [{ unitId: 'cav', x: 20, y: 8 }] });
+  });
+});
