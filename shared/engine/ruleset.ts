@@ -347,7 +347,18 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction> {
   readonly aiTuning?: PersonalityTuning;
 }
 
-/** Whether the rule set offers any option on `state`: its `hasOptions` when it has one, else the length of its list. */
+/** `offersAny`'s answers, per state object: a game asks it of each true state twice (the game's loop, then the AI). */
+const offered = new WeakMap<object, boolean>();
+
+/**
+ * Whether the rule set offers any option on `state`: its `hasOptions` when it has one, else the length of its list.
+ * States never change once made, so the answer is kept per state object.
+ */
 export function offersAny<S, A extends BaseAction>(ruleset: Ruleset<S, A>, state: S): boolean {
-  return ruleset.hasOptions ? ruleset.hasOptions(state) : ruleset.options(state).length > 0;
+  const key = typeof state === 'object' && state !== null ? state : null;
+  const known = key ? offered.get(key) : undefined;
+  if (known !== undefined) return known;
+  const answer = ruleset.hasOptions ? ruleset.hasOptions(state) : ruleset.options(state).length > 0;
+  if (key) offered.set(key, answer);
+  return answer;
 }

@@ -7,7 +7,7 @@ import { NOTES } from './notes.ts';
 import { checkScenario } from './check-scenario.ts';
 import { pendingKept } from './sequence.ts';
 import { setupGame } from './setup.ts';
-import { optionsOf } from './options.ts';
+import { offersOption, optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
 import { sighting } from './fog/sighting.ts';
@@ -36,6 +36,7 @@ export const forwardComrades: Ruleset<FcState, FcAction> = {
   setup: setupGame,
   pending: pendingKept,
   options: (state) => optionsOf(state).slice(),
+  hasOptions: offersOption,
   step: stepGame,
   outcome: (state) => state.outcome,
   view: viewOf,

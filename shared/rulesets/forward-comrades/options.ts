@@ -16,6 +16,15 @@ const kept = new StateAnswers<FcState>();
 /** Every legal choice for the decision now due, concrete enough to submit as it is (kept per state). */
 export const optionsOf = kept.add(optionsFor);
 
+/**
+ * `hasOptions`: whether `optionsOf` offers anything, without listing it. Every unit or officer due has a choice
+ * in every phase (stay, hold, hold fire, do not assault, withdraw or stand), so a decision with someone to make it has.
+ */
+export function offersOption(state: FcState): boolean {
+  const due = pendingKept(state);
+  return !!due && due.unitIds.length > 0;
+}
+
 export function optionsFor(state: FcState): Choice<FcAction>[] {
   const due = pendingKept(state);
   if (!due) return [];

@@ -6,7 +6,7 @@ import { RULES_TABLES } from './tables/rules-tables.ts';
 import { NOTES } from './notes.ts';
 import { checkScenario } from './check-scenario.ts';
 import { advance, checkTriggers, pendingOf } from './sequence/sequence.ts';
-import { optionsOf } from './options.ts';
+import { offersOption, optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
 import { sighting } from './fog/sighting.ts';
@@ -40,6 +40,7 @@ export const redsVersusReds: Ruleset<RvrState, RvrAction> = {
   },
   pending: pendingOf,
   options: optionsOf,
+  hasOptions: offersOption,
   step: stepGame,
   outcome: (state) => state.outcome,
   view: viewOf,

@@ -22,6 +22,21 @@ export function optionsOf(state: RvrState): Choice<RvrAction>[] {
   return keptOptions(state).slice();
 }
 
+/**
+ * `hasOptions`: whether `optionsOf` offers anything, listing only placements, the choice of opponent and rallies.
+ * Every unit due to activate may dice as in difficult going, every unit due to fire may hold fire, and an observer
+ * may always decline to call the armoured train.
+ */
+export function offersOption(state: RvrState): boolean {
+  const due = pendingOf(state);
+  if (!due) return false;
+  switch (due.kind) {
+    case 'activate': case 'fire': return due.unitIds.length > 0;
+    case 'request-strike': return observerOf(state) !== null;
+    default: return keptOptions(state).length > 0;
+  }
+}
+
 /** Every choice offered for the decision now due, concrete enough to submit as it is. */
 export function optionsFor(state: RvrState): Choice<RvrAction>[] {
   const due = pendingOf(state);

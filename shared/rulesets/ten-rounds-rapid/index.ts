@@ -10,7 +10,7 @@ import { OPTION_TABLES } from './options/option-tables.ts';
 import { NOTES } from './notes.ts';
 import { checkScenario } from './check-scenario.ts';
 import { pendingKept, startMove } from './sequence.ts';
-import { optionsOf } from './options.ts';
+import { offersOption, optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
 import { sighting } from './fog/sighting.ts';
@@ -53,6 +53,7 @@ export const tenRoundsRapid: Ruleset<TrrState, TrrAction> = {
   },
   pending: pendingKept,
   options: (state) => optionsOf(state).slice(),
+  hasOptions: offersOption,
   step: stepGame,
   outcome: (state) => state.outcome,
   view: viewOf,

@@ -25,6 +25,18 @@ import { emergencySmokeRefusal } from './combat/emergency-smoke.ts';
 /** Every legal choice for the decision now due (kept per state). */
 export const optionsOf = perState(optionsFor);
 
+/**
+ * `hasOptions`: whether `optionsOf` offers anything, listing only a call for fire (which may offer nothing). The air
+ * phase may always keep its aircraft back, a unit due to activate may always stay put, and one acting may always end
+ * its activation.
+ */
+export function offersOption(state: TrrState): boolean {
+  const due = pendingKept(state);
+  if (!due) return false;
+  if (due.kind === 'call') return optionsOf(state).length > 0;
+  return due.kind !== 'activate' || due.unitIds.length > 0;
+}
+
 export function optionsFor(state: TrrState): Choice<TrrAction>[] {
   const due = pendingKept(state);
   if (!due) return [];

@@ -8,7 +8,7 @@ import { NOTES } from './notes.ts';
 import { checkScenario } from './setup/check-scenario.ts';
 import { pendingKept } from './turn/sequence.ts';
 import { diceForSetup } from './setup/setup.ts';
-import { optionsOf } from './options.ts';
+import { offersOption, optionsOf } from './options.ts';
 import { stepGame } from './step.ts';
 import { viewOf } from './view.ts';
 import { sighting } from './fog/sighting.ts';
@@ -40,6 +40,7 @@ export const wargameWednesdays: Ruleset<WwState, WwAction> = {
   },
   pending: pendingKept,
   options: (state) => optionsOf(state).slice(),
+  hasOptions: offersOption,
   step: stepGame,
   outcome: (state) => state.outcome,
   view: viewOf,

@@ -26,6 +26,22 @@ const SPLIT_AMONG = 3;
 /** Every legal choice for the decision now due, concrete enough to submit as it is (kept per state). */
 export const optionsOf = keptAnswers.add(optionsFor);
 
+/**
+ * `hasOptions`: whether `optionsOf` offers anything, listing only set-up and activation. The orders, the pin and
+ * the morale choice always offer two or more; every unit of the moving command may hold, and every unit due to fire
+ * may hold fire.
+ */
+export function offersOption(state: WwState): boolean {
+  const due = pendingKept(state);
+  if (!due) return false;
+  switch (due.kind) {
+    case 'setup-order': case 'move-order': case 'freeze': case 'morale': return true;
+    case 'move': return unitsToMove(state).length > 0;
+    case 'fire': return due.unitIds.length > 0;
+    default: return optionsOf(state).length > 0;
+  }
+}
+
 export function optionsFor(state: WwState): Choice<WwAction>[] {
   const due = pendingKept(state);
   if (!due) return [];

@@ -5,7 +5,7 @@ import type { UnitAction } from '../segment/unit-action.ts';
 import { checkUnitAction } from '../segment/legality.ts';
 import { activatable } from '../sequence/sequence.ts';
 import { unitById, unitCentre } from '../troops/units.ts';
-import { unitCandidates } from './unit-candidates.ts';
+import { offersUnitCandidate, unitCandidates } from './unit-candidates.ts';
 import { officerPhrase, officerToken } from '../officers/officer-tokens.ts';
 import { withSightCache } from '../terrain/visibility.ts';
 import { carryOnChoices } from '../charge/charge-on.ts';
@@ -30,7 +30,7 @@ export function offersChoice(s: RaState): boolean {
   if (s.outcome) return false;
   const listed = listedFor.known(s);
   if (listed) return listed.length > 0;
-  if (!s.decision && s.phase === 'turn') return withSightCache(s, () => activatable(s).some((u) => unitCandidates(s, u, []).length > 0));
+  if (!s.decision && s.phase === 'turn') return withSightCache(s, () => activatable(s).some((u) => offersUnitCandidate(s, u)));
   return listedFor(s).length > 0;
 }
 

@@ -59,6 +59,20 @@ export function unitCandidates(s: RaState, u: RaUnit, used: readonly string[] = 
   return bestFirst(s, u, [...checked.filter((a) => stateAllows(u, a) === null), ...rest]);
 }
 
+/**
+ * Whether `unitCandidates(s, u)` offers anything, at the start of the unit's segment: one of the plain actions it
+ * always tries (hold, rally, rout on, enter) passing the step's checks answers it before any move or shot is built.
+ */
+export function offersUnitCandidate(s: RaState, u: RaUnit): boolean {
+  const side = u.side;
+  const unitId = u.id;
+  const plain: UnitAction[] = u.status === 'routing' || u.offTable ? [{ type: 'rally-rout', side, unitId }, { type: 'rout-on', side, unitId }]
+    : u.status === 'reserve' ? [{ type: 'enter', side, unitId }, { type: 'hold', side, unitId }]
+      : kindOf(u) === 'train-engine' ? [{ type: 'rally-rout', side, unitId }]
+        : [{ type: 'hold', side, unitId }, { type: 'rally-terror', side, unitId }];
+  return plain.some((a) => checkUnitAction(s, u, a) === null) || unitCandidates(s, u).length > 0;
+}
+
 function shootingCandidates(s: RaState, u: RaUnit, add: (a: UnitAction) => void): void {
   if (cardFor(u).shooting <= 0 || isOfficerUnit(u)) return;
   const aimed = legalTargets(s, u, 'aimed', null);
