@@ -3,14 +3,18 @@ import { tableOf, type TableReading } from './table-reading.ts';
 
 /**
  * Some rule sets resolve fire simultaneously: a figure hit now leaves the table only when the whole
- * category of fire is over, so the table does not show the hit yet. The events do, as data (`figuresLost`; never
- * the words of a roll's result, which are free to change). Such losses, not yet shown, are taken off the unit's
- * worth, so a fire order can be compared with holding fire as soon as it is given.
+ * category of fire is over, so the table does not show the hit yet. The events do: a roll whose result
+ * reads as a casualty. Such losses, not yet shown, are taken off the unit's worth, so a fire order can be
+ * compared with holding fire as soon as it is given.
  */
+const CASUALTY = /casualt|killed|destroyed|eliminated/i;
+
 export function announcedLosses(events: readonly GameEvent[]): Map<string, number> {
   const losses = new Map<string, number>();
   for (const e of events) {
-    if (e.figuresLost) losses.set(e.figuresLost.unitId, (losses.get(e.figuresLost.unitId) ?? 0) + e.figuresLost.figures);
+    if (!e.roll || !CASUALTY.test(e.roll.result)) continue;
+    const unitId = e.targetUnitId ?? e.unitId;
+    if (unitId) losses.set(unitId, (losses.get(unitId) ?? 0) + 1);
   }
   return losses;
 }

@@ -51,10 +51,4 @@ export interface GameEvent {
    * by its roll's result instead.
    */
   hits?: number;
-  /**
-   * Figures this event takes from a unit, as data: a rule set that fires simultaneously (a figure hit now leaves
-   * the table only when the whole category of fire is over) says so here, and the AI's forecast reads it, never the
-   * roll's words (`shared/ai/announced-losses.ts`).
-   */
-  figuresLost?: { unitId: string; figures: number };
 }

@@ -114,7 +114,6 @@ function bout(draft: RvrState, combat: Combat, aId: string, bId: string, aBonus:
   events.push({
     kind: 'combat', side: a.unit.side, unitId: a.unit.id, targetUnitId: b.unit.id, at: [{ x: a.figure.x, y: a.figure.y }, { x: b.figure.x, y: b.figure.y }],
     text: `${aName} (${aTotal}) against ${bName} (${bTotal}): ${loser ? `${figureName(loser.unit, loser.figure)} killed` : 'no result'}`,
-    ...(loser ? { figuresLost: { unitId: loser.unit.id, figures: 1 } } : {}),
     roll: {
       table: 'close-combat-result', column: `${aName} vs ${bName}`, target: `${bName}, who ${scoreText(bd, bMods, bTotal)}`, dice: [ad],
       modifiers: aMods, total: aTotal, result, rule: RULE,

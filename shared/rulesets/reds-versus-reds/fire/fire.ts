@@ -87,11 +87,7 @@ function shootOnce(draft: RvrState, shooter: PlacedFigure, target: PlacedFigure,
   if (shooter.figure.weapon === 'field-gun') strayRounds(draft, shooter, target, dice, events);
 }
 
-/**
- * A hit figure is a casualty unless an HMG or field gun crew saves it on a D6 below its Morale Rating. The roll that
- * hit it (the last event pushed), or the crew's failed save, announces the loss as data: the figure leaves the
- * table only when this category of fire is over.
- */
+/** A hit figure is a casualty unless an HMG or field gun crew saves it on a D6 below its Morale Rating. */
 export function markHit(draft: RvrState, target: PlacedFigure, dice: Dice, events: GameEvent[]): void {
   if (draft.hit.includes(target.figure.id)) return;
   if (isCrew(target.figure)) {
@@ -105,8 +101,6 @@ export function markHit(draft: RvrState, target: PlacedFigure, dice: Dice, event
     if (saved) return;
   }
   draft.hit.push(target.figure.id);
-  const decided = events.length - 1;
-  events[decided] = { ...events[decided]!, figuresLost: { unitId: target.unit.id, figures: 1 } };
 }
 
 /**

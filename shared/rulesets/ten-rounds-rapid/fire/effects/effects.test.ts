@@ -33,7 +33,7 @@ describe('Specialist figures: "roll a D10 for each casualty taken (modified by +
   it('takes a rifle figure when no specialist is left', () => {
     const r = rollSpecialistCasualties(2, { specialists: [officer], figuresLost: 0, cadreStiffened: false }, forcedDice([10, 1, 10]));
     expect(r.map((x) => x.lost?.id ?? null)).toEqual(['o', null]);
-    expect(r[1]!.explanation.result).toBe('no specialist left to lose: a rifle figure is the casualty');
+    expect(r[1]!.explanation.result).toBe('no specialist left to lose');
   });
 
   it('"LMG armed troops are considered to have two specialist figures with LMG. One LMG casualty reduces the modifier to + 2"', () => {

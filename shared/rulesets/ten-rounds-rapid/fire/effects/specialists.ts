@@ -56,7 +56,7 @@ export function rollSpecialistCasualties(casualties: number, input: SpecialistRo
       lost = left.splice(n - 1, 1)[0]!;
       pick = { table: 'specialist-casualties', column: `1 of ${left.length + 1} specialists`, dice: [n], modifiers: [], total: n, result: lost.name, rule: SPECIALIST_RULE };
     }
-    const result = lost ? `${lost.name} is the casualty` : total >= 10 || (input.cadreStiffened && total === 9) ? 'no specialist left to lose: a rifle figure is the casualty' : 'a rifle figure is the casualty';
+    const result = lost ? `${lost.name} is the casualty` : total >= 10 || (input.cadreStiffened && total === 9) ? 'no specialist left to lose' : 'a rifle figure is the casualty';
     out.push({ lost, pick, explanation: { table: 'specialist-casualties', column: `casualty ${i + 1} of ${casualties}`, target, dice: [roll], modifiers, total, result, rule: SPECIALIST_RULE } });
   }
   return out;
