@@ -266,5 +266,5 @@ export function checkTriggers(draft: RvrState, events: GameEvent[], before: View
   // `before`: the units and views of the state stepped from, whose views serve for the units left as they were.
   const { triggered, newlyTriggered } = updateTriggeredRules(draft.scenario, tableView(draft, before), draft.triggered);
   draft.triggered = triggered;
-  for (const rule of newlyTriggered) events.push({ kind: 'special-rule', side: rule.units.side, text: `${rule.title} comes into force` });
+  for (const rule of newlyTriggered) events.push({ kind: 'special-rule', side: rule.units.side, text: `Scenario rule now in force: ${rule.title}` });
 }
